@@ -1,0 +1,236 @@
+import Foundation
+
+/// An object that manages an ordered collection of data items and presents them using
+/// customizable layouts, as UIKit's `UICollectionView`.
+///
+/// The data source provides counts and views; the layout places them. The collection view asks
+/// for counts lazily and keeps them until `reloadData()` (or a batch update) tells it the data
+/// changed, so `numberOfItems(inSection:)` reports what the collection view currently shows.
+@MainActor
+open class CollectionView: ScrollView {
+    /// Constants that indicate the type of a layout element.
+    public enum ElementCategory: UInt, Sendable {
+        case cell
+        case supplementaryView
+        case decorationView
+    }
+
+    /// Constants that indicate the direction of scrolling for a layout.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical
+        case horizontal
+    }
+
+    /// The kind of a flow layout's section header supplementary view.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a flow layout's section footer supplementary view.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    private var layout: CollectionViewLayout
+    /// Item counts per section, as last loaded from the data source; nil until needed.
+    private var loadedCounts: [Int]?
+    var reusePool = ReusePool()
+
+    /// Creates a collection view with the specified frame and layout.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        self.layout = layout
+        super.init(frame: frame)
+        attach(layout)
+    }
+
+    /// Creates a collection view with a flow layout (there are no archives to decode).
+    public required init?(coder: NSCoder) {
+        layout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+        attach(layout)
+    }
+
+    /// Creates a collection view with a flow layout, for `init(registeredClassWithFrame:)`.
+    public required convenience init(registeredClassWithFrame frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
+    }
+
+    /// The object that provides the data for the collection view.
+    open weak var dataSource: CollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// The layout used to organize the collected view's items. Setting it is
+    /// `setCollectionViewLayout(_:animated:)` without animation.
+    open var collectionViewLayout: CollectionViewLayout {
+        get { layout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+
+    /// Changes the collection view's layout.
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Changes the collection view's layout and calls `completion` when done.
+    open func setCollectionViewLayout(
+        _ layout: CollectionViewLayout, animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        if layout !== self.layout {
+            if self.layout.collectionView === self { self.layout.collectionView = nil }
+            self.layout = layout
+            attach(layout)
+        }
+        completion?(true)
+    }
+
+    private func attach(_ layout: CollectionViewLayout) {
+        if let previous = layout.collectionView, previous !== self { previous.layout = CollectionViewFlowLayout() }
+        layout.collectionView = self
+        layout.needsPrepare = true
+        setNeedsLayout()
+    }
+
+    // MARK: Data
+
+    /// The number of sections, as last loaded from the data source (1 when the data source does
+    /// not say, 0 without a data source).
+    open var numberOfSections: Int { counts.count }
+
+    /// The number of items in `section`, as last loaded from the data source.
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = self.counts
+        precondition(section >= 0 && section < counts.count,
+                     "request for number of items in section \(section) when there are only \(counts.count) sections in the collection view")
+        return counts[section]
+    }
+
+    private var counts: [Int] {
+        if let loadedCounts { return loadedCounts }
+        let loaded = loadCounts()
+        loadedCounts = loaded
+        return loaded
+    }
+
+    private func loadCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { section in
+            max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+        }
+    }
+
+    /// Reloads all of the data: counts are asked again and the layout is invalidated with
+    /// `invalidateEverything` and `invalidateDataSourceCounts`.
+    open func reloadData() {
+        loadedCounts = nil
+        let context = layout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        layout.invalidateLayout(with: context)
+    }
+
+    // MARK: Registration and reuse
+
+    /// Registers a class for creating new cells; nil removes the registration.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        register(cellClass, key: ReusePool.Key(category: .cell, kind: nil, identifier: identifier))
+    }
+
+    /// Registers a class for creating supplementary views of `elementKind`; nil removes it.
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        register(viewClass, key: ReusePool.Key(category: .supplementaryView, kind: elementKind, identifier: identifier))
+    }
+
+    private func register(_ viewClass: AnyClass?, key: ReusePool.Key) {
+        guard let viewClass else {
+            reusePool.register(nil, for: key)
+            return
+        }
+        let required: CollectionReusableView.Type = key.category == .cell ? CollectionViewCell.self : CollectionReusableView.self
+        guard let viewType = viewClass as? CollectionReusableView.Type, viewType.isSubclass(of: required) else {
+            preconditionFailure("must pass a class of kind \(key.category == .cell ? "UICollectionViewCell" : "UICollectionReusableView")")
+        }
+        reusePool.register(.viewClass(viewType), for: key)
+    }
+
+    /// A reusable cell located by its identifier: a queued cell (after `prepareForReuse()`) or a
+    /// new one of the registered class. Dequeuing an unregistered identifier is a programmer
+    /// error and traps with UIKit's message.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let key = ReusePool.Key(category: .cell, kind: nil, identifier: identifier)
+        guard let cell = dequeue(key, at: indexPath) as? CollectionViewCell else {
+            preconditionFailure(key.unregisteredMessage)
+        }
+        return cell
+    }
+
+    /// A reusable supplementary view located by its kind and identifier.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let key = ReusePool.Key(category: .supplementaryView, kind: elementKind, identifier: identifier)
+        guard let view = dequeue(key, at: indexPath) else { preconditionFailure(key.unregisteredMessage) }
+        return view
+    }
+
+    private func dequeue(_ key: ReusePool.Key, at indexPath: IndexPath) -> CollectionReusableView? {
+        let attributes = key.category == .cell
+            ? layout.layoutAttributesForItem(at: indexPath)
+            : layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: indexPath)
+        return reusePool.dequeue(key, frame: attributes?.frame ?? .zero)
+    }
+
+    // MARK: Layout
+
+    /// Prepares the layout when it was invalidated and takes the content size from it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        prepareLayoutIfNeeded()
+    }
+
+    /// Runs the layout's `prepare()` if an invalidation is pending, then takes the content size
+    /// and applies the invalidation's content offset adjustment.
+    func prepareLayoutIfNeeded() {
+        guard layout.needsPrepare else { return }
+        layout.needsPrepare = false
+        let pending = layout.pendingInvalidation
+        layout.pendingInvalidation = PendingInvalidation()
+        layout.prepare()
+        contentSize = layout.collectionViewContentSize
+        let adjustment = pending.contentOffsetAdjustment
+        if adjustment != .zero {
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
+    }
+
+    /// Called by the layout when it was invalidated.
+    func layoutDidInvalidate() {
+        setNeedsLayout()
+    }
+
+    override func boundsWillChange(to newBounds: CGRect) {
+        super.boundsWillChange(to: newBounds)
+        guard layout.collectionView === self, layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+    }
+
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        layout.invalidateLayout()
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        layout.invalidateLayout()
+    }
+
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        layout.invalidateLayout()
+    }
+
+    /// The scale factor from points to pixels; the layout rounds frame origins to it.
+    open override var contentScaleFactor: CGFloat {
+        didSet { if contentScaleFactor != oldValue { layout.invalidateLayout() } }
+    }
+}

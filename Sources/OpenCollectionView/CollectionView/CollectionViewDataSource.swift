@@ -1,0 +1,48 @@
+import Foundation
+
+/// The methods that an object adopts to manage data and provide cells for a collection view,
+/// as UIKit's `UICollectionViewDataSource`. The two item methods are required; the others have
+/// UIKit's behaviour when absent.
+@MainActor
+public protocol CollectionViewDataSource: AnyObject {
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+
+    /// The cell for the item at `indexPath`, from `dequeueReusableCell(withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+
+    /// The number of sections. When absent: 1.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+
+    /// The supplementary view of `kind` at `indexPath`, from
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Required as soon as
+    /// the layout shows supplementary views.
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView
+
+    /// Whether the item at `indexPath` can be moved interactively. When absent: false.
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+    /// Moves the item in the data model after an interactive move. When absent: nothing.
+    func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        preconditionFailure(
+            "the data source \(self) does not implement collectionView(_:viewForSupplementaryElementOfKind:at:), "
+                + "but the layout asks for a supplementary view of kind \(kind) at \(indexPath)")
+    }
+
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    public func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+}

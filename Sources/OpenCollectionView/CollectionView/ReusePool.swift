@@ -1,0 +1,72 @@
+import Foundation
+
+/// The registrations and reuse queues of a collection view's cells, supplementary views and
+/// decoration views.
+@MainActor
+struct ReusePool {
+    /// What a registration creates views from.
+    @MainActor
+    enum Source {
+        case viewClass(CollectionReusableView.Type)
+        case factory(@MainActor () -> CollectionReusableView)
+
+        func make(frame: CGRect) -> CollectionReusableView {
+            switch self {
+            case .viewClass(let cls):
+                return cls.init(registeredClassWithFrame: frame)
+            case .factory(let make):
+                let view = make()
+                view.frame = frame
+                return view
+            }
+        }
+    }
+
+    /// A registration: the element kind (nil for cells) and the reuse identifier.
+    struct Key: Hashable {
+        var category: CollectionView.ElementCategory
+        var kind: String?
+        var identifier: String
+    }
+
+    private var sources: [Key: Source] = [:]
+    private var queues: [Key: [CollectionReusableView]] = [:]
+    /// How many views the pool has created, for counting tests and benchmarks.
+    private(set) var createdCount = 0
+
+    mutating func register(_ source: Source?, for key: Key) {
+        sources[key] = source
+        queues[key] = nil
+    }
+
+    func isRegistered(_ key: Key) -> Bool { sources[key] != nil }
+
+    /// A view for `key`: a queued one made ready with `prepareForReuse()`, else a new one; nil
+    /// when nothing is registered for `key`.
+    mutating func dequeue(_ key: Key, frame: CGRect) -> CollectionReusableView? {
+        if let view = queues[key]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let source = sources[key] else { return nil }
+        let view = source.make(frame: frame)
+        view.reuseIdentifier = key.identifier
+        createdCount += 1
+        return view
+    }
+
+    /// Puts a view that left the screen back in its queue.
+    mutating func enqueue(_ view: CollectionReusableView, as key: Key) {
+        guard sources[key] != nil else { return }
+        queues[key, default: []].append(view)
+    }
+}
+
+extension ReusePool.Key {
+    /// UIKit's wording for a dequeue of an unregistered identifier.
+    var unregisteredMessage: String {
+        let kindName = category == .cell ? "UICollectionElementKindCell" : (kind ?? "")
+        return "could not dequeue a view of kind: \(kindName) with identifier \(identifier) - must register a nib "
+            + "or a class for the identifier or connect a prototype cell in a storyboard"
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The methods that let you coordinate with a flow layout object to implement a grid-based
+/// layout, as UIKit's `UICollectionViewDelegateFlowLayout`.
+///
+/// Every method is optional. When one is absent the flow layout uses its own property
+/// (`itemSize`, `sectionInset`, ...), as UIKit does. A class adopts the protocol in the class
+/// that implements the methods (a subclass's implementation of a method its superclass lacks is
+/// not seen, as with any Swift protocol default).
+@MainActor
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    /// The size of the item at `indexPath`. When absent: the layout's `itemSize`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The margins of `section`. When absent: the layout's `sectionInset`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int) -> EdgeInsets
+    /// The spacing between lines of `section`. When absent: the layout's `minimumLineSpacing`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The spacing between items of a line in `section`. When absent: the layout's
+    /// `minimumInteritemSpacing`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    /// The size of the header of `section`; only its height (width when scrolling horizontally)
+    /// is used, and 0 means no header. When absent: the layout's `headerReferenceSize`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int) -> CGSize
+    /// The size of the footer of `section`, as for the header. When absent: the layout's
+    /// `footerReferenceSize`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension CollectionViewDelegateFlowLayout {
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return CGSize(width: 50, height: 50) }
+        // Tells the layout that the delegate lets it size items itself: it can use a grid.
+        flow.delegateLeftItemSizeToLayout = true
+        return flow.itemSize
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+}

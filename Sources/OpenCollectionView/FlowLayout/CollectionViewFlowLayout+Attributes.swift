@@ -1,0 +1,90 @@
+import Foundation
+
+/// Turning solved frames into attribute objects: made only for what a query returns.
+extension CollectionViewFlowLayout {
+    /// zIndex of headers and footers (UIKit, modern SDKs).
+    static let supplementaryZIndex = 10
+
+    private var attributesClass: CollectionViewLayoutAttributes.Type {
+        (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type) ?? CollectionViewLayoutAttributes.self
+    }
+
+    func itemAttributes(_ indexPath: IndexPath, frame: CGRect) -> CollectionViewLayoutAttributes {
+        let attributes = CollectionViewLayoutAttributes.make(attributesClass, category: .cell, kind: nil, indexPath: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// The visible bounds that pinned headers and footers stick to, when pinning is on.
+    private func pinningBounds(isHeader: Bool) -> CGRect? {
+        guard isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds,
+              let collectionView
+        else { return nil }
+        return collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+    }
+
+    func supplementaryAttributes(ofKind kind: String, section: Int) -> CollectionViewLayoutAttributes? {
+        let isHeader = kind == CollectionView.elementKindSectionHeader
+        guard isHeader || kind == CollectionView.elementKindSectionFooter,
+              let frame = solution.supplementaryFrame(section: section, isHeader: isHeader,
+                                                      pinnedTo: pinningBounds(isHeader: isHeader))
+        else { return nil }
+        let attributes = CollectionViewLayoutAttributes.make(
+            attributesClass, category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section))
+        attributes.frame = frame
+        attributes.zIndex = Self.supplementaryZIndex
+        return attributes
+    }
+
+    /// Cells, then headers, then footers whose frames touch `rect` (spec §6).
+    func elementAttributes(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        guard !rect.isNull, !rect.isEmpty, !solution.isEmpty else { return [] }
+        let cls = attributesClass
+        var result: [CollectionViewLayoutAttributes] = []
+        solution.forEachItem(in: rect) { section, item, frame in
+            let attributes = CollectionViewLayoutAttributes.make(
+                cls, category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section))
+            attributes.frame = frame
+            result.append(attributes)
+        }
+        let sections = solution.sections(touching: rect)
+        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+            for section in sections {
+                guard let attributes = supplementaryAttributes(ofKind: kind, section: section),
+                      attributes.frame.sharesPoint(with: rect)
+                else { continue }
+                result.append(attributes)
+            }
+        }
+        return result
+    }
+
+    // MARK: Bounds changes
+
+    /// Whether the bounds moved or resized across the lines: x or width when scrolling
+    /// vertically, y or height when horizontally.
+    func crossAxisChanged(from oldBounds: CGRect, to newBounds: CGRect) -> Bool {
+        scrollDirection == .vertical
+            ? oldBounds.origin.x != newBounds.origin.x || oldBounds.width != newBounds.width
+            : oldBounds.origin.y != newBounds.origin.y || oldBounds.height != newBounds.height
+    }
+
+    /// The pinned headers and footers of the sections in the old or the new bounds, by kind.
+    func pinnedSupplementaryPaths(around oldBounds: CGRect, _ newBounds: CGRect) -> [(String, [IndexPath])] {
+        guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else { return [] }
+        solveIfNeeded()
+        let sections = solution.sections(touching: oldBounds.union(newBounds))
+        var result: [(String, [IndexPath])] = []
+        for (pinned, isHeader, kind) in [
+            (sectionHeadersPinToVisibleBounds, true, CollectionView.elementKindSectionHeader),
+            (sectionFootersPinToVisibleBounds, false, CollectionView.elementKindSectionFooter),
+        ] where pinned {
+            let paths = sections.filter { section in
+                let spec = solution.sections[section].spec
+                return (isHeader ? spec.headerLength : spec.footerLength) > 0
+            }.map { IndexPath(item: 0, section: $0) }
+            if !paths.isEmpty { result.append((kind, paths)) }
+        }
+        return result
+    }
+}

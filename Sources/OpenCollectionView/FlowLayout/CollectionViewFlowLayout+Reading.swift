@@ -1,0 +1,147 @@
+import Foundation
+
+/// Whether item sizes come from the delegate or from `itemSize`; decided by the first item
+/// asked (the delegate protocol's default answer tells the layout it may use `itemSize`).
+enum ItemSizeSource {
+    case undecided
+    case delegate
+    case layoutItemSize
+}
+
+/// Reading metrics and sizes from the delegate or the properties, sanitized: bad values are
+/// logged once, in UIKit's words where UIKit has them, and replaced so that no frame is NaN.
+extension CollectionViewFlowLayout {
+    private var flowDelegate: CollectionViewDelegateFlowLayout? {
+        collectionView?.delegate as? CollectionViewDelegateFlowLayout
+    }
+
+    /// Every section's count, insets, spacings and header and footer sizes.
+    func readSectionMetrics() -> [FlowSectionMetrics] {
+        guard let collectionView else { return [] }
+        delegateLeftItemSizeToLayout = false
+        let delegate = flowDelegate
+        return (0..<collectionView.numberOfSections).map { section in
+            let count = collectionView.numberOfItems(inSection: section)
+            guard let delegate else {
+                return FlowSectionMetrics(
+                    itemCount: count, inset: sanitized(inset: sectionInset),
+                    interitemSpacing: sanitized(spacing: minimumInteritemSpacing),
+                    lineSpacing: sanitized(spacing: minimumLineSpacing),
+                    headerSize: sanitized(referenceSize: headerReferenceSize),
+                    footerSize: sanitized(referenceSize: footerReferenceSize))
+            }
+            return FlowSectionMetrics(
+                itemCount: count,
+                inset: sanitized(inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)),
+                interitemSpacing: sanitized(spacing: delegate.collectionView(
+                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)),
+                lineSpacing: sanitized(spacing: delegate.collectionView(
+                    collectionView, layout: self, minimumLineSpacingForSectionAt: section)),
+                headerSize: sanitized(referenceSize: delegate.collectionView(
+                    collectionView, layout: self, referenceSizeForHeaderInSection: section)),
+                footerSize: sanitized(referenceSize: delegate.collectionView(
+                    collectionView, layout: self, referenceSizeForFooterInSection: section)))
+        }
+    }
+
+    /// The item sizes of `section`: `itemSize` for all when the delegate does not size items,
+    /// one delegate answer per item otherwise, the estimate or the measured size when
+    /// self-sizing.
+    func readItemSizes(section: Int, count: Int, axis: FlowAxis, source: inout ItemSizeSource) -> FlowItemSizes {
+        let uniform = sanitized(itemSize: itemSize)
+        let layoutSized = FlowItemSizes.uniform(along: axis.along(uniform), scroll: axis.scroll(uniform))
+        guard count > 0 else { return layoutSized }
+        if isSelfSizing { return selfSizingSizes(section: section, count: count, axis: axis) }
+        guard let collectionView, let delegate = flowDelegate, source != .layoutItemSize else {
+            source = .layoutItemSize
+            return layoutSized
+        }
+        var along = [CGFloat](), scroll = [CGFloat]()
+        along.reserveCapacity(count)
+        scroll.reserveCapacity(count)
+        for item in 0..<count {
+            var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+            if source == .undecided {
+                source = delegateLeftItemSizeToLayout ? .layoutItemSize : .delegate
+                if source == .layoutItemSize { return layoutSized }
+            }
+            if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
+                size = sanitized(itemSize: size)
+            }
+            along.append(axis.along(size))
+            scroll.append(axis.scroll(size))
+        }
+        return .perItem(along: along, scroll: scroll)
+    }
+
+    private func selfSizingSizes(section: Int, count: Int, axis: FlowAxis) -> FlowItemSizes {
+        let estimate = estimatedSize()
+        var along = [CGFloat](), scroll = [CGFloat]()
+        along.reserveCapacity(count)
+        scroll.reserveCapacity(count)
+        for item in 0..<count {
+            let size = measuredSizes[IndexPath(item: item, section: section)] ?? estimate
+            along.append(axis.along(size))
+            scroll.append(axis.scroll(size))
+        }
+        return .perItem(along: along, scroll: scroll)
+    }
+
+    /// The size an unmeasured self-sizing item starts at: `estimatedItemSize`, or for
+    /// `automaticSize` the average of the sizes measured so far (50×50 before any).
+    func estimatedSize() -> CGSize {
+        guard estimatedItemSize == Self.automaticSize else { return sanitized(itemSize: estimatedItemSize) }
+        guard !measuredSizes.isEmpty else { return CGSize(width: 50, height: 50) }
+        var width: CGFloat = 0, height: CGFloat = 0
+        for size in measuredSizes.values {
+            width += size.width
+            height += size.height
+        }
+        let count = CGFloat(measuredSizes.count)
+        return CGSize(width: width / count, height: height / count)
+    }
+
+    // MARK: Sanitizing
+
+    /// An item size with NaN, infinite and negative components replaced by 0.
+    func sanitized(itemSize size: CGSize) -> CGSize {
+        func fix(_ value: CGFloat) -> CGFloat {
+            if !value.isFinite {
+                log.report("UICollectionViewFlowLayout: item sizes must be finite numbers; a NaN or infinite size is laid out as 0.")
+                return 0
+            }
+            if value < 0 {
+                log.report("negative or zero sizes are not supported in the flow layout; a negative item size is laid out as 0.")
+                return 0
+            }
+            return value
+        }
+        return CGSize(width: fix(size.width), height: fix(size.height))
+    }
+
+    /// A header or footer size with NaN, infinite and negative components replaced by 0 (no view).
+    private func sanitized(referenceSize size: CGSize) -> CGSize {
+        func fix(_ value: CGFloat) -> CGFloat {
+            guard value.isFinite, value >= 0 else {
+                log.report("UICollectionViewFlowLayout: header and footer reference sizes must be finite and not negative; such a header or footer is not laid out.")
+                return 0
+            }
+            return value
+        }
+        return CGSize(width: fix(size.width), height: fix(size.height))
+    }
+
+    /// A spacing with NaN and infinity replaced by 0 (negative spacing is allowed, as in UIKit).
+    private func sanitized(spacing value: CGFloat) -> CGFloat {
+        guard value.isFinite else {
+            log.report("UICollectionViewFlowLayout: insets and spacings must be finite numbers; a NaN or infinite value is laid out as 0.")
+            return 0
+        }
+        return value
+    }
+
+    private func sanitized(inset insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: sanitized(spacing: insets.top), left: sanitized(spacing: insets.left),
+                   bottom: sanitized(spacing: insets.bottom), right: sanitized(spacing: insets.right))
+    }
+}

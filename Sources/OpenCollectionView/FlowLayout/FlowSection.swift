@@ -1,0 +1,131 @@
+import Foundation
+
+/// One solved section: its metrics, its items (a closed-form grid or a line table) and its
+/// length on the scroll axis. Positions are relative to the section's start.
+struct FlowSection: Sendable {
+    enum Items: Sendable {
+        case grid(FlowGrid)
+        case lines(FlowLines)
+    }
+
+    let spec: FlowSectionSpec
+    private(set) var items: Items
+    /// `header + lead + lines + trail + footer`.
+    private(set) var length: CGFloat = 0
+
+    /// Solves a section. `sizes` decide the mode: uniform sizes make a grid; per-item sizes make
+    /// lines, unless they are all equal (UIKit's check: a leading run of zero sizes is absorbed
+    /// by the first non-zero size, spec §3.2) and the section is not self-sizing.
+    init(spec: FlowSectionSpec, sizes: FlowItemSizes, environment: FlowEnvironment) {
+        self.spec = spec
+        let d = environment.lineDimension
+        switch sizes {
+        case .uniform(let along, let scroll):
+            items = .grid(FlowGrid(count: spec.itemCount, itemAlong: along, itemScroll: scroll, spec: spec, lineDimension: d))
+        case .perItem(let along, let scroll):
+            if spec.itemCount == 0 {
+                items = .grid(FlowGrid(count: 0, itemAlong: 0, itemScroll: 0, spec: spec, lineDimension: d))
+            } else if !environment.selfSizing, let shared = Self.sharedSize(along: along, scroll: scroll) {
+                items = .grid(FlowGrid(count: spec.itemCount, itemAlong: shared.along, itemScroll: shared.scroll,
+                                       spec: spec, lineDimension: d))
+            } else {
+                items = .lines(FlowLines(along: along, scroll: scroll, rules: Self.rules(spec, environment)))
+            }
+        }
+        updateLength()
+    }
+
+    /// The one size all items share, if they do (UIKit's uniformity check).
+    private static func sharedSize(along: [CGFloat], scroll: [CGFloat]) -> (along: CGFloat, scroll: CGFloat)? {
+        var recorded: (along: CGFloat, scroll: CGFloat) = (0, 0)
+        for k in along.indices {
+            let a = along[k], s = scroll[k]
+            if recorded.along == 0 && recorded.scroll == 0 {
+                recorded = (a, s)
+            } else if a != recorded.along || s != recorded.scroll {
+                return nil
+            }
+        }
+        return recorded
+    }
+
+    /// The line rules of a section with per-item sizes. Horizontal sections put the line spacing
+    /// between the items of a column and the interitem spacing between columns, as UIKit really
+    /// does (spec §3.6), except when self-sizing.
+    private static func rules(_ spec: FlowSectionSpec, _ environment: FlowEnvironment) -> FlowLineRules {
+        let swapped = environment.axis.isHorizontal && !environment.selfSizing
+        return FlowLineRules(
+            lineDimension: environment.lineDimension, begin: spec.begin, end: spec.end,
+            spacingInLine: swapped ? spec.lineSpacing : spec.interitemSpacing,
+            spacingBetweenLines: swapped ? spec.interitemSpacing : spec.lineSpacing,
+            linesStart: spec.linesStart, selfSizing: environment.selfSizing)
+    }
+
+    private mutating func updateLength() {
+        let linesEnd: CGFloat
+        switch items {
+        case .grid(let grid): linesEnd = spec.linesStart + grid.linesLength
+        case .lines(let lines): linesEnd = lines.linesEnd
+        }
+        length = linesEnd + spec.trail + spec.footerLength
+    }
+
+    /// Gives items of a line-table section new sizes. - Complexity: O(items after the first).
+    mutating func setSizes(_ changes: [(item: Int, along: CGFloat, scroll: CGFloat)]) {
+        guard case .lines(var lines) = items else { return }
+        items = .grid(FlowGrid(count: 0, itemAlong: 0, itemScroll: 0, spec: spec, lineDimension: 0))
+        lines.setSizes(changes)
+        items = .lines(lines)
+        updateLength()
+    }
+
+    /// Whether an item is wider than the room along a line (UIKit logs it).
+    func hasOversizedItem(lineDimension d: CGFloat) -> Bool {
+        switch items {
+        case .grid(let grid): return grid.isOversized(spec: spec, lineDimension: d)
+        case .lines(let lines): return lines.hasOversizedItem
+        }
+    }
+
+    /// The item sizes, to solve the section again with other metrics.
+    var sizes: FlowItemSizes {
+        switch items {
+        case .grid(let grid): return .uniform(along: grid.itemAlong, scroll: grid.itemScroll)
+        case .lines(let lines): return .perItem(along: lines.alongSizes, scroll: lines.scrollSizes)
+        }
+    }
+
+    /// Item `k`'s origin and size, section-relative, axis-neutral.
+    func item(_ k: Int) -> (along: CGFloat, scroll: CGFloat, alongSize: CGFloat, scrollSize: CGFloat) {
+        switch items {
+        case .grid(let grid):
+            let origin = grid.frame(ofItem: k)
+            return (origin.along, origin.scroll, grid.itemAlong, grid.itemScroll)
+        case .lines(let lines):
+            let origin = lines.origin(ofItem: k)
+            return (origin.along, origin.scroll, lines.alongSizes[k], lines.scrollSizes[k])
+        }
+    }
+
+    /// Calls `body` with the items whose boxes touch both ranges (section-relative).
+    func forEachItem(along: FlowRange, scroll: FlowRange, _ body: (Int) -> Void) {
+        switch items {
+        case .grid(let grid): grid.forEachItem(along: along, scroll: scroll, body)
+        case .lines(let lines): lines.forEachItem(along: along, scroll: scroll, body)
+        }
+    }
+}
+
+/// What every section of a flow layout shares: direction, line dimension, pixel scale, the
+/// extra space `sectionInsetReference` adds before the first and after the last section, and
+/// whether items are self-sizing.
+struct FlowEnvironment: Sendable, Equatable {
+    var axis = FlowAxis(.vertical)
+    /// D: the collection view's extent along a line minus the adjusted content inset.
+    var lineDimension: CGFloat = 0
+    /// The pixel scale frame origins round to.
+    var scale: CGFloat = 1
+    var leadExtra: CGFloat = 0
+    var trailExtra: CGFloat = 0
+    var selfSizing = false
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+extension CGFloat {
+    /// The value rounded to the pixel grid of `scale` (C `round`: halves away from zero),
+    /// as UIKit rounds frame origins.
+    func roundedToPixel(scale: CGFloat) -> CGFloat {
+        guard scale > 0, scale.isFinite else { return self.rounded(.toNearestOrAwayFromZero) }
+        return (self * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// The value, or 0 when it is NaN or infinite.
+    var finiteOrZero: CGFloat { isFinite ? self : 0 }
+}
+
+extension CGRect {
+    /// Whether the two rectangles share at least one point, touching edges included (a null
+    /// rectangle shares nothing). This is the intersection test of every layout query in the
+    /// project, so that arithmetic queries and brute-force filters agree.
+    func sharesPoint(with other: CGRect) -> Bool {
+        if isNull || other.isNull { return false }
+        return minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+    }
+
+    /// The midpoint of the rectangle.
+    var center: CGPoint { CGPoint(x: midX, y: midY) }
+
+    /// Whether every component is finite.
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
+
+extension CGSize {
+    /// Whether both components are finite.
+    var isFiniteSize: Bool { width.isFinite && height.isFinite }
+}

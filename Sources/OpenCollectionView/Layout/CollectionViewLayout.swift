@@ -1,0 +1,337 @@
+import Foundation
+
+/// An abstract base class for generating layout information for a collection view, as UIKit's
+/// `UICollectionViewLayout`.
+///
+/// A layout decides where every cell, supplementary view and decoration view goes, and hands that
+/// to the collection view as `CollectionViewLayoutAttributes`. Subclasses override at least
+/// `collectionViewContentSize`, `layoutAttributesForElements(in:)` and
+/// `layoutAttributesForItem(at:)`, and usually `prepare()`. Every override point has UIKit's
+/// default behaviour, so a subclass overrides only what it needs.
+@MainActor
+open class CollectionViewLayout: NSObject {
+    /// The collection view object currently using this layout object.
+    open internal(set) weak var collectionView: CollectionView?
+
+    /// Whether `prepare()` must run before the collection view asks for attributes again.
+    var needsPrepare = true
+
+    /// The invalidations received since the collection view last laid out, merged.
+    var pendingInvalidation = PendingInvalidation()
+
+    /// Decoration view classes registered with `register(_:forDecorationViewOfKind:)`.
+    private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+
+    /// The update being animated, from `prepare(forCollectionViewUpdates:)` to
+    /// `finalizeCollectionViewUpdates()`.
+    var updateAnimation: UpdateAnimationRecord?
+
+    public override init() {
+        super.init()
+    }
+
+    // MARK: Classes
+
+    /// The class to use when creating layout attributes. Override it to return a subclass of
+    /// `CollectionViewLayoutAttributes` that carries custom attributes.
+    open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
+
+    /// The class to use when creating an invalidation context for the layout.
+    open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
+    /// A new attributes object of this layout's `layoutAttributesClass`.
+    func makeAttributes(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes
+    {
+        let cls = (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
+            ?? CollectionViewLayoutAttributes.self
+        return CollectionViewLayoutAttributes.make(cls, category: category, kind: kind, indexPath: indexPath)
+    }
+
+    /// A new, empty invalidation context of this layout's `invalidationContextClass`.
+    func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
+        let cls = (type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type)
+            ?? CollectionViewLayoutInvalidationContext.self
+        return cls.init()
+    }
+
+    // MARK: Providing layout attributes
+
+    /// Tells the layout object to update the current layout. The collection view calls it before
+    /// it asks for attributes, the first time and after each invalidation. The default does
+    /// nothing; overrides must call `super`.
+    open func prepare() {}
+
+    /// The width and height of the collection view's contents. The default is `.zero`.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The layout attributes of every cell, supplementary view and decoration view whose frame
+    /// intersects `rect`. The default returns nil.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The layout attributes of the item at `indexPath`. The default returns nil.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The layout attributes of the supplementary view of `elementKind` at `indexPath`. The
+    /// default returns nil.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { nil }
+
+    /// The layout attributes of the decoration view of `elementKind` at `indexPath`. The default
+    /// returns nil.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { nil }
+
+    /// The content offset to use after an animated layout update or change: the default returns
+    /// `proposedContentOffset`.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The point at which to stop scrolling, asked when a drag ends with `velocity` (points per
+    /// millisecond) and the scroll view would stop at `proposedContentOffset`. The default
+    /// returns `proposedContentOffset`; override it to snap.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Decoration views
+
+    /// Registers a class for creating decoration views of `elementKind`; nil removes the
+    /// registration. Decoration views come from the layout, not from the data source.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationViewClasses[elementKind] = nil
+            return
+        }
+        guard let viewType = viewClass as? CollectionReusableView.Type else {
+            preconditionFailure("decoration view class \(viewClass) must be a subclass of UICollectionReusableView")
+        }
+        decorationViewClasses[elementKind] = viewType
+    }
+
+    // MARK: Invalidation
+
+    /// Invalidates the whole layout: a context of `invalidationContextClass` with
+    /// `invalidateEverything` set goes to `invalidateLayout(with:)`.
+    open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Invalidates the parts of the layout that `context` names and schedules a layout pass of
+    /// the collection view. Overrides must call `super`.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        pendingInvalidation.merge(context)
+        collectionView?.layoutDidInvalidate()
+    }
+
+    /// Whether a change of the collection view's bounds to `newBounds` requires a layout update.
+    /// The default returns false.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context that describes what a bounds change invalidates. The default returns an
+    /// empty context of `invalidationContextClass`.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Whether a change of a self-sizing cell's attributes requires a layout update. The default
+    /// returns false.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context that describes the changes for a self-sizing element: the default invalidates
+    /// that element.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.invalidate(element: originalAttributes)
+        return context
+    }
+
+    // MARK: Batch updates
+
+    /// Notifies the layout that the contents of the collection view are about to change, with
+    /// the caller's operations: deletes, inserts, reloads and moves, each group sorted. Called
+    /// once per valid batch, after `prepare()` ran against the new counts. Overrides must call
+    /// `super`.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        let captured = updateAnimation?.attributesBeforeUpdate ?? [:]
+        updateAnimation = UpdateAnimationRecord(items: updateItems, attributesBeforeUpdate: captured)
+    }
+
+    /// Performs any additional animations or clean up needed during a collection view update.
+    /// Overrides must call `super`.
+    open func finalizeCollectionViewUpdates() {
+        updateAnimation = nil
+    }
+
+    /// The starting attributes of an item being inserted into the collection view (or moved
+    /// into place). The default fades an inserted item in at its final place; nil otherwise.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        defaultInitialAttributesForItem(at: itemIndexPath)
+    }
+
+    /// The final attributes of an item being removed from the collection view. The default fades
+    /// a deleted item out where it was; nil otherwise.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        defaultFinalAttributesForItem(at: itemIndexPath)
+    }
+
+    /// The starting attributes of a supplementary view being inserted. The default fades in the
+    /// supplementary views of an inserted section; nil otherwise.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        defaultInitialAttributes(category: .supplementaryView, kind: elementKind, at: elementIndexPath)
+    }
+
+    /// The final attributes of a supplementary view being removed. The default fades out the
+    /// supplementary views of a deleted section; nil otherwise.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        defaultFinalAttributes(category: .supplementaryView, kind: elementKind, at: elementIndexPath)
+    }
+
+    /// The starting attributes of a decoration view being inserted. The default fades in the
+    /// decoration views of an inserted section; nil otherwise.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        defaultInitialAttributes(category: .decorationView, kind: elementKind, at: decorationIndexPath)
+    }
+
+    /// The final attributes of a decoration view being removed. The default fades out the
+    /// decoration views of a deleted section; nil otherwise.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        defaultFinalAttributes(category: .decorationView, kind: elementKind, at: decorationIndexPath)
+    }
+
+    /// The index paths of supplementary views of `elementKind` that the update removes beyond
+    /// those of deleted sections. The default returns an empty array.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The index paths of supplementary views of `elementKind` that the update adds beyond
+    /// those of inserted sections. The default returns an empty array.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The index paths of decoration views of `elementKind` that the update removes. The
+    /// default returns an empty array.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The index paths of decoration views of `elementKind` that the update adds. The default
+    /// returns an empty array.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    // MARK: Animated bounds changes and layout transitions
+
+    /// Prepares the layout for an animated change of the collection view's bounds from
+    /// `oldBounds`. The default does nothing.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Cleans up after an animated change of the collection view's bounds. The default does
+    /// nothing.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Tells the layout that it is about to be replaced by `newLayout`. The default does nothing.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Tells the layout that it is about to replace `oldLayout`. The default does nothing.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Tells the layout that a transition to or from it finished. The default does nothing.
+    open func finalizeLayoutTransition() {}
+
+    // MARK: Interactive movement
+
+    /// The index path an interactively moving item should move to when it is at `position`.
+    /// The default returns the index path of the item under `position`, or `previousIndexPath`
+    /// when there is none.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
+        defaultTargetIndexPath(forMovingItem: previousIndexPath, at: position)
+    }
+
+    /// The attributes of an interactively moving item at `position`: the default copies the
+    /// item's attributes and centers them on `position`.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> CollectionViewLayoutAttributes
+    {
+        let base = layoutAttributesForItem(at: indexPath)?.copy() as? CollectionViewLayoutAttributes
+        let attributes = base ?? makeAttributes(category: .cell, kind: nil, indexPath: indexPath)
+        attributes.center = position
+        return attributes
+    }
+
+    /// The context for an interactive move in progress: it names the moving items, where they
+    /// are heading, and invalidates both sets of items.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        context.invalidateItems(at: previousIndexPaths + targetIndexPaths)
+        return context
+    }
+
+    /// The context for the end of an interactive move, finished or cancelled.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.invalidateItems(at: previousIndexPaths + indexPaths)
+        return context
+    }
+}
+
+extension CollectionViewLayoutInvalidationContext {
+    /// Invalidates the element that `attributes` describe, by category.
+    func invalidate(element attributes: CollectionViewLayoutAttributes) {
+        let path = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            invalidateItems(at: [path])
+        case .supplementaryView:
+            invalidateSupplementaryElements(ofKind: attributes.representedElementKind ?? "", at: [path])
+        case .decorationView:
+            invalidateDecorationElements(ofKind: attributes.representedElementKind ?? "", at: [path])
+        }
+    }
+}
+
+/// The invalidations a layout received since the collection view last laid out.
+struct PendingInvalidation {
+    var everything = false
+    var dataSourceCounts = false
+    var contentOffsetAdjustment: CGPoint = .zero
+    var contentSizeAdjustment: CGSize = .zero
+
+    mutating func merge(_ context: CollectionViewLayoutInvalidationContext) {
+        everything = everything || context.invalidateEverything
+        dataSourceCounts = dataSourceCounts || context.invalidateDataSourceCounts
+        contentOffsetAdjustment.x += context.contentOffsetAdjustment.x
+        contentOffsetAdjustment.y += context.contentOffsetAdjustment.y
+        contentSizeAdjustment.width += context.contentSizeAdjustment.width
+        contentSizeAdjustment.height += context.contentSizeAdjustment.height
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A view that defines the behavior for all cells and supplementary views presented by a
+/// collection view, as UIKit's `UICollectionReusableView`.
+@MainActor
+open class CollectionReusableView: View {
+    /// The identifier the view was registered and dequeued with.
+    open internal(set) var reuseIdentifier: String?
+
+    /// Performs any clean up necessary to prepare the view for use again. Called just before
+    /// the view is returned from a dequeue method; overrides must call `super`.
+    open func prepareForReuse() {}
+
+    /// Applies the specified layout attributes to the view. The collection view has already
+    /// set the frame, center, transform, alpha and visibility; override it to read custom
+    /// attributes.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
+    /// Gives the view a chance to modify the attributes its layout proposes (self-sizing). The
+    /// default returns `layoutAttributes` unchanged.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutAttributes
+    {
+        layoutAttributes
+    }
+
+    /// Tells the view that its layout object is about to change, from `oldLayout` to `newLayout`.
+    open func willTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+
+    /// Tells the view that its layout object changed, from `oldLayout` to `newLayout`.
+    open func didTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+}

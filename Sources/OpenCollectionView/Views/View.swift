@@ -1,0 +1,329 @@
+import Foundation
+
+/// An object that manages the content for a rectangular area on the screen, as UIKit's `UIView`.
+///
+/// A view has a frame in its superview's coordinates and a bounds rectangle in its own; the
+/// frame is the bounds' size placed at `center` and then transformed by `transform` around its
+/// center. Views form a tree (`superview`, `subviews`); `layoutSubviews()` runs on the next
+/// `layoutIfNeeded()` after `setNeedsLayout()`.
+@MainActor
+open class View: NSObject {
+    /// The frame origin before the transform: the frame is exact as set.
+    private var untransformedOrigin: CGPoint = .zero
+    private var storedBounds: CGRect = .zero
+    private var storedSafeAreaInsets: EdgeInsets = .zero
+    private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    private(set) var needsLayout = true
+
+    /// Creates a view with the specified frame rectangle.
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    /// Views are not archived here (there are no nibs); this creates a view with a zero frame
+    /// so that subclasses written for UIKit compile unchanged.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view of the receiver's dynamic type through its `init(frame:)`: how the
+    /// collection view creates registered cell, supplementary and decoration view classes.
+    public required convenience init(registeredClassWithFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
+
+    // MARK: Geometry
+
+    /// The frame rectangle, in the superview's coordinates. With a non-identity transform it is
+    /// the bounding box of the transformed bounds.
+    open var frame: CGRect {
+        get {
+            let untransformed = CGRect(origin: untransformedOrigin, size: storedBounds.size)
+            guard !transform.isIdentity else { return untransformed }
+            let box = CGRect(x: -storedBounds.width / 2, y: -storedBounds.height / 2,
+                             width: storedBounds.width, height: storedBounds.height).applying(transform)
+            return box.offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            guard newValue.isFiniteRect, !newValue.isNull else { return }
+            let standard = newValue.standardized
+            if transform.isIdentity {
+                untransformedOrigin = standard.origin
+            } else {
+                untransformedOrigin = CGPoint(x: standard.midX - standard.width / 2, y: standard.midY - standard.height / 2)
+            }
+            setBoundsSize(standard.size)
+        }
+    }
+
+    /// The bounds rectangle: the view's own coordinate system. Changing its size keeps `center`.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard newValue.isFiniteRect, !newValue.isNull else { return }
+            let oldBounds = storedBounds
+            guard newValue != oldBounds else { return }
+            let oldCenter = center
+            boundsWillChange(to: newValue)
+            storedBounds = newValue
+            untransformedOrigin = CGPoint(x: oldCenter.x - newValue.width / 2, y: oldCenter.y - newValue.height / 2)
+            boundsDidChange(from: oldBounds)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: untransformedOrigin.x + storedBounds.width / 2, y: untransformedOrigin.y + storedBounds.height / 2) }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            untransformedOrigin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
+        }
+    }
+
+    /// The transform applied to the view, relative to the center of its bounds.
+    open var transform: CGAffineTransform = .identity
+
+    private func setBoundsSize(_ size: CGSize) {
+        guard size != storedBounds.size else { return }
+        let oldBounds = storedBounds
+        boundsWillChange(to: CGRect(origin: oldBounds.origin, size: size))
+        storedBounds.size = size
+        boundsDidChange(from: oldBounds)
+    }
+
+    /// Called before the bounds change to `newBounds` (by `bounds`, `frame` or a scroll).
+    func boundsWillChange(to newBounds: CGRect) {}
+
+    /// Called after the bounds changed; the default asks for a layout pass when the size changed.
+    func boundsDidChange(from oldBounds: CGRect) {
+        if oldBounds.size != storedBounds.size { setNeedsLayout() }
+    }
+
+    // MARK: Appearance
+
+    /// The view's alpha value, from 0 to 1.
+    open var alpha: CGFloat = 1
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// Whether subviews are confined to the bounds of the view.
+    open var clipsToBounds = false
+    /// Whether user events are delivered to the view.
+    open var isUserInteractionEnabled = true
+    /// An integer that you can use to identify view objects in your application.
+    open var tag = 0
+    /// The scale factor from points to device pixels. There is no screen to ask on Linux, so it
+    /// is 1 until a window host or the program sets it.
+    open var contentScaleFactor: CGFloat = 1
+
+    // MARK: Hierarchy
+
+    /// The receiver's superview, or nil if it has none.
+    open private(set) weak var superview: View?
+    /// The receiver's immediate subviews, back to front.
+    open private(set) var subviews: [View] = []
+
+    /// Adds a view to the end of the receiver's list of subviews (in front of the others).
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a subview at `index` of the subviews array.
+    open func insertSubview(_ view: View, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(0, index > current ? index - 1 : index), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    /// Moves `view` in front of its siblings.
+    open func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` behind its siblings.
+    open func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Unlinks the view from its superview.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: View) -> Bool {
+        var node: View? = self
+        while let current = node {
+            if current === view { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    /// The first view in the subtree (the receiver included) whose `tag` is `tag`.
+    open func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// Invalidates the current layout; the update happens on the next `layoutIfNeeded()`.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out the view and its subviews now if a layout update is pending.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Lays out subviews. The default does nothing; subclasses override it.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`. The default returns the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to the size that `sizeThatFits(_:)` returns for its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    // MARK: Safe area and margins
+
+    /// The insets that leave the view's content clear of the window's unsafe edges. A root view
+    /// takes them from its window host; a subview takes the part of its superview's that it
+    /// overlaps. Read-only, as in UIKit; a subclass may override it.
+    open var safeAreaInsets: EdgeInsets {
+        guard let parent = superview else { return storedSafeAreaInsets }
+        let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
+        let mine = parent.convert(parentSafe, to: self)
+        let own = bounds
+        return EdgeInsets(top: max(0, mine.minY - own.minY), left: max(0, mine.minX - own.minX),
+                          bottom: max(0, own.maxY - mine.maxY), right: max(0, own.maxX - mine.maxX))
+    }
+
+    /// Sets the safe area insets of a root view, as a window does for the device's edges.
+    public func setRootSafeAreaInsets(_ insets: EdgeInsets) {
+        guard insets != storedSafeAreaInsets else { return }
+        storedSafeAreaInsets = insets
+        notifySafeAreaInsetsDidChange()
+    }
+
+    private func notifySafeAreaInsetsDidChange() {
+        safeAreaInsetsDidChange()
+        if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+        for subview in subviews { subview.notifySafeAreaInsetsDidChange() }
+    }
+
+    /// Called when the safe area of the view changed. The default lays out again.
+    open func safeAreaInsetsDidChange() { setNeedsLayout() }
+
+    /// Called when the layout margins of the view changed. The default lays out again.
+    open func layoutMarginsDidChange() { setNeedsLayout() }
+
+    /// Whether `layoutMargins` are measured from the safe area (true by default).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsDidChange() } }
+    }
+
+    /// The default spacing to use when laying out content in the view: 8 points on every edge
+    /// by default, plus the safe area insets while `insetsLayoutMarginsFromSafeArea` is true.
+    open var layoutMargins: EdgeInsets {
+        get { insetsLayoutMarginsFromSafeArea ? storedLayoutMargins + safeAreaInsets : storedLayoutMargins }
+        set {
+            guard newValue != storedLayoutMargins else { return }
+            storedLayoutMargins = newValue
+            layoutMarginsDidChange()
+        }
+    }
+
+    // MARK: Coordinates and hit testing
+
+    /// The transform from this view's bounds coordinates to its superview's bounds coordinates.
+    private var transformToSuperview: CGAffineTransform {
+        let c = center
+        return CGAffineTransform(translationX: -bounds.origin.x - bounds.width / 2, y: -bounds.origin.y - bounds.height / 2)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+    }
+
+    /// The transform from this view's coordinates to its root view's coordinates.
+    private var transformToRoot: CGAffineTransform {
+        var result = CGAffineTransform.identity
+        var node: View? = self
+        while let current = node, let parent = current.superview {
+            result = result.concatenating(current.transformToSuperview)
+            node = parent
+        }
+        return result
+    }
+
+    /// Converts a point from the receiver's coordinates to those of `view` (the root's when nil).
+    open func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let toRoot = point.applying(transformToRoot)
+        guard let view else { return toRoot }
+        return toRoot.applying(view.transformToRoot.inverted())
+    }
+
+    /// Converts a point from the coordinates of `view` (the root's when nil) to the receiver's.
+    open func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let inRoot = view.map { point.applying($0.transformToRoot) } ?? point
+        return inRoot.applying(transformToRoot.inverted())
+    }
+
+    /// Converts a rectangle from the receiver's coordinates to those of `view`.
+    open func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        let toRoot = rect.applying(transformToRoot)
+        guard let view else { return toRoot }
+        return toRoot.applying(view.transformToRoot.inverted())
+    }
+
+    /// Converts a rectangle from the coordinates of `view` to the receiver's.
+    open func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        let inRoot = view.map { rect.applying($0.transformToRoot) } ?? rect
+        return inRoot.applying(transformToRoot.inverted())
+    }
+
+    /// Whether `point` (in the receiver's coordinates) lies inside its bounds.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The farthest descendant (the receiver included) that contains `point`: hidden, nearly
+    /// transparent and non-interactive views are skipped, front subviews win.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+}
+
+/// An input event, as UIKit's `UIEvent`; the window host creates them.
+@MainActor
+open class Event: NSObject {}

@@ -1,0 +1,29 @@
+// UIKit's names for OpenCollectionView's types, so that code written for UIKit compiles with
+// `import UIKitCompat` alone.
+@_exported import Foundation
+@_exported import OpenCollectionView
+
+public typealias UIView = View
+public typealias UIScrollView = ScrollView
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+public typealias UIEvent = Event
+public typealias UIEdgeInsets = EdgeInsets
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionReusableView = CollectionReusableView
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+public typealias UICollectionViewScrollDirection = CollectionView.ScrollDirection
+public typealias UICollectionElementCategory = CollectionView.ElementCategory
+
+/// UIKit's global name of the section header kind.
+public let UICollectionElementKindSectionHeader = CollectionView.elementKindSectionHeader
+/// UIKit's global name of the section footer kind.
+public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter
