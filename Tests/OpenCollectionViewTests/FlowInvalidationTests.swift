@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import OpenCollectionView
+
+/// Invalidation: what is asked again and what is recomputed (spec §6).
+@Suite @MainActor struct FlowInvalidationTests {
+    private func variableFixture() -> FlowFixture {
+        var sizes = (0..<30).map { CGSize(width: 40 + CGFloat($0 % 5) * 20, height: 30) }
+        let fixture = FlowFixture(counts: [30])
+        fixture.itemSizes = { sizes[$0.item] }
+        fixture.relayout()
+        sizes[3] = size(200, 30)
+        return fixture
+    }
+
+    @Test func newFlowContextsInvalidateMetricsAndAttributes() {
+        let context = CollectionViewFlowLayoutInvalidationContext()
+        #expect(context.invalidateFlowLayoutDelegateMetrics && context.invalidateFlowLayoutAttributes)
+        #expect(!context.invalidateEverything && !context.invalidateDataSourceCounts)
+        #expect(context.invalidatedItemIndexPaths == nil && context.contentOffsetAdjustment == .zero)
+    }
+
+    @Test func layoutAsksEachItemSizeOncePerFullInvalidation() {
+        let fixture = variableFixture()
+        #expect(fixture.sizeQueries == 30)
+        _ = fixture.layout.layoutAttributesForElements(in: rect(0, 0, 320, 480))
+        _ = fixture.layout.collectionViewContentSize
+        #expect(fixture.sizeQueries == 30, "queries do not ask again")
+        fixture.layout.invalidateLayout()
+        fixture.collectionView.layoutIfNeeded()
+        #expect(fixture.sizeQueries == 60)
+    }
+
+    @Test func contextWithBothFlagsFalseKeepsEverything() {
+        let fixture = variableFixture()
+        let before = fixture.frames()
+        let context = CollectionViewFlowLayoutInvalidationContext()
+        context.invalidateFlowLayoutDelegateMetrics = false
+        context.invalidateFlowLayoutAttributes = false
+        fixture.layout.invalidateLayout(with: context)
+        fixture.collectionView.layoutIfNeeded()
+        #expect(fixture.sizeQueries == 30 && fixture.frames() == before)
+    }
+
+    @Test func namedItemsAreAskedAgainAlone() {
+        let fixture = variableFixture()
+        let context = CollectionViewFlowLayoutInvalidationContext()
+        context.invalidateItems(at: [IndexPath(item: 3, section: 0)])
+        fixture.layout.invalidateLayout(with: context)
+        fixture.collectionView.layoutIfNeeded()
+        #expect(fixture.sizeQueries == 31)
+        #expect(fixture.frame(3)?.width == 200)
+        let fresh = FlowFixture(counts: [30])
+        fresh.itemSizes = fixture.itemSizes
+        fresh.relayout()
+        #expect(fixture.frames() == fresh.frames(), "recomputing from the changed line gives the full result")
+        #expect(fixture.layout.collectionViewContentSize == fresh.layout.collectionViewContentSize)
+    }
+
+    @Test func boundsChangesAcrossTheLinesInvalidateFramesOnly() {
+        let fixture = variableFixture()
+        let layout = fixture.layout
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 300, 480)))
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: rect(5, 0, 320, 480)))
+        #expect(!layout.shouldInvalidateLayout(forBoundsChange: rect(0, 200, 320, 480)))
+        #expect(!layout.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 320, 600)))
+        let context = layout.invalidationContext(forBoundsChange: rect(0, 0, 300, 480)) as! CollectionViewFlowLayoutInvalidationContext
+        #expect(!context.invalidateFlowLayoutDelegateMetrics && context.invalidateFlowLayoutAttributes)
+        fixture.collectionView.frame = rect(0, 0, 200, 480)
+        fixture.collectionView.layoutIfNeeded()
+        #expect(fixture.sizeQueries == 30, "sizes are kept")
+        #expect(layout.collectionViewContentSize.width == 200)
+        #expect(fixture.frames().allSatisfy { $0.maxX <= 200 })
+    }
+
+    @Test func horizontalLayoutsInvalidateOnHeightChanges() {
+        let fixture = FlowFixture(counts: [5], size: size(320, 200)) { $0.scrollDirection = .horizontal }
+        fixture.relayout()
+        #expect(fixture.layout.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 320, 300)))
+        #expect(!fixture.layout.shouldInvalidateLayout(forBoundsChange: rect(100, 0, 320, 200)))
+    }
+
+    @Test func propertyChangesInvalidateOnlyWhenTheValueChanges() {
+        let fixture = FlowFixture(counts: [3])
+        fixture.relayout()
+        #expect(!fixture.layout.needsPrepare)
+        fixture.layout.itemSize = size(50, 50)
+        #expect(!fixture.layout.needsPrepare)
+        fixture.layout.itemSize = size(60, 60)
+        #expect(fixture.layout.needsPrepare)
+        #expect(fixture.frame(0)?.size == size(60, 60), "queries answer with the new value before prepare")
+    }
+
+    @Test func delegateWithoutSizesMakesUniformSectionsWithoutPerItemStorage() {
+        let source = SilentFlowSource(counts: [1_000_000, 3])
+        let layout = CollectionViewFlowLayout()
+        let collectionView = CollectionView(frame: rect(0, 0, 1170, 2532), collectionViewLayout: layout)
+        collectionView.dataSource = source
+        collectionView.delegate = source
+        collectionView.layoutIfNeeded()
+        for section in layout.solution.sections {
+            guard case .grid = section.items else {
+                Issue.record("expected a closed-form grid")
+                return
+            }
+        }
+        // 1170 wide, 50×50: n = floor(1180 / 60) = 19.
+        #expect(layout.collectionViewContentSize == size(1170, 52_632 * 50 + 52_631 * 10 + 50))
+    }
+}
