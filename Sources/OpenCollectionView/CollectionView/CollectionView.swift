@@ -88,8 +88,8 @@ open class CollectionView: ScrollView {
 
     // MARK: Data
 
-    /// The number of sections, as last loaded from the data source (1 when the data source does
-    /// not say, 0 without a data source).
+    /// The number of sections, as last loaded from the data source: 1 when the data source does
+    /// not implement `numberOfSections(in:)`, and one empty section without a data source.
     open var numberOfSections: Int { counts.count }
 
     /// The number of items in `section`, as last loaded from the data source.
@@ -108,7 +108,7 @@ open class CollectionView: ScrollView {
     }
 
     private func loadCounts() -> [Int] {
-        guard let dataSource else { return [] }
+        guard let dataSource else { return [0] }
         let sections = max(0, dataSource.numberOfSections(in: self))
         return (0..<sections).map { section in
             max(0, dataSource.collectionView(self, numberOfItemsInSection: section))

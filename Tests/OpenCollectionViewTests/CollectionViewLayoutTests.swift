@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import OpenCollectionView
+
+final class RecordingContext: CollectionViewLayoutInvalidationContext {}
+
+/// A layout that records what it is asked, with a fixed 3-item column of 100×40 cells.
+final class RecordingLayout: CollectionViewLayout {
+    var contexts: [CollectionViewLayoutInvalidationContext] = []
+    var prepareCount = 0
+    var boundsAnswer = false
+
+    override class var invalidationContextClass: AnyClass { RecordingContext.self }
+    override func prepare() {
+        super.prepare()
+        prepareCount += 1
+    }
+    override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 120) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        (0..<3).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 40, width: 100, height: 40)
+        return attributes
+    }
+    override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        contexts.append(context)
+        super.invalidateLayout(with: context)
+    }
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { boundsAnswer }
+}
+
+@Suite @MainActor struct CollectionViewLayoutTests {
+    @Test func baseClassDefaultsAreUIKits() {
+        let layout = CollectionViewLayout()
+        #expect(layout.collectionView == nil && layout.collectionViewContentSize == .zero)
+        #expect(layout.layoutAttributesForElements(in: rect(0, 0, 10, 10)) == nil)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "h", at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "d", at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(!layout.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 1, 1)))
+        let point = CGPoint(x: 12, y: 34)
+        #expect(layout.targetContentOffset(forProposedContentOffset: point) == point)
+        #expect(layout.targetContentOffset(forProposedContentOffset: point, withScrollingVelocity: CGPoint(x: 3, y: 3)) == point)
+        #expect(ObjectIdentifier(CollectionViewLayout.layoutAttributesClass) == ObjectIdentifier(CollectionViewLayoutAttributes.self))
+        #expect(layout.indexPathsToInsertForSupplementaryView(ofKind: "h").isEmpty)
+        #expect(layout.indexPathsToDeleteForDecorationView(ofKind: "d").isEmpty)
+        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: attributes, withOriginalAttributes: attributes))
+        layout.prepareForTransition(to: CollectionViewLayout())
+        layout.prepareForTransition(from: CollectionViewLayout())
+        layout.finalizeLayoutTransition()
+        layout.prepare(forAnimatedBoundsChange: .zero)
+        layout.finalizeAnimatedBoundsChange()
+    }
+
+    @Test func invalidateLayoutSendsAnEverythingContextOfTheLayoutsClass() {
+        let layout = RecordingLayout()
+        layout.invalidateLayout()
+        #expect(layout.contexts.count == 1)
+        #expect(layout.contexts[0] is RecordingContext && layout.contexts[0].invalidateEverything)
+        #expect(!layout.contexts[0].invalidateDataSourceCounts)
+        #expect(layout.invalidationContext(forBoundsChange: .zero) is RecordingContext)
+    }
+
+    @Test func preferredAttributesContextInvalidatesThatElement() {
+        let layout = CollectionViewLayout()
+        let header = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: "h", with: IndexPath(item: 0, section: 2))
+        let context = layout.invalidationContext(forPreferredLayoutAttributes: header, withOriginalAttributes: header)
+        #expect(context.invalidatedSupplementaryIndexPaths == ["h": [IndexPath(item: 0, section: 2)]])
+        let cell = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 4, section: 0))
+        #expect(layout.invalidationContext(forPreferredLayoutAttributes: cell, withOriginalAttributes: cell)
+            .invalidatedItemIndexPaths == [IndexPath(item: 4, section: 0)])
+    }
+
+    @Test func contextsAccumulateWhatTheyName() {
+        let context = CollectionViewLayoutInvalidationContext()
+        context.invalidateItems(at: [IndexPath(item: 0, section: 0)])
+        context.invalidateItems(at: [IndexPath(item: 1, section: 0)])
+        context.invalidateDecorationElements(ofKind: "d", at: [IndexPath(item: 0, section: 1)])
+        context.invalidateSupplementaryElements(ofKind: "s", at: [IndexPath(item: 0, section: 0)])
+        #expect(context.invalidatedItemIndexPaths == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        #expect(context.invalidatedDecorationIndexPaths == ["d": [IndexPath(item: 0, section: 1)]])
+        #expect(context.invalidatedSupplementaryIndexPaths?["s"]?.count == 1)
+    }
+
+    @Test func decorationViewRegistration() {
+        let layout = CollectionViewLayout()
+        layout.register(CollectionReusableView.self, forDecorationViewOfKind: "shelf")
+        #expect(layout.decorationViewClasses["shelf"].map(ObjectIdentifier.init) == ObjectIdentifier(CollectionReusableView.self))
+        layout.register(nil, forDecorationViewOfKind: "shelf")
+        #expect(layout.decorationViewClasses["shelf"] == nil as CollectionReusableView.Type?)
+    }
+
+    @Test func defaultUpdateAnimationsFadeInsertedAndDeletedItems() {
+        let layout = RecordingLayout()
+        let before = (0..<3).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))! }
+        let header = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: "h", with: IndexPath(item: 0, section: 1))
+        layout.captureAttributesBeforeUpdate(before + [header])
+        layout.prepare(forCollectionViewUpdates: [
+            CollectionViewUpdateItem(action: .delete, indexPathBeforeUpdate: IndexPath(item: 2, section: 0), indexPathAfterUpdate: nil),
+            CollectionViewUpdateItem(action: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: IndexPath(item: 0, section: 0)),
+            CollectionViewUpdateItem(action: .move, indexPathBeforeUpdate: IndexPath(item: 0, section: 0),
+                                     indexPathAfterUpdate: IndexPath(item: 1, section: 0)),
+            CollectionViewUpdateItem(action: .delete, indexPathBeforeUpdate: IndexPath(item: NSNotFound, section: 1),
+                                     indexPathAfterUpdate: nil),
+        ])
+        let inserted = layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 0))!
+        #expect(inserted.alpha == 0 && inserted.frame == rect(0, 0, 100, 40))
+        let deleted = layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 2, section: 0))!
+        #expect(deleted.alpha == 0 && deleted.frame == rect(0, 80, 100, 40))
+        let moved = layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 1, section: 0))!
+        #expect(moved.alpha == 1 && moved.frame == rect(0, 0, 100, 40) && moved.indexPath == IndexPath(item: 1, section: 0))
+        #expect(layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 1, section: 0)) == nil)
+        #expect(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 2, section: 0)) == nil)
+        let gone = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: "h", at: IndexPath(item: 0, section: 1))
+        #expect(gone?.alpha == 0 && gone?.representedElementKind == "h")
+        #expect(CollectionViewUpdateItem(action: .delete, indexPathBeforeUpdate: IndexPath(item: NSNotFound, section: 1),
+                                         indexPathAfterUpdate: nil).updateAction == .delete)
+        layout.finalizeCollectionViewUpdates()
+        #expect(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 0)) == nil)
+    }
+
+    @Test func interactiveMovementDefaults() {
+        let layout = RecordingLayout()
+        #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(item: 0, section: 0), withPosition: CGPoint(x: 50, y: 90))
+            == IndexPath(item: 2, section: 0))
+        #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(item: 1, section: 0), withPosition: CGPoint(x: 500, y: 500))
+            == IndexPath(item: 1, section: 0))
+        let moving = layout.layoutAttributesForInteractivelyMovingItem(at: IndexPath(item: 1, section: 0), withTargetPosition: CGPoint(x: 70, y: 70))
+        #expect(moving.center == CGPoint(x: 70, y: 70) && moving.size == size(100, 40))
+        let context = layout.invalidationContext(
+            forInteractivelyMovingItems: [IndexPath(item: 2, section: 0)], withTargetPosition: CGPoint(x: 1, y: 2),
+            previousIndexPaths: [IndexPath(item: 0, section: 0)], previousPosition: .zero)
+        #expect(context.targetIndexPathsForInteractivelyMovingItems == [IndexPath(item: 2, section: 0)])
+        #expect(context.previousIndexPathsForInteractivelyMovingItems == [IndexPath(item: 0, section: 0)])
+        #expect(context.interactiveMovementTarget == CGPoint(x: 1, y: 2))
+        let end = layout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [IndexPath(item: 2, section: 0)], previousIndexPaths: [IndexPath(item: 0, section: 0)],
+            movementCancelled: false)
+        #expect(end.targetIndexPathsForInteractivelyMovingItems == [IndexPath(item: 2, section: 0)])
+    }
+}
