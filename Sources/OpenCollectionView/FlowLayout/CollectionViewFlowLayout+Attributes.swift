@@ -47,7 +47,7 @@ extension CollectionViewFlowLayout {
             attributes.frame = frame
             result.append(attributes)
         }
-        let sections = solution.sections(touching: rect)
+        let sections = solution.sections(near: rect)
         for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
             for section in sections {
                 guard let attributes = supplementaryAttributes(ofKind: kind, section: section),

@@ -130,7 +130,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// Attributes for every cell, header and footer whose frame intersects `rect` (edges
     /// included): all cells in index-path order, then headers, then footers. Never decoration
-    /// views. - Complexity: O(log n + k).
+    /// views. As in UIKit, items are found through the sections whose frames touch `rect`, so
+    /// the part of an item wider than its line that sticks out of the section is found only
+    /// together with the section. - Complexity: O(log n + k).
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         solveIfNeeded()
         return elementAttributes(in: rect)

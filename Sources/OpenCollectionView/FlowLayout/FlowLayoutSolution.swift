@@ -115,15 +115,22 @@ struct FlowLayoutSolution: Sendable {
         return low..<end
     }
 
+    /// Candidates for a query come from unrounded geometry; widening it by a pixel keeps the
+    /// elements that rounding moves into the rectangle, and their rounded frames decide.
+    private var roundingMargin: CGFloat { 1 / max(environment.scale, 1) }
+
+    /// The sections that may hold an element whose rounded frame touches `rect`.
+    func sections(near rect: CGRect) -> Range<Int> {
+        sections(touching: rect.insetBy(dx: -roundingMargin, dy: -roundingMargin))
+    }
+
     /// Calls `body` with every item whose frame touches `rect`, section by section, in item
     /// order. - Complexity: O(log n + k).
     func forEachItem(in rect: CGRect, _ body: (_ section: Int, _ item: Int, _ frame: CGRect) -> Void) {
         let axis = environment.axis
-        // Candidates come from unrounded geometry; a one-pixel margin keeps the ones rounding
-        // moves into the rectangle, and the rounded frame decides.
-        let margin = 1 / max(environment.scale, 1)
+        let margin = roundingMargin
         let along = axis.alongRange(rect).widened(by: margin)
-        for section in sections(touching: rect.insetBy(dx: -margin, dy: -margin)) {
+        for section in sections(near: rect) {
             let origin = sectionOrigins[section]
             let scroll = axis.scrollRange(rect).widened(by: margin).offset(by: -origin)
             sections[section].forEachItem(along: along, scroll: scroll) { item in
