@@ -10,9 +10,7 @@ extension CollectionViewFlowLayout {
     }
 
     func itemAttributes(_ indexPath: IndexPath, frame: CGRect) -> CollectionViewLayoutAttributes {
-        let attributes = CollectionViewLayoutAttributes.make(attributesClass, category: .cell, kind: nil, indexPath: indexPath)
-        attributes.frame = frame
-        return attributes
+        CollectionViewLayoutAttributes.make(attributesClass, category: .cell, kind: nil, indexPath: indexPath, frame: frame)
     }
 
     /// The visible bounds that pinned headers and footers stick to, when pinning is on.
@@ -30,8 +28,8 @@ extension CollectionViewFlowLayout {
                                                       pinnedTo: pinningBounds(isHeader: isHeader))
         else { return nil }
         let attributes = CollectionViewLayoutAttributes.make(
-            attributesClass, category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section))
-        attributes.frame = frame
+            attributesClass, category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section),
+            frame: frame)
         attributes.zIndex = Self.supplementaryZIndex
         return attributes
     }
@@ -41,11 +39,10 @@ extension CollectionViewFlowLayout {
         guard !rect.isNull, !rect.isEmpty, !solution.isEmpty else { return [] }
         let cls = attributesClass
         var result: [CollectionViewLayoutAttributes] = []
+        result.reserveCapacity(256)
         solution.forEachItem(in: rect) { section, item, frame in
-            let attributes = CollectionViewLayoutAttributes.make(
-                cls, category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section))
-            attributes.frame = frame
-            result.append(attributes)
+            result.append(CollectionViewLayoutAttributes.make(
+                cls, category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame))
         }
         let sections = solution.sections(near: rect)
         for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {

@@ -56,22 +56,49 @@ extension CollectionViewFlowLayout {
             source = .layoutItemSize
             return layoutSized
         }
-        var along = [CGFloat](), scroll = [CGFloat]()
-        along.reserveCapacity(count)
-        scroll.reserveCapacity(count)
-        for item in 0..<count {
-            var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-            if source == .undecided {
-                source = delegateLeftItemSizeToLayout ? .layoutItemSize : .delegate
-                if source == .layoutItemSize { return layoutSized }
+        // The first answer tells whether the delegate sizes items at all.
+        let first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+        if source == .undecided {
+            source = delegateLeftItemSizeToLayout ? .layoutItemSize : .delegate
+            if source == .layoutItemSize { return layoutSized }
+        }
+        // One delegate call per item, written straight into the two arrays, checking
+        // uniformity on the way.
+        var check = FlowUniformityCheck()
+        var scroll: [CGFloat] = []
+        let along = [CGFloat](unsafeUninitializedCapacity: count) { alongOut, alongCount in
+            scroll = [CGFloat](unsafeUninitializedCapacity: count) { scrollOut, scrollCount in
+                readDelegateSizes(delegate, collectionView, section: section, first: first, axis: axis,
+                                  along: alongOut, scroll: scrollOut, check: &check)
+                scrollCount = count
+            }
+            alongCount = count
+        }
+        return check.result(along: along, scroll: scroll)
+    }
+
+    /// The delegate's size of every item of `section` (item 0's is `first`), sanitized, into the
+    /// buffers. One IndexPath is re-pointed at each item.
+    private func readDelegateSizes(
+        _ delegate: CollectionViewDelegateFlowLayout, _ collectionView: CollectionView, section: Int, first: CGSize,
+        axis: FlowAxis, along: UnsafeMutableBufferPointer<CGFloat>, scroll: UnsafeMutableBufferPointer<CGFloat>,
+        check: inout FlowUniformityCheck
+    ) {
+        var path = IndexPath(item: 0, section: section)
+        for item in 0..<along.count {
+            var size = first
+            if item > 0 {
+                path.item = item
+                size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
             }
             if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
                 size = sanitized(itemSize: size)
             }
-            along.append(axis.along(size))
-            scroll.append(axis.scroll(size))
+            let a = axis.along(size), s = axis.scroll(size)
+            along[item] = a
+            scroll[item] = s
+            check.add(along: a, scroll: s)
         }
-        return .perItem(along: along, scroll: scroll)
     }
 
     private func selfSizingSizes(section: Int, count: Int, axis: FlowAxis) -> FlowItemSizes {

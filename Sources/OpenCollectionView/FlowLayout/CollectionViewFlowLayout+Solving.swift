@@ -148,7 +148,7 @@ extension CollectionViewFlowLayout {
             along[path.item] = axis.along(size)
             scroll[path.item] = axis.scroll(size)
         }
-        return .perItem(along: along, scroll: scroll)
+        return isSelfSizing ? .perItem(along: along, scroll: scroll) : .checked(along: along, scroll: scroll)
     }
 
     /// The new size of an item with a pending update: the preferred size, else the delegate's.

@@ -108,8 +108,19 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     private func invalidateIfChanged(_ changed: Bool) {
         if changed { invalidateLayout() }
+    }
+
+    /// Bytes the solved layout keeps (its arrays' capacities and per-section records), for
+    /// benchmarks that report memory per item.
+    @_spi(Benchmarks) public var storedByteCount: Int {
+        solveIfNeeded()
+        return solution.storedByteCount + sectionMetrics.capacity * MemoryLayout<FlowSectionMetrics>.stride
     }
 
     open override class var invalidationContextClass: AnyClass {

@@ -61,14 +61,14 @@ struct FlowGrid: Sendable {
 
     func scroll(line r: Int) -> CGFloat { linesStart + CGFloat(r) * lineStep }
 
-    /// The frame of item `k`, section-relative, in axis-neutral terms.
-    func frame(ofItem k: Int) -> (along: CGFloat, scroll: CGFloat) {
-        (along(column: k % perLine), scroll(line: k / perLine))
+    /// The box of item `k`, section-relative.
+    func box(ofItem k: Int) -> FlowBox {
+        FlowBox(along: along(column: k % perLine), scroll: scroll(line: k / perLine), alongSize: itemAlong, scrollSize: itemScroll)
     }
 
     /// Calls `body` with every item whose box touches both ranges (section-relative), in item
-    /// order. - Complexity: O(k) for k items visited.
-    func forEachItem(along alongRange: FlowRange, scroll scrollRange: FlowRange, _ body: (Int) -> Void) {
+    /// order, with its origin. - Complexity: O(k) for k items visited.
+    func forEachItem(along alongRange: FlowRange, scroll scrollRange: FlowRange, _ body: (Int, FlowBox) -> Void) {
         guard count > 0 else { return }
         let rows = candidateRange(lineCount, first: scrollRange.lower - linesStart - itemScroll, step: lineStep)
         let columns = candidateRange(min(perLine, count), first: alongRange.lower - begin - itemAlong,
@@ -82,7 +82,9 @@ struct FlowGrid: Sendable {
                 if k >= count { break }
                 let columnStart = along(column: c)
                 if perLine > 1, alongStep > 0, columnStart > alongRange.upper { break }
-                if alongRange.touches(start: columnStart, length: itemAlong) { body(k) }
+                if alongRange.touches(start: columnStart, length: itemAlong) {
+                    body(k, FlowBox(along: columnStart, scroll: rowStart, alongSize: itemAlong, scrollSize: itemScroll))
+                }
             }
         }
     }

@@ -25,6 +25,15 @@ struct FlowLayoutSolution: Sendable {
         return environment.axis.size(along: environment.lineDimension, scroll: contentLength)
     }
 
+    /// Bytes kept: every section record and array capacity.
+    var storedByteCount: Int {
+        var bytes = sections.capacity * MemoryLayout<FlowSection>.stride + sectionOrigins.capacity * MemoryLayout<CGFloat>.stride
+        for section in sections {
+            if case .lines(let lines) = section.items { bytes += lines.storedByteCount }
+        }
+        return bytes
+    }
+
     // MARK: Building
 
     mutating func append(_ section: FlowSection) {
@@ -52,6 +61,12 @@ struct FlowLayoutSolution: Sendable {
 
     // MARK: Frames
 
+    /// The absolute, rounded frame of a section-relative box.
+    private func frame(_ box: FlowBox, sectionOrigin: CGFloat) -> CGRect {
+        rounded(environment.axis.rect(along: box.along, scroll: sectionOrigin + box.scroll,
+                                      alongSize: box.alongSize, scrollSize: box.scrollSize))
+    }
+
     private func rounded(_ rect: CGRect) -> CGRect {
         let scale = environment.scale
         return CGRect(x: rect.origin.x.roundedToPixel(scale: scale), y: rect.origin.y.roundedToPixel(scale: scale),
@@ -63,9 +78,7 @@ struct FlowLayoutSolution: Sendable {
         guard !isEmpty, sections.indices.contains(section), item >= 0, item < sections[section].spec.itemCount else {
             return nil
         }
-        let box = sections[section].item(item)
-        return rounded(environment.axis.rect(along: box.along, scroll: sectionOrigins[section] + box.scroll,
-                                             alongSize: box.alongSize, scrollSize: box.scrollSize))
+        return frame(sections[section].box(ofItem: item), sectionOrigin: sectionOrigins[section])
     }
 
     /// The frame of the whole section (unrounded), spanning the line dimension.
@@ -133,10 +146,9 @@ struct FlowLayoutSolution: Sendable {
         for section in sections(near: rect) {
             let origin = sectionOrigins[section]
             let scroll = axis.scrollRange(rect).widened(by: margin).offset(by: -origin)
-            sections[section].forEachItem(along: along, scroll: scroll) { item in
-                let box = sections[section].item(item)
-                let frame = rounded(axis.rect(along: box.along, scroll: origin + box.scroll,
-                                              alongSize: box.alongSize, scrollSize: box.scrollSize))
+            let solved = sections[section]
+            solved.forEachItem(along: along, scroll: scroll) { item, box in
+                let frame = self.frame(box, sectionOrigin: origin)
                 if frame.sharesPoint(with: rect) { body(section, item, frame) }
             }
         }

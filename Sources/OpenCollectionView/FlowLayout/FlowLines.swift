@@ -20,31 +20,42 @@ struct FlowLineRules: Sendable, Equatable {
 
 /// A section of items with their own sizes, broken greedily into lines (UIKit's "variable"
 /// mode). Struct of arrays, no object per item: item sizes and along-origins, plus one entry
-/// per line (first item, start, thickness). Frames are found by binary search over lines.
+/// per line. Frames are found by binary search over lines.
 struct FlowLines: Sendable {
     private(set) var alongSizes: [CGFloat]
     private(set) var scrollSizes: [CGFloat]
     private(set) var alongOrigins: [CGFloat]
-    private(set) var lineFirstItem: [Int] = []
-    private(set) var lineStart: [CGFloat] = []
-    private(set) var lineThickness: [CGFloat] = []
+    private(set) var lines = FlowLineTable()
     let rules: FlowLineRules
-    /// Scroll position right after the last line, relative to the section.
-    private(set) var linesEnd: CGFloat = 0
-    /// How many lines before the last hold other than exactly one item.
-    private var nonSingleClosedLines = 0
 
     var count: Int { alongSizes.count }
-    var lineCount: Int { lineFirstItem.count }
+    /// Scroll position right after the last line, relative to the section.
+    var linesEnd: CGFloat { lines.end }
 
     /// Breaks `along.count` items (at least one) into lines.
     init(along: [CGFloat], scroll: [CGFloat], rules: FlowLineRules) {
         precondition(!along.isEmpty && along.count == scroll.count)
         alongSizes = along
         scrollSizes = scroll
-        alongOrigins = [CGFloat](repeating: 0, count: along.count)
         self.rules = rules
-        rebreak(fromLine: 0)
+        var table = FlowLineTable()
+        // Every item is placed by the full pass, so the origins need no zero fill first.
+        alongOrigins = [CGFloat](unsafeUninitializedCapacity: along.count) { origins, initialized in
+            along.withUnsafeBufferPointer { along in
+                scroll.withUnsafeBufferPointer { scroll in
+                    FlowLineBreaker(rules: rules, along: along, scroll: scroll, origins: origins)
+                        .run(from: 0, at: rules.linesStart, atSectionStart: true, into: &table)
+                }
+            }
+            initialized = along.count
+        }
+        lines = table
+    }
+
+    /// Bytes kept by the arrays.
+    var storedByteCount: Int {
+        (alongSizes.capacity + scrollSizes.capacity + alongOrigins.capacity) * MemoryLayout<CGFloat>.stride
+            + lines.storedByteCount
     }
 
     /// Whether an item is wider than the room along a line.
@@ -56,202 +67,70 @@ struct FlowLines: Sendable {
     // MARK: Changing sizes
 
     /// Gives items new sizes and breaks the lines again from the line before the first changed
-    /// item. - Complexity: O(items after the first change).
+    /// item (lines before it cannot change). - Complexity: O(items after the first change).
     mutating func setSizes(_ changes: [(item: Int, along: CGFloat, scroll: CGFloat)]) {
-        guard let first = changes.map(\.item).min() else { return }
+        guard let firstChange = changes.map(\.item).min() else { return }
         for change in changes {
             alongSizes[change.item] = change.along
             scrollSizes[change.item] = change.scroll
         }
-        rebreak(fromLine: max(0, lineIndex(containing: first) - 1))
-    }
-
-    // MARK: Line breaking
-
-    /// Breaks lines again from line `restart` (lines before it stay as they are).
-    private mutating func rebreak(fromLine restart: Int) {
-        let n = count
-        let available = rules.available
-        let spacing = rules.spacingInLine
-        var position: CGFloat
-        var first: Int
-        var remaining: CGFloat
-        var thickness: CGFloat = 0
-        var k: Int
-        if restart == 0 {
-            position = rules.linesStart
-            first = 0
-            remaining = available
-            k = 0
-        } else {
-            // The line's first item opened it unconditionally, after the previous line closed.
-            position = lineStart[restart]
-            first = lineFirstItem[restart]
-            remaining = available - (alongSizes[first] + spacing)
-            thickness = scrollSizes[first]
-            k = first + 1
-        }
-        truncateLines(to: restart)
-        while k < n {
-            let w = alongSizes[k]
-            if w <= remaining {
-                remaining -= w + spacing
-                thickness = max(thickness, scrollSizes[k])
-            } else {
-                closeLine(first: first, end: k, thickness: thickness, position: &position)
-                first = k
-                remaining = available - (w + spacing)
-                thickness = scrollSizes[k]
+        let restart = max(0, lineIndex(containing: firstChange) - 1)
+        let first = restart == 0 ? 0 : lines.firstItem[restart]
+        let position = restart == 0 ? rules.linesStart : lines.start[restart]
+        var table = lines
+        lines = FlowLineTable()
+        table.truncate(to: restart, itemCount: count)
+        let rules = self.rules
+        alongSizes.withUnsafeBufferPointer { along in
+            scrollSizes.withUnsafeBufferPointer { scroll in
+                alongOrigins.withUnsafeMutableBufferPointer { origins in
+                    FlowLineBreaker(rules: rules, along: along, scroll: scroll, origins: origins)
+                        .run(from: first, at: position, atSectionStart: restart == 0, into: &table)
+                }
             }
-            k += 1
         }
-        closeLastLine(first: first, thickness: thickness, position: position, leftover: remaining)
-    }
-
-    private mutating func truncateLines(to lineCount: Int) {
-        guard lineCount < self.lineCount else { return }
-        // Every stored line but the last was closed; forget the closed ones being dropped.
-        for line in lineCount..<(self.lineCount - 1) where itemCount(ofLine: line) != 1 {
-            nonSingleClosedLines -= 1
-        }
-        lineFirstItem.removeSubrange(lineCount...)
-        lineStart.removeSubrange(lineCount...)
-        lineThickness.removeSubrange(lineCount...)
-    }
-
-    /// Records a line that closed because the next item did not fit: it is justified.
-    private mutating func closeLine(first: Int, end: Int, thickness: CGFloat, position: inout CGFloat) {
-        appendLine(first: first, thickness: thickness, position: position)
-        if end - first != 1 { nonSingleClosedLines += 1 }
-        placeJustified(first, end)
-        position += thickness + rules.spacingBetweenLines
-    }
-
-    private mutating func closeLastLine(first: Int, thickness: CGFloat, position: CGFloat, leftover: CGFloat) {
-        appendLine(first: first, thickness: thickness, position: position)
-        linesEnd = position + thickness
-        let end = count, items = end - first
-        if rules.selfSizing {
-            if lineCount == 1 && items == 1 {
-                placeJustified(first, end)
-            } else if alongSizes.allSatisfy({ $0 == alongSizes[0] }) {
-                placeOnVirtualGrid(first, end)
-            } else {
-                placeLeftAligned(first, end)
-            }
-            return
-        }
-        let allSingle = items == 1 && nonSingleClosedLines == 0
-        let sameLeftoverAsPrevious = lineCount >= 2 && leftover == self.leftover(ofLine: lineCount - 2)
-        if allSingle || sameLeftoverAsPrevious {
-            placeJustified(first, end)
-        } else {
-            placeLeftAligned(first, end)
-        }
-    }
-
-    private mutating func appendLine(first: Int, thickness: CGFloat, position: CGFloat) {
-        lineFirstItem.append(first)
-        lineStart.append(position)
-        lineThickness.append(thickness)
-    }
-
-    /// The room a line left when it closed, computed as the breaking loop computed it.
-    private func leftover(ofLine line: Int) -> CGFloat {
-        var remaining = rules.available
-        for k in itemRange(ofLine: line) { remaining -= alongSizes[k] + rules.spacingInLine }
-        return remaining
-    }
-
-    // MARK: Placement along a line
-
-    /// A complete line: a lone item centred (left-aligned when wider than the room), otherwise
-    /// the first item at `begin`, the last ending at `D − end`, equal gaps between.
-    private mutating func placeJustified(_ first: Int, _ end: Int) {
-        let items = end - first
-        guard items > 0 else { return }
-        if items == 1 {
-            let w = alongSizes[first], available = rules.available
-            alongOrigins[first] = available >= w ? rules.begin + (available - w) / 2 : rules.begin
-            return
-        }
-        var total: CGFloat = 0
-        for k in first..<end { total += alongSizes[k] }
-        let gap = (rules.lineDimension - total - rules.begin - rules.end) / CGFloat(items - 1)
-        placeSequentially(first, end, gap: gap)
-    }
-
-    /// An incomplete last line: items at the minimum spacing from `begin`.
-    private mutating func placeLeftAligned(_ first: Int, _ end: Int) {
-        placeSequentially(first, end, gap: rules.spacingInLine)
-    }
-
-    /// A self-sizing last line of equal widths: the columns a full line of them would use
-    /// (the line is laid out as if padded with copies of its last item).
-    private mutating func placeOnVirtualGrid(_ first: Int, _ end: Int) {
-        let w = alongSizes[end - 1]
-        var remaining = rules.available
-        var fits = 0
-        while w <= remaining, fits < Self.virtualFillLimit {
-            remaining -= w + rules.spacingInLine
-            fits += 1
-        }
-        guard fits >= 2 else {
-            placeJustified(first, end)
-            return
-        }
-        let gap = (rules.lineDimension - CGFloat(fits) * w - rules.begin - rules.end) / CGFloat(fits - 1)
-        placeSequentially(first, end, gap: gap)
-    }
-
-    /// Stops the virtual fill when zero-size items with zero spacing would fit forever.
-    private static let virtualFillLimit = 1 << 20
-
-    private mutating func placeSequentially(_ first: Int, _ end: Int, gap: CGFloat) {
-        var x = rules.begin
-        for k in first..<end {
-            alongOrigins[k] = x
-            x += alongSizes[k] + gap
-        }
+        lines = table
     }
 
     // MARK: Queries
 
-    func itemCount(ofLine line: Int) -> Int { itemRange(ofLine: line).count }
+    var lineCount: Int { lines.count }
 
-    func itemRange(ofLine line: Int) -> Range<Int> {
-        lineFirstItem[line]..<(line + 1 < lineCount ? lineFirstItem[line + 1] : count)
-    }
+    func itemRange(ofLine line: Int) -> Range<Int> { lines.itemRange(ofLine: line, itemCount: count) }
 
-    /// The line holding item `k`. - Complexity: O(log lines).
+    /// The line holding item `k` (the last line starting at or before it). - Complexity: O(log lines).
     func lineIndex(containing k: Int) -> Int {
-        var low = 0, high = lineCount - 1
+        let firstItem = lines.firstItem
+        var low = 0, high = firstItem.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineFirstItem[mid] <= k { low = mid } else { high = mid - 1 }
+            if firstItem[mid] <= k { low = mid } else { high = mid - 1 }
         }
         return low
     }
 
-    /// Item `k`'s origin, section-relative: centred on its line's thickness.
-    func origin(ofItem k: Int) -> (along: CGFloat, scroll: CGFloat) {
+    /// Item `k`'s box, section-relative: centred on its line's thickness.
+    func box(ofItem k: Int) -> FlowBox {
         let line = lineIndex(containing: k)
-        return (alongOrigins[k], lineStart[line] + (lineThickness[line] - scrollSizes[k]) / 2)
+        return FlowBox(along: alongOrigins[k], scroll: lines.start[line] + (lines.thickness[line] - scrollSizes[k]) / 2,
+                       alongSize: alongSizes[k], scrollSize: scrollSizes[k])
     }
 
     /// Calls `body` with every item whose box touches both ranges (section-relative), in item
-    /// order. - Complexity: O(log lines + k).
-    func forEachItem(along alongRange: FlowRange, scroll scrollRange: FlowRange, _ body: (Int) -> Void) {
+    /// order, with its box. - Complexity: O(log lines + k).
+    func forEachItem(along alongRange: FlowRange, scroll scrollRange: FlowRange, _ body: (Int, FlowBox) -> Void) {
         let monotonic = rules.spacingBetweenLines >= 0
         var line = monotonic ? firstLine(endingAtOrAfter: scrollRange.lower) : 0
         while line < lineCount {
-            let start = lineStart[line]
+            let start = lines.start[line], thickness = lines.thickness[line]
             if monotonic, start > scrollRange.upper { break }
-            if scrollRange.touches(start: start, length: lineThickness[line]) {
+            if scrollRange.touches(start: start, length: thickness) {
                 for k in itemRange(ofLine: line) {
-                    let h = scrollSizes[k]
-                    guard scrollRange.touches(start: start + (lineThickness[line] - h) / 2, length: h) else { continue }
-                    if alongRange.touches(start: alongOrigins[k], length: alongSizes[k]) { body(k) }
+                    let h = scrollSizes[k], scroll = start + (thickness - h) / 2
+                    guard scrollRange.touches(start: scroll, length: h),
+                          alongRange.touches(start: alongOrigins[k], length: alongSizes[k])
+                    else { continue }
+                    body(k, FlowBox(along: alongOrigins[k], scroll: scroll, alongSize: alongSizes[k], scrollSize: h))
                 }
             }
             line += 1
@@ -264,7 +143,7 @@ struct FlowLines: Sendable {
         var low = 0, high = lineCount
         while low < high {
             let mid = (low + high) / 2
-            if lineStart[mid] + lineThickness[mid] < position { low = mid + 1 } else { high = mid }
+            if lines.start[mid] + lines.thickness[mid] < position { low = mid + 1 } else { high = mid }
         }
         return low
     }

@@ -13,9 +13,8 @@ struct FlowSection: Sendable {
     /// `header + lead + lines + trail + footer`.
     private(set) var length: CGFloat = 0
 
-    /// Solves a section. `sizes` decide the mode: uniform sizes make a grid; per-item sizes make
-    /// lines, unless they are all equal (UIKit's check: a leading run of zero sizes is absorbed
-    /// by the first non-zero size, spec §3.2) and the section is not self-sizing.
+    /// Solves a section. `sizes` decide the mode: uniform sizes make a grid, per-item sizes
+    /// (checked by `FlowItemSizes.checked`, or self-sizing) make lines.
     init(spec: FlowSectionSpec, sizes: FlowItemSizes, environment: FlowEnvironment) {
         self.spec = spec
         let d = environment.lineDimension
@@ -25,28 +24,11 @@ struct FlowSection: Sendable {
         case .perItem(let along, let scroll):
             if spec.itemCount == 0 {
                 items = .grid(FlowGrid(count: 0, itemAlong: 0, itemScroll: 0, spec: spec, lineDimension: d))
-            } else if !environment.selfSizing, let shared = Self.sharedSize(along: along, scroll: scroll) {
-                items = .grid(FlowGrid(count: spec.itemCount, itemAlong: shared.along, itemScroll: shared.scroll,
-                                       spec: spec, lineDimension: d))
             } else {
                 items = .lines(FlowLines(along: along, scroll: scroll, rules: Self.rules(spec, environment)))
             }
         }
         updateLength()
-    }
-
-    /// The one size all items share, if they do (UIKit's uniformity check).
-    private static func sharedSize(along: [CGFloat], scroll: [CGFloat]) -> (along: CGFloat, scroll: CGFloat)? {
-        var recorded: (along: CGFloat, scroll: CGFloat) = (0, 0)
-        for k in along.indices {
-            let a = along[k], s = scroll[k]
-            if recorded.along == 0 && recorded.scroll == 0 {
-                recorded = (a, s)
-            } else if a != recorded.along || s != recorded.scroll {
-                return nil
-            }
-        }
-        return recorded
     }
 
     /// The line rules of a section with per-item sizes. Horizontal sections put the line spacing
@@ -95,25 +77,29 @@ struct FlowSection: Sendable {
         }
     }
 
-    /// Item `k`'s origin and size, section-relative, axis-neutral.
-    func item(_ k: Int) -> (along: CGFloat, scroll: CGFloat, alongSize: CGFloat, scrollSize: CGFloat) {
+    /// Item `k`'s box, section-relative.
+    func box(ofItem k: Int) -> FlowBox {
         switch items {
-        case .grid(let grid):
-            let origin = grid.frame(ofItem: k)
-            return (origin.along, origin.scroll, grid.itemAlong, grid.itemScroll)
-        case .lines(let lines):
-            let origin = lines.origin(ofItem: k)
-            return (origin.along, origin.scroll, lines.alongSizes[k], lines.scrollSizes[k])
+        case .grid(let grid): return grid.box(ofItem: k)
+        case .lines(let lines): return lines.box(ofItem: k)
         }
     }
 
     /// Calls `body` with the items whose boxes touch both ranges (section-relative).
-    func forEachItem(along: FlowRange, scroll: FlowRange, _ body: (Int) -> Void) {
+    func forEachItem(along: FlowRange, scroll: FlowRange, _ body: (Int, FlowBox) -> Void) {
         switch items {
         case .grid(let grid): grid.forEachItem(along: along, scroll: scroll, body)
         case .lines(let lines): lines.forEachItem(along: along, scroll: scroll, body)
         }
     }
+}
+
+/// An item's origin and size, section-relative, in axis-neutral terms.
+struct FlowBox {
+    var along: CGFloat
+    var scroll: CGFloat
+    var alongSize: CGFloat
+    var scrollSize: CGFloat
 }
 
 /// What every section of a flow layout shares: direction, line dimension, pixel scale, the

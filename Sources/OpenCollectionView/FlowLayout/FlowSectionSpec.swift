@@ -29,6 +29,35 @@ struct FlowSectionSpec: Sendable, Equatable {
 enum FlowItemSizes: Sendable {
     /// Every item has this size (the layout's `itemSize`, or equal delegate sizes).
     case uniform(along: CGFloat, scroll: CGFloat)
-    /// One size per item.
+    /// One size per item, not all equal (or self-sizing).
     case perItem(along: [CGFloat], scroll: [CGFloat])
+
+    /// The sizes, as a grid's one size when they are all equal by UIKit's check.
+    static func checked(along: [CGFloat], scroll: [CGFloat]) -> FlowItemSizes {
+        var check = FlowUniformityCheck()
+        for k in along.indices { check.add(along: along[k], scroll: scroll[k]) }
+        return check.result(along: along, scroll: scroll)
+    }
+}
+
+/// UIKit's check that a section's sizes are all equal (spec §3.2): it starts from a recorded
+/// zero size and adopts the first non-zero size it meets, so a leading run of zero sizes is
+/// absorbed by the grid.
+struct FlowUniformityCheck {
+    private var along: CGFloat = 0
+    private var scroll: CGFloat = 0
+    private(set) var isUniform = true
+
+    mutating func add(along a: CGFloat, scroll s: CGFloat) {
+        if along == 0 && scroll == 0 {
+            along = a
+            scroll = s
+        } else if a != along || s != scroll {
+            isUniform = false
+        }
+    }
+
+    func result(along sizes: [CGFloat], scroll scrollSizes: [CGFloat]) -> FlowItemSizes {
+        isUniform ? .uniform(along: along, scroll: scroll) : .perItem(along: sizes, scroll: scrollSizes)
+    }
 }

@@ -7,9 +7,6 @@ extension CGFloat {
         guard scale > 0, scale.isFinite else { return self.rounded(.toNearestOrAwayFromZero) }
         return (self * scale).rounded(.toNearestOrAwayFromZero) / scale
     }
-
-    /// The value, or 0 when it is NaN or infinite.
-    var finiteOrZero: CGFloat { isFinite ? self : 0 }
 }
 
 extension CGRect {

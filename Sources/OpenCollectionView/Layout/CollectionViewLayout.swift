@@ -30,6 +30,12 @@ open class CollectionViewLayout: NSObject {
         super.init()
     }
 
+    /// Layouts are not archived here (there are no nibs); this creates a fresh layout so that
+    /// subclasses written for UIKit compile unchanged.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     // MARK: Classes
 
     /// The class to use when creating layout attributes. Override it to return a subclass of

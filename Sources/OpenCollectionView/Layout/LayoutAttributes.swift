@@ -11,10 +11,36 @@ import Foundation
 /// Defaults are UIKit's: center and size zero, identity transform, alpha 1, zIndex 0, not hidden.
 /// Non-finite geometry is rejected: the previous value stays.
 open class CollectionViewLayoutAttributes: NSObject, NSCopying {
-    private var storedCenter: CGPoint = .zero
-    private var storedSize: CGSize = .zero
-    /// The frame exactly as last set, or nil when it must be computed from center and size.
-    private var storedFrame: CGRect?
+    /// Every value, in one struct: a layout fills a new object with a single write.
+    struct Storage {
+        var center: CGPoint = .zero
+        var size: CGSize = .zero
+        /// The frame exactly as last set, or nil when it must be computed from center and size.
+        var frame: CGRect?
+        var transform: CGAffineTransform = .identity
+        var alpha: CGFloat = 1
+        var zIndex = 0
+        var isHidden = false
+        var indexPath = Storage.notFoundPath
+        var category: CollectionView.ElementCategory = .cell
+        var kind: String?
+
+        static let notFoundPath = IndexPath(item: NSNotFound, section: NSNotFound)
+
+        /// The values of an element placed at `frame`.
+        init(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect) {
+            self.category = category
+            self.kind = kind
+            self.indexPath = indexPath
+            self.frame = frame
+            size = frame.size
+            center = frame.center
+        }
+
+        init() {}
+    }
+
+    var storage = Storage()
 
     /// The element's frame, in the collection view's content coordinates.
     ///
@@ -22,68 +48,84 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// `transform`, reading it gives the bounding box of the transformed bounds around `center`.
     open var frame: CGRect {
         get {
-            let untransformed = storedFrame ?? CGRect(
-                x: storedCenter.x - storedSize.width / 2, y: storedCenter.y - storedSize.height / 2,
-                width: storedSize.width, height: storedSize.height)
-            guard !transform.isIdentity else { return untransformed }
-            let box = CGRect(x: -storedSize.width / 2, y: -storedSize.height / 2,
-                             width: storedSize.width, height: storedSize.height).applying(transform)
-            return box.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+            let s = storage
+            let untransformed = s.frame ?? CGRect(
+                x: s.center.x - s.size.width / 2, y: s.center.y - s.size.height / 2,
+                width: s.size.width, height: s.size.height)
+            guard !s.transform.isIdentity else { return untransformed }
+            let box = CGRect(x: -s.size.width / 2, y: -s.size.height / 2,
+                             width: s.size.width, height: s.size.height).applying(s.transform)
+            return box.offsetBy(dx: s.center.x, dy: s.center.y)
         }
         set {
             guard newValue.isFiniteRect, !newValue.isNull else { return }
-            storedFrame = newValue
-            storedSize = newValue.size
-            storedCenter = newValue.center
+            storage.frame = newValue
+            storage.size = newValue.size
+            storage.center = newValue.center
         }
     }
 
     /// The center point of the element, in the collection view's content coordinates.
     open var center: CGPoint {
-        get { storedCenter }
+        get { storage.center }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            storedCenter = newValue
-            storedFrame = nil
+            storage.center = newValue
+            storage.frame = nil
         }
     }
 
     /// The size of the element.
     open var size: CGSize {
-        get { storedSize }
+        get { storage.size }
         set {
             guard newValue.isFiniteSize else { return }
-            storedSize = newValue
-            storedFrame = nil
+            storage.size = newValue
+            storage.frame = nil
         }
     }
 
     /// The bounds of the element: the origin is always zero, the size is `size`.
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: storedSize) }
+        get { CGRect(origin: .zero, size: storage.size) }
         set { size = newValue.size }
     }
 
     /// The affine transform of the element, applied around its center.
-    open var transform: CGAffineTransform = .identity
+    open var transform: CGAffineTransform {
+        get { storage.transform }
+        set { storage.transform = newValue }
+    }
 
     /// The transparency of the element, from 0 (transparent) to 1 (opaque).
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { storage.alpha }
+        set { storage.alpha = newValue }
+    }
 
     /// The position of the element on the z axis; higher values are drawn above lower ones.
-    open var zIndex: Int = 0
+    open var zIndex: Int {
+        get { storage.zIndex }
+        set { storage.zIndex = newValue }
+    }
 
     /// Whether the element is hidden. A hidden element's view is not created or is hidden.
-    open var isHidden: Bool = false
+    open var isHidden: Bool {
+        get { storage.isHidden }
+        set { storage.isHidden = newValue }
+    }
 
     /// The index path of the element.
-    open var indexPath: IndexPath = IndexPath(item: NSNotFound, section: NSNotFound)
+    open var indexPath: IndexPath {
+        get { storage.indexPath }
+        set { storage.indexPath = newValue }
+    }
 
     /// The type of the element: cell, supplementary view or decoration view.
-    open private(set) var representedElementCategory: CollectionView.ElementCategory = .cell
+    open var representedElementCategory: CollectionView.ElementCategory { storage.category }
 
     /// The layout-specific identifier of the element's kind; nil for cells.
-    open private(set) var representedElementKind: String?
+    open var representedElementKind: String? { storage.kind }
 
     /// Creates attributes for a cell with default values.
     public required override init() {
@@ -99,28 +141,27 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Creates attributes for a supplementary view of `elementKind` at `indexPath`.
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
-        self.indexPath = indexPath
-        representedElementCategory = .supplementaryView
-        representedElementKind = elementKind
+        storage.indexPath = indexPath
+        storage.category = .supplementaryView
+        storage.kind = elementKind
     }
 
     /// Creates attributes for a decoration view of `decorationViewKind` at `indexPath`.
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
-        self.indexPath = indexPath
-        representedElementCategory = .decorationView
-        representedElementKind = decorationViewKind
+        storage.indexPath = indexPath
+        storage.category = .decorationView
+        storage.kind = decorationViewKind
     }
 
-    /// Makes attributes of the dynamic type `cls` (a layout's `layoutAttributesClass`).
+    /// Makes attributes of the dynamic type `cls` (a layout's `layoutAttributesClass`) for the
+    /// element at `frame`, with one write.
     static func make(
         _ cls: CollectionViewLayoutAttributes.Type, category: CollectionView.ElementCategory,
-        kind: String?, indexPath: IndexPath
+        kind: String?, indexPath: IndexPath, frame: CGRect = .zero
     ) -> CollectionViewLayoutAttributes {
         let attributes = cls.init()
-        attributes.indexPath = indexPath
-        attributes.representedElementCategory = category
-        attributes.representedElementKind = kind
+        attributes.storage = Storage(category: category, kind: kind, indexPath: indexPath, frame: frame)
         return attributes
     }
 
@@ -128,16 +169,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// override this, call `super`, and copy their own properties.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
-        copy.storedCenter = storedCenter
-        copy.storedSize = storedSize
-        copy.storedFrame = storedFrame
-        copy.transform = transform
-        copy.alpha = alpha
-        copy.zIndex = zIndex
-        copy.isHidden = isHidden
-        copy.indexPath = indexPath
-        copy.representedElementCategory = representedElementCategory
-        copy.representedElementKind = representedElementKind
+        copy.storage = storage
         return copy
     }
 
@@ -148,22 +180,19 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         if other === self { return true }
         let tolerance: CGFloat = 1.2e-7
         func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= tolerance }
-        return indexPath == other.indexPath
-            && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind
-            && close(storedCenter.x, other.storedCenter.x) && close(storedCenter.y, other.storedCenter.y)
-            && close(storedSize.width, other.storedSize.width) && close(storedSize.height, other.storedSize.height)
-            && transform == other.transform
-            && alpha == other.alpha
-            && zIndex == other.zIndex
-            && isHidden == other.isHidden
+        let mine = storage, theirs = other.storage
+        return mine.indexPath == theirs.indexPath && mine.category == theirs.category && mine.kind == theirs.kind
+            && close(mine.center.x, theirs.center.x) && close(mine.center.y, theirs.center.y)
+            && close(mine.size.width, theirs.size.width) && close(mine.size.height, theirs.size.height)
+            && mine.transform == theirs.transform && mine.alpha == theirs.alpha
+            && mine.zIndex == theirs.zIndex && mine.isHidden == theirs.isHidden
     }
 
     /// Combines the index path and the element kind, as UIKit does.
     open override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(indexPath)
-        hasher.combine(representedElementKind)
+        hasher.combine(storage.indexPath)
+        hasher.combine(storage.kind)
         return hasher.finalize()
     }
 

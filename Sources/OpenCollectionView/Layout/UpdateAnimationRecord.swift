@@ -3,7 +3,6 @@ import Foundation
 /// What a layout knows about the batch update being animated: the update items, grouped for
 /// lookups, and the attributes elements had on screen before the update.
 struct UpdateAnimationRecord {
-    var items: [CollectionViewUpdateItem] = []
     /// After-update paths of inserted and reloaded items.
     private(set) var insertedItems: Set<IndexPath> = []
     private(set) var insertedSections = IndexSet()
@@ -16,7 +15,6 @@ struct UpdateAnimationRecord {
     var attributesBeforeUpdate: [ElementKey: CollectionViewLayoutAttributes] = [:]
 
     init(items: [CollectionViewUpdateItem], attributesBeforeUpdate: [ElementKey: CollectionViewLayoutAttributes]) {
-        self.items = items
         self.attributesBeforeUpdate = attributesBeforeUpdate
         for item in items {
             let before = item.indexPathBeforeUpdate, after = item.indexPathAfterUpdate

@@ -1,0 +1,86 @@
+import Benchmark
+import Foundation
+@_spi(Benchmarks) import OpenCollectionView
+
+/// Runs `body` on the main actor: package-benchmark calls benchmarks on a worker thread while
+/// the main queue is serviced by dispatch.
+func onMain(_ body: @MainActor () -> Void) {
+    DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        maxDuration: .seconds(3),
+        maxIterations: 200
+    )
+
+    for count in Setup.counts {
+        Benchmark("prepare uniform \(count)") { benchmark in
+            onMain {
+                let source = UniformSource(count: count)
+                let (collectionView, layout) = makeCollectionView(source, uniform: true)
+                benchmark.startMeasurement()
+                layout.invalidateLayout()
+                collectionView.layoutIfNeeded()
+                benchmark.stopMeasurement()
+                blackHole(collectionView.contentSize)
+            }
+        }
+
+        let sizes = Setup.randomSizes(count)
+        Benchmark("prepare random \(count)") { benchmark in
+            onMain {
+                let source = SizedSource(sizes: sizes)
+                let (collectionView, layout) = makeCollectionView(source, uniform: false)
+                benchmark.startMeasurement()
+                layout.invalidateLayout()
+                collectionView.layoutIfNeeded()
+                benchmark.stopMeasurement()
+                blackHole(collectionView.contentSize)
+            }
+        }
+
+        Benchmark("baseline line breaking \(count)") { benchmark in
+            var lineStarts = [Int](repeating: 0, count: count + 1)
+            benchmark.startMeasurement()
+            blackHole(breakIntoLines(sizes, width: Setup.bounds.width, spacing: 10, lineStarts: &lineStarts))
+            benchmark.stopMeasurement()
+        }
+    }
+
+    for uniform in [true, false] {
+        Benchmark("rect query 1170x2532 ×1000, \(uniform ? "uniform" : "random") 1000000") { benchmark in
+            onMain {
+                let source: CollectionViewDataSource & CollectionViewDelegateFlowLayout = uniform
+                    ? UniformSource(count: 1_000_000) : SizedSource(sizes: Setup.randomSizes(1_000_000))
+                let (collectionView, layout) = makeCollectionView(source, uniform: uniform)
+                let height = collectionView.contentSize.height - Setup.bounds.height
+                var state: UInt64 = 42
+                let offsets = (0..<1000).map { _ -> CGFloat in
+                    state = state &* 6_364_136_223_846_793_005 &+ 1
+                    return (CGFloat(state >> 11) / CGFloat(1 << 53) * height).rounded()
+                }
+                var found = 0
+                benchmark.startMeasurement()
+                for y in offsets {
+                    found += layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 1170, height: 2532))?.count ?? 0
+                }
+                benchmark.stopMeasurement()
+                blackHole(found)
+            }
+        }
+    }
+
+    Benchmark("memory per item", configuration: .init(metrics: [.throughput], maxIterations: 1)) { _ in
+        onMain {
+            for (name, uniform) in [("uniform", true), ("random", false)] {
+                let source: CollectionViewDataSource & CollectionViewDelegateFlowLayout = uniform
+                    ? UniformSource(count: 1_000_000) : SizedSource(sizes: Setup.randomSizes(1_000_000))
+                let (_, layout) = makeCollectionView(source, uniform: uniform)
+                let perItem = Double(layout.storedByteCount) / 1_000_000
+                print("memory per item, \(name) 1000000: \(String(format: "%.2f", perItem)) bytes")
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+// The benchmarks: a package of their own, so that package-benchmark's long first build stays out
+// of script/test. Run them with script/benchmark.
+import PackageDescription
+
+let package = Package(
+    name: "Benchmarks",
+    dependencies: [
+        .package(name: "OpenCollectionView", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "FlowLayoutBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+            ],
+            path: "Benchmarks/FlowLayoutBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
