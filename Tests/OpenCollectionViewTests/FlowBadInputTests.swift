@@ -76,3 +76,29 @@ import Testing
         #expect(fixture.frame(0, section: 1) == rect(0, 0, 50, 50))
     }
 }
+
+/// A delegate that asks the layout for attributes while the layout asks it for sizes.
+@MainActor
+final class ReentrantSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        _ = collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return CGSize(width: 10 + indexPath.item, height: 10)
+    }
+}
+
+@Suite @MainActor struct FlowReentrancyTests {
+    @Test func delegateAskingTheLayoutWhileItIsSolvedDoesNotRecurse() {
+        let source = ReentrantSource()
+        let layout = CollectionViewFlowLayout()
+        let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
+        collectionView.dataSource = source
+        collectionView.delegate = source
+        collectionView.layoutIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == rect(41, 0, 12, 10))
+    }
+}

@@ -108,3 +108,45 @@ import Testing
         #expect(layout.collectionViewContentSize == size(1170, 52_632 * 50 + 52_631 * 10 + 50))
     }
 }
+
+/// A delegate that sizes whole sections at once (the OpenCollectionView fast path).
+@MainActor
+final class BatchSizedSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    var sizes: [[CGSize]]
+    var batchCalls = 0
+    init(sizes: [[CGSize]]) { self.sizes = sizes }
+    func numberOfSections(in collectionView: CollectionView) -> Int { sizes.count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sizes[section].count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizesForItemsInSection section: Int) -> [CGSize]? {
+        batchCalls += 1
+        return sizes[section]
+    }
+}
+
+@Suite @MainActor struct FlowBatchSizingTests {
+    @Test func batchSizesLayOutLikePerItemSizes() {
+        let first: [CGSize] = (0..<40).map { (k: Int) -> CGSize in CGSize(width: 30 + (k * 17) % 100, height: 20 + (k * 7) % 30) }
+        let sizes = [first, [size(10, 10)]]
+        let perItem = FlowFixture(sizes: sizes)
+        perItem.relayout()
+        let source = BatchSizedSource(sizes: sizes)
+        let layout = CollectionViewFlowLayout()
+        let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
+        collectionView.dataSource = source
+        collectionView.delegate = source
+        collectionView.layoutIfNeeded()
+        #expect(source.batchCalls == 2)
+        let frames = (0..<40).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+        #expect(frames == perItem.frames())
+        source.sizes[0][5] = size(200, 50)
+        let context = CollectionViewFlowLayoutInvalidationContext()
+        context.invalidateItems(at: [IndexPath(item: 5, section: 0)])
+        layout.invalidateLayout(with: context)
+        collectionView.layoutIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame.size == size(200, 50))
+    }
+}

@@ -41,6 +41,18 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
+        Benchmark("prepare random, batch sizes \(count)") { benchmark in
+            onMain {
+                let source = BatchSizedSource(sizes: sizes)
+                let (collectionView, layout) = makeCollectionView(source, uniform: false)
+                benchmark.startMeasurement()
+                layout.invalidateLayout()
+                collectionView.layoutIfNeeded()
+                benchmark.stopMeasurement()
+                blackHole(collectionView.contentSize)
+            }
+        }
+
         Benchmark("baseline line breaking \(count)") { benchmark in
             var lineStarts = [Int](repeating: 0, count: count + 1)
             benchmark.startMeasurement()

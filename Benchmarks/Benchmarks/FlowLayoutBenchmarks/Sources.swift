@@ -45,6 +45,21 @@ final class SizedSource: NSObject, CollectionViewDataSource, CollectionViewDeleg
     }
 }
 
+/// A data source whose delegate sizes each section in one answer (the batch fast path).
+@MainActor
+final class BatchSizedSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    let sizes: [CGSize]
+    init(sizes: [CGSize]) { self.sizes = sizes }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sizes.count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizesForItemsInSection section: Int) -> [CGSize]? {
+        sizes
+    }
+}
+
 /// A collection view with a flow layout over `source`, laid out once.
 @MainActor
 func makeCollectionView(_ source: CollectionViewDataSource & CollectionViewDelegateFlowLayout, uniform: Bool)

@@ -17,6 +17,13 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         insetForSectionAt section: Int) -> EdgeInsets
+    /// The sizes of every item of `section` in one answer, or nil to be asked item by item
+    /// with `sizeForItemAt` (the default). Not UIKit API (UIKit keeps such a method private):
+    /// an OpenCollectionView fast path for sections of many items, where one call per item
+    /// costs more than the layout itself. The array must hold one size per item.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizesForItemsInSection section: Int) -> [CGSize]?
     /// The spacing between lines of `section`. When absent: the layout's `minimumLineSpacing`.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
@@ -47,6 +54,13 @@ extension CollectionViewDelegateFlowLayout {
         // Tells the layout that the delegate lets it size items itself: it can use a grid.
         flow.delegateLeftItemSizeToLayout = true
         return flow.itemSize
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizesForItemsInSection section: Int
+    ) -> [CGSize]? {
+        nil
     }
 
     public func collectionView(

@@ -10,7 +10,8 @@ extension CollectionViewFlowLayout {
     }
 
     func itemAttributes(_ indexPath: IndexPath, frame: CGRect) -> CollectionViewLayoutAttributes {
-        CollectionViewLayoutAttributes.make(attributesClass, category: .cell, kind: nil, indexPath: indexPath, frame: frame)
+        CollectionViewLayoutAttributes.make(
+            attributesClass, category: .cell, kind: nil, section: indexPath.section, item: indexPath.item, frame: frame)
     }
 
     /// The visible bounds that pinned headers and footers stick to, when pinning is on.
@@ -28,8 +29,7 @@ extension CollectionViewFlowLayout {
                                                       pinnedTo: pinningBounds(isHeader: isHeader))
         else { return nil }
         let attributes = CollectionViewLayoutAttributes.make(
-            attributesClass, category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section),
-            frame: frame)
+            attributesClass, category: .supplementaryView, kind: kind, section: section, item: 0, frame: frame)
         attributes.zIndex = Self.supplementaryZIndex
         return attributes
     }
@@ -41,8 +41,7 @@ extension CollectionViewFlowLayout {
         var result: [CollectionViewLayoutAttributes] = []
         result.reserveCapacity(256)
         solution.forEachItem(in: rect) { section, item, frame in
-            result.append(CollectionViewLayoutAttributes.make(
-                cls, category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame))
+            result.append(CollectionViewLayoutAttributes.make(cls, category: .cell, kind: nil, section: section, item: item, frame: frame))
         }
         let sections = solution.sections(near: rect)
         for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {

@@ -45,16 +45,24 @@ extension CollectionViewFlowLayout {
     }
 
     /// The item sizes of `section`: `itemSize` for all when the delegate does not size items,
-    /// one delegate answer per item otherwise, the estimate or the measured size when
-    /// self-sizing.
-    func readItemSizes(section: Int, count: Int, axis: FlowAxis, source: inout ItemSizeSource) -> FlowItemSizes {
-        let uniform = sanitized(itemSize: itemSize)
-        let layoutSized = FlowItemSizes.uniform(along: axis.along(uniform), scroll: axis.scroll(uniform))
+    /// the delegate's answers otherwise (one call per section, or one per item), the estimate or
+    /// the measured size when self-sizing.
+    func readItemSizes(section: Int, count: Int, source: inout ItemSizeSource) -> FlowItemSizes {
+        let layoutSized = FlowItemSizes.uniform(sanitized(itemSize: itemSize))
         guard count > 0 else { return layoutSized }
-        if isSelfSizing { return selfSizingSizes(section: section, count: count, axis: axis) }
+        if isSelfSizing {
+            let estimate = estimatedSize()
+            return .perItem((0..<count).map { measuredSizes[IndexPath(item: $0, section: section)] ?? estimate })
+        }
         guard let collectionView, let delegate = flowDelegate, source != .layoutItemSize else {
             source = .layoutItemSize
             return layoutSized
+        }
+        if let sizes = delegate.collectionView(collectionView, layout: self, sizesForItemsInSection: section) {
+            precondition(sizes.count == count,
+                         "collectionView(_:layout:sizesForItemsInSection:) returned \(sizes.count) sizes for \(count) items")
+            source = .delegate
+            return checkedSizes(sizes)
         }
         // The first answer tells whether the delegate sizes items at all.
         let first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
@@ -62,56 +70,33 @@ extension CollectionViewFlowLayout {
             source = delegateLeftItemSizeToLayout ? .layoutItemSize : .delegate
             if source == .layoutItemSize { return layoutSized }
         }
-        // One delegate call per item, written straight into the two arrays, checking
-        // uniformity on the way.
-        var check = FlowUniformityCheck()
-        var scroll: [CGFloat] = []
-        let along = [CGFloat](unsafeUninitializedCapacity: count) { alongOut, alongCount in
-            scroll = [CGFloat](unsafeUninitializedCapacity: count) { scrollOut, scrollCount in
-                readDelegateSizes(delegate, collectionView, section: section, first: first, axis: axis,
-                                  along: alongOut, scroll: scrollOut, check: &check)
-                scrollCount = count
-            }
-            alongCount = count
-        }
-        return check.result(along: along, scroll: scroll)
-    }
-
-    /// The delegate's size of every item of `section` (item 0's is `first`), sanitized, into the
-    /// buffers. One IndexPath is re-pointed at each item.
-    private func readDelegateSizes(
-        _ delegate: CollectionViewDelegateFlowLayout, _ collectionView: CollectionView, section: Int, first: CGSize,
-        axis: FlowAxis, along: UnsafeMutableBufferPointer<CGFloat>, scroll: UnsafeMutableBufferPointer<CGFloat>,
-        check: inout FlowUniformityCheck
-    ) {
+        // One delegate call per item, written straight into the array; one IndexPath is
+        // re-pointed at each item.
         var path = IndexPath(item: 0, section: section)
-        for item in 0..<along.count {
-            var size = first
-            if item > 0 {
+        let sizes = [CGSize](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer[0] = first
+            for item in 1..<count {
                 path.item = item
-                size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+                buffer[item] = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
             }
-            if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
-                size = sanitized(itemSize: size)
-            }
-            let a = axis.along(size), s = axis.scroll(size)
-            along[item] = a
-            scroll[item] = s
-            check.add(along: a, scroll: s)
+            initialized = count
         }
+        return checkedSizes(sizes)
     }
 
-    private func selfSizingSizes(section: Int, count: Int, axis: FlowAxis) -> FlowItemSizes {
-        let estimate = estimatedSize()
-        var along = [CGFloat](), scroll = [CGFloat]()
-        along.reserveCapacity(count)
-        scroll.reserveCapacity(count)
-        for item in 0..<count {
-            let size = measuredSizes[IndexPath(item: item, section: section)] ?? estimate
-            along.append(axis.along(size))
-            scroll.append(axis.scroll(size))
+    /// `sizes`, sanitized (copied only when one is bad), as a grid's one size when they are all
+    /// equal by UIKit's check.
+    private func checkedSizes(_ sizes: [CGSize]) -> FlowItemSizes {
+        let valid = 0...CGFloat.greatestFiniteMagnitude
+        var check = FlowUniformityCheck()
+        var allValid = true
+        sizes.withUnsafeBufferPointer { sizes in
+            for size in sizes {
+                allValid = allValid && valid.contains(size.width) && valid.contains(size.height)
+                check.add(size)
+            }
         }
-        return .perItem(along: along, scroll: scroll)
+        return allValid ? check.result(sizes) : .checked(sizes.map { sanitized(itemSize: $0) })
     }
 
     /// The size an unmeasured self-sizing item starts at: `estimatedItemSize`, or for

@@ -15,9 +15,13 @@ struct FlowSectionMetrics {
 extension CollectionViewFlowLayout {
     var isSelfSizing: Bool { estimatedItemSize != .zero }
 
-    /// Brings the solution up to date with what was invalidated. Does nothing when nothing was.
+    /// Brings the solution up to date with what was invalidated. Does nothing when nothing was,
+    /// or when a delegate asks the layout something while it is being solved (it then answers
+    /// from what it has, instead of recursing).
     func solveIfNeeded() {
-        guard !pendingWork.isEmpty || !pendingItems.isEmpty else { return }
+        guard !pendingWork.isEmpty || !pendingItems.isEmpty, !isSolving else { return }
+        isSolving = true
+        defer { isSolving = false }
         guard let environment = makeEnvironment() else {
             // Nothing is computed without room for a line (spec §3.1); ask again once there is.
             solution = FlowLayoutSolution(environment: FlowEnvironment())
@@ -86,18 +90,18 @@ extension CollectionViewFlowLayout {
     /// the sizes already known are kept.
     private func solveAll(_ environment: FlowEnvironment, requery: Bool) {
         if requery { sectionMetrics = readSectionMetrics() }
-        let previous = solution
+        var previous = solution
+        solution = FlowLayoutSolution(environment: environment)
         var solved = FlowLayoutSolution(environment: environment)
         var itemSizeSource = ItemSizeSource.undecided
         for (section, metrics) in sectionMetrics.enumerated() {
             let spec = makeSpec(metrics, environment)
-            let sizes: FlowItemSizes
-            if requery || section >= previous.sections.count || previous.sections[section].spec.itemCount != metrics.itemCount {
-                sizes = readItemSizes(section: section, count: metrics.itemCount, axis: environment.axis, source: &itemSizeSource)
-            } else {
-                sizes = applyingItemUpdates(to: previous.sections[section].sizes, section: section, axis: environment.axis)
-            }
-            solved.append(FlowSection(spec: spec, sizes: sizes, environment: environment))
+            let kept = section < previous.sections.count && previous.sections[section].spec.itemCount == metrics.itemCount
+            let sizes = requery || !kept
+                ? readItemSizes(section: section, count: metrics.itemCount, source: &itemSizeSource)
+                : applyingItemUpdates(to: previous.sections[section].sizes(axis: previous.environment.axis), section: section)
+            let spare = section < previous.sections.count ? previous.takeLineStorage(section) : nil
+            solved.append(FlowSection(spec: spec, sizes: sizes, environment: environment, reusing: spare))
         }
         solved.restack()
         solution = solved
@@ -106,14 +110,12 @@ extension CollectionViewFlowLayout {
 
     /// Applies per-item size changes to the sections they touch, from their first changed line.
     private func applyItemUpdates() {
-        let axis = solution.environment.axis
-        var changesBySection: [Int: [(item: Int, along: CGFloat, scroll: CGFloat)]] = [:]
+        var changesBySection: [Int: [(item: Int, size: CGSize)]] = [:]
         for path in pendingItems.requery.union(pendingItems.sizes.keys) {
             guard path.count == 2, solution.sections.indices.contains(path.section),
                   path.item >= 0, path.item < solution.sections[path.section].spec.itemCount
             else { continue }
-            let size = updatedSize(of: path)
-            changesBySection[path.section, default: []].append((path.item, axis.along(size), axis.scroll(size)))
+            changesBySection[path.section, default: []].append((path.item, updatedSize(of: path)))
         }
         guard let firstSection = changesBySection.keys.min() else { return }
         for (section, changes) in changesBySection {
@@ -121,7 +123,7 @@ extension CollectionViewFlowLayout {
                 solution.updateSection(section) { $0.setSizes(changes) }
             } else {
                 let current = solution.sections[section]
-                let sizes = applyingItemUpdates(to: current.sizes, section: section, axis: axis)
+                let sizes = applyingItemUpdates(to: current.sizes(axis: solution.environment.axis), section: section)
                 solution.replaceSection(section, with: FlowSection(spec: current.spec, sizes: sizes, environment: solution.environment))
             }
         }
@@ -130,34 +132,30 @@ extension CollectionViewFlowLayout {
     }
 
     /// `sizes` with the pending item updates of `section` applied.
-    private func applyingItemUpdates(to sizes: FlowItemSizes, section: Int, axis: FlowAxis) -> FlowItemSizes {
+    private func applyingItemUpdates(to sizes: FlowItemSizes, section: Int) -> FlowItemSizes {
         let paths = pendingItems.requery.union(pendingItems.sizes.keys).filter { $0.count == 2 && $0.section == section }
         guard !paths.isEmpty else { return sizes }
-        var along: [CGFloat], scroll: [CGFloat]
+        var all: [CGSize]
         switch sizes {
-        case .uniform(let a, let s):
-            let count = sectionMetrics[section].itemCount
-            along = [CGFloat](repeating: a, count: count)
-            scroll = [CGFloat](repeating: s, count: count)
-        case .perItem(let a, let s):
-            along = a
-            scroll = s
+        case .uniform(let size): all = [CGSize](repeating: size, count: sectionMetrics[section].itemCount)
+        case .perItem(let each): all = each
         }
-        for path in paths where along.indices.contains(path.item) {
-            let size = updatedSize(of: path)
-            along[path.item] = axis.along(size)
-            scroll[path.item] = axis.scroll(size)
-        }
-        return isSelfSizing ? .perItem(along: along, scroll: scroll) : .checked(along: along, scroll: scroll)
+        for path in paths where all.indices.contains(path.item) { all[path.item] = updatedSize(of: path) }
+        return isSelfSizing ? .perItem(all) : .checked(all)
     }
 
     /// The new size of an item with a pending update: the preferred size, else the delegate's.
     private func updatedSize(of path: IndexPath) -> CGSize {
         if let preferred = pendingItems.sizes[path] { return sanitized(itemSize: preferred) }
         if isSelfSizing { return measuredSizes[path] ?? estimatedSize() }
-        guard let collectionView, let flowDelegate = collectionView.delegate as? CollectionViewDelegateFlowLayout,
-              !delegateLeftItemSizeToLayout else { return sanitized(itemSize: itemSize) }
-        return sanitized(itemSize: flowDelegate.collectionView(collectionView, layout: self, sizeForItemAt: path))
+        guard let collectionView, let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout,
+              !delegateLeftItemSizeToLayout
+        else { return sanitized(itemSize: itemSize) }
+        if let sizes = delegate.collectionView(collectionView, layout: self, sizesForItemsInSection: path.section),
+           sizes.indices.contains(path.item) {
+            return sanitized(itemSize: sizes[path.item])
+        }
+        return sanitized(itemSize: delegate.collectionView(collectionView, layout: self, sizeForItemAt: path))
     }
 
     private func logOversizedItems() {

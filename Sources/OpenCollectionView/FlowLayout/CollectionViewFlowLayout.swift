@@ -103,6 +103,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var delegateLeftItemSizeToLayout = false
     /// Messages already logged.
     var log = LogOnce()
+    /// Whether `solveIfNeeded()` is running.
+    var isSolving = false
 
     public override init() {
         super.init()

@@ -48,6 +48,11 @@ struct FlowLayoutSolution: Sendable {
         change(&sections[index])
     }
 
+    /// Gives up a section's line-table arrays, for the next layout pass to reuse.
+    mutating func takeLineStorage(_ index: Int) -> FlowLineStorage? {
+        sections[index].takeLineStorage()
+    }
+
     /// Recomputes section origins and the content length from `first` on.
     mutating func restack(from first: Int = 0) {
         sectionOrigins.removeSubrange(min(first, sectionOrigins.count)...)

@@ -1,40 +1,63 @@
 import Foundation
 
+/// Which component of a size runs along a line, as a type, so that each direction gets its own
+/// branch-free line-breaking loop.
+protocol FlowSizeComponents {
+    static func along(_ size: CGSize) -> CGFloat
+    static func scroll(_ size: CGSize) -> CGFloat
+}
+
+/// Lines are rows: widths run along them.
+enum FlowRowComponents: FlowSizeComponents {
+    static func along(_ size: CGSize) -> CGFloat { size.width }
+    static func scroll(_ size: CGSize) -> CGFloat { size.height }
+}
+
+/// Lines are columns: heights run along them.
+enum FlowColumnComponents: FlowSizeComponents {
+    static func along(_ size: CGSize) -> CGFloat { size.height }
+    static func scroll(_ size: CGSize) -> CGFloat { size.width }
+}
+
 /// The greedy line-breaking loop of a section (spec §3.5), over raw buffers so that a million
 /// items break in one tight pass: it appends lines to a `FlowLineTable` and writes the
 /// along-origin of every item it places.
-struct FlowLineBreaker {
+struct FlowLineBreaker<Components: FlowSizeComponents> {
     let rules: FlowLineRules
-    let along: UnsafeBufferPointer<CGFloat>
-    let scroll: UnsafeBufferPointer<CGFloat>
+    let sizes: UnsafeBufferPointer<CGSize>
     let origins: UnsafeMutableBufferPointer<CGFloat>
+
+    private func along(_ k: Int) -> CGFloat { Components.along(sizes[k]) }
+    private func scroll(_ k: Int) -> CGFloat { Components.scroll(sizes[k]) }
 
     /// Breaks the items from `first` on into lines starting at `position`. At the section's
     /// start the first item must fit like any other (an oversized one closes an empty line
     /// first); elsewhere it opens its line unconditionally, as after a closed line.
     func run(from first: Int, at position: CGFloat, atSectionStart: Bool, into table: inout FlowLineTable) {
-        let n = along.count, available = rules.available, spacing = rules.spacingInLine
+        let n = sizes.count, available = rules.available, spacing = rules.spacingInLine
         var position = position, first = first, k = first
         var remaining = available, thickness: CGFloat = 0, total: CGFloat = 0
         if !atSectionStart {
-            remaining = available - (along[first] + spacing)
-            thickness = scroll[first]
-            total = along[first]
+            if along(first) > available { table.hasOversizedItem = true }
+            remaining = available - (along(first) + spacing)
+            thickness = scroll(first)
+            total = along(first)
             k += 1
         }
         while k < n {
-            let w = along[k]
+            let w = along(k)
+            if w > available { table.hasOversizedItem = true }
             if w <= remaining {
                 remaining -= w + spacing
                 total += w
-                thickness = max(thickness, scroll[k])
+                thickness = max(thickness, scroll(k))
             } else {
                 table.append(first: first, start: position, thickness: thickness, items: k - first)
                 placeJustified(first, k, total: total)
                 position += thickness + rules.spacingBetweenLines
                 first = k
                 remaining = available - (w + spacing)
-                thickness = scroll[k]
+                thickness = scroll(k)
                 total = w
             }
             k += 1
@@ -49,15 +72,15 @@ struct FlowLineBreaker {
     private func closeLastLine(
         first: Int, thickness: CGFloat, total: CGFloat, position: CGFloat, leftover: CGFloat, table: inout FlowLineTable
     ) {
-        let end = along.count, items = end - first
+        let end = sizes.count, items = end - first
         let allSingle = items == 1 && table.nonSingleLines == 0
         let sameLeftoverAsPrevious = table.count >= 1
-            && leftover == self.leftover(of: table.firstItem[table.count - 1]..<first)
+            && leftover == self.leftover(of: table[table.count - 1].firstItem..<first)
         table.appendLast(first: first, start: position, thickness: thickness)
         if rules.selfSizing {
             if table.count == 1 && items == 1 {
                 placeJustified(first, end, total: total)
-            } else if along.allSatisfy({ $0 == along[0] }) {
+            } else if sizes.allSatisfy({ Components.along($0) == along(0) }) {
                 placeOnVirtualGrid(first, end)
             } else {
                 placeSequentially(first, end, gap: rules.spacingInLine)
@@ -72,7 +95,7 @@ struct FlowLineBreaker {
     /// The room a line of `items` left when it closed, computed as the breaking loop computed it.
     private func leftover(of items: Range<Int>) -> CGFloat {
         var remaining = rules.available
-        for k in items { remaining -= along[k] + rules.spacingInLine }
+        for k in items { remaining -= along(k) + rules.spacingInLine }
         return remaining
     }
 
@@ -82,7 +105,7 @@ struct FlowLineBreaker {
         let items = end - first
         guard items > 0 else { return }
         if items == 1 {
-            let w = along[first], available = rules.available
+            let w = along(first), available = rules.available
             origins[first] = available >= w ? rules.begin + (available - w) / 2 : rules.begin
             return
         }
@@ -92,7 +115,7 @@ struct FlowLineBreaker {
     /// A self-sizing last line of equal widths: the columns a full line of them would use (the
     /// line is laid out as if padded with copies of its last item).
     private func placeOnVirtualGrid(_ first: Int, _ end: Int) {
-        let w = along[end - 1]
+        let w = along(end - 1)
         var remaining = rules.available
         var fits = 0
         while w <= remaining, fits < Self.virtualFillLimit {
@@ -107,31 +130,47 @@ struct FlowLineBreaker {
     }
 
     /// Stops the virtual fill when zero-size items with zero spacing would fit forever.
-    private static let virtualFillLimit = 1 << 20
+    private static var virtualFillLimit: Int { 1 << 20 }
 
     private func placeSequentially(_ first: Int, _ end: Int, gap: CGFloat) {
         var x = rules.begin
         for k in first..<end {
             origins[k] = x
-            x += along[k] + gap
+            x += along(k) + gap
         }
     }
 }
 
-/// One entry per line: its first item, where it starts on the scroll axis, its thickness.
+/// One line: its first item, where it starts on the scroll axis, its thickness.
+struct FlowLine: Sendable {
+    var firstItem: Int
+    var start: CGFloat
+    var thickness: CGFloat
+}
+
+/// The lines of a section, in order.
 struct FlowLineTable: Sendable {
-    private(set) var firstItem: [Int] = []
-    private(set) var start: [CGFloat] = []
-    private(set) var thickness: [CGFloat] = []
+    private(set) var lines: [FlowLine] = []
     /// How many lines before the last hold other than exactly one item.
     private(set) var nonSingleLines = 0
+    /// Whether an item placed by the breaker is wider than the room along a line.
+    var hasOversizedItem = false
 
-    var count: Int { firstItem.count }
+    init() {}
+
+    /// An empty table that reuses the capacity of `lines`.
+    init(reusing lines: [FlowLine]) {
+        self.lines = lines
+        self.lines.removeAll(keepingCapacity: true)
+    }
+
+    var count: Int { lines.count }
+    subscript(line: Int) -> FlowLine { lines[line] }
     /// Scroll position right after the last line.
-    var end: CGFloat { count == 0 ? 0 : start[count - 1] + thickness[count - 1] }
+    var end: CGFloat { lines.last.map { $0.start + $0.thickness } ?? 0 }
 
     func itemRange(ofLine line: Int, itemCount: Int) -> Range<Int> {
-        firstItem[line]..<(line + 1 < count ? firstItem[line + 1] : itemCount)
+        lines[line].firstItem..<(line + 1 < count ? lines[line + 1].firstItem : itemCount)
     }
 
     /// Records a line that closed because the next item did not fit.
@@ -142,9 +181,7 @@ struct FlowLineTable: Sendable {
 
     /// Records the last line (not counted among the closed ones).
     mutating func appendLast(first: Int, start: CGFloat, thickness: CGFloat) {
-        firstItem.append(first)
-        self.start.append(start)
-        self.thickness.append(thickness)
+        lines.append(FlowLine(firstItem: first, start: start, thickness: thickness))
     }
 
     /// Drops the lines from `line` on; the one being dropped last was the last line.
@@ -153,13 +190,9 @@ struct FlowLineTable: Sendable {
         for closed in line..<(count - 1) where itemRange(ofLine: closed, itemCount: itemCount).count != 1 {
             nonSingleLines -= 1
         }
-        firstItem.removeSubrange(line...)
-        start.removeSubrange(line...)
-        thickness.removeSubrange(line...)
+        lines.removeSubrange(line...)
     }
 
-    /// Bytes kept by the arrays.
-    var storedByteCount: Int {
-        (start.capacity + thickness.capacity) * MemoryLayout<CGFloat>.stride + firstItem.capacity * MemoryLayout<Int>.stride
-    }
+    /// Bytes kept by the array.
+    var storedByteCount: Int { lines.capacity * MemoryLayout<FlowLine>.stride }
 }

@@ -13,80 +13,111 @@ struct FlowLineRules: Sendable, Equatable {
     var linesStart: CGFloat
     /// Self-sizing sections complete their last line differently.
     var selfSizing: Bool
+    /// Which size component runs along a line.
+    var axis: FlowAxis
 
     /// The room for items along a line: `A = D − begin − end`.
     var available: CGFloat { lineDimension - begin - end }
 }
 
+/// The arrays a line table keeps, handed from one layout pass to the next.
+struct FlowLineStorage {
+    var origins: [CGFloat]
+    var lines: [FlowLine]
+}
+
 /// A section of items with their own sizes, broken greedily into lines (UIKit's "variable"
-/// mode). Struct of arrays, no object per item: item sizes and along-origins, plus one entry
-/// per line. Frames are found by binary search over lines.
+/// mode). Struct of arrays, no object per item: item sizes (shared with the delegate's array
+/// when it gave one) and along-origins, plus one entry per line. Frames are found by binary
+/// search over lines.
 struct FlowLines: Sendable {
-    private(set) var alongSizes: [CGFloat]
-    private(set) var scrollSizes: [CGFloat]
+    private(set) var sizes: [CGSize]
     private(set) var alongOrigins: [CGFloat]
     private(set) var lines = FlowLineTable()
     let rules: FlowLineRules
 
-    var count: Int { alongSizes.count }
+    var count: Int { sizes.count }
     /// Scroll position right after the last line, relative to the section.
     var linesEnd: CGFloat { lines.end }
 
-    /// Breaks `along.count` items (at least one) into lines.
-    init(along: [CGFloat], scroll: [CGFloat], rules: FlowLineRules) {
-        precondition(!along.isEmpty && along.count == scroll.count)
-        alongSizes = along
-        scrollSizes = scroll
+    /// Breaks `sizes.count` items (at least one) into lines. `spare` is the storage of the lines
+    /// this section had before, reused when it fits, so that laying out again allocates nothing.
+    init(sizes: [CGSize], rules: FlowLineRules, reusing spare: FlowLineStorage? = nil) {
+        precondition(!sizes.isEmpty)
+        self.sizes = sizes
         self.rules = rules
-        var table = FlowLineTable()
-        // Every item is placed by the full pass, so the origins need no zero fill first.
-        alongOrigins = [CGFloat](unsafeUninitializedCapacity: along.count) { origins, initialized in
-            along.withUnsafeBufferPointer { along in
-                scroll.withUnsafeBufferPointer { scroll in
-                    FlowLineBreaker(rules: rules, along: along, scroll: scroll, origins: origins)
-                        .run(from: 0, at: rules.linesStart, atSectionStart: true, into: &table)
+        var table = FlowLineTable(reusing: spare?.lines ?? [])
+        if var origins = spare?.origins, origins.count == sizes.count {
+            origins.withUnsafeMutableBufferPointer { origins in
+                sizes.withUnsafeBufferPointer { sizes in
+                    Self.breakLines(rules, sizes, origins, from: 0, at: rules.linesStart, atSectionStart: true, into: &table)
                 }
             }
-            initialized = along.count
+            alongOrigins = origins
+        } else {
+            // Every item is placed by the full pass, so the origins need no zero fill first.
+            alongOrigins = [CGFloat](unsafeUninitializedCapacity: sizes.count) { origins, initialized in
+                sizes.withUnsafeBufferPointer { sizes in
+                    Self.breakLines(rules, sizes, origins, from: 0, at: rules.linesStart, atSectionStart: true, into: &table)
+                }
+                initialized = sizes.count
+            }
         }
         lines = table
     }
 
-    /// Bytes kept by the arrays.
+    /// Gives up the arrays, for the next layout pass to reuse.
+    mutating func takeStorage() -> FlowLineStorage {
+        defer {
+            alongOrigins = []
+            lines = FlowLineTable()
+        }
+        return FlowLineStorage(origins: alongOrigins, lines: lines.lines)
+    }
+
+    /// Runs the line breaker specialized for the direction.
+    private static func breakLines(
+        _ rules: FlowLineRules, _ sizes: UnsafeBufferPointer<CGSize>, _ origins: UnsafeMutableBufferPointer<CGFloat>,
+        from first: Int, at position: CGFloat, atSectionStart: Bool, into table: inout FlowLineTable
+    ) {
+        if rules.axis.isHorizontal {
+            FlowLineBreaker<FlowColumnComponents>(rules: rules, sizes: sizes, origins: origins)
+                .run(from: first, at: position, atSectionStart: atSectionStart, into: &table)
+        } else {
+            FlowLineBreaker<FlowRowComponents>(rules: rules, sizes: sizes, origins: origins)
+                .run(from: first, at: position, atSectionStart: atSectionStart, into: &table)
+        }
+    }
+
+    /// Bytes kept by the arrays (the sizes may be shared with the delegate's array).
     var storedByteCount: Int {
-        (alongSizes.capacity + scrollSizes.capacity + alongOrigins.capacity) * MemoryLayout<CGFloat>.stride
+        sizes.capacity * MemoryLayout<CGSize>.stride + alongOrigins.capacity * MemoryLayout<CGFloat>.stride
             + lines.storedByteCount
     }
 
     /// Whether an item is wider than the room along a line.
-    var hasOversizedItem: Bool {
-        let available = rules.available
-        return alongSizes.contains { $0 > available }
-    }
+    var hasOversizedItem: Bool { lines.hasOversizedItem }
 
     // MARK: Changing sizes
 
     /// Gives items new sizes and breaks the lines again from the line before the first changed
     /// item (lines before it cannot change). - Complexity: O(items after the first change).
-    mutating func setSizes(_ changes: [(item: Int, along: CGFloat, scroll: CGFloat)]) {
+    mutating func setSizes(_ changes: [(item: Int, size: CGSize)]) {
         guard let firstChange = changes.map(\.item).min() else { return }
-        for change in changes {
-            alongSizes[change.item] = change.along
-            scrollSizes[change.item] = change.scroll
-        }
+        for change in changes { sizes[change.item] = change.size }
         let restart = max(0, lineIndex(containing: firstChange) - 1)
-        let first = restart == 0 ? 0 : lines.firstItem[restart]
-        let position = restart == 0 ? rules.linesStart : lines.start[restart]
+        let first = restart == 0 ? 0 : lines[restart].firstItem
+        let position = restart == 0 ? rules.linesStart : lines[restart].start
         var table = lines
         lines = FlowLineTable()
         table.truncate(to: restart, itemCount: count)
+        // The breaker notes the oversized items it places; look again at the ones it keeps.
+        let available = rules.available, axis = rules.axis
+        table.hasOversizedItem = sizes[..<first].contains { axis.along($0) > available }
         let rules = self.rules
-        alongSizes.withUnsafeBufferPointer { along in
-            scrollSizes.withUnsafeBufferPointer { scroll in
-                alongOrigins.withUnsafeMutableBufferPointer { origins in
-                    FlowLineBreaker(rules: rules, along: along, scroll: scroll, origins: origins)
-                        .run(from: first, at: position, atSectionStart: restart == 0, into: &table)
-                }
+        sizes.withUnsafeBufferPointer { sizes in
+            alongOrigins.withUnsafeMutableBufferPointer { origins in
+                Self.breakLines(rules, sizes, origins, from: first, at: position, atSectionStart: restart == 0, into: &table)
             }
         }
         lines = table
@@ -100,37 +131,37 @@ struct FlowLines: Sendable {
 
     /// The line holding item `k` (the last line starting at or before it). - Complexity: O(log lines).
     func lineIndex(containing k: Int) -> Int {
-        let firstItem = lines.firstItem
-        var low = 0, high = firstItem.count - 1
+        var low = 0, high = lines.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if firstItem[mid] <= k { low = mid } else { high = mid - 1 }
+            if lines[mid].firstItem <= k { low = mid } else { high = mid - 1 }
         }
         return low
     }
 
     /// Item `k`'s box, section-relative: centred on its line's thickness.
     func box(ofItem k: Int) -> FlowBox {
-        let line = lineIndex(containing: k)
-        return FlowBox(along: alongOrigins[k], scroll: lines.start[line] + (lines.thickness[line] - scrollSizes[k]) / 2,
-                       alongSize: alongSizes[k], scrollSize: scrollSizes[k])
+        let line = lineIndex(containing: k), axis = rules.axis
+        let along = axis.along(sizes[k]), scroll = axis.scroll(sizes[k])
+        return FlowBox(along: alongOrigins[k], scroll: lines[line].start + (lines[line].thickness - scroll) / 2,
+                       alongSize: along, scrollSize: scroll)
     }
 
     /// Calls `body` with every item whose box touches both ranges (section-relative), in item
     /// order, with its box. - Complexity: O(log lines + k).
     func forEachItem(along alongRange: FlowRange, scroll scrollRange: FlowRange, _ body: (Int, FlowBox) -> Void) {
-        let monotonic = rules.spacingBetweenLines >= 0
+        let monotonic = rules.spacingBetweenLines >= 0, axis = rules.axis
         var line = monotonic ? firstLine(endingAtOrAfter: scrollRange.lower) : 0
         while line < lineCount {
-            let start = lines.start[line], thickness = lines.thickness[line]
+            let start = lines[line].start, thickness = lines[line].thickness
             if monotonic, start > scrollRange.upper { break }
             if scrollRange.touches(start: start, length: thickness) {
                 for k in itemRange(ofLine: line) {
-                    let h = scrollSizes[k], scroll = start + (thickness - h) / 2
+                    let w = axis.along(sizes[k]), h = axis.scroll(sizes[k]), scroll = start + (thickness - h) / 2
                     guard scrollRange.touches(start: scroll, length: h),
-                          alongRange.touches(start: alongOrigins[k], length: alongSizes[k])
+                          alongRange.touches(start: alongOrigins[k], length: w)
                     else { continue }
-                    body(k, FlowBox(along: alongOrigins[k], scroll: scroll, alongSize: alongSizes[k], scrollSize: h))
+                    body(k, FlowBox(along: alongOrigins[k], scroll: scroll, alongSize: w, scrollSize: h))
                 }
             }
             line += 1
@@ -143,7 +174,7 @@ struct FlowLines: Sendable {
         var low = 0, high = lineCount
         while low < high {
             let mid = (low + high) / 2
-            if lines.start[mid] + lines.thickness[mid] < position { low = mid + 1 } else { high = mid }
+            if lines[mid].start + lines[mid].thickness < position { low = mid + 1 } else { high = mid }
         }
         return low
     }

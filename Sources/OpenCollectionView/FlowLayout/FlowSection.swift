@@ -15,17 +15,19 @@ struct FlowSection: Sendable {
 
     /// Solves a section. `sizes` decide the mode: uniform sizes make a grid, per-item sizes
     /// (checked by `FlowItemSizes.checked`, or self-sizing) make lines.
-    init(spec: FlowSectionSpec, sizes: FlowItemSizes, environment: FlowEnvironment) {
+    init(spec: FlowSectionSpec, sizes: FlowItemSizes, environment: FlowEnvironment, reusing spare: FlowLineStorage? = nil) {
         self.spec = spec
         let d = environment.lineDimension
+        let axis = environment.axis
         switch sizes {
-        case .uniform(let along, let scroll):
-            items = .grid(FlowGrid(count: spec.itemCount, itemAlong: along, itemScroll: scroll, spec: spec, lineDimension: d))
-        case .perItem(let along, let scroll):
+        case .uniform(let size):
+            items = .grid(FlowGrid(count: spec.itemCount, itemAlong: axis.along(size), itemScroll: axis.scroll(size),
+                                   spec: spec, lineDimension: d))
+        case .perItem(let sizes):
             if spec.itemCount == 0 {
                 items = .grid(FlowGrid(count: 0, itemAlong: 0, itemScroll: 0, spec: spec, lineDimension: d))
             } else {
-                items = .lines(FlowLines(along: along, scroll: scroll, rules: Self.rules(spec, environment)))
+                items = .lines(FlowLines(sizes: sizes, rules: Self.rules(spec, environment), reusing: spare))
             }
         }
         updateLength()
@@ -40,7 +42,7 @@ struct FlowSection: Sendable {
             lineDimension: environment.lineDimension, begin: spec.begin, end: spec.end,
             spacingInLine: swapped ? spec.lineSpacing : spec.interitemSpacing,
             spacingBetweenLines: swapped ? spec.interitemSpacing : spec.lineSpacing,
-            linesStart: spec.linesStart, selfSizing: environment.selfSizing)
+            linesStart: spec.linesStart, selfSizing: environment.selfSizing, axis: environment.axis)
     }
 
     private mutating func updateLength() {
@@ -52,8 +54,15 @@ struct FlowSection: Sendable {
         length = linesEnd + spec.trail + spec.footerLength
     }
 
+    /// Gives up the line table's arrays, for the next layout pass to reuse; nil for a grid.
+    mutating func takeLineStorage() -> FlowLineStorage? {
+        guard case .lines(var lines) = items else { return nil }
+        items = .grid(FlowGrid(count: 0, itemAlong: 0, itemScroll: 0, spec: spec, lineDimension: 0))
+        return lines.takeStorage()
+    }
+
     /// Gives items of a line-table section new sizes. - Complexity: O(items after the first).
-    mutating func setSizes(_ changes: [(item: Int, along: CGFloat, scroll: CGFloat)]) {
+    mutating func setSizes(_ changes: [(item: Int, size: CGSize)]) {
         guard case .lines(var lines) = items else { return }
         items = .grid(FlowGrid(count: 0, itemAlong: 0, itemScroll: 0, spec: spec, lineDimension: 0))
         lines.setSizes(changes)
@@ -70,10 +79,10 @@ struct FlowSection: Sendable {
     }
 
     /// The item sizes, to solve the section again with other metrics.
-    var sizes: FlowItemSizes {
+    func sizes(axis: FlowAxis) -> FlowItemSizes {
         switch items {
-        case .grid(let grid): return .uniform(along: grid.itemAlong, scroll: grid.itemScroll)
-        case .lines(let lines): return .perItem(along: lines.alongSizes, scroll: lines.scrollSizes)
+        case .grid(let grid): return .uniform(axis.size(along: grid.itemAlong, scroll: grid.itemScroll))
+        case .lines(let lines): return .perItem(lines.sizes)
         }
     }
 

@@ -25,18 +25,18 @@ struct FlowSectionSpec: Sendable, Equatable {
     func available(in lineDimension: CGFloat) -> CGFloat { lineDimension - begin - end }
 }
 
-/// The sizes of a section's items in axis-neutral terms.
+/// The sizes of a section's items.
 enum FlowItemSizes: Sendable {
     /// Every item has this size (the layout's `itemSize`, or equal delegate sizes).
-    case uniform(along: CGFloat, scroll: CGFloat)
+    case uniform(CGSize)
     /// One size per item, not all equal (or self-sizing).
-    case perItem(along: [CGFloat], scroll: [CGFloat])
+    case perItem([CGSize])
 
     /// The sizes, as a grid's one size when they are all equal by UIKit's check.
-    static func checked(along: [CGFloat], scroll: [CGFloat]) -> FlowItemSizes {
+    static func checked(_ sizes: [CGSize]) -> FlowItemSizes {
         var check = FlowUniformityCheck()
-        for k in along.indices { check.add(along: along[k], scroll: scroll[k]) }
-        return check.result(along: along, scroll: scroll)
+        for size in sizes { check.add(size) }
+        return check.result(sizes)
     }
 }
 
@@ -44,20 +44,18 @@ enum FlowItemSizes: Sendable {
 /// zero size and adopts the first non-zero size it meets, so a leading run of zero sizes is
 /// absorbed by the grid.
 struct FlowUniformityCheck {
-    private var along: CGFloat = 0
-    private var scroll: CGFloat = 0
+    private var recorded: CGSize = .zero
     private(set) var isUniform = true
 
-    mutating func add(along a: CGFloat, scroll s: CGFloat) {
-        if along == 0 && scroll == 0 {
-            along = a
-            scroll = s
-        } else if a != along || s != scroll {
+    mutating func add(_ size: CGSize) {
+        if recorded.width == 0 && recorded.height == 0 {
+            recorded = size
+        } else if size.width != recorded.width || size.height != recorded.height {
             isUniform = false
         }
     }
 
-    func result(along sizes: [CGFloat], scroll scrollSizes: [CGFloat]) -> FlowItemSizes {
-        isUniform ? .uniform(along: along, scroll: scroll) : .perItem(along: sizes, scroll: scrollSizes)
+    func result(_ sizes: [CGSize]) -> FlowItemSizes {
+        isUniform ? .uniform(recorded) : .perItem(sizes)
     }
 }

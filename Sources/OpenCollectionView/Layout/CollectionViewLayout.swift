@@ -51,7 +51,9 @@ open class CollectionViewLayout: NSObject {
     {
         let cls = (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
             ?? CollectionViewLayoutAttributes.self
-        return CollectionViewLayoutAttributes.make(cls, category: category, kind: kind, indexPath: indexPath)
+        let attributes = CollectionViewLayoutAttributes.make(cls, category: category, kind: kind, section: 0, item: 0)
+        attributes.indexPath = indexPath
+        return attributes
     }
 
     /// A new, empty invalidation context of this layout's `invalidationContextClass`.

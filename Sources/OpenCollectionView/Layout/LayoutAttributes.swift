@@ -11,7 +11,8 @@ import Foundation
 /// Defaults are UIKit's: center and size zero, identity transform, alpha 1, zIndex 0, not hidden.
 /// Non-finite geometry is rejected: the previous value stays.
 open class CollectionViewLayoutAttributes: NSObject, NSCopying {
-    /// Every value, in one struct: a layout fills a new object with a single write.
+    /// Every geometric value and the element's identity, in one plain struct: a layout fills a
+    /// new object with a single write, and freeing one destroys nothing.
     struct Storage {
         var center: CGPoint = .zero
         var size: CGSize = .zero
@@ -21,17 +22,17 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         var alpha: CGFloat = 1
         var zIndex = 0
         var isHidden = false
-        var indexPath = Storage.notFoundPath
         var category: CollectionView.ElementCategory = .cell
-        var kind: String?
-
-        static let notFoundPath = IndexPath(item: NSNotFound, section: NSNotFound)
+        /// The index path when it has two indexes (section, item), as it does for every element
+        /// a layout makes; others are kept in `otherIndexPath`.
+        var section = NSNotFound
+        var item = NSNotFound
 
         /// The values of an element placed at `frame`.
-        init(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect) {
+        init(category: CollectionView.ElementCategory, section: Int, item: Int, frame: CGRect) {
             self.category = category
-            self.kind = kind
-            self.indexPath = indexPath
+            self.section = section
+            self.item = item
             self.frame = frame
             size = frame.size
             center = frame.center
@@ -41,6 +42,10 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     var storage = Storage()
+    /// The element kind (nil for cells).
+    private var kind: String?
+    /// An index path that is not (section, item).
+    private var otherIndexPath: IndexPath?
 
     /// The element's frame, in the collection view's content coordinates.
     ///
@@ -117,15 +122,23 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// The index path of the element.
     open var indexPath: IndexPath {
-        get { storage.indexPath }
-        set { storage.indexPath = newValue }
+        get { otherIndexPath ?? IndexPath(item: storage.item, section: storage.section) }
+        set {
+            if newValue.count == 2 {
+                storage.section = newValue[0]
+                storage.item = newValue[1]
+                otherIndexPath = nil
+            } else {
+                otherIndexPath = newValue
+            }
+        }
     }
 
     /// The type of the element: cell, supplementary view or decoration view.
     open var representedElementCategory: CollectionView.ElementCategory { storage.category }
 
     /// The layout-specific identifier of the element's kind; nil for cells.
-    open var representedElementKind: String? { storage.kind }
+    open var representedElementKind: String? { kind }
 
     /// Creates attributes for a cell with default values.
     public required override init() {
@@ -141,27 +154,28 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Creates attributes for a supplementary view of `elementKind` at `indexPath`.
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
-        storage.indexPath = indexPath
+        self.indexPath = indexPath
         storage.category = .supplementaryView
-        storage.kind = elementKind
+        kind = elementKind
     }
 
     /// Creates attributes for a decoration view of `decorationViewKind` at `indexPath`.
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
-        storage.indexPath = indexPath
+        self.indexPath = indexPath
         storage.category = .decorationView
-        storage.kind = decorationViewKind
+        kind = decorationViewKind
     }
 
     /// Makes attributes of the dynamic type `cls` (a layout's `layoutAttributesClass`) for the
     /// element at `frame`, with one write.
     static func make(
         _ cls: CollectionViewLayoutAttributes.Type, category: CollectionView.ElementCategory,
-        kind: String?, indexPath: IndexPath, frame: CGRect = .zero
+        kind: String?, section: Int, item: Int, frame: CGRect = .zero
     ) -> CollectionViewLayoutAttributes {
         let attributes = cls.init()
-        attributes.storage = Storage(category: category, kind: kind, indexPath: indexPath, frame: frame)
+        attributes.storage = Storage(category: category, section: section, item: item, frame: frame)
+        if let kind { attributes.kind = kind }
         return attributes
     }
 
@@ -170,6 +184,8 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.storage = storage
+        copy.kind = kind
+        copy.otherIndexPath = otherIndexPath
         return copy
     }
 
@@ -181,7 +197,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         let tolerance: CGFloat = 1.2e-7
         func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= tolerance }
         let mine = storage, theirs = other.storage
-        return mine.indexPath == theirs.indexPath && mine.category == theirs.category && mine.kind == theirs.kind
+        return indexPath == other.indexPath && mine.category == theirs.category && kind == other.kind
             && close(mine.center.x, theirs.center.x) && close(mine.center.y, theirs.center.y)
             && close(mine.size.width, theirs.size.width) && close(mine.size.height, theirs.size.height)
             && mine.transform == theirs.transform && mine.alpha == theirs.alpha
@@ -191,8 +207,8 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Combines the index path and the element kind, as UIKit does.
     open override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(storage.indexPath)
-        hasher.combine(storage.kind)
+        hasher.combine(indexPath)
+        hasher.combine(kind)
         return hasher.finalize()
     }
 
