@@ -53,12 +53,14 @@ open class View: NSObject {
         set {
             guard newValue.isFiniteRect, !newValue.isNull else { return }
             let standard = newValue.standardized
+            let oldCenter = center
             if transform.isIdentity {
                 untransformedOrigin = standard.origin
             } else {
                 untransformedOrigin = CGPoint(x: standard.midX - standard.width / 2, y: standard.midY - standard.height / 2)
             }
             setBoundsSize(standard.size)
+            recordChange(.center, from: AnimatableVector(oldCenter), to: AnimatableVector(center))
         }
     }
 
@@ -73,6 +75,7 @@ open class View: NSObject {
             boundsWillChange(to: newValue)
             storedBounds = newValue
             untransformedOrigin = CGPoint(x: oldCenter.x - newValue.width / 2, y: oldCenter.y - newValue.height / 2)
+            recordChange(.bounds, from: AnimatableVector(oldBounds), to: AnimatableVector(newValue))
             boundsDidChange(from: oldBounds)
         }
     }
@@ -82,18 +85,32 @@ open class View: NSObject {
         get { CGPoint(x: untransformedOrigin.x + storedBounds.width / 2, y: untransformedOrigin.y + storedBounds.height / 2) }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            let oldCenter = center
             untransformedOrigin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
+            recordChange(.center, from: AnimatableVector(oldCenter), to: AnimatableVector(newValue))
         }
     }
 
     /// The transform applied to the view, relative to the center of its bounds.
-    open var transform: CGAffineTransform = .identity
+    open var transform: CGAffineTransform = .identity {
+        didSet { recordChange(.transform, from: AnimatableVector(oldValue), to: AnimatableVector(transform)) }
+    }
+
+    /// Running animations of this view's properties (see `Animator`).
+    var animations: [PropertyAnimation] = []
+
+    /// Tells the animator about a model change, which animates inside an animation block.
+    private func recordChange(_ property: AnimatedProperty, from old: AnimatableVector, to new: AnimatableVector) {
+        let animator = Animator.shared
+        if animator.isAnimating { animator.propertyChanged(self, property, from: old, to: new) }
+    }
 
     private func setBoundsSize(_ size: CGSize) {
         guard size != storedBounds.size else { return }
         let oldBounds = storedBounds
         boundsWillChange(to: CGRect(origin: oldBounds.origin, size: size))
         storedBounds.size = size
+        recordChange(.bounds, from: AnimatableVector(oldBounds), to: AnimatableVector(storedBounds))
         boundsDidChange(from: oldBounds)
     }
 
@@ -108,7 +125,28 @@ open class View: NSObject {
     // MARK: Appearance
 
     /// The view's alpha value, from 0 to 1.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 {
+        didSet { recordChange(.alpha, from: AnimatableVector(oldValue), to: AnimatableVector(alpha)) }
+    }
+    /// The view's background color; nil (the default) is transparent.
+    open var backgroundColor: Color? {
+        didSet { setNeedsDisplay() }
+    }
+    /// How the view's content (an image) is laid out in its bounds.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { setNeedsDisplay() }
+    }
+    /// The drawing properties UIKit keeps on the view's layer: border, corner radius, shadow.
+    public private(set) lazy var layer = Layer(view: self)
+    /// Counts changes of what the view draws, so that a renderer redraws only changed views.
+    public private(set) var contentVersion = 0
+
+    /// Marks the view's drawn content as changed: it is drawn again before the next frame.
+    open func setNeedsDisplay() { contentVersion &+= 1 }
+
+    /// Draws the view's own content in `rect` (its bounds); the default draws nothing. The
+    /// renderer calls it with a current graphics context (see `GraphicsContext.current`).
+    open func draw(_ rect: CGRect) {}
     /// Whether the view is hidden.
     open var isHidden = false
     /// Whether subviews are confined to the bounds of the view.

@@ -1,0 +1,174 @@
+import Foundation
+
+/// Runs every animation of the program on one clock: view property animations made inside
+/// `View.animate(...)`, and frame callbacks such as a scroll view's deceleration.
+///
+/// Animations are additive, as UIKit's are since iOS 8: a change of an animatable property
+/// inside an animation block sets the model value at once and adds an animation of the
+/// difference (old − new) decaying to zero, so that a second animation of the same property
+/// blends with the first instead of cutting it off. `tick()` brings everything to the clock's
+/// time; the main run loop calls it (through a timer) when the clock is the system clock, and
+/// `ManualAnimationClock.advance(by:)` calls it in tests.
+@MainActor
+public final class Animator {
+    /// The animator of the program.
+    public static let shared = Animator()
+
+    /// The time source. Setting a `ManualAnimationClock` makes animations move only when the
+    /// clock is advanced.
+    public var clock: AnimationClock = SystemAnimationClock() {
+        didSet { scheduleTicksIfNeeded() }
+    }
+
+    /// The animation blocks being run, innermost last.
+    private var transactions: [AnimationTransaction] = []
+    /// Views with running animations.
+    private var animatingViews: [ObjectIdentifier: View] = [:]
+    /// Groups whose completion has not been called yet.
+    private var pendingGroups: [AnimationGroup] = []
+    /// Callbacks run on every tick until they return false.
+    private var frameCallbacks: [(id: Int, callback: @MainActor (TimeInterval) -> Bool)] = []
+    private var nextCallbackID = 0
+    private var timer: Timer?
+
+    private init() {}
+
+    /// Whether anything is running: animations, pending completions or frame callbacks.
+    public var hasWork: Bool { !animatingViews.isEmpty || !pendingGroups.isEmpty || !frameCallbacks.isEmpty }
+
+    // MARK: Transactions
+
+    /// Runs `changes` so that the animatable view properties they set animate with `timing`.
+    func run(_ timing: AnimationTiming, changes: () -> Void, completion: (@MainActor (Bool) -> Void)?) {
+        let group = AnimationGroup(completion: completion)
+        transactions.append(AnimationTransaction(timing: timing, group: group, start: clock.now + timing.delay))
+        changes()
+        transactions.removeLast()
+        pendingGroups.append(group)
+        scheduleTicksIfNeeded()
+    }
+
+    /// Runs `changes` with animations turned off, even inside an animation block.
+    func withoutAnimation(_ changes: () -> Void) {
+        transactions.append(AnimationTransaction(timing: AnimationTiming(duration: 0), group: nil, start: clock.now))
+        changes()
+        transactions.removeLast()
+    }
+
+    /// Whether property changes made now animate.
+    var isAnimating: Bool {
+        guard let current = transactions.last else { return false }
+        return current.timing.duration > 0
+    }
+
+    /// False inside `performWithoutAnimation`.
+    var animationsEnabled: Bool { transactions.last.map { $0.group != nil } ?? true }
+
+    /// Records that `view`'s `property` changed from `old` to `new` (model values): inside an
+    /// animation block, the difference animates away.
+    func propertyChanged(_ view: View, _ property: AnimatedProperty, from old: AnimatableVector, to new: AnimatableVector) {
+        guard let current = transactions.last, current.timing.duration > 0, old != new else { return }
+        let animation = PropertyAnimation(
+            property: property, delta: old - new, start: current.start, duration: current.timing.duration,
+            curve: current.timing.curve, group: current.group)
+        current.group?.running += 1
+        view.animations.append(animation)
+        animatingViews[ObjectIdentifier(view)] = view
+    }
+
+    // MARK: Frame callbacks
+
+    /// Calls `callback` with the clock's time on every tick until it returns false. Returns an
+    /// identifier for `removeFrameCallback(_:)`.
+    @discardableResult
+    func addFrameCallback(_ callback: @escaping @MainActor (TimeInterval) -> Bool) -> Int {
+        nextCallbackID += 1
+        frameCallbacks.append((nextCallbackID, callback))
+        scheduleTicksIfNeeded()
+        return nextCallbackID
+    }
+
+    func removeFrameCallback(_ id: Int) {
+        frameCallbacks.removeAll { $0.id == id }
+    }
+
+    // MARK: Ticking
+
+    /// Brings every animation and frame callback to the clock's current time, removes finished
+    /// animations and calls the completions of the groups that ended.
+    public func tick() {
+        let now = clock.now
+        if !frameCallbacks.isEmpty {
+            let callbacks = frameCallbacks
+            for entry in callbacks where !entry.callback(now) {
+                removeFrameCallback(entry.id)
+            }
+        }
+        for (id, view) in animatingViews {
+            view.animations.removeAll { animation in
+                guard animation.isFinished(at: now) else { return false }
+                animation.group?.running -= 1
+                return true
+            }
+            if view.animations.isEmpty { animatingViews[id] = nil }
+        }
+        if !pendingGroups.isEmpty {
+            let ended = pendingGroups.filter { $0.running == 0 }
+            pendingGroups.removeAll { $0.running == 0 }
+            for group in ended { group.completion?(true) }
+        }
+        if !hasWork { stopTicks() }
+    }
+
+    private func scheduleTicksIfNeeded() {
+        guard timer == nil, hasWork, clock is SystemAnimationClock else { return }
+        let timer = Timer(timeInterval: 1.0 / 120, repeats: true) { _ in
+            MainActor.assumeIsolated { Animator.shared.tick() }
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        self.timer = timer
+    }
+
+    private func stopTicks() {
+        timer?.invalidate()
+        timer = nil
+    }
+
+    /// Ends every animation at once (their completions get `false`) and forgets every frame
+    /// callback: for tests that start from a known state.
+    public func reset() {
+        for view in animatingViews.values { view.animations.removeAll() }
+        animatingViews.removeAll()
+        let groups = pendingGroups
+        pendingGroups.removeAll()
+        frameCallbacks.removeAll()
+        stopTicks()
+        for group in groups { group.completion?(false) }
+    }
+}
+
+/// The duration, delay and curve of an animation block.
+struct AnimationTiming {
+    var duration: TimeInterval
+    var delay: TimeInterval = 0
+    var curve: TimingCurve = .easeInOut
+}
+
+/// An animation block being run.
+struct AnimationTransaction {
+    var timing: AnimationTiming
+    /// Nil for `performWithoutAnimation`.
+    var group: AnimationGroup?
+    var start: TimeInterval
+}
+
+/// The animations of one animation block, for its completion.
+@MainActor
+final class AnimationGroup {
+    var running = 0
+    let completion: (@MainActor (Bool) -> Void)?
+
+    init(completion: (@MainActor (Bool) -> Void)?) {
+        self.completion = completion
+    }
+}

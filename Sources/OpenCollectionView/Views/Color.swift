@@ -1,0 +1,71 @@
+import Foundation
+
+/// A color in sRGB with alpha, as UIKit's `UIColor` (a value here; components from 0 to 1).
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: CGFloat
+    public var green: CGFloat
+    public var blue: CGFloat
+    public var alpha: CGFloat
+
+    /// Creates a color from red, green, blue and alpha components, each clamped to 0…1.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
+        self.red = clamp(red)
+        self.green = clamp(green)
+        self.blue = clamp(blue)
+        self.alpha = clamp(alpha)
+    }
+
+    /// Creates a gray color.
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Creates a color from hue, saturation and brightness (HSB), each 0…1.
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let i = Int(h) % 6, f = h - CGFloat(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// The same color with another alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The color for layer properties (`layer.borderColor = color.cgColor`).
+    public var cgColor: CGColor { self }
+
+    public var description: String { "Color(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
+
+    public static let black = Color(white: 0, alpha: 1)
+    public static let darkGray = Color(white: 1.0 / 3, alpha: 1)
+    public static let lightGray = Color(white: 2.0 / 3, alpha: 1)
+    public static let white = Color(white: 1, alpha: 1)
+    public static let gray = Color(white: 0.5, alpha: 1)
+    public static let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = Color(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = Color(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = Color(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = Color(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear = Color(white: 0, alpha: 0)
+}
+
+#if !canImport(CoreGraphics)
+/// The color type of layer properties; on Linux it is `Color` itself.
+public typealias CGColor = Color
+#endif

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A font, as UIKit's `UIFont`: a family, a size in points and a weight.
+public struct Font: Hashable, Sendable {
+    /// Font weights, as UIKit's `UIFont.Weight` names them.
+    public enum Weight: Hashable, Sendable {
+        case regular
+        case medium
+        case semibold
+        case bold
+    }
+
+    public var familyName: String
+    public var pointSize: CGFloat
+    public var weight: Weight
+
+    /// A font of the named family; nil for an empty name or a size that is not positive.
+    public init?(name: String, size: CGFloat) {
+        guard !name.isEmpty, size > 0, size.isFinite else { return nil }
+        self.init(familyName: name, pointSize: size, weight: .regular)
+    }
+
+    init(familyName: String, pointSize: CGFloat, weight: Weight) {
+        self.familyName = familyName
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    /// The family the system font maps to.
+    public static let systemFamilyName = "DejaVu Sans"
+
+    /// The standard interface font at `fontSize`.
+    public static func systemFont(ofSize fontSize: CGFloat) -> Font {
+        Font(familyName: systemFamilyName, pointSize: fontSize, weight: .regular)
+    }
+
+    /// The bold interface font at `fontSize`.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
+        Font(familyName: systemFamilyName, pointSize: fontSize, weight: .bold)
+    }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> Font {
+        Font(familyName: familyName, pointSize: fontSize, weight: weight)
+    }
+}
+
+/// Constants that specify text alignment, as UIKit's `NSTextAlignment`.
+public enum TextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+/// Measures text: the rendering module implements it with Pango; `Label` sizes itself with it.
+@MainActor
+public protocol TextMeasuring: AnyObject {
+    /// The size `text` takes in `font`, wrapped to `width` (nil: one line) and cut to
+    /// `numberOfLines` lines (0: no limit).
+    func size(of text: String, font: Font, width: CGFloat?, numberOfLines: Int) -> CGSize
+}
+
+/// A measurer that needs no font files: every character is 0.6 em wide, a line 1.2 em tall.
+/// Used until a renderer installs a real one.
+@MainActor
+public final class EstimatedTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func size(of text: String, font: Font, width: CGFloat?, numberOfLines: Int) -> CGSize {
+        let advance = font.pointSize * 0.6, lineHeight = (font.pointSize * 1.2).rounded(.up)
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = 0, widest: CGFloat = 0
+        for paragraph in paragraphs {
+            let natural = CGFloat(paragraph.count) * advance
+            if let width, width > 0, natural > width {
+                let perLine = max(1, Int(width / advance))
+                lines += (paragraph.count + perLine - 1) / perLine
+                widest = max(widest, CGFloat(perLine) * advance)
+            } else {
+                lines += 1
+                widest = max(widest, natural)
+            }
+        }
+        if numberOfLines > 0 { lines = min(lines, numberOfLines) }
+        return CGSize(width: widest.rounded(.up), height: CGFloat(lines) * lineHeight)
+    }
+}
+
+/// A view that displays one or more lines of read-only text, as UIKit's `UILabel`.
+@MainActor
+open class Label: View {
+    /// Measures every label's text; the rendering module installs a Pango measurer.
+    public static var textMeasurer: TextMeasuring = EstimatedTextMeasurer()
+
+    /// The text displayed.
+    open var text: String? { didSet { setNeedsDisplay() } }
+    /// The font of the text. Default: the system font at 17 points.
+    open var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    /// The color of the text. Default black.
+    open var textColor: Color = .black { didSet { setNeedsDisplay() } }
+    /// The alignment of the text. Default `.natural` (left).
+    open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The maximum number of lines; 0 means no limit. Default 1.
+    open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+
+    /// The size the text needs, wrapped to `size.width` when the label has several lines.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        return Label.textMeasurer.size(of: text, font: font, width: width, numberOfLines: numberOfLines)
+    }
+
+    /// The natural size of the text on one line (or its lines).
+    open var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: 0, height: 0)) }
+}
