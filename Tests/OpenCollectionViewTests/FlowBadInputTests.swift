@@ -96,6 +96,7 @@ final class ReentrantSource: NSObject, CollectionViewDataSource, CollectionViewD
         let source = ReentrantSource()
         let layout = CollectionViewFlowLayout()
         let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
         collectionView.delegate = source
         collectionView.layoutIfNeeded()

@@ -28,6 +28,9 @@ final class FlowFixture: NSObject, CollectionViewDataSource, CollectionViewDeleg
         collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         super.init()
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+            collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "supplementary")
+        }
         collectionView.dataSource = self
         collectionView.delegate = self
     }
@@ -43,6 +46,11 @@ final class FlowFixture: NSObject, CollectionViewDataSource, CollectionViewDeleg
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> CollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
     }
 
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

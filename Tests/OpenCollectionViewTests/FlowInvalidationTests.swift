@@ -95,6 +95,7 @@ import Testing
         let source = SilentFlowSource(counts: [1_000_000, 3])
         let layout = CollectionViewFlowLayout()
         let collectionView = CollectionView(frame: rect(0, 0, 1170, 2532), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
         collectionView.delegate = source
         collectionView.layoutIfNeeded()
@@ -136,6 +137,7 @@ final class BatchSizedSource: NSObject, CollectionViewDataSource, CollectionView
         let source = BatchSizedSource(sizes: sizes)
         let layout = CollectionViewFlowLayout()
         let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
         collectionView.delegate = source
         collectionView.layoutIfNeeded()

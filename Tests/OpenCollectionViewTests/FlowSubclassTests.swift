@@ -62,6 +62,7 @@ final class ShelfLayout: UICollectionViewFlowLayout {
     @Test func subclassBringsItsOwnAttributesClassAndDecorationViews() {
         let layout = ShelfLayout()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
         let album = PhotoAlbum()
         album.imageNames = ["a", "b", "c"]
         collectionView.dataSource = album

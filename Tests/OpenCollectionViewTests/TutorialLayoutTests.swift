@@ -74,6 +74,7 @@ import UIKitCompat
     @Test func mosaicPlacesSixItemsPerBlockAndSizesItsContent() {
         let layout = MosaicLayout()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
         let album = PhotoAlbum()
         collectionView.dataSource = album
         collectionView.layoutIfNeeded()

@@ -26,10 +26,23 @@ open class CollectionView: ScrollView {
     /// The kind of a flow layout's section footer supplementary view.
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    private var layout: CollectionViewLayout
+    var layout: CollectionViewLayout
     /// Item counts per section, as last loaded from the data source; nil until needed.
-    private var loadedCounts: [Int]?
+    var loadedCounts: [Int]?
     var reusePool = ReusePool()
+
+    // The visible set (CollectionView+Display.swift).
+    var visibleCellViews: [IndexPath: CollectionViewCell] = [:]
+    var visibleOtherViews: [ElementKey: CollectionReusableView] = [:]
+    var displayGeneration = 0
+    /// Attributes objects of cells that left the screen, for the fast path to reuse.
+    var spareAttributes: [CollectionViewLayoutAttributes] = []
+    /// The frame of the view being made, for a dequeue that must create one.
+    var frameForNextDequeue: CGRect?
+
+    // Selection (CollectionView+Selection.swift).
+    var selection = SelectionModel()
+    var highlightedIndexPath: IndexPath?
 
     /// Creates a collection view with the specified frame and layout.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -53,6 +66,18 @@ open class CollectionView: ScrollView {
     /// The object that provides the data for the collection view.
     open weak var dataSource: CollectionViewDataSource? {
         didSet { reloadData() }
+    }
+
+    /// The delegate, when it adopts `CollectionViewDelegate`.
+    var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+
+    /// The view behind the cells, sized to the bounds; it does not scroll.
+    open var backgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
     }
 
     /// The layout used to organize the collected view's items. Setting it is
@@ -115,9 +140,12 @@ open class CollectionView: ScrollView {
         }
     }
 
-    /// Reloads all of the data: counts are asked again and the layout is invalidated with
+    /// Reloads all of the data: the visible views go back to the reuse queues, the selection
+    /// is cleared, counts are asked again and the layout is invalidated with
     /// `invalidateEverything` and `invalidateDataSourceCounts`.
     open func reloadData() {
+        removeAllDisplayedElements()
+        selection.removeAll()
         loadedCounts = nil
         let context = layout.makeInvalidationContext()
         context.invalidateEverything = true
@@ -174,18 +202,29 @@ open class CollectionView: ScrollView {
     }
 
     private func dequeue(_ key: ReusePool.Key, at indexPath: IndexPath) -> CollectionReusableView? {
-        let attributes = key.category == .cell
-            ? layout.layoutAttributesForItem(at: indexPath)
-            : layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: indexPath)
-        return reusePool.dequeue(key, frame: attributes?.frame ?? .zero)
+        reusePool.dequeue(key) {
+            if let frame = frameForNextDequeue { return frame }
+            let attributes = key.category == .cell
+                ? layout.layoutAttributesForItem(at: indexPath)
+                : layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: indexPath)
+            return attributes?.frame ?? .zero
+        }
     }
 
     // MARK: Layout
 
-    /// Prepares the layout when it was invalidated and takes the content size from it.
+    /// Prepares the layout when it was invalidated, takes the content size from it, and brings
+    /// the visible views up to date. Self-sizing views that change the layout get another pass
+    /// (at most eight).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        prepareLayoutIfNeeded()
+        backgroundView?.frame = bounds
+        var passes = 0
+        repeat {
+            prepareLayoutIfNeeded()
+            updateVisibleElements()
+            passes += 1
+        } while layout.needsPrepare && passes < 8
     }
 
     /// Runs the layout's `prepare()` if an invalidation is pending, then takes the content size
@@ -205,6 +244,11 @@ open class CollectionView: ScrollView {
 
     /// Called by the layout when it was invalidated.
     func layoutDidInvalidate() {
+        setNeedsLayout()
+    }
+
+    override func boundsDidChange(from oldBounds: CGRect) {
+        super.boundsDidChange(from: oldBounds)
         setNeedsLayout()
     }
 

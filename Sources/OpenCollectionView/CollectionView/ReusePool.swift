@@ -41,15 +41,15 @@ struct ReusePool {
 
     func isRegistered(_ key: Key) -> Bool { sources[key] != nil }
 
-    /// A view for `key`: a queued one made ready with `prepareForReuse()`, else a new one; nil
-    /// when nothing is registered for `key`.
-    mutating func dequeue(_ key: Key, frame: CGRect) -> CollectionReusableView? {
+    /// A view for `key`: a queued one made ready with `prepareForReuse()`, else a new one made
+    /// with the frame `frame` gives; nil when nothing is registered for `key`.
+    mutating func dequeue(_ key: Key, frame: () -> CGRect) -> CollectionReusableView? {
         if let view = queues[key]?.popLast() {
             view.prepareForReuse()
             return view
         }
         guard let source = sources[key] else { return nil }
-        let view = source.make(frame: frame)
+        let view = source.make(frame: frame())
         view.reuseIdentifier = key.identifier
         createdCount += 1
         return view

@@ -15,7 +15,7 @@ extension CollectionViewFlowLayout {
     }
 
     /// The visible bounds that pinned headers and footers stick to, when pinning is on.
-    private func pinningBounds(isHeader: Bool) -> CGRect? {
+    func pinningBounds(isHeader: Bool) -> CGRect? {
         guard isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds,
               let collectionView
         else { return nil }
@@ -53,6 +53,26 @@ extension CollectionViewFlowLayout {
             }
         }
         return result
+    }
+
+    /// The collection view's fast path: only for the flow layout class itself, whose queries no
+    /// subclass override can change.
+    func enumerateDisplayElements(
+        in rect: CGRect, _ body: (CollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
+    ) -> Bool {
+        guard type(of: self) == CollectionViewFlowLayout.self else { return false }
+        solveIfNeeded()
+        guard !rect.isNull, !rect.isEmpty, !solution.isEmpty else { return true }
+        solution.forEachItem(in: rect) { section, item, frame in body(.cell, nil, section, item, frame, 0) }
+        for section in solution.sections(near: rect) {
+            for (kind, isHeader) in [(CollectionView.elementKindSectionHeader, true), (CollectionView.elementKindSectionFooter, false)] {
+                if let frame = solution.supplementaryFrame(section: section, isHeader: isHeader, pinnedTo: pinningBounds(isHeader: isHeader)),
+                   frame.sharesPoint(with: rect) {
+                    body(.supplementaryView, kind, section, 0, frame, Self.supplementaryZIndex)
+                }
+            }
+        }
+        return true
     }
 
     // MARK: Bounds changes

@@ -169,6 +169,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return supplementaryAttributes(ofKind: elementKind, section: indexPath.section)
     }
 
+    override var asksPreferredAttributes: Bool { isSelfSizing }
+
+    override func forEachDisplayElement(
+        in rect: CGRect, _ body: (CollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
+    ) -> Bool {
+        enumerateDisplayElements(in: rect, body)
+    }
+
     // MARK: Invalidation
 
     /// True when the bounds move or resize across the lines (x or width when scrolling

@@ -107,6 +107,23 @@ open class CollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    // MARK: Collection view fast paths
+
+    /// Whether the collection view offers displayed views their preferred attributes
+    /// (self-sizing). True for every layout but a flow layout that does not estimate sizes.
+    var asksPreferredAttributes: Bool { true }
+
+    /// Calls `body` with every element in `rect` (category, kind, section, item, frame, zIndex)
+    /// without making attribute objects, and returns true; or returns false, and the collection
+    /// view asks `layoutAttributesForElements(in:)`. Only layouts whose answers cannot be
+    /// changed by an override take the fast path.
+    func forEachDisplayElement(
+        in rect: CGRect,
+        _ body: (CollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
+    ) -> Bool {
+        false
+    }
+
     // MARK: Decoration views
 
     /// Registers a class for creating decoration views of `elementKind`; nil removes the

@@ -13,7 +13,7 @@ import Foundation
 open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Every geometric value and the element's identity, in one plain struct: a layout fills a
     /// new object with a single write, and freeing one destroys nothing.
-    struct Storage {
+    struct Storage: Equatable {
         var center: CGPoint = .zero
         var size: CGSize = .zero
         /// The frame exactly as last set, or nil when it must be computed from center and size.
@@ -165,6 +165,11 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         self.indexPath = indexPath
         storage.category = .decorationView
         kind = decorationViewKind
+    }
+
+    /// Sets the element kind (the layouts' fast paths fill recycled objects).
+    func setKind(_ kind: String?) {
+        if self.kind != kind { self.kind = kind }
     }
 
     /// Makes attributes of the dynamic type `cls` (a layout's `layoutAttributesClass`) for the

@@ -7,6 +7,11 @@ open class CollectionReusableView: View {
     /// The identifier the view was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?
 
+    /// The attributes the collection view last applied.
+    var appliedAttributes: CollectionViewLayoutAttributes?
+    /// The collection view's display pass that last found the view on screen.
+    var displayGeneration = 0
+
     /// Performs any clean up necessary to prepare the view for use again. Called just before
     /// the view is returned from a dequeue method; overrides must call `super`.
     open func prepareForReuse() {}
@@ -17,11 +22,16 @@ open class CollectionReusableView: View {
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
     /// Gives the view a chance to modify the attributes its layout proposes (self-sizing). The
-    /// default returns `layoutAttributes` unchanged.
+    /// default asks `sizeThatFits(_:)` for the size that fits the proposed one (a view that does
+    /// not override it keeps the proposed size) and returns `layoutAttributes`, resized.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
         -> CollectionViewLayoutAttributes
     {
-        layoutAttributes
+        let fitting = sizeThatFits(layoutAttributes.size)
+        if fitting != layoutAttributes.size, fitting.width >= 0, fitting.height >= 0, fitting.isFiniteSize {
+            layoutAttributes.size = fitting
+        }
+        return layoutAttributes
     }
 
     /// Tells the view that its layout object is about to change, from `oldLayout` to `newLayout`.

@@ -1,0 +1,235 @@
+import Foundation
+
+/// The visible set: which cells, supplementary views and decoration views are on screen, made
+/// from the layout's attributes for the visible bounds, reused when they leave.
+extension CollectionView {
+    /// Brings the views on screen in line with the layout: views appear for the elements whose
+    /// frames overlap the bounds, take their attributes, and leave (back to the reuse queues)
+    /// when they no longer overlap. - Complexity: O(visible elements).
+    func updateVisibleElements() {
+        displayGeneration &+= 1
+        let generation = displayGeneration
+        let visible = bounds
+        let handledFast = layout.forEachDisplayElement(in: visible) { category, kind, section, item, frame, zIndex in
+            guard frame.overlaps(visible) else { return }
+            display(category: category, kind: kind, section: section, item: item, generation: generation) { reused in
+                let attributes = reused ?? self.spareAttributes.popLast() ?? CollectionViewLayoutAttributes()
+                attributes.storage = .init(category: category, section: section, item: item, frame: frame)
+                attributes.setKind(kind)
+                attributes.zIndex = zIndex
+                return attributes
+            }
+        }
+        if !handledFast {
+            for attributes in layout.layoutAttributesForElements(in: visible) ?? []
+            where !attributes.isHidden && attributes.frame.overlaps(visible) {
+                let path = attributes.indexPath
+                guard path.count == 2 else { continue }
+                display(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+                        section: path.section, item: path.item, generation: generation) { _ in attributes }
+            }
+        }
+        removeElements(notDisplayedIn: generation)
+    }
+
+    /// Shows the element (making its view when it is not on screen yet) with the attributes
+    /// `makeAttributes` gives; it receives the attributes object of the view being updated, for
+    /// reuse, or nil.
+    private func display(
+        category: ElementCategory, kind: String?, section: Int, item: Int, generation: Int,
+        attributes makeAttributes: (CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes
+    ) {
+        let path = IndexPath(item: item, section: section)
+        switch category {
+        case .cell:
+            if let cell = visibleCellViews[path] {
+                cell.displayGeneration = generation
+                refresh(cell, makeAttributes)
+            } else if let cell = makeCell(at: path, attributes: makeAttributes(nil)) {
+                cell.displayGeneration = generation
+                visibleCellViews[path] = cell
+            }
+        case .supplementaryView, .decorationView:
+            let key = ElementKey(category: category, kind: kind, indexPath: path)
+            if let view = visibleOtherViews[key] {
+                view.displayGeneration = generation
+                refresh(view, makeAttributes)
+            } else if let view = makeOtherView(key, attributes: makeAttributes(nil)) {
+                view.displayGeneration = generation
+                visibleOtherViews[key] = view
+            }
+        }
+    }
+
+    /// Applies new attributes to a view already on screen, when they changed.
+    private func refresh(_ view: CollectionReusableView, _ makeAttributes: (CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes) {
+        let current = view.appliedAttributes
+        // The fast path rewrites the view's own attributes object in place: compare a snapshot.
+        let before = current?.storage
+        let attributes = makeAttributes(current.flatMap { type(of: $0) == CollectionViewLayoutAttributes.self ? $0 : nil })
+        if attributes === current {
+            if before != attributes.storage { applyAttributes(attributes, to: view, force: true) }
+        } else {
+            applyAttributes(attributes, to: view, force: false)
+        }
+    }
+
+    // MARK: Making views
+
+    private func makeCell(at path: IndexPath, attributes: CollectionViewLayoutAttributes) -> CollectionViewCell? {
+        guard let dataSource else { return nil }
+        frameForNextDequeue = attributes.frame
+        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        frameForNextDequeue = nil
+        precondition(cell.reuseIdentifier != nil,
+                     "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        cell.isSelected = selection.contains(path)
+        cell.isHighlighted = highlightedIndexPath == path
+        applyAttributes(attributes, to: cell, force: true)
+        askPreferredAttributes(of: cell, attributes)
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        insertDisplayed(cell, zIndex: attributes.zIndex)
+        return cell
+    }
+
+    private func makeOtherView(_ key: ElementKey, attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
+        let kind = key.kind ?? ""
+        let view: CollectionReusableView
+        if key.category == .decorationView {
+            guard let viewClass = layout.decorationViewClasses[kind] else { return nil }
+            let poolKey = ReusePool.Key(category: .decorationView, kind: kind, identifier: kind)
+            if !reusePool.isRegistered(poolKey) { reusePool.register(.viewClass(viewClass), for: poolKey) }
+            guard let made = reusePool.dequeue(poolKey, frame: { attributes.frame }) else { return nil }
+            view = made
+        } else {
+            guard let dataSource else { return nil }
+            frameForNextDequeue = attributes.frame
+            view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
+            frameForNextDequeue = nil
+            precondition(view.reuseIdentifier != nil,
+                         "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(key.indexPath)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
+        }
+        applyAttributes(attributes, to: view, force: true)
+        askPreferredAttributes(of: view, attributes)
+        if key.category == .supplementaryView {
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.indexPath)
+        }
+        insertDisplayed(view, zIndex: attributes.zIndex)
+        return view
+    }
+
+    /// Self-sizing: offers the view the attributes, and invalidates the layout when the layout
+    /// wants the size the view prefers.
+    private func askPreferredAttributes(of view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) {
+        guard layout.asksPreferredAttributes, let proposal = attributes.copy() as? CollectionViewLayoutAttributes else { return }
+        let preferred = view.preferredLayoutAttributesFitting(proposal)
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else {
+            return
+        }
+        layout.invalidateLayout(with: layout.invalidationContext(
+            forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+    }
+
+    // MARK: Applying attributes
+
+    /// Sets a view's geometry, alpha, visibility and z position from `attributes`, then calls
+    /// its `apply(_:)` when the attributes changed (or `force`).
+    func applyAttributes(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView, force: Bool) {
+        let previous = view.appliedAttributes
+        view.appliedAttributes = attributes
+        let transform = attributes.transform
+        if transform.isIdentity {
+            if !view.transform.isIdentity { view.transform = .identity }
+            view.frame = attributes.frame
+        } else {
+            view.transform = .identity
+            view.frame = CGRect(x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
+                                width: attributes.size.width, height: attributes.size.height)
+            view.transform = transform
+        }
+        if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        let z = CGFloat(attributes.zIndex)
+        if view.layer.zPosition != z {
+            view.layer.zPosition = z
+            if view.superview === self { reorderDisplayed(view) }
+        }
+        if force || previous.map({ !$0.isEqual(attributes) }) ?? true { view.apply(attributes) }
+    }
+
+    // MARK: Z order
+
+    /// Adds a displayed view in front of every displayed view with a lower or equal zIndex.
+    func insertDisplayed(_ view: CollectionReusableView, zIndex: Int) {
+        let z = CGFloat(zIndex)
+        var index = subviews.count
+        while index > 0, let other = subviews[index - 1] as? CollectionReusableView, other.layer.zPosition > z {
+            index -= 1
+        }
+        insertSubview(view, at: index)
+    }
+
+    private func reorderDisplayed(_ view: CollectionReusableView) {
+        view.removeFromSuperview()
+        insertDisplayed(view, zIndex: Int(view.layer.zPosition))
+    }
+
+    // MARK: Removing views
+
+    /// Takes off screen every view not found by the display pass `generation`.
+    private func removeElements(notDisplayedIn generation: Int) {
+        for (path, cell) in visibleCellViews where cell.displayGeneration != generation {
+            visibleCellViews[path] = nil
+            endDisplaying(cell, at: path)
+        }
+        for (key, view) in visibleOtherViews where view.displayGeneration != generation {
+            visibleOtherViews[key] = nil
+            endDisplaying(view, key: key)
+        }
+    }
+
+    /// Removes a cell from the screen, tells the delegate, and queues it for reuse.
+    func endDisplaying(_ cell: CollectionViewCell, at path: IndexPath) {
+        cell.removeFromSuperview()
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+        recycleAttributes(of: cell)
+        reusePool.enqueue(cell, as: ReusePool.Key(category: .cell, kind: nil, identifier: cell.reuseIdentifier ?? ""))
+    }
+
+    /// Removes a supplementary or decoration view from the screen and queues it for reuse.
+    func endDisplaying(_ view: CollectionReusableView, key: ElementKey) {
+        view.removeFromSuperview()
+        let kind = key.kind ?? ""
+        if key.category == .supplementaryView {
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
+            reusePool.enqueue(view, as: ReusePool.Key(category: .supplementaryView, kind: kind, identifier: view.reuseIdentifier ?? ""))
+        } else {
+            reusePool.enqueue(view, as: ReusePool.Key(category: .decorationView, kind: kind, identifier: kind))
+        }
+    }
+
+    /// Keeps the attributes object of a cell leaving the screen, for the next cell to reuse.
+    private func recycleAttributes(of view: CollectionReusableView) {
+        if let attributes = view.appliedAttributes, type(of: attributes) == CollectionViewLayoutAttributes.self,
+           spareAttributes.count < 256 {
+            spareAttributes.append(attributes)
+        }
+        view.appliedAttributes = nil
+    }
+
+    /// Takes every view off the screen (a reload or a layout change starts over).
+    func removeAllDisplayedElements() {
+        for (path, cell) in visibleCellViews { endDisplaying(cell, at: path) }
+        visibleCellViews.removeAll(keepingCapacity: true)
+        for (key, view) in visibleOtherViews { endDisplaying(view, key: key) }
+        visibleOtherViews.removeAll(keepingCapacity: true)
+    }
+}
+
+extension CGRect {
+    /// Whether the rectangles overlap with a positive area, as CoreGraphics' `intersects`
+    /// answers (touching edges do not count).
+    func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}
