@@ -3,58 +3,69 @@ import Foundation
 /// The visible set: which cells, supplementary views and decoration views are on screen, made
 /// from the layout's attributes for the visible bounds, reused when they leave.
 extension CollectionView {
-    /// Brings the views on screen in line with the layout: views appear for the elements whose
-    /// frames overlap the bounds, take their attributes, and leave (back to the reuse queues)
-    /// when they no longer overlap. - Complexity: O(visible elements).
+    /// Brings the views on screen in line with the layout: views leave (back to the reuse
+    /// queues) when their elements no longer overlap the bounds, then views appear for the
+    /// elements that do, reusing the ones that just left. - Complexity: O(visible elements).
     func updateVisibleElements() {
         displayGeneration &+= 1
         let generation = displayGeneration
         let visible = bounds
+        pendingElements.removeAll(keepingCapacity: true)
         let handledFast = layout.forEachDisplayElement(in: visible) { category, kind, section, item, frame, zIndex in
             guard frame.overlaps(visible) else { return }
-            display(category: category, kind: kind, section: section, item: item, generation: generation) { reused in
-                let attributes = reused ?? self.spareAttributes.popLast() ?? CollectionViewLayoutAttributes()
-                attributes.storage = .init(category: category, section: section, item: item, frame: frame)
-                attributes.setKind(kind)
-                attributes.zIndex = zIndex
-                return attributes
-            }
+            pendingElements.append(PendingElement(category: category, kind: kind, section: section, item: item,
+                                                  frame: frame, zIndex: zIndex, attributes: nil))
         }
         if !handledFast {
             for attributes in layout.layoutAttributesForElements(in: visible) ?? []
-            where !attributes.isHidden && attributes.frame.overlaps(visible) {
+            where !attributes.isHidden && attributes.frame.overlaps(visible) && attributes.indexPath.count == 2 {
                 let path = attributes.indexPath
-                guard path.count == 2 else { continue }
-                display(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
-                        section: path.section, item: path.item, generation: generation) { _ in attributes }
+                pendingElements.append(PendingElement(
+                    category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+                    section: path.section, item: path.item, frame: .zero, zIndex: 0, attributes: attributes))
             }
         }
+        for element in pendingElements { existingView(for: element)?.displayGeneration = generation }
         removeElements(notDisplayedIn: generation)
+        for element in pendingElements { display(element, generation: generation) }
     }
 
-    /// Shows the element (making its view when it is not on screen yet) with the attributes
-    /// `makeAttributes` gives; it receives the attributes object of the view being updated, for
-    /// reuse, or nil.
-    private func display(
-        category: ElementCategory, kind: String?, section: Int, item: Int, generation: Int,
-        attributes makeAttributes: (CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes
-    ) {
-        let path = IndexPath(item: item, section: section)
-        switch category {
+    /// The view on screen for an element, if any.
+    private func existingView(for element: PendingElement) -> CollectionReusableView? {
+        let path = IndexPath(item: element.item, section: element.section)
+        if element.category == .cell { return visibleCellViews[path] }
+        return visibleOtherViews[ElementKey(category: element.category, kind: element.kind, indexPath: path)]
+    }
+
+    /// The attributes of an element: the layout's object, or (fast path) `reused` or a spare
+    /// object filled in place.
+    private func attributes(for element: PendingElement, reusing reused: CollectionViewLayoutAttributes?)
+        -> CollectionViewLayoutAttributes
+    {
+        if let given = element.attributes { return given }
+        let attributes = reused ?? spareAttributes.popLast() ?? CollectionViewLayoutAttributes()
+        attributes.storage = .init(category: element.category, section: element.section, item: element.item, frame: element.frame)
+        attributes.setKind(element.kind)
+        attributes.zIndex = element.zIndex
+        return attributes
+    }
+
+    /// Shows the element: refreshes its view, or makes one.
+    private func display(_ element: PendingElement, generation: Int) {
+        let path = IndexPath(item: element.item, section: element.section)
+        if let view = existingView(for: element) {
+            refresh(view, element)
+            return
+        }
+        switch element.category {
         case .cell:
-            if let cell = visibleCellViews[path] {
-                cell.displayGeneration = generation
-                refresh(cell, makeAttributes)
-            } else if let cell = makeCell(at: path, attributes: makeAttributes(nil)) {
+            if let cell = makeCell(at: path, attributes: attributes(for: element, reusing: nil)) {
                 cell.displayGeneration = generation
                 visibleCellViews[path] = cell
             }
         case .supplementaryView, .decorationView:
-            let key = ElementKey(category: category, kind: kind, indexPath: path)
-            if let view = visibleOtherViews[key] {
-                view.displayGeneration = generation
-                refresh(view, makeAttributes)
-            } else if let view = makeOtherView(key, attributes: makeAttributes(nil)) {
+            let key = ElementKey(category: element.category, kind: element.kind, indexPath: path)
+            if let view = makeOtherView(key, attributes: attributes(for: element, reusing: nil)) {
                 view.displayGeneration = generation
                 visibleOtherViews[key] = view
             }
@@ -62,11 +73,12 @@ extension CollectionView {
     }
 
     /// Applies new attributes to a view already on screen, when they changed.
-    private func refresh(_ view: CollectionReusableView, _ makeAttributes: (CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes) {
+    private func refresh(_ view: CollectionReusableView, _ element: PendingElement) {
         let current = view.appliedAttributes
         // The fast path rewrites the view's own attributes object in place: compare a snapshot.
         let before = current?.storage
-        let attributes = makeAttributes(current.flatMap { type(of: $0) == CollectionViewLayoutAttributes.self ? $0 : nil })
+        let reusable = current.flatMap { type(of: $0) == CollectionViewLayoutAttributes.self ? $0 : nil }
+        let attributes = attributes(for: element, reusing: reusable)
         if attributes === current {
             if before != attributes.storage { applyAttributes(attributes, to: view, force: true) }
         } else {
@@ -224,6 +236,18 @@ extension CollectionView {
         for (key, view) in visibleOtherViews { endDisplaying(view, key: key) }
         visibleOtherViews.removeAll(keepingCapacity: true)
     }
+}
+
+/// An element the layout puts on screen, found by a display pass: from the layout's attributes
+/// object, or (fast path) from its frame and zIndex alone.
+struct PendingElement {
+    var category: CollectionView.ElementCategory
+    var kind: String?
+    var section: Int
+    var item: Int
+    var frame: CGRect
+    var zIndex: Int
+    var attributes: CollectionViewLayoutAttributes?
 }
 
 extension CGRect {

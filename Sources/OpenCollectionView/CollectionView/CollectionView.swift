@@ -39,10 +39,22 @@ open class CollectionView: ScrollView {
     var spareAttributes: [CollectionViewLayoutAttributes] = []
     /// The frame of the view being made, for a dequeue that must create one.
     var frameForNextDequeue: CGRect?
+    /// The elements a display pass found, kept between passes to allocate nothing.
+    var pendingElements: [PendingElement] = []
 
     // Selection (CollectionView+Selection.swift).
     var selection = SelectionModel()
     var highlightedIndexPath: IndexPath?
+
+    /// Whether users can select items. Default true.
+    open var allowsSelection = true
+    /// Whether users can select more than one item. Default false.
+    open var allowsMultipleSelection = false {
+        didSet {
+            guard !allowsMultipleSelection, selection.ordered.count > 1 else { return }
+            for path in selection.ordered.dropFirst() { setSelected(false, at: path) }
+        }
+    }
 
     /// Creates a collection view with the specified frame and layout.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -250,6 +262,12 @@ open class CollectionView: ScrollView {
     override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
         setNeedsLayout()
+    }
+
+    /// Asks the layout where a drag should stop (a carousel snaps an item to the centre).
+    override func targetContentOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        prepareLayoutIfNeeded()
+        return layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 
     override func boundsWillChange(to newBounds: CGRect) {

@@ -53,6 +53,25 @@ open class ScrollView: View {
     open var alwaysBounceVertical = false
     /// Whether the scroll view bounces horizontally even when the content is no wider than it.
     open var alwaysBounceHorizontal = false
+    /// Whether the scroll view bounces past the edges of the content (rubber-banding). Default true.
+    open var bounces = true
+    /// Whether scrolling stops on multiples of the bounds. Default false.
+    open var isPagingEnabled = false
+    /// Whether the user can scroll. Default true.
+    open var isScrollEnabled = true
+    /// How fast the scroll view slows down after the user lifts the finger. Default `.normal`.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether a finger is down and has moved the content.
+    public internal(set) var isDragging = false
+    /// Whether a finger is down on the scroll view.
+    public internal(set) var isTracking = false
+    /// Whether the content is moving after the user lifted the finger.
+    public internal(set) var isDecelerating = false
+
+    /// The content offset when the current drag began.
+    var dragStartOffset: CGPoint = .zero
+    /// The running scroll animation (deceleration, bounce, paging or `setContentOffset`).
+    var scrollAnimation: (id: Int, kind: ScrollAnimationKind)?
 
     /// The insets derived from the content insets and the safe area of the scroll view.
     open var adjustedContentInset: EdgeInsets { adjustedInsets(contentSize: contentSize) }
@@ -89,6 +108,10 @@ open class ScrollView: View {
         setNeedsLayout()
         adjustedContentInsetDidChange()
     }
+
+    /// Where a drag that would stop at `proposed` stops: a subclass (the collection view asks
+    /// its layout) may choose another place. The default keeps it.
+    func targetContentOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)

@@ -1,0 +1,117 @@
+import Foundation
+
+extension CollectionView {
+    /// Constants that indicate how to scroll an item into the visible portion of the
+    /// collection view, as UIKit's `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    // MARK: Visible views
+
+    /// The visible cells, in index-path order.
+    public var visibleCells: [CollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { visibleCellViews[$0] }
+    }
+
+    /// The index paths of the visible items, sorted.
+    public var indexPathsForVisibleItems: [IndexPath] { visibleCellViews.keys.sorted() }
+
+    /// The visible cell at `indexPath`, or nil when the item is not on screen.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { visibleCellViews[indexPath] }
+
+    /// The index path of a visible cell, or nil.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        visibleCellViews.first { $0.value === cell }?.key
+    }
+
+    /// The visible supplementary view of `elementKind` at `indexPath`, or nil.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        visibleOtherViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The visible supplementary views of `elementKind`, in index-path order.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+            supplementaryView(forElementKind: elementKind, at: $0)
+        }
+    }
+
+    /// The index paths of the visible supplementary views of `elementKind`, sorted.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleOtherViews.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    // MARK: Layout information
+
+    /// The index path of the item at `point` (in the collection view's coordinates: content
+    /// coordinates), the frontmost when items overlap; nil when there is none.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        return (layout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+            .max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// The layout's attributes for the item at `indexPath`.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return layout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        prepareLayoutIfNeeded()
+        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    // MARK: Scrolling to items
+
+    /// Scrolls the collection view so that the item is at `scrollPosition` (or just visible, for
+    /// an empty position), within the scrollable range. Asking for an item that does not exist
+    /// is a programmer error and traps with UIKit's message.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        prepareLayoutIfNeeded()
+        guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame,
+              indexPath.count == 2, indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section)
+        else {
+            preconditionFailure("attempt to scroll to invalid index path: \(indexPath)")
+        }
+        setContentOffset(contentOffset(toShow: frame, at: scrollPosition), animated: animated)
+    }
+
+    /// The clamped offset that puts `frame` at `position`.
+    func contentOffset(toShow frame: CGRect, at position: ScrollPosition) -> CGPoint {
+        let insets = adjustedContentInset
+        let visible = bounds.inset(by: insets)
+        var offset = contentOffset
+        func place(_ minEdge: CGFloat, _ maxEdge: CGFloat, visibleMin: CGFloat, visibleLength: CGFloat, inset: CGFloat,
+                   start: Bool, center: Bool, end: Bool, current: CGFloat) -> CGFloat {
+            if start { return minEdge - inset }
+            if center { return (minEdge + maxEdge) / 2 - visibleLength / 2 - inset }
+            if end { return maxEdge - visibleLength - inset }
+            // Just make it visible.
+            if minEdge < visibleMin { return minEdge - inset }
+            if maxEdge > visibleMin + visibleLength { return maxEdge - visibleLength - inset }
+            return current
+        }
+        offset.y = place(frame.minY, frame.maxY, visibleMin: visible.minY, visibleLength: visible.height, inset: insets.top,
+                         start: position.contains(.top), center: position.contains(.centeredVertically),
+                         end: position.contains(.bottom), current: offset.y)
+        offset.x = place(frame.minX, frame.maxX, visibleMin: visible.minX, visibleLength: visible.width, inset: insets.left,
+                         start: position.contains(.left), center: position.contains(.centeredHorizontally),
+                         end: position.contains(.right), current: offset.x)
+        return clampedContentOffset(offset)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Selection and highlighting, programmatic and by touch.
+extension CollectionView {
+    /// The index paths of the selected items, in the order they were selected; empty when none.
+    public var indexPathsForSelectedItems: [IndexPath]? { selection.ordered }
+
+    /// Selects the item at `indexPath` (nil clears the selection) and scrolls it to
+    /// `scrollPosition`. Without multiple selection, other items are deselected. The delegate's
+    /// selection methods are not called, as in UIKit.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selection.ordered { setSelected(false, at: path) }
+            return
+        }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for path in selection.ordered where path != indexPath { setSelected(false, at: path) }
+        }
+        setSelected(true, at: indexPath)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath`. The delegate is not told, as in UIKit.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        setSelected(false, at: indexPath)
+    }
+
+    /// Updates the selection and the cell on screen.
+    func setSelected(_ selected: Bool, at path: IndexPath) {
+        if selected { selection.insert(path) } else { selection.remove(path) }
+        visibleCellViews[path]?.isSelected = selected
+    }
+
+    // MARK: Touches
+
+    /// A touch went down at `point` (content coordinates): the item under it highlights if the
+    /// delegate allows. Call `touchesEnded(at:)` or `touchesCancelled()` next; `handleTap(at:)`
+    /// does both.
+    public func touchesBegan(at point: CGPoint) {
+        unhighlight()
+        guard allowsSelection, let path = indexPathForItem(at: point) else { return }
+        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
+        highlightedIndexPath = path
+        visibleCellViews[path]?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: path)
+    }
+
+    /// The touch went up: the highlighted item is selected (or, with multiple selection, a
+    /// selected one deselected), asking the delegate first and telling it after.
+    public func touchesEnded(at point: CGPoint) {
+        guard let path = highlightedIndexPath else { return }
+        unhighlight()
+        guard indexPathForItem(at: point) == path else { return }
+        let delegate = collectionDelegate
+        if allowsMultipleSelection, selection.contains(path) {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
+            setSelected(false, at: path)
+            delegate?.collectionView(self, didDeselectItemAt: path)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
+        if !allowsMultipleSelection {
+            for other in selection.ordered where other != path {
+                setSelected(false, at: other)
+                delegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        setSelected(true, at: path)
+        delegate?.collectionView(self, didSelectItemAt: path)
+    }
+
+    /// The touch was cancelled (it became a scroll): the highlight goes away, nothing is selected.
+    public func touchesCancelled() {
+        unhighlight()
+    }
+
+    /// A tap at `point` (content coordinates): `touchesBegan` then `touchesEnded`.
+    public func handleTap(at point: CGPoint) {
+        touchesBegan(at: point)
+        touchesEnded(at: point)
+    }
+
+    private func unhighlight() {
+        guard let path = highlightedIndexPath else { return }
+        highlightedIndexPath = nil
+        visibleCellViews[path]?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: path)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Touch-driven scrolling: the input API a window host calls for a pan (drag) or a scroll wheel,
+/// and UIKit's physics — rubber-banding past the edges, deceleration by `decelerationRate` per
+/// millisecond, paging, and the target offset that the delegate (and a collection view's
+/// layout) may change.
+extension ScrollView {
+    /// How far a finger must pull past an edge for the content to move one point; UIKit's
+    /// rubber-band constant.
+    private static let rubberBandFactor: CGFloat = 0.55
+
+    /// A finger went down on the scroll view: a running deceleration stops where it is.
+    public func panBegan() {
+        guard isScrollEnabled else { return }
+        stopScrollAnimation()
+        isTracking = true
+        dragStartOffset = contentOffset
+    }
+
+    /// The finger moved by `translation` (points, since `panBegan()`): the content follows it,
+    /// rubber-banding past the edges when `bounces` is set.
+    public func panChanged(translation: CGPoint) {
+        guard isScrollEnabled, isTracking else { return }
+        if !isDragging {
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+        }
+        let range = contentOffsetRange
+        var offset = dragStartOffset
+        if scrollsHorizontally {
+            offset.x = follow(dragStartOffset.x - translation.x, min: range.min.x, max: range.max.x, length: bounds.width)
+        }
+        if scrollsVertically {
+            offset.y = follow(dragStartOffset.y - translation.y, min: range.min.y, max: range.max.y, length: bounds.height)
+        }
+        contentOffset = offset
+    }
+
+    /// The finger lifted while moving at `velocity` (points per second, the finger's direction):
+    /// the content decelerates to a target — the projected stop (rounded to the pixel grid), a
+    /// page, or what the layout and the delegate choose — or bounces back inside the edges.
+    public func panEnded(velocity: CGPoint) {
+        guard isTracking else { return }
+        isTracking = false
+        guard isDragging else { return }
+        let scrollVelocity = CGPoint(x: scrollsHorizontally ? -velocity.x / 1000 : 0,
+                                     y: scrollsVertically ? -velocity.y / 1000 : 0)
+        let current = contentOffset, rate = decelerationRate.rawValue
+        var target: CGPoint
+        if isPagingEnabled {
+            target = pageTarget(from: current, velocity: scrollVelocity)
+        } else {
+            let distance = rate / (1 - rate), scale = max(contentScaleFactor, 1)
+            target = clampedContentOffset(CGPoint(x: (current.x + scrollVelocity.x * distance).roundedToPixel(scale: scale),
+                                                  y: (current.y + scrollVelocity.y * distance).roundedToPixel(scale: scale)))
+            target = targetContentOffset(forProposed: target, velocity: scrollVelocity)
+        }
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: scrollVelocity, targetContentOffset: pointer)
+        }
+        isDragging = false
+        let willDecelerate = target != current
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        guard willDecelerate else { return }
+        // Bouncing back and settling on a page go at the fast rate.
+        let outside = clampedContentOffset(current) != current
+        decelerate(to: target, rate: outside || isPagingEnabled ? min(rate, DecelerationRate.fast.rawValue) : rate)
+    }
+
+    /// The pan was cancelled: the content settles inside the edges.
+    public func panCancelled() {
+        guard isTracking else { return }
+        isTracking = false
+        let wasDragging = isDragging
+        isDragging = false
+        let inside = clampedContentOffset(contentOffset)
+        if wasDragging { delegate?.scrollViewDidEndDragging(self, willDecelerate: inside != contentOffset) }
+        if inside != contentOffset { decelerate(to: inside, rate: DecelerationRate.fast.rawValue) }
+    }
+
+    /// A scroll wheel or trackpad moved the content by `delta` points (positive scrolls toward
+    /// the end): no bounce, kept inside the edges.
+    public func scroll(by delta: CGPoint) {
+        guard isScrollEnabled else { return }
+        stopScrollAnimation()
+        contentOffset = clampedContentOffset(CGPoint(x: contentOffset.x + (scrollsHorizontally ? delta.x : 0),
+                                                     y: contentOffset.y + (scrollsVertically ? delta.y : 0)))
+    }
+
+    // MARK: Physics
+
+    /// The offset for a finger at `raw`: itself inside the edges; past them, UIKit's rubber band
+    /// `(1 − 1 / (x·0.55 / d + 1))·d` for an overshoot x and a bounds length d.
+    private func follow(_ raw: CGFloat, min lower: CGFloat, max upper: CGFloat, length: CGFloat) -> CGFloat {
+        guard bounces, length > 0 else { return Swift.min(Swift.max(raw, lower), upper) }
+        func band(_ overshoot: CGFloat) -> CGFloat {
+            (1 - 1 / (overshoot * Self.rubberBandFactor / length + 1)) * length
+        }
+        if raw < lower { return lower - band(lower - raw) }
+        if raw > upper { return upper + band(raw - upper) }
+        return raw
+    }
+
+    /// The page a paging drag ends on: the next one in the direction of a fast flick, else the
+    /// nearest.
+    private func pageTarget(from current: CGPoint, velocity: CGPoint) -> CGPoint {
+        let range = contentOffsetRange
+        func page(_ position: CGFloat, _ speed: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat, _ size: CGFloat) -> CGFloat {
+            guard size > 0 else { return position }
+            let index = (position - minimum) / size
+            let chosen = speed > 0.2 ? index.rounded(.down) + 1 : speed < -0.2 ? index.rounded(.up) - 1 : index.rounded()
+            let last = ((maximum - minimum) / size).rounded(.up)
+            return Swift.min(Swift.max(minimum + Swift.min(Swift.max(chosen, 0), last) * size, minimum), maximum)
+        }
+        return CGPoint(x: page(current.x, velocity.x, range.min.x, range.max.x, bounds.width),
+                       y: page(current.y, velocity.y, range.min.y, range.max.y, bounds.height))
+    }
+
+    /// Moves the content to `target` so that the remaining distance shrinks by `rate` every
+    /// millisecond — UIKit's deceleration, which starts at the finger's speed when `target` is
+    /// the projected stop `velocity × rate / (1 − rate)` — and stops within half a pixel.
+    func decelerate(to target: CGPoint, rate: CGFloat) {
+        delegate?.scrollViewWillBeginDecelerating(self)
+        isDecelerating = true
+        let start = contentOffset, startTime = Animator.shared.clock.now
+        let settle = 0.5 / max(contentScaleFactor, 1)
+        runScrollAnimation(.decelerating) { [weak self] now in
+            guard let self else { return false }
+            let remaining = pow(rate, CGFloat((now - startTime) * 1000))
+            let dx = (target.x - start.x) * remaining, dy = (target.y - start.y) * remaining
+            guard abs(dx) > settle || abs(dy) > settle else {
+                self.contentOffset = target
+                self.layoutIfNeeded()
+                self.scrollAnimation = nil
+                self.isDecelerating = false
+                self.delegate?.scrollViewDidEndDecelerating(self)
+                return false
+            }
+            self.contentOffset = CGPoint(x: target.x - dx, y: target.y - dy)
+            self.layoutIfNeeded()
+            return true
+        }
+    }
+}
