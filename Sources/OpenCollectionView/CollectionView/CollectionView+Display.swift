@@ -88,7 +88,7 @@ extension CollectionView {
 
     // MARK: Making views
 
-    private func makeCell(at path: IndexPath, attributes: CollectionViewLayoutAttributes) -> CollectionViewCell? {
+    func makeCell(at path: IndexPath, attributes: CollectionViewLayoutAttributes) -> CollectionViewCell? {
         guard let dataSource else { return nil }
         frameForNextDequeue = attributes.frame
         let cell = dataSource.collectionView(self, cellForItemAt: path)
@@ -104,7 +104,7 @@ extension CollectionView {
         return cell
     }
 
-    private func makeOtherView(_ key: ElementKey, attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
+    func makeOtherView(_ key: ElementKey, attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
         let kind = key.kind ?? ""
         let view: CollectionReusableView
         if key.category == .decorationView {

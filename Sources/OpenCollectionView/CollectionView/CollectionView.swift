@@ -46,6 +46,23 @@ open class CollectionView: ScrollView {
     var selection = SelectionModel()
     var highlightedIndexPath: IndexPath?
 
+    // Batch updates (CollectionView+Updates.swift).
+    var updateDepth = 0
+    var recordedOperations: [UpdateOperation] = []
+    var pendingUpdateCompletions: [(Bool) -> Void] = []
+    var reloadRequestedDuringUpdate = false
+
+    /// The interactive layout change in progress (CollectionView+LayoutChange.swift).
+    var interactiveTransition: InteractiveTransition?
+
+    /// Receives the error of an invalid batch update (UIKit's message) after the collection view
+    /// recovered by reloading its data. Nil by default; the message also goes to `Diagnostics`.
+    open var invalidUpdateHandler: ((CollectionViewUpdateError) -> Void)?
+
+    /// Whether an invalid batch update traps with UIKit's message, as UIKit does, instead of
+    /// recovering. Default false; turn it on while debugging.
+    open var trapsOnInvalidUpdates = false
+
     /// Whether users can select items. Default true.
     open var allowsSelection = true
     /// Whether users can select more than one item. Default false.
@@ -104,19 +121,7 @@ open class CollectionView: ScrollView {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
-    /// Changes the collection view's layout and calls `completion` when done.
-    open func setCollectionViewLayout(
-        _ layout: CollectionViewLayout, animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil
-    ) {
-        if layout !== self.layout {
-            if self.layout.collectionView === self { self.layout.collectionView = nil }
-            self.layout = layout
-            attach(layout)
-        }
-        completion?(true)
-    }
-
-    private func attach(_ layout: CollectionViewLayout) {
+    func attach(_ layout: CollectionViewLayout) {
         if let previous = layout.collectionView, previous !== self { previous.layout = CollectionViewFlowLayout() }
         layout.collectionView = self
         layout.needsPrepare = true
@@ -156,6 +161,10 @@ open class CollectionView: ScrollView {
     /// is cleared, counts are asked again and the layout is invalidated with
     /// `invalidateEverything` and `invalidateDataSourceCounts`.
     open func reloadData() {
+        if updateDepth > 0 {
+            reloadRequestedDuringUpdate = true
+            return
+        }
         removeAllDisplayedElements()
         selection.removeAll()
         loadedCounts = nil
@@ -248,6 +257,7 @@ open class CollectionView: ScrollView {
         layout.pendingInvalidation = PendingInvalidation()
         layout.prepare()
         contentSize = layout.collectionViewContentSize
+        followInteractiveTransition()
         let adjustment = pending.contentOffsetAdjustment
         if adjustment != .zero {
             contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)

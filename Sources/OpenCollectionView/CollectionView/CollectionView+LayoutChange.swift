@@ -1,0 +1,132 @@
+import Foundation
+
+/// Changing layouts: at once, animated from the old attributes to the new, or interactively
+/// through a `CollectionViewTransitionLayout`.
+extension CollectionView {
+    /// Changes the collection view's layout and calls `completion` when done. Animated, every
+    /// view moves from its old attributes to its new ones, and the content offset to where the
+    /// new layout (and the delegate) wants it.
+    open func setCollectionViewLayout(
+        _ layout: CollectionViewLayout, animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        guard layout !== self.layout else {
+            completion?(true)
+            return
+        }
+        let old = self.layout
+        guard animated else {
+            install(layout)
+            completion?(true)
+            return
+        }
+        let transition = ElementTransition(collectionView: self)
+        transition.captureBeforeState(forUpdate: false)
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        for view in Array(visibleCellViews.values) as [CollectionReusableView] + Array(visibleOtherViews.values) {
+            view.willTransition(from: old, to: layout)
+        }
+        install(layout)
+        prepareLayoutIfNeeded()
+        let target = targetOffsetAfterLayoutChange()
+        if target != contentOffset {
+            View.animate(withDuration: ElementTransition.duration) { self.contentOffset = target }
+        }
+        transition.run(
+            mapItem: { $0 }, unmapItem: { $0 }, mapSection: { $0 }, initial: { _ in nil }, final: { _ in nil },
+            beforeAnimating: {},
+            completion: { finished in
+                old.finalizeLayoutTransition()
+                layout.finalizeLayoutTransition()
+                for view in Array(self.visibleCellViews.values) as [CollectionReusableView] + Array(self.visibleOtherViews.values) {
+                    view.didTransition(from: old, to: layout)
+                }
+                completion?(finished)
+            })
+    }
+
+    /// Where the content should be after a layout change: the new layout's and then the
+    /// delegate's answer, kept inside the content.
+    private func targetOffsetAfterLayoutChange() -> CGPoint {
+        let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
+        return clampedContentOffset(target)
+    }
+
+    /// Makes `layout` the collection view's layout, detaching the old one.
+    func install(_ layout: CollectionViewLayout) {
+        if self.layout.collectionView === self { self.layout.collectionView = nil }
+        self.layout = layout
+        attach(layout)
+    }
+
+    // MARK: Interactive transitions
+
+    /// Starts an interactive change to `layout`: the collection view switches to a transition
+    /// layout (the delegate's, or a `CollectionViewTransitionLayout`) whose `transitionProgress`
+    /// the caller drives, then calls `finishInteractiveTransition()` or
+    /// `cancelInteractiveTransition()`. `completion` gets whether the change completed and
+    /// whether the animation finished.
+    open func startInteractiveTransition(
+        to layout: CollectionViewLayout, completion: (@MainActor (Bool, Bool) -> Void)? = nil
+    ) -> CollectionViewTransitionLayout {
+        let old = self.layout
+        let transition = collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
+            ?? CollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        let startOffset = contentOffset
+        install(transition)
+        layout.collectionView = self
+        layout.prepare()
+        let endOffset = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: startOffset))
+        interactiveTransition = InteractiveTransition(layout: transition, startOffset: startOffset, endOffset: endOffset,
+                                                      completion: completion)
+        return transition
+    }
+
+    /// Ends the interactive transition at the new layout, animating the rest of the way.
+    open func finishInteractiveTransition() { endInteractiveTransition(completing: true) }
+
+    /// Ends the interactive transition back at the old layout, animating the rest of the way.
+    open func cancelInteractiveTransition() { endInteractiveTransition(completing: false) }
+
+    private func endInteractiveTransition(completing: Bool) {
+        guard let running = interactiveTransition else { return }
+        let transition = running.layout
+        let start = transition.transitionProgress, goal: CGFloat = completing ? 1 : 0
+        let clock = Animator.shared.clock, startTime = clock.now
+        Animator.shared.addFrameCallback { [weak self] now in
+            guard let self else { return false }
+            let fraction = min(1, (now - startTime) / ElementTransition.duration)
+            transition.transitionProgress = start + (goal - start) * CGFloat(TimingCurve.easeOut.progress(at: fraction, duration: ElementTransition.duration))
+            self.layoutIfNeeded()
+            guard fraction >= 1 else { return true }
+            self.interactiveTransition = nil
+            let final = completing ? transition.nextLayout : transition.currentLayout
+            self.install(final)
+            self.contentOffset = completing ? running.endOffset : running.startOffset
+            transition.currentLayout.finalizeLayoutTransition()
+            transition.nextLayout.finalizeLayoutTransition()
+            self.layoutIfNeeded()
+            running.completion?(completing, true)
+            return false
+        }
+    }
+
+    /// During an interactive transition, the content offset moves linearly with the progress.
+    func followInteractiveTransition() {
+        guard let running = interactiveTransition, running.layout === layout else { return }
+        let t = running.layout.transitionProgress
+        contentOffset = CGPoint(x: running.startOffset.x + (running.endOffset.x - running.startOffset.x) * t,
+                                y: running.startOffset.y + (running.endOffset.y - running.startOffset.y) * t)
+    }
+}
+
+/// An interactive layout change in progress.
+struct InteractiveTransition {
+    let layout: CollectionViewTransitionLayout
+    let startOffset: CGPoint
+    let endOffset: CGPoint
+    let completion: (@MainActor (Bool, Bool) -> Void)?
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Data changes: `reloadData`, the single-operation calls, and `performBatchUpdates` with UIKit's
+/// processing order, validity rules and messages (`spec/updates-and-diffable.md` A).
+///
+/// An invalid batch never crashes by default: the collection view reports UIKit's message to
+/// `invalidUpdateHandler` (and `Diagnostics`), reloads everything from its data source — the
+/// source of truth — and goes on. Set `trapsOnInvalidUpdates` to trap instead, as UIKit does.
+extension CollectionView {
+    /// Animates multiple insert, delete, reload, and move operations as a group. The calls made
+    /// in `updates` are recorded and applied when it returns (nested calls join the outermost
+    /// batch); `completion` runs once, when the animations end.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if updateDepth == 0 {
+            _ = numberOfSections  // the before state: counts are loaded now if they were not
+            recordedOperations.removeAll()
+            reloadRequestedDuringUpdate = false
+        }
+        updateDepth += 1
+        updates?()
+        updateDepth -= 1
+        if let completion { pendingUpdateCompletions.append(completion) }
+        if updateDepth == 0 { endUpdates() }
+    }
+
+    /// Inserts new items at the specified index paths (after-update positions).
+    public func insertItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.insertItem)) }
+    /// Deletes the items at the specified index paths (before-update positions).
+    public func deleteItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.deleteItem)) }
+    /// Reloads the items at the specified index paths: each is deleted and inserted again.
+    public func reloadItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.reloadItem)) }
+    /// Moves an item from one location to another.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record([.moveItem(from: indexPath, to: newIndexPath)])
+    }
+    /// Inserts new sections at the specified indexes.
+    public func insertSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.insertSection)) }
+    /// Deletes the sections at the specified indexes.
+    public func deleteSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.deleteSection)) }
+    /// Reloads the sections at the specified indexes.
+    public func reloadSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.reloadSection)) }
+    /// Moves a section from one location to another.
+    public func moveSection(_ section: Int, toSection newSection: Int) { record([.moveSection(from: section, to: newSection)]) }
+
+    /// Outside a batch, one call is a batch of its own.
+    private func record(_ operations: [UpdateOperation]) {
+        if updateDepth > 0 {
+            recordedOperations += operations
+        } else {
+            performBatchUpdates({ self.recordedOperations += operations })
+        }
+    }
+
+    // MARK: Ending a batch
+
+    private func endUpdates() {
+        let completions = pendingUpdateCompletions
+        pendingUpdateCompletions.removeAll()
+        let operations = recordedOperations
+        recordedOperations.removeAll()
+        let before = loadedCounts ?? []
+        loadedCounts = nil
+        let after = numberOfSections == 0 ? [] : (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+        if reloadRequestedDuringUpdate {
+            reloadAfterUpdate(completions)
+            return
+        }
+        let plan: UpdatePlan
+        do {
+            plan = try UpdatePlanner(before: before, after: after, operations: operations).plan()
+        } catch {
+            reportInvalidUpdate(error)
+            reloadAfterUpdate(completions)
+            return
+        }
+        apply(plan, completions: completions)
+    }
+
+    /// Reports an invalid batch in UIKit's words; traps in strict mode.
+    private func reportInvalidUpdate(_ error: CollectionViewUpdateError) {
+        if trapsOnInvalidUpdates { preconditionFailure(error.message) }
+        Diagnostics.report("[UICollectionView] Invalid update: \(error.message) - will perform reloadData.")
+        invalidUpdateHandler?(error)
+    }
+
+    private func reloadAfterUpdate(_ completions: [(Bool) -> Void]) {
+        reloadData()
+        layoutIfNeeded()
+        for completion in completions { completion(false) }
+    }
+
+    // MARK: Applying a valid batch
+
+    /// Swaps in the new counts, remaps the selection and the views on screen, lets the layout
+    /// prepare for the updates, and animates every view from its initial to its final attributes.
+    private func apply(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
+        let transition = ElementTransition(collectionView: self)
+        transition.captureBeforeState(forUpdate: true)
+        selection.remap { plan.newPath(forOld: $0) }
+        if let highlighted = highlightedIndexPath { highlightedIndexPath = plan.newPath(forOld: highlighted) }
+        let context = layout.makeInvalidationContext()
+        context.invalidateDataSourceCounts = true
+        layout.invalidateLayout(with: context)
+        prepareLayoutIfNeeded()
+        layout.prepare(forCollectionViewUpdates: plan.updateItems)
+        let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
+        if target != contentOffset { contentOffset = clampedContentOffset(target) }
+        transition.run(
+            mapItem: { plan.newPath(forOld: $0) },
+            unmapItem: { plan.oldPath(forNew: $0) },
+            mapSection: { plan.sections.newSection(forOld: $0) },
+            initial: { key in self.initialAttributes(for: key, plan: plan) },
+            final: { key in self.finalAttributes(for: key, plan: plan) },
+            beforeAnimating: { self.layout.finalizeCollectionViewUpdates() },
+            completion: { finished in for completion in completions { completion(finished) } })
+    }
+
+    /// The layout's initial attributes for an element appearing at `key` (after the update).
+    private func initialAttributes(for key: ElementKey, plan: UpdatePlan) -> CollectionViewLayoutAttributes? {
+        let path = key.indexPath
+        switch key.category {
+        case .cell:
+            return layout.initialLayoutAttributesForAppearingItem(at: path)
+        case .supplementaryView:
+            return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind ?? "", at: path)
+        case .decorationView:
+            return layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind ?? "", at: path)
+        }
+    }
+
+    /// The layout's final attributes for an element disappearing from `key` (before the update).
+    private func finalAttributes(for key: ElementKey, plan: UpdatePlan) -> CollectionViewLayoutAttributes? {
+        let path = key.indexPath
+        switch key.category {
+        case .cell:
+            return layout.finalLayoutAttributesForDisappearingItem(at: path)
+        case .supplementaryView:
+            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind ?? "", at: path)
+        case .decorationView:
+            return layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind ?? "", at: path)
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+
+/// Validates a batch of recorded operations against the before and after counts, in UIKit's
+/// order and with its messages (`spec/updates-and-diffable.md` A3), and produces an
+/// `UpdatePlan`. Pure and `Sendable`: it needs no collection view.
+struct UpdatePlanner: Sendable {
+    let before: [Int]
+    let after: [Int]
+    let operations: [UpdateOperation]
+    /// Whether the counts must add up (false for the internal moves of interactive movement).
+    var checksCounts = true
+
+    /// The plan, or UIKit's message for the first rule the batch breaks.
+    func plan() throws(CollectionViewUpdateError) -> UpdatePlan {
+        var work = Work(operations)
+        try decomposeReloads(&work)
+        try validateDeletes(&work)
+        try validateInserts(&work)
+        try validateMoves(&work)
+        let sections = SectionMap(before: before.count, after: after.count, deleted: work.deletedSections,
+                                  inserted: work.insertedSections, moves: work.sectionMoves)
+        if checksCounts { try checkCounts(work, sections) }
+        return UpdatePlan(before: before, after: after, sections: sections, work: work)
+    }
+
+    private func fail(_ message: String) -> CollectionViewUpdateError { CollectionViewUpdateError(message: message) }
+
+    // MARK: Reloads (A3 step 2)
+
+    private func decomposeReloads(_ work: inout Work) throws(CollectionViewUpdateError) {
+        for section in work.reloadedSections.sorted() {
+            if work.callerDeletedSections.contains(section) {
+                throw fail("attempt to delete and reload the same index path (\(IndexPath.section(section).updateMessageDescription))")
+            }
+            var target = section
+            for deleted in work.callerDeletedSections where deleted <= target && deleted != section { target -= 1 }
+            for inserted in work.callerInsertedSections.sorted() where inserted <= target { target += 1 }
+            work.deletedSections.insert(section)
+            work.insertedSections.insert(target)
+            work.reloadPairs.append((.section(section), .section(target)))
+        }
+        for path in work.reloadedItems.sorted() {
+            if work.callerDeletedItems.contains(path) {
+                throw fail("attempt to delete and reload the same index path (\(path.updateMessageDescription))")
+            }
+            var target = path
+            for deleted in work.callerDeletedSections where deleted < target.section { target.section -= 1 }
+            for deleted in work.callerDeletedItems.sorted(by: >) where deleted.section == path.section && deleted.item <= target.item {
+                target.item -= 1
+            }
+            for inserted in work.callerInsertedSections.sorted() where inserted <= target.section { target.section += 1 }
+            for inserted in work.callerInsertedItems.sorted() where inserted.section == target.section && inserted.item <= target.item {
+                target.item += 1
+            }
+            work.deletedItems.append(path)
+            work.insertedItems.append(target)
+            work.reloadPairs.append((path, target))
+        }
+    }
+
+    // MARK: Deletes (A3 step 3)
+
+    private func validateDeletes(_ work: inout Work) throws(CollectionViewUpdateError) {
+        for section in work.deletedSections.sorted(by: >) {
+            guard section >= 0, section < before.count else {
+                throw fail("attempt to delete section \(section), but there are only \(before.count) sections before the update")
+            }
+            work.deletedItems.removeAll { $0.section == section }
+            if work.sectionMoves.contains(where: { $0.from == section }) {
+                throw fail("attempt to perform a delete and a move from the same section (\(section))")
+            }
+            if work.itemMoves.contains(where: { $0.from.section == section }) {
+                throw fail("cannot move an item from a deleted section (\(section))")
+            }
+        }
+        for path in work.deletedItems.sorted(by: >) {
+            guard path.section >= 0, path.section < before.count else {
+                throw fail("attempt to delete item \(path.item) from section \(path.section), but there are only \(before.count) sections before the update")
+            }
+            guard path.item >= 0, path.item < before[path.section] else {
+                throw fail("attempt to delete item \(path.item) from section \(path.section) which only contains \(before[path.section]) items before the update")
+            }
+            if work.itemMoves.contains(where: { $0.from == path }) {
+                throw fail("attempt to perform a delete and a move from the same index path (\(path.updateMessageDescription))")
+            }
+        }
+    }
+
+    // MARK: Inserts (A3 step 4)
+
+    private func validateInserts(_ work: inout Work) throws(CollectionViewUpdateError) {
+        for section in work.insertedSections.sorted() {
+            guard section >= 0, section < after.count else {
+                throw fail("attempt to insert section \(section) but there are only \(after.count) sections after the update")
+            }
+            work.insertedItems.removeAll { $0.section == section }
+            if work.sectionMoves.contains(where: { $0.to == section }) {
+                throw fail("attempt to perform an insert and a move to the same section (\(section))")
+            }
+            if work.itemMoves.contains(where: { $0.to.section == section }) {
+                throw fail("cannot move an item into a newly inserted section (\(section))")
+            }
+        }
+        for path in work.insertedItems.sorted() {
+            guard path.section >= 0, path.section < after.count else {
+                throw fail("attempt to insert item \(path.item) into section \(path.section), but there are only \(after.count) sections after the update")
+            }
+            guard path.item >= 0, path.item < after[path.section] else {
+                throw fail("attempt to insert item \(path.item) into section \(path.section), but there are only \(after[path.section]) items in section \(path.section) after the update")
+            }
+            if work.itemMoves.contains(where: { $0.to == path }) {
+                throw fail("attempt to perform an insert and a move to the same index path (\(path.updateMessageDescription))")
+            }
+        }
+    }
+
+    // MARK: Moves (A3 step 5)
+
+    private func validateMoves(_ work: inout Work) throws(CollectionViewUpdateError) {
+        var seenSections: [(from: Int, to: Int)] = []
+        for move in work.sectionMoves {
+            guard move.from >= 0, move.from < before.count else {
+                throw fail("attempt to move section \(move.from), but there are only \(before.count) sections before the update")
+            }
+            guard move.to >= 0, move.to < after.count else {
+                throw fail("attempt to to move section \(move.from) to section \(move.to), but there are only \(after.count) sections after the update")
+            }
+            if seenSections.contains(where: { $0 == move }) { continue }
+            if let other = seenSections.first(where: { $0.from == move.from }) {
+                throw fail("attempt to move section \(move.from) to both section \(other.to) and section \(move.to)")
+            }
+            if let other = seenSections.first(where: { $0.to == move.to }) {
+                throw fail("attempt to move both section \(other.from) and section \(move.from) to section \(move.to)")
+            }
+            seenSections.append(move)
+        }
+        work.sectionMoves = seenSections
+        var seenItems: [(from: IndexPath, to: IndexPath)] = []
+        for move in work.itemMoves {
+            let (from, to) = move
+            guard from.section >= 0, from.section < before.count else {
+                throw fail("attempt to move index path (\(from.updateMessageDescription)) from a section that does not exist - there are only \(before.count) sections before the update")
+            }
+            guard from.item >= 0, from.item < before[from.section] else {
+                throw fail("attempt to move index path (\(from.updateMessageDescription)) that does not exist - there are only \(before[from.section]) items in section \(from.section) before the update")
+            }
+            guard to.section >= 0, to.section < after.count else {
+                throw fail("attempt to move index path (\(from.updateMessageDescription)) to index path (\(to.updateMessageDescription)) in section that does not exist - there are only \(after.count) sections after the update")
+            }
+            guard to.item >= 0, to.item < after[to.section] else {
+                throw fail("attempt to move index path (\(from.updateMessageDescription)) to index path (\(to.updateMessageDescription)) that does not exist - there are only \(after[to.section]) items in section \(to.section) after the update")
+            }
+            if seenItems.contains(where: { $0 == move }) { continue }
+            if let other = seenItems.first(where: { $0.from == from }) {
+                throw fail("attempt to move item at index path \(from.updateMessageDescription) to both \(other.to.updateMessageDescription) and \(to.updateMessageDescription)")
+            }
+            if let other = seenItems.first(where: { $0.to == to }) {
+                throw fail("attempt to move both item at index path \(other.from.updateMessageDescription) and \(from.updateMessageDescription) to \(to.updateMessageDescription)")
+            }
+            seenItems.append(move)
+        }
+        work.itemMoves = seenItems
+    }
+
+    // MARK: Counts (A3 step 6)
+
+    private func checkCounts(_ work: Work, _ sections: SectionMap) throws(CollectionViewUpdateError) {
+        let inserted = work.insertedSections.count, deleted = work.deletedSections.count
+        guard after.count == before.count - deleted + inserted else {
+            throw fail("Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(after.count)) must be equal to the number of sections contained in the collection view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
+        }
+        for newSection in 0..<after.count {
+            guard let oldSection = sections.oldSection(forNew: newSection) else { continue }
+            let insertedHere = work.insertedItems.filter { $0.section == newSection }.count
+            let deletedHere = work.deletedItems.filter { $0.section == oldSection }.count
+            let crossing = work.itemMoves.filter { sections.newSection(forOld: $0.from.section) != $0.to.section }
+            let movedIn = crossing.filter { $0.to.section == newSection }.count
+            let movedOut = crossing.filter { $0.from.section == oldSection }.count
+            let expected = before[oldSection] + insertedHere - deletedHere + movedIn - movedOut
+            if expected < 0 {
+                throw fail("Invalid update: invalid number of items in section \(newSection).  Attempt to delete more items than exist in section.")
+            }
+            guard after[newSection] == expected else {
+                throw fail("Invalid update: invalid number of items in section \(newSection).  The number of items contained in an existing section after the update (\(after[newSection])) must be equal to the number of items contained in that section before the update (\(before[oldSection])), plus or minus the number of items inserted or deleted from that section (\(insertedHere) inserted, \(deletedHere) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+            }
+        }
+    }
+}
+
+/// The operations of a batch being validated, grouped.
+struct UpdateWork {
+    var callerDeletedItems: [IndexPath] = []
+    var callerInsertedItems: [IndexPath] = []
+    var callerDeletedSections: [Int] = []
+    var callerInsertedSections: [Int] = []
+    var reloadedItems: [IndexPath] = []
+    var reloadedSections: [Int] = []
+    /// Deletes and inserts, reload halves included.
+    var deletedItems: [IndexPath] = []
+    var insertedItems: [IndexPath] = []
+    var deletedSections: Set<Int> = []
+    var insertedSections: Set<Int> = []
+    var itemMoves: [(from: IndexPath, to: IndexPath)] = []
+    var sectionMoves: [(from: Int, to: Int)] = []
+    /// Reloads with their before and after paths.
+    var reloadPairs: [(before: IndexPath, after: IndexPath)] = []
+
+    init(_ operations: [UpdateOperation]) {
+        for operation in operations {
+            switch operation {
+            case .insertItem(let path): callerInsertedItems.append(path)
+            case .deleteItem(let path): callerDeletedItems.append(path)
+            case .reloadItem(let path): reloadedItems.append(path)
+            case .moveItem(let from, let to): itemMoves.append((from, to))
+            case .insertSection(let section): callerInsertedSections.append(section)
+            case .deleteSection(let section): callerDeletedSections.append(section)
+            case .reloadSection(let section): reloadedSections.append(section)
+            case .moveSection(let from, let to): sectionMoves.append((from, to))
+            }
+        }
+        deletedItems = callerDeletedItems
+        insertedItems = callerInsertedItems
+        deletedSections = Set(callerDeletedSections)
+        insertedSections = Set(callerInsertedSections)
+    }
+}
+
+extension UpdatePlanner {
+    typealias Work = UpdateWork
+}
