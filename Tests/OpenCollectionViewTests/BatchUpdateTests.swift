@@ -220,17 +220,18 @@ final class RecordingFlowLayout: CollectionViewFlowLayout {
             fixture.model = batch.before.map { $0.map(String.init) }
             fixture.collectionView.reloadData()
             fixture.collectionView.layoutIfNeeded()
+            var reported: String?
+            fixture.collectionView.invalidUpdateHandler = { reported = $0.message }
             View.performWithoutAnimation {
                 fixture.collectionView.performBatchUpdates({
                     fixture.model = batch.after.map { $0.map(String.init) }
-                    // A wrong count, or an out-of-range operation.
-                    if Bool.random(using: &rng) || fixture.model.isEmpty {
-                        fixture.model.append(["extra"])
-                    } else {
-                        fixture.collectionView.deleteItems(at: [IndexPath(item: 10_000, section: 0)])
-                    }
+                    // The batch's own operations plus one out of range: never valid. (Counts alone
+                    // cannot tell: the collection view sees no identities, only counts.)
+                    if Bool.random(using: &rng) { fixture.model.append(["extra"]) }
+                    fixture.collectionView.deleteItems(at: [IndexPath(item: 10_000, section: 0)])
                 })
             }
+            #expect(reported != nil)
             fixture.collectionView.layoutIfNeeded()
             #expect(fixture.collectionView.numberOfSections == fixture.model.count)
             for s in fixture.model.indices { #expect(fixture.collectionView.numberOfItems(inSection: s) == fixture.model[s].count) }

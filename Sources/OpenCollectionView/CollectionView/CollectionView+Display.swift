@@ -28,6 +28,8 @@ extension CollectionView {
         for element in pendingElements { existingView(for: element)?.displayGeneration = generation }
         removeElements(notDisplayedIn: generation)
         for element in pendingElements { display(element, generation: generation) }
+        applyInteractiveMovement()
+        updatePrefetching()
     }
 
     /// The view on screen for an element, if any.
@@ -90,9 +92,14 @@ extension CollectionView {
 
     func makeCell(at path: IndexPath, attributes: CollectionViewLayoutAttributes) -> CollectionViewCell? {
         guard let dataSource else { return nil }
-        frameForNextDequeue = attributes.frame
-        let cell = dataSource.collectionView(self, cellForItemAt: path)
-        frameForNextDequeue = nil
+        let cell: CollectionViewCell
+        if let prepared = preparedCells.removeValue(forKey: path) {
+            cell = prepared
+        } else {
+            frameForNextDequeue = attributes.frame
+            cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath(forDisplayed: path))
+            frameForNextDequeue = nil
+        }
         precondition(cell.reuseIdentifier != nil,
                      "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         cell.isSelected = selection.contains(path)

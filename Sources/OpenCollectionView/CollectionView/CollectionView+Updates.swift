@@ -93,7 +93,8 @@ extension CollectionView {
 
     /// Swaps in the new counts, remaps the selection and the views on screen, lets the layout
     /// prepare for the updates, and animates every view from its initial to its final attributes.
-    private func apply(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
+    func apply(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
+        dropPreparedCells { _ in true }
         let transition = ElementTransition(collectionView: self)
         transition.captureBeforeState(forUpdate: true)
         selection.remap { plan.newPath(forOld: $0) }

@@ -54,6 +54,23 @@ open class CollectionView: ScrollView {
 
     /// The interactive layout change in progress (CollectionView+LayoutChange.swift).
     var interactiveTransition: InteractiveTransition?
+    /// The interactive movement in progress (CollectionView+Reordering.swift).
+    var interactiveMovement: InteractiveMovement?
+
+    // Prefetching (CollectionView+Prefetching.swift).
+    /// Whether cells for the items just ahead of the visible area in the scroll direction are
+    /// made before they appear. Default true.
+    open var isPrefetchingEnabled = true
+    /// The object that is told about items coming near the screen and moving away.
+    open weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+    /// Cells made ahead of time, not shown yet.
+    var preparedCells: [IndexPath: CollectionViewCell] = [:]
+    /// The items the prefetch data source was told about.
+    var prefetchedItems: Set<IndexPath> = []
+    var lastDisplayedOffset: CGPoint = .zero
+    var prefetchDirection: CGPoint = .zero
+    /// Items found ahead of the screen, kept between passes to allocate nothing.
+    var aheadElements: [PendingElement] = []
 
     /// Receives the error of an invalid batch update (UIKit's message) after the collection view
     /// recovered by reloading its data. Nil by default; the message also goes to `Diagnostics`.
@@ -165,6 +182,8 @@ open class CollectionView: ScrollView {
             reloadRequestedDuringUpdate = true
             return
         }
+        interactiveMovement = nil
+        dropPreparedCells { _ in true }
         removeAllDisplayedElements()
         selection.removeAll()
         loadedCounts = nil
