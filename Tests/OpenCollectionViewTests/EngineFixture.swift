@@ -109,7 +109,8 @@ final class EngineFixture: NSObject, CollectionViewDataSource, CollectionViewDel
         for path in collectionView.indexPathsForVisibleItems {
             let cell = collectionView.cellForItem(at: path) as! LabelCell
             #expect(cell.title == model[path.section][path.item], "cell at \(path)", sourceLocation: sourceLocation)
-            #expect(cell.frame == layout.layoutAttributesForItem(at: path)?.frame, "frame at \(path)", sourceLocation: sourceLocation)
+            #expect(cell.frame == collectionView.collectionViewLayout.layoutAttributesForItem(at: path)?.frame,
+                    "frame at \(path)", sourceLocation: sourceLocation)
         }
     }
 }
