@@ -6,7 +6,7 @@ extension CollectionView {
     /// Changes the collection view's layout and calls `completion` when done. Animated, every
     /// view moves from its old attributes to its new ones, and the content offset to where the
     /// new layout (and the delegate) wants it.
-    open func setCollectionViewLayout(
+    public func setCollectionViewLayout(
         _ layout: CollectionViewLayout, animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         guard layout !== self.layout else {
@@ -67,7 +67,7 @@ extension CollectionView {
     /// the caller drives, then calls `finishInteractiveTransition()` or
     /// `cancelInteractiveTransition()`. `completion` gets whether the change completed and
     /// whether the animation finished.
-    open func startInteractiveTransition(
+    public func startInteractiveTransition(
         to layout: CollectionViewLayout, completion: (@MainActor (Bool, Bool) -> Void)? = nil
     ) -> CollectionViewTransitionLayout {
         let old = self.layout
@@ -86,10 +86,10 @@ extension CollectionView {
     }
 
     /// Ends the interactive transition at the new layout, animating the rest of the way.
-    open func finishInteractiveTransition() { endInteractiveTransition(completing: true) }
+    public func finishInteractiveTransition() { endInteractiveTransition(completing: true) }
 
     /// Ends the interactive transition back at the old layout, animating the rest of the way.
-    open func cancelInteractiveTransition() { endInteractiveTransition(completing: false) }
+    public func cancelInteractiveTransition() { endInteractiveTransition(completing: false) }
 
     private func endInteractiveTransition(completing: Bool) {
         guard let running = interactiveTransition else { return }

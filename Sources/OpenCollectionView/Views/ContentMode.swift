@@ -1,8 +1,8 @@
 import Foundation
 
 /// How a view lays out its content (an image) when its size changes, as UIKit's
-/// `UIView.ContentMode`.
-public enum ContentMode: Int, Sendable {
+/// `UIView.ContentMode` (`View.ContentMode`).
+public enum ViewContentMode: Int, Sendable {
     case scaleToFill
     case scaleAspectFit
     case scaleAspectFill
@@ -47,4 +47,9 @@ public enum ContentMode: Int, Sendable {
             return CGRect(x: x, y: y, width: w, height: h)
         }
     }
+}
+
+extension View {
+    /// How a view lays out its content when its size changes, as UIKit's `UIView.ContentMode`.
+    public typealias ContentMode = ViewContentMode
 }

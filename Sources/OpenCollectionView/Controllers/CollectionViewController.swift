@@ -1,0 +1,128 @@
+import Foundation
+
+/// A view controller that manages a collection view, as UIKit's `UICollectionViewController`:
+/// its view is a collection view whose data source and delegate are the controller. Subclasses
+/// override the data source and delegate methods they need (they are declared here, so that
+/// overrides are seen).
+@MainActor
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+    private let initialLayout: CollectionViewLayout
+
+    /// Creates a controller whose collection view uses `layout`.
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        initialLayout = layout
+        super.init()
+    }
+
+    /// Creates a controller with a flow layout.
+    public required init?(coder: NSCoder) {
+        initialLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view: the controller's view.
+    open var collectionView: CollectionView! {
+        get { view as? CollectionView }
+        set { view = newValue }
+    }
+
+    /// The layout of the collection view.
+    open var collectionViewLayout: CollectionViewLayout { collectionView.collectionViewLayout }
+
+    /// Whether the selection is cleared when the view appears. Default true.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Whether a long press reorders items (the host's long-press gesture calls the collection
+    /// view's interactive movement methods). Default true.
+    open var installsStandardGestureForInteractiveMovement = true
+
+    /// Makes a collection view with the layout, the controller as its data source and delegate.
+    open override func loadView() {
+        let collectionView = CollectionView(frame: .zero, collectionViewLayout: initialLayout)
+        view = collectionView
+        collectionView.dataSource = self
+        collectionView.delegate = self
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, isViewLoaded else { return }
+        for path in collectionView.indexPathsForSelectedItems ?? [] { collectionView.deselectItem(at: path, animated: animated) }
+    }
+
+    // MARK: Data source
+
+    /// The number of items in `section`. The default is 0.
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    /// The cell for an item. Subclasses that show items must override it.
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        preconditionFailure("\(type(of: self)) must override collectionView(_:cellForItemAt:) to show items")
+    }
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        preconditionFailure("\(type(of: self)) must override collectionView(_:viewForSupplementaryElementOfKind:at:) to show supplementary views")
+    }
+
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    open func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+
+    // MARK: Delegate
+
+    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    open func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    open func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    open func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> CollectionViewTransitionLayout {
+        CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+    open func collectionView(
+        _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+    open func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedIndexPath
+    }
+
+    // MARK: Scroll view delegate
+
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// An object that manages a view hierarchy, as UIKit's `UIViewController`: it makes its view
+/// on first use (`loadView()`, then `viewDidLoad()`) and hears about appearance changes from
+/// its host.
+@MainActor
+open class ViewController: NSObject {
+    private var loadedView: View?
+
+    public override init() {
+        super.init()
+    }
+
+    /// Controllers are not archived here (there are no storyboards); this creates a plain one so
+    /// that subclasses written for UIKit compile unchanged.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The view the controller manages, made on first access.
+    open var view: View! {
+        get {
+            if loadedView == nil {
+                loadView()
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been made.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// A title for the controller.
+    open var title: String?
+
+    /// Makes the view. The default makes a plain `View`; override it to make another, without
+    /// calling `super`.
+    open func loadView() {
+        loadedView = View(frame: .zero)
+    }
+
+    /// Called after the view was made.
+    open func viewDidLoad() {}
+    /// Called before the view is shown.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was shown.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is hidden.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was hidden.
+    open func viewDidDisappear(_ animated: Bool) {}
+}
