@@ -15,6 +15,7 @@ public typealias UILabel = Label
 public typealias UIFont = Font
 public typealias NSTextAlignment = TextAlignment
 public typealias CALayer = Layer
+public typealias UIScreen = Screen
 public typealias UIViewController = ViewController
 public typealias UICollectionView = CollectionView
 public typealias UICollectionViewCell = CollectionViewCell

@@ -38,7 +38,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// Makes a collection view with the layout, the controller as its data source and delegate.
     open override func loadView() {
-        let collectionView = CollectionView(frame: .zero, collectionViewLayout: initialLayout)
+        let collectionView = CollectionView(frame: Screen.main.bounds, collectionViewLayout: initialLayout)
         view = collectionView
         collectionView.dataSource = self
         collectionView.delegate = self

@@ -35,10 +35,10 @@ open class ViewController: NSObject {
     /// A title for the controller.
     open var title: String?
 
-    /// Makes the view. The default makes a plain `View`; override it to make another, without
-    /// calling `super`.
+    /// Makes the view. The default makes a plain `View` the size of the main screen; override
+    /// it to make another, without calling `super`.
     open func loadView() {
-        loadedView = View(frame: .zero)
+        loadedView = View(frame: Screen.main.bounds)
     }
 
     /// Called after the view was made.

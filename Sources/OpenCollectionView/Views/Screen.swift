@@ -1,0 +1,16 @@
+import Foundation
+
+/// The display a program shows on, as UIKit's `UIScreen`. There is no phone screen on Linux: a
+/// window host sets the bounds and scale of `main`; until then it is 375×667 points at 2×.
+@MainActor
+public final class Screen {
+    /// The screen the program shows on.
+    public static let main = Screen()
+
+    /// The screen's size in points.
+    public var bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+    /// Pixels per point.
+    public var scale: CGFloat = 2
+
+    private init() {}
+}
