@@ -25,17 +25,32 @@ extension CollectionView {
                     section: path.section, item: path.item, frame: .zero, zIndex: 0, attributes: attributes))
             }
         }
-        for element in pendingElements { existingView(for: element)?.displayGeneration = generation }
-        removeElements(notDisplayedIn: generation)
-        for element in pendingElements { display(element, generation: generation) }
+        var kept = 0
+        for index in pendingElements.indices {
+            guard let view = existingView(for: pendingElements[index]) else { continue }
+            view.displayGeneration = generation
+            pendingElements[index].view = view
+            kept += 1
+        }
+        let removing = kept < visibleCellViews.count + visibleOtherViews.count
+        if removing { removeElements(notDisplayedIn: generation) }
+        var adding = false
+        for element in pendingElements {
+            if let view = element.view {
+                refresh(view, element)
+            } else {
+                display(element, generation: generation)
+                adding = true
+            }
+        }
         applyInteractiveMovement()
-        updatePrefetching()
+        updatePrefetching(visibleSetChanged: removing || adding)
     }
 
     /// The view on screen for an element, if any.
     private func existingView(for element: PendingElement) -> CollectionReusableView? {
+        if element.category == .cell { return visibleCellViews[section: element.section, item: element.item] }
         let path = IndexPath(item: element.item, section: element.section)
-        if element.category == .cell { return visibleCellViews[path] }
         return visibleOtherViews[ElementKey(category: element.category, kind: element.kind, indexPath: path)]
     }
 
@@ -52,13 +67,9 @@ extension CollectionView {
         return attributes
     }
 
-    /// Shows the element: refreshes its view, or makes one.
+    /// Makes the view of an element that is not on screen.
     private func display(_ element: PendingElement, generation: Int) {
         let path = IndexPath(item: element.item, section: element.section)
-        if let view = existingView(for: element) {
-            refresh(view, element)
-            return
-        }
         switch element.category {
         case .cell:
             if let cell = makeCell(at: path, attributes: attributes(for: element, reusing: nil)) {
@@ -77,6 +88,11 @@ extension CollectionView {
     /// Applies new attributes to a view already on screen, when they changed.
     private func refresh(_ view: CollectionReusableView, _ element: PendingElement) {
         let current = view.appliedAttributes
+        if element.attributes == nil, let current, current.storage.frame == element.frame,
+           current.storage.zIndex == element.zIndex, current.storage.section == element.section,
+           current.storage.item == element.item {
+            return  // the fast path's element is where the view already is
+        }
         // The fast path rewrites the view's own attributes object in place: compare a snapshot.
         let before = current?.storage
         let reusable = current.flatMap { type(of: $0) == CollectionViewLayoutAttributes.self ? $0 : nil }
@@ -197,9 +213,14 @@ extension CollectionView {
 
     /// Takes off screen every view not found by the display pass `generation`.
     private func removeElements(notDisplayedIn generation: Int) {
-        for (path, cell) in visibleCellViews where cell.displayGeneration != generation {
-            visibleCellViews[path] = nil
-            endDisplaying(cell, at: path)
+        leavingCells.removeAll(keepingCapacity: true)
+        visibleCellViews.forEachEntry { section, item, cell in
+            if cell.displayGeneration != generation { leavingCells.append((section, item)) }
+        }
+        for (section, item) in leavingCells {
+            guard let cell = visibleCellViews[section: section, item: item] else { continue }
+            visibleCellViews[section: section, item: item] = nil
+            endDisplaying(cell, at: IndexPath(item: item, section: section))
         }
         for (key, view) in visibleOtherViews where view.displayGeneration != generation {
             visibleOtherViews[key] = nil
@@ -255,6 +276,8 @@ struct PendingElement {
     var frame: CGRect
     var zIndex: Int
     var attributes: CollectionViewLayoutAttributes?
+    /// The view on screen for the element, found by the pass.
+    var view: CollectionReusableView? = nil
 }
 
 extension CGRect {

@@ -6,13 +6,18 @@ import Foundation
 extension CollectionView {
     /// Prepares cells for the items in the strip ahead of the bounds (half a screen deep, in the
     /// direction of the last scroll), and tells the prefetch data source about the items within
-    /// a screen ahead. Called after every display pass.
-    func updatePrefetching() {
+    /// a screen ahead. Called after every display pass; the work is redone only when the visible
+    /// set or the scroll direction changed.
+    func updatePrefetching(visibleSetChanged: Bool) {
         let offset = contentOffset
         let moved = CGPoint(x: offset.x - lastDisplayedOffset.x, y: offset.y - lastDisplayedOffset.y)
         lastDisplayedOffset = offset
-        if moved != .zero { prefetchDirection = CGPoint(x: moved.x.sign == .minus ? -1 : (moved.x == 0 ? 0 : 1),
-                                                        y: moved.y.sign == .minus ? -1 : (moved.y == 0 ? 0 : 1)) }
+        let direction = moved == .zero ? prefetchDirection
+            : CGPoint(x: moved.x < 0 ? -1 : (moved.x == 0 ? 0 : 1), y: moved.y < 0 ? -1 : (moved.y == 0 ? 0 : 1))
+        guard visibleSetChanged || direction != prefetchDirection || !isPrefetchingEnabled && !preparedCells.isEmpty else {
+            return
+        }
+        prefetchDirection = direction
         if isPrefetchingEnabled { prepareCellsAhead(in: region(ahead: 0.5)) } else { dropPreparedCells { _ in true } }
         if let source = prefetchDataSource { tellPrefetchDataSource(source, about: region(ahead: 1)) }
     }
@@ -52,21 +57,34 @@ extension CollectionView {
     private func prepareCellsAhead(in area: CGRect) {
         guard let dataSource else { return }
         collectItems(in: area)
-        dropPreparedCells { path in !aheadElements.contains { $0.section == path.section && $0.item == path.item } }
+        prefetchGeneration &+= 1
+        let generation = prefetchGeneration
         for element in aheadElements {
+            preparedCells[section: element.section, item: element.item]?.displayGeneration = generation
+        }
+        dropPreparedCells { $0.displayGeneration != generation }
+        for element in aheadElements {
+            guard visibleCellViews[section: element.section, item: element.item] == nil,
+                  preparedCells[section: element.section, item: element.item] == nil
+            else { continue }
             let path = IndexPath(item: element.item, section: element.section)
-            guard visibleCellViews[path] == nil, preparedCells[path] == nil else { continue }
             frameForNextDequeue = element.frame
             let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath(forDisplayed: path))
             frameForNextDequeue = nil
-            preparedCells[path] = cell
+            cell.displayGeneration = generation
+            preparedCells[section: element.section, item: element.item] = cell
         }
     }
 
     /// Sends prepared cells that `shouldDrop` back to the reuse queue; they were never shown.
-    func dropPreparedCells(where shouldDrop: (IndexPath) -> Bool) {
-        for (path, cell) in preparedCells where shouldDrop(path) {
-            preparedCells[path] = nil
+    func dropPreparedCells(where shouldDrop: (CollectionViewCell) -> Bool) {
+        leavingCells.removeAll(keepingCapacity: true)
+        preparedCells.forEachEntry { section, item, cell in
+            if shouldDrop(cell) { leavingCells.append((section, item)) }
+        }
+        for (section, item) in leavingCells {
+            guard let cell = preparedCells[section: section, item: item] else { continue }
+            preparedCells[section: section, item: item] = nil
             reusePool.enqueue(cell, as: ReusePool.Key(category: .cell, kind: nil, identifier: cell.reuseIdentifier ?? ""))
         }
     }

@@ -32,7 +32,9 @@ open class CollectionView: ScrollView {
     var reusePool = ReusePool()
 
     // The visible set (CollectionView+Display.swift).
-    var visibleCellViews: [IndexPath: CollectionViewCell] = [:]
+    var visibleCellViews = ItemMap<CollectionViewCell>()
+    /// Cells a display pass takes off screen, kept between passes to allocate nothing.
+    var leavingCells: [(section: Int, item: Int)] = []
     var visibleOtherViews: [ElementKey: CollectionReusableView] = [:]
     var displayGeneration = 0
     /// Attributes objects of cells that left the screen, for the fast path to reuse.
@@ -64,10 +66,12 @@ open class CollectionView: ScrollView {
     /// The object that is told about items coming near the screen and moving away.
     open weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
     /// Cells made ahead of time, not shown yet.
-    var preparedCells: [IndexPath: CollectionViewCell] = [:]
+    var preparedCells = ItemMap<CollectionViewCell>()
     /// The items the prefetch data source was told about.
     var prefetchedItems: Set<IndexPath> = []
     var lastDisplayedOffset: CGPoint = .zero
+    /// Stamps the prepared cells found ahead by a pass (the others are dropped).
+    var prefetchGeneration = 0
     var prefetchDirection: CGPoint = .zero
     /// Items found ahead of the screen, kept between passes to allocate nothing.
     var aheadElements: [PendingElement] = []
@@ -194,6 +198,10 @@ open class CollectionView: ScrollView {
     }
 
     // MARK: Registration and reuse
+
+    /// How many views the collection view has created (not reused), for benchmarks that check
+    /// that scrolling reuses cells.
+    @_spi(Benchmarks) public var createdCellCount: Int { reusePool.createdCount }
 
     /// Registers a class for creating new cells; nil removes the registration.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {

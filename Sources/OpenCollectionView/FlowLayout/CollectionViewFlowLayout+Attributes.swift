@@ -64,13 +64,17 @@ extension CollectionViewFlowLayout {
         solveIfNeeded()
         guard !rect.isNull, !rect.isEmpty, !solution.isEmpty else { return true }
         solution.forEachItem(in: rect) { section, item, frame in body(.cell, nil, section, item, frame, 0) }
+        // No array of kinds here: this runs every frame and must not allocate.
+        func supplementary(_ section: Int, isHeader: Bool) {
+            guard let frame = solution.supplementaryFrame(section: section, isHeader: isHeader, pinnedTo: pinningBounds(isHeader: isHeader)),
+                  frame.sharesPoint(with: rect)
+            else { return }
+            let kind = isHeader ? CollectionView.elementKindSectionHeader : CollectionView.elementKindSectionFooter
+            body(.supplementaryView, kind, section, 0, frame, Self.supplementaryZIndex)
+        }
         for section in solution.sections(near: rect) {
-            for (kind, isHeader) in [(CollectionView.elementKindSectionHeader, true), (CollectionView.elementKindSectionFooter, false)] {
-                if let frame = solution.supplementaryFrame(section: section, isHeader: isHeader, pinnedTo: pinningBounds(isHeader: isHeader)),
-                   frame.sharesPoint(with: rect) {
-                    body(.supplementaryView, kind, section, 0, frame, Self.supplementaryZIndex)
-                }
-            }
+            supplementary(section, isHeader: true)
+            supplementary(section, isHeader: false)
         }
         return true
     }

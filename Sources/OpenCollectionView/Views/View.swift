@@ -14,6 +14,8 @@ open class View: NSObject {
     private var storedSafeAreaInsets: EdgeInsets = .zero
     private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     private(set) var needsLayout = true
+    /// Whether a view below this one needs layout: `layoutIfNeeded()` walks only such branches.
+    private var subtreeNeedsLayout = false
 
     /// Creates a view with the specified frame rectangle.
     public init(frame: CGRect) {
@@ -162,9 +164,23 @@ open class View: NSObject {
     // MARK: Hierarchy
 
     /// The receiver's superview, or nil if it has none.
-    open private(set) weak var superview: View?
+    /// (Not a weak reference: a view clears its subviews' pointers when it goes away, so views
+    /// stay off the slow, side-table reference counting that weak references bring.)
+    open private(set) unowned(unsafe) var superview: View?
     /// The receiver's immediate subviews, back to front.
     open private(set) var subviews: [View] = []
+
+    isolated deinit {
+        for subview in subviews { subview.superview = nil }
+    }
+
+    /// The index of `view` among the subviews, found by identity.
+    private func indexOfSubview(_ view: View) -> Int? {
+        subviews.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] === view { return index }
+            return nil
+        }
+    }
 
     /// Adds a view to the end of the receiver's list of subviews (in front of the others).
     open func addSubview(_ view: View) {
@@ -174,7 +190,7 @@ open class View: NSObject {
     /// Inserts a subview at `index` of the subviews array.
     open func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+        if view.superview === self, let current = indexOfSubview(view) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(0, index > current ? index - 1 : index), subviews.count))
             return
@@ -182,6 +198,7 @@ open class View: NSObject {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
     }
 
     /// Moves `view` in front of its siblings.
@@ -199,7 +216,7 @@ open class View: NSObject {
     /// Unlinks the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        if let index = parent.indexOfSubview(self) { parent.subviews.remove(at: index) }
         superview = nil
     }
 
@@ -225,7 +242,19 @@ open class View: NSObject {
     // MARK: Layout
 
     /// Invalidates the current layout; the update happens on the next `layoutIfNeeded()`.
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() {
+        needsLayout = true
+        markAncestorsNeedLayout()
+    }
+
+    /// Tells the superviews that this branch has a view to lay out.
+    private func markAncestorsNeedLayout() {
+        var node = superview
+        while let current = node, !current.subtreeNeedsLayout {
+            current.subtreeNeedsLayout = true
+            node = current.superview
+        }
+    }
 
     /// Lays out the view and its subviews now if a layout update is pending.
     open func layoutIfNeeded() {
@@ -233,7 +262,9 @@ open class View: NSObject {
             needsLayout = false
             layoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
+        for subview in subviews where subview.needsLayout || subview.subtreeNeedsLayout { subview.layoutIfNeeded() }
     }
 
     /// Lays out subviews. The default does nothing; subclasses override it.

@@ -1,0 +1,107 @@
+import Benchmark
+import Foundation
+@_spi(Benchmarks) import OpenCollectionView
+
+/// The setup: a 1,000,000-item grid (1170×2532 view, 100×100 items, 240 visible).
+@MainActor
+final class ScrollRig {
+    let source = GridSource(count: 1_000_000)
+    let collectionView: CollectionView
+    let clock = ManualAnimationClock()
+    private var offset: CGFloat = 0
+    private var flingDirection: CGFloat = -1
+
+    init() {
+        Animator.shared.clock = clock
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 1170, height: 2532), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        collectionView.delegate = source
+        collectionView.layoutIfNeeded()
+        for _ in 0..<120 { scrollFrame() }
+    }
+
+    var maxOffset: CGFloat { collectionView.contentSize.height - collectionView.bounds.height }
+
+    /// One frame of steady scrolling: 40 points further, then layout.
+    func scrollFrame() {
+        offset += 40
+        if offset > maxOffset { offset = 0 }
+        collectionView.contentOffset = CGPoint(x: 0, y: offset)
+        collectionView.layoutIfNeeded()
+    }
+
+    /// One frame of a fling: the clock moves 1/120 s; a new fling starts when one ends.
+    func flingFrame() {
+        if !collectionView.isDecelerating {
+            flingDirection = -flingDirection
+            collectionView.panBegan()
+            collectionView.panChanged(translation: CGPoint(x: 0, y: 40 * flingDirection))
+            collectionView.panEnded(velocity: CGPoint(x: 0, y: 8000 * flingDirection))
+        }
+        clock.advance(by: 1.0 / 120)
+        collectionView.layoutIfNeeded()
+    }
+
+    /// A jump to a random far offset.
+    func jump(to fraction: CGFloat) {
+        collectionView.contentOffset = CGPoint(x: 0, y: (maxOffset * fraction).rounded())
+        collectionView.layoutIfNeeded()
+    }
+}
+
+/// Items with the layout's item size; no delegate sizing.
+@MainActor
+final class GridSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+/// Runs `body` on the main actor: package-benchmark calls benchmarks on a worker thread while
+/// the main queue is serviced by dispatch.
+func onMain(_ body: @MainActor () -> Void) {
+    DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+}
+
+nonisolated(unsafe) var rig: ScrollRig?
+
+let benchmarks: @Sendable () -> Void = {
+    let frameConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 3000)
+
+    Benchmark("engine frame: 1M grid scrolled 40 pt", configuration: frameConfiguration) { benchmark in
+        onMain {
+            if rig == nil { rig = ScrollRig() }
+            benchmark.startMeasurement()
+            rig!.scrollFrame()
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("engine frame: 1M grid flung", configuration: frameConfiguration) { benchmark in
+        onMain {
+            if rig == nil { rig = ScrollRig() }
+            benchmark.startMeasurement()
+            rig!.flingFrame()
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("cells created: 1M grid", configuration: .init(metrics: [.throughput], maxIterations: 1)) { _ in
+        onMain {
+            let fresh = ScrollRig()
+            let view = fresh.collectionView
+            let visible = view.visibleCells.count
+            let afterScroll = view.createdCellCount
+            for fraction in stride(from: 0.05, to: 1, by: 0.1) { fresh.jump(to: CGFloat(fraction)) }
+            print("cells created: 1M grid: \(visible) visible, \(afterScroll) created after 120 scroll frames, "
+                + "\(view.createdCellCount - afterScroll) more after 10 far jumps")
+        }
+    }
+}
