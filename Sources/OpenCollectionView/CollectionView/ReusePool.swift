@@ -29,8 +29,14 @@ struct ReusePool {
         var identifier: String
     }
 
+    /// One queue of views waiting for reuse; a class, so that taking a view out of it does not
+    /// copy the array through the dictionary.
+    private final class Queue {
+        var views: [CollectionReusableView] = []
+    }
+
     private var sources: [Key: Source] = [:]
-    private var queues: [Key: [CollectionReusableView]] = [:]
+    private var queues: [Key: Queue] = [:]
     /// How many views the pool has created, for counting tests and benchmarks.
     private(set) var createdCount = 0
 
@@ -44,7 +50,7 @@ struct ReusePool {
     /// A view for `key`: a queued one made ready with `prepareForReuse()`, else a new one made
     /// with the frame `frame` gives; nil when nothing is registered for `key`.
     mutating func dequeue(_ key: Key, frame: () -> CGRect) -> CollectionReusableView? {
-        if let view = queues[key]?.popLast() {
+        if let view = queues[key]?.views.popLast() {
             view.prepareForReuse()
             return view
         }
@@ -58,7 +64,13 @@ struct ReusePool {
     /// Puts a view that left the screen back in its queue.
     mutating func enqueue(_ view: CollectionReusableView, as key: Key) {
         guard sources[key] != nil else { return }
-        queues[key, default: []].append(view)
+        if let queue = queues[key] {
+            queue.views.append(view)
+        } else {
+            let queue = Queue()
+            queue.views.append(view)
+            queues[key] = queue
+        }
     }
 }
 
