@@ -6,20 +6,25 @@ import Foundation
 extension CollectionView {
     /// Prepares cells for the items in the strip ahead of the bounds (half a screen deep, in the
     /// direction of the last scroll), and tells the prefetch data source about the items within
-    /// a screen ahead. Called after every display pass; the work is redone only when the visible
-    /// set or the scroll direction changed.
+    /// a screen ahead. Called after every display pass; nothing is redone while the content has
+    /// not moved and the visible set has not changed, and the data source is told again only
+    /// when the visible set changed or the direction flipped.
     func updatePrefetching(visibleSetChanged: Bool) {
         let offset = contentOffset
         let moved = CGPoint(x: offset.x - lastDisplayedOffset.x, y: offset.y - lastDisplayedOffset.y)
         lastDisplayedOffset = offset
         let direction = moved == .zero ? prefetchDirection
             : CGPoint(x: moved.x < 0 ? -1 : (moved.x == 0 ? 0 : 1), y: moved.y < 0 ? -1 : (moved.y == 0 ? 0 : 1))
-        guard visibleSetChanged || direction != prefetchDirection || !isPrefetchingEnabled && !preparedCells.isEmpty else {
-            return
-        }
+        let turned = direction != prefetchDirection
         prefetchDirection = direction
-        if isPrefetchingEnabled { prepareCellsAhead(in: region(ahead: 0.5)) } else { dropPreparedCells { _ in true } }
-        if let source = prefetchDataSource { tellPrefetchDataSource(source, about: region(ahead: 1)) }
+        if isPrefetchingEnabled {
+            if moved != .zero || visibleSetChanged { prepareCellsAhead(in: region(ahead: 0.5)) }
+        } else if !preparedCells.isEmpty {
+            dropPreparedCells { _ in true }
+        }
+        if let source = prefetchDataSource, visibleSetChanged || turned {
+            tellPrefetchDataSource(source, about: region(ahead: 1))
+        }
     }
 
     /// The area beyond the bounds in the scroll direction, `depth` bounds deep (both ways along
