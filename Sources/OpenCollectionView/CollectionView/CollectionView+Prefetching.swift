@@ -27,17 +27,17 @@ extension CollectionView {
         }
     }
 
-    /// The area beyond the bounds in the scroll direction, `depth` bounds deep (both ways along
-    /// the scroll axis before any scroll).
+    /// The strip beyond the bounds in the scroll direction, `depth` bounds deep (both sides along
+    /// the vertical axis before any scroll).
     private func region(ahead depth: CGFloat) -> CGRect {
         let visible = bounds
         let dx = visible.width * depth, dy = visible.height * depth
         let direction = prefetchDirection
-        var area = visible
-        if direction.x > 0 { area.size.width += dx } else if direction.x < 0 { area.origin.x -= dx; area.size.width += dx }
-        if direction.y > 0 { area.size.height += dy } else if direction.y < 0 { area.origin.y -= dy; area.size.height += dy }
-        if direction == .zero { area = area.insetBy(dx: 0, dy: -dy) }
-        return area
+        if direction.y > 0 { return CGRect(x: visible.minX, y: visible.maxY, width: visible.width, height: dy) }
+        if direction.y < 0 { return CGRect(x: visible.minX, y: visible.minY - dy, width: visible.width, height: dy) }
+        if direction.x > 0 { return CGRect(x: visible.maxX, y: visible.minY, width: dx, height: visible.height) }
+        if direction.x < 0 { return CGRect(x: visible.minX - dx, y: visible.minY, width: dx, height: visible.height) }
+        return visible.insetBy(dx: 0, dy: -dy)
     }
 
     /// The items whose frames overlap `rect`, into a reusable buffer.
