@@ -16,6 +16,7 @@ public typealias UIFont = Font
 public typealias NSTextAlignment = TextAlignment
 public typealias CALayer = Layer
 public typealias UIScreen = Screen
+public typealias UINib = Nib
 public typealias UIViewController = ViewController
 public typealias UICollectionView = CollectionView
 public typealias UICollectionViewCell = CollectionViewCell

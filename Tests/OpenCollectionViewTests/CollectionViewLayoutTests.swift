@@ -88,9 +88,9 @@ final class RecordingLayout: CollectionViewLayout {
     @Test func decorationViewRegistration() {
         let layout = CollectionViewLayout()
         layout.register(CollectionReusableView.self, forDecorationViewOfKind: "shelf")
-        #expect(layout.decorationViewClasses["shelf"].map(ObjectIdentifier.init) == ObjectIdentifier(CollectionReusableView.self))
-        layout.register(nil, forDecorationViewOfKind: "shelf")
-        #expect(layout.decorationViewClasses["shelf"] == nil as CollectionReusableView.Type?)
+        #expect(layout.decorationViewSources["shelf"] != nil)
+        layout.register(nil as AnyClass?, forDecorationViewOfKind: "shelf")
+        #expect(layout.decorationViewSources["shelf"] == nil)
     }
 
     @Test func defaultUpdateAnimationsFadeInsertedAndDeletedItems() {

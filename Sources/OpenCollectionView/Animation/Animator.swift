@@ -7,8 +7,10 @@ import Foundation
 /// inside an animation block sets the model value at once and adds an animation of the
 /// difference (old − new) decaying to zero, so that a second animation of the same property
 /// blends with the first instead of cutting it off. `tick()` brings everything to the clock's
-/// time; the main run loop calls it (through a timer) when the clock is the system clock, and
-/// `ManualAnimationClock.advance(by:)` calls it in tests.
+/// time. With the system clock it runs 120 times a second on the main queue, which the main run
+/// loop drains (so `RunLoop.main.run(until:)`, XCTest's `wait(for:timeout:)` and an `await` on
+/// the main actor all let animations advance); `ManualAnimationClock.advance(by:)` calls it in
+/// tests.
 @MainActor
 public final class Animator {
     /// The animator of the program.
@@ -29,7 +31,8 @@ public final class Animator {
     /// Callbacks run on every tick until they return false.
     private var frameCallbacks: [(id: Int, callback: @MainActor (TimeInterval) -> Bool)] = []
     private var nextCallbackID = 0
-    private var timer: Timer?
+    /// Whether a tick is scheduled on the main queue.
+    private var tickScheduled = false
 
     private init() {}
 
@@ -117,21 +120,19 @@ public final class Animator {
             pendingGroups.removeAll { $0.running == 0 }
             for group in ended { group.completion?(true) }
         }
-        if !hasWork { stopTicks() }
+        scheduleTicksIfNeeded()
     }
 
     private func scheduleTicksIfNeeded() {
-        guard timer == nil, hasWork, clock is SystemAnimationClock else { return }
-        let timer = Timer(timeInterval: 1.0 / 120, repeats: true) { _ in
-            MainActor.assumeIsolated { Animator.shared.tick() }
+        guard !tickScheduled, hasWork, clock is SystemAnimationClock else { return }
+        tickScheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 120) {
+            MainActor.assumeIsolated {
+                let animator = Animator.shared
+                animator.tickScheduled = false
+                if animator.clock is SystemAnimationClock { animator.tick() }
+            }
         }
-        RunLoop.main.add(timer, forMode: .common)
-        self.timer = timer
-    }
-
-    private func stopTicks() {
-        timer?.invalidate()
-        timer = nil
     }
 
     /// Ends every animation at once (their completions get `false`) and forgets every frame
@@ -142,7 +143,6 @@ public final class Animator {
         let groups = pendingGroups
         pendingGroups.removeAll()
         frameCallbacks.removeAll()
-        stopTicks()
         for group in groups { group.completion?(false) }
     }
 }

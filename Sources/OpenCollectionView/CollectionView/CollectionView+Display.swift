@@ -131,9 +131,9 @@ extension CollectionView {
         let kind = key.kind ?? ""
         let view: CollectionReusableView
         if key.category == .decorationView {
-            guard let viewClass = layout.decorationViewClasses[kind] else { return nil }
+            guard let source = layout.decorationViewSources[kind] else { return nil }
             let poolKey = ReusePool.Key(category: .decorationView, kind: kind, identifier: kind)
-            if !reusePool.isRegistered(poolKey) { reusePool.register(.viewClass(viewClass), for: poolKey) }
+            if !reusePool.isRegistered(poolKey) { reusePool.register(source, for: poolKey) }
             guard let made = reusePool.dequeue(poolKey, frame: { attributes.frame }) else { return nil }
             view = made
         } else {

@@ -215,6 +215,18 @@ open class CollectionView: ScrollView {
         register(viewClass, key: ReusePool.Key(category: .supplementaryView, kind: elementKind, identifier: identifier))
     }
 
+    /// Registers a nib (a view recipe) for creating new cells; nil removes the registration.
+    open func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
+        reusePool.register(nib?.source(requiring: CollectionViewCell.self),
+                           for: ReusePool.Key(category: .cell, kind: nil, identifier: identifier))
+    }
+
+    /// Registers a nib (a view recipe) for creating supplementary views of `kind`.
+    open func register(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        reusePool.register(nib?.source(requiring: CollectionReusableView.self),
+                           for: ReusePool.Key(category: .supplementaryView, kind: kind, identifier: identifier))
+    }
+
     private func register(_ viewClass: AnyClass?, key: ReusePool.Key) {
         guard let viewClass else {
             reusePool.register(nil, for: key)

@@ -19,8 +19,8 @@ open class CollectionViewLayout: NSObject {
     /// The invalidations received since the collection view last laid out, merged.
     var pendingInvalidation = PendingInvalidation()
 
-    /// Decoration view classes registered with `register(_:forDecorationViewOfKind:)`.
-    private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+    /// How decoration views are made, by kind (`register(_:forDecorationViewOfKind:)`).
+    private(set) var decorationViewSources: [String: ReusePool.Source] = [:]
 
     /// The update being animated, from `prepare(forCollectionViewUpdates:)` to
     /// `finalizeCollectionViewUpdates()`.
@@ -130,13 +130,18 @@ open class CollectionViewLayout: NSObject {
     /// registration. Decoration views come from the layout, not from the data source.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         guard let viewClass else {
-            decorationViewClasses[elementKind] = nil
+            decorationViewSources[elementKind] = nil
             return
         }
         guard let viewType = viewClass as? CollectionReusableView.Type else {
             preconditionFailure("decoration view class \(viewClass) must be a subclass of UICollectionReusableView")
         }
-        decorationViewClasses[elementKind] = viewType
+        decorationViewSources[elementKind] = .viewClass(viewType)
+    }
+
+    /// Registers a nib (a view recipe) for creating decoration views of `elementKind`.
+    open func register(_ nib: Nib?, forDecorationViewOfKind elementKind: String) {
+        decorationViewSources[elementKind] = nib?.source(requiring: CollectionReusableView.self)
     }
 
     // MARK: Invalidation

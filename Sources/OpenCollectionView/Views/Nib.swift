@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where UIKit would load a nib file, a recipe that makes the view in code, as `UINib` stands
+/// in registration calls: `register(Nib { PhotoCell() }, forCellWithReuseIdentifier:)`. A nib
+/// name works once a factory is registered under it with `Nib.register(name:_:)`.
+@MainActor
+public final class Nib {
+    private let make: @MainActor () -> View
+
+    /// A nib that makes its view with `make`.
+    public init(instantiate make: @escaping @MainActor () -> View) {
+        self.make = make
+    }
+
+    /// The nib registered under `name`. There are no nib files to load: loading an unregistered
+    /// name is a programmer error and traps with UIKit's message.
+    public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        guard let make = Nib.factories[name] else {
+            preconditionFailure("Could not load NIB in bundle: '\(bundleOrNil ?? Bundle.main)' with name '\(name)'")
+        }
+        self.init(instantiate: make)
+    }
+
+    private static var factories: [String: @MainActor () -> View] = [:]
+
+    /// Makes `Nib(nibName: name, bundle:)` build its view with `make`.
+    public static func register(name: String, _ make: @escaping @MainActor () -> View) {
+        factories[name] = make
+    }
+
+    /// Makes the nib's top-level view.
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] {
+        [make()]
+    }
+
+    /// A reuse-pool source making views of `kind` (cells must be `CollectionViewCell`s).
+    func source(requiring kind: CollectionReusableView.Type) -> ReusePool.Source {
+        let make = self.make
+        return .factory {
+            guard let view = make() as? CollectionReusableView, type(of: view).isSubclass(of: kind) else {
+                preconditionFailure("invalid nib registered for identifier - nib must contain exactly one top level object which must be a \(kind == CollectionViewCell.self ? "UICollectionViewCell" : "UICollectionReusableView") instance")
+            }
+            return view
+        }
+    }
+}
