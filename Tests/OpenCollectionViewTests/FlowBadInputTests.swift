@@ -95,11 +95,7 @@ final class ReentrantSource: NSObject, CollectionViewDataSource, CollectionViewD
     @Test func delegateAskingTheLayoutWhileItIsSolvedDoesNotRecurse() {
         let source = ReentrantSource()
         let layout = CollectionViewFlowLayout()
-        let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.dataSource = source
-        collectionView.delegate = source
-        collectionView.layoutIfNeeded()
+        _ = laidOutCollectionView(source, layout: layout)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == rect(41, 0, 12, 10))
     }
 }

@@ -119,6 +119,20 @@ final class SilentFlowSource: NSObject, CollectionViewDataSource, CollectionView
     }
 }
 
+/// A collection view over `source` (its data source and delegate) with a "cell" registered, laid out.
+@MainActor
+func laidOutCollectionView(
+    _ source: CollectionViewDataSource & CollectionViewDelegate, layout: CollectionViewLayout,
+    size: CGSize = CGSize(width: 320, height: 480)
+) -> CollectionView {
+    let collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.dataSource = source
+    collectionView.delegate = source
+    collectionView.layoutIfNeeded()
+    return collectionView
+}
+
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: w, height: h)
 }

@@ -94,11 +94,7 @@ import Testing
     @Test func delegateWithoutSizesMakesUniformSectionsWithoutPerItemStorage() {
         let source = SilentFlowSource(counts: [1_000_000, 3])
         let layout = CollectionViewFlowLayout()
-        let collectionView = CollectionView(frame: rect(0, 0, 1170, 2532), collectionViewLayout: layout)
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.dataSource = source
-        collectionView.delegate = source
-        collectionView.layoutIfNeeded()
+        _ = laidOutCollectionView(source, layout: layout, size: size(1170, 2532))
         for section in layout.solution.sections {
             guard case .grid = section.items else {
                 Issue.record("expected a closed-form grid")
@@ -136,11 +132,7 @@ final class BatchSizedSource: NSObject, CollectionViewDataSource, CollectionView
         perItem.relayout()
         let source = BatchSizedSource(sizes: sizes)
         let layout = CollectionViewFlowLayout()
-        let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.dataSource = source
-        collectionView.delegate = source
-        collectionView.layoutIfNeeded()
+        let collectionView = laidOutCollectionView(source, layout: layout)
         #expect(source.batchCalls == 2)
         let frames = (0..<40).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
         #expect(frames == perItem.frames())

@@ -8,6 +8,17 @@ func onMain(_ body: @MainActor () -> Void) {
     DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
 }
 
+/// Times one full prepare (invalidate and lay out again) of a collection view over `source`.
+@MainActor
+func measurePrepare(_ source: CollectionViewDataSource & CollectionViewDelegateFlowLayout, uniform: Bool, _ benchmark: Benchmark) {
+    let (collectionView, layout) = makeCollectionView(source, uniform: uniform)
+    benchmark.startMeasurement()
+    layout.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    benchmark.stopMeasurement()
+    blackHole(collectionView.contentSize)
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
@@ -17,40 +28,16 @@ let benchmarks: @Sendable () -> Void = {
 
     for count in Setup.counts {
         Benchmark("prepare uniform \(count)") { benchmark in
-            onMain {
-                let source = UniformSource(count: count)
-                let (collectionView, layout) = makeCollectionView(source, uniform: true)
-                benchmark.startMeasurement()
-                layout.invalidateLayout()
-                collectionView.layoutIfNeeded()
-                benchmark.stopMeasurement()
-                blackHole(collectionView.contentSize)
-            }
+            onMain { measurePrepare(UniformSource(count: count), uniform: true, benchmark) }
         }
 
         let sizes = Setup.randomSizes(count)
         Benchmark("prepare random \(count)") { benchmark in
-            onMain {
-                let source = SizedSource(sizes: sizes)
-                let (collectionView, layout) = makeCollectionView(source, uniform: false)
-                benchmark.startMeasurement()
-                layout.invalidateLayout()
-                collectionView.layoutIfNeeded()
-                benchmark.stopMeasurement()
-                blackHole(collectionView.contentSize)
-            }
+            onMain { measurePrepare(SizedSource(sizes: sizes), uniform: false, benchmark) }
         }
 
         Benchmark("prepare random, batch sizes \(count)") { benchmark in
-            onMain {
-                let source = BatchSizedSource(sizes: sizes)
-                let (collectionView, layout) = makeCollectionView(source, uniform: false)
-                benchmark.startMeasurement()
-                layout.invalidateLayout()
-                collectionView.layoutIfNeeded()
-                benchmark.stopMeasurement()
-                blackHole(collectionView.contentSize)
-            }
+            onMain { measurePrepare(BatchSizedSource(sizes: sizes), uniform: false, benchmark) }
         }
 
         Benchmark("baseline line breaking \(count)") { benchmark in
