@@ -6,13 +6,28 @@ let package = Package(
     products: [
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "SDLHost", targets: ["SDLHost"]),
+        .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "OpenCollectionView"),
         .target(name: "UIKitCompat", dependencies: ["OpenCollectionView"]),
+        .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .target(name: "Rendering", dependencies: ["OpenCollectionView", "CCairoPango"]),
+        .target(name: "SDLHost", dependencies: ["OpenCollectionView", "Rendering", "CSDL2"]),
+        .executableTarget(
+            name: "gallery",
+            dependencies: [
+                "UIKitCompat", "Rendering", "SDLHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "OpenCollectionViewTests",
             dependencies: [
@@ -21,6 +36,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKitCompat"], resources: [.copy("References")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -41,3 +41,7 @@ public typealias UICollectionElementCategory = CollectionView.ElementCategory
 public let UICollectionElementKindSectionHeader = CollectionView.elementKindSectionHeader
 /// UIKit's global name of the section footer kind.
 public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter
+
+/// The context `draw(_:)` draws into, as UIKit's function of the same name.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> GraphicsContext? { Graphics.currentContext }

@@ -17,6 +17,17 @@ open class ScrollView: View {
         case always
     }
 
+    /// Scroll views clip their content to their bounds, as UIKit's do.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
     /// The delegate of the scroll view. A collection view's delegate is set here too.
     open weak var delegate: ScrollViewDelegate?
 

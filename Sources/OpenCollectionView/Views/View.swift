@@ -142,6 +142,14 @@ open class View: NSObject {
     public private(set) lazy var layer = Layer(view: self)
     /// Counts changes of what the view draws, so that a renderer redraws only changed views.
     public private(set) var contentVersion = 0
+    /// A number no other view of the program has: renderers key their caches by it.
+    @_spi(Rendering) public let serialNumber: Int = View.nextSerialNumber()
+
+    private static var serialCounter = 0
+    private static func nextSerialNumber() -> Int {
+        serialCounter += 1
+        return serialCounter
+    }
 
     /// Marks the view's drawn content as changed: it is drawn again before the next frame.
     open func setNeedsDisplay() { contentVersion &+= 1 }

@@ -1,0 +1,115 @@
+internal import CCairoPango
+import Foundation
+import OpenCollectionView
+
+/// An ARGB32 Cairo image surface (premultiplied, native-endian: B, G, R, A bytes on little-endian
+/// machines) in points, with a device scale, and a drawing context on it. Owns both.
+final class CairoCanvas {
+    let surface: OpaquePointer
+    let context: OpaquePointer
+    let pixelWidth: Int
+    let pixelHeight: Int
+    let scale: CGFloat
+
+    /// A transparent canvas of `size` points at `scale` pixels per point.
+    init(size: CGSize, scale: CGFloat) {
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        pixelWidth = max(1, Int((size.width * scale).rounded(.up)))
+        pixelHeight = max(1, Int((size.height * scale).rounded(.up)))
+        self.scale = scale
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+        context = cairo_create(surface)
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Bytes per row of the pixel data.
+    var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// Clears the canvas to transparent (or to `color`).
+    func clear(to color: Color? = nil) {
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        if let color {
+            setSource(color)
+        } else {
+            cairo_set_source_rgba(context, 0, 0, 0, 0)
+        }
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    func setSource(_ color: Color) {
+        cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+    }
+
+    /// Adds a rectangle, with rounded corners when `radius` > 0, to the current path.
+    func addRect(_ rect: CGRect, radius: CGFloat) {
+        let r = Double(max(0, min(radius, min(rect.width, rect.height) / 2)))
+        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+        guard r > 0 else {
+            cairo_rectangle(context, x, y, w, h)
+            return
+        }
+        cairo_new_sub_path(context)
+        cairo_arc(context, x + w - r, y + r, r, -Double.pi / 2, 0)
+        cairo_arc(context, x + w - r, y + h - r, r, 0, Double.pi / 2)
+        cairo_arc(context, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(context, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(context)
+    }
+
+    /// The pixels as straight (not premultiplied) RGBA bytes, rows top to bottom.
+    func rgbaBytes() -> [UInt8] {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        let stride = self.stride
+        bytes.withUnsafeMutableBufferPointer { out in
+            for y in 0..<pixelHeight {
+                let row = data + y * stride
+                for x in 0..<pixelWidth {
+                    let pixel = row.advanced(by: x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+                    let a = UInt32(pixel >> 24), r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
+                    let o = (y * pixelWidth + x) * 4
+                    if a == 0 {
+                        out[o] = 0; out[o + 1] = 0; out[o + 2] = 0; out[o + 3] = 0
+                    } else {
+                        out[o] = UInt8((r * 255 + a / 2) / a)
+                        out[o + 1] = UInt8((g * 255 + a / 2) / a)
+                        out[o + 2] = UInt8((b * 255 + a / 2) / a)
+                        out[o + 3] = UInt8(a)
+                    }
+                }
+            }
+        }
+        return bytes
+    }
+
+    /// Writes the canvas as a PNG file.
+    func writePNG(to path: String) throws {
+        cairo_surface_flush(surface)
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderingError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+    }
+}
+
+/// What rendering cannot do, from the environment: a file, a font, a surface.
+public enum RenderingError: Error, CustomStringConvertible, Equatable {
+    case cannotWrite(path: String, reason: String)
+    case cannotRead(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+        case .cannotRead(let path, let reason): return "cannot read \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,114 @@
+internal import CCairoPango
+import Foundation
+import OpenCollectionView
+
+/// `GraphicsContext` on a Cairo canvas, for `View.draw(_:)`. The canvas is made on the first
+/// drawing operation, so a view that draws nothing costs no surface.
+@MainActor
+final class CairoGraphicsContext: GraphicsContext {
+    private let size: CGSize
+    private let scale: CGFloat
+    private let images: ImageSurfaces
+    private(set) var canvas: CairoCanvas?
+
+    init(size: CGSize, scale: CGFloat, images: ImageSurfaces) {
+        self.size = size
+        self.scale = scale
+        self.images = images
+    }
+
+    /// The canvas, made on first use.
+    private var target: CairoCanvas {
+        if let canvas { return canvas }
+        let made = CairoCanvas(size: size, scale: scale)
+        canvas = made
+        return made
+    }
+
+    func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat) {
+        let canvas = target
+        canvas.addRect(rect, radius: cornerRadius)
+        canvas.setSource(color)
+        cairo_fill(canvas.context)
+    }
+
+    func fillEllipse(in rect: CGRect, color: Color) {
+        let canvas = target, context = canvas.context
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(context)
+        cairo_translate(context, Double(rect.midX), Double(rect.midY))
+        cairo_scale(context, Double(rect.width / 2), Double(rect.height / 2))
+        cairo_arc(context, 0, 0, 1, 0, 2 * Double.pi)
+        cairo_restore(context)
+        canvas.setSource(color)
+        cairo_fill(context)
+    }
+
+    func stroke(_ rect: CGRect, color: Color, lineWidth: CGFloat, cornerRadius: CGFloat) {
+        let canvas = target
+        canvas.addRect(rect, radius: cornerRadius)
+        canvas.setSource(color)
+        cairo_set_line_width(canvas.context, Double(lineWidth))
+        cairo_stroke(canvas.context)
+    }
+
+    func strokeLine(from start: CGPoint, to end: CGPoint, color: Color, lineWidth: CGFloat) {
+        let canvas = target, context = canvas.context
+        cairo_move_to(context, Double(start.x), Double(start.y))
+        cairo_line_to(context, Double(end.x), Double(end.y))
+        canvas.setSource(color)
+        cairo_set_line_width(context, Double(lineWidth))
+        cairo_stroke(context)
+    }
+
+    func fillPolygon(_ points: [CGPoint], color: Color) {
+        guard let first = points.first else { return }
+        let canvas = target, context = canvas.context
+        cairo_move_to(context, Double(first.x), Double(first.y))
+        for point in points.dropFirst() { cairo_line_to(context, Double(point.x), Double(point.y)) }
+        cairo_close_path(context)
+        canvas.setSource(color)
+        cairo_fill(context)
+    }
+
+    func fillLinearGradient(_ rect: CGRect, from: CGPoint, start: Color, to: CGPoint, end: Color) {
+        let canvas = target, context = canvas.context
+        let gradient = cairo_pattern_create_linear(Double(from.x), Double(from.y), Double(to.x), Double(to.y))!
+        cairo_pattern_add_color_stop_rgba(gradient, 0, Double(start.red), Double(start.green), Double(start.blue), Double(start.alpha))
+        cairo_pattern_add_color_stop_rgba(gradient, 1, Double(end.red), Double(end.green), Double(end.blue), Double(end.alpha))
+        cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_set_source(context, gradient)
+        cairo_fill(context)
+        cairo_pattern_destroy(gradient)
+    }
+
+    func draw(_ image: Image, in rect: CGRect) {
+        ImageDrawing.draw(image, in: rect, on: target.context, images: images)
+    }
+
+    func draw(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) {
+        drawText(text, in: rect, font: font, color: color, alignment: alignment, numberOfLines: 0)
+    }
+
+    /// Text wrapped to `rect`, cut to `numberOfLines` (0: no limit).
+    func drawText(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment, numberOfLines: Int) {
+        TextLayout.draw(text, in: rect, font: font, color: color, alignment: alignment, numberOfLines: numberOfLines, on: target)
+    }
+}
+
+/// Drawing an image scaled into a rectangle, with good filtering.
+enum ImageDrawing {
+    @MainActor
+    static func draw(_ image: Image, in rect: CGRect, on context: OpaquePointer, images: ImageSurfaces) {
+        guard image.size.width > 0, image.size.height > 0, rect.width > 0, rect.height > 0 else { return }
+        cairo_save(context)
+        cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(context)
+        cairo_translate(context, Double(rect.minX), Double(rect.minY))
+        cairo_scale(context, Double(rect.width / image.size.width), Double(rect.height / image.size.height))
+        cairo_set_source_surface(context, images.surface(for: image), 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+}

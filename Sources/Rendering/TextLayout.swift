@@ -1,0 +1,96 @@
+internal import CCairoPango
+import Foundation
+import OpenCollectionView
+
+/// Lays out and draws text with Pango on a Cairo context: a `Font`'s size is its em in points,
+/// metrics are not hinted (so measuring and drawing agree at every scale), text wraps at word or
+/// character boundaries and is cut with an ellipsis past its line limit.
+enum TextLayout {
+    /// A Pango layout of `text` on `context` (width nil: one line, no wrapping).
+    static func make(_ text: String, font: Font, width: CGFloat?, numberOfLines: Int, alignment: TextAlignment,
+                     on context: OpaquePointer) -> OpaquePointer {
+        let layout = pango_cairo_create_layout(context)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        cairo_font_options_destroy(options)
+        pango_layout_context_changed(layout)
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, font.familyName)
+        pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, weight(font.weight))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        if let width, width > 0 {
+            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if numberOfLines > 0 {
+                pango_layout_set_height(layout, Int32(-numberOfLines))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+        }
+        switch alignment {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified: pango_layout_set_justify(layout, 1)
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+        return layout
+    }
+
+    private static func weight(_ weight: Font.Weight) -> PangoWeight {
+        switch weight {
+        case .regular: return PANGO_WEIGHT_NORMAL
+        case .medium: return PANGO_WEIGHT_MEDIUM
+        case .semibold: return PANGO_WEIGHT_SEMIBOLD
+        case .bold: return PANGO_WEIGHT_BOLD
+        }
+    }
+
+    /// The size of a layout's text, in points, rounded up.
+    static func size(of layout: OpaquePointer) -> CGSize {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = CGFloat(PANGO_SCALE)
+        return CGSize(width: (CGFloat(logical.width) / scale).rounded(.up), height: (CGFloat(logical.height) / scale).rounded(.up))
+    }
+
+    /// Draws `text` in `rect`: wrapped to its width (unless one line), centred vertically as
+    /// UIKit's labels are, in `color`.
+    static func draw(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment,
+                     numberOfLines: Int, on canvas: CairoCanvas) {
+        let context = canvas.context
+        cairo_save(context)
+        let width: CGFloat? = rect.width > 0 ? rect.width : nil
+        let layout = make(text, font: font, width: width, numberOfLines: numberOfLines, alignment: alignment, on: context)
+        if numberOfLines == 1, let width {
+            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_height(layout, -1)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        let textSize = size(of: layout)
+        canvas.setSource(color)
+        cairo_move_to(context, Double(rect.minX), Double(rect.minY + max(0, (rect.height - textSize.height) / 2)))
+        pango_cairo_show_layout(context, layout)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        cairo_restore(context)
+    }
+}
+
+/// Measures text with Pango, for `Label.sizeThatFits(_:)` and self-sizing cells.
+@MainActor
+public final class PangoTextMeasurer: TextMeasuring {
+    private let canvas = CairoCanvas(size: CGSize(width: 1, height: 1), scale: 1)
+
+    public init() {}
+
+    public func size(of text: String, font: Font, width: CGFloat?, numberOfLines: Int) -> CGSize {
+        let layout = TextLayout.make(text, font: font, width: width, numberOfLines: numberOfLines, alignment: .left,
+                                     on: canvas.context)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return TextLayout.size(of: layout)
+    }
+}

@@ -1,0 +1,198 @@
+internal import CCairoPango
+import Foundation
+@_spi(Rendering) import OpenCollectionView
+
+/// Draws view trees with Cairo, as Core Animation composites layers: a view's expensive content
+/// (a label's text, what its `draw(_:)` draws) is drawn into a cached surface only when the
+/// content changes (`contentVersion`, size or scale); each frame composites backgrounds, borders,
+/// images and the cached surfaces with the views' presentation geometry, transforms, alpha,
+/// clipping and z order. The same tree and values always give the same pixels.
+@MainActor
+public final class ViewRenderer {
+    private let images = ImageSurfaces()
+    private var contents: [Int: CachedContent] = [:]
+    private var frameNumber = 0
+
+    public init() {}
+
+    /// Draws the tree rooted at `root` (placed at the target's origin) into `target`, over
+    /// `background` (nil: transparent).
+    public func render(_ root: View, into target: RenderTarget, background: Color? = .white) {
+        frameNumber &+= 1
+        let canvas = target.canvas
+        canvas.clear(to: background)
+        cairo_save(canvas.context)
+        cairo_translate(canvas.context, Double(-root.frame.minX), Double(-root.frame.minY))
+        composite(root, on: canvas)
+        cairo_restore(canvas.context)
+        cairo_surface_flush(canvas.surface)
+        evictUnusedContents()
+    }
+
+    /// Renders the tree rooted at `root` (its frame's size) at `scale` pixels per point.
+    public func renderFrame(_ root: View, scale: CGFloat, background: Color? = .white) -> RenderTarget {
+        let target = RenderTarget(size: root.frame.size, scale: scale)
+        render(root, into: target, background: background)
+        return target
+    }
+
+    // MARK: Compositing
+
+    private func composite(_ view: View, on canvas: CairoCanvas) {
+        guard !view.isHidden else { return }
+        let alpha = view.presentationAlpha
+        guard alpha > 0.001 else { return }
+        let context = canvas.context
+        let bounds = view.presentationBounds, center = view.presentationCenter, transform = view.presentationTransform
+        cairo_save(context)
+        cairo_translate(context, Double(center.x), Double(center.y))
+        if !transform.isIdentity {
+            var matrix = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
+                                        yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
+            cairo_transform(context, &matrix)
+        }
+        cairo_translate(context, Double(-bounds.width / 2 - bounds.minX), Double(-bounds.height / 2 - bounds.minY))
+        let children = view.subviews.filter { !$0.isHidden }
+        let grouped = alpha < 0.999 && !children.isEmpty
+        if grouped { cairo_push_group(context) }
+        drawContent(of: view, in: bounds, alpha: grouped ? 1 : alpha, on: canvas)
+        if !children.isEmpty {
+            if view.clipsToBounds {
+                canvas.addRect(bounds, radius: view.layer.cornerRadius)
+                cairo_clip(context)
+            }
+            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+            cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+            let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            for child in Self.zOrdered(children) where child.presentationFrame.intersects(visible) {
+                composite(child, on: canvas)
+            }
+        }
+        if grouped {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, Double(alpha))
+        }
+        cairo_restore(context)
+    }
+
+    /// Siblings back to front: by `layer.zPosition`, then in subview order.
+    private static func zOrdered(_ views: [View]) -> [View] {
+        guard views.contains(where: { $0.layer.zPosition != 0 }) else { return views }
+        return views.enumerated().sorted { a, b in
+            a.element.layer.zPosition != b.element.layer.zPosition
+                ? a.element.layer.zPosition < b.element.layer.zPosition : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// A view's own content: background, image, cached drawing (text, `draw(_:)`), border.
+    private func drawContent(of view: View, in bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas) {
+        let context = canvas.context, layer = view.layer
+        let grouped = alpha < 0.999
+        if grouped { cairo_push_group(context) }
+        if let background = view.backgroundColor, background.alpha > 0 {
+            canvas.addRect(bounds, radius: layer.cornerRadius)
+            canvas.setSource(background)
+            cairo_fill(context)
+        }
+        if let imageView = view as? ImageView, let image = imageView.image {
+            cairo_save(context)
+            if layer.cornerRadius > 0 {
+                canvas.addRect(bounds, radius: layer.cornerRadius)
+                cairo_clip(context)
+            }
+            ImageDrawing.draw(image, in: view.contentMode.rect(for: image.size, in: bounds), on: context, images: images)
+            cairo_restore(context)
+        }
+        if let cached = cachedContent(of: view, size: bounds.size, scale: canvas.scale).canvas {
+            cairo_set_source_surface(context, cached.surface, Double(bounds.minX), Double(bounds.minY))
+            cairo_paint(context)
+        }
+        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+            let inset = layer.borderWidth / 2
+            canvas.addRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset))
+            canvas.setSource(border)
+            cairo_set_line_width(context, Double(layer.borderWidth))
+            cairo_stroke(context)
+        }
+        if grouped {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, Double(alpha))
+        }
+    }
+
+    // MARK: Content cache
+
+    /// The view's drawn content (a label's text and its `draw(_:)`), drawn again only when the
+    /// content, the size or the scale changed; no surface when it draws nothing.
+    private func cachedContent(of view: View, size: CGSize, scale: CGFloat) -> CachedContent {
+        let key = view.serialNumber
+        if let cached = contents[key], cached.version == view.contentVersion, cached.size == size, cached.scale == scale {
+            cached.lastUsed = frameNumber
+            return cached
+        }
+        let drawing = CairoGraphicsContext(size: size, scale: scale, images: images)
+        if let label = view as? Label, let text = label.text, !text.isEmpty {
+            drawing.drawText(text, in: CGRect(origin: .zero, size: size), font: label.font, color: label.textColor,
+                             alignment: label.textAlignment, numberOfLines: label.numberOfLines)
+        }
+        let previous = Graphics.currentContext
+        Graphics.currentContext = drawing
+        view.draw(CGRect(origin: .zero, size: size))
+        Graphics.currentContext = previous
+        let cached = CachedContent(version: view.contentVersion, size: size, scale: scale, canvas: drawing.canvas)
+        cached.lastUsed = frameNumber
+        contents[key] = cached
+        return cached
+    }
+
+    /// Frees the cached content of views not drawn for a while.
+    private func evictUnusedContents() {
+        guard frameNumber % 120 == 0 else { return }
+        let cutoff = frameNumber - 120
+        contents = contents.filter { $0.value.lastUsed > cutoff }
+    }
+}
+
+/// A view's cached drawing.
+final class CachedContent {
+    let version: Int
+    let size: CGSize
+    let scale: CGFloat
+    let canvas: CairoCanvas?
+    var lastUsed = 0
+
+    init(version: Int, size: CGSize, scale: CGFloat, canvas: CairoCanvas?) {
+        self.version = version
+        self.size = size
+        self.scale = scale
+        self.canvas = canvas
+    }
+}
+
+/// Where frames are drawn: a surface of `pixelWidth × pixelHeight` pixels, premultiplied ARGB
+/// 32-bit words (SDL's `ARGB8888`), reused frame after frame.
+@MainActor
+public final class RenderTarget {
+    let canvas: CairoCanvas
+
+    /// A target of `size` points at `scale` pixels per point.
+    public init(size: CGSize, scale: CGFloat) {
+        canvas = CairoCanvas(size: size, scale: scale)
+    }
+
+    public var pixelWidth: Int { canvas.pixelWidth }
+    public var pixelHeight: Int { canvas.pixelHeight }
+    /// Bytes per row.
+    public var bytesPerRow: Int { canvas.stride }
+
+    /// Calls `body` with the pixel words (native-endian ARGB, premultiplied).
+    public func withPixels<Result>(_ body: (UnsafeRawPointer) -> Result) -> Result {
+        body(UnsafeRawPointer(cairo_image_surface_get_data(canvas.surface)!))
+    }
+
+    /// The pixels as straight RGBA bytes, rows top to bottom.
+    public func rgbaBytes() -> [UInt8] { canvas.rgbaBytes() }
+
+    /// Writes the frame as a PNG file.
+    public func writePNG(to path: String) throws { try canvas.writePNG(to: path) }
+}
