@@ -21,10 +21,11 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "Rendering", dependencies: ["OpenCollectionView", "CCairoPango"]),
         .target(name: "SDLHost", dependencies: ["OpenCollectionView", "Rendering", "CSDL2"]),
+        .target(name: "PhotoAlbum", dependencies: ["UIKitCompat"]),
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "UIKitCompat", "Rendering", "SDLHost",
+                "UIKitCompat", "Rendering", "SDLHost", "PhotoAlbum",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -33,6 +34,7 @@ let package = Package(
             dependencies: [
                 "OpenCollectionView",
                 "UIKitCompat",
+                "PhotoAlbum",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

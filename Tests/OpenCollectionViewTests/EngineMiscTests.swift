@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PhotoAlbum
 @testable import OpenCollectionView
 
 /// A cell whose preferred height depends on its item (self-sizing).
@@ -56,7 +57,7 @@ final class AlbumController: CollectionViewController {
         let layout = ShelfLayout()
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "photo")
-        let album = PhotoAlbum()
+        let album = TestAlbumSource()
         album.imageNames = ["a", "b"]
         view.dataSource = album
         view.layoutIfNeeded()

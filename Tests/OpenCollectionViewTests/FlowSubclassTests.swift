@@ -1,4 +1,5 @@
 import Testing
+import PhotoAlbum
 import UIKitCompat
 
 /// Attributes that carry a badge number, as Table 3-1's "custom attributes" scenario.
@@ -63,7 +64,7 @@ final class ShelfLayout: UICollectionViewFlowLayout {
         let layout = ShelfLayout()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
-        let album = PhotoAlbum()
+        let album = TestAlbumSource()
         album.imageNames = ["a", "b", "c"]
         collectionView.dataSource = album
         collectionView.layoutIfNeeded()

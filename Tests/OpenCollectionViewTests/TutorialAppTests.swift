@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PhotoAlbum
 @testable import OpenCollectionView
 
 /// The tutorial's app, headless, frame by frame on a hand-stepped clock.

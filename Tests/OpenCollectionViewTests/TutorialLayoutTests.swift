@@ -1,9 +1,10 @@
 import Testing
+import PhotoAlbum
 import UIKitCompat
 
 /// The tutorial's layouts, asserted frame by frame (seeds/002).
 @Suite @MainActor struct TutorialLayoutTests {
-    private func albumView(_ layout: UICollectionViewLayout, album: PhotoAlbum = PhotoAlbum()) -> (UICollectionView, PhotoAlbum) {
+    private func albumView(_ layout: UICollectionViewLayout, album: TestAlbumSource = TestAlbumSource()) -> (UICollectionView, TestAlbumSource) {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 150, width: 375, height: 200), collectionViewLayout: layout)
         collectionView.contentScaleFactor = 2
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
@@ -75,7 +76,7 @@ import UIKitCompat
         let layout = MosaicLayout()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
-        let album = PhotoAlbum()
+        let album = TestAlbumSource()
         collectionView.dataSource = album
         collectionView.layoutIfNeeded()
         let w: CGFloat = 187.5

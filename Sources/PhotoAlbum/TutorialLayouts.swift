@@ -1,22 +1,31 @@
 // The tutorial's three layouts (seeds/002), ported line by line from its Objective-C through
-// UIKit's names: they must compile and behave as they do on UIKit.
+// UIKit's names: they must compile and behave as they do on UIKit. The tests check them; the
+// gallery shows them.
 import UIKitCompat
 
 /// CYLineLayout: a horizontal strip that scales cells by their distance from the centre and
 /// snaps a cell to the centre when scrolling stops.
-final class LineLayout: UICollectionViewFlowLayout {
-    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+public final class LineLayout: UICollectionViewFlowLayout {
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         true
     }
 
-    override func prepare() {
+    public override func prepare() {
         super.prepare()
         scrollDirection = .horizontal
         let inset = (collectionView!.frame.size.width - itemSize.width) * 0.5
         sectionInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
     }
 
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let array = super.layoutAttributesForElements(in: rect)
         let centerX = collectionView!.contentOffset.x + collectionView!.frame.size.width * 0.5
         for attrs in array ?? [] {
@@ -27,7 +36,7 @@ final class LineLayout: UICollectionViewFlowLayout {
         return array
     }
 
-    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                       withScrollingVelocity velocity: CGPoint) -> CGPoint {
         var rect = CGRect.zero
         rect.origin.y = 0
@@ -46,10 +55,18 @@ final class LineLayout: UICollectionViewFlowLayout {
 }
 
 /// CYGridLayout: the mosaic, six items per block of two rows, from a plain UICollectionViewLayout.
-final class MosaicLayout: UICollectionViewLayout {
-    var attrsArray: [UICollectionViewLayoutAttributes] = []
+public final class MosaicLayout: UICollectionViewLayout {
+    public var attrsArray: [UICollectionViewLayoutAttributes] = []
 
-    override func prepare() {
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public override func prepare() {
         super.prepare()
         attrsArray.removeAll()
         let count = collectionView!.numberOfItems(inSection: 0)
@@ -73,23 +90,31 @@ final class MosaicLayout: UICollectionViewLayout {
         }
     }
 
-    override var collectionViewContentSize: CGSize {
+    public override var collectionViewContentSize: CGSize {
         let count = collectionView!.numberOfItems(inSection: 0)
         let rows = (count + 3 - 1) / 3
         let rowH = collectionView!.frame.size.width * 0.5
         return CGSize(width: 0, height: CGFloat(rows) * rowH)
     }
 
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         attrsArray
     }
 }
 
 /// CYCircleLayout: items on a circle of radius 70, a lone item at the centre.
-final class CircleLayout: UICollectionViewLayout {
-    var attrsArray: [UICollectionViewLayoutAttributes] = []
+public final class CircleLayout: UICollectionViewLayout {
+    public var attrsArray: [UICollectionViewLayoutAttributes] = []
 
-    override func prepare() {
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public override func prepare() {
         super.prepare()
         attrsArray.removeAll()
         let count = collectionView!.numberOfItems(inSection: 0)
@@ -98,11 +123,11 @@ final class CircleLayout: UICollectionViewLayout {
         }
     }
 
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         attrsArray
     }
 
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let count = collectionView!.numberOfItems(inSection: 0)
         let radius: CGFloat = 70
         let oX = collectionView!.frame.size.width * 0.5
@@ -121,15 +146,3 @@ final class CircleLayout: UICollectionViewLayout {
     }
 }
 
-/// The tutorial's view controller's data source: photos named "1" … "20", deleted on selection.
-final class PhotoAlbum: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
-    var imageNames = (1...20).map { "\($0)" }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        imageNames.count
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
-    }
-}

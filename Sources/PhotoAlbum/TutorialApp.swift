@@ -2,24 +2,24 @@
 import UIKitCompat
 
 /// CYPhotoCell: an image view with a white frame.
-final class PhotoCell: UICollectionViewCell {
-    let imageView = UIImageView()
-    var imageName = "" {
+public final class PhotoCell: UICollectionViewCell {
+    public let imageView = UIImageView()
+    public var imageName = "" {
         didSet { imageView.image = UIImage(named: imageName) }
     }
 
-    override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         imageView.layer.borderColor = UIColor.white.cgColor
         imageView.layer.borderWidth = 10
         contentView.addSubview(imageView)
     }
 
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         super.layoutSubviews()
         imageView.frame = contentView.bounds
     }
@@ -27,12 +27,20 @@ final class PhotoCell: UICollectionViewCell {
 
 /// The tutorial's ViewController: 20 photos in the carousel, a tap on a photo deletes it, a
 /// touch elsewhere switches between the carousel and the circle.
-final class AlbumViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-    static let photoID = "photo"
-    var collectionView: UICollectionView!
-    var imageNames = (0..<20).map { "\($0 + 1)" }
+public final class AlbumViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    public override init() {
+        super.init()
+    }
 
-    override func viewDidLoad() {
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public static let photoID = "photo"
+    public var collectionView: UICollectionView!
+    public var imageNames = (0..<20).map { "\($0 + 1)" }
+
+    public override func viewDidLoad() {
         super.viewDidLoad()
         let layout = LineLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
@@ -48,7 +56,7 @@ final class AlbumViewController: UIViewController, UICollectionViewDataSource, U
     }
 
     /// The tutorial's `touchesBegan:withEvent:`.
-    func touchesBegan() {
+    public func touchesBegan() {
         if collectionView.collectionViewLayout.isKind(of: LineLayout.self) {
             collectionView.setCollectionViewLayout(CircleLayout(), animated: true)
         } else {
@@ -58,17 +66,17 @@ final class AlbumViewController: UIViewController, UICollectionViewDataSource, U
         }
     }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         imageNames.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.photoID, for: indexPath) as! PhotoCell
         cell.imageName = imageNames[indexPath.item]
         return cell
     }
 
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         imageNames.remove(at: indexPath.item)
         self.collectionView.deleteItems(at: [indexPath])
     }
