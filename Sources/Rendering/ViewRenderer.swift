@@ -195,4 +195,7 @@ public final class RenderTarget {
 
     /// Writes the frame as a PNG file.
     public func writePNG(to path: String) throws { try canvas.writePNG(to: path) }
+
+    /// A copy of the frame as an image at the target's scale.
+    public func image() -> Image { Image(canvas: canvas, scale: canvas.scale) }
 }

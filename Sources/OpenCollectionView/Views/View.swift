@@ -121,7 +121,9 @@ open class View: NSObject {
 
     /// Called after the bounds changed; the default asks for a layout pass when the size changed.
     func boundsDidChange(from oldBounds: CGRect) {
-        if oldBounds.size != storedBounds.size { setNeedsLayout() }
+        guard oldBounds.size != storedBounds.size else { return }
+        setNeedsLayout()
+        if autoresizesSubviews { resizeSubviews(fromSize: oldBounds.size) }
     }
 
     // MARK: Appearance
@@ -165,6 +167,11 @@ open class View: NSObject {
     open var isUserInteractionEnabled = true
     /// An integer that you can use to identify view objects in your application.
     open var tag = 0
+    /// How the view resizes when its superview's bounds change; `[]` (the default) keeps it.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view resizes its subviews (by their `autoresizingMask`) when its bounds
+    /// change. The default is true.
+    open var autoresizesSubviews = true
     /// The scale factor from points to device pixels. There is no screen to ask on Linux, so it
     /// is 1 until a window host or the program sets it.
     open var contentScaleFactor: CGFloat = 1

@@ -1,0 +1,147 @@
+internal import CSDL2
+import Foundation
+import Rendering
+
+/// Why a window could not be opened.
+public enum WindowError: Error, CustomStringConvertible {
+    /// SDL chose a video driver that shows nothing (no display is there).
+    case noDisplay(driver: String)
+    /// SDL failed; its message.
+    case sdl(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let driver): "no display: SDL chose the '\(driver)' video driver, which shows nothing"
+        case .sdl(let message): "SDL: \(message)"
+        }
+    }
+}
+
+/// A real window (SDL2) that shows rendered frames: a streaming texture the size of the
+/// window's drawable in pixels, uploaded from a `RenderTarget` and presented with vsync.
+@MainActor
+public final class SDLWindow {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (width: Int32(0), height: Int32(0))
+
+    /// The video driver SDL chose ("x11", "wayland"…).
+    public let videoDriver: String
+    /// The window's size in points.
+    public private(set) var size: CGSize
+    /// Whether presenting waits for the display's refresh.
+    public let hasVSync: Bool
+
+    /// Opens a resizable window of `size` points titled `title`. Throws `.noDisplay` when SDL
+    /// falls back to its offscreen or dummy driver.
+    public init(title: String, size: CGSize) throws {
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw WindowError.sdl(Self.lastError) }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        guard !["offscreen", "dummy", "evdev", "none"].contains(driver) else {
+            SDL_Quit()
+            throw WindowError.noDisplay(driver: driver)
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let window = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                                            Int32(size.width), Int32(size.height), flags) else {
+            let message = Self.lastError
+            SDL_Quit()
+            throw WindowError.sdl(message)
+        }
+        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        guard let renderer else {
+            let message = Self.lastError
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw WindowError.sdl(message)
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        self.window = window
+        self.renderer = renderer
+        self.videoDriver = driver
+        self.size = size
+        self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    }
+
+    isolated deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    /// Pixels per point: the drawable's width over the window's (2 on a HiDPI display).
+    public var scale: CGFloat {
+        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+        SDL_GetWindowSize(window, &width, &height)
+        return width > 0 ? max(1, CGFloat(pixelWidth) / CGFloat(width)) : 1
+    }
+
+    /// The events that arrived since the last call, waiting up to `timeout` seconds for one when
+    /// none is there.
+    public func events(waitingUpTo timeout: TimeInterval = 0) -> [HostEvent] {
+        var result: [HostEvent] = []
+        var event = SDL_Event()
+        var available = SDL_PollEvent(&event) == 1
+        if !available, timeout > 0 { available = SDL_WaitEventTimeout(&event, Int32(timeout * 1000)) == 1 }
+        while available {
+            if let converted = convert(event) { result.append(converted) }
+            available = SDL_PollEvent(&event) == 1
+        }
+        return result
+    }
+
+    /// Shows `target` (the window's size at `scale`) in the window.
+    public func present(_ target: RenderTarget) {
+        let width = Int32(target.pixelWidth), height = Int32(target.pixelHeight)
+        if texture == nil || textureSize != (width, height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+            textureSize = (width, height)
+        }
+        guard let texture else { return }
+        target.withPixels { pixels in
+            _ = SDL_UpdateTexture(texture, nil, pixels, Int32(target.bytesPerRow))
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    private func convert(_ event: SDL_Event) -> HostEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .pointerUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_MOUSEMOTION:
+            return .pointerMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)),
+                                 pressed: event.motion.state & 1 != 0) // bit 0: SDL_BUTTON_LMASK
+        case SDL_MOUSEWHEEL:
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let flipped: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            // One notch scrolls 40 points; wheel up (positive y) scrolls toward the start.
+            return .wheel(delta: CGPoint(x: CGFloat(event.wheel.preciseX) * 40 * flipped,
+                                         y: -CGFloat(event.wheel.preciseY) * 40 * flipped),
+                          at: CGPoint(x: Int(x), y: Int(y)))
+        case SDL_KEYDOWN:
+            return .key(String(cString: SDL_GetKeyName(event.key.keysym.sym)))
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+            size = CGSize(width: Int(event.window.data1), height: Int(event.window.data2))
+            return .resized(size)
+        default:
+            return nil
+        }
+    }
+
+    private static var lastError: String { String(cString: SDL_GetError()) }
+}

@@ -1,0 +1,58 @@
+import PhotoAlbum
+import UIKitCompat
+
+/// A screen of the gallery: a view controller with the collection view the input goes to.
+@MainActor
+protocol GalleryScreen: UIViewController {
+    /// The tab's title.
+    var screenTitle: String { get }
+    /// The collection view that drags, wheel turns and keys go to.
+    var collectionView: UICollectionView! { get }
+    /// A tap outside the collection view's cells.
+    func backgroundTapped()
+    /// A key press not handled by the gallery itself.
+    func keyPressed(_ key: String)
+    /// What the screen shows, for the `state` lines the end-to-end test reads.
+    var stateDescription: String { get }
+    /// The host finished a frame that took `seconds` (layout and drawing).
+    func frameDidRender(seconds: Double)
+}
+
+extension GalleryScreen {
+    func backgroundTapped() {}
+    func keyPressed(_ key: String) {}
+    func frameDidRender(seconds: Double) {}
+}
+
+extension AlbumViewController: GalleryScreen {
+    var screenTitle: String { "Album" }
+
+    /// The tutorial switches between the carousel and the circle on a touch outside the photos.
+    func backgroundTapped() {
+        touchesBegan()
+    }
+
+    func keyPressed(_ key: String) {
+        if key == "Space" { touchesBegan() }
+    }
+
+    var stateDescription: String {
+        let layout = collectionView.collectionViewLayout
+        var parts = ["layout=\(type(of: layout))", "items=\(imageNames.count)",
+                     "offset=\(Int(collectionView.contentOffset.x.rounded()))"]
+        if layout is LineLayout, let centred = centredPhoto {
+            parts.append("centred=\(centred.name)")
+            parts.append("centreError=\(String(format: "%.1f", centred.error))")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// The photo nearest the carousel's centre and its distance from it, in points.
+    private var centredPhoto: (name: String, error: CGFloat)? {
+        let centreX = collectionView.contentOffset.x + collectionView.bounds.width / 2
+        let nearest = collectionView.indexPathsForVisibleItems.compactMap { indexPath in
+            collectionView.layoutAttributesForItem(at: indexPath).map { (indexPath.item, abs($0.center.x - centreX)) }
+        }.min { $0.1 < $1.1 }
+        return nearest.map { (imageNames[$0.0], $0.1) }
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Rendering
+import UIKitCompat
+
+/// The gallery without a window: a scripted session — fling the carousel and let it snap, switch
+/// to the circle and back, delete photos, then the mosaic, the flow showcase and the
+/// 1,000,000-item grid — on a clock stepped at 60 frames per second, through the same input
+/// router as the window. Every frame is laid out and drawn; the chosen ones are written as
+/// PNGs, then a contact sheet of them all.
+@MainActor
+final class HeadlessSession {
+    static let frameInterval = 1.0 / 60
+
+    private let gallery: GalleryViewController
+    private let router: InputRouter
+    private let reporter: StateReporter
+    private let renderer = ViewRenderer()
+    private let clock: ManualAnimationClock
+    private let directory: URL
+    private let scale: CGFloat
+    private var target: RenderTarget
+    private var frameTimes: [Double] = []
+    private(set) var captures: [(name: String, image: UIImage)] = []
+
+    init(gallery: GalleryViewController, clock: ManualAnimationClock, directory: URL, scale: CGFloat) {
+        self.gallery = gallery
+        self.clock = clock
+        self.directory = directory
+        self.scale = scale
+        router = InputRouter(gallery: gallery)
+        reporter = StateReporter(gallery: gallery)
+        target = RenderTarget(size: gallery.view.bounds.size, scale: scale)
+    }
+
+    private var root: UIView { gallery.view }
+
+    func run() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try album()
+        try otherScreens()
+        try writeContactSheet()
+        let sorted = frameTimes.sorted()
+        say(String(format: "rendered %d frames of %d×%d pixels: layout and drawing median %.1f ms, p99 %.1f ms",
+                     sorted.count, target.pixelWidth, target.pixelHeight,
+                     sorted[sorted.count / 2], sorted[min(sorted.count - 1, sorted.count * 99 / 100)]))
+    }
+
+    // MARK: The script
+
+    private func album() throws {
+        let strip = gallery.album.collectionView!
+        let stripCentre = strip.convert(CGPoint(x: strip.bounds.midX, y: strip.bounds.midY), to: root)
+        try capture("album-carousel")
+        drag(from: CGPoint(x: stripCentre.x + 150, y: stripCentre.y), by: CGPoint(x: -260, y: 0), duration: 0.2)
+        advance(0.1)
+        try capture("album-fling")
+        settle()
+        try capture("album-snapped")
+        let background = CGPoint(x: root.bounds.midX, y: TabBar.height + 60)
+        tap(background)
+        advance(0.12)
+        try capture("album-to-circle")
+        settle()
+        try capture("album-circle")
+        tap(centre(ofItem: 3, in: strip))
+        advance(0.12)
+        try capture("album-circle-delete")
+        settle()
+        try capture("album-circle-deleted")
+        tap(background)
+        settle()
+        try capture("album-carousel-again")
+        if let centred = strip.indexPathsForVisibleItems.min(by: { distanceFromCentre($0, strip) < distanceFromCentre($1, strip) }) {
+            tap(centre(ofItem: centred.item, in: strip))
+            advance(0.12)
+            try capture("album-carousel-delete")
+            settle()
+            try capture("album-carousel-deleted")
+        }
+    }
+
+    private func otherScreens() throws {
+        router.handle(.key("2"))
+        settle()
+        try capture("mosaic")
+        drag(from: CGPoint(x: root.bounds.midX, y: root.bounds.maxY - 100), by: CGPoint(x: 0, y: -320), duration: 0.25)
+        settle()
+        try capture("mosaic-scrolled")
+
+        router.handle(.key("3"))
+        settle()
+        try capture("flow")
+        drag(from: CGPoint(x: root.bounds.midX, y: root.bounds.maxY - 60), by: CGPoint(x: 0, y: -420), duration: 0.4, rest: 0.2)
+        settle()
+        try capture("flow-pinned-header")
+        let showcase = gallery.currentScreen.collectionView!
+        if let item = showcase.indexPathsForVisibleItems.sorted().dropFirst(3).first {
+            tap(centre(ofItem: item.item, section: item.section, in: showcase))
+            settle()
+            try capture("flow-selected")
+        }
+        router.handle(.key("D"))
+        settle()
+        try capture("flow-horizontal")
+
+        router.handle(.key("4"))
+        settle()
+        try capture("million")
+        for _ in 0..<3 {
+            drag(from: CGPoint(x: root.bounds.midX, y: root.bounds.maxY - 60), by: CGPoint(x: 0, y: -500), duration: 0.1)
+            advance(0.3)
+        }
+        settle(upTo: 10)
+        try capture("million-flung")
+        for _ in 0..<10 { router.handle(.wheel(delta: CGPoint(x: 0, y: 120), at: CGPoint(x: root.bounds.midX, y: root.bounds.midY))) }
+        settle()
+        try capture("million-wheel")
+    }
+
+    // MARK: Input and time
+
+    private func drag(from start: CGPoint, by translation: CGPoint, duration: TimeInterval, rest: TimeInterval = 0) {
+        router.handle(.pointerDown(start))
+        let steps = max(1, Int((duration / Self.frameInterval).rounded()))
+        var point = start
+        for step in 1...steps {
+            let fraction = CGFloat(step) / CGFloat(steps)
+            point = CGPoint(x: start.x + translation.x * fraction, y: start.y + translation.y * fraction)
+            advance(Self.frameInterval)
+            router.handle(.pointerMoved(point, pressed: true))
+        }
+        advance(rest)
+        router.handle(.pointerUp(point))
+    }
+
+    private func tap(_ point: CGPoint) {
+        router.handle(.pointerDown(point))
+        advance(0.05)
+        router.handle(.pointerUp(point))
+    }
+
+    /// The centre of an item's cell, in the root's coordinates.
+    private func centre(ofItem item: Int, section: Int = 0, in collectionView: UICollectionView) -> CGPoint {
+        let attributes = collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section))
+        return collectionView.convert(attributes?.center ?? .zero, to: root)
+    }
+
+    private func distanceFromCentre(_ indexPath: IndexPath, _ collectionView: UICollectionView) -> CGFloat {
+        abs((collectionView.layoutAttributesForItem(at: indexPath)?.center.x ?? .infinity) - collectionView.bounds.midX)
+    }
+
+    /// Moves time forward frame by frame, drawing each frame.
+    private func advance(_ seconds: TimeInterval) {
+        var left = seconds
+        while left > 1e-9 {
+            let step = min(Self.frameInterval, left)
+            clock.advance(by: step)
+            router.frameTick()
+            drawFrame()
+            left -= step
+        }
+        reporter.report()
+    }
+
+    /// Runs frames until no animation or scrolling is left (at most `limit` seconds).
+    private func settle(upTo limit: TimeInterval = 5) {
+        var elapsed: TimeInterval = 0
+        repeat {
+            advance(Self.frameInterval)
+            elapsed += Self.frameInterval
+        } while (Animator.shared.hasWork || gallery.currentScreen.collectionView.isDecelerating) && elapsed < limit
+    }
+
+    // MARK: Frames
+
+    private func drawFrame() {
+        let start = DispatchTime.now().uptimeNanoseconds
+        root.layoutIfNeeded()
+        renderer.render(root, into: target, background: .black)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        frameTimes.append(seconds * 1000)
+        gallery.currentScreen.frameDidRender(seconds: seconds)
+    }
+
+    private func capture(_ name: String) throws {
+        drawFrame()
+        let numbered = String(format: "%02d-%@", captures.count + 1, name)
+        let path = directory.appendingPathComponent(numbered + ".png").path
+        try target.writePNG(to: path)
+        captures.append((numbered, target.image()))
+        say("frame \(path)")
+    }
+
+    private func writeContactSheet() throws {
+        let sheet = ContactSheet(frames: captures, frameSize: root.bounds.size)
+        let path = directory.appendingPathComponent("contact-sheet.png").path
+        try renderer.renderFrame(sheet.view, scale: 1, background: UIColor(white: 0.1, alpha: 1)).writePNG(to: path)
+        say("contact sheet \(path)")
+    }
+}

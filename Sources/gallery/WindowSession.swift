@@ -1,0 +1,53 @@
+import Foundation
+import Rendering
+import SDLHost
+import UIKitCompat
+
+/// The gallery in a real window: each frame polls SDL's events into the input router, runs the
+/// main run loop once (main-actor tasks, timers, main-queue work), ticks the animations, lays
+/// out, draws with Cairo and presents — paced by vsync, or by a 60 Hz timer without it.
+@MainActor
+struct WindowSession {
+    let window: SDLWindow
+    let gallery: GalleryViewController
+
+    func run() {
+        let router = InputRouter(gallery: gallery)
+        let reporter = StateReporter(gallery: gallery)
+        let renderer = ViewRenderer()
+        var target: RenderTarget?
+        var needsFrame = true
+        say("window: \(Int(window.size.width))×\(Int(window.size.height)) points at \(window.scale)×, SDL video driver '\(window.videoDriver)'\(window.hasVSync ? ", vsync" : "")")
+        while !router.quitRequested {
+            let frameStart = Date()
+            let idle = !needsFrame && !Animator.shared.hasWork
+            let events = window.events(waitingUpTo: idle ? 0.05 : 0)
+            for event in events { router.handle(event) }
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            Animator.shared.tick()
+            router.frameTick()
+            needsFrame = needsFrame || !events.isEmpty || Animator.shared.hasWork
+            guard needsFrame else {
+                reporter.report()
+                continue
+            }
+            needsFrame = false
+            let root = gallery.view!
+            let drawStart = DispatchTime.now().uptimeNanoseconds
+            root.layoutIfNeeded()
+            let size = root.bounds.size, scale = window.scale
+            if target == nil || target!.pixelWidth != Int((size.width * scale).rounded()) || target!.pixelHeight != Int((size.height * scale).rounded()) {
+                target = RenderTarget(size: size, scale: scale)
+            }
+            renderer.render(root, into: target!, background: .black)
+            let drawEnd = DispatchTime.now().uptimeNanoseconds
+            window.present(target!)
+            gallery.currentScreen.frameDidRender(seconds: Double(drawEnd - drawStart) / 1e9)
+            reporter.report()
+            if !window.hasVSync {
+                let remaining = 1.0 / 60 - Date().timeIntervalSince(frameStart)
+                if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
+            }
+        }
+    }
+}
