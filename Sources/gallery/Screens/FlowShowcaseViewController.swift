@@ -44,7 +44,8 @@ final class FlowShowcaseViewController: UIViewController, GalleryScreen, UIColle
         let direction = layout.scrollDirection == .vertical ? "vertical" : "horizontal"
         let offset = collectionView.contentOffset
         let selected = collectionView.indexPathsForSelectedItems?.first.map { "\($0.section).\($0.item)" } ?? "none"
-        return "layout=UICollectionViewFlowLayout direction=\(direction) offset=\(Int(offset.x)),\(Int(offset.y)) selected=\(selected)"
+        let order = sections[0].items.prefix(4).map(String.init).joined(separator: ",")
+        return "layout=UICollectionViewFlowLayout direction=\(direction) offset=\(Int(offset.x)),\(Int(offset.y)) selected=\(selected) order=\(order)"
     }
 
     func keyPressed(_ key: String) {
