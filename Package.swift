@@ -38,7 +38,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKitCompat"], resources: [.copy("References")]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKitCompat", "PhotoAlbum"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,6 +48,20 @@ final class RecordingFlowLayout: CollectionViewFlowLayout {
         #expect(completions == [true])
     }
 
+    @Test func aCollectionViewLetGoOfDuringItsAnimationLivesUntilTheAnimationEnds() {
+        let clock = useManualClock()
+        var completed = false
+        do {
+            let fixture = EngineFixture(model: [(0..<9).map { "\($0)" }])
+            fixture.collectionView.performBatchUpdates({
+                fixture.model[0].remove(at: 1)
+                fixture.collectionView.deleteItems(at: [path(1)])
+            }, completion: { completed = $0 })
+        }
+        clock.advance(by: 0.5)
+        #expect(completed)
+    }
+
     @Test func insertFadesInAtItsPlace() {
         let clock = useManualClock()
         let fixture = EngineFixture(items: 3)

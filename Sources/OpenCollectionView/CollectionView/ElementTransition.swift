@@ -16,7 +16,9 @@ final class ElementTransition {
     /// UIKit's duration for update and layout-change animations.
     static let duration: TimeInterval = 0.3
 
-    private unowned let collectionView: CollectionView
+    /// Held strongly, as UIKit's animations hold their views: a collection view let go of
+    /// during the animation lives until it ends.
+    private let collectionView: CollectionView
     /// The attributes of the views on screen before the change.
     private var onScreen: [ElementKey: CollectionViewLayoutAttributes] = [:]
     /// The layout's attributes around the bounds before the change.
