@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "SDLHost", targets: ["SDLHost"]),
+        .library(name: "PhotoAlbum", targets: ["PhotoAlbum"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [

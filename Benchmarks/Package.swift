@@ -30,5 +30,17 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "UIKitCompat", package: "OpenCollectionView"),
+                .product(name: "Rendering", package: "OpenCollectionView"),
+                .product(name: "PhotoAlbum", package: "OpenCollectionView"),
+            ],
+            path: "Benchmarks/RenderBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

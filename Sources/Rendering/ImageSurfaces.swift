@@ -2,28 +2,81 @@ internal import CCairoPango
 import Foundation
 import OpenCollectionView
 
-/// Images as Cairo surfaces: made once per image object, kept while the image lives.
+/// Images as Cairo surfaces: made once per pixel buffer — the copies `Image(named:)` returns
+/// share their pixels, and so their surfaces — and kept while the entry holds the image. Like
+/// a GPU's mipmaps, an image drawn small is drawn from a copy halved as often as needed (made
+/// once, with good filtering), so that drawing it is a cheap bilinear scale by ½ to 1.
 @MainActor
 final class ImageSurfaces {
-    private var surfaces: [ObjectIdentifier: (image: Image, surface: OpaquePointer)] = [:]
+    private var entries: [SurfaceKey: Entry] = [:]
 
-    isolated deinit {
-        for entry in surfaces.values { cairo_surface_destroy(entry.surface) }
+    /// An image's pixel storage (alive while its entry holds the image) and its scale.
+    private struct SurfaceKey: Hashable {
+        let pixels: UnsafeRawPointer?
+        let scale: CGFloat
+
+        init(_ image: Image) {
+            pixels = image.pixels.withUnsafeBytes { $0.baseAddress }
+            scale = image.scale
+        }
     }
 
-    /// The image's pixels as an ARGB32 surface with the image's scale.
-    func surface(for image: Image) -> OpaquePointer {
-        let key = ObjectIdentifier(image)
-        if let entry = surfaces[key], entry.image === image { return entry.surface }
-        let surface = Self.makeSurface(image)
-        if surfaces.count > 512 { evictAll() }
-        surfaces[key] = (image, surface)
-        return surface
+    /// An image's surfaces: level 0 is the image, level k is it halved k times.
+    private struct Entry {
+        let image: Image
+        var levels: [OpaquePointer]
+    }
+
+    isolated deinit {
+        for entry in entries.values { entry.levels.forEach { cairo_surface_destroy($0) } }
+    }
+
+    /// The surface to draw `image` from when one of its pixels covers `pixelRatio` device
+    /// pixels: the image itself from ½ up, else the level halved until that holds. Every level
+    /// has the image's size in points.
+    func surface(for image: Image, pixelRatio: Double) -> OpaquePointer {
+        let key = SurfaceKey(image)
+        if entries[key]?.image.pixelWidth != image.pixelWidth {
+            if entries.count > 512 { evictAll() }
+            entries[key] = Entry(image: image, levels: [Self.makeSurface(image)])
+        }
+        var level = 0
+        var ratio = pixelRatio
+        while ratio < 0.5, (image.pixelWidth >> (level + 1)) >= 1, (image.pixelHeight >> (level + 1)) >= 1 {
+            ratio *= 2
+            level += 1
+        }
+        while entries[key]!.levels.count <= level {
+            let levels = entries[key]!.levels
+            entries[key]!.levels.append(Self.halved(levels[levels.count - 1], scale: image.scale / Double(1 << levels.count)))
+        }
+        return entries[key]!.levels[level]
     }
 
     private func evictAll() {
-        for entry in surfaces.values { cairo_surface_destroy(entry.surface) }
-        surfaces.removeAll()
+        for entry in entries.values { entry.levels.forEach { cairo_surface_destroy($0) } }
+        entries.removeAll()
+    }
+
+    /// A copy of `surface` at half its pixel size, with `scale` pixels per point.
+    private static func halved(_ surface: OpaquePointer, scale: Double) -> OpaquePointer {
+        let width = max(1, cairo_image_surface_get_width(surface) / 2)
+        let height = max(1, cairo_image_surface_get_height(surface) / 2)
+        let half = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let context = cairo_create(half)!
+        cairo_scale(context, Double(width) / Double(cairo_image_surface_get_width(surface)),
+                    Double(height) / Double(cairo_image_surface_get_height(surface)))
+        var sx = 0.0, sy = 0.0
+        cairo_surface_get_device_scale(surface, &sx, &sy)
+        cairo_scale(context, sx, sy)
+        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        cairo_destroy(context)
+        cairo_surface_flush(half)
+        cairo_surface_set_device_scale(half, scale, scale)
+        return half
     }
 
     /// Premultiplied RGBA bytes into Cairo's native-endian ARGB32.

@@ -105,6 +105,7 @@ public final class ViewRenderer {
         }
         if let cached = cachedContent(of: view, size: bounds.size, scale: canvas.scale).canvas {
             cairo_set_source_surface(context, cached.surface, Double(bounds.minX), Double(bounds.minY))
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
             cairo_paint(context)
         }
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
