@@ -17,7 +17,8 @@ final class StateReporter {
     var line: String {
         let screen = gallery.currentScreen
         let settled = !Animator.shared.hasWork && !screen.collectionView.isDecelerating && !screen.collectionView.isDragging
-        return "state screen=\(screen.screenTitle) settled=\(settled ? 1 : 0) \(screen.stateDescription)"
+        let size = gallery.view.bounds.size
+        return "state screen=\(screen.screenTitle) size=\(Int(size.width))x\(Int(size.height)) settled=\(settled ? 1 : 0) \(screen.stateDescription)"
     }
 
     /// Prints the state if it changed since the last call.

@@ -102,4 +102,25 @@ import Testing
         cell.layoutIfNeeded()
         #expect(cell.contentView.frame == rect(0, 0, 80, 40) && selected.frame == rect(0, 0, 80, 40))
     }
+
+    @Test func autoresizingMaskSharesASizeChangeAmongTheFlexibleParts() {
+        let parent = View(frame: rect(0, 0, 200, 100))
+        let fixed = View(frame: rect(10, 10, 50, 20))
+        let stretching = View(frame: rect(10, 10, 180, 80))
+        stretching.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let pinnedRight = View(frame: rect(150, 10, 40, 20))
+        pinnedRight.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+        let proportional = View(frame: rect(50, 0, 100, 100))
+        proportional.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+        for view in [fixed, stretching, pinnedRight, proportional] { parent.addSubview(view) }
+        parent.frame = rect(0, 0, 300, 140)
+        #expect(fixed.frame == rect(10, 10, 50, 20))
+        #expect(stretching.frame == rect(10, 10, 280, 120))
+        #expect(pinnedRight.frame == rect(250, 10, 40, 20))
+        // 100 more points shared 50 : 100 : 50 by the left margin, the width and the right margin.
+        #expect(proportional.frame == rect(75, 0, 150, 100))
+        parent.autoresizesSubviews = false
+        parent.frame = rect(0, 0, 100, 50)
+        #expect(stretching.frame == rect(10, 10, 280, 120))
+    }
 }
