@@ -12,11 +12,15 @@ let package = Package(
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "OpenCollectionView"),
+        .target(
+            name: "OpenCollectionView",
+            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+        ),
         .target(name: "UIKitCompat", dependencies: ["OpenCollectionView"]),
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),

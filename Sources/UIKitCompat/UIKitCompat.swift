@@ -45,3 +45,15 @@ public let UICollectionElementKindSectionFooter = CollectionView.elementKindSect
 /// The context `draw(_:)` draws into, as UIKit's function of the same name.
 @MainActor
 public func UIGraphicsGetCurrentContext() -> GraphicsContext? { Graphics.currentContext }
+
+// Diffable data source.
+public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> =
+    DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> =
+    DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+public typealias UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> =
+    CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+public typealias NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> =
+    DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
+public typealias NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> =
+    DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>

@@ -50,14 +50,15 @@ import Testing
     }
 
     @Test func itemWiderThanTheLineIsCentredAtANegativeOffsetAndLogged() {
-        var messages: [String] = []
-        Diagnostics.handler = { messages.append($0) }
-        defer { Diagnostics.handler = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } }
+        let log = MessageLog()
         let fixture = FlowFixture(counts: [2], size: size(320, 480)) { $0.itemSize = size(400, 50) }
-        fixture.relayout()
-        #expect(fixture.frames() == [rect(-40, 0, 400, 50), rect(-40, 60, 400, 50)])
-        fixture.layout.invalidateLayout()
-        fixture.collectionView.layoutIfNeeded()
+        log.capture {
+            fixture.relayout()
+            #expect(fixture.frames() == [rect(-40, 0, 400, 50), rect(-40, 60, 400, 50)])
+            fixture.layout.invalidateLayout()
+            fixture.collectionView.layoutIfNeeded()
+        }
+        let messages = log.messages
         #expect(messages.count == 1, "logged once")
         #expect(messages.first?.hasPrefix("The behavior of the UICollectionViewFlowLayout is not defined because:\nthe item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values.") == true)
         #expect(messages.first?.contains("UICollectionViewFlowLayoutBreakForInvalidSizes") == true)

@@ -116,6 +116,12 @@ extension CollectionView {
             cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath(forDisplayed: path))
             frameForNextDequeue = nil
         }
+        present(cell, at: path, attributes: attributes)
+        return cell
+    }
+
+    /// Puts a cell the data source returned on screen for the item at `path`.
+    func present(_ cell: CollectionViewCell, at path: IndexPath, attributes: CollectionViewLayoutAttributes) {
         precondition(cell.reuseIdentifier != nil,
                      "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         cell.isSelected = selection.contains(path)
@@ -124,7 +130,6 @@ extension CollectionView {
         askPreferredAttributes(of: cell, attributes)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         insertDisplayed(cell, zIndex: attributes.zIndex)
-        return cell
     }
 
     func makeOtherView(_ key: ElementKey, attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {

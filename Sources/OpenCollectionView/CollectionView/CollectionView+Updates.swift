@@ -43,7 +43,7 @@ extension CollectionView {
     public func moveSection(_ section: Int, toSection newSection: Int) { record([.moveSection(from: section, to: newSection)]) }
 
     /// Outside a batch, one call is a batch of its own.
-    private func record(_ operations: [UpdateOperation]) {
+    func record(_ operations: [UpdateOperation]) {
         if updateDepth > 0 {
             recordedOperations += operations
         } else {

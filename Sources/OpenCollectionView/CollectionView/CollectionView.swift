@@ -53,6 +53,9 @@ open class CollectionView: ScrollView {
     var recordedOperations: [UpdateOperation] = []
     var pendingUpdateCompletions: [(Bool) -> Void] = []
     var reloadRequestedDuringUpdate = false
+    /// The cell that `dequeueReusableCell` returns while `reconfigureItems(at:)` asks the data
+    /// source for it again.
+    var cellBeingReconfigured: CollectionViewCell?
 
     /// The interactive layout change in progress (CollectionView+LayoutChange.swift).
     var interactiveTransition: InteractiveTransition?
@@ -245,6 +248,10 @@ open class CollectionView: ScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> CollectionViewCell
     {
+        if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
+            cellBeingReconfigured = nil
+            return cell
+        }
         let key = ReusePool.Key(category: .cell, kind: nil, identifier: identifier)
         guard let cell = dequeue(key, at: indexPath) as? CollectionViewCell else {
             preconditionFailure(key.unregisteredMessage)

@@ -1,13 +1,19 @@
 import Foundation
+import Synchronization
 
-/// Where the project reports what UIKit logs to the console: invalid sizes in a flow layout,
-/// recovered batch updates and the like. Messages keep UIKit's wording.
-@MainActor
+/// Where the project reports what UIKit logs to the console or raises: invalid sizes in a flow
+/// layout, recovered batch updates, refused snapshot changes and the like. Messages keep UIKit's
+/// wording. Usable from any thread: snapshots are built off the main actor too.
 public enum Diagnostics {
-    /// Receives every message. The default writes it to standard error; replace it to collect
-    /// messages (tests) or to forward them to a logging system.
-    public static var handler: @MainActor (String) -> Void = { message in
+    private static let storage = Mutex<@Sendable (String) -> Void>({ message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
+    })
+
+    /// Receives every message, on the thread that reports it. The default writes it to standard
+    /// error; replace it to collect messages (tests) or to forward them to a logging system.
+    public static var handler: @Sendable (String) -> Void {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
     }
 
     static func report(_ message: String) { handler(message) }

@@ -1,0 +1,191 @@
+import Foundation
+
+/// A collection view data source driven by snapshots, as UIKit's
+/// `UICollectionViewDiffableDataSource`: it becomes the collection view's data source, makes
+/// cells with the cell provider, and `apply` diffs the current snapshot against a new one and
+/// performs the difference as one animated batch update.
+@MainActor
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, CollectionViewDataSource
+{
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// Makes the cell for an item: dequeue a cell and configure it.
+    public typealias CellProvider = @MainActor (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// Makes a supplementary view: dequeue one of the kind and configure it.
+    public typealias SupplementaryViewProvider = @MainActor (CollectionView, String, IndexPath) -> CollectionReusableView?
+
+    private weak var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    /// Makes the supplementary views (headers, footers…) the layout asks for.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// The handlers that let the user reorder items (through the collection view's interactive
+    /// movement); without `canReorderItem` nothing can be reordered.
+    public var reorderingHandlers = ReorderingHandlers()
+
+    var current = Snapshot()
+    var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    private var isApplying = false
+    private var pendingApplies: [() -> Void] = []
+
+    /// Creates a data source for `collectionView` (it becomes its data source) with the
+    /// provider that makes its cells.
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    // MARK: Snapshots
+
+    /// Shows `snapshot`: the difference from the current one becomes one batch update, animated
+    /// when `animatingDifferences` is true; `completion` runs when it has finished (at once when
+    /// nothing changed).
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard !isApplying else {
+            SnapshotMessage.reentrantApply.report()
+            pendingApplies.append { [weak self] in self?.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion) }
+            return
+        }
+        isApplying = true
+        defer { finishApplying() }
+        let changes = snapshot.changes(from: current)
+        guard let collectionView, !changes.isEmpty || !changes.reconfiguredItems.isEmpty else {
+            current = snapshot.unmarked
+            completion?()
+            return
+        }
+        let perform = {
+            collectionView.performBatchUpdates({
+                self.current = snapshot.unmarked
+                collectionView.record(changes.operations)
+            }, completion: { _ in completion?() })
+            if !changes.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: changes.reconfiguredItems) }
+        }
+        if animatingDifferences { perform() } else { View.performWithoutAnimation(perform) }
+    }
+
+    /// Shows a section as an outline: the section (added at the end if new) shows the section
+    /// snapshot's visible items, through `apply(_:animatingDifferences:completion:)`.
+    open func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
+                    completion: (() -> Void)? = nil) {
+        var next = current
+        if let index = next.indexOfSection(section) {
+            next.deleteItems(next.sectionItems[index].elements)
+        } else {
+            next.appendSections([section])
+        }
+        next.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        apply(next, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The outline last applied to a section, or its items as root items.
+    open func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+        if let outline = sectionSnapshots[section], outline.visibleItems == current.itemIdentifiers(inSection: section) {
+            return outline
+        }
+        return SectionSnapshot(flat: current.indexOfSection(section).map { current.sectionItems[$0].elements } ?? [])
+    }
+
+    /// Shows `snapshot` without diffing: the collection view reloads its data.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        current = snapshot.unmarked
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// A copy of the current snapshot (without reload or reconfigure marks).
+    open func snapshot() -> Snapshot {
+        current
+    }
+
+    /// The item at `indexPath`, or nil when there is none.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, current.sectionItems.indices.contains(indexPath.section) else { return nil }
+        let items = current.sectionItems[indexPath.section]
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    /// The index path of an item, or nil when the current snapshot does not hold it.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+    }
+
+    /// The section at `index`, or nil.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIDs.indices.contains(index) ? current.sectionIDs[index] : nil
+    }
+
+    /// The index of a section, or nil.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.sectionIDs.firstIndex(of: sectionIdentifier)
+    }
+
+    private func finishApplying() {
+        isApplying = false
+        guard !pendingApplies.isEmpty else { return }
+        let next = pendingApplies.removeFirst()
+        next()
+    }
+
+    // MARK: Data source
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int {
+        current.numberOfSections
+    }
+
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.sectionItems.indices.contains(section) ? current.sectionItems[section].count : 0
+    }
+
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+            preconditionFailure("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self)")
+        }
+        return cell
+    }
+
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            preconditionFailure("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(indexPath)) was nil: set the diffable data source's supplementaryViewProvider")
+        }
+        return view
+    }
+
+    // MARK: Reordering
+
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+
+    /// The user moved an item: the snapshot takes the move, and the reordering handlers hear of
+    /// it with the transaction.
+    open func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        guard let item = itemIdentifier(for: sourceIndexPath),
+              current.sectionIDs.indices.contains(destinationIndexPath.section) else { return }
+        let initial = current
+        var final = current
+        let destinationSection = final.sectionIDs[destinationIndexPath.section]
+        final.deleteItems([item])
+        let remaining = final.sectionItems[destinationIndexPath.section]
+        if destinationIndexPath.item < remaining.count {
+            final.insertItems([item], beforeItem: remaining[destinationIndexPath.item])
+        } else {
+            final.appendItems([item], toSection: destinationSection)
+        }
+        let transaction = DiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        for section in [initial.sectionIDs[sourceIndexPath.section], destinationSection] where sectionSnapshots[section] != nil {
+            sectionSnapshots[section] = nil
+        }
+        reorderingHandlers.didReorder?(transaction)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// The batch update that turns one snapshot into another, in UIKit's coordinates: deletes and
+/// reloads at the old index paths, inserts at the new ones, moves from old to new. Items to
+/// reconfigure (at their new index paths) are updated after the batch, keeping their cells.
+struct SnapshotChanges: Equatable {
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var movedSections: [(from: Int, to: Int)] = []
+    var reloadedSections = IndexSet()
+    var deletedItems: [IndexPath] = []
+    var insertedItems: [IndexPath] = []
+    var movedItems: [(from: IndexPath, to: IndexPath)] = []
+    var reloadedItems: [IndexPath] = []
+    var reconfiguredItems: [IndexPath] = []
+
+    /// Whether the batch has nothing to do.
+    var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
+            && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
+    }
+
+    /// The batch's operations, for `performBatchUpdates`.
+    var operations: [UpdateOperation] {
+        var operations: [UpdateOperation] = []
+        operations += deletedSections.map(UpdateOperation.deleteSection)
+        operations += insertedSections.map(UpdateOperation.insertSection)
+        operations += movedSections.map { UpdateOperation.moveSection(from: $0.from, to: $0.to) }
+        operations += reloadedSections.map(UpdateOperation.reloadSection)
+        operations += deletedItems.map(UpdateOperation.deleteItem)
+        operations += insertedItems.map(UpdateOperation.insertItem)
+        operations += movedItems.map { UpdateOperation.moveItem(from: $0.from, to: $0.to) }
+        operations += reloadedItems.map(UpdateOperation.reloadItem)
+        return operations
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.deletedSections == rhs.deletedSections && lhs.insertedSections == rhs.insertedSections
+            && lhs.movedSections.elementsEqual(rhs.movedSections, by: ==) && lhs.reloadedSections == rhs.reloadedSections
+            && lhs.deletedItems == rhs.deletedItems && lhs.insertedItems == rhs.insertedItems
+            && lhs.movedItems.elementsEqual(rhs.movedItems, by: ==) && lhs.reloadedItems == rhs.reloadedItems
+            && lhs.reconfiguredItems == rhs.reconfiguredItems
+    }
+}
+
+extension DiffableDataSourceSnapshot {
+    /// The changes from `old` to this snapshot, by identity (Heckel's idea: every identifier
+    /// is looked up once in the other snapshot's tables), in time linear in the number of
+    /// identifiers, plus O(m log m) for the m survivors whose order changed.
+    ///
+    /// Sections and items that survive keep their place unless their relative order changed;
+    /// then the fewest are moved (a longest increasing subsequence stays). What UIKit refuses
+    /// in one batch is turned into deletes and inserts: a section marked for reload that also
+    /// moves, a moved section whose items changed, an item moving out of or into a section that
+    /// is deleted, inserted or reloaded, an item marked for reload that also moves.
+    func changes(from old: Self) -> SnapshotChanges {
+        var changes = SnapshotChanges()
+        if old.sectionIDs == sectionIDs, old.sectionItems == sectionItems {
+            changes.reloadedSections = IndexSet(reloadedSections.compactMap { sectionIDs.firstIndex(of: $0) })
+            changes.reloadedItems = reloadedItems.compactMap { identifier in
+                guard let location = old.location(of: identifier), !changes.reloadedSections.contains(location.section) else { return nil }
+                return IndexPath(item: location.item, section: location.section)
+            }
+            changes.reconfiguredItems = reconfiguredPaths(except: [])
+            return changes
+        }
+        let sections = SectionCorrespondence(old: old, new: self)
+        changes.deletedSections = sections.deleted
+        changes.insertedSections = sections.inserted
+        changes.movedSections = sections.moved
+        changes.reloadedSections = sections.reloadedInPlace
+
+        var insertedOrReloaded = Set<IndexPath>()
+        var movesToCheck: [(from: IndexPath, to: IndexPath)] = []
+        // Items of the new snapshot, section by section.
+        for (newSection, items) in sectionItems.enumerated() where !sections.replacedNew[newSection] {
+            let oldSection = sections.newToOld[newSection]
+            if sections.movedUnchanged[newSection] { continue }
+            let oldItems = old.sectionItems[oldSection]
+            var stayingNew: [Int] = [], stayingOld: [Int] = []
+            for (newItem, identifier) in items.enumerated() {
+                let to = IndexPath(item: newItem, section: newSection)
+                if let oldItem = oldItems.firstIndex(of: identifier) {
+                    stayingNew.append(newItem)
+                    stayingOld.append(oldItem)
+                } else if let from = old.location(of: identifier), !sections.replacedOld[from.section] {
+                    movesToCheck.append((IndexPath(item: from.item, section: from.section), to))
+                } else {
+                    changes.insertedItems.append(to)
+                    insertedOrReloaded.insert(to)
+                }
+            }
+            let stays = longestIncreasingSubsequenceMask(stayingOld)
+            for index in stayingNew.indices {
+                let from = IndexPath(item: stayingOld[index], section: oldSection)
+                let to = IndexPath(item: stayingNew[index], section: newSection)
+                if stays[index] {
+                    if reloadedItems.contains(items[stayingNew[index]]) {
+                        changes.reloadedItems.append(from)
+                        insertedOrReloaded.insert(to)
+                    }
+                } else {
+                    movesToCheck.append((from, to))
+                }
+            }
+        }
+        // A move of an item marked for reload becomes a delete and an insert.
+        for move in movesToCheck {
+            if !reloadedItems.isEmpty, reloadedItems.contains(sectionItems[move.to.section][move.to.item]) {
+                changes.deletedItems.append(move.from)
+                changes.insertedItems.append(move.to)
+                insertedOrReloaded.insert(move.to)
+            } else {
+                changes.movedItems.append(move)
+            }
+        }
+        // Items of the old snapshot that are gone, or that go into a section being replaced.
+        for (oldSection, items) in old.sectionItems.enumerated()
+        where !sections.replacedOld[oldSection] && !sections.movedUnchanged[sections.oldToNew[oldSection]] {
+            for (oldItem, identifier) in items.enumerated() {
+                if let section = sectionOfItem[identifier], let newSection = sectionIDs.firstIndex(of: section),
+                   !sections.replacedNew[newSection] {
+                    continue
+                }
+                changes.deletedItems.append(IndexPath(item: oldItem, section: oldSection))
+            }
+        }
+        changes.reconfiguredItems = reconfiguredPaths(except: insertedOrReloaded, replacedSections: sections.replacedNew)
+        return changes
+    }
+
+    /// The new index paths of the items marked for reconfiguring that keep their cells.
+    private func reconfiguredPaths(except fresh: Set<IndexPath>, replacedSections: [Bool] = []) -> [IndexPath] {
+        reconfiguredItems.compactMap { identifier in
+            guard let location = location(of: identifier) else { return nil }
+            let path = IndexPath(item: location.item, section: location.section)
+            if fresh.contains(path) || (replacedSections.indices.contains(location.section) && replacedSections[location.section]) {
+                return nil
+            }
+            if reloadedSections.contains(sectionIDs[location.section]) { return nil }
+            return path
+        }
+    }
+}
+
+/// How the sections of two snapshots correspond: which are deleted, inserted, moved, reloaded,
+/// and which are replaced wholesale (their items need no operations of their own).
+private struct SectionCorrespondence {
+    var oldToNew: [Int]
+    var newToOld: [Int]
+    var deleted = IndexSet()
+    var inserted = IndexSet()
+    var moved: [(from: Int, to: Int)] = []
+    var reloadedInPlace = IndexSet()
+    /// Old sections whose items go with them: deleted, reloaded, or moved as delete and insert.
+    var replacedOld: [Bool]
+    /// New sections whose items come with them: inserted, reloaded, or moved as delete and insert.
+    var replacedNew: [Bool]
+    /// New sections moved as a whole, their items unchanged.
+    var movedUnchanged: [Bool]
+
+    init<S, I>(old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>) {
+        oldToNew = old.sectionIDs.map { new.sectionIDs.firstIndex(of: $0) ?? -1 }
+        newToOld = new.sectionIDs.map { old.sectionIDs.firstIndex(of: $0) ?? -1 }
+        replacedOld = oldToNew.map { $0 < 0 }
+        replacedNew = newToOld.map { $0 < 0 }
+        movedUnchanged = Array(repeating: false, count: newToOld.count)
+        for (index, target) in oldToNew.enumerated() where target < 0 { deleted.insert(index) }
+        for (index, source) in newToOld.enumerated() where source < 0 { inserted.insert(index) }
+        // Survivors in new order; the longest run already in old order stays.
+        let survivors = newToOld.indices.filter { newToOld[$0] >= 0 }
+        let stays = longestIncreasingSubsequenceMask(survivors.map { newToOld[$0] })
+        for (position, newIndex) in survivors.enumerated() {
+            let oldIndex = newToOld[newIndex]
+            let reloaded = new.reloadedSections.contains(new.sectionIDs[newIndex])
+            if stays[position] {
+                if reloaded {
+                    reloadedInPlace.insert(oldIndex)
+                    replace(oldIndex, newIndex)
+                }
+            } else if !reloaded && old.sectionItems[oldIndex] == new.sectionItems[newIndex]
+                        && !new.sectionItems[newIndex].contains(where: { new.reloadedItems.contains($0) }) {
+                moved.append((oldIndex, newIndex))
+                movedUnchanged[newIndex] = true
+            } else {
+                deleted.insert(oldIndex)
+                inserted.insert(newIndex)
+                replace(oldIndex, newIndex)
+            }
+        }
+    }
+
+    private mutating func replace(_ oldIndex: Int, _ newIndex: Int) {
+        replacedOld[oldIndex] = true
+        replacedNew[newIndex] = true
+    }
+}
