@@ -50,9 +50,11 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Sections and items that survive keep their place unless their relative order changed;
     /// then the fewest are moved (a longest increasing subsequence stays). What UIKit refuses
-    /// in one batch is turned into deletes and inserts: a section marked for reload that also
-    /// moves, a moved section whose items changed, an item moving out of or into a section that
-    /// is deleted, inserted or reloaded, an item marked for reload that also moves.
+    /// or misplaces in one batch is turned into deletes and inserts: a moved section whose items
+    /// changed, an item moving out of or into a section that is deleted, inserted or reloaded.
+    /// Reload marks become `reloadItems`/`reloadSections` when nothing else changes; amid other
+    /// changes, a delete and an insert (UIKit derives a reload's new position from the other
+    /// inserts and deletes only, which moves make wrong).
     func changes(from old: Self) -> SnapshotChanges {
         var changes = SnapshotChanges()
         if old.sectionIDs == sectionIDs, old.sectionItems == sectionItems {
@@ -68,7 +70,6 @@ extension DiffableDataSourceSnapshot {
         changes.deletedSections = sections.deleted
         changes.insertedSections = sections.inserted
         changes.movedSections = sections.moved
-        changes.reloadedSections = sections.reloadedInPlace
 
         var insertedOrReloaded = Set<IndexPath>()
         var movesToCheck: [(from: IndexPath, to: IndexPath)] = []
@@ -94,17 +95,10 @@ extension DiffableDataSourceSnapshot {
             for index in stayingNew.indices {
                 let from = IndexPath(item: stayingOld[index], section: oldSection)
                 let to = IndexPath(item: stayingNew[index], section: newSection)
-                if stays[index] {
-                    if reloadedItems.contains(items[stayingNew[index]]) {
-                        changes.reloadedItems.append(from)
-                        insertedOrReloaded.insert(to)
-                    }
-                } else {
-                    movesToCheck.append((from, to))
-                }
+                if !stays[index] || reloadedItems.contains(items[stayingNew[index]]) { movesToCheck.append((from, to)) }
             }
         }
-        // A move of an item marked for reload becomes a delete and an insert.
+        // An item marked for reload is deleted and inserted; the others move.
         for move in movesToCheck {
             if !reloadedItems.isEmpty, reloadedItems.contains(sectionItems[move.to.section][move.to.item]) {
                 changes.deletedItems.append(move.from)
@@ -143,18 +137,18 @@ extension DiffableDataSourceSnapshot {
     }
 }
 
-/// How the sections of two snapshots correspond: which are deleted, inserted, moved, reloaded,
-/// and which are replaced wholesale (their items need no operations of their own).
+/// How the sections of two snapshots correspond: which are deleted, inserted or moved, and which
+/// are replaced wholesale — deleted and inserted again: reloaded, or moved with changed items —
+/// so that their items need no operations of their own.
 private struct SectionCorrespondence {
     var oldToNew: [Int]
     var newToOld: [Int]
     var deleted = IndexSet()
     var inserted = IndexSet()
     var moved: [(from: Int, to: Int)] = []
-    var reloadedInPlace = IndexSet()
-    /// Old sections whose items go with them: deleted, reloaded, or moved as delete and insert.
+    /// Old sections whose items go with them: deleted, or replaced.
     var replacedOld: [Bool]
-    /// New sections whose items come with them: inserted, reloaded, or moved as delete and insert.
+    /// New sections whose items come with them: inserted, or replaced.
     var replacedNew: [Bool]
     /// New sections moved as a whole, their items unchanged.
     var movedUnchanged: [Bool]
@@ -173,11 +167,8 @@ private struct SectionCorrespondence {
         for (position, newIndex) in survivors.enumerated() {
             let oldIndex = newToOld[newIndex]
             let reloaded = new.reloadedSections.contains(new.sectionIDs[newIndex])
-            if stays[position] {
-                if reloaded {
-                    reloadedInPlace.insert(oldIndex)
-                    replace(oldIndex, newIndex)
-                }
+            if stays[position] && !reloaded {
+                continue
             } else if !reloaded && old.sectionItems[oldIndex] == new.sectionItems[newIndex]
                         && !new.sectionItems[newIndex].contains(where: { new.reloadedItems.contains($0) }) {
                 moved.append((oldIndex, newIndex))

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import OpenCollectionView
+
+/// The diff between snapshots: identity-based, the fewest moves, and batches UIKit accepts.
+@Suite struct SnapshotDiffTests {
+    typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
+
+    private func make(_ sections: [(String, [Int])]) -> Snapshot {
+        var snapshot = Snapshot()
+        for (section, items) in sections {
+            snapshot.appendSections([section])
+            snapshot.appendItems(items, toSection: section)
+        }
+        return snapshot
+    }
+
+    private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+
+    @Test func identicalSnapshotsNeedNothing() {
+        let snapshot = make([("A", [1, 2, 3]), ("B", [4])])
+        #expect(snapshot.changes(from: snapshot).isEmpty)
+        #expect(Snapshot().changes(from: Snapshot()).isEmpty)
+    }
+
+    @Test func insertsAndDeletesAtTheirOwnCoordinates() {
+        let changes = make([("A", [1, 5, 3, 6])]).changes(from: make([("A", [1, 2, 3, 4])]))
+        #expect(changes.deletedItems == [path(0, 1), path(0, 3)] && changes.insertedItems == [path(0, 1), path(0, 3)])
+        #expect(changes.movedItems.isEmpty)
+    }
+
+    @Test func swappingTwoItemsIsOneMoveAndReversingIsNMinusOne() {
+        let swapped = make([("A", [1, 3, 2, 4])]).changes(from: make([("A", [1, 2, 3, 4])]))
+        #expect(swapped.movedItems.count == 1 && swapped.deletedItems.isEmpty && swapped.insertedItems.isEmpty)
+        let reversed = make([("A", Array((0..<50).reversed()))]).changes(from: make([("A", Array(0..<50))]))
+        #expect(reversed.movedItems.count == 49)
+    }
+
+    @Test func itemsMovingAcrossSections() {
+        let changes = make([("A", [1]), ("B", [2, 3])]).changes(from: make([("A", [1, 2]), ("B", [3])]))
+        #expect(changes.movedItems.map { [$0.from, $0.to] } == [[path(0, 1), path(1, 0)]])
+    }
+
+    @Test func sectionMovesKeepTheLongestRunInPlace() {
+        let changes = make([("C", [3]), ("A", [1]), ("B", [2])]).changes(from: make([("A", [1]), ("B", [2]), ("C", [3])]))
+        #expect(changes.movedSections.map { [$0.from, $0.to] } == [[2, 0]])
+        #expect(changes.movedItems.isEmpty && changes.deletedItems.isEmpty)
+    }
+
+    @Test func aMovedSectionWhoseItemsChangedIsDeletedAndInserted() {
+        let changes = make([("B", [2, 9]), ("A", [1])]).changes(from: make([("A", [1]), ("B", [2])]))
+        #expect(changes.movedSections.isEmpty || changes.insertedItems.isEmpty)
+        #expect(changes.deletedSections.count == 1 && changes.insertedSections.count == 1)
+    }
+
+    @Test func itemsLeavingADeletedSectionAreInsertedAndItemsEnteringANewSectionAreDeleted() {
+        let changes = make([("A", [1, 2]), ("N", [3])]).changes(from: make([("A", [1]), ("D", [2]), ("B", [3])]))
+        #expect(changes.deletedSections == IndexSet([1, 2]) && changes.insertedSections == IndexSet([1]))
+        #expect(changes.insertedItems == [path(0, 1)], "2 came out of the deleted section D")
+        #expect(changes.movedItems.isEmpty && changes.deletedItems.isEmpty, "3 went with section B, into the new section N")
+    }
+
+    @Test func reloadMarks() {
+        var marked = make([("A", [1, 2, 3])])
+        marked.reloadItems([2])
+        #expect(marked.changes(from: make([("A", [1, 2, 3])])).reloadedItems == [path(0, 1)])
+        var movedAndMarked = make([("A", [2, 1, 3])])
+        movedAndMarked.reloadItems([2])
+        let changes = movedAndMarked.changes(from: make([("A", [1, 2, 3])]))
+        #expect(changes.reloadedItems.isEmpty && changes.deletedItems == [path(0, 1)] && changes.insertedItems == [path(0, 0)])
+        var section = make([("A", [1]), ("B", [2])])
+        section.reloadSections(["B"])
+        section.reloadItems([2])
+        let sectionChanges = section.changes(from: make([("A", [1]), ("B", [2])]))
+        #expect(sectionChanges.reloadedSections == IndexSet([1]) && sectionChanges.reloadedItems.isEmpty)
+    }
+
+    @Test func reconfigureMarksGiveTheNewIndexPaths() {
+        var snapshot = make([("A", [0, 1, 2])])
+        snapshot.reconfigureItems([2])
+        snapshot.insertItems([9], beforeItem: 0)
+        let changes = snapshot.changes(from: make([("A", [0, 1, 2])]))
+        #expect(changes.reconfiguredItems == [path(0, 3)] && changes.insertedItems == [path(0, 0)])
+    }
+
+    /// The batch must be one UIKit accepts, and its slot mapping must send every item it keeps
+    /// to the index path where the new snapshot has it. Items that stay in the same section,
+    /// unmarked, keep their cells.
+    private func check(_ pair: RandomSnapshotPair) {
+        let changes = pair.new.changes(from: pair.old)
+        let counts = { (snapshot: RandomSnapshotPair.Snapshot) in snapshot.sectionItems.map(\.count) }
+        let plan: UpdatePlan
+        do {
+            plan = try UpdatePlanner(before: counts(pair.old), after: counts(pair.new), operations: changes.operations).plan()
+        } catch {
+            Issue.record("UIKit would refuse the batch: \(error.message)\n\(pair)")
+            return
+        }
+        for (section, items) in pair.old.sectionItems.enumerated() {
+            for (index, item) in items.enumerated() {
+                let old = IndexPath(item: index, section: section)
+                guard let new = plan.newPath(forOld: old) else {
+                    let survives = pair.new.sectionOfItem[item] == pair.old.sectionIDs[section]
+                    let sectionKept = !changes.deletedSections.contains(section)
+                        && !pair.new.reloadedSections.contains(pair.old.sectionIDs[section])
+                    if survives && sectionKept && !pair.new.reloadedItems.contains(item) {
+                        Issue.record("item \(item) lost its cell\n\(pair)")
+                    }
+                    continue
+                }
+                if pair.new.sectionItems[new.section][new.item] != item {
+                    Issue.record("item \(item) at \(old) goes to \(new), where the new snapshot has \(pair.new.sectionItems[new.section][new.item])\n\(pair)")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test func randomPairsGiveValidBatchesThatMapEveryItemToItsPlace() {
+        for seed in 0..<3000 as Range<UInt64> {
+            check(RandomSnapshotPair(seed: seed, maxItems: seed % 10 == 0 ? 400 : 40))
+        }
+    }
+
+    @Test func largeRandomPairs() {
+        for seed in 10_000..<10_012 as Range<UInt64> {
+            check(RandomSnapshotPair(seed: seed, maxItems: 10_000))
+        }
+    }
+}
