@@ -26,7 +26,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     var current = Snapshot()
     var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
     private var isApplying = false
-    private var pendingApplies: [() -> Void] = []
+    /// Applies asked for during an apply, and completions of an apply that finished at once:
+    /// they run when the apply returns.
+    private var afterApplying: [() -> Void] = []
 
     /// Creates a data source for `collectionView` (it becomes its data source) with the
     /// provider that makes its cells.
@@ -45,7 +47,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard !isApplying else {
             SnapshotMessage.reentrantApply.report()
-            pendingApplies.append { [weak self] in self?.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion) }
+            afterApplying.append { [weak self] in self?.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion) }
             return
         }
         isApplying = true
@@ -53,14 +55,17 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         let changes = snapshot.changes(from: current)
         guard let collectionView, !changes.isEmpty || !changes.reconfiguredItems.isEmpty else {
             current = snapshot.unmarked
-            completion?()
+            if let completion { afterApplying.append(completion) }
             return
         }
         let perform = {
             collectionView.performBatchUpdates({
                 self.current = snapshot.unmarked
                 collectionView.record(changes.operations)
-            }, completion: { _ in completion?() })
+            }, completion: { _ in
+                guard let completion else { return }
+                if self.isApplying { self.afterApplying.append(completion) } else { completion() }
+            })
             if !changes.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: changes.reconfiguredItems) }
         }
         if animatingDifferences { perform() } else { View.performWithoutAnimation(perform) }
@@ -125,9 +130,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     private func finishApplying() {
         isApplying = false
-        guard !pendingApplies.isEmpty else { return }
-        let next = pendingApplies.removeFirst()
-        next()
+        while !afterApplying.isEmpty, !isApplying {
+            afterApplying.removeFirst()()
+        }
     }
 
     // MARK: Data source
