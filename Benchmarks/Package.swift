@@ -31,6 +31,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+            ],
+            path: "Benchmarks/DiffBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

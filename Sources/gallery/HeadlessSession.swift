@@ -3,8 +3,8 @@ import Rendering
 import UIKitCompat
 
 /// The gallery without a window: a scripted session — fling the carousel and let it snap, switch
-/// to the circle and back, delete photos, then the mosaic, the flow showcase and the
-/// 1,000,000-item grid — on a clock stepped at 60 frames per second, through the same input
+/// to the circle and back, delete photos, then the mosaic, the flow showcase, the 1,000,000-item
+/// grid and the search list — on a clock stepped at 60 frames per second, through the same input
 /// router as the window. Every frame is laid out and drawn; the chosen ones are written as
 /// PNGs, then a contact sheet of them all.
 @MainActor
@@ -115,6 +115,15 @@ final class HeadlessSession {
         for _ in 0..<10 { router.handle(.wheel(delta: CGPoint(x: 0, y: 120), at: CGPoint(x: root.bounds.midX, y: root.bounds.midY))) }
         settle()
         try capture("million-wheel")
+
+        router.handle(.key("5"))
+        settle()
+        try capture("search")
+        for letter in ["A", "N"] { router.handle(.key(letter)) }
+        advance(0.12)
+        try capture("search-filtering")
+        settle()
+        try capture("search-an")
     }
 
     // MARK: Input and time

@@ -7,6 +7,9 @@ import UIKitCompat
 @MainActor
 enum Photos {
     static let count = 20
+    /// What each photo shows, by number − 1: the search screen filters on these.
+    static let titles = ["Aurora", "Bay", "Canyon", "Dune", "Estuary", "Fjord", "Glacier", "Harbor", "Island", "Jungle",
+                         "Knoll", "Lagoon", "Mesa", "Meadow", "Oasis", "Prairie", "Quarry", "Reef", "Savanna", "Tundra"]
     static let size = CGSize(width: 100, height: 100)
 
     static func registerAll(scale: CGFloat) {

@@ -186,3 +186,14 @@ private struct SectionCorrespondence {
         replacedNew[newIndex] = true
     }
 }
+
+extension DiffableDataSourceSnapshot {
+    /// How many deletes, inserts and moves (sections and items) the batch from `old` to this
+    /// snapshot has: for the benchmarks, which time the diff alone.
+    @_spi(Benchmarks) public func differenceCounts(from old: Self) -> (deletes: Int, inserts: Int, moves: Int) {
+        let changes = changes(from: old)
+        return (changes.deletedSections.count + changes.deletedItems.count,
+                changes.insertedSections.count + changes.insertedItems.count,
+                changes.movedSections.count + changes.movedItems.count)
+    }
+}
