@@ -46,7 +46,8 @@ struct SnapshotChanges: Equatable {
 extension DiffableDataSourceSnapshot {
     /// The changes from `old` to this snapshot, by identity (Heckel's idea: every identifier
     /// is looked up once in the other snapshot's tables), in time linear in the number of
-    /// identifiers, plus O(m log m) for the m survivors whose order changed.
+    /// identifiers, plus O(m log m) for the m survivors whose order changed. Specialized for
+    /// the usual identifier types (Int, String, UUID), which generic code calls at run time.
     ///
     /// Sections and items that survive keep their place unless their relative order changed;
     /// then the fewest are moved (a longest increasing subsequence stays). What UIKit refuses
@@ -55,6 +56,12 @@ extension DiffableDataSourceSnapshot {
     /// Reload marks become `reloadItems`/`reloadSections` when nothing else changes; amid other
     /// changes, a delete and an insert (UIKit derives a reload's new position from the other
     /// inserts and deletes only, which moves make wrong).
+    @_specialize(where SectionIdentifierType == Int, ItemIdentifierType == Int)
+    @_specialize(where SectionIdentifierType == Int, ItemIdentifierType == String)
+    @_specialize(where SectionIdentifierType == Int, ItemIdentifierType == UUID)
+    @_specialize(where SectionIdentifierType == String, ItemIdentifierType == Int)
+    @_specialize(where SectionIdentifierType == String, ItemIdentifierType == String)
+    @_specialize(where SectionIdentifierType == String, ItemIdentifierType == UUID)
     func changes(from old: Self) -> SnapshotChanges {
         var changes = SnapshotChanges()
         if old.sectionIDs == sectionIDs, old.sectionItems == sectionItems {
@@ -71,36 +78,42 @@ extension DiffableDataSourceSnapshot {
         changes.insertedSections = sections.inserted
         changes.movedSections = sections.moved
 
-        var insertedOrReloaded = Set<IndexPath>()
+        // Which old items the new snapshot keeps (in place or moved), section by section.
+        var kept = old.sectionItems.map { [Bool](repeating: false, count: $0.count) }
+        var insertedOrReloaded = Set<IndexPath>()  // for reconfigure marks only
         var movesToCheck: [(from: IndexPath, to: IndexPath)] = []
-        // Items of the new snapshot, section by section.
-        for (newSection, items) in sectionItems.enumerated() where !sections.replacedNew[newSection] {
+        var stayingNew: [Int] = [], stayingOld: [Int] = []
+        let hasReloads = !reloadedItems.isEmpty, hasReconfigures = !reconfiguredItems.isEmpty
+        // Items of the new snapshot, section by section: one lookup each in the old section.
+        for newSection in 0..<sectionItems.count where !sections.replacedNew[newSection] && !sections.movedUnchanged[newSection] {
             let oldSection = sections.newToOld[newSection]
-            if sections.movedUnchanged[newSection] { continue }
-            let oldItems = old.sectionItems[oldSection]
-            var stayingNew: [Int] = [], stayingOld: [Int] = []
-            for (newItem, identifier) in items.enumerated() {
-                let to = IndexPath(item: newItem, section: newSection)
+            let items = sectionItems[newSection], oldItems = old.sectionItems[oldSection]
+            stayingNew.removeAll(keepingCapacity: true)
+            stayingOld.removeAll(keepingCapacity: true)
+            for newItem in 0..<items.count {
+                let identifier = items[newItem]
                 if let oldItem = oldItems.firstIndex(of: identifier) {
                     stayingNew.append(newItem)
                     stayingOld.append(oldItem)
+                    kept[oldSection][oldItem] = true
                 } else if let from = old.location(of: identifier), !sections.replacedOld[from.section] {
-                    movesToCheck.append((IndexPath(item: from.item, section: from.section), to))
+                    kept[from.section][from.item] = true
+                    movesToCheck.append((IndexPath(item: from.item, section: from.section), IndexPath(item: newItem, section: newSection)))
                 } else {
+                    let to = IndexPath(item: newItem, section: newSection)
                     changes.insertedItems.append(to)
-                    insertedOrReloaded.insert(to)
+                    if hasReconfigures { insertedOrReloaded.insert(to) }
                 }
             }
             let stays = longestIncreasingSubsequenceMask(stayingOld)
-            for index in stayingNew.indices {
-                let from = IndexPath(item: stayingOld[index], section: oldSection)
-                let to = IndexPath(item: stayingNew[index], section: newSection)
-                if !stays[index] || reloadedItems.contains(items[stayingNew[index]]) { movesToCheck.append((from, to)) }
+            for index in 0..<stayingNew.count where !stays[index] || (hasReloads && reloadedItems.contains(items[stayingNew[index]])) {
+                movesToCheck.append((IndexPath(item: stayingOld[index], section: oldSection),
+                                     IndexPath(item: stayingNew[index], section: newSection)))
             }
         }
         // An item marked for reload is deleted and inserted; the others move.
         for move in movesToCheck {
-            if !reloadedItems.isEmpty, reloadedItems.contains(sectionItems[move.to.section][move.to.item]) {
+            if hasReloads, reloadedItems.contains(sectionItems[move.to.section][move.to.item]) {
                 changes.deletedItems.append(move.from)
                 changes.insertedItems.append(move.to)
                 insertedOrReloaded.insert(move.to)
@@ -108,14 +121,10 @@ extension DiffableDataSourceSnapshot {
                 changes.movedItems.append(move)
             }
         }
-        // Items of the old snapshot that are gone, or that go into a section being replaced.
-        for (oldSection, items) in old.sectionItems.enumerated()
-        where !sections.replacedOld[oldSection] && !sections.movedUnchanged[sections.oldToNew[oldSection]] {
-            for (oldItem, identifier) in items.enumerated() {
-                if let section = sectionOfItem[identifier], let newSection = sectionIDs.firstIndex(of: section),
-                   !sections.replacedNew[newSection] {
-                    continue
-                }
+        // Items of the old snapshot that were not kept: gone, or gone into a replaced section.
+        for oldSection in 0..<kept.count where !sections.replacedOld[oldSection] && !sections.movedUnchanged[sections.oldToNew[oldSection]] {
+            let keptItems = kept[oldSection]
+            for oldItem in 0..<keptItems.count where !keptItems[oldItem] {
                 changes.deletedItems.append(IndexPath(item: oldItem, section: oldSection))
             }
         }
