@@ -53,7 +53,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         isApplying = true
         defer { finishApplying() }
         let changes = snapshot.changes(from: current)
-        guard let collectionView, !changes.isEmpty || !changes.reconfiguredItems.isEmpty else {
+        guard let collectionView, !changes.isEmpty || !changes.reconfigured.isEmpty else {
             current = snapshot.unmarked
             if let completion { afterApplying.append(completion) }
             return
@@ -66,7 +66,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
                 guard let completion else { return }
                 if self.isApplying { self.afterApplying.append(completion) } else { completion() }
             })
-            if !changes.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: changes.reconfiguredItems) }
+            if !changes.reconfigured.isEmpty { collectionView.reconfigureItems(at: changes.reconfiguredItems) }
         }
         if animatingDifferences { perform() } else { View.performWithoutAnimation(perform) }
     }
@@ -115,7 +115,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     /// The index path of an item, or nil when the current snapshot does not hold it.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+        current.slot(of: itemIdentifier)?.indexPath
     }
 
     /// The section at `index`, or nil.

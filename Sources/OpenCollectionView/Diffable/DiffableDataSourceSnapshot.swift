@@ -93,10 +93,10 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     // MARK: Internal lookups
 
     /// Where an item is: its section's index and its index there.
-    func location(of item: Item) -> (section: Int, item: Int)? {
+    func slot(of item: Item) -> ItemSlot? {
         guard let section = sectionOfItem[item], let sectionIndex = sectionIDs.firstIndex(of: section),
               let index = sectionItems[sectionIndex].firstIndex(of: item) else { return nil }
-        return (sectionIndex, index)
+        return ItemSlot(section: sectionIndex, item: index)
     }
 
     /// The index of a section that must exist (UIKit's message otherwise).

@@ -1,24 +1,39 @@
 import Foundation
 
+/// An item's place in a snapshot: its section's index and its index there — an index path
+/// without Foundation's storage, cheap to make by the million.
+struct ItemSlot: Hashable {
+    var section: Int
+    var item: Int
+
+    var indexPath: IndexPath { IndexPath(item: item, section: section) }
+}
+
 /// The batch update that turns one snapshot into another, in UIKit's coordinates: deletes and
-/// reloads at the old index paths, inserts at the new ones, moves from old to new. Items to
-/// reconfigure (at their new index paths) are updated after the batch, keeping their cells.
-struct SnapshotChanges: Equatable {
+/// reloads at the old places, inserts at the new ones, moves from old to new. Items to
+/// reconfigure (at their new places) are updated after the batch, keeping their cells.
+struct SnapshotChanges {
     var deletedSections = IndexSet()
     var insertedSections = IndexSet()
     var movedSections: [(from: Int, to: Int)] = []
     var reloadedSections = IndexSet()
-    var deletedItems: [IndexPath] = []
-    var insertedItems: [IndexPath] = []
-    var movedItems: [(from: IndexPath, to: IndexPath)] = []
-    var reloadedItems: [IndexPath] = []
-    var reconfiguredItems: [IndexPath] = []
+    var deleted: [ItemSlot] = []
+    var inserted: [ItemSlot] = []
+    var moved: [(from: ItemSlot, to: ItemSlot)] = []
+    var reloaded: [ItemSlot] = []
+    var reconfigured: [ItemSlot] = []
 
     /// Whether the batch has nothing to do.
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
-            && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
+            && deleted.isEmpty && inserted.isEmpty && moved.isEmpty && reloaded.isEmpty
     }
+
+    var deletedItems: [IndexPath] { deleted.map(\.indexPath) }
+    var insertedItems: [IndexPath] { inserted.map(\.indexPath) }
+    var movedItems: [(from: IndexPath, to: IndexPath)] { moved.map { ($0.from.indexPath, $0.to.indexPath) } }
+    var reloadedItems: [IndexPath] { reloaded.map(\.indexPath) }
+    var reconfiguredItems: [IndexPath] { reconfigured.map(\.indexPath) }
 
     /// The batch's operations, for `performBatchUpdates`.
     var operations: [UpdateOperation] {
@@ -27,19 +42,11 @@ struct SnapshotChanges: Equatable {
         operations += insertedSections.map(UpdateOperation.insertSection)
         operations += movedSections.map { UpdateOperation.moveSection(from: $0.from, to: $0.to) }
         operations += reloadedSections.map(UpdateOperation.reloadSection)
-        operations += deletedItems.map(UpdateOperation.deleteItem)
-        operations += insertedItems.map(UpdateOperation.insertItem)
-        operations += movedItems.map { UpdateOperation.moveItem(from: $0.from, to: $0.to) }
-        operations += reloadedItems.map(UpdateOperation.reloadItem)
+        operations += deleted.map { UpdateOperation.deleteItem($0.indexPath) }
+        operations += inserted.map { UpdateOperation.insertItem($0.indexPath) }
+        operations += moved.map { UpdateOperation.moveItem(from: $0.from.indexPath, to: $0.to.indexPath) }
+        operations += reloaded.map { UpdateOperation.reloadItem($0.indexPath) }
         return operations
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.deletedSections == rhs.deletedSections && lhs.insertedSections == rhs.insertedSections
-            && lhs.movedSections.elementsEqual(rhs.movedSections, by: ==) && lhs.reloadedSections == rhs.reloadedSections
-            && lhs.deletedItems == rhs.deletedItems && lhs.insertedItems == rhs.insertedItems
-            && lhs.movedItems.elementsEqual(rhs.movedItems, by: ==) && lhs.reloadedItems == rhs.reloadedItems
-            && lhs.reconfiguredItems == rhs.reconfiguredItems
     }
 }
 
@@ -66,11 +73,11 @@ extension DiffableDataSourceSnapshot {
         var changes = SnapshotChanges()
         if old.sectionIDs == sectionIDs, old.sectionItems == sectionItems {
             changes.reloadedSections = IndexSet(reloadedSections.compactMap { sectionIDs.firstIndex(of: $0) })
-            changes.reloadedItems = reloadedItems.compactMap { identifier in
-                guard let location = old.location(of: identifier), !changes.reloadedSections.contains(location.section) else { return nil }
-                return IndexPath(item: location.item, section: location.section)
+            changes.reloaded = reloadedItems.compactMap { identifier in
+                guard let slot = old.slot(of: identifier), !changes.reloadedSections.contains(slot.section) else { return nil }
+                return slot
             }
-            changes.reconfiguredItems = reconfiguredPaths(except: [])
+            changes.reconfigured = reconfiguredSlots(except: [], replacedSections: [])
             return changes
         }
         let sections = SectionCorrespondence(old: old, new: self)
@@ -78,70 +85,92 @@ extension DiffableDataSourceSnapshot {
         changes.insertedSections = sections.inserted
         changes.movedSections = sections.moved
 
-        // Which old items the new snapshot keeps (in place or moved), section by section.
-        var kept = old.sectionItems.map { [Bool](repeating: false, count: $0.count) }
-        var insertedOrReloaded = Set<IndexPath>()  // for reconfigure marks only
-        var movesToCheck: [(from: IndexPath, to: IndexPath)] = []
+        // Which old items the new snapshot keeps (in place or moved), all sections end to end.
+        var keptStart = [Int](), keptCount = 0
+        for items in old.sectionItems {
+            keptStart.append(keptCount)
+            keptCount += items.count
+        }
+        var kept = [Bool](repeating: false, count: keptCount)
+        var keptTotal = 0
+        var fresh = Set<ItemSlot>()  // inserted or reloaded: for reconfigure marks only
         var stayingNew: [Int] = [], stayingOld: [Int] = []
         let hasReloads = !reloadedItems.isEmpty, hasReconfigures = !reconfiguredItems.isEmpty
-        // Items of the new snapshot, section by section: one lookup each in the old section.
+        /// A survivor goes from one place to another: moved, or deleted and inserted when marked.
+        func carry(from: ItemSlot, to: ItemSlot, _ identifier: Item) {
+            if hasReloads, reloadedItems.contains(identifier) {
+                changes.deleted.append(from)
+                changes.inserted.append(to)
+                if hasReconfigures { fresh.insert(to) }
+            } else {
+                changes.moved.append((from, to))
+            }
+        }
+        // Items of the new snapshot, section by section: at most one lookup each in the old
+        // section, and one in the whole old snapshot for those not found there.
         for newSection in 0..<sectionItems.count where !sections.replacedNew[newSection] && !sections.movedUnchanged[newSection] {
             let oldSection = sections.newToOld[newSection]
             let items = sectionItems[newSection], oldItems = old.sectionItems[oldSection]
+            let oldSectionHoldsAll = oldItems.count == old.numberOfItems
             stayingNew.removeAll(keepingCapacity: true)
             stayingOld.removeAll(keepingCapacity: true)
+            // Runs of items keep their order (or reverse it): the old neighbours of the last
+            // match are tried before hashing.
+            var nextOld = 0
             for newItem in 0..<items.count {
                 let identifier = items[newItem]
-                if let oldItem = oldItems.firstIndex(of: identifier) {
+                let oldItem: Int?
+                if nextOld < oldItems.count, oldItems[nextOld] == identifier {
+                    oldItem = nextOld
+                } else if nextOld >= 2, oldItems[nextOld - 2] == identifier {
+                    oldItem = nextOld - 2
+                } else {
+                    oldItem = oldItems.firstIndex(of: identifier)
+                }
+                if let oldItem {
                     stayingNew.append(newItem)
                     stayingOld.append(oldItem)
-                    kept[oldSection][oldItem] = true
-                } else if let from = old.location(of: identifier), !sections.replacedOld[from.section] {
-                    kept[from.section][from.item] = true
-                    movesToCheck.append((IndexPath(item: from.item, section: from.section), IndexPath(item: newItem, section: newSection)))
+                    kept[keptStart[oldSection] + oldItem] = true
+                    keptTotal += 1
+                    nextOld = oldItem + 1
+                } else if !oldSectionHoldsAll, let from = old.slot(of: identifier), !sections.replacedOld[from.section] {
+                    kept[keptStart[from.section] + from.item] = true
+                    keptTotal += 1
+                    carry(from: from, to: ItemSlot(section: newSection, item: newItem), identifier)
                 } else {
-                    let to = IndexPath(item: newItem, section: newSection)
-                    changes.insertedItems.append(to)
-                    if hasReconfigures { insertedOrReloaded.insert(to) }
+                    let to = ItemSlot(section: newSection, item: newItem)
+                    if changes.inserted.count == 256 { changes.inserted.reserveCapacity(256 + items.count - newItem) }
+                    changes.inserted.append(to)
+                    if hasReconfigures { fresh.insert(to) }
                 }
             }
             let stays = longestIncreasingSubsequenceMask(stayingOld)
+            let moving = stays.count { !$0 }
+            if moving > 256 { changes.moved.reserveCapacity(changes.moved.count + moving) }
             for index in 0..<stayingNew.count where !stays[index] || (hasReloads && reloadedItems.contains(items[stayingNew[index]])) {
-                movesToCheck.append((IndexPath(item: stayingOld[index], section: oldSection),
-                                     IndexPath(item: stayingNew[index], section: newSection)))
-            }
-        }
-        // An item marked for reload is deleted and inserted; the others move.
-        for move in movesToCheck {
-            if hasReloads, reloadedItems.contains(sectionItems[move.to.section][move.to.item]) {
-                changes.deletedItems.append(move.from)
-                changes.insertedItems.append(move.to)
-                insertedOrReloaded.insert(move.to)
-            } else {
-                changes.movedItems.append(move)
+                carry(from: ItemSlot(section: oldSection, item: stayingOld[index]),
+                      to: ItemSlot(section: newSection, item: stayingNew[index]), items[stayingNew[index]])
             }
         }
         // Items of the old snapshot that were not kept: gone, or gone into a replaced section.
-        for oldSection in 0..<kept.count where !sections.replacedOld[oldSection] && !sections.movedUnchanged[sections.oldToNew[oldSection]] {
-            let keptItems = kept[oldSection]
-            for oldItem in 0..<keptItems.count where !keptItems[oldItem] {
-                changes.deletedItems.append(IndexPath(item: oldItem, section: oldSection))
+        changes.deleted.reserveCapacity(changes.deleted.count + keptCount - keptTotal)
+        for oldSection in 0..<keptStart.count where !sections.replacedOld[oldSection] && !sections.movedUnchanged[sections.oldToNew[oldSection]] {
+            let start = keptStart[oldSection]
+            for oldItem in 0..<old.sectionItems[oldSection].count where !kept[start + oldItem] {
+                changes.deleted.append(ItemSlot(section: oldSection, item: oldItem))
             }
         }
-        changes.reconfiguredItems = reconfiguredPaths(except: insertedOrReloaded, replacedSections: sections.replacedNew)
+        changes.reconfigured = reconfiguredSlots(except: fresh, replacedSections: sections.replacedNew)
         return changes
     }
 
-    /// The new index paths of the items marked for reconfiguring that keep their cells.
-    private func reconfiguredPaths(except fresh: Set<IndexPath>, replacedSections: [Bool] = []) -> [IndexPath] {
+    /// The new places of the items marked for reconfiguring that keep their cells.
+    private func reconfiguredSlots(except fresh: Set<ItemSlot>, replacedSections: [Bool]) -> [ItemSlot] {
         reconfiguredItems.compactMap { identifier in
-            guard let location = location(of: identifier) else { return nil }
-            let path = IndexPath(item: location.item, section: location.section)
-            if fresh.contains(path) || (replacedSections.indices.contains(location.section) && replacedSections[location.section]) {
-                return nil
-            }
-            if reloadedSections.contains(sectionIDs[location.section]) { return nil }
-            return path
+            guard let slot = slot(of: identifier), !fresh.contains(slot),
+                  !(replacedSections.indices.contains(slot.section) && replacedSections[slot.section]),
+                  !reloadedSections.contains(sectionIDs[slot.section]) else { return nil }
+            return slot
         }
     }
 }
@@ -201,8 +230,8 @@ extension DiffableDataSourceSnapshot {
     /// snapshot has: for the benchmarks, which time the diff alone.
     @_spi(Benchmarks) public func differenceCounts(from old: Self) -> (deletes: Int, inserts: Int, moves: Int) {
         let changes = changes(from: old)
-        return (changes.deletedSections.count + changes.deletedItems.count,
-                changes.insertedSections.count + changes.insertedItems.count,
-                changes.movedSections.count + changes.movedItems.count)
+        return (changes.deletedSections.count + changes.deleted.count,
+                changes.insertedSections.count + changes.inserted.count,
+                changes.movedSections.count + changes.moved.count)
     }
 }
