@@ -4,16 +4,40 @@ import OrderedCollections
 extension DiffableDataSourceSnapshot {
     /// Adds items at the end of a section (nil: the last section). Items already in the
     /// snapshot are moved there, with UIKit's warning.
+    @_specialize(where SectionIdentifierType == Int, ItemIdentifierType == Int)
+    @_specialize(where SectionIdentifierType == Int, ItemIdentifierType == String)
+    @_specialize(where SectionIdentifierType == Int, ItemIdentifierType == UUID)
+    @_specialize(where SectionIdentifierType == String, ItemIdentifierType == Int)
+    @_specialize(where SectionIdentifierType == String, ItemIdentifierType == String)
+    @_specialize(where SectionIdentifierType == String, ItemIdentifierType == UUID)
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
         guard !sectionIDs.isEmpty else { return SnapshotMessage.noSections.report() }
         guard let sectionIndex = sectionIDs.firstIndex(of: sectionIdentifier ?? sectionIDs[sectionIDs.count - 1]) else {
             return SnapshotMessage.parameterNotFound("section").report()
         }
-        guard areUnique(identifiers) else { return }
-        takeOutExisting(identifiers)
-        sectionItems[sectionIndex].append(contentsOf: identifiers)
         let section = sectionIDs[sectionIndex]
-        for identifier in identifiers { sectionOfItem[identifier] = section }
+        // Two hash operations per item when all is well: the ordered set's insert tells whether
+        // the items were unique and new to the section, the table's whether they were elsewhere.
+        let before = sectionItems[sectionIndex].count
+        sectionItems[sectionIndex].append(contentsOf: identifiers)
+        guard sectionItems[sectionIndex].count == before + identifiers.count else {
+            sectionItems[sectionIndex].removeLast(sectionItems[sectionIndex].count - before)
+            guard areUnique(identifiers) else { return }
+            takeOutExisting(identifiers)
+            sectionItems[sectionIndex].append(contentsOf: identifiers)
+            for identifier in identifiers { sectionOfItem[identifier] = section }
+            return
+        }
+        sectionOfItem.reserveCapacity(sectionOfItem.count + identifiers.count)
+        var elsewhere: [(item: Item, section: Section)] = []
+        for identifier in identifiers {
+            if let previous = sectionOfItem.updateValue(section, forKey: identifier) { elsewhere.append((identifier, previous)) }
+        }
+        guard !elsewhere.isEmpty else { return }
+        SnapshotMessage.itemsAlreadyExist(count: elsewhere.count, list: SnapshotMessage.arrayDescription(elsewhere.map(\.item))).report()
+        for (item, previous) in elsewhere {
+            if let index = sectionIDs.firstIndex(of: previous) { sectionItems[index].remove(item) }
+        }
     }
 
     /// Inserts items just before an item, in its section.
