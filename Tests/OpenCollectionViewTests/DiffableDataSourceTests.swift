@@ -51,20 +51,11 @@ import Testing
         }
     }
 
-    private func make(_ sections: [(String, [Int])]) -> Snapshot {
-        var snapshot = Snapshot()
-        for (section, items) in sections {
-            snapshot.appendSections([section])
-            snapshot.appendItems(items, toSection: section)
-        }
-        return snapshot
-    }
-
     @Test func becomesTheDataSourceAndShowsTheAppliedSnapshot() {
         _ = useManualClock()
         let rig = Rig()
         #expect(rig.collectionView.dataSource === rig.dataSource)
-        rig.dataSource.apply(make([("A", [1, 2, 3, 4]), ("B", [5])]), animatingDifferences: false)
+        rig.dataSource.apply(Snapshot([("A", [1, 2, 3, 4]), ("B", [5])]), animatingDifferences: false)
         rig.collectionView.layoutIfNeeded()
         rig.checkVisibleCells()
         #expect(rig.dataSource.itemIdentifier(for: IndexPath(item: 0, section: 1)) == 5)
@@ -78,28 +69,28 @@ import Testing
     @Test func survivorsKeepTheirCellsAndTheChangeAnimates() {
         let clock = useManualClock()
         let rig = Rig()
-        rig.dataSource.apply(make([("A", [1, 2, 3, 4])]), animatingDifferences: false)
+        rig.dataSource.apply(Snapshot([("A", [1, 2, 3, 4])]), animatingDifferences: false)
         rig.collectionView.layoutIfNeeded()
         let three = rig.cell(3)!
         var completions = 0
-        rig.dataSource.apply(make([("A", [3, 1, 4, 5])])) { completions += 1 }
+        rig.dataSource.apply(Snapshot([("A", [3, 1, 4, 5])])) { completions += 1 }
         #expect(rig.cell(3) === three, "the cell moved with its item")
         #expect(three.presentationFrame.minX == 220 && three.frame.minX == 0, "animating from its old place")
         #expect(completions == 0)
         clock.advance(by: 0.5)
         #expect(completions == 1 && three.presentationFrame.minX == 0)
         rig.checkVisibleCells()
-        #expect(rig.dataSource.snapshot() == make([("A", [3, 1, 4, 5])]))
+        #expect(rig.dataSource.snapshot() == Snapshot([("A", [3, 1, 4, 5])]))
     }
 
     @Test func identicalSnapshotChangesNothingAndCompletesOnce() {
         _ = useManualClock()
         let rig = Rig()
-        rig.dataSource.apply(make([("A", [1, 2])]), animatingDifferences: false)
+        rig.dataSource.apply(Snapshot([("A", [1, 2])]), animatingDifferences: false)
         rig.collectionView.layoutIfNeeded()
         let calls = rig.providerCalls
         var completions = 0
-        rig.dataSource.apply(make([("A", [1, 2])])) { completions += 1 }
+        rig.dataSource.apply(Snapshot([("A", [1, 2])])) { completions += 1 }
         rig.collectionView.layoutIfNeeded()
         #expect(completions == 1 && rig.providerCalls == calls)
     }
@@ -107,7 +98,7 @@ import Testing
     @Test func reloadGivesANewCellAndReconfigureKeepsTheCell() {
         let clock = useManualClock()
         let rig = Rig()
-        rig.dataSource.apply(make([("A", [1, 2, 3])]), animatingDifferences: false)
+        rig.dataSource.apply(Snapshot([("A", [1, 2, 3])]), animatingDifferences: false)
         rig.collectionView.layoutIfNeeded()
         let one = rig.cell(1)!, two = rig.cell(2)!, three = rig.cell(3)!
         three.title = "stale"
@@ -126,11 +117,11 @@ import Testing
     @Test func withoutAnimationTheScreenIsFinalAtOnce() {
         _ = useManualClock()
         let rig = Rig()
-        rig.dataSource.apply(make([("A", [1, 2, 3])]), animatingDifferences: false)
+        rig.dataSource.apply(Snapshot([("A", [1, 2, 3])]), animatingDifferences: false)
         rig.collectionView.layoutIfNeeded()
         let three = rig.cell(3)!
         var completed = false
-        rig.dataSource.apply(make([("A", [3, 2])]), animatingDifferences: false) { completed = true }
+        rig.dataSource.apply(Snapshot([("A", [3, 2])]), animatingDifferences: false) { completed = true }
         #expect(completed && three.presentationFrame == three.frame && three.frame.minX == 0)
         rig.checkVisibleCells()
     }
@@ -138,11 +129,11 @@ import Testing
     @Test func reloadDataApplySkipsTheDiff() {
         _ = useManualClock()
         let rig = Rig()
-        rig.dataSource.apply(make([("A", [1, 2])]), animatingDifferences: false)
+        rig.dataSource.apply(Snapshot([("A", [1, 2])]), animatingDifferences: false)
         rig.collectionView.layoutIfNeeded()
         let one = rig.cell(1)!
         var completed = false
-        rig.dataSource.applySnapshotUsingReloadData(make([("B", [2, 1])])) { completed = true }
+        rig.dataSource.applySnapshotUsingReloadData(Snapshot([("B", [2, 1])])) { completed = true }
         rig.collectionView.layoutIfNeeded()
         #expect(completed)
         rig.checkVisibleCells()
@@ -155,11 +146,11 @@ import Testing
         let log = MessageLog()
         var nestedDone = false
         log.capture {
-            rig.dataSource.apply(make([("A", [1])]), animatingDifferences: false) {
-                rig.dataSource.apply(self.make([("A", [1, 2])]), animatingDifferences: false) { nestedDone = true }
+            rig.dataSource.apply(Snapshot([("A", [1])]), animatingDifferences: false) {
+                rig.dataSource.apply(Snapshot([("A", [1, 2])]), animatingDifferences: false) { nestedDone = true }
             }
         }
-        #expect(nestedDone && rig.dataSource.snapshot() == make([("A", [1, 2])]) && log.messages.isEmpty)
+        #expect(nestedDone && rig.dataSource.snapshot() == Snapshot([("A", [1, 2])]) && log.messages.isEmpty)
     }
 
     @Test func applyingInsideAnApplyIsReportedAndRunsAfterIt() {
@@ -172,15 +163,15 @@ import Testing
         dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
             if item == 2 {
                 // Re-entrant: the cell provider runs inside the batch update of an apply.
-                dataSource.apply(self.make([("A", [1, 2, 3])]), animatingDifferences: false) { nestedDone = true }
+                dataSource.apply(Snapshot([("A", [1, 2, 3])]), animatingDifferences: false) { nestedDone = true }
             }
             return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
-        dataSource.apply(make([("A", [1])]), animatingDifferences: false)
+        dataSource.apply(Snapshot([("A", [1])]), animatingDifferences: false)
         collectionView.layoutIfNeeded()
         let log = MessageLog()
-        log.capture { dataSource.apply(make([("A", [1, 2])]), animatingDifferences: false) }
-        #expect(nestedDone && dataSource.snapshot() == make([("A", [1, 2, 3])]))
+        log.capture { dataSource.apply(Snapshot([("A", [1, 2])]), animatingDifferences: false) }
+        #expect(nestedDone && dataSource.snapshot() == Snapshot([("A", [1, 2, 3])]))
         #expect(log.messages.count == 1 && log.messages.first?.hasPrefix("BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY") == true)
     }
 
@@ -195,7 +186,7 @@ import Testing
             asked.append(indexPath)
             return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
         }
-        rig.dataSource.apply(make([("A", [1]), ("B", [2])]), animatingDifferences: false)
+        rig.dataSource.apply(Snapshot([("A", [1]), ("B", [2])]), animatingDifferences: false)
         rig.collectionView.layoutIfNeeded()
         #expect(Set(asked) == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
     }
@@ -203,7 +194,7 @@ import Testing
     @Test func reorderingGoesThroughTheHandlersAndTheSnapshot() {
         _ = useManualClock()
         let rig = Rig()
-        rig.dataSource.apply(make([("A", [1, 2, 3]), ("B", [4])]), animatingDifferences: false)
+        rig.dataSource.apply(Snapshot([("A", [1, 2, 3]), ("B", [4])]), animatingDifferences: false)
         rig.collectionView.layoutIfNeeded()
         #expect(!rig.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)), "no handler: nothing moves")
         var events: [String] = []
@@ -216,7 +207,7 @@ import Testing
         #expect(rig.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         rig.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 160))
         rig.collectionView.endInteractiveMovement()
-        #expect(rig.dataSource.snapshot() == make([("A", [2, 3]), ("B", [1, 4])]))
+        #expect(rig.dataSource.snapshot() == Snapshot([("A", [2, 3]), ("B", [1, 4])]))
         #expect(events == ["will [2, 3, 1, 4]", "did 2 [\"A\", \"B\"]"])
         rig.collectionView.layoutIfNeeded()
         rig.checkVisibleCells()

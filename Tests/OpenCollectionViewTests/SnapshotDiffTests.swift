@@ -6,80 +6,71 @@ import Testing
 @Suite struct SnapshotDiffTests {
     typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
 
-    private func make(_ sections: [(String, [Int])]) -> Snapshot {
-        var snapshot = Snapshot()
-        for (section, items) in sections {
-            snapshot.appendSections([section])
-            snapshot.appendItems(items, toSection: section)
-        }
-        return snapshot
-    }
-
     private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
     @Test func identicalSnapshotsNeedNothing() {
-        let snapshot = make([("A", [1, 2, 3]), ("B", [4])])
+        let snapshot = Snapshot([("A", [1, 2, 3]), ("B", [4])])
         #expect(snapshot.changes(from: snapshot).isEmpty)
         #expect(Snapshot().changes(from: Snapshot()).isEmpty)
     }
 
     @Test func insertsAndDeletesAtTheirOwnCoordinates() {
-        let changes = make([("A", [1, 5, 3, 6])]).changes(from: make([("A", [1, 2, 3, 4])]))
+        let changes = Snapshot([("A", [1, 5, 3, 6])]).changes(from: Snapshot([("A", [1, 2, 3, 4])]))
         #expect(changes.deletedItems == [path(0, 1), path(0, 3)] && changes.insertedItems == [path(0, 1), path(0, 3)])
         #expect(changes.movedItems.isEmpty)
     }
 
     @Test func swappingTwoItemsIsOneMoveAndReversingIsNMinusOne() {
-        let swapped = make([("A", [1, 3, 2, 4])]).changes(from: make([("A", [1, 2, 3, 4])]))
+        let swapped = Snapshot([("A", [1, 3, 2, 4])]).changes(from: Snapshot([("A", [1, 2, 3, 4])]))
         #expect(swapped.movedItems.count == 1 && swapped.deletedItems.isEmpty && swapped.insertedItems.isEmpty)
-        let reversed = make([("A", Array((0..<50).reversed()))]).changes(from: make([("A", Array(0..<50))]))
+        let reversed = Snapshot([("A", Array((0..<50).reversed()))]).changes(from: Snapshot([("A", Array(0..<50))]))
         #expect(reversed.movedItems.count == 49)
     }
 
     @Test func itemsMovingAcrossSections() {
-        let changes = make([("A", [1]), ("B", [2, 3])]).changes(from: make([("A", [1, 2]), ("B", [3])]))
+        let changes = Snapshot([("A", [1]), ("B", [2, 3])]).changes(from: Snapshot([("A", [1, 2]), ("B", [3])]))
         #expect(changes.movedItems.map { [$0.from, $0.to] } == [[path(0, 1), path(1, 0)]])
     }
 
     @Test func sectionMovesKeepTheLongestRunInPlace() {
-        let changes = make([("C", [3]), ("A", [1]), ("B", [2])]).changes(from: make([("A", [1]), ("B", [2]), ("C", [3])]))
+        let changes = Snapshot([("C", [3]), ("A", [1]), ("B", [2])]).changes(from: Snapshot([("A", [1]), ("B", [2]), ("C", [3])]))
         #expect(changes.movedSections.map { [$0.from, $0.to] } == [[2, 0]])
         #expect(changes.movedItems.isEmpty && changes.deletedItems.isEmpty)
     }
 
     @Test func aMovedSectionWhoseItemsChangedIsDeletedAndInserted() {
-        let changes = make([("B", [2, 9]), ("A", [1])]).changes(from: make([("A", [1]), ("B", [2])]))
+        let changes = Snapshot([("B", [2, 9]), ("A", [1])]).changes(from: Snapshot([("A", [1]), ("B", [2])]))
         #expect(changes.movedSections.isEmpty || changes.insertedItems.isEmpty)
         #expect(changes.deletedSections.count == 1 && changes.insertedSections.count == 1)
     }
 
     @Test func itemsLeavingADeletedSectionAreInsertedAndItemsEnteringANewSectionAreDeleted() {
-        let changes = make([("A", [1, 2]), ("N", [3])]).changes(from: make([("A", [1]), ("D", [2]), ("B", [3])]))
+        let changes = Snapshot([("A", [1, 2]), ("N", [3])]).changes(from: Snapshot([("A", [1]), ("D", [2]), ("B", [3])]))
         #expect(changes.deletedSections == IndexSet([1, 2]) && changes.insertedSections == IndexSet([1]))
         #expect(changes.insertedItems == [path(0, 1)], "2 came out of the deleted section D")
         #expect(changes.movedItems.isEmpty && changes.deletedItems.isEmpty, "3 went with section B, into the new section N")
     }
 
     @Test func reloadMarks() {
-        var marked = make([("A", [1, 2, 3])])
+        var marked = Snapshot([("A", [1, 2, 3])])
         marked.reloadItems([2])
-        #expect(marked.changes(from: make([("A", [1, 2, 3])])).reloadedItems == [path(0, 1)])
-        var movedAndMarked = make([("A", [2, 1, 3])])
+        #expect(marked.changes(from: Snapshot([("A", [1, 2, 3])])).reloadedItems == [path(0, 1)])
+        var movedAndMarked = Snapshot([("A", [2, 1, 3])])
         movedAndMarked.reloadItems([2])
-        let changes = movedAndMarked.changes(from: make([("A", [1, 2, 3])]))
+        let changes = movedAndMarked.changes(from: Snapshot([("A", [1, 2, 3])]))
         #expect(changes.reloadedItems.isEmpty && changes.deletedItems == [path(0, 1)] && changes.insertedItems == [path(0, 0)])
-        var section = make([("A", [1]), ("B", [2])])
+        var section = Snapshot([("A", [1]), ("B", [2])])
         section.reloadSections(["B"])
         section.reloadItems([2])
-        let sectionChanges = section.changes(from: make([("A", [1]), ("B", [2])]))
+        let sectionChanges = section.changes(from: Snapshot([("A", [1]), ("B", [2])]))
         #expect(sectionChanges.reloadedSections == IndexSet([1]) && sectionChanges.reloadedItems.isEmpty)
     }
 
     @Test func reconfigureMarksGiveTheNewIndexPaths() {
-        var snapshot = make([("A", [0, 1, 2])])
+        var snapshot = Snapshot([("A", [0, 1, 2])])
         snapshot.reconfigureItems([2])
         snapshot.insertItems([9], beforeItem: 0)
-        let changes = snapshot.changes(from: make([("A", [0, 1, 2])]))
+        let changes = snapshot.changes(from: Snapshot([("A", [0, 1, 2])]))
         #expect(changes.reconfiguredItems == [path(0, 3)] && changes.insertedItems == [path(0, 0)])
     }
 

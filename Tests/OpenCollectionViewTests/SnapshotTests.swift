@@ -6,21 +6,12 @@ import Testing
 @Suite @MainActor struct SnapshotTests {
     typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
 
-    private func make(_ sections: [(String, [Int])]) -> Snapshot {
-        var snapshot = Snapshot()
-        for (section, items) in sections {
-            snapshot.appendSections([section])
-            snapshot.appendItems(items, toSection: section)
-        }
-        return snapshot
-    }
-
     private func layout(_ snapshot: Snapshot) -> [String: [Int]] {
         Dictionary(uniqueKeysWithValues: snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) })
     }
 
     @Test func countsIdentifiersAndLookups() {
-        let snapshot = make([("A", [1, 2, 3]), ("B", []), ("C", [4, 5])])
+        let snapshot = Snapshot([("A", [1, 2, 3]), ("B", []), ("C", [4, 5])])
         #expect(snapshot.numberOfSections == 3 && snapshot.numberOfItems == 5)
         #expect(snapshot.sectionIdentifiers == ["A", "B", "C"] && snapshot.itemIdentifiers == [1, 2, 3, 4, 5])
         #expect(snapshot.numberOfItems(inSection: "C") == 2 && snapshot.itemIdentifiers(inSection: "B") == [])
@@ -30,13 +21,13 @@ import Testing
     }
 
     @Test func appendingWithoutASectionGoesToTheLast() {
-        var snapshot = make([("A", [1]), ("B", [2])])
+        var snapshot = Snapshot([("A", [1]), ("B", [2])])
         snapshot.appendItems([3])
         #expect(layout(snapshot) == ["A": [1], "B": [2, 3]])
     }
 
     @Test func insertingAndMovingNextToItems() {
-        var snapshot = make([("A", [1, 2, 3]), ("B", [4])])
+        var snapshot = Snapshot([("A", [1, 2, 3]), ("B", [4])])
         snapshot.insertItems([10, 11], beforeItem: 2)
         snapshot.insertItems([12], afterItem: 4)
         #expect(layout(snapshot) == ["A": [1, 10, 11, 2, 3], "B": [4, 12]])
@@ -47,7 +38,7 @@ import Testing
     }
 
     @Test func deletingItemsKeepsTheirSectionsAndDeleteAllEmptiesTheSnapshot() {
-        var snapshot = make([("A", [1, 2, 3]), ("B", [4])])
+        var snapshot = Snapshot([("A", [1, 2, 3]), ("B", [4])])
         snapshot.deleteItems([2, 4, 99])
         #expect(layout(snapshot) == ["A": [1, 3], "B": []] && snapshot.numberOfItems == 2)
         snapshot.deleteAllItems()
@@ -55,7 +46,7 @@ import Testing
     }
 
     @Test func sectionsInsertMoveAndDeleteWithTheirItems() {
-        var snapshot = make([("A", [1]), ("B", [2])])
+        var snapshot = Snapshot([("A", [1]), ("B", [2])])
         snapshot.insertSections(["Z"], beforeSection: "A")
         snapshot.insertSections(["M"], afterSection: "A")
         #expect(snapshot.sectionIdentifiers == ["Z", "A", "M", "B"])
@@ -75,7 +66,7 @@ import Testing
     }
 
     @Test func marksAreOrderedUniqueAndDroppedWithTheirItems() {
-        var snapshot = make([("A", [1, 2, 3]), ("B", [4])])
+        var snapshot = Snapshot([("A", [1, 2, 3]), ("B", [4])])
         snapshot.reloadItems([3, 1])
         snapshot.reloadItems([1, 2])
         snapshot.reconfigureItems([4])
@@ -89,15 +80,15 @@ import Testing
     }
 
     @Test func equalityComparesSectionsAndItemsNotMarks() {
-        var marked = make([("A", [1, 2])])
+        var marked = Snapshot([("A", [1, 2])])
         marked.reloadItems([1])
-        #expect(marked == make([("A", [1, 2])]))
-        #expect(make([("A", [2, 1])]) != make([("A", [1, 2])]))
-        #expect(make([("A", [1]), ("B", [2])]) != make([("A", [1, 2]), ("B", [])]))
+        #expect(marked == Snapshot([("A", [1, 2])]))
+        #expect(Snapshot([("A", [2, 1])]) != Snapshot([("A", [1, 2])]))
+        #expect(Snapshot([("A", [1]), ("B", [2])]) != Snapshot([("A", [1, 2]), ("B", [])]))
     }
 
     @Test func copiesAreIndependent() {
-        let original = make([("A", [1, 2])])
+        let original = Snapshot([("A", [1, 2])])
         var copy = original
         copy.appendItems([3])
         #expect(original.numberOfItems == 2 && copy.numberOfItems == 3)
@@ -128,28 +119,28 @@ import Testing
         #expect(refused(Snapshot()) { $0.appendItems([1], toSection: "A") }
             == ["There are currently no sections in the data source. Please add a section first."])
         #expect(refused(Snapshot()) { $0.appendItems([]) }.count == 1, "checked first, even with nothing to append")
-        #expect(refused(make([("A", [])])) { $0.appendItems([1], toSection: "B") }
+        #expect(refused(Snapshot([("A", [])])) { $0.appendItems([1], toSection: "B") }
             == ["Invalid parameter not satisfying: section != NSNotFound"])
     }
 
     @Test func duplicateIdentifiersInTheArgument() {
-        #expect(refused(make([("A", [])])) { $0.appendItems([1, 2, 1, 2, 3], toSection: "A") }
+        #expect(refused(Snapshot([("A", [])])) { $0.appendItems([1, 2, 1, 2, 3], toSection: "A") }
             == ["Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    1,\n    2\n)}"])
-        #expect(refused(make([("A", [])])) { $0.appendSections(["B", "B"]) }
+        #expect(refused(Snapshot([("A", [])])) { $0.appendSections(["B", "B"]) }
             == ["Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    B\n)}"])
     }
 
     @Test func sectionsThatAlreadyExistAreRefused() {
-        #expect(refused(make([("A", []), ("B", [])])) { $0.appendSections(["C", "A"]) }
+        #expect(refused(Snapshot([("A", []), ("B", [])])) { $0.appendSections(["C", "A"]) }
             == ["Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that already exist: (\n    A\n)"])
-        #expect(refused(make([("A", []), ("B", [])])) { $0.insertSections(["A", "B"], afterSection: "B") }.first?
+        #expect(refused(Snapshot([("A", []), ("B", [])])) { $0.insertSections(["A", "B"], afterSection: "B") }.first?
             .hasPrefix("Invalid update: destination for insertion operation [B] is in the insertion identifier list") == true)
-        #expect(refused(make([("A", []), ("B", [])])) { $0.insertSections(["A", "B"], beforeSection: "C") }
+        #expect(refused(Snapshot([("A", []), ("B", [])])) { $0.insertSections(["A", "B"], beforeSection: "C") }
             == ["Invalid parameter not satisfying: insertIndex != NSNotFound"])
     }
 
     @Test func itemsThatAlreadyExistAreMovedIntoPlaceWithAWarning() {
-        var snapshot = make([("A", [1, 2]), ("B", [3])])
+        var snapshot = Snapshot([("A", [1, 2]), ("B", [3])])
         let log = MessageLog()
         log.capture { snapshot.appendItems([1, 4], toSection: "B") }
         #expect(layout(snapshot) == ["A": [2], "B": [3, 1, 4]] && snapshot.sectionIdentifier(containingItem: 1) == "B")
@@ -158,7 +149,7 @@ import Testing
     }
 
     @Test func unknownDestinationsAndSelfReferencesAreRefused() {
-        let snapshot = make([("A", [1, 2]), ("B", [])])
+        let snapshot = Snapshot([("A", [1, 2]), ("B", [])])
         #expect(refused(snapshot) { $0.insertItems([5], beforeItem: 9) } == ["Invalid parameter not satisfying: section != NSNotFound"])
         #expect(refused(snapshot) { $0.insertItems([5, 1], afterItem: 1) }
             == ["Invalid update: destination for insertion operation [1] is in the insertion identifier list for update: (\n    5,\n    1\n)."])
@@ -170,7 +161,7 @@ import Testing
     }
 
     @Test func reloadingOrReconfiguringUnknownIdentifiers() {
-        let snapshot = make([("A", [1])])
+        let snapshot = Snapshot([("A", [1])])
         #expect(refused(snapshot) { $0.reloadItems([1, 7]) } == ["Attempted to reload item identifier that does not exist in the snapshot: 7"])
         #expect(refused(snapshot) { $0.reconfigureItems([7]) } == ["Attempted to reconfigure item identifier that does not exist in the snapshot: 7"])
         #expect(refused(snapshot) { $0.reloadSections(["Q"]) } == ["Attempted to reload section identifier that does not exist in the snapshot: Q"])
@@ -179,7 +170,7 @@ import Testing
 
     @Test func askingAboutAnUnknownSection() {
         let log = MessageLog()
-        let snapshot = make([("A", [1])])
+        let snapshot = Snapshot([("A", [1])])
         log.capture {
             #expect(snapshot.numberOfItems(inSection: "Q") == 0 && snapshot.itemIdentifiers(inSection: "Q") == [])
         }
