@@ -88,10 +88,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     /// The outline last applied to a section, or its items as root items.
     open func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
-        if let outline = sectionSnapshots[section], outline.visibleItems == current.itemIdentifiers(inSection: section) {
-            return outline
-        }
-        return SectionSnapshot(flat: current.indexOfSection(section).map { current.sectionItems[$0].elements } ?? [])
+        let items = current.indexOfSection(section).map { current.sectionItems[$0].elements } ?? []
+        if let outline = sectionSnapshots[section], outline.visibleItems == items { return outline }
+        return SectionSnapshot(flat: items)
     }
 
     /// Shows `snapshot` without diffing: the collection view reloads its data.
