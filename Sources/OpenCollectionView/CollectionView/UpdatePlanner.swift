@@ -28,28 +28,33 @@ struct UpdatePlanner: Sendable {
     // MARK: Reloads (A3 step 2)
 
     private func decomposeReloads(_ work: inout Work) throws(CollectionViewUpdateError) {
+        guard !work.reloadedSections.isEmpty || !work.reloadedItems.isEmpty else { return }
+        let insertedSectionsInOrder = work.callerInsertedSections.sorted()
+        let deletedItemsDescending = work.callerDeletedItems.sorted(by: >)
+        let insertedItemsInOrder = work.callerInsertedItems.sorted()
+        let callerDeletedItems = Set(work.callerDeletedItems)
         for section in work.reloadedSections.sorted() {
             if work.callerDeletedSections.contains(section) {
                 throw fail("attempt to delete and reload the same index path (\(IndexPath.section(section).updateMessageDescription))")
             }
             var target = section
             for deleted in work.callerDeletedSections where deleted <= target && deleted != section { target -= 1 }
-            for inserted in work.callerInsertedSections.sorted() where inserted <= target { target += 1 }
+            for inserted in insertedSectionsInOrder where inserted <= target { target += 1 }
             work.deletedSections.insert(section)
             work.insertedSections.insert(target)
             work.reloadPairs.append((.section(section), .section(target)))
         }
         for path in work.reloadedItems.sorted() {
-            if work.callerDeletedItems.contains(path) {
+            if callerDeletedItems.contains(path) {
                 throw fail("attempt to delete and reload the same index path (\(path.updateMessageDescription))")
             }
             var target = path
             for deleted in work.callerDeletedSections where deleted < target.section { target.section -= 1 }
-            for deleted in work.callerDeletedItems.sorted(by: >) where deleted.section == path.section && deleted.item <= target.item {
+            for deleted in deletedItemsDescending where deleted.section == path.section && deleted.item <= target.item {
                 target.item -= 1
             }
-            for inserted in work.callerInsertedSections.sorted() where inserted <= target.section { target.section += 1 }
-            for inserted in work.callerInsertedItems.sorted() where inserted.section == target.section && inserted.item <= target.item {
+            for inserted in insertedSectionsInOrder where inserted <= target.section { target.section += 1 }
+            for inserted in insertedItemsInOrder where inserted.section == target.section && inserted.item <= target.item {
                 target.item += 1
             }
             work.deletedItems.append(path)
@@ -61,18 +66,21 @@ struct UpdatePlanner: Sendable {
     // MARK: Deletes (A3 step 3)
 
     private func validateDeletes(_ work: inout Work) throws(CollectionViewUpdateError) {
+        let sectionMoveSources = Set(work.sectionMoves.map(\.from))
+        let itemMoveSources = Set(work.itemMoves.map(\.from))
+        let itemMoveSourceSections = Set(work.itemMoves.map(\.from.section))
         for section in work.deletedSections.sorted(by: >) {
             guard section >= 0, section < before.count else {
                 throw fail("attempt to delete section \(section), but there are only \(before.count) sections before the update")
             }
-            work.deletedItems.removeAll { $0.section == section }
-            if work.sectionMoves.contains(where: { $0.from == section }) {
+            if sectionMoveSources.contains(section) {
                 throw fail("attempt to perform a delete and a move from the same section (\(section))")
             }
-            if work.itemMoves.contains(where: { $0.from.section == section }) {
+            if itemMoveSourceSections.contains(section) {
                 throw fail("cannot move an item from a deleted section (\(section))")
             }
         }
+        if !work.deletedSections.isEmpty { work.deletedItems.removeAll { work.deletedSections.contains($0.section) } }
         for path in work.deletedItems.sorted(by: >) {
             guard path.section >= 0, path.section < before.count else {
                 throw fail("attempt to delete item \(path.item) from section \(path.section), but there are only \(before.count) sections before the update")
@@ -80,7 +88,7 @@ struct UpdatePlanner: Sendable {
             guard path.item >= 0, path.item < before[path.section] else {
                 throw fail("attempt to delete item \(path.item) from section \(path.section) which only contains \(before[path.section]) items before the update")
             }
-            if work.itemMoves.contains(where: { $0.from == path }) {
+            if itemMoveSources.contains(path) {
                 throw fail("attempt to perform a delete and a move from the same index path (\(path.updateMessageDescription))")
             }
         }
@@ -89,18 +97,21 @@ struct UpdatePlanner: Sendable {
     // MARK: Inserts (A3 step 4)
 
     private func validateInserts(_ work: inout Work) throws(CollectionViewUpdateError) {
+        let sectionMoveDestinations = Set(work.sectionMoves.map(\.to))
+        let itemMoveDestinations = Set(work.itemMoves.map(\.to))
+        let itemMoveDestinationSections = Set(work.itemMoves.map(\.to.section))
         for section in work.insertedSections.sorted() {
             guard section >= 0, section < after.count else {
                 throw fail("attempt to insert section \(section) but there are only \(after.count) sections after the update")
             }
-            work.insertedItems.removeAll { $0.section == section }
-            if work.sectionMoves.contains(where: { $0.to == section }) {
+            if sectionMoveDestinations.contains(section) {
                 throw fail("attempt to perform an insert and a move to the same section (\(section))")
             }
-            if work.itemMoves.contains(where: { $0.to.section == section }) {
+            if itemMoveDestinationSections.contains(section) {
                 throw fail("cannot move an item into a newly inserted section (\(section))")
             }
         }
+        if !work.insertedSections.isEmpty { work.insertedItems.removeAll { work.insertedSections.contains($0.section) } }
         for path in work.insertedItems.sorted() {
             guard path.section >= 0, path.section < after.count else {
                 throw fail("attempt to insert item \(path.item) into section \(path.section), but there are only \(after.count) sections after the update")
@@ -108,7 +119,7 @@ struct UpdatePlanner: Sendable {
             guard path.item >= 0, path.item < after[path.section] else {
                 throw fail("attempt to insert item \(path.item) into section \(path.section), but there are only \(after[path.section]) items in section \(path.section) after the update")
             }
-            if work.itemMoves.contains(where: { $0.to == path }) {
+            if itemMoveDestinations.contains(path) {
                 throw fail("attempt to perform an insert and a move to the same index path (\(path.updateMessageDescription))")
             }
         }
@@ -136,6 +147,7 @@ struct UpdatePlanner: Sendable {
         }
         work.sectionMoves = seenSections
         var seenItems: [(from: IndexPath, to: IndexPath)] = []
+        var destinationOf: [IndexPath: IndexPath] = [:], sourceOf: [IndexPath: IndexPath] = [:]
         for move in work.itemMoves {
             let (from, to) = move
             guard from.section >= 0, from.section < before.count else {
@@ -150,13 +162,15 @@ struct UpdatePlanner: Sendable {
             guard to.item >= 0, to.item < after[to.section] else {
                 throw fail("attempt to move index path (\(from.updateMessageDescription)) to index path (\(to.updateMessageDescription)) that does not exist - there are only \(after[to.section]) items in section \(to.section) after the update")
             }
-            if seenItems.contains(where: { $0 == move }) { continue }
-            if let other = seenItems.first(where: { $0.from == from }) {
-                throw fail("attempt to move item at index path \(from.updateMessageDescription) to both \(other.to.updateMessageDescription) and \(to.updateMessageDescription)")
+            if let otherTo = destinationOf[from] {
+                if otherTo == to { continue }  // the same move again
+                throw fail("attempt to move item at index path \(from.updateMessageDescription) to both \(otherTo.updateMessageDescription) and \(to.updateMessageDescription)")
             }
-            if let other = seenItems.first(where: { $0.to == to }) {
-                throw fail("attempt to move both item at index path \(other.from.updateMessageDescription) and \(from.updateMessageDescription) to \(to.updateMessageDescription)")
+            if let otherFrom = sourceOf[to] {
+                throw fail("attempt to move both item at index path \(otherFrom.updateMessageDescription) and \(from.updateMessageDescription) to \(to.updateMessageDescription)")
             }
+            destinationOf[from] = to
+            sourceOf[to] = from
             seenItems.append(move)
         }
         work.itemMoves = seenItems
@@ -169,13 +183,19 @@ struct UpdatePlanner: Sendable {
         guard after.count == before.count - deleted + inserted else {
             throw fail("Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(after.count)) must be equal to the number of sections contained in the collection view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
         }
+        // Per-section counts in one pass over the operations.
+        var insertedIn = [Int](repeating: 0, count: after.count), movedInto = insertedIn
+        var deletedFrom = [Int](repeating: 0, count: before.count), movedOutOf = deletedFrom
+        for path in work.insertedItems where insertedIn.indices.contains(path.section) { insertedIn[path.section] += 1 }
+        for path in work.deletedItems where deletedFrom.indices.contains(path.section) { deletedFrom[path.section] += 1 }
+        for move in work.itemMoves where sections.newSection(forOld: move.from.section) != move.to.section {
+            movedInto[move.to.section] += 1
+            movedOutOf[move.from.section] += 1
+        }
         for newSection in 0..<after.count {
             guard let oldSection = sections.oldSection(forNew: newSection) else { continue }
-            let insertedHere = work.insertedItems.filter { $0.section == newSection }.count
-            let deletedHere = work.deletedItems.filter { $0.section == oldSection }.count
-            let crossing = work.itemMoves.filter { sections.newSection(forOld: $0.from.section) != $0.to.section }
-            let movedIn = crossing.filter { $0.to.section == newSection }.count
-            let movedOut = crossing.filter { $0.from.section == oldSection }.count
+            let insertedHere = insertedIn[newSection], deletedHere = deletedFrom[oldSection]
+            let movedIn = movedInto[newSection], movedOut = movedOutOf[oldSection]
             let expected = before[oldSection] + insertedHere - deletedHere + movedIn - movedOut
             if expected < 0 {
                 throw fail("Invalid update: invalid number of items in section \(newSection).  Attempt to delete more items than exist in section.")
