@@ -10,9 +10,16 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "OpenCollectionView", package: "OpenCollectionView")],
+            path: "Benchmarks/BenchmarkSupport",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "FlowLayoutBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "OpenCollectionView", package: "OpenCollectionView"),
             ],
@@ -23,6 +30,7 @@ let package = Package(
         .executableTarget(
             name: "EngineBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "OpenCollectionView", package: "OpenCollectionView"),
             ],
@@ -43,6 +51,7 @@ let package = Package(
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "UIKitCompat", package: "OpenCollectionView"),
                 .product(name: "Rendering", package: "OpenCollectionView"),

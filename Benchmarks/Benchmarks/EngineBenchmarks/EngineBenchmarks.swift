@@ -1,11 +1,12 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 @_spi(Benchmarks) import OpenCollectionView
 
 /// The setup: a 1,000,000-item grid (1170×2532 view, 100×100 items, 240 visible).
 @MainActor
 final class ScrollRig {
-    let source = GridSource(count: 1_000_000)
+    let source = UniformSource(count: 1_000_000)
     let collectionView: CollectionView
     let clock = ManualAnimationClock()
     private var offset: CGFloat = 0
@@ -59,23 +60,6 @@ final class ScrollRig {
         collectionView.contentOffset = CGPoint(x: 0, y: (maxOffset * fraction).rounded())
         collectionView.layoutIfNeeded()
     }
-}
-
-/// Items with the layout's item size; no delegate sizing.
-@MainActor
-final class GridSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
-    let count: Int
-    init(count: Int) { self.count = count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-}
-
-/// Runs `body` on the main actor: package-benchmark calls benchmarks on a worker thread while
-/// the main queue is serviced by dispatch.
-func onMain(_ body: @MainActor () -> Void) {
-    DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
 }
 
 nonisolated(unsafe) var rig: ScrollRig?

@@ -1,12 +1,7 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 @_spi(Benchmarks) import OpenCollectionView
-
-/// Runs `body` on the main actor: package-benchmark calls benchmarks on a worker thread while
-/// the main queue is serviced by dispatch.
-func onMain(_ body: @MainActor () -> Void) {
-    DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
-}
 
 /// Times one full prepare (invalidate and lay out again) of a collection view over `source`.
 @MainActor

@@ -19,17 +19,6 @@ enum Setup {
     }
 }
 
-/// A data source whose items all have the layout's item size (no `sizeForItemAt`).
-@MainActor
-final class UniformSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
-    let count: Int
-    init(count: Int) { self.count = count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-}
-
 /// A data source whose delegate sizes every item.
 @MainActor
 final class SizedSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {

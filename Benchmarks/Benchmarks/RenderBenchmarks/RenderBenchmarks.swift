@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import PhotoAlbum
 import Rendering
@@ -63,12 +64,6 @@ final class CarouselRig {
         }
         return root
     }
-}
-
-/// Runs `body` on the main actor: package-benchmark calls benchmarks on a worker thread while
-/// the main queue is serviced by dispatch.
-func onMain(_ body: @MainActor () -> Void) {
-    DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
 }
 
 nonisolated(unsafe) var rig: CarouselRig?

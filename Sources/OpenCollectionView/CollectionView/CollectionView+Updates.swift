@@ -111,14 +111,14 @@ extension CollectionView {
             mapItem: { plan.newPath(forOld: $0) },
             unmapItem: { plan.oldPath(forNew: $0) },
             mapSection: { plan.sections.newSection(forOld: $0) },
-            initial: { key in self.initialAttributes(for: key, plan: plan) },
-            final: { key in self.finalAttributes(for: key, plan: plan) },
+            initial: { key in self.initialAttributes(for: key) },
+            final: { key in self.finalAttributes(for: key) },
             beforeAnimating: { self.layout.finalizeCollectionViewUpdates() },
             completion: { finished in for completion in completions { completion(finished) } })
     }
 
     /// The layout's initial attributes for an element appearing at `key` (after the update).
-    private func initialAttributes(for key: ElementKey, plan: UpdatePlan) -> CollectionViewLayoutAttributes? {
+    private func initialAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
         let path = key.indexPath
         switch key.category {
         case .cell:
@@ -131,7 +131,7 @@ extension CollectionView {
     }
 
     /// The layout's final attributes for an element disappearing from `key` (before the update).
-    private func finalAttributes(for key: ElementKey, plan: UpdatePlan) -> CollectionViewLayoutAttributes? {
+    private func finalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
         let path = key.indexPath
         switch key.category {
         case .cell:
