@@ -52,11 +52,12 @@ public final class ViewRenderer {
             cairo_transform(context, &matrix)
         }
         cairo_translate(context, Double(-bounds.width / 2 - bounds.minX), Double(-bounds.height / 2 - bounds.minY))
-        let children = view.subviews.filter { !$0.isHidden }
-        let grouped = alpha < 0.999 && !children.isEmpty
+        let children = view.subviews  // hidden ones are skipped by `composite`
+        let hasVisibleChildren = children.contains { !$0.isHidden }
+        let grouped = alpha < 0.999 && hasVisibleChildren
         if grouped { cairo_push_group(context) }
         drawContent(of: view, in: bounds, alpha: grouped ? 1 : alpha, on: canvas)
-        if !children.isEmpty {
+        if hasVisibleChildren {
             if view.clipsToBounds {
                 canvas.addRect(bounds, radius: view.layer.cornerRadius)
                 cairo_clip(context)
