@@ -28,6 +28,28 @@ import Testing
         #expect(allFinite(fixture))
     }
 
+    @Test func badSizesAmongManyDelegateSizesAreCaughtWhereverTheyAre() {
+        for bad in [size(-1, 10), size(10, -.infinity), size(.nan, .nan), size(10, .infinity)] {
+            let fixture = FlowFixture(counts: [200])
+            fixture.itemSizes = { $0.item == 150 ? bad : size(20 + CGFloat($0.item % 7), 20) }
+            fixture.relayout()
+            let frames = fixture.frames()
+            #expect(frames[150].size == size(bad.width.isFinite && bad.width >= 0 ? bad.width : 0,
+                                             bad.height.isFinite && bad.height >= 0 ? bad.height : 0))
+            #expect(frames[149].size == size(22, 20))
+            #expect(fixture.layout.log.messages.count == 1)
+            #expect(allFinite(fixture))
+        }
+    }
+
+    @Test func negativeZeroIsAValidSizeAndNoMessage() {
+        let fixture = FlowFixture(counts: [3])
+        fixture.itemSizes = { [size(-0.0, 20), size(30, 20), size(40, -0.0)][$0.item] }
+        fixture.relayout()
+        #expect(fixture.frames().map(\.size) == [size(0, 20), size(30, 20), size(40, 0)])
+        #expect(fixture.layout.log.messages.isEmpty)
+    }
+
     @Test func nonFiniteSpacingsInsetsAndHeadersAreDropped() {
         let fixture = FlowFixture(counts: [4]) {
             $0.minimumInteritemSpacing = .nan

@@ -143,4 +143,26 @@ final class BatchSizedSource: NSObject, CollectionViewDataSource, CollectionView
         collectionView.layoutIfNeeded()
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame.size == size(200, 50))
     }
+
+    @Test func layingOutAgainOverwritesTheLastPassSizesButNeverTheDelegatesArray() {
+        let sizes: [CGSize] = (0..<300).map { size(20 + CGFloat($0 % 13) * 9, 10 + CGFloat($0 % 5)) }
+        let batch = BatchSizedSource(sizes: [sizes])
+        let perItem = FlowFixture(sizes: [sizes.reversed()])
+        // The per-item pass after a batch pass writes sizes into storage it must not share.
+        let layout = CollectionViewFlowLayout()
+        let collectionView = laidOutCollectionView(batch, layout: layout)
+        collectionView.delegate = perItem
+        layout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+        #expect(batch.sizes == [sizes])
+        perItem.relayout()
+        let expected = perItem.frames()
+        #expect((0..<300).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame } == expected)
+        // Again through the reused storage, with other sizes.
+        perItem.itemSizes = { sizes[$0.item] }
+        perItem.relayout()
+        layout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+        #expect((0..<300).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame } == perItem.frames())
+    }
 }

@@ -19,6 +19,20 @@ import Testing
         #expect(path == IndexPath(item: 4, section: 1))
     }
 
+    @Test func itemPathCursorMakesThePathsTheSetterMakes() {
+        var cursor = ItemPathCursor(section: 3)
+        for item in [1, 0, 7, 1_000_000, Int.max] {
+            cursor.point(at: item)
+            var expected = IndexPath(item: 0, section: 3)
+            expected.item = item
+            #expect(cursor.path == expected && cursor.path.hashValue == expected.hashValue)
+            #expect(cursor.path.item == item && cursor.path.section == 3 && cursor.path.count == 2)
+        }
+        let kept = cursor.path
+        cursor.point(at: 5)
+        #expect(kept.item == Int.max, "a copy taken earlier keeps its item")
+    }
+
     @Test func affineTransformInitializers() {
         #expect(CGAffineTransform.identity.isIdentity)
         #expect(CGAffineTransform() == .identity)

@@ -57,6 +57,7 @@ func makeCollectionView(_ source: CollectionViewDataSource & CollectionViewDeleg
     let layout = CollectionViewFlowLayout()
     if uniform { layout.itemSize = CGSize(width: 100, height: 100) }
     let collectionView = CollectionView(frame: Setup.bounds, collectionViewLayout: layout)
+    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     collectionView.dataSource = source
     collectionView.delegate = source
     collectionView.layoutIfNeeded()

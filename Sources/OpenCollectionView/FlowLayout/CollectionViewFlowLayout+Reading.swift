@@ -46,8 +46,10 @@ extension CollectionViewFlowLayout {
 
     /// The item sizes of `section`: `itemSize` for all when the delegate does not size items,
     /// the delegate's answers otherwise (one call per section, or one per item), the estimate or
-    /// the measured size when self-sizing.
-    func readItemSizes(section: Int, count: Int, source: inout ItemSizeSource) -> FlowItemSizes {
+    /// the measured size when self-sizing. Answers per item are written over the sizes array of
+    /// `spare` (the section's last pass) when it has the same count.
+    func readItemSizes(section: Int, count: Int, source: inout ItemSizeSource,
+                       reusing spare: inout FlowLineStorage) -> FlowItemSizes {
         let layoutSized = FlowItemSizes.uniform(sanitized(itemSize: itemSize))
         guard count > 0 else { return layoutSized }
         if isSelfSizing {
@@ -62,7 +64,9 @@ extension CollectionViewFlowLayout {
             precondition(sizes.count == count,
                          "collectionView(_:layout:sizesForItemsInSection:) returned \(sizes.count) sizes for \(count) items")
             source = .delegate
-            return checkedSizes(sizes)
+            var check = FlowSizeCheck()
+            sizes.withUnsafeBufferPointer { check.add(contentsOf: $0) }
+            return checkedSizes(sizes, check)
         }
         // The first answer tells whether the delegate sizes items at all.
         let first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
@@ -70,33 +74,41 @@ extension CollectionViewFlowLayout {
             source = delegateLeftItemSizeToLayout ? .layoutItemSize : .delegate
             if source == .layoutItemSize { return layoutSized }
         }
-        // One delegate call per item, written straight into the array; one IndexPath is
-        // re-pointed at each item.
-        var path = IndexPath(item: 0, section: section)
-        let sizes = [CGSize](unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer[0] = first
-            for item in 1..<count {
-                path.item = item
-                buffer[item] = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+        var sizes = spare.take(\.sizes)
+        var check = FlowSizeCheck()
+        if sizes.count == count {
+            // Memory already touched: no page to fault in, nothing to allocate.
+            sizes.withUnsafeMutableBufferPointer { buffer in
+                askSizes(delegate, collectionView, section: section, first: first, into: buffer, checking: &check)
             }
-            initialized = count
+        } else {
+            sizes = [CGSize](unsafeUninitializedCapacity: count) { buffer, initialized in
+                askSizes(delegate, collectionView, section: section, first: first, into: buffer, checking: &check)
+                initialized = count
+            }
         }
-        return checkedSizes(sizes)
+        return checkedSizes(sizes, check)
     }
 
-    /// `sizes`, sanitized (copied only when one is bad), as a grid's one size when they are all
-    /// equal by UIKit's check.
-    private func checkedSizes(_ sizes: [CGSize]) -> FlowItemSizes {
-        let valid = 0...CGFloat.greatestFiniteMagnitude
-        var check = FlowUniformityCheck()
-        var allValid = true
-        sizes.withUnsafeBufferPointer { sizes in
-            for size in sizes {
-                allValid = allValid && valid.contains(size.width) && valid.contains(size.height)
-                check.add(size)
-            }
+    /// Asks the delegate the size of every item of `section` after the first, into `buffer`,
+    /// checking each as it comes.
+    private func askSizes(_ delegate: CollectionViewDelegateFlowLayout, _ collectionView: CollectionView, section: Int,
+                          first: CGSize, into buffer: UnsafeMutableBufferPointer<CGSize>, checking check: inout FlowSizeCheck) {
+        buffer[0] = first
+        check.add(first)
+        var cursor = ItemPathCursor(section: section)
+        for item in 1..<buffer.count {
+            cursor.point(at: item)
+            let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: cursor.path)
+            buffer[item] = size
+            check.add(size)
         }
-        return allValid ? check.result(sizes) : .checked(sizes.map { sanitized(itemSize: $0) })
+    }
+
+    /// `sizes` after `check` saw them all: sanitized (copied only when one is bad), or a grid's
+    /// one size when they are all equal by UIKit's check.
+    private func checkedSizes(_ sizes: [CGSize], _ check: FlowSizeCheck) -> FlowItemSizes {
+        check.allValid ? check.uniformity.result(sizes) : .checked(sizes.map { sanitized(itemSize: $0) })
     }
 
     /// The size an unmeasured self-sizing item starts at: `estimatedItemSize`, or for

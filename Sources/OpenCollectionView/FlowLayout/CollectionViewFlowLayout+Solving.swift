@@ -97,11 +97,12 @@ extension CollectionViewFlowLayout {
         for (section, metrics) in sectionMetrics.enumerated() {
             let spec = makeSpec(metrics, environment)
             let kept = section < previous.sections.count && previous.sections[section].spec.itemCount == metrics.itemCount
-            let sizes = requery || !kept
-                ? readItemSizes(section: section, count: metrics.itemCount, source: &itemSizeSource)
-                : applyingItemUpdates(to: previous.sections[section].sizes(axis: previous.environment.axis), section: section)
-            let spare = section < previous.sections.count ? previous.takeLineStorage(section) : nil
-            solved.append(FlowSection(spec: spec, sizes: sizes, environment: environment, reusing: spare))
+            let keptSizes = requery || !kept
+                ? nil : applyingItemUpdates(to: previous.sections[section].sizes(axis: previous.environment.axis), section: section)
+            var spare = section < previous.sections.count ? previous.takeLineStorage(section) : FlowLineStorage()
+            let sizes = keptSizes ?? readItemSizes(section: section, count: metrics.itemCount, source: &itemSizeSource,
+                                                   reusing: &spare)
+            solved.append(FlowSection(spec: spec, sizes: sizes, environment: environment, reusing: consume spare))
         }
         solved.restack()
         solution = solved

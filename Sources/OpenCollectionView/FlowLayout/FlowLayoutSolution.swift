@@ -49,7 +49,7 @@ struct FlowLayoutSolution: Sendable {
     }
 
     /// Gives up a section's line-table arrays, for the next layout pass to reuse.
-    mutating func takeLineStorage(_ index: Int) -> FlowLineStorage? {
+    mutating func takeLineStorage(_ index: Int) -> FlowLineStorage {
         sections[index].takeLineStorage()
     }
 

@@ -22,8 +22,18 @@ struct FlowLineRules: Sendable, Equatable {
 
 /// The arrays a line table keeps, handed from one layout pass to the next.
 struct FlowLineStorage {
-    var origins: [CGFloat]
-    var lines: [FlowLine]
+    /// The item sizes, for the next pass to read the delegate's answers into.
+    var sizes: [CGSize] = []
+    var origins: [CGFloat] = []
+    var lines: [FlowLine] = []
+
+    /// Moves one array out, leaving an empty one: the caller then holds its only reference and
+    /// writes to it in place instead of copying it.
+    mutating func take<Element>(_ array: WritableKeyPath<FlowLineStorage, [Element]>) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &self[keyPath: array])
+        return taken
+    }
 }
 
 /// A section of items with their own sizes, broken greedily into lines (UIKit's "variable"
@@ -42,12 +52,13 @@ struct FlowLines: Sendable {
 
     /// Breaks `sizes.count` items (at least one) into lines. `spare` is the storage of the lines
     /// this section had before, reused when it fits, so that laying out again allocates nothing.
-    init(sizes: [CGSize], rules: FlowLineRules, reusing spare: FlowLineStorage? = nil) {
+    init(sizes: [CGSize], rules: FlowLineRules, reusing spare: consuming FlowLineStorage = FlowLineStorage()) {
         precondition(!sizes.isEmpty)
         self.sizes = sizes
         self.rules = rules
-        var table = FlowLineTable(reusing: spare?.lines ?? [])
-        if var origins = spare?.origins, origins.count == sizes.count {
+        var table = FlowLineTable(reusing: spare.take(\.lines))
+        var origins = spare.take(\.origins)
+        if origins.count == sizes.count {
             origins.withUnsafeMutableBufferPointer { origins in
                 sizes.withUnsafeBufferPointer { sizes in
                     Self.breakLines(rules, sizes, origins, from: 0, at: rules.linesStart, atSectionStart: true, into: &table)
@@ -69,10 +80,11 @@ struct FlowLines: Sendable {
     /// Gives up the arrays, for the next layout pass to reuse.
     mutating func takeStorage() -> FlowLineStorage {
         defer {
+            sizes = []
             alongOrigins = []
             lines = FlowLineTable()
         }
-        return FlowLineStorage(origins: alongOrigins, lines: lines.lines)
+        return FlowLineStorage(sizes: sizes, origins: alongOrigins, lines: lines.lines)
     }
 
     /// Runs the line breaker specialized for the direction.

@@ -15,7 +15,8 @@ struct FlowSection: Sendable {
 
     /// Solves a section. `sizes` decide the mode: uniform sizes make a grid, per-item sizes
     /// (checked by `FlowItemSizes.checked`, or self-sizing) make lines.
-    init(spec: FlowSectionSpec, sizes: FlowItemSizes, environment: FlowEnvironment, reusing spare: FlowLineStorage? = nil) {
+    init(spec: FlowSectionSpec, sizes: FlowItemSizes, environment: FlowEnvironment,
+         reusing spare: consuming FlowLineStorage = FlowLineStorage()) {
         self.spec = spec
         let d = environment.lineDimension
         let axis = environment.axis
@@ -27,7 +28,7 @@ struct FlowSection: Sendable {
             if spec.itemCount == 0 {
                 items = .grid(FlowGrid(count: 0, itemAlong: 0, itemScroll: 0, spec: spec, lineDimension: d))
             } else {
-                items = .lines(FlowLines(sizes: sizes, rules: Self.rules(spec, environment), reusing: spare))
+                items = .lines(FlowLines(sizes: sizes, rules: Self.rules(spec, environment), reusing: consume spare))
             }
         }
         updateLength()
@@ -54,9 +55,9 @@ struct FlowSection: Sendable {
         length = linesEnd + spec.trail + spec.footerLength
     }
 
-    /// Gives up the line table's arrays, for the next layout pass to reuse; nil for a grid.
-    mutating func takeLineStorage() -> FlowLineStorage? {
-        guard case .lines(var lines) = items else { return nil }
+    /// Gives up the line table's arrays, for the next layout pass to reuse; none for a grid.
+    mutating func takeLineStorage() -> FlowLineStorage {
+        guard case .lines(var lines) = items else { return FlowLineStorage() }
         items = .grid(FlowGrid(count: 0, itemAlong: 0, itemScroll: 0, spec: spec, lineDimension: 0))
         return lines.takeStorage()
     }

@@ -59,3 +59,32 @@ struct FlowUniformityCheck {
         isUniform ? .uniform(recorded) : .perItem(sizes)
     }
 }
+
+/// Checks item sizes one at a time as they are read: whether every one is valid (finite, not
+/// negative), and UIKit's check that they are all equal.
+struct FlowSizeCheck {
+    /// The largest bit pattern of any component seen. Finite values that are not negative have
+    /// the patterns below +infinity's; a sign bit, or an infinite or NaN exponent, makes a larger
+    /// one (so does −0, which is then checked item by item: valid, only slower).
+    private var largestBitPattern: UInt64 = 0
+    private(set) var uniformity = FlowUniformityCheck()
+
+    var allValid: Bool { largestBitPattern < CGFloat.infinity.native.bitPattern }
+
+    mutating func add(_ size: CGSize) {
+        largestBitPattern = max(largestBitPattern, size.width.native.bitPattern, size.height.native.bitPattern)
+        uniformity.add(size)
+    }
+
+    /// Adds a whole section's sizes: one pass over the components for validity, and the
+    /// uniformity check only until it fails.
+    mutating func add(contentsOf sizes: UnsafeBufferPointer<CGSize>) {
+        sizes.withMemoryRebound(to: CGFloat.self) { components in
+            for component in components { largestBitPattern = max(largestBitPattern, component.native.bitPattern) }
+        }
+        for size in sizes {
+            guard uniformity.isUniform else { break }
+            uniformity.add(size)
+        }
+    }
+}
