@@ -73,6 +73,18 @@ import Testing
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 21, left: 46, bottom: 37, right: 48))
     }
 
+    @Test func layerForwardsToItsViewAndOutlivesIt() {
+        var view: View? = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        let layer = view!.layer
+        layer.masksToBounds = true
+        layer.opacity = 0.5
+        #expect(view!.clipsToBounds && view!.alpha == 0.5 && layer.frame == view!.frame)
+        view = nil
+        layer.cornerRadius = 4
+        layer.frame = CGRect(x: 1, y: 1, width: 1, height: 1)
+        #expect(layer.cornerRadius == 4 && layer.frame == .zero && !layer.masksToBounds)
+    }
+
     @Test func layoutRunsOnlyWhenNeeded() {
         final class Counting: View {
             var passes = 0

@@ -141,7 +141,13 @@ open class View: NSObject {
         didSet { setNeedsDisplay() }
     }
     /// The drawing properties UIKit keeps on the view's layer: border, corner radius, shadow.
-    public private(set) lazy var layer = Layer(view: self)
+    public var layer: Layer {
+        if let layer = madeLayer { return layer }
+        let layer = Layer(view: self)
+        madeLayer = layer
+        return layer
+    }
+    private var madeLayer: Layer?
     /// Counts changes of what the view draws, so that a renderer redraws only changed views.
     public private(set) var contentVersion = 0
     /// A number no other view of the program has: renderers key their caches by it.
@@ -187,6 +193,7 @@ open class View: NSObject {
 
     isolated deinit {
         for subview in subviews { subview.superview = nil }
+        madeLayer?.view = nil
     }
 
     /// The index of `view` among the subviews, found by identity.
