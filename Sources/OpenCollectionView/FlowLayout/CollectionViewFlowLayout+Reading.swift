@@ -47,8 +47,9 @@ extension CollectionViewFlowLayout {
     /// The item sizes of `section`: `itemSize` for all when the delegate does not size items,
     /// the delegate's answers otherwise (one call per section, or one per item), the estimate or
     /// the measured size when self-sizing. Answers per item are written over the sizes array of
-    /// `spare` (the section's last pass) when it has the same count.
-    func readItemSizes(section: Int, count: Int, source: inout ItemSizeSource,
+    /// `spare` (the section's last pass) when it has the count; a large section's come broken
+    /// into lines by `rules`, on another core while they are read.
+    func readItemSizes(section: Int, count: Int, source: inout ItemSizeSource, rules: FlowLineRules,
                        reusing spare: inout FlowLineStorage) -> FlowItemSizes {
         let layoutSized = FlowItemSizes.uniform(sanitized(itemSize: itemSize))
         guard count > 0 else { return layoutSized }
@@ -66,7 +67,7 @@ extension CollectionViewFlowLayout {
             source = .delegate
             var check = FlowSizeCheck()
             sizes.withUnsafeBufferPointer { check.add(contentsOf: $0) }
-            return checkedSizes(sizes, check)
+            return check.allValid ? check.uniformity.result(sizes) : .checked(sizes.map { sanitized(itemSize: $0) })
         }
         // The first answer tells whether the delegate sizes items at all.
         let first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
@@ -74,41 +75,62 @@ extension CollectionViewFlowLayout {
             source = delegateLeftItemSizeToLayout ? .layoutItemSize : .delegate
             if source == .layoutItemSize { return layoutSized }
         }
-        var sizes = spare.take(\.sizes)
-        var check = FlowSizeCheck()
-        if sizes.count == count {
-            // Memory already touched: no page to fault in, nothing to allocate.
-            sizes.withUnsafeMutableBufferPointer { buffer in
-                askSizes(delegate, collectionView, section: section, first: first, into: buffer, checking: &check)
-            }
-        } else {
-            sizes = [CGSize](unsafeUninitializedCapacity: count) { buffer, initialized in
-                askSizes(delegate, collectionView, section: section, first: first, into: buffer, checking: &check)
-                initialized = count
+        var sizes = spare.take(\.sizes, count: count, zero: .zero)
+        var uniformity = FlowUniformityCheck()
+        let asker = SizeAsker(layout: self, delegate: delegate, collectionView: collectionView, section: section, first: first)
+        guard count >= Self.itemsBrokenAlongside, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            sizes.withUnsafeMutableBufferPointer { asker.ask(0..<count, into: $0, checking: &uniformity) }
+            return uniformity.result(sizes)
+        }
+        var origins = spare.take(\.origins, count: count, zero: 0)
+        var lines = FlowLineTable()
+        sizes.withUnsafeMutableBufferPointer { sizes in
+            origins.withUnsafeMutableBufferPointer { origins in
+                let worker = FlowLineBreakingWorker(rules: rules, sizes: UnsafeBufferPointer(sizes), origins: origins,
+                                                    reusing: spare.take(\.lines))
+                for start in stride(from: 0, to: count, by: Self.itemsPerPublish) {
+                    let end = min(start + Self.itemsPerPublish, count)
+                    asker.ask(start..<end, into: sizes, checking: &uniformity)
+                    worker.publish(upTo: end)
+                }
+                lines = worker.waitForLines()
             }
         }
-        return checkedSizes(sizes, check)
+        if let size = uniformity.uniformSize { return .uniform(size) }
+        return .lines(FlowLines(sizes: sizes, alongOrigins: origins, lines: lines, rules: rules))
     }
 
-    /// Asks the delegate the size of every item of `section` after the first, into `buffer`,
-    /// checking each as it comes.
-    private func askSizes(_ delegate: CollectionViewDelegateFlowLayout, _ collectionView: CollectionView, section: Int,
-                          first: CGSize, into buffer: UnsafeMutableBufferPointer<CGSize>, checking check: inout FlowSizeCheck) {
-        buffer[0] = first
-        check.add(first)
-        var cursor = ItemPathCursor(section: section)
-        for item in 1..<buffer.count {
-            cursor.point(at: item)
-            let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: cursor.path)
-            buffer[item] = size
-            check.add(size)
+    /// From this many items, a section's lines are broken on another core while the sizes are
+    /// asked (below it, handing the work over would cost more than it saves).
+    private static var itemsBrokenAlongside: Int { 32_768 }
+    /// How many sizes the reader asks before it hands them to the line breaker.
+    private static var itemsPerPublish: Int { 8_192 }
+
+    /// Asks a delegate the sizes of a section's items, one call per item.
+    private struct SizeAsker {
+        let layout: CollectionViewFlowLayout
+        let delegate: CollectionViewDelegateFlowLayout
+        let collectionView: CollectionView
+        let section: Int
+        /// The answer for item 0, already asked.
+        let first: CGSize
+
+        /// Writes the sizes of `items` into `sizes` (the whole section's buffer), sanitized,
+        /// with UIKit's uniformity check; one index path is pointed at each item in turn.
+        @MainActor
+        func ask(_ items: Range<Int>, into sizes: UnsafeMutableBufferPointer<CGSize>, checking uniformity: inout FlowUniformityCheck) {
+            var cursor = ItemPathCursor(section: section)
+            for item in items {
+                var size = first
+                if item > 0 {
+                    cursor.point(at: item)
+                    size = delegate.collectionView(collectionView, layout: layout, sizeForItemAt: cursor.path)
+                }
+                if !FlowSizeCheck.isValid(size) { size = layout.sanitized(itemSize: size) }
+                sizes[item] = size
+                uniformity.add(size)
+            }
         }
-    }
-
-    /// `sizes` after `check` saw them all: sanitized (copied only when one is bad), or a grid's
-    /// one size when they are all equal by UIKit's check.
-    private func checkedSizes(_ sizes: [CGSize], _ check: FlowSizeCheck) -> FlowItemSizes {
-        check.allValid ? check.uniformity.result(sizes) : .checked(sizes.map { sanitized(itemSize: $0) })
     }
 
     /// The size an unmeasured self-sizing item starts at: `estimatedItemSize`, or for

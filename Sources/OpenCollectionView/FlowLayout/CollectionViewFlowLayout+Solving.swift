@@ -101,7 +101,7 @@ extension CollectionViewFlowLayout {
                 ? nil : applyingItemUpdates(to: previous.sections[section].sizes(axis: previous.environment.axis), section: section)
             var spare = section < previous.sections.count ? previous.takeLineStorage(section) : FlowLineStorage()
             let sizes = keptSizes ?? readItemSizes(section: section, count: metrics.itemCount, source: &itemSizeSource,
-                                                   reusing: &spare)
+                                                   rules: FlowSection.rules(spec, environment), reusing: &spare)
             solved.append(FlowSection(spec: spec, sizes: sizes, environment: environment, reusing: consume spare))
         }
         solved.restack()
@@ -140,6 +140,7 @@ extension CollectionViewFlowLayout {
         switch sizes {
         case .uniform(let size): all = [CGSize](repeating: size, count: sectionMetrics[section].itemCount)
         case .perItem(let each): all = each
+        case .lines(let lines): all = lines.sizes
         }
         for path in paths where all.indices.contains(path.item) { all[path.item] = updatedSize(of: path) }
         return isSelfSizing ? .perItem(all) : .checked(all)

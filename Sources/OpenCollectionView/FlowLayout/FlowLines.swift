@@ -34,6 +34,13 @@ struct FlowLineStorage {
         swap(&taken, &self[keyPath: array])
         return taken
     }
+
+    /// Moves an array out as `take` does, with `count` elements: the same array when it has
+    /// them, otherwise a new one filled with `zero`.
+    mutating func take<Element>(_ array: WritableKeyPath<FlowLineStorage, [Element]>, count: Int, zero: Element) -> [Element] {
+        let taken = take(array)
+        return taken.count == count ? taken : [Element](repeating: zero, count: count)
+    }
 }
 
 /// A section of items with their own sizes, broken greedily into lines (UIKit's "variable"
@@ -77,6 +84,14 @@ struct FlowLines: Sendable {
         lines = table
     }
 
+    /// Lines already broken (by `FlowLineBreakingWorker`).
+    init(sizes: [CGSize], alongOrigins: [CGFloat], lines: FlowLineTable, rules: FlowLineRules) {
+        self.sizes = sizes
+        self.alongOrigins = alongOrigins
+        self.lines = lines
+        self.rules = rules
+    }
+
     /// Gives up the arrays, for the next layout pass to reuse.
     mutating func takeStorage() -> FlowLineStorage {
         defer {
@@ -88,7 +103,7 @@ struct FlowLines: Sendable {
     }
 
     /// Runs the line breaker specialized for the direction.
-    private static func breakLines(
+    static func breakLines(
         _ rules: FlowLineRules, _ sizes: UnsafeBufferPointer<CGSize>, _ origins: UnsafeMutableBufferPointer<CGFloat>,
         from first: Int, at position: CGFloat, atSectionStart: Bool, into table: inout FlowLineTable
     ) {

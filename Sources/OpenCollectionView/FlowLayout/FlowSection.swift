@@ -14,7 +14,7 @@ struct FlowSection: Sendable {
     private(set) var length: CGFloat = 0
 
     /// Solves a section. `sizes` decide the mode: uniform sizes make a grid, per-item sizes
-    /// (checked by `FlowItemSizes.checked`, or self-sizing) make lines.
+    /// (checked by `FlowItemSizes.checked`, or self-sizing) make lines, or come as lines already.
     init(spec: FlowSectionSpec, sizes: FlowItemSizes, environment: FlowEnvironment,
          reusing spare: consuming FlowLineStorage = FlowLineStorage()) {
         self.spec = spec
@@ -30,6 +30,8 @@ struct FlowSection: Sendable {
             } else {
                 items = .lines(FlowLines(sizes: sizes, rules: Self.rules(spec, environment), reusing: consume spare))
             }
+        case .lines(let lines):
+            items = .lines(lines)
         }
         updateLength()
     }
@@ -37,7 +39,7 @@ struct FlowSection: Sendable {
     /// The line rules of a section with per-item sizes. Horizontal sections put the line spacing
     /// between the items of a column and the interitem spacing between columns, as UIKit really
     /// does (spec §3.6), except when self-sizing.
-    private static func rules(_ spec: FlowSectionSpec, _ environment: FlowEnvironment) -> FlowLineRules {
+    static func rules(_ spec: FlowSectionSpec, _ environment: FlowEnvironment) -> FlowLineRules {
         let swapped = environment.axis.isHorizontal && !environment.selfSizing
         return FlowLineRules(
             lineDimension: environment.lineDimension, begin: spec.begin, end: spec.end,

@@ -31,6 +31,8 @@ enum FlowItemSizes: Sendable {
     case uniform(CGSize)
     /// One size per item, not all equal (or self-sizing).
     case perItem([CGSize])
+    /// One size per item, not all equal, broken into lines while they were read.
+    case lines(FlowLines)
 
     /// The sizes, as a grid's one size when they are all equal by UIKit's check.
     static func checked(_ sizes: [CGSize]) -> FlowItemSizes {
@@ -55,26 +57,31 @@ struct FlowUniformityCheck {
         }
     }
 
+    /// The one size of a uniform section; nil when the sizes differ.
+    var uniformSize: CGSize? { isUniform ? recorded : nil }
+
     func result(_ sizes: [CGSize]) -> FlowItemSizes {
         isUniform ? .uniform(recorded) : .perItem(sizes)
     }
 }
 
-/// Checks item sizes one at a time as they are read: whether every one is valid (finite, not
-/// negative), and UIKit's check that they are all equal.
+/// Checks a section's item sizes: whether every one is valid (finite, not negative), and UIKit's
+/// check that they are all equal.
 struct FlowSizeCheck {
     /// The largest bit pattern of any component seen. Finite values that are not negative have
     /// the patterns below +infinity's; a sign bit, or an infinite or NaN exponent, makes a larger
-    /// one (so does −0, which is then checked item by item: valid, only slower).
+    /// one (so does −0, which is then sanitized, and stays −0).
     private var largestBitPattern: UInt64 = 0
     private(set) var uniformity = FlowUniformityCheck()
 
-    var allValid: Bool { largestBitPattern < CGFloat.infinity.native.bitPattern }
+    var allValid: Bool { largestBitPattern < Self.infinityBitPattern }
 
-    mutating func add(_ size: CGSize) {
-        largestBitPattern = max(largestBitPattern, size.width.native.bitPattern, size.height.native.bitPattern)
-        uniformity.add(size)
+    /// Whether `size` surely needs no sanitizing.
+    static func isValid(_ size: CGSize) -> Bool {
+        max(size.width.native.bitPattern, size.height.native.bitPattern) < infinityBitPattern
     }
+
+    private static var infinityBitPattern: UInt64 { CGFloat.infinity.native.bitPattern }
 
     /// Adds a whole section's sizes: one pass over the components for validity, and the
     /// uniformity check only until it fails.
