@@ -10,36 +10,43 @@ extension CollectionView {
         displayGeneration &+= 1
         let generation = displayGeneration
         let visible = bounds
-        pendingElements.removeAll(keepingCapacity: true)
+        // The pass works on a local array (a stored property is checked for exclusive access at
+        // every use); the array goes back, emptied, to keep its capacity for the next pass.
+        var pending: [PendingElement] = []
+        swap(&pending, &pendingElements)
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            pendingElements = pending
+        }
         let handledFast = layout.forEachDisplayElement(in: visible) { category, kind, section, item, frame, zIndex in
             guard frame.overlaps(visible) else { return }
-            pendingElements.append(PendingElement(category: category, kind: kind, section: section, item: item,
+            pending.append(PendingElement(category: category, kind: kind, section: section, item: item,
                                                   frame: frame, zIndex: zIndex, attributes: nil))
         }
         if !handledFast {
             for attributes in layout.layoutAttributesForElements(in: visible) ?? []
             where !attributes.isHidden && attributes.frame.overlaps(visible) && attributes.indexPath.count == 2 {
                 let path = attributes.indexPath
-                pendingElements.append(PendingElement(
+                pending.append(PendingElement(
                     category: attributes.representedElementCategory, kind: attributes.representedElementKind,
                     section: path.section, item: path.item, frame: .zero, zIndex: 0, attributes: attributes))
             }
         }
         var kept = 0
-        for index in pendingElements.indices {
-            guard let view = existingView(for: pendingElements[index]) else { continue }
+        for index in pending.indices {
+            guard let view = existingView(for: pending[index]) else { continue }
             view.displayGeneration = generation
-            pendingElements[index].view = view
+            pending[index].view = view
             kept += 1
         }
         let removing = kept < visibleCellViews.count + visibleOtherViews.count
         if removing { removeElements(notDisplayedIn: generation) }
         var adding = false
-        for element in pendingElements {
-            if let view = element.view {
-                refresh(view, element)
+        for index in pending.indices {
+            if let view = pending[index].view {
+                refresh(view, pending[index])
             } else {
-                display(element, generation: generation)
+                display(pending[index], generation: generation)
                 adding = true
             }
         }
