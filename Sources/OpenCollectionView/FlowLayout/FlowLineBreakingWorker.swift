@@ -17,7 +17,6 @@ final class FlowLineBreakingWorker: @unchecked Sendable {
     private let origins: UnsafeMutableBufferPointer<CGFloat>
     private var table: FlowLineTable
     private let published = Atomic<Int>(0)
-    private let sizesWritten = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
 
     /// A worker over buffers that stay valid until `waitForLines()` returns; `lines` is the
@@ -35,7 +34,6 @@ final class FlowLineBreakingWorker: @unchecked Sendable {
     /// Tells the worker that the sizes of the items before `end` are written.
     func publish(upTo end: Int) {
         published.store(end, ordering: .releasing)
-        sizesWritten.signal()
     }
 
     /// Waits until every line is broken (after the last size is published) and returns them.
@@ -47,7 +45,9 @@ final class FlowLineBreakingWorker: @unchecked Sendable {
     private func run() {
         var first = 0, position = rules.linesStart, end = 0
         repeat {
-            sizesWritten.wait()
+            // Sizes come every few microseconds: waiting by yielding keeps the worker on its core
+            // (a sleep and a wake-up per hand-over cost more than the hand-over itself).
+            while published.load(ordering: .relaxed) == end { sched_yield() }
             end = published.load(ordering: .acquiring)
             guard end > first else { continue }
             FlowLines.breakLines(rules, UnsafeBufferPointer(rebasing: sizes[..<end]),
