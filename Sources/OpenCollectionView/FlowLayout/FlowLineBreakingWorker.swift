@@ -45,11 +45,7 @@ final class FlowLineBreakingWorker: @unchecked Sendable {
     private func run() {
         var first = 0, position = rules.linesStart, end = 0
         repeat {
-            // Sizes come every few microseconds: waiting by yielding keeps the worker on its core
-            // (a sleep and a wake-up per hand-over cost more than the hand-over itself).
-            while published.load(ordering: .relaxed) == end { sched_yield() }
-            end = published.load(ordering: .acquiring)
-            guard end > first else { continue }
+            end = waitForSizes(after: end)
             FlowLines.breakLines(rules, UnsafeBufferPointer(rebasing: sizes[..<end]),
                                  UnsafeMutableBufferPointer(rebasing: origins[..<end]),
                                  from: first, at: position, atSectionStart: table.count == 0, into: &table)
@@ -62,5 +58,22 @@ final class FlowLineBreakingWorker: @unchecked Sendable {
             table.truncate(to: open, itemCount: end)
         } while true
         finished.signal()
+    }
+
+    /// Waits until more than `end` sizes are published, and returns how many are. Sizes come
+    /// every few microseconds, and a sleep and a wake-up per hand-over cost more than the
+    /// hand-over itself, so the worker yields its core while it waits; if the delegate is slow,
+    /// it then polls in short sleeps instead of spinning.
+    private func waitForSizes(after end: Int) -> Int {
+        var yields = 0
+        while published.load(ordering: .relaxed) == end {
+            if yields < 1_000 {
+                sched_yield()
+                yields += 1
+            } else {
+                usleep(50)
+            }
+        }
+        return published.load(ordering: .acquiring)
     }
 }
