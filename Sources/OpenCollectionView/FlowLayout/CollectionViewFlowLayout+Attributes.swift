@@ -40,8 +40,11 @@ extension CollectionViewFlowLayout {
         let cls = attributesClass
         var result: [CollectionViewLayoutAttributes] = []
         result.reserveCapacity(256)
+        var recycler = AttributesRecycler()
+        swap(&recycler, &recentAttributes)
+        defer { recycler.keep(result); swap(&recycler, &recentAttributes) }
         solution.forEachItem(in: rect) { section, item, frame in
-            result.append(CollectionViewLayoutAttributes.make(cls, category: .cell, kind: nil, section: section, item: item, frame: frame))
+            result.append(recycler.make(cls, category: .cell, kind: nil, section: section, item: item, frame: frame))
         }
         let sections = solution.sections(near: rect)
         for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {

@@ -105,6 +105,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var log = LogOnce()
     /// Whether `solveIfNeeded()` is running.
     var isSolving = false
+    /// The attribute objects the last rect query returned, made over by the next one where the
+    /// caller no longer holds them.
+    var recentAttributes = AttributesRecycler()
 
     public override init() {
         super.init()

@@ -172,6 +172,14 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         if self.kind != kind { self.kind = kind }
     }
 
+    /// Makes the receiver over into fresh attributes of the element at `frame`: every value as
+    /// `make` gives it.
+    func remake(category: CollectionView.ElementCategory, kind: String?, section: Int, item: Int, frame: CGRect) {
+        storage = Storage(category: category, section: section, item: item, frame: frame)
+        setKind(kind)
+        otherIndexPath = nil
+    }
+
     /// Makes attributes of the dynamic type `cls` (a layout's `layoutAttributesClass`) for the
     /// element at `frame`, with one write.
     static func make(

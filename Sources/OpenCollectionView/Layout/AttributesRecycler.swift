@@ -1,0 +1,38 @@
+import Foundation
+
+/// Attribute objects a layout returned from a query, made over for the next query once the caller
+/// has let go of them: an object that only this recycler holds is no one else's, so filling it
+/// again is the same as making a new one, without the allocation. Only plain
+/// `CollectionViewLayoutAttributes` are recycled (a subclass may carry values of its own).
+struct AttributesRecycler {
+    private var spare: [CollectionViewLayoutAttributes] = []
+    private var next = 0
+
+    /// Attributes for the element at `frame`: a spare object nobody else holds, or a new one.
+    mutating func make(
+        _ cls: CollectionViewLayoutAttributes.Type, category: CollectionView.ElementCategory,
+        kind: String?, section: Int, item: Int, frame: CGRect
+    ) -> CollectionViewLayoutAttributes {
+        if cls == CollectionViewLayoutAttributes.self {
+            while next < spare.count {
+                defer { next += 1 }
+                guard isKnownUniquelyReferenced(&spare[next]) else { continue }
+                let attributes = spare[next]
+                attributes.remake(category: category, kind: kind, section: section, item: item, frame: frame)
+                return attributes
+            }
+        }
+        return CollectionViewLayoutAttributes.make(cls, category: category, kind: kind, section: section, item: item, frame: frame)
+    }
+
+    /// Keeps the plain attributes of `returned` (at most a few screens' worth) for the next query.
+    mutating func keep(_ returned: [CollectionViewLayoutAttributes]) {
+        spare.removeAll(keepingCapacity: true)
+        next = 0
+        for attributes in returned.prefix(Self.limit) where type(of: attributes) == CollectionViewLayoutAttributes.self {
+            spare.append(attributes)
+        }
+    }
+
+    private static var limit: Int { 2_048 }
+}
