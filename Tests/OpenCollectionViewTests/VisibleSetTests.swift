@@ -4,6 +4,25 @@ import Testing
 
 /// Cells on screen, reuse, display callbacks and queries.
 @Suite @MainActor struct VisibleSetTests {
+    @Test func attributesACellKeptFromApplyNeverChangeAfterItLeaves() {
+        final class KeepingCell: CollectionViewCell {
+            static var kept: [(attributes: CollectionViewLayoutAttributes, path: IndexPath, frame: CGRect)] = []
+            override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+                Self.kept.append((layoutAttributes, layoutAttributes.indexPath, layoutAttributes.frame))
+            }
+        }
+        KeepingCell.kept = []
+        let fixture = FlowFixture(counts: [300]) { $0.itemSize = size(100, 100) }
+        fixture.collectionView.register(KeepingCell.self, forCellWithReuseIdentifier: "cell")
+        fixture.relayout()
+        for step in 1...30 {
+            fixture.collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(step * 90))
+            fixture.collectionView.layoutIfNeeded()
+        }
+        #expect(KeepingCell.kept.count > 60)
+        #expect(KeepingCell.kept.allSatisfy { $0.attributes.indexPath == $0.path && $0.attributes.frame == $0.frame })
+    }
+
     @Test func cellsExistForWhatIntersectsTheBounds() {
         let fixture = EngineFixture(items: 100)
         // 480 tall: rows at 0, 110, 220, 330, 440 → 5 rows of 3.

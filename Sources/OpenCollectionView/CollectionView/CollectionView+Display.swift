@@ -260,13 +260,15 @@ extension CollectionView {
         }
     }
 
-    /// Keeps the attributes object of a cell leaving the screen, for the next cell to reuse.
+    /// Keeps the attributes object of a cell leaving the screen, for the next cell to reuse, when
+    /// nothing else holds it (a cell may have kept the object `apply(_:)` gave it).
     private func recycleAttributes(of view: CollectionReusableView) {
-        if let attributes = view.appliedAttributes, type(of: attributes) == CollectionViewLayoutAttributes.self,
-           spareAttributes.count < 256 {
+        guard var attributes = view.appliedAttributes else { return }
+        view.appliedAttributes = nil
+        if type(of: attributes) == CollectionViewLayoutAttributes.self, spareAttributes.count < 256,
+           isKnownUniquelyReferenced(&attributes) {
             spareAttributes.append(attributes)
         }
-        view.appliedAttributes = nil
     }
 
     /// Takes every view off the screen (a reload or a layout change starts over).
