@@ -4,7 +4,7 @@ import Testing
 
 /// Cells on screen, reuse, display callbacks and queries.
 @Suite @MainActor struct VisibleSetTests {
-    @Test func attributesACellKeptFromApplyNeverChangeAfterItLeaves() {
+    @Test func attributesACellKeptFromApplyNeverChange() {
         final class KeepingCell: CollectionViewCell {
             static var kept: [(attributes: CollectionViewLayoutAttributes, path: IndexPath, frame: CGRect)] = []
             override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
@@ -19,7 +19,14 @@ import Testing
             fixture.collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(step * 90))
             fixture.collectionView.layoutIfNeeded()
         }
+        // Back at the top, the cells of the first line stay on screen with new frames.
+        fixture.collectionView.contentOffset = .zero
+        fixture.collectionView.layoutIfNeeded()
+        fixture.itemSizes = { $0.item == 0 ? size(50, 100) : size(100, 100) }
+        fixture.layout.invalidateLayout()
+        fixture.collectionView.layoutIfNeeded()
         #expect(KeepingCell.kept.count > 60)
+        #expect(KeepingCell.kept.contains { $0.path.item == 0 && $0.frame.size == size(50, 100) })
         #expect(KeepingCell.kept.allSatisfy { $0.attributes.indexPath == $0.path && $0.attributes.frame == $0.frame })
     }
 

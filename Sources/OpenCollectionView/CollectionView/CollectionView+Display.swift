@@ -94,17 +94,16 @@ extension CollectionView {
 
     /// Applies new attributes to a view already on screen, when they changed.
     private func refresh(_ view: CollectionReusableView, _ element: PendingElement) {
-        let current = view.appliedAttributes
-        if element.attributes == nil, let current, current.storage.frame == element.frame,
+        if element.attributes == nil, let current = view.appliedAttributes, current.storage.frame == element.frame,
            current.storage.zIndex == element.zIndex, current.storage.section == element.section,
            current.storage.item == element.item {
             return  // the fast path's element is where the view already is
         }
-        // The fast path rewrites the view's own attributes object in place: compare a snapshot.
-        let before = current?.storage
-        let reusable = current.flatMap { type(of: $0) == CollectionViewLayoutAttributes.self ? $0 : nil }
-        let attributes = attributes(for: element, reusing: reusable)
-        if attributes === current {
+        // The fast path rewrites the view's own attributes object in place when nothing else
+        // holds it: compare a snapshot.
+        let before = view.appliedAttributes?.storage
+        let attributes = attributes(for: element, reusing: exclusivelyHeldAttributes(of: view))
+        if attributes === view.appliedAttributes {
             if before != attributes.storage { applyAttributes(attributes, to: view, force: true) }
         } else {
             applyAttributes(attributes, to: view, force: false)
@@ -260,15 +259,23 @@ extension CollectionView {
         }
     }
 
-    /// Keeps the attributes object of a cell leaving the screen, for the next cell to reuse, when
-    /// nothing else holds it (a cell may have kept the object `apply(_:)` gave it).
+    /// Keeps the attributes object of a view leaving the screen, for the next view to reuse.
     private func recycleAttributes(of view: CollectionReusableView) {
-        guard var attributes = view.appliedAttributes else { return }
-        view.appliedAttributes = nil
-        if type(of: attributes) == CollectionViewLayoutAttributes.self, spareAttributes.count < 256,
-           isKnownUniquelyReferenced(&attributes) {
+        if let attributes = exclusivelyHeldAttributes(of: view), spareAttributes.count < 256 {
             spareAttributes.append(attributes)
         }
+        view.appliedAttributes = nil
+    }
+
+    /// The view's plain attributes object when nothing but the view holds it, so that it may be
+    /// filled again (a cell may have kept the object `apply(_:)` gave it, a layout its own).
+    private func exclusivelyHeldAttributes(of view: CollectionReusableView) -> CollectionViewLayoutAttributes? {
+        guard var attributes = view.appliedAttributes, type(of: attributes) == CollectionViewLayoutAttributes.self else {
+            return nil
+        }
+        view.appliedAttributes = nil
+        defer { view.appliedAttributes = attributes }
+        return isKnownUniquelyReferenced(&attributes) ? attributes : nil
     }
 
     /// Takes every view off the screen (a reload or a layout change starts over).
