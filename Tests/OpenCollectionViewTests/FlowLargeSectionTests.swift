@@ -8,10 +8,19 @@ import Testing
 @Suite @MainActor struct FlowLargeSectionTests {
     private let count = 100_000
 
-    /// Every item frame and the content size, laid out from per-item answers and from one answer.
-    private func layOutBothWays(_ sizes: [CGSize], horizontal: Bool = false, spacing: CGFloat = 10)
-        -> (perItem: [CGRect], batch: [CGRect], contentSizes: [CGSize], messages: [[String]])
-    {
+    /// Every item frame, the content size and the messages, from per-item answers and from one
+    /// answer.
+    private struct BothWays {
+        var perItem: [CGRect]
+        var batch: [CGRect]
+        var contentSizes: [CGSize]
+        var messages: [[String]]
+
+        /// The first item whose frames differ, if any (a whole array would flood a failure report).
+        var firstDifference: Int? { perItem.indices.first { perItem[$0] != batch[$0] } }
+    }
+
+    private func layOutBothWays(_ sizes: [CGSize], horizontal: Bool = false, spacing: CGFloat = 10) -> BothWays {
         func configure(_ layout: CollectionViewFlowLayout) {
             layout.scrollDirection = horizontal ? .horizontal : .vertical
             layout.minimumInteritemSpacing = spacing
@@ -25,14 +34,9 @@ import Testing
         func frames(_ layout: CollectionViewFlowLayout) -> [CGRect] {
             (0..<sizes.count).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame ?? .null }
         }
-        return (frames(perItem.layout), frames(batchLayout),
-                [perItem.layout.collectionViewContentSize, batchLayout.collectionViewContentSize],
-                [perItem.layout.log.messages, batchLayout.log.messages])
-    }
-
-    /// The first item whose frames differ, if any (a whole array would flood a failure report).
-    private func firstDifference(_ result: (perItem: [CGRect], batch: [CGRect], contentSizes: [CGSize], messages: [[String]])) -> Int? {
-        result.perItem.indices.first { result.perItem[$0] != result.batch[$0] }
+        return BothWays(perItem: frames(perItem.layout), batch: frames(batchLayout),
+                        contentSizes: [perItem.layout.collectionViewContentSize, batchLayout.collectionViewContentSize],
+                        messages: [perItem.layout.log.messages, batchLayout.log.messages])
     }
 
     private func randomSizes(seed: UInt64, _ make: (Int, inout UInt64) -> CGSize) -> [CGSize] {
@@ -46,7 +50,7 @@ import Testing
     @Test func randomSizesMakeTheFramesOfOnePass() {
         let sizes = randomSizes(seed: 1) { _, state in size(CGFloat(50 + (state >> 33) % 251), CGFloat(50 + (state >> 13) % 251)) }
         let result = layOutBothWays(sizes)
-        #expect(firstDifference(result) == nil)
+        #expect(result.firstDifference == nil)
         #expect(result.contentSizes[0] == result.contentSizes[1])
         #expect(!result.perItem.contains(.null))
     }
@@ -60,7 +64,7 @@ import Testing
             return size(CGFloat((state >> 33) % 400), CGFloat(1 + (state >> 13) % 90))
         }
         let result = layOutBothWays(sizes, spacing: 0)
-        #expect(firstDifference(result) == nil)
+        #expect(result.firstDifference == nil)
         #expect(result.contentSizes[0] == result.contentSizes[1])
         // UIKit's message names the layout and the collection view, so only its text up to them compares.
         let text = result.messages.map { $0.map { $0.prefix { $0 != "<" } } }
@@ -74,7 +78,7 @@ import Testing
             return size(CGFloat(20 + (state >> 33) % 200), CGFloat(20 + (state >> 13) % 700))
         }
         let result = layOutBothWays(sizes, horizontal: true)
-        #expect(firstDifference(result) == nil)
+        #expect(result.firstDifference == nil)
         #expect(result.contentSizes[0] == result.contentSizes[1])
         #expect(result.perItem[8_192].size == size(0, 30) && result.perItem[16_383].size == size(40, 0))
         #expect(result.messages[0] == result.messages[1] && result.messages[0].count == 2)
