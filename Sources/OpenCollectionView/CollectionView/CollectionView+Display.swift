@@ -21,7 +21,7 @@ extension CollectionView {
         let handledFast = layout.forEachDisplayElement(in: visible) { category, kind, section, item, frame, zIndex in
             guard frame.overlaps(visible) else { return }
             pending.append(PendingElement(category: category, kind: kind, section: section, item: item,
-                                                  frame: frame, zIndex: zIndex, attributes: nil))
+                                          frame: frame, zIndex: zIndex, attributes: nil))
         }
         if !handledFast {
             for attributes in layout.layoutAttributesForElements(in: visible) ?? []
