@@ -47,22 +47,14 @@ import Testing
     }
 
     @Test func subclassedAttributesAreAlwaysNewObjects() {
-        final class Tagged: CollectionViewLayoutAttributes {
-            var tag = 0
-            override func copy(with zone: NSZone? = nil) -> Any {
-                let copy = super.copy(with: zone) as! Tagged
-                copy.tag = tag
-                return copy
-            }
-        }
         final class TaggedLayout: CollectionViewFlowLayout {
-            override class var layoutAttributesClass: AnyClass { Tagged.self }
+            override class var layoutAttributesClass: AnyClass { TaggedAttributes.self }
         }
         let layout = TaggedLayout()
         layout.itemSize = size(40, 30)
         _ = laidOutCollectionView(FlowFixture(counts: [100]), layout: layout)
-        for attributes in layout.layoutAttributesForElements(in: rect(0, 0, 320, 480))! { (attributes as! Tagged).tag = 9 }
+        for attributes in layout.layoutAttributesForElements(in: rect(0, 0, 320, 480))! { (attributes as! TaggedAttributes).tagValue = 9 }
         let again = layout.layoutAttributesForElements(in: rect(0, 0, 320, 480))!
-        #expect(again.allSatisfy { ($0 as? Tagged)?.tag == 0 })
+        #expect(again.allSatisfy { ($0 as? TaggedAttributes)?.tagValue == 0 })
     }
 }

@@ -35,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
         }
 
         Benchmark("prepare random, batch sizes \(count)") { benchmark in
-            onMain { measurePrepare(BatchSizedSource(sizes: sizes), uniform: false, benchmark) }
+            onMain { measurePrepare(SizedSource(sizes: sizes, perSection: true), uniform: false, benchmark) }
         }
 
         Benchmark("baseline line breaking \(count)") { benchmark in

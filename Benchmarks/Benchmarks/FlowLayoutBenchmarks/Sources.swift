@@ -19,11 +19,16 @@ enum Setup {
     }
 }
 
-/// A data source whose delegate sizes every item.
+/// A data source whose delegate sizes every item, one call per item, or (`perSection`) each
+/// section in one answer (the batch fast path).
 @MainActor
 final class SizedSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     let sizes: [CGSize]
-    init(sizes: [CGSize]) { self.sizes = sizes }
+    let perSection: Bool
+    init(sizes: [CGSize], perSection: Bool = false) {
+        self.sizes = sizes
+        self.perSection = perSection
+    }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sizes.count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
@@ -32,20 +37,9 @@ final class SizedSource: NSObject, CollectionViewDataSource, CollectionViewDeleg
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
         sizes[indexPath.item]
     }
-}
-
-/// A data source whose delegate sizes each section in one answer (the batch fast path).
-@MainActor
-final class BatchSizedSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
-    let sizes: [CGSize]
-    init(sizes: [CGSize]) { self.sizes = sizes }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sizes.count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                         sizesForItemsInSection section: Int) -> [CGSize]? {
-        sizes
+        perSection ? sizes : nil
     }
 }
 

@@ -68,8 +68,8 @@ extension CollectionView {
     {
         if let given = element.attributes { return given }
         let attributes = reused ?? spareAttributes.popLast() ?? CollectionViewLayoutAttributes()
-        attributes.storage = .init(category: element.category, section: element.section, item: element.item, frame: element.frame)
-        attributes.setKind(element.kind)
+        attributes.remake(category: element.category, kind: element.kind, section: element.section, item: element.item,
+                          frame: element.frame)
         attributes.zIndex = element.zIndex
         return attributes
     }

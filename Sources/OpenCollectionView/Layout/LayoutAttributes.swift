@@ -167,16 +167,11 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         kind = decorationViewKind
     }
 
-    /// Sets the element kind (the layouts' fast paths fill recycled objects).
-    func setKind(_ kind: String?) {
-        if self.kind != kind { self.kind = kind }
-    }
-
-    /// Makes the receiver over into fresh attributes of the element at `frame`: every value as
-    /// `make` gives it.
+    /// Makes the receiver over into fresh attributes of the element at `frame` (a new object, or
+    /// one a layout or the collection view recycles).
     func remake(category: CollectionView.ElementCategory, kind: String?, section: Int, item: Int, frame: CGRect) {
         storage = Storage(category: category, section: section, item: item, frame: frame)
-        setKind(kind)
+        if self.kind != kind { self.kind = kind }
         otherIndexPath = nil
     }
 
@@ -187,8 +182,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         kind: String?, section: Int, item: Int, frame: CGRect = .zero
     ) -> CollectionViewLayoutAttributes {
         let attributes = cls.init()
-        attributes.storage = Storage(category: category, section: section, item: item, frame: frame)
-        if let kind { attributes.kind = kind }
+        attributes.remake(category: category, kind: kind, section: section, item: item, frame: frame)
         return attributes
     }
 
