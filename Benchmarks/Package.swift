@@ -41,6 +41,7 @@ let package = Package(
         .executableTarget(
             name: "DiffBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "OpenCollectionView", package: "OpenCollectionView"),
             ],

@@ -14,6 +14,7 @@ extension CollectionView {
         if updateDepth == 0 {
             _ = numberOfSections  // the before state: counts are loaded now if they were not
             recordedOperations.removeAll()
+            recordedValidBatch = nil
             reloadRequestedDuringUpdate = false
         }
         updateDepth += 1
@@ -51,19 +52,41 @@ extension CollectionView {
         }
     }
 
+    /// Records a batch that is valid by construction, such as a snapshot diff: when it is the
+    /// whole batch and the counts are the ones it was made for, it is applied without being
+    /// checked again; otherwise its operations join the batch and are checked with the rest.
+    func record(_ batch: ValidBatch) {
+        if updateDepth > 0, recordedOperations.isEmpty, recordedValidBatch == nil {
+            recordedValidBatch = batch
+        } else {
+            record(batch.operations())
+        }
+    }
+
     // MARK: Ending a batch
 
     private func endUpdates() {
         let completions = pendingUpdateCompletions
         pendingUpdateCompletions.removeAll()
-        let operations = recordedOperations
+        var operations = recordedOperations
         recordedOperations.removeAll()
+        let validBatch = recordedValidBatch
+        recordedValidBatch = nil
         let before = loadedCounts ?? []
         loadedCounts = nil
         let after = numberOfSections == 0 ? [] : (0..<numberOfSections).map { numberOfItems(inSection: $0) }
         if reloadRequestedDuringUpdate {
             reloadAfterUpdate(completions)
             return
+        }
+        if let validBatch {
+            if operations.isEmpty, validBatch.before == before, validBatch.after == after {
+                apply(UpdatePlan(before: before, after: after, batch: validBatch.batch, operations: {
+                    UpdatePlanner(before: before, after: after, operations: validBatch.operations()).decomposedWork()
+                }), completions: completions)
+                return
+            }
+            operations = validBatch.operations() + operations
         }
         let plan: UpdatePlan
         do {
@@ -103,7 +126,8 @@ extension CollectionView {
         context.invalidateDataSourceCounts = true
         layout.invalidateLayout(with: context)
         prepareLayoutIfNeeded()
-        layout.prepare(forCollectionViewUpdates: plan.updateItems)
+        layout.beginUpdateAnimation(plan.batch)
+        layout.prepare(forCollectionViewUpdates: layout.readsUpdateItems ? plan.updateItems : [])
         let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
         let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
         if target != contentOffset { contentOffset = clampedContentOffset(target) }

@@ -51,6 +51,8 @@ open class CollectionView: ScrollView {
     // Batch updates (CollectionView+Updates.swift).
     var updateDepth = 0
     var recordedOperations: [UpdateOperation] = []
+    /// A batch valid by construction (a snapshot diff) recorded in the running batch.
+    var recordedValidBatch: ValidBatch?
     var pendingUpdateCompletions: [(Bool) -> Void] = []
     var reloadRequestedDuringUpdate = false
     /// The cell that `dequeueReusableCell` returns while `reconfigureItems(at:)` asks the data

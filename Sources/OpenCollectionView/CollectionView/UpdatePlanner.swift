@@ -17,10 +17,23 @@ struct UpdatePlanner: Sendable {
         try validateDeletes(&work)
         try validateInserts(&work)
         try validateMoves(&work)
-        let sections = SectionMap(before: before.count, after: after.count, deleted: work.deletedSections,
-                                  inserted: work.insertedSections, moves: work.sectionMoves)
-        if checksCounts { try checkCounts(work, sections) }
-        return UpdatePlan(before: before, after: after, sections: sections, work: work)
+        let batch = UpdateBatch(
+            deletedSections: Array(work.deletedSections), insertedSections: Array(work.insertedSections),
+            sectionMoves: work.sectionMoves, deletedItems: work.deletedItems.map(PackedPath.make),
+            insertedItems: work.insertedItems.map(PackedPath.make),
+            itemMoves: work.itemMoves.map { (PackedPath.make($0.from), PackedPath.make($0.to)) })
+        let checked = work
+        let plan = UpdatePlan(before: before, after: after, batch: batch, operations: { checked })
+        if checksCounts { try checkCounts(work, plan.sections) }
+        return plan
+    }
+
+    /// The operations grouped, reloads decomposed, without the checks: for a batch known to be
+    /// valid.
+    func decomposedWork() -> UpdateWork {
+        var work = Work(operations)
+        do { try decomposeReloads(&work) } catch { return Work(operations) }
+        return work
     }
 
     private func fail(_ message: String) -> CollectionViewUpdateError { CollectionViewUpdateError(message: message) }
@@ -30,15 +43,16 @@ struct UpdatePlanner: Sendable {
     private func decomposeReloads(_ work: inout Work) throws(CollectionViewUpdateError) {
         guard !work.reloadedSections.isEmpty || !work.reloadedItems.isEmpty else { return }
         let insertedSectionsInOrder = work.callerInsertedSections.sorted()
-        let deletedItemsDescending = work.callerDeletedItems.sorted(by: >)
+        let deletedSectionsInOrder = work.callerDeletedSections.sorted()
         let insertedItemsInOrder = work.callerInsertedItems.sorted()
         let callerDeletedItems = Set(work.callerDeletedItems)
         for section in work.reloadedSections.sorted() {
             if work.callerDeletedSections.contains(section) {
                 throw fail("attempt to delete and reload the same index path (\(IndexPath.section(section).updateMessageDescription))")
             }
-            var target = section
-            for deleted in work.callerDeletedSections where deleted <= target && deleted != section { target -= 1 }
+            // Every deleted section below the reloaded one lowers its target; then inserts at or
+            // below the target raise it, in ascending order.
+            var target = section - deletedSectionsInOrder.countLess(than: section)
             for inserted in insertedSectionsInOrder where inserted <= target { target += 1 }
             work.deletedSections.insert(section)
             work.insertedSections.insert(target)
@@ -49,10 +63,8 @@ struct UpdatePlanner: Sendable {
                 throw fail("attempt to delete and reload the same index path (\(path.updateMessageDescription))")
             }
             var target = path
-            for deleted in work.callerDeletedSections where deleted < target.section { target.section -= 1 }
-            for deleted in deletedItemsDescending where deleted.section == path.section && deleted.item <= target.item {
-                target.item -= 1
-            }
+            target.section -= deletedSectionsInOrder.countLess(than: path.section)
+            target.item -= work.callerDeletedItems.count { $0.section == path.section && $0.item < path.item }
             for inserted in insertedSectionsInOrder where inserted <= target.section { target.section += 1 }
             for inserted in insertedItemsInOrder where inserted.section == target.section && inserted.item <= target.item {
                 target.item += 1

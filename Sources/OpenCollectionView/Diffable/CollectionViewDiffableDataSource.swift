@@ -58,10 +58,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             if let completion { afterApplying.append(completion) }
             return
         }
+        let valid = changes.validBatch(before: current.sectionItems.map(\.count), after: snapshot.sectionItems.map(\.count))
         let perform = {
             collectionView.performBatchUpdates({
                 self.current = snapshot.unmarked
-                collectionView.record(changes.operations)
+                if let valid { collectionView.record(valid) } else { collectionView.record(changes.operations) }
             }, completion: { _ in
                 guard let completion else { return }
                 if self.isApplying { self.afterApplying.append(completion) } else { completion() }

@@ -109,6 +109,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// caller no longer holds them.
     var recentAttributes = AttributesRecycler()
 
+    override var readsUpdateItems: Bool { type(of: self) != CollectionViewFlowLayout.self }
+
     public override init() {
         super.init()
     }

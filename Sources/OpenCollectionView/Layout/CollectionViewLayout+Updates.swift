@@ -12,7 +12,14 @@ extension CollectionViewLayout {
     func captureAttributesBeforeUpdate(_ attributes: [CollectionViewLayoutAttributes]) {
         var byElement: [ElementKey: CollectionViewLayoutAttributes] = [:]
         for element in attributes { byElement[ElementKey(element)] = element }
-        updateAnimation = UpdateAnimationRecord(items: [], attributesBeforeUpdate: byElement)
+        updateAnimation = UpdateAnimationRecord(batch: nil, attributesBeforeUpdate: byElement)
+    }
+
+    /// Called by the collection view with its validated batch, right before
+    /// `prepare(forCollectionViewUpdates:)`: the default animations read the batch from here.
+    func beginUpdateAnimation(_ batch: UpdateBatch) {
+        if updateAnimation == nil { updateAnimation = UpdateAnimationRecord() }
+        updateAnimation?.batch = batch
     }
 
     /// Before-update attributes of `key`, copied, with alpha 0 when `fade` is set.
@@ -38,7 +45,7 @@ extension CollectionViewLayout {
     func defaultInitialAttributesForItem(at path: IndexPath) -> CollectionViewLayoutAttributes? {
         guard let record = updateAnimation else { return nil }
         if record.isAppearing(path, isItem: true) { return faded(layoutAttributesForItem(at: path)) }
-        guard let source = record.moveSources[path] else { return nil }
+        guard let source = record.moveSource(forNew: path) else { return nil }
         return attributesBeforeUpdate(.cell(source), at: path, fade: false)
     }
 

@@ -26,6 +26,11 @@ open class CollectionViewLayout: NSObject {
     /// `finalizeCollectionViewUpdates()`.
     var updateAnimation: UpdateAnimationRecord?
 
+    /// Whether `prepare(forCollectionViewUpdates:)` may be overridden to read the update items:
+    /// the collection view makes them only then. The project's layout classes, used as they
+    /// are, never read them.
+    var readsUpdateItems: Bool { type(of: self) != CollectionViewLayout.self }
+
     public override init() {
         super.init()
     }
@@ -197,8 +202,9 @@ open class CollectionViewLayout: NSObject {
     /// once per valid batch, after `prepare()` ran against the new counts. Overrides must call
     /// `super`.
     open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
-        let captured = updateAnimation?.attributesBeforeUpdate ?? [:]
-        updateAnimation = UpdateAnimationRecord(items: updateItems, attributesBeforeUpdate: captured)
+        guard updateAnimation?.batch == nil else { return }  // the collection view's batch is there
+        if updateAnimation == nil { updateAnimation = UpdateAnimationRecord() }
+        updateAnimation?.batch = UpdateBatch(items: updateItems)
     }
 
     /// Performs any additional animations or clean up needed during a collection view update.

@@ -1,0 +1,48 @@
+import Benchmark
+import BenchmarkSupport
+import Foundation
+import OpenCollectionView
+
+/// The whole animated apply (issue 9): a 1170×2532 collection view with a flow layout of
+/// 100×100 items in one section shows the old snapshot; the timing covers
+/// `apply(_:animatingDifferences: true)` of the new one and the `layoutIfNeeded()` after it.
+/// The floor is the Dictionary build and probe of the same input, in the same run.
+@MainActor
+final class ApplyScene {
+    let collectionView: CollectionView
+    let dataSource: CollectionViewDiffableDataSource<Int, Int>
+
+    init(showing snapshot: DiffableDataSourceSnapshot<Int, Int>) {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 1170, height: 2532), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, _ in
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        dataSource.applySnapshotUsingReloadData(snapshot)
+        collectionView.layoutIfNeeded()
+    }
+}
+
+func applyBenchmarks(sizes: [Int]) {
+    onMain { Animator.shared.clock = ManualAnimationClock() }
+    for count in sizes {
+        for mix in Mix.allCases {
+            let configuration = Benchmark.Configuration(
+                metrics: [.wallClock], maxDuration: .seconds(count >= 1_000_000 ? 10 : 3),
+                maxIterations: count >= 1_000_000 ? 10 : 100)
+            Benchmark("apply, animated: \(count / 1000)k \(mix.rawValue)", configuration: configuration) { benchmark in
+                let data = input(count, mix)
+                onMain {
+                    let scene = ApplyScene(showing: data.oldSnapshot)
+                    benchmark.startMeasurement()
+                    scene.dataSource.apply(data.newSnapshot, animatingDifferences: true)
+                    scene.collectionView.layoutIfNeeded()
+                    benchmark.stopMeasurement()
+                    Animator.shared.reset()
+                }
+            }
+        }
+    }
+}
