@@ -176,6 +176,40 @@ final class RecordingFlowLayout: CollectionViewFlowLayout {
         fixture.checkVisibleCells()
     }
 
+    /// Found by fuzzing: a reload below two or more deleted sections. Old section 3 becomes
+    /// section 0; UIKit accepts the batch, and the items of the section that stays keep their
+    /// selection and their cells.
+    @Test func aReloadBelowSeveralDeletedSectionsIsValid() {
+        for reloadsWholeSection in [true, false] {
+            let fixture = EngineFixture(model: [["a"], ["b"], ["c"], ["d", "e"]])
+            fixture.collectionView.allowsMultipleSelection = true
+            fixture.collectionView.selectItem(at: path(1, 3), animated: false, scrollPosition: [])
+            let kept = fixture.collectionView.cellForItem(at: path(1, 3))
+            var reported: [String] = []
+            fixture.collectionView.invalidUpdateHandler = { reported.append($0.message) }
+            View.performWithoutAnimation {
+                fixture.collectionView.performBatchUpdates({
+                    fixture.model = [fixture.model[3]]
+                    fixture.collectionView.deleteSections(IndexSet([0, 1, 2]))
+                    if reloadsWholeSection {
+                        fixture.collectionView.reloadSections(IndexSet(integer: 3))
+                    } else {
+                        fixture.collectionView.reloadItems(at: [path(0, 3)])
+                    }
+                })
+            }
+            #expect(reported.isEmpty)
+            #expect(fixture.visibleTitles == ["d", "e"])
+            if reloadsWholeSection {
+                #expect(fixture.collectionView.indexPathsForSelectedItems == [], "a reloaded section's items are new")
+            } else {
+                #expect(fixture.collectionView.indexPathsForSelectedItems == [path(1, 0)])
+                #expect(fixture.collectionView.cellForItem(at: path(1, 0)) === kept, "item 1 was not reloaded")
+            }
+            fixture.checkVisibleCells()
+        }
+    }
+
     /// Thousands of random valid batches against an array model: every visible cell shows its
     /// item, and the selected items stay selected wherever they went.
     @Test func randomValidBatchesKeepCellsAndSelectionRight() async {
@@ -217,7 +251,10 @@ final class RecordingFlowLayout: CollectionViewFlowLayout {
             fixture.collectionView.layoutIfNeeded()
             fixture.checkVisibleCells()
             let selected = Set((fixture.collectionView.indexPathsForSelectedItems ?? []).map { fixture.model[$0.section][$0.item] })
-            let surviving = selectedIDs.filter { id in fixture.model.contains { $0.contains(id) } }
+            // Reloaded items are deleted and inserted again: they leave the selection.
+            let surviving = selectedIDs.filter { id in
+                !batch.reloadedIDs.contains(Int(id)!) && fixture.model.contains { $0.contains(id) }
+            }
             #expect(selected == surviving, "\(batch)")
             for cell in fixture.collectionView.visibleCells {
                 #expect(cell.isSelected == selected.contains((cell as! LabelCell).title))

@@ -42,6 +42,25 @@ import Testing
         }
     }
 
+    /// Found by fuzzing: numbers far outside any screen made the grid's per-line count trap on
+    /// its conversion to an integer. UIKit logs that the behaviour is not defined and goes on.
+    @Test func extremeNumbersNeverTrap() {
+        let cases: [(itemSize: CGSize, inset: CGFloat)] = [
+            (size(1e-300, 50), 200), (size(50, 50), .greatestFiniteMagnitude), (size(50, 50), 1e21), (size(1e-300, 1e-300), 1e300),
+        ]
+        for (itemSize, inset) in cases {
+            let fixture = FlowFixture(counts: [5]) {
+                $0.itemSize = itemSize
+                $0.minimumInteritemSpacing = 0
+                $0.sectionInset = EdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
+            }
+            fixture.relayout()
+            #expect(fixture.frames().count == 5)
+            _ = fixture.layout.layoutAttributesForElements(in: rect(0, 0, 320, 480))
+            _ = fixture.layout.layoutAttributesForElements(in: rect(0, 1e300, 320, 480))
+        }
+    }
+
     @Test func negativeZeroIsAValidSizeAndNoMessage() {
         let fixture = FlowFixture(counts: [3])
         fixture.itemSizes = { [size(-0.0, 20), size(30, 20), size(40, -0.0)][$0.item] }

@@ -76,15 +76,37 @@ import Testing
 
     /// The batch must be one UIKit accepts, and its slot mapping must send every item it keeps
     /// to the index path where the new snapshot has it. Items that stay in the same section,
-    /// unmarked, keep their cells.
-    private func check(_ pair: RandomSnapshotPair) {
+    /// unmarked, keep their cells. The plan the data source applies without checking answers
+    /// as the checked one does, with the same update items.
+    private func check(_ pair: RandomSnapshotPair, againstCheckedPlan: Bool = true) {
         let changes = pair.new.changes(from: pair.old)
         let counts = { (snapshot: RandomSnapshotPair.Snapshot) in snapshot.sectionItems.map(\.count) }
+        let before = counts(pair.old), after = counts(pair.new)
+        let trusted = changes.validBatch(before: before, after: after).map { valid in
+            UpdatePlan(before: before, after: after, batch: valid.batch, operations: { UpdateWork(valid.operations()) })
+        }
         let plan: UpdatePlan
-        do {
-            plan = try UpdatePlanner(before: counts(pair.old), after: counts(pair.new), operations: changes.operations).plan()
-        } catch {
-            Issue.record("UIKit would refuse the batch: \(error.message)\n\(pair)")
+        if againstCheckedPlan {
+            do {
+                plan = try UpdatePlanner(before: before, after: after, operations: changes.operations).plan()
+            } catch {
+                Issue.record("UIKit would refuse the batch: \(error.message)\n\(pair)")
+                return
+            }
+            if let trusted {
+                #expect(trusted.updates.map { "\($0)" } == plan.updates.map { "\($0)" })
+                #expect(trusted.sections.oldToNew == plan.sections.oldToNew && trusted.sections.newToOld == plan.sections.newToOld)
+                for (section, items) in pair.new.sectionItems.enumerated() {
+                    for index in items.indices where trusted.oldPath(forNew: path(section, index)) != plan.oldPath(forNew: path(section, index)) {
+                        Issue.record("the unchecked plan maps \(path(section, index)) back elsewhere\n\(pair)")
+                        return
+                    }
+                }
+            }
+        } else if let trusted {
+            plan = trusted
+        } else {
+            Issue.record("a batch without reloads has a plan that needs no checking\n\(pair)")
             return
         }
         for (section, items) in pair.old.sectionItems.enumerated() {
@@ -98,6 +120,10 @@ import Testing
                         Issue.record("item \(item) lost its cell\n\(pair)")
                     }
                     continue
+                }
+                if let trusted, trusted.newPath(forOld: old) != new {
+                    Issue.record("the unchecked plan sends item \(item) elsewhere\n\(pair)")
+                    return
                 }
                 if pair.new.sectionItems[new.section][new.item] != item {
                     Issue.record("item \(item) at \(old) goes to \(new), where the new snapshot has \(pair.new.sectionItems[new.section][new.item])\n\(pair)")
@@ -116,6 +142,14 @@ import Testing
     @Test func largeRandomPairs() {
         for seed in 10_000..<10_012 as Range<UInt64> {
             check(RandomSnapshotPair(seed: seed, maxItems: 10_000))
+        }
+    }
+
+    /// Big batches as the data source applies them, without the planner's checks: every kind of
+    /// change, sections moving or not, mapped to where the new snapshot has each item.
+    @Test func bigRandomPairsAppliedWithoutChecks() {
+        for seed in 20_000..<20_006 as Range<UInt64> {
+            check(RandomSnapshotPair(seed: seed, maxItems: 100_000), againstCheckedPlan: false)
         }
     }
 }

@@ -108,7 +108,7 @@ import Testing
             }
             for (s, section) in batch.after.enumerated() {
                 for (i, id) in section.enumerated() {
-                    let expected = batch.location(of: id, in: batch.before)
+                    let expected = batch.reloadedIDs.contains(id) ? nil : batch.location(of: id, in: batch.before)
                     #expect(plan.oldPath(forNew: path(s, i)) == expected, "item \(id) at \(path(s, i)) in \(batch)")
                 }
             }
@@ -121,18 +121,25 @@ struct RandomBatch: CustomStringConvertible {
     var before: [[Int]] = []
     var after: [[Int]] = []
     var operations: [UpdateOperation] = []
+    /// Items that leave their place: deleted, reloaded, or in a deleted or reloaded section.
     var deletedIDs: Set<Int> = []
+    /// Reloaded items, and the new items of reloaded sections: at their places, but new.
+    var reloadedIDs: Set<Int> = []
 
     init(using rng: inout SplitMix64) {
         var nextID = 0
         func newID() -> Int { nextID += 1; return nextID }
         before = (0..<Int.random(in: 0...4, using: &rng)).map { _ in (0..<Int.random(in: 0...8, using: &rng)).map { _ in newID() } }
-        // Sections: delete some, move some, keep the rest in order, insert new ones.
-        var kept: [Int] = [], moved: [Int] = []
+        // Half the batches reload items and sections; the others move them (UIKit places a
+        // reload's insert half without regard to moves, so the two are not mixed).
+        let reloads = Bool.random(using: &rng)
+        // Sections: delete some, move or reload some, keep the rest in order, insert new ones.
+        var kept: [Int] = [], moved: [Int] = [], reloaded: [Int] = []
         for s in before.indices {
             switch Int.random(in: 0..<6, using: &rng) {
             case 0: operations.append(.deleteSection(s)); deletedIDs.formUnion(before[s])
-            case 1: moved.append(s)
+            case 1 where !reloads: moved.append(s)
+            case 1: operations.append(.reloadSection(s)); deletedIDs.formUnion(before[s]); reloaded.append(s); kept.append(s)
             default: kept.append(s)
             }
         }
@@ -154,12 +161,22 @@ struct RandomBatch: CustomStringConvertible {
         var movers: [(id: Int, from: IndexPath)] = []
         for (index, source) in order.enumerated() {
             guard let source else { continue }
+            if reloaded.contains(source) {
+                contents[index] = (0..<Int.random(in: 0...3, using: &rng)).map { _ in newID() }
+                reloadedIDs.formUnion(contents[index])
+                continue
+            }
             var survivors: [Int] = []
             for (i, id) in before[source].enumerated() {
                 switch Int.random(in: 0..<6, using: &rng) {
                 case 0:
                     operations.append(.deleteItem(IndexPath(item: i, section: source)))
                     deletedIDs.insert(id)
+                case 1 where reloads:
+                    operations.append(.reloadItem(IndexPath(item: i, section: source)))
+                    deletedIDs.insert(id)
+                    reloadedIDs.insert(id)
+                    survivors.append(id)
                 case 1 where !moved.contains(source):
                     movers.append((id, IndexPath(item: i, section: source)))
                 default:
@@ -168,11 +185,12 @@ struct RandomBatch: CustomStringConvertible {
             }
             contents[index] = survivors
         }
-        let targets = order.indices.filter { order[$0] != nil && !moved.contains(order[$0]!) }
+        let open = order.indices.filter { order[$0] != nil && !reloaded.contains(order[$0]!) }
+        let targets = open.filter { !moved.contains(order[$0]!) }
         var placed: [(id: Int, from: IndexPath?)] = movers.map { ($0.id, Optional($0.from)) }
         for _ in 0..<Int.random(in: 0...4, using: &rng) { placed.append((newID(), nil)) }
         for entry in placed {
-            let candidates = entry.from == nil ? order.indices.filter { order[$0] != nil } : targets
+            let candidates = entry.from == nil ? open : targets
             guard let section = candidates.randomElement(using: &rng) else {
                 if let from = entry.from { contents[finalSection[from.section]!].append(entry.id) }
                 continue
@@ -188,7 +206,7 @@ struct RandomBatch: CustomStringConvertible {
             guard let to = location(of: entry.id, in: after) else { continue }
             if let from = entry.from {
                 operations.append(.moveItem(from: from, to: to))
-            } else if order[to.section] != nil {
+            } else if let source = order[to.section], !reloaded.contains(source) {
                 operations.append(.insertItem(to))
             }
         }

@@ -217,7 +217,7 @@ extension CollectionView {
 
     private func reorderDisplayed(_ view: CollectionReusableView) {
         view.removeFromSuperview()
-        insertDisplayed(view, zIndex: Int(view.layer.zPosition))
+        insertDisplayed(view, zIndex: Int(saturating: view.layer.zPosition))
     }
 
     // MARK: Removing views

@@ -37,7 +37,7 @@ struct FlowGrid: Sendable {
         let ratio = ((available + interitem) / (w + interitem)).rounded(.down)
         let fits: Int
         if w + interitem > 0, ratio.isFinite {
-            fits = ratio >= CGFloat(Self.perLineLimit) ? Self.perLineLimit : max(1, Int(ratio))
+            fits = min(Self.perLineLimit, max(1, Int(saturating: ratio)))
         } else {
             fits = max(1, count)
         }
@@ -94,7 +94,7 @@ struct FlowGrid: Sendable {
         guard step > 0, total > 0 else { return 0..<total }
         let estimate = (offset / step).rounded(.down) - 1
         guard estimate.isFinite, estimate > 0 else { return 0..<total }
-        let start = estimate >= CGFloat(total) ? total : Int(estimate)
+        let start = min(total, Int(saturating: estimate))
         return start..<total
     }
 }

@@ -31,3 +31,19 @@ extension CGSize {
     /// Whether both components are finite.
     var isFiniteSize: Bool { width.isFinite && height.isFinite }
 }
+
+extension Int {
+    /// `value` truncated toward zero and limited to `Int`'s range (NaN becomes 0): layout
+    /// numbers are unbounded, and a plain conversion traps outside the range.
+    init(saturating value: CGFloat) {
+        if value.isNaN {
+            self = 0
+        } else if value >= 0x1p63 {
+            self = .max
+        } else if value < -0x1p63 {
+            self = .min
+        } else {
+            self = Int(value)
+        }
+    }
+}

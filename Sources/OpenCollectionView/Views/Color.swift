@@ -24,7 +24,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Creates a color from hue, saturation and brightness (HSB), each 0…1.
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
-        let i = Int(h) % 6, f = h - CGFloat(Int(h))
+        let i = Int(saturating: h) % 6, f = h - h.rounded(.towardZero)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (CGFloat, CGFloat, CGFloat)
         switch i {

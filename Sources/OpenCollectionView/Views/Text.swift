@@ -75,7 +75,7 @@ public final class EstimatedTextMeasurer: TextMeasuring {
         for paragraph in paragraphs {
             let natural = CGFloat(paragraph.count) * advance
             if let width, width > 0, natural > width {
-                let perLine = max(1, Int(width / advance))
+                let perLine = max(1, Int(saturating: width / advance))
                 lines += (paragraph.count + perLine - 1) / perLine
                 widest = max(widest, CGFloat(perLine) * advance)
             } else {
