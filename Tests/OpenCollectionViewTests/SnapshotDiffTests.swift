@@ -51,6 +51,22 @@ import Testing
         #expect(changes.movedItems.isEmpty && changes.deletedItems.isEmpty, "3 went with section B, into the new section N")
     }
 
+    /// A big diff whose items are mostly new asks an absence filter before the hash tables;
+    /// the survivors among the new items are still found, in the section and across sections.
+    @Test func mostlyNewItemsAtScaleStillFindTheSurvivors() {
+        var newItems = Array(20_000..<40_000)
+        newItems.insert(contentsOf: [19_999, 5, 10_000], at: 7_000)
+        let old = Snapshot([("A", Array(0..<20_000)), ("B", [-1, -2])])
+        let new = Snapshot([("A", newItems), ("B", [-2, 6])])
+        let changes = new.changes(from: old)
+        #expect(changes.insertedItems.count == 20_000 && changes.insertedItems.first == path(0, 0))
+        #expect(!changes.insertedItems.contains(path(0, 7_000)) && !changes.insertedItems.contains(path(1, 1)))
+        #expect(changes.deletedItems.count == 19_997 && changes.deletedItems.contains(path(1, 0)))
+        #expect(!changes.deletedItems.contains(path(0, 5)) && !changes.deletedItems.contains(path(0, 6)))
+        #expect(changes.movedItems.map { [$0.from, $0.to] }.sorted { $0[0] < $1[0] }
+            == [[path(0, 6), path(1, 1)], [path(0, 19_999), path(0, 7_000)]])
+    }
+
     @Test func reloadMarks() {
         var marked = Snapshot([("A", [1, 2, 3])])
         marked.reloadItems([2])

@@ -107,7 +107,16 @@ extension DiffableDataSourceSnapshot {
             }
         }
         // Items of the new snapshot, section by section: at most one lookup each in the old
-        // section, and one in the whole old snapshot for those not found there.
+        // section, and one in the whole old snapshot for those not found there. When most
+        // lookups miss, an absence filter over the old items answers first.
+        var lookups = 0, misses = 0
+        var absent: AbsenceFilter?
+        func isCertainlyNew(_ identifier: Item) -> Bool {
+            if absent == nil, misses >= 1024, misses * 2 >= lookups, old.numberOfItems >= 16_384 {
+                absent = AbsenceFilter(old.sectionItems.joined(), count: old.numberOfItems)
+            }
+            return absent.map { !$0.mayContain(identifier) } ?? false
+        }
         for newSection in 0..<sectionItems.count where !sections.replacedNew[newSection] && !sections.movedUnchanged[newSection] {
             let oldSection = sections.newToOld[newSection]
             let items = sectionItems[newSection], oldItems = old.sectionItems[oldSection]
@@ -124,8 +133,12 @@ extension DiffableDataSourceSnapshot {
                     oldItem = nextOld
                 } else if nextOld >= 2, oldItems[nextOld - 2] == identifier {
                     oldItem = nextOld - 2
+                } else if isCertainlyNew(identifier) {
+                    oldItem = nil
                 } else {
                     oldItem = oldItems.firstIndex(of: identifier)
+                    lookups += 1
+                    if oldItem == nil { misses += 1 }
                 }
                 if let oldItem {
                     stayingNew.append(newItem)
@@ -133,7 +146,8 @@ extension DiffableDataSourceSnapshot {
                     kept[keptStart[oldSection] + oldItem] = true
                     keptTotal += 1
                     nextOld = oldItem + 1
-                } else if !oldSectionHoldsAll, let from = old.slot(of: identifier), !sections.replacedOld[from.section] {
+                } else if !oldSectionHoldsAll, absent?.mayContain(identifier) ?? true, let from = old.slot(of: identifier),
+                          !sections.replacedOld[from.section] {
                     kept[keptStart[from.section] + from.item] = true
                     keptTotal += 1
                     carry(from: from, to: ItemSlot(section: newSection, item: newItem), identifier)
