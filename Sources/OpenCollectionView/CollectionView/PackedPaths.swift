@@ -1,5 +1,23 @@
 import Foundation
 
+/// An item's place: its section's index and its index there — an index path without
+/// Foundation's storage, cheap to make by the million and to hash.
+struct ItemSlot: Hashable {
+    var section: Int
+    var item: Int
+
+    init(section: Int, item: Int) {
+        self.section = section
+        self.item = item
+    }
+
+    init(_ path: IndexPath) {
+        self.init(section: path.section, item: path.item)
+    }
+
+    var indexPath: IndexPath { IndexPath(item: item, section: section) }
+}
+
 /// An item's index path packed into one integer: the section in the high 32 bits, the item in
 /// the low 32. Packed paths order as index paths do, so a sorted array of them answers
 /// "is this item there" and "how many come before it in its section" by binary search, with no

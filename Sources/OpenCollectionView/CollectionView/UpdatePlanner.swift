@@ -45,7 +45,7 @@ struct UpdatePlanner: Sendable {
         let insertedSectionsInOrder = work.callerInsertedSections.sorted()
         let deletedSectionsInOrder = work.callerDeletedSections.sorted()
         let insertedItemsInOrder = work.callerInsertedItems.sorted()
-        let callerDeletedItems = Set(work.callerDeletedItems)
+        let callerDeletedItems = Set(work.callerDeletedItems.map(ItemSlot.init))
         for section in work.reloadedSections.sorted() {
             if work.callerDeletedSections.contains(section) {
                 throw fail("attempt to delete and reload the same index path (\(IndexPath.section(section).updateMessageDescription))")
@@ -59,7 +59,7 @@ struct UpdatePlanner: Sendable {
             work.reloadPairs.append((.section(section), .section(target)))
         }
         for path in work.reloadedItems.sorted() {
-            if callerDeletedItems.contains(path) {
+            if callerDeletedItems.contains(ItemSlot(path)) {
                 throw fail("attempt to delete and reload the same index path (\(path.updateMessageDescription))")
             }
             var target = path
@@ -79,7 +79,7 @@ struct UpdatePlanner: Sendable {
 
     private func validateDeletes(_ work: inout Work) throws(CollectionViewUpdateError) {
         let sectionMoveSources = Set(work.sectionMoves.map(\.from))
-        let itemMoveSources = Set(work.itemMoves.map(\.from))
+        let itemMoveSources = Set(work.itemMoves.map { ItemSlot($0.from) })
         let itemMoveSourceSections = Set(work.itemMoves.map(\.from.section))
         for section in work.deletedSections.sorted(by: >) {
             guard section >= 0, section < before.count else {
@@ -100,7 +100,7 @@ struct UpdatePlanner: Sendable {
             guard path.item >= 0, path.item < before[path.section] else {
                 throw fail("attempt to delete item \(path.item) from section \(path.section) which only contains \(before[path.section]) items before the update")
             }
-            if itemMoveSources.contains(path) {
+            if itemMoveSources.contains(ItemSlot(path)) {
                 throw fail("attempt to perform a delete and a move from the same index path (\(path.updateMessageDescription))")
             }
         }
@@ -110,7 +110,7 @@ struct UpdatePlanner: Sendable {
 
     private func validateInserts(_ work: inout Work) throws(CollectionViewUpdateError) {
         let sectionMoveDestinations = Set(work.sectionMoves.map(\.to))
-        let itemMoveDestinations = Set(work.itemMoves.map(\.to))
+        let itemMoveDestinations = Set(work.itemMoves.map { ItemSlot($0.to) })
         let itemMoveDestinationSections = Set(work.itemMoves.map(\.to.section))
         for section in work.insertedSections.sorted() {
             guard section >= 0, section < after.count else {
@@ -131,7 +131,7 @@ struct UpdatePlanner: Sendable {
             guard path.item >= 0, path.item < after[path.section] else {
                 throw fail("attempt to insert item \(path.item) into section \(path.section), but there are only \(after[path.section]) items in section \(path.section) after the update")
             }
-            if itemMoveDestinations.contains(path) {
+            if itemMoveDestinations.contains(ItemSlot(path)) {
                 throw fail("attempt to perform an insert and a move to the same index path (\(path.updateMessageDescription))")
             }
         }
@@ -159,7 +159,9 @@ struct UpdatePlanner: Sendable {
         }
         work.sectionMoves = seenSections
         var seenItems: [(from: IndexPath, to: IndexPath)] = []
-        var destinationOf: [IndexPath: IndexPath] = [:], sourceOf: [IndexPath: IndexPath] = [:]
+        var destinationOf: [ItemSlot: IndexPath] = [:], sourceOf: [ItemSlot: IndexPath] = [:]
+        destinationOf.reserveCapacity(work.itemMoves.count)
+        sourceOf.reserveCapacity(work.itemMoves.count)
         for move in work.itemMoves {
             let (from, to) = move
             guard from.section >= 0, from.section < before.count else {
@@ -174,15 +176,16 @@ struct UpdatePlanner: Sendable {
             guard to.item >= 0, to.item < after[to.section] else {
                 throw fail("attempt to move index path (\(from.updateMessageDescription)) to index path (\(to.updateMessageDescription)) that does not exist - there are only \(after[to.section]) items in section \(to.section) after the update")
             }
-            if let otherTo = destinationOf[from] {
+            let source = ItemSlot(from), destination = ItemSlot(to)
+            if let otherTo = destinationOf[source] {
                 if otherTo == to { continue }  // the same move again
                 throw fail("attempt to move item at index path \(from.updateMessageDescription) to both \(otherTo.updateMessageDescription) and \(to.updateMessageDescription)")
             }
-            if let otherFrom = sourceOf[to] {
+            if let otherFrom = sourceOf[destination] {
                 throw fail("attempt to move both item at index path \(otherFrom.updateMessageDescription) and \(from.updateMessageDescription) to \(to.updateMessageDescription)")
             }
-            destinationOf[from] = to
-            sourceOf[to] = from
+            destinationOf[source] = to
+            sourceOf[destination] = from
             seenItems.append(move)
         }
         work.itemMoves = seenItems

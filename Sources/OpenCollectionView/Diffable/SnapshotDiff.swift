@@ -1,14 +1,5 @@
 import Foundation
 
-/// An item's place in a snapshot: its section's index and its index there — an index path
-/// without Foundation's storage, cheap to make by the million.
-struct ItemSlot: Hashable {
-    var section: Int
-    var item: Int
-
-    var indexPath: IndexPath { IndexPath(item: item, section: section) }
-}
-
 /// The batch update that turns one snapshot into another, in UIKit's coordinates: deletes and
 /// reloads at the old places, inserts at the new ones, moves from old to new. Items to
 /// reconfigure (at their new places) are updated after the batch, keeping their cells.
