@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "SDLHost", targets: ["SDLHost"]),
         .library(name: "PhotoAlbum", targets: ["PhotoAlbum"]),
@@ -21,7 +24,14 @@ let package = Package(
             name: "OpenCollectionView",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
         ),
-        .target(name: "UIKitCompat", dependencies: ["OpenCollectionView"]),
+        // Each brings the empty module that Swift Testing's cross-import overlay asks for.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
+        .target(name: "CoreGraphics", dependencies: ["OpenCollectionView", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "OpenCollectionView"]),
+        .target(name: "UIKitCompat", dependencies: ["OpenCollectionView", "QuartzCore"]),
+        // `import UIKit` as written: UIKitCompat under UIKit's name.
+        .target(name: "UIKit", dependencies: ["UIKitCompat", "_Testing_UIKit"]),
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "Rendering", dependencies: ["OpenCollectionView", "CCairoPango"]),
@@ -43,6 +53,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // Tests written as iOS developers write them: XCTest, `import UIKit`, Swift 5 mode.
+        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKitCompat", "PhotoAlbum"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@ import OpenCollectionView
 
 /// Plugs the rendering module into the core: Pango measures `Label` text, and `Image(named:)`
 /// finds PNG files in the image directories.
-@MainActor
+@preconcurrency @MainActor
 public enum Rendering {
     /// Directories searched by `Image(named:)` for `NAME.png` (and `NAME@2x.png`, scale 2).
     public static var imageDirectories: [String] = []

@@ -81,7 +81,7 @@ enum TextLayout {
 }
 
 /// Measures text with Pango, for `Label.sizeThatFits(_:)` and self-sizing cells.
-@MainActor
+@preconcurrency @MainActor
 public final class PangoTextMeasurer: TextMeasuring {
     private let canvas = CairoCanvas(size: CGSize(width: 1, height: 1), scale: 1)
 

@@ -7,7 +7,7 @@ import Foundation
 /// content changes (`contentVersion`, size or scale); each frame composites backgrounds, borders,
 /// images and the cached surfaces with the views' presentation geometry, transforms, alpha,
 /// clipping and z order. The same tree and values always give the same pixels.
-@MainActor
+@preconcurrency @MainActor
 public final class ViewRenderer {
     private let images = ImageSurfaces()
     private var contents: [Int: CachedContent] = [:]
@@ -173,7 +173,7 @@ final class CachedContent {
 
 /// Where frames are drawn: a surface of `pixelWidth × pixelHeight` pixels, premultiplied ARGB
 /// 32-bit words (SDL's `ARGB8888`), reused frame after frame.
-@MainActor
+@preconcurrency @MainActor
 public final class RenderTarget {
     let canvas: CairoCanvas
 

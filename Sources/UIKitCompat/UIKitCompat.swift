@@ -2,19 +2,22 @@
 // `import UIKitCompat` alone.
 @_exported import Foundation
 @_exported import OpenCollectionView
+@_exported import QuartzCore
 
 public typealias UIView = View
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UIEvent = Event
 public typealias UIEdgeInsets = EdgeInsets
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+public typealias UIRectEdge = RectEdge
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
 public typealias UIColor = Color
 public typealias UIImage = Image
 public typealias UIImageView = ImageView
 public typealias UILabel = Label
 public typealias UIFont = Font
 public typealias NSTextAlignment = TextAlignment
-public typealias CALayer = Layer
 public typealias UIScreen = Screen
 public typealias UINib = Nib
 public typealias UIViewController = ViewController
@@ -43,7 +46,7 @@ public let UICollectionElementKindSectionHeader = CollectionView.elementKindSect
 public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter
 
 /// The context `draw(_:)` draws into, as UIKit's function of the same name.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> GraphicsContext? { Graphics.currentContext }
 
 // Diffable data source.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The time source of every animation: a monotonic clock in seconds.
-@MainActor
+@preconcurrency @MainActor
 public protocol AnimationClock: AnyObject {
     /// The current time, in seconds.
     var now: TimeInterval { get }
@@ -10,14 +10,14 @@ public protocol AnimationClock: AnyObject {
 /// The system's monotonic clock. Animations on it advance when the main run loop runs (a timer
 /// ticks the animator), so `RunLoop.main.run(until:)` and XCTest's `wait(for:timeout:)` move
 /// them forward, as they do in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public final class SystemAnimationClock: AnimationClock {
     public init() {}
     public var now: TimeInterval { TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }
 
 /// A clock that moves only when told: tests step animations frame by frame with it.
-@MainActor
+@preconcurrency @MainActor
 public final class ManualAnimationClock: AnimationClock {
     public private(set) var now: TimeInterval
 

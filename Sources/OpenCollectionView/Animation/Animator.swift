@@ -11,7 +11,7 @@ import Foundation
 /// loop drains (so `RunLoop.main.run(until:)`, XCTest's `wait(for:timeout:)` and an `await` on
 /// the main actor all let animations advance); `ManualAnimationClock.advance(by:)` calls it in
 /// tests.
-@MainActor
+@preconcurrency @MainActor
 public final class Animator {
     /// The animator of the program.
     public static let shared = Animator()

@@ -6,7 +6,7 @@ import Foundation
 /// The data source provides counts and views; the layout places them. The collection view asks
 /// for counts lazily and keeps them until `reloadData()` (or a batch update) tells it the data
 /// changed, so `numberOfItems(inSection:)` reports what the collection view currently shows.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionView: ScrollView {
     /// Constants that indicate the type of a layout element.
     public enum ElementCategory: UInt, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// The methods that an object adopts to manage data and provide cells for a collection view,
 /// as UIKit's `UICollectionViewDataSource`. The two item methods are required; the others have
 /// UIKit's behaviour when absent.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int

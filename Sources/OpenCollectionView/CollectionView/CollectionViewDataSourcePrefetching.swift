@@ -3,7 +3,7 @@ import Foundation
 /// A protocol that provides advance warning of the data requirements for a collection view,
 /// as UIKit's `UICollectionViewDataSourcePrefetching`: start loading what items will show
 /// before their cells are asked for.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDataSourcePrefetching: AnyObject {
     /// Starts loading the data for the items at `indexPaths`, which are coming near the screen.
     func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])

@@ -3,7 +3,7 @@ import Foundation
 /// The methods that an object adopts to manage user interactions with items in a collection
 /// view, as UIKit's `UICollectionViewDelegate`. Every method is optional; the defaults do what
 /// UIKit does when the method is absent.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Whether the item should be highlighted during tracking. When absent: true.
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 /// its view is a collection view whose data source and delegate are the controller. Subclasses
 /// override the data source and delegate methods they need (they are declared here, so that
 /// overrides are seen).
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
     private let initialLayout: CollectionViewLayout
 

@@ -3,7 +3,7 @@ import Foundation
 /// An object that manages a view hierarchy, as UIKit's `UIViewController`: it makes its view
 /// on first use (`loadView()`, then `viewDidLoad()`) and hears about appearance changes from
 /// its host.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: NSObject {
     private var loadedView: View?
 

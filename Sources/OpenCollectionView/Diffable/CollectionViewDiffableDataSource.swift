@@ -4,7 +4,7 @@ import Foundation
 /// `UICollectionViewDiffableDataSource`: it becomes the collection view's data source, makes
 /// cells with the cell provider, and `apply` diffs the current snapshot against a new one and
 /// performs the difference as one animated batch update.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, CollectionViewDataSource
 {

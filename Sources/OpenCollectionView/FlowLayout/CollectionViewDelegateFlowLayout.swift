@@ -7,7 +7,7 @@ import Foundation
 /// (`itemSize`, `sectionInset`, ...), as UIKit does. A class adopts the protocol in the class
 /// that implements the methods (a subclass's implementation of a method its superclass lacks is
 /// not seen, as with any Swift protocol default).
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The size of the item at `indexPath`. When absent: the layout's `itemSize`.
     func collectionView(

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Setting a property to a new value invalidates the layout; the layout recomputes lazily, before
 /// it next answers a query, so a subclass may set properties in `prepare()`.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Constants that describe the reference point of the section insets.
     public enum SectionInsetReference: Int, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// An affine transformation matrix for 2D drawing, as CoreGraphics' `CGAffineTransform`:
 ///
 ///     | a  b  0 |

@@ -8,7 +8,7 @@ import Foundation
 /// `collectionViewContentSize`, `layoutAttributesForElements(in:)` and
 /// `layoutAttributesForItem(at:)`, and usually `prepare()`. Every override point has UIKit's
 /// default behaviour, so a subclass overrides only what it needs.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewLayout: NSObject {
     /// The collection view object currently using this layout object.
     open internal(set) weak var collectionView: CollectionView?

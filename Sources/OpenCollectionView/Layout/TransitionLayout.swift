@@ -9,7 +9,7 @@ import Foundation
 /// when either is not the identity; the center then rounds to half a pixel and the size to a
 /// pixel. An element in only one layout is paired with the other layout's attributes for the
 /// same index path, or (a supplementary view the other has not) with a transparent copy.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewTransitionLayout: CollectionViewLayout {
     /// The layout the transition starts from.
     public let currentLayout: CollectionViewLayout

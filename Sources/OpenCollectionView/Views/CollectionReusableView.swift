@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that defines the behavior for all cells and supplementary views presented by a
 /// collection view, as UIKit's `UICollectionReusableView`.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionReusableView: View {
     /// The identifier the view was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?

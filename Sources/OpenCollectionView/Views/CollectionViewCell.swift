@@ -2,7 +2,7 @@ import Foundation
 
 /// A single data item when that item is within the collection view's visible bounds, as UIKit's
 /// `UICollectionViewCell`. Put your content in `contentView`.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewCell: CollectionReusableView {
     /// The main view to which you add your cell's custom content; it fills the cell.
     open private(set) var contentView: View

@@ -65,7 +65,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let clear = Color(white: 0, alpha: 0)
 }
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// The color type of layer properties; on Linux it is `Color` itself.
 public typealias CGColor = Color
 #endif

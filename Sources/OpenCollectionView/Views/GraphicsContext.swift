@@ -3,7 +3,7 @@ import Foundation
 /// The drawing operations a view's `draw(_:)` may use: the rendering module implements them
 /// (with Cairo) and makes a context current while it calls `draw(_:)`, as UIKit makes a
 /// `CGContext` current. Coordinates are the view's bounds coordinates, in points.
-@MainActor
+@preconcurrency @MainActor
 public protocol GraphicsContext: AnyObject {
     /// Fills `rect`, rounding its corners by `cornerRadius`.
     func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat)
@@ -24,7 +24,7 @@ public protocol GraphicsContext: AnyObject {
 }
 
 /// The context `draw(_:)` draws into: set by the renderer for the duration of the call.
-@MainActor
+@preconcurrency @MainActor
 public enum Graphics {
     /// The current context, or nil outside a renderer's call to `draw(_:)`.
     public static var currentContext: GraphicsContext?

@@ -57,7 +57,7 @@ public final class Image: Sendable {
 }
 
 /// A view that displays one image, as UIKit's `UIImageView`.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
     /// The image displayed.
     open var image: Image? {

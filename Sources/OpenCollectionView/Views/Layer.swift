@@ -4,7 +4,7 @@ import Foundation
 /// clipping, z position and shadow. Every view has one (`view.layer`). The properties a view
 /// also has are the view's; a layer kept after its view is gone keeps its own properties and
 /// reads those as zero.
-@MainActor
+@preconcurrency @MainActor
 public final class Layer {
     /// Not a weak reference (that would put every view on the slow, side-table reference
     /// counting): the view clears it when it goes away.

@@ -3,7 +3,7 @@ import Foundation
 /// Where UIKit would load a nib file, a recipe that makes the view in code, as `UINib` stands
 /// in registration calls: `register(Nib { PhotoCell() }, forCellWithReuseIdentifier:)`. A nib
 /// name works once a factory is registered under it with `Nib.register(name:_:)`.
-@MainActor
+@preconcurrency @MainActor
 public final class Nib {
     private let make: @MainActor () -> View
 

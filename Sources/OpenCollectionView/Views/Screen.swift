@@ -2,7 +2,7 @@ import Foundation
 
 /// The display a program shows on, as UIKit's `UIScreen`. There is no phone screen on Linux: a
 /// window host sets the bounds and scale of `main`; until then it is 375×667 points at 2×.
-@MainActor
+@preconcurrency @MainActor
 public final class Screen {
     /// The screen the program shows on.
     public static let main = Screen()

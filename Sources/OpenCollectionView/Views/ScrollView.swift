@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that allows the scrolling and zooming of its contained views, as UIKit's
 /// `UIScrollView`. The content offset is the origin of the bounds.
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
     /// Constants that indicate how safe area insets are added to the adjusted content inset.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {

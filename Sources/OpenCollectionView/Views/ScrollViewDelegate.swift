@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods that a scroll view's delegate may implement, as UIKit's `UIScrollViewDelegate`.
 /// Every method is optional: the defaults do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// Tells the delegate that the content offset changed.
     func scrollViewDidScroll(_ scrollView: ScrollView)

@@ -55,7 +55,7 @@ public enum TextAlignment: Int, Sendable {
 }
 
 /// Measures text: the rendering module implements it with Pango; `Label` sizes itself with it.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextMeasuring: AnyObject {
     /// The size `text` takes in `font`, wrapped to `width` (nil: one line) and cut to
     /// `numberOfLines` lines (0: no limit).
@@ -64,7 +64,7 @@ public protocol TextMeasuring: AnyObject {
 
 /// A measurer that needs no font files: every character is 0.6 em wide, a line 1.2 em tall.
 /// Used until a renderer installs a real one.
-@MainActor
+@preconcurrency @MainActor
 public final class EstimatedTextMeasurer: TextMeasuring {
     public init() {}
 
@@ -89,7 +89,7 @@ public final class EstimatedTextMeasurer: TextMeasuring {
 }
 
 /// A view that displays one or more lines of read-only text, as UIKit's `UILabel`.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
     /// Measures every label's text; the rendering module installs a Pango measurer.
     public static var textMeasurer: TextMeasuring = EstimatedTextMeasurer()

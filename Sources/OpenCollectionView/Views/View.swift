@@ -6,7 +6,7 @@ import Foundation
 /// frame is the bounds' size placed at `center` and then transformed by `transform` around its
 /// center. Views form a tree (`superview`, `subviews`); `layoutSubviews()` runs on the next
 /// `layoutIfNeeded()` after `setNeedsLayout()`.
-@MainActor
+@preconcurrency @MainActor
 open class View: NSObject {
     /// The frame origin before the transform: the frame is exact as set.
     private var untransformedOrigin: CGPoint = .zero
@@ -147,7 +147,7 @@ open class View: NSObject {
         madeLayer = layer
         return layer
     }
-    private var madeLayer: Layer?
+    nonisolated(unsafe) private var madeLayer: Layer?
     /// Counts changes of what the view draws, so that a renderer redraws only changed views.
     public private(set) var contentVersion = 0
     /// A number no other view of the program has: renderers key their caches by it.
@@ -189,11 +189,27 @@ open class View: NSObject {
     /// stay off the slow, side-table reference counting that weak references bring.)
     open private(set) unowned(unsafe) var superview: View?
     /// The receiver's immediate subviews, back to front.
-    open private(set) var subviews: [View] = []
+    open var subviews: [View] { subviewList }
+    /// The subviews, stored where the deinit (which runs without isolation) can read them.
+    nonisolated(unsafe) private var subviewList: [View] = []
 
-    isolated deinit {
+    /// Clears the pointers the subviews and the layer keep to the view. Views are released on
+    /// the main queue, as UIKit's must be; one released elsewhere has its relatives cleared on
+    /// the main queue later. (Not an isolated deinit: that would keep the class from being
+    /// `@preconcurrency`, which Swift 5 code needs to use views as iOS code does.)
+    deinit {
+        let subviews = subviewList, layer = madeLayer
+        guard !subviews.isEmpty || layer != nil else { return }
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { View.detach(subviews, layer) }
+        } else {
+            DispatchQueue.main.async { View.detach(subviews, layer) }
+        }
+    }
+
+    private static func detach(_ subviews: [View], _ layer: Layer?) {
         for subview in subviews { subview.superview = nil }
-        madeLayer?.view = nil
+        layer?.view = nil
     }
 
     /// The index of `view` among the subviews, found by identity.
@@ -213,12 +229,12 @@ open class View: NSObject {
     open func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
         if view.superview === self, let current = indexOfSubview(view) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: min(max(0, index > current ? index - 1 : index), subviews.count))
+            subviewList.remove(at: current)
+            subviewList.insert(view, at: min(max(0, index > current ? index - 1 : index), subviewList.count))
             return
         }
         view.removeFromSuperview()
-        subviews.insert(view, at: min(max(0, index), subviews.count))
+        subviewList.insert(view, at: min(max(0, index), subviewList.count))
         view.superview = self
         if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
     }
@@ -238,7 +254,7 @@ open class View: NSObject {
     /// Unlinks the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        if let index = parent.indexOfSubview(self) { parent.subviews.remove(at: index) }
+        if let index = parent.indexOfSubview(self) { parent.subviewList.remove(at: index) }
         superview = nil
     }
 
@@ -416,5 +432,5 @@ open class View: NSObject {
 }
 
 /// An input event, as UIKit's `UIEvent`; the window host creates them.
-@MainActor
+@preconcurrency @MainActor
 open class Event: NSObject {}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Edge insets that follow the layout direction, as UIKit's `NSDirectionalEdgeInsets`: leading
+/// and trailing are left and right in a left-to-right layout, right and left in a
+/// right-to-left one.
+public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    /// Insets whose top, leading, bottom and trailing values are all 0.
+    public static let zero = DirectionalEdgeInsets()
+
+    public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
+
+    /// The insets as left and right ones for a layout direction.
+    public func edgeInsets(rightToLeft: Bool) -> EdgeInsets {
+        EdgeInsets(top: top, left: rightToLeft ? trailing : leading, bottom: bottom, right: rightToLeft ? leading : trailing)
+    }
+}
