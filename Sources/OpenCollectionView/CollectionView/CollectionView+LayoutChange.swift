@@ -55,7 +55,7 @@ extension CollectionView {
 
     /// Makes `layout` the collection view's layout, detaching the old one.
     func install(_ layout: CollectionViewLayout) {
-        if self.layout.collectionView === self { self.layout.collectionView = nil }
+        if self.layout.attachedCollectionView === self { self.layout.attachedCollectionView = nil }
         self.layout = layout
         attach(layout)
     }
@@ -77,7 +77,7 @@ extension CollectionView {
         layout.prepareForTransition(from: old)
         let startOffset = contentOffset
         install(transition)
-        layout.collectionView = self
+        layout.attachedCollectionView = self
         layout.prepare()
         let endOffset = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: startOffset))
         interactiveTransition = InteractiveTransition(layout: transition, startOffset: startOffset, endOffset: endOffset,

@@ -149,7 +149,7 @@ open class CollectionView: ScrollView {
 
     func attach(_ layout: CollectionViewLayout) {
         if let previous = layout.collectionView, previous !== self { previous.layout = CollectionViewFlowLayout() }
-        layout.collectionView = self
+        layout.attachedCollectionView = self
         layout.needsPrepare = true
         setNeedsLayout()
     }

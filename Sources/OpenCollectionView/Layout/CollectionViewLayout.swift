@@ -10,8 +10,11 @@ import Foundation
 /// default behaviour, so a subclass overrides only what it needs.
 @preconcurrency @MainActor
 open class CollectionViewLayout: NSObject {
-    /// The collection view object currently using this layout object.
-    open internal(set) weak var collectionView: CollectionView?
+    /// The collection view object currently using this layout object. Read-only, as UIKit's:
+    /// a subclass may override it with a narrower type (`super.collectionView as? MyView`).
+    open var collectionView: CollectionView? { attachedCollectionView }
+    /// The collection view that set this layout; `collectionView` reads it.
+    weak var attachedCollectionView: CollectionView?
 
     /// Whether `prepare()` must run before the collection view asks for attributes again.
     var needsPrepare = true

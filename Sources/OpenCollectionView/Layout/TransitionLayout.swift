@@ -52,7 +52,7 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     open override func prepare() {
         super.prepare()
         for layout in [currentLayout, nextLayout] {
-            layout.collectionView = collectionView
+            layout.attachedCollectionView = collectionView
             layout.prepare()
             layout.needsPrepare = false
         }
