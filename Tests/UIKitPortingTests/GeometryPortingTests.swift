@@ -47,3 +47,14 @@ final class GeometryPortingTests: XCTestCase {
         XCTAssertEqual(NSDirectionalRectEdge.all, [.top, .leading, .bottom, .trailing])
     }
 }
+
+/// The application and the screen, as layouts read them.
+final class ApplicationPortingTests: XCTestCase {
+    func testLayoutDirectionAndScreen() {
+        // The test environment's locale is English (or unset): left to right.
+        XCTAssertEqual(UIApplication.shared.userInterfaceLayoutDirection, .leftToRight)
+        let screen = UIScreen.main
+        XCTAssertEqual(screen.nativeBounds.width, screen.bounds.width * screen.scale)
+        XCTAssertEqual(screen.nativeScale, screen.scale)
+    }
+}

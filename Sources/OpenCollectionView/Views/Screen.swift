@@ -12,5 +12,13 @@ public final class Screen {
     /// Pixels per point.
     public var scale: CGFloat = 2
 
+    /// The screen's size in pixels.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    /// The pixels per point of the physical screen: `scale` here, where no display zoom exists.
+    public var nativeScale: CGFloat { scale }
+
     private init() {}
 }

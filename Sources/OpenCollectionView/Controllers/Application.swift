@@ -1,0 +1,26 @@
+import Foundation
+
+/// The direction of the user interface's layout, as UIKit's `UIUserInterfaceLayoutDirection`.
+public enum UserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// The running program, as UIKit's `UIApplication`: one shared instance.
+@preconcurrency @MainActor
+open class Application: NSObject {
+    /// The program's application object.
+    public static let shared = Application()
+
+    override init() {
+        super.init()
+    }
+
+    /// The layout direction of the user interface: right to left when the user's first
+    /// preferred language is written right to left (on Linux, from the locale environment:
+    /// `LANG`, `LANGUAGE`), as iOS derives it from the device language.
+    open var userInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        let language = Locale.preferredLanguages.first.map { Locale(identifier: $0).language.languageCode?.identifier ?? $0 } ?? "en"
+        return Locale.characterDirection(forLanguage: language) == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+}
