@@ -20,6 +20,7 @@ enum TextLayout {
         pango_font_description_set_family(description, font.familyName)
         pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, weight(font.weight))
+        if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
@@ -40,13 +41,14 @@ enum TextLayout {
         return layout
     }
 
+    /// Pango's weight for UIKit's: the nearest of Pango's named weights.
     private static func weight(_ weight: Font.Weight) -> PangoWeight {
-        switch weight {
-        case .regular: return PANGO_WEIGHT_NORMAL
-        case .medium: return PANGO_WEIGHT_MEDIUM
-        case .semibold: return PANGO_WEIGHT_SEMIBOLD
-        case .bold: return PANGO_WEIGHT_BOLD
-        }
+        let steps: [(Font.Weight, PangoWeight)] = [
+            (.ultraLight, PANGO_WEIGHT_ULTRALIGHT), (.thin, PANGO_WEIGHT_THIN), (.light, PANGO_WEIGHT_LIGHT),
+            (.regular, PANGO_WEIGHT_NORMAL), (.medium, PANGO_WEIGHT_MEDIUM), (.semibold, PANGO_WEIGHT_SEMIBOLD),
+            (.bold, PANGO_WEIGHT_BOLD), (.heavy, PANGO_WEIGHT_ULTRABOLD), (.black, PANGO_WEIGHT_HEAVY),
+        ]
+        return steps.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }!.1
     }
 
     /// The size of a layout's text, in points, rounded up.

@@ -1,11 +1,15 @@
 import Foundation
 
 /// A color in sRGB with alpha, as UIKit's `UIColor` (a value here; components from 0 to 1).
+/// A dynamic color (`init(dynamicProvider:)`, the system colors) resolves per trait
+/// collection; its components are those of its light appearance.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: CGFloat
     public var green: CGFloat
     public var blue: CGFloat
     public var alpha: CGFloat
+    /// The provider of a dynamic color; nil for a fixed one.
+    private var provider: DynamicColorProvider?
 
     /// Creates a color from red, green, blue and alpha components, each clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -38,9 +42,63 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
-    /// The same color with another alpha.
+    /// A color that is whatever `dynamicProvider` returns for the trait collection it is
+    /// resolved with (light appearance, dark, elevated...).
+    public init(dynamicProvider: @escaping @Sendable (TraitCollection) -> Color) {
+        let light = dynamicProvider(TraitCollection(userInterfaceStyle: .light)).fixed
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+        provider = DynamicColorProvider(dynamicProvider)
+    }
+
+    /// A dynamic color with a light and a dark appearance (and, optionally, elevated ones).
+    init(light: Color, dark: Color, elevatedLight: Color? = nil, elevatedDark: Color? = nil) {
+        self.init { traits in
+            let elevated = traits.userInterfaceLevel == .elevated
+            if traits.userInterfaceStyle == .dark { return elevated ? elevatedDark ?? dark : dark }
+            return elevated ? elevatedLight ?? light : light
+        }
+    }
+
+    /// The color for `traitCollection`: a dynamic color's appearance there; a fixed color
+    /// itself.
+    public func resolvedColor(with traitCollection: TraitCollection) -> Color {
+        guard let provider else { return self }
+        return provider.provide(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    /// Whether the color changes with the trait collection.
+    public var isDynamic: Bool { provider != nil }
+
+    /// The color without its provider.
+    private var fixed: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// The same color with another alpha (for a dynamic color: each appearance with it).
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        guard isDynamic else { return Color(red: red, green: green, blue: blue, alpha: alpha) }
+        return Color { self.resolvedColor(with: $0).withAlphaComponent(alpha) }
+    }
+
+    /// The components in the current trait collection, as UIKit's `getRed(_:green:blue:alpha:)`
+    /// (pointers may be nil). Always true: every color here is RGB.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let color = resolvedColor(with: .current)
+        red?.pointee = color.red
+        green?.pointee = color.green
+        blue?.pointee = color.blue
+        alpha?.pointee = color.alpha
+        return true
+    }
+
+    /// The brightness (the mean of the components) and alpha in the current trait collection,
+    /// as UIKit's `getWhite(_:alpha:)`.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let color = resolvedColor(with: .current)
+        white?.pointee = (color.red + color.green + color.blue) / 3
+        alpha?.pointee = color.alpha
+        return true
     }
 
     /// The color for layer properties (`layer.borderColor = color.cgColor`).
@@ -63,6 +121,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let purple = Color(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = Color(white: 0, alpha: 0)
+}
+
+/// The provider of a dynamic color, compared by identity.
+private final class DynamicColorProvider: Hashable, Sendable {
+    let provide: @Sendable (TraitCollection) -> Color
+
+    init(_ provide: @escaping @Sendable (TraitCollection) -> Color) {
+        self.provide = provide
+    }
+
+    static func == (lhs: DynamicColorProvider, rhs: DynamicColorProvider) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Color: _ExpressibleByColorLiteral {
+    /// A color literal (`#colorLiteral(red:green:blue:alpha:)`).
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
 }
 
 #if !canImport(Darwin)

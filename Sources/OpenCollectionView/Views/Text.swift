@@ -1,50 +1,5 @@
 import Foundation
 
-/// A font, as UIKit's `UIFont`: a family, a size in points and a weight.
-public struct Font: Hashable, Sendable {
-    /// Font weights, as UIKit's `UIFont.Weight` names them.
-    public enum Weight: Hashable, Sendable {
-        case regular
-        case medium
-        case semibold
-        case bold
-    }
-
-    public var familyName: String
-    public var pointSize: CGFloat
-    public var weight: Weight
-
-    /// A font of the named family; nil for an empty name or a size that is not positive.
-    public init?(name: String, size: CGFloat) {
-        guard !name.isEmpty, size > 0, size.isFinite else { return nil }
-        self.init(familyName: name, pointSize: size, weight: .regular)
-    }
-
-    init(familyName: String, pointSize: CGFloat, weight: Weight) {
-        self.familyName = familyName
-        self.pointSize = pointSize
-        self.weight = weight
-    }
-
-    /// The family the system font maps to.
-    public static let systemFamilyName = "DejaVu Sans"
-
-    /// The standard interface font at `fontSize`.
-    public static func systemFont(ofSize fontSize: CGFloat) -> Font {
-        Font(familyName: systemFamilyName, pointSize: fontSize, weight: .regular)
-    }
-
-    /// The bold interface font at `fontSize`.
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
-        Font(familyName: systemFamilyName, pointSize: fontSize, weight: .bold)
-    }
-
-    /// The same font at another size.
-    public func withSize(_ fontSize: CGFloat) -> Font {
-        Font(familyName: familyName, pointSize: fontSize, weight: weight)
-    }
-}
-
 /// Constants that specify text alignment, as UIKit's `NSTextAlignment`.
 public enum TextAlignment: Int, Sendable {
     case left = 0

@@ -1,0 +1,203 @@
+import Foundation
+import Synchronization
+
+/// The interface environment of a view, as UIKit's `UITraitCollection`: display scale, light or
+/// dark appearance, size classes, layout direction, Dynamic Type size, idiom and level. Every
+/// trait can be unspecified; combining collections takes each trait from the last one that
+/// specifies it. Immutable.
+public final class TraitCollection: NSObject, @unchecked Sendable {
+    /// The display scale; 0 when unspecified.
+    public let displayScale: CGFloat
+    public let userInterfaceStyle: UserInterfaceStyle
+    public let horizontalSizeClass: UserInterfaceSizeClass
+    public let verticalSizeClass: UserInterfaceSizeClass
+    public let layoutDirection: TraitEnvironmentLayoutDirection
+    public let preferredContentSizeCategory: ContentSizeCategory
+    public let userInterfaceIdiom: UserInterfaceIdiom
+    public let userInterfaceLevel: UserInterfaceLevel
+
+    /// A trait collection with every trait unspecified.
+    public override convenience init() {
+        self.init(traits: Traits())
+    }
+
+    init(traits: Traits) {
+        displayScale = traits.displayScale
+        userInterfaceStyle = traits.userInterfaceStyle
+        horizontalSizeClass = traits.horizontalSizeClass
+        verticalSizeClass = traits.verticalSizeClass
+        layoutDirection = traits.layoutDirection
+        preferredContentSizeCategory = traits.preferredContentSizeCategory
+        userInterfaceIdiom = traits.userInterfaceIdiom
+        userInterfaceLevel = traits.userInterfaceLevel
+        super.init()
+    }
+
+    public convenience init(displayScale scale: CGFloat) { self.init { $0.displayScale = scale } }
+    public convenience init(userInterfaceStyle: UserInterfaceStyle) { self.init { $0.userInterfaceStyle = userInterfaceStyle } }
+    public convenience init(horizontalSizeClass: UserInterfaceSizeClass) { self.init { $0.horizontalSizeClass = horizontalSizeClass } }
+    public convenience init(verticalSizeClass: UserInterfaceSizeClass) { self.init { $0.verticalSizeClass = verticalSizeClass } }
+    public convenience init(layoutDirection: TraitEnvironmentLayoutDirection) { self.init { $0.layoutDirection = layoutDirection } }
+    public convenience init(preferredContentSizeCategory: ContentSizeCategory) {
+        self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
+    }
+    public convenience init(userInterfaceIdiom idiom: UserInterfaceIdiom) { self.init { $0.userInterfaceIdiom = idiom } }
+    public convenience init(userInterfaceLevel: UserInterfaceLevel) { self.init { $0.userInterfaceLevel = userInterfaceLevel } }
+
+    /// A trait collection whose traits are set by `mutations`, starting from unspecified ones
+    /// (iOS 17).
+    public convenience init(mutations: (inout Traits) -> Void) {
+        var traits = Traits()
+        mutations(&traits)
+        self.init(traits: traits)
+    }
+
+    /// The collections combined: each trait comes from the last collection that specifies it.
+    public convenience init(traitsFrom traitCollections: [TraitCollection]) {
+        var traits = Traits()
+        for collection in traitCollections { traits.overlay(collection.traits) }
+        self.init(traits: traits)
+    }
+
+    /// A copy with the traits that `mutations` changes (iOS 17).
+    public func modifyingTraits(_ mutations: (inout Traits) -> Void) -> TraitCollection {
+        var traits = self.traits
+        mutations(&traits)
+        return TraitCollection(traits: traits)
+    }
+
+    /// The traits as a value.
+    public var traits: Traits {
+        Traits(displayScale: displayScale, userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: horizontalSizeClass,
+               verticalSizeClass: verticalSizeClass, layoutDirection: layoutDirection,
+               preferredContentSizeCategory: preferredContentSizeCategory, userInterfaceIdiom: userInterfaceIdiom,
+               userInterfaceLevel: userInterfaceLevel)
+    }
+
+    /// Whether every trait that `trait` specifies has the same value here.
+    public func containsTraits(in trait: TraitCollection?) -> Bool {
+        guard let trait else { return true }
+        var combined = traits
+        combined.overlay(trait.traits)
+        return combined == traits
+    }
+
+    /// Whether dynamic colors can look different in `traitCollection`: its appearance, contrast
+    /// or level differ.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: TraitCollection?) -> Bool {
+        guard let traitCollection else { return true }
+        return userInterfaceStyle != traitCollection.userInterfaceStyle || userInterfaceLevel != traitCollection.userInterfaceLevel
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? TraitCollection)?.traits == traits
+    }
+
+    public override var hash: Int { traits.hashValue }
+
+    public override var description: String {
+        "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); UserInterfaceIdiom = \(userInterfaceIdiom), "
+            + "DisplayScale = \(displayScale), HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "
+            + "UserInterfaceStyle = \(userInterfaceStyle), UserInterfaceLevel = \(userInterfaceLevel), "
+            + "LayoutDirection = \(layoutDirection), PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
+    }
+
+    // MARK: The current trait collection
+
+    private static let currentStorage = Mutex(TraitCollection())
+
+    /// The trait collection that dynamic colors resolve against when nothing names one: UIKit
+    /// sets it to a view's traits while the view lays out and draws, and code may set it.
+    public static var current: TraitCollection {
+        get { currentStorage.withLock { $0 } }
+        set { currentStorage.withLock { $0 = newValue } }
+    }
+
+    /// Runs `actions` with this collection as `current`, then restores the previous one.
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let previous = TraitCollection.current
+        TraitCollection.current = self
+        defer { TraitCollection.current = previous }
+        try actions()
+    }
+}
+
+/// Trait values that can be changed, as UIKit's `UIMutableTraits` (iOS 17).
+public struct Traits: Hashable, Sendable {
+    public var displayScale: CGFloat = 0
+    public var userInterfaceStyle: UserInterfaceStyle = .unspecified
+    public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
+    public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
+    public var layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
+    public var preferredContentSizeCategory: ContentSizeCategory = .unspecified
+    public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified
+    public var userInterfaceLevel: UserInterfaceLevel = .unspecified
+
+    public init() {}
+
+    init(displayScale: CGFloat, userInterfaceStyle: UserInterfaceStyle, horizontalSizeClass: UserInterfaceSizeClass,
+         verticalSizeClass: UserInterfaceSizeClass, layoutDirection: TraitEnvironmentLayoutDirection,
+         preferredContentSizeCategory: ContentSizeCategory, userInterfaceIdiom: UserInterfaceIdiom,
+         userInterfaceLevel: UserInterfaceLevel) {
+        self.displayScale = displayScale
+        self.userInterfaceStyle = userInterfaceStyle
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.userInterfaceLevel = userInterfaceLevel
+    }
+
+    /// Takes every trait that `other` specifies.
+    mutating func overlay(_ other: Traits) {
+        if other.displayScale != 0 { displayScale = other.displayScale }
+        if other.userInterfaceStyle != .unspecified { userInterfaceStyle = other.userInterfaceStyle }
+        if other.horizontalSizeClass != .unspecified { horizontalSizeClass = other.horizontalSizeClass }
+        if other.verticalSizeClass != .unspecified { verticalSizeClass = other.verticalSizeClass }
+        if other.layoutDirection != .unspecified { layoutDirection = other.layoutDirection }
+        if other.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = other.preferredContentSizeCategory }
+        if other.userInterfaceIdiom != .unspecified { userInterfaceIdiom = other.userInterfaceIdiom }
+        if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
+    }
+}
+
+/// Light or dark appearance, as UIKit's `UIUserInterfaceStyle`.
+public enum UserInterfaceStyle: Int, Sendable {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+}
+
+/// A size class, as UIKit's `UIUserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
+
+/// The layout direction trait, as UIKit's `UITraitEnvironmentLayoutDirection`.
+public enum TraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// The kind of device the interface is made for, as UIKit's `UIUserInterfaceIdiom`.
+public enum UserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
+}
+
+/// The visual level of content, as UIKit's `UIUserInterfaceLevel`: elevated content (popovers,
+/// sheets) gets lighter dark-mode backgrounds.
+public enum UserInterfaceLevel: Int, Sendable {
+    case unspecified = -1
+    case base = 0
+    case elevated = 1
+}
