@@ -20,7 +20,7 @@ open class Application: NSObject {
     /// preferred language is written right to left (on Linux, from the locale environment:
     /// `LANG`, `LANGUAGE`), as iOS derives it from the device language.
     open var userInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        let language = Locale.preferredLanguages.first.map { Locale(identifier: $0).language.languageCode?.identifier ?? $0 } ?? "en"
-        return Locale.characterDirection(forLanguage: language) == .rightToLeft ? .rightToLeft : .leftToRight
+        let language = Locale.Language(identifier: Locale.preferredLanguages.first ?? "en")
+        return language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 }

@@ -1,0 +1,56 @@
+// The shape of the UIKit API around the collection view that iOS code touches (issue 10),
+// through `import UIKit` as iOS files write it. Nothing here asserts a value: it must COMPILE
+// in Swift 6 and Swift 5 language modes and run without trapping.
+import UIKit
+
+final class PortingShapeCollectionView: UICollectionView {}
+
+final class PortingShapeLayout: UICollectionViewLayout {
+    override var collectionView: PortingShapeCollectionView? { super.collectionView as? PortingShapeCollectionView }
+}
+
+@MainActor
+func portingShape() {
+    // Index paths and geometry.
+    var path = IndexPath(row: 1, section: 0)
+    path.row += 1
+    let legacy: NSIndexPath = NSIndexPath(row: path.row, section: path.section)
+    _ = (legacy.row, legacy.item, legacy.section)
+    _ = CGSize(width: 1, height: 1).equalTo(.zero) || CGPoint.zero.equalTo(.zero) || CGRect.zero.equalTo(.null)
+    _ = CGRect(x: 0, y: 0, width: 10, height: 10).divided(atDistance: 2, from: .maxYEdge)
+    _ = CGRect.zero.inset(by: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+    let directional: NSDirectionalEdgeInsets = .zero
+    _ = NSDirectionalEdgeInsets(top: directional.top, leading: 1, bottom: 2, trailing: directional.trailing)
+    let edges: UIRectEdge = [.top, .left]
+    let directionalEdges: NSDirectionalRectEdge = .all
+    _ = (edges, directionalEdges, CGFLOAT_MAX)
+
+    // The layout's collection view, narrowed by a subclass.
+    let layout = PortingShapeLayout()
+    let collectionView: PortingShapeCollectionView? = layout.collectionView
+    _ = collectionView
+
+    // Application and screen.
+    let direction: UIUserInterfaceLayoutDirection = UIApplication.shared.userInterfaceLayoutDirection
+    _ = (direction, UIScreen.main.bounds, UIScreen.main.scale, UIScreen.main.nativeScale)
+
+    // Traits and colors.
+    let traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3)])
+    let style: UIUserInterfaceStyle = traits.userInterfaceStyle
+    let sizeClass: UIUserInterfaceSizeClass = traits.horizontalSizeClass
+    let category: UIContentSizeCategory = traits.preferredContentSizeCategory
+    _ = (style, sizeClass, category.isAccessibilityCategory, traits.layoutDirection, traits.userInterfaceIdiom)
+    let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+    let colors: [UIColor] = [.systemBackground, .secondarySystemBackground, .systemGroupedBackground, .label, .secondaryLabel,
+                             .tertiaryLabel, .separator, .systemBlue, .systemGray6, .tintColor, dynamic]
+    _ = colors.map { $0.resolvedColor(with: traits) }
+    traits.performAsCurrent { _ = UITraitCollection.current.displayScale }
+
+    // Fonts.
+    let fonts: [UIFont] = [.systemFont(ofSize: 12, weight: .semibold), .boldSystemFont(ofSize: 12), .italicSystemFont(ofSize: 12),
+                           .monospacedSystemFont(ofSize: 12, weight: .regular), .preferredFont(forTextStyle: .headline),
+                           .preferredFont(forTextStyle: .body, compatibleWith: traits),
+                           UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 28))]
+    _ = fonts.map { ($0.pointSize, $0.lineHeight, $0.ascender, $0.descender, $0.capHeight) }
+    _ = UIFontMetrics.default.scaledValue(for: 10)
+}
