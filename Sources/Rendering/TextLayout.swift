@@ -51,12 +51,12 @@ enum TextLayout {
         return steps.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }!.1
     }
 
-    /// The size of a layout's text, in points, rounded up.
+    /// The size of a layout's text, in points (fractional).
     static func size(of layout: OpaquePointer) -> CGSize {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = CGFloat(PANGO_SCALE)
-        return CGSize(width: (CGFloat(logical.width) / scale).rounded(.up), height: (CGFloat(logical.height) / scale).rounded(.up))
+        return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
     }
 
     /// Draws `text` in `rect`: wrapped to its width (unless one line), centred vertically as
@@ -94,5 +94,11 @@ public final class PangoTextMeasurer: TextMeasuring {
                                      on: canvas.context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         return TextLayout.size(of: layout)
+    }
+
+    public func lineCount(of text: String, font: Font, width: CGFloat?) -> Int {
+        let layout = TextLayout.make(text, font: font, width: width, numberOfLines: 0, alignment: .left, on: canvas.context)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Int(pango_layout_get_line_count(layout))
     }
 }

@@ -13,8 +13,10 @@ public enum TextAlignment: Int, Sendable {
 @preconcurrency @MainActor
 public protocol TextMeasuring: AnyObject {
     /// The size `text` takes in `font`, wrapped to `width` (nil: one line) and cut to
-    /// `numberOfLines` lines (0: no limit).
+    /// `numberOfLines` lines (0: no limit); fractional.
     func size(of text: String, font: Font, width: CGFloat?, numberOfLines: Int) -> CGSize
+    /// How many lines `text` takes in `font`, wrapped to `width` (nil: its own line breaks).
+    func lineCount(of text: String, font: Font, width: CGFloat?) -> Int
 }
 
 /// A measurer that needs no font files: every character is 0.6 em wide, a line 1.2 em tall.
@@ -24,10 +26,20 @@ public final class EstimatedTextMeasurer: TextMeasuring {
     public init() {}
 
     public func size(of text: String, font: Font, width: CGFloat?, numberOfLines: Int) -> CGSize {
-        let advance = font.pointSize * 0.6, lineHeight = (font.pointSize * 1.2).rounded(.up)
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lineHeight = (font.pointSize * 1.2).rounded(.up)
+        var (lines, widest) = layout(text, font: font, width: width)
+        if numberOfLines > 0 { lines = min(lines, numberOfLines) }
+        return CGSize(width: widest.rounded(.up), height: CGFloat(lines) * lineHeight)
+    }
+
+    public func lineCount(of text: String, font: Font, width: CGFloat?) -> Int {
+        layout(text, font: font, width: width).lines
+    }
+
+    private func layout(_ text: String, font: Font, width: CGFloat?) -> (lines: Int, widest: CGFloat) {
+        let advance = font.pointSize * 0.6
         var lines = 0, widest: CGFloat = 0
-        for paragraph in paragraphs {
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let natural = CGFloat(paragraph.count) * advance
             if let width, width > 0, natural > width {
                 let perLine = max(1, Int(saturating: width / advance))
@@ -38,8 +50,7 @@ public final class EstimatedTextMeasurer: TextMeasuring {
                 widest = max(widest, natural)
             }
         }
-        if numberOfLines > 0 { lines = min(lines, numberOfLines) }
-        return CGSize(width: widest.rounded(.up), height: CGFloat(lines) * lineHeight)
+        return (lines, widest)
     }
 }
 
@@ -60,11 +71,13 @@ open class Label: View {
     /// The maximum number of lines; 0 means no limit. Default 1.
     open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
 
-    /// The size the text needs, wrapped to `size.width` when the label has several lines.
+    /// The size the text needs, wrapped to `size.width` when the label has several lines,
+    /// rounded up to whole points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
-        return Label.textMeasurer.size(of: text, font: font, width: width, numberOfLines: numberOfLines)
+        let measured = Label.textMeasurer.size(of: text, font: font, width: width, numberOfLines: numberOfLines)
+        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
     /// The natural size of the text on one line (or its lines).
