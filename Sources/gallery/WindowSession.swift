@@ -5,24 +5,29 @@ import UIKitCompat
 
 /// The gallery in a real window: each frame polls SDL's events into the input router, runs the
 /// main run loop once (main-actor tasks, timers, main-queue work), ticks the animations, lays
-/// out, draws with Cairo and presents — paced by vsync, or by a 60 Hz timer without it.
+/// out, draws with Cairo and presents — paced by vsync, or by a 60 Hz timer without it. F12
+/// writes a snapshot (see `WindowSnapshots`).
 @MainActor
 struct WindowSession {
     let window: SDLWindow
     let gallery: GalleryViewController
+    var snapshots: WindowSnapshots
 
-    func run() {
+    mutating func run() {
         let router = InputRouter(gallery: gallery)
         let reporter = StateReporter(gallery: gallery)
         let renderer = ViewRenderer()
         var target: RenderTarget?
         var needsFrame = true
+        var snapshotRequested = false
         say("window: \(Int(window.size.width))×\(Int(window.size.height)) points at \(window.scale)×, SDL video driver '\(window.videoDriver)'\(window.hasVSync ? ", vsync" : "")")
         while !router.quitRequested {
             let frameStart = Date()
             let idle = !needsFrame && !Animator.shared.hasWork
             let events = window.events(waitingUpTo: idle ? 0.05 : 0)
-            for event in events { router.handle(event) }
+            for event in events {
+                if event == .key("F12") { snapshotRequested = true } else { router.handle(event) }
+            }
             _ = RunLoop.main.run(mode: .default, before: Date())
             Animator.shared.tick()
             router.frameTick()
@@ -35,6 +40,10 @@ struct WindowSession {
             let root = gallery.view!
             let drawStart = DispatchTime.now().uptimeNanoseconds
             root.layoutIfNeeded()
+            if snapshotRequested {
+                snapshotRequested = false
+                snapshots.write(root, scale: window.scale)
+            }
             let size = root.bounds.size, scale = window.scale
             if target == nil || target!.pixelWidth != Int((size.width * scale).rounded()) || target!.pixelHeight != Int((size.height * scale).rounded()) {
                 target = RenderTarget(size: size, scale: scale)
