@@ -18,7 +18,8 @@ public enum WindowError: Error, CustomStringConvertible {
 }
 
 /// A real window (SDL2) that shows rendered frames: a streaming texture the size of the
-/// window's drawable in pixels, uploaded from a `RenderTarget` and presented with vsync.
+/// window's drawable in pixels, uploaded from a `RenderTarget` and presented with vsync. When
+/// the system says the window was exposed (uncovered, say), it presents the last frame again.
 @MainActor
 public final class SDLWindow {
     private let window: OpaquePointer
@@ -109,6 +110,11 @@ public final class SDLWindow {
         target.withPixels { pixels in
             _ = SDL_UpdateTexture(texture, nil, pixels, Int32(target.bytesPerRow))
         }
+        presentTexture()
+    }
+
+    /// Draws the texture (the last frame) to the window.
+    private func presentTexture() {
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
@@ -138,6 +144,9 @@ public final class SDLWindow {
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
             size = CGSize(width: Int(event.window.data1), height: Int(event.window.data2))
             return .resized(size)
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue):
+            if texture != nil { presentTexture() }
+            return nil
         default:
             return nil
         }

@@ -8,14 +8,15 @@ struct GalleryOptions: ParsableArguments {
         discussion: """
         In a window: drag or fling to scroll, tap a photo to delete it, tap the background to switch \
         layouts, hold still on an item to reorder it (Flow), wheel to scroll, arrow keys to move the \
-        selection, 1–5 to switch screens, D to turn the flow showcase, letters to search (5), Escape \
-        to quit. Without a display (or with --headless) a scripted session writes its frames as PNGs.
+        selection, 1–5 to switch screens, D to turn the flow showcase, letters to search (5), F12 to \
+        write what the views show, drawn headless, as a PNG in the output directory, Escape to quit. \
+        Without a display (or with --headless) a scripted session writes its frames as PNGs.
         """)
 
     @Flag(help: "Render a scripted session to PNG files instead of opening a window.")
     var headless = false
 
-    @Option(help: "Where the headless session writes its frames.")
+    @Option(help: "Where the headless session writes its frames, and F12 in a window its snapshots.")
     var output = "out/gallery"
 
     @Option(help: "The window's width, in points.")

@@ -35,7 +35,9 @@ Screen.main.bounds = CGRect(origin: .zero, size: size)
 }
 
 if let window = openWindow() {
-    WindowSession(window: window, gallery: makeGallery(scale: options.scale.map { CGFloat($0) } ?? window.scale)).run()
+    var session = WindowSession(window: window, gallery: makeGallery(scale: options.scale.map { CGFloat($0) } ?? window.scale),
+                                snapshots: WindowSnapshots(directory: URL(fileURLWithPath: options.output)))
+    session.run()
 } else {
     let clock = ManualAnimationClock()
     Animator.shared.clock = clock

@@ -98,9 +98,11 @@ public final class Animator {
     // MARK: Ticking
 
     /// Brings every animation and frame callback to the clock's current time, removes finished
-    /// animations and calls the completions of the groups that ended.
+    /// animations and calls the completions of the groups that ended. Running animations move
+    /// the views' presentation values: the tick counts as a display change (`DisplayGeneration`).
     public func tick() {
         let now = clock.now
+        if !animatingViews.isEmpty { DisplayGeneration.advance() }
         if !frameCallbacks.isEmpty {
             let callbacks = frameCallbacks
             for entry in callbacks where !entry.callback(now) {
@@ -138,6 +140,7 @@ public final class Animator {
     /// Ends every animation at once (their completions get `false`) and forgets every frame
     /// callback: for tests that start from a known state.
     public func reset() {
+        if !animatingViews.isEmpty { DisplayGeneration.advance() }
         for view in animatingViews.values { view.animations.removeAll() }
         animatingViews.removeAll()
         let groups = pendingGroups

@@ -21,7 +21,9 @@ public final class Layer {
     /// The radius of the rounded corners of the background and border. Default 0.
     public var cornerRadius: CGFloat = 0 { didSet { view?.setNeedsDisplay() } }
     /// The position on the z axis among siblings: higher is drawn later. Default 0.
-    public var zPosition: CGFloat = 0
+    public var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { DisplayGeneration.advance() } }
+    }
     /// The color of the shadow; drawn when `shadowOpacity` is above 0.
     public var shadowColor: CGColor? = Color.black
     /// The opacity of the shadow, 0…1. Default 0.

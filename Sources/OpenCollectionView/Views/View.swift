@@ -101,8 +101,10 @@ open class View: NSObject {
     /// Running animations of this view's properties (see `Animator`).
     var animations: [PropertyAnimation] = []
 
-    /// Tells the animator about a model change, which animates inside an animation block.
+    /// Counts a model change for the display and tells the animator, which animates it inside an
+    /// animation block.
     private func recordChange(_ property: AnimatedProperty, from old: AnimatableVector, to new: AnimatableVector) {
+        if old != new { DisplayGeneration.advance() }
         let animator = Animator.shared
         if animator.isAnimating { animator.propertyChanged(self, property, from: old, to: new) }
     }
@@ -160,15 +162,22 @@ open class View: NSObject {
     }
 
     /// Marks the view's drawn content as changed: it is drawn again before the next frame.
-    open func setNeedsDisplay() { contentVersion &+= 1 }
+    open func setNeedsDisplay() {
+        contentVersion &+= 1
+        DisplayGeneration.advance()
+    }
 
     /// Draws the view's own content in `rect` (its bounds); the default draws nothing. The
     /// renderer calls it with a current graphics context (see `GraphicsContext.current`).
     open func draw(_ rect: CGRect) {}
     /// Whether the view is hidden.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { DisplayGeneration.advance() } }
+    }
     /// Whether subviews are confined to the bounds of the view.
-    open var clipsToBounds = false
+    open var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { DisplayGeneration.advance() } }
+    }
     /// Whether user events are delivered to the view.
     open var isUserInteractionEnabled = true
     /// An integer that you can use to identify view objects in your application.
@@ -228,6 +237,7 @@ open class View: NSObject {
     /// Inserts a subview at `index` of the subviews array.
     open func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
+        DisplayGeneration.advance()
         if view.superview === self, let current = indexOfSubview(view) {
             subviewList.remove(at: current)
             subviewList.insert(view, at: min(max(0, index > current ? index - 1 : index), subviewList.count))
@@ -254,6 +264,7 @@ open class View: NSObject {
     /// Unlinks the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        DisplayGeneration.advance()
         if let index = parent.indexOfSubview(self) { parent.subviewList.remove(at: index) }
         superview = nil
     }
