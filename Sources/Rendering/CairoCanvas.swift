@@ -44,7 +44,10 @@ final class CairoCanvas {
         cairo_restore(context)
     }
 
+    /// Paints with `color`; a dynamic color resolves with the current trait collection (the
+    /// renderer makes a view's traits current while it draws).
     func setSource(_ color: Color) {
+        let color = color.isDynamic ? color.resolvedColor(with: .current) : color
         cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     }
 

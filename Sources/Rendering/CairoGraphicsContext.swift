@@ -74,6 +74,7 @@ final class CairoGraphicsContext: GraphicsContext {
     func fillLinearGradient(_ rect: CGRect, from: CGPoint, start: Color, to: CGPoint, end: Color) {
         let canvas = target, context = canvas.context
         let gradient = cairo_pattern_create_linear(Double(from.x), Double(from.y), Double(to.x), Double(to.y))!
+        let start = start.resolvedColor(with: .current), end = end.resolvedColor(with: .current)
         cairo_pattern_add_color_stop_rgba(gradient, 0, Double(start.red), Double(start.green), Double(start.blue), Double(start.alpha))
         cairo_pattern_add_color_stop_rgba(gradient, 1, Double(end.red), Double(end.green), Double(end.blue), Double(end.alpha))
         cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))

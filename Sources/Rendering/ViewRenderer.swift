@@ -90,7 +90,7 @@ public final class ViewRenderer {
         let context = canvas.context, layer = view.layer
         let grouped = alpha < 0.999
         if grouped { cairo_push_group(context) }
-        if let background = view.backgroundColor, background.alpha > 0 {
+        if let background = view.backgroundColor.map(view.displayedColor), background.alpha > 0 {
             canvas.addRect(bounds, radius: layer.cornerRadius)
             canvas.setSource(background)
             cairo_fill(context)
@@ -109,7 +109,7 @@ public final class ViewRenderer {
             cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
             cairo_paint(context)
         }
-        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+        if layer.borderWidth > 0, let border = layer.borderColor.map(view.displayedColor), border.alpha > 0 {
             let inset = layer.borderWidth / 2
             canvas.addRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset))
             canvas.setSource(border)
@@ -134,12 +134,13 @@ public final class ViewRenderer {
         }
         let drawing = CairoGraphicsContext(size: size, scale: scale, images: images)
         if let label = view as? Label, let text = label.text, !text.isEmpty {
-            drawing.drawText(text, in: CGRect(origin: .zero, size: size), font: label.font, color: label.textColor,
+            drawing.drawText(text, in: CGRect(origin: .zero, size: size), font: label.font, color: label.displayedColor(label.textColor),
                              alignment: label.textAlignment, numberOfLines: label.numberOfLines)
         }
         let previous = Graphics.currentContext
         Graphics.currentContext = drawing
-        view.draw(CGRect(origin: .zero, size: size))
+        // Dynamic colors used by `draw(_:)` resolve with the view's traits, as in UIKit.
+        view.traitCollection.performAsCurrent { view.draw(CGRect(origin: .zero, size: size)) }
         Graphics.currentContext = previous
         let cached = CachedContent(version: view.contentVersion, size: size, scale: scale, canvas: drawing.canvas)
         cached.lastUsed = frameNumber

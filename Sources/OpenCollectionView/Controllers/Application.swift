@@ -18,9 +18,11 @@ open class Application: NSObject {
 
     /// The layout direction of the user interface: right to left when the user's first
     /// preferred language is written right to left (on Linux, from the locale environment:
-    /// `LANG`, `LANGUAGE`), as iOS derives it from the device language.
-    open var userInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    /// `LANG`, `LANGUAGE`), as iOS derives it from the device language at launch.
+    open var userInterfaceLayoutDirection: UserInterfaceLayoutDirection { launchLayoutDirection }
+
+    private lazy var launchLayoutDirection: UserInterfaceLayoutDirection = {
         let language = Locale.Language(identifier: Locale.preferredLanguages.first ?? "en")
         return language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    }
+    }()
 }

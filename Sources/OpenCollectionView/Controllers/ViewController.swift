@@ -22,12 +22,22 @@ open class ViewController: NSObject {
         get {
             if loadedView == nil {
                 loadView()
+                loadedView?.owningViewController = self
                 viewDidLoad()
             }
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
     }
+
+    /// The controller's environment: its view's trait collection.
+    open var traitCollection: TraitCollection { view.traitCollection }
+
+    /// Called when the trait collection of the controller's view changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Whether the view has been made.
     open var isViewLoaded: Bool { loadedView != nil }
@@ -52,3 +62,5 @@ open class ViewController: NSObject {
     /// Called after the view was hidden.
     open func viewDidDisappear(_ animated: Bool) {}
 }
+
+extension ViewController: TraitEnvironment {}

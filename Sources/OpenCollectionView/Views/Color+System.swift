@@ -30,8 +30,9 @@ extension Color {
     public static let systemGray5 = system((229, 229, 234), (44, 44, 46))
     public static let systemGray6 = system((242, 242, 247), (28, 28, 30))
 
-    /// The tint color: a view draws it as its `tintColor`; resolved elsewhere, system blue.
-    public static let tintColor = systemBlue
+    /// The tint color: a view shows it as its `tintColor` (see `View.displayedColor(_:)`);
+    /// resolved elsewhere, system blue.
+    public static let tintColor = Color { systemBlue.resolvedColor(with: $0) }
 
     // MARK: Text
 

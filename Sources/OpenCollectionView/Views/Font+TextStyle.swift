@@ -53,7 +53,9 @@ extension Font {
     /// The system font for a text style at the content size category of `traitCollection`
     /// (else the current one's, else `.large`).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?) -> Font {
-        systemFont(ofSize: style.pointSize(for: .resolved(traitCollection)), weight: style.weight)
+        var font = systemFont(ofSize: style.pointSize(for: .resolved(traitCollection)), weight: style.weight)
+        font.dynamicType = (style, style.pointSize(for: .large))
+        return font
     }
 }
 
@@ -75,7 +77,9 @@ public struct FontMetrics: Sendable {
 
     /// `font` scaled for the content size category of `traitCollection`.
     public func scaledFont(for font: Font, compatibleWith traitCollection: TraitCollection?) -> Font {
-        font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
+        var scaled = font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
+        scaled.dynamicType = (textStyle, font.pointSize)
+        return scaled
     }
 
     /// `font` scaled for the current content size category, no larger than `maximumPointSize`.

@@ -27,6 +27,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     /// Whether the font slants (italic).
     public var isItalic: Bool
+    /// For a font made by `preferredFont(forTextStyle:)` or `FontMetrics.scaledFont(for:)`: the
+    /// text style it follows and its size at `.large`, so that views that adjust fonts for the
+    /// content size category can size it again.
+    var dynamicType: (style: TextStyle, sizeAtLarge: CGFloat)? {
+        get { dynamicTypeStyle.map { ($0, dynamicTypeSizeAtLarge) } }
+        set {
+            dynamicTypeStyle = newValue?.style
+            dynamicTypeSizeAtLarge = newValue?.sizeAtLarge ?? 0
+        }
+    }
+    private var dynamicTypeStyle: TextStyle?
+    private var dynamicTypeSizeAtLarge: CGFloat = 0
 
     /// A font of the named family, as UIKit's `UIFont(name:size:)`; nil for an empty name or a
     /// size that is not positive. (A family the system lacks is drawn with a fallback, where
@@ -103,6 +115,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> Font {
         Font(familyName: familyName, pointSize: fontSize, weight: weight, isItalic: isItalic)
+    }
+
+    /// The font sized for the content size category of `traitCollection`, when it follows a
+    /// text style; else itself.
+    func adjusted(for traitCollection: TraitCollection) -> Font {
+        guard let (style, sizeAtLarge) = dynamicType else { return self }
+        var font = withSize(sizeAtLarge * style.pointSize(for: .resolved(traitCollection)) / style.pointSize(for: .large))
+        font.dynamicType = dynamicType
+        return font
     }
 
     // MARK: Metrics (DejaVu Sans's, in ems)

@@ -70,6 +70,17 @@ open class Label: View {
     open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 means no limit. Default 1.
     open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    /// Whether the label sizes its font again when the content size category changes: for a
+    /// font made by `preferredFont(forTextStyle:)` or `UIFontMetrics`. Default false.
+    open var adjustsFontForContentSizeCategory = false
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory,
+           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            font = font.adjusted(for: traitCollection)
+        }
+    }
 
     /// The size the text needs, wrapped to `size.width` when the label has several lines,
     /// rounded up to whole points.

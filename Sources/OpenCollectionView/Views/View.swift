@@ -191,6 +191,50 @@ open class View: NSObject {
     /// is 1 until a window host or the program sets it.
     open var contentScaleFactor: CGFloat = 1
 
+    // MARK: Traits and tint (View+Traits.swift)
+
+    /// The view's trait collection, and the inherited one it was made from.
+    var cachedTraits: (collection: TraitCollection, inherited: TraitCollection)?
+    /// The traits a root view takes from its host (a window); nil: the screen's defaults.
+    var rootTraitCollection: TraitCollection?
+    /// The handlers registered with `registerForTraitChanges`.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
+    /// The view controller whose view this is: it hears the view's trait changes.
+    weak var owningViewController: ViewController?
+    var storedTintColor: Color?
+
+    /// The environment of the view: its superview's traits (a root view's come from its
+    /// window, else the screen's defaults) with `traitOverrides` and
+    /// `overrideUserInterfaceStyle` applied.
+    open var traitCollection: TraitCollection { resolvedTraitCollection() }
+
+    /// Trait values that this view and its subviews use instead of the inherited ones (iOS 17).
+    open var traitOverrides = Traits() {
+        didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
+    }
+
+    /// The appearance this view and its subviews use; `.unspecified` (the default) inherits it.
+    open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
+    }
+
+    /// Called when the view's trait collection changed, with the previous one. Views that draw
+    /// their content are drawn again when the color appearance changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The tint of the view: its own, else its superview's, else system blue. Controls and
+    /// symbol images draw with it; `UIColor.tintColor` resolves to it in this view.
+    open var tintColor: Color! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            storedTintColor = newValue
+            tintColorMayHaveChanged()
+        }
+    }
+
+    /// Called when the view's tint color changed (its own or an inherited one).
+    open func tintColorDidChange() {}
+
     // MARK: Hierarchy
 
     /// The receiver's superview, or nil if it has none.
@@ -243,10 +287,15 @@ open class View: NSObject {
             subviewList.insert(view, at: min(max(0, index > current ? index - 1 : index), subviewList.count))
             return
         }
-        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        let inheritedTint = view.storedTintColor == nil ? view.tintColor : nil
+        view.detachFromSuperview()
         subviewList.insert(view, at: min(max(0, index), subviewList.count))
         view.superview = self
         if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
+        view.inheritedEnvironmentMayHaveChanged(inheritedTint: inheritedTint)
+        didAddSubview(view)
+        view.didMoveToSuperview()
     }
 
     /// Moves `view` in front of its siblings.
@@ -261,13 +310,30 @@ open class View: NSObject {
         insertSubview(view, at: 0)
     }
 
-    /// Unlinks the view from its superview.
+    /// Unlinks the view from its superview. (The view keeps the traits it had there.)
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         DisplayGeneration.advance()
+        parent.willRemoveSubview(self)
         if let index = parent.indexOfSubview(self) { parent.subviewList.remove(at: index) }
         superview = nil
     }
+
+    /// Called when `subview` was added (by `addSubview(_:)`, `insertSubview(_:at:)`...).
+    open func didAddSubview(_ subview: View) {}
+    /// Called before `subview` is removed from this view.
+    open func willRemoveSubview(_ subview: View) {}
+    /// Called before the view moves to `newSuperview` (by being added to it).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
 
     /// Whether the view is `view` or one of its descendants.
     open func isDescendant(of view: View) -> Bool {

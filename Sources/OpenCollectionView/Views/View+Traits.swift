@@ -1,0 +1,193 @@
+import Foundation
+
+/// An object with a trait collection that hears when it changes, as UIKit's
+/// `UITraitEnvironment`: views and view controllers.
+@preconcurrency @MainActor
+public protocol TraitEnvironment: AnyObject {
+    var traitCollection: TraitCollection { get }
+    func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?)
+}
+
+extension View: TraitEnvironment {}
+
+extension View {
+    /// Sets the traits of a root view, as a window does for its screen (display scale,
+    /// appearance, size classes): the view and its subviews inherit them.
+    public func setRootTraitCollection(_ traitCollection: TraitCollection) {
+        rootTraitCollection = traitCollection
+        traitsMayHaveChanged()
+    }
+
+    /// The trait collection, made once and kept until something it depends on changes. A view
+    /// without overrides shares its superview's collection.
+    func resolvedTraitCollection() -> TraitCollection {
+        let inherited = superview?.traitCollection ?? rootTraitCollection ?? TraitCollection.screenDefault()
+        if let cached = cachedTraits, cached.inherited === inherited { return cached.collection }
+        var collection = inherited
+        if traitOverrides != Traits() || overrideUserInterfaceStyle != .unspecified {
+            var traits = inherited.traits
+            traits.overlay(traitOverrides)
+            if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+            collection = TraitCollection(traits: traits)
+        }
+        cachedTraits = (collection, inherited)
+        return collection
+    }
+
+    /// After a move to a new superview: the traits change only when the new superview's differ
+    /// from those this view inherited, and the tint only when the inherited one differs from
+    /// `inheritedTint` (a cell put back where it was costs nothing).
+    func inheritedEnvironmentMayHaveChanged(inheritedTint: Color?) {
+        if let cached = cachedTraits, let parent = superview, parent.traitCollection !== cached.inherited,
+           parent.traitCollection != cached.inherited {
+            traitsMayHaveChanged()
+        }
+        if let inheritedTint, tintColor != inheritedTint { tintColorMayHaveChanged() }
+    }
+
+    /// Makes the view and its subviews take their traits again, and tells those whose traits
+    /// changed (views that never read theirs are not told).
+    func traitsMayHaveChanged() {
+        let previous = cachedTraits?.collection
+        cachedTraits = nil
+        if let previous {
+            let current = traitCollection
+            if current != previous { traitCollectionChanged(from: previous, to: current) }
+        }
+        for subview in subviews { subview.traitsMayHaveChanged() }
+    }
+
+    private func traitCollectionChanged(from previous: TraitCollection, to current: TraitCollection) {
+        if current.hasDifferentColorAppearance(comparedTo: previous) { setNeedsDisplay() }
+        current.performAsCurrent {
+            traitCollectionDidChange(previous)
+            owningViewController?.traitCollectionDidChange(previous)
+            for registration in traitChangeRegistrations where registration.observes(from: previous, to: current) {
+                registration.handler(self, previous)
+            }
+        }
+    }
+
+    /// Tells the view and the subviews that inherit its tint that the tint changed.
+    func tintColorMayHaveChanged() {
+        setNeedsDisplay()
+        tintColorDidChange()
+        for subview in subviews where subview.storedTintColor == nil { subview.tintColorMayHaveChanged() }
+    }
+
+    /// `color` as this view shows it: resolved with its trait collection, and
+    /// `UIColor.tintColor` as its tint color.
+    public func displayedColor(_ color: Color) -> Color {
+        guard color.isDynamic else { return color }
+        let traits = traitCollection
+        if color == .tintColor { return (tintColor ?? .systemBlue).resolvedColor(with: traits) }
+        return color.resolvedColor(with: traits)
+    }
+}
+
+// MARK: Registering for trait changes (iOS 17)
+
+/// A trait that handlers can register for, as UIKit's `UITraitDefinition` types
+/// (`UITraitUserInterfaceStyle.self`, ...).
+public protocol TraitDefinition {
+    /// Whether the trait differs between two collections.
+    static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool
+}
+
+public enum TraitUserInterfaceStyle: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.userInterfaceStyle != b.userInterfaceStyle }
+}
+public enum TraitHorizontalSizeClass: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.horizontalSizeClass != b.horizontalSizeClass }
+}
+public enum TraitVerticalSizeClass: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.verticalSizeClass != b.verticalSizeClass }
+}
+public enum TraitDisplayScale: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.displayScale != b.displayScale }
+}
+public enum TraitLayoutDirection: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.layoutDirection != b.layoutDirection }
+}
+public enum TraitPreferredContentSizeCategory: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+        a.preferredContentSizeCategory != b.preferredContentSizeCategory
+    }
+}
+public enum TraitUserInterfaceIdiom: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.userInterfaceIdiom != b.userInterfaceIdiom }
+}
+public enum TraitUserInterfaceLevel: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.userInterfaceLevel != b.userInterfaceLevel }
+}
+
+/// A handler registered for trait changes; pass it to `unregisterForTraitChanges(_:)`.
+@preconcurrency @MainActor
+public final class TraitChangeRegistration {
+    let traits: [TraitDefinition.Type]
+    let handler: @MainActor (View, TraitCollection) -> Void
+
+    init(traits: [TraitDefinition.Type], handler: @escaping @MainActor (View, TraitCollection) -> Void) {
+        self.traits = traits
+        self.handler = handler
+    }
+
+    func observes(from previous: TraitCollection, to current: TraitCollection) -> Bool {
+        traits.contains { $0.differs(previous, current) }
+    }
+}
+
+/// Views whose handlers receive them as their own type, as UIKit's `UITraitChangeObservable`.
+@preconcurrency @MainActor
+public protocol TraitChangeObservable: AnyObject {}
+
+extension View: TraitChangeObservable {}
+
+extension TraitChangeObservable where Self: View {
+    /// Calls `handler` with the view and its previous trait collection whenever one of
+    /// `traits` changes in its trait collection.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [TraitDefinition.Type],
+                                        handler: @escaping @MainActor (Self, TraitCollection) -> Void) -> TraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { view, previous in
+            if let view = view as? Self { handler(view, previous) }
+        }
+        traitChangeRegistrations.append(registration)
+        return registration
+    }
+
+    /// Removes a handler added with `registerForTraitChanges`.
+    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+        traitChangeRegistrations.removeAll { $0 === registration }
+    }
+}
+
+extension TraitCollection {
+    /// The traits of the screen when no window set them: `Screen.main`'s scale, light, an
+    /// iPhone in portrait (compact width, regular height), the application's layout direction,
+    /// the large text size, the base level.
+    @MainActor
+    static func screenDefault() -> TraitCollection {
+        let key = ScreenDefaultKey(scale: Screen.main.scale, direction: Application.shared.userInterfaceLayoutDirection)
+        if let made = screenDefaults, made.key == key { return made.collection }
+        let collection = TraitCollection { traits in
+            traits.displayScale = key.scale
+            traits.userInterfaceStyle = .light
+            traits.userInterfaceIdiom = .phone
+            traits.horizontalSizeClass = .compact
+            traits.verticalSizeClass = .regular
+            traits.layoutDirection = key.direction == .rightToLeft ? .rightToLeft : .leftToRight
+            traits.preferredContentSizeCategory = .large
+            traits.userInterfaceLevel = .base
+        }
+        screenDefaults = (key, collection)
+        return collection
+    }
+
+    private struct ScreenDefaultKey: Equatable {
+        var scale: CGFloat
+        var direction: UserInterfaceLayoutDirection
+    }
+
+    @MainActor private static var screenDefaults: (key: ScreenDefaultKey, collection: TraitCollection)?
+}
