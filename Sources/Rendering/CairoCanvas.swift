@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-import OpenCollectionView
+@_spi(Rendering) import OpenCollectionView
 
 /// An ARGB32 Cairo image surface (premultiplied, native-endian: B, G, R, A bytes on little-endian
 /// machines) in points, with a device scale, and a drawing context on it. Owns both.
@@ -51,19 +51,27 @@ final class CairoCanvas {
         cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     }
 
-    /// Adds a rectangle, with rounded corners when `radius` > 0, to the current path.
-    func addRect(_ rect: CGRect, radius: CGFloat) {
+    /// Adds a rectangle, with rounded corners when `radius` > 0, to the current path: the
+    /// `corners` of it (all four by default), as a layer's `maskedCorners` selects them.
+    func addRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = .all) {
         let r = Double(max(0, min(radius, min(rect.width, rect.height) / 2)))
         let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
-        guard r > 0 else {
+        guard r > 0, !corners.isEmpty else {
             cairo_rectangle(context, x, y, w, h)
             return
         }
         cairo_new_sub_path(context)
-        cairo_arc(context, x + w - r, y + r, r, -Double.pi / 2, 0)
-        cairo_arc(context, x + w - r, y + h - r, r, 0, Double.pi / 2)
-        cairo_arc(context, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(context, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        func corner(_ mask: Layer.CornerMask, _ cx: Double, _ cy: Double, _ from: Double, _ sharp: (Double, Double)) {
+            if corners.contains(mask) {
+                cairo_arc(context, cx, cy, r, from, from + Double.pi / 2)
+            } else {
+                cairo_line_to(context, sharp.0, sharp.1)
+            }
+        }
+        corner(.layerMaxXMinYCorner, x + w - r, y + r, -Double.pi / 2, (x + w, y))
+        corner(.layerMaxXMaxYCorner, x + w - r, y + h - r, 0, (x + w, y + h))
+        corner(.layerMinXMaxYCorner, x + r, y + h - r, Double.pi / 2, (x, y + h))
+        corner(.layerMinXMinYCorner, x + r, y + r, Double.pi, (x, y))
         cairo_close_path(context)
     }
 

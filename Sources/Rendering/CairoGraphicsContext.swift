@@ -4,12 +4,34 @@ import OpenCollectionView
 
 /// `GraphicsContext` on a Cairo canvas, for `View.draw(_:)`. The canvas is made on the first
 /// drawing operation, so a view that draws nothing costs no surface.
+///
+/// The CoreGraphics part keeps its graphics state here (colors, line attributes, alpha, blend
+/// mode, with a stack for `saveGState()`), the clip in Cairo's state, and the current path as a
+/// `CGMutablePath` until a fill, stroke or clip hands it to Cairo.
 @MainActor
 final class CairoGraphicsContext: GraphicsContext {
     private let size: CGSize
     private let scale: CGFloat
     private let images: ImageSurfaces
     private(set) var canvas: CairoCanvas?
+
+    /// CoreGraphics' graphics state, with its defaults.
+    struct State {
+        var fillColor = Color.black
+        var strokeColor = Color.black
+        var lineWidth: CGFloat = 1
+        var lineCap: CGLineCap = .butt
+        var lineJoin: CGLineJoin = .miter
+        var miterLimit: CGFloat = 10
+        var dashLengths: [CGFloat] = []
+        var dashPhase: CGFloat = 0
+        var alpha: CGFloat = 1
+        var blendMode: CGBlendMode = .normal
+    }
+
+    var state = State()
+    var savedStates: [State] = []
+    var currentPath = CGMutablePath()
 
     init(size: CGSize, scale: CGFloat, images: ImageSurfaces) {
         self.size = size
@@ -18,7 +40,7 @@ final class CairoGraphicsContext: GraphicsContext {
     }
 
     /// The canvas, made on first use.
-    private var target: CairoCanvas {
+    var target: CairoCanvas {
         if let canvas { return canvas }
         let made = CairoCanvas(size: size, scale: scale)
         canvas = made

@@ -9,9 +9,10 @@ import Foundation
 /// clipping and z order. The same tree and values always give the same pixels.
 @preconcurrency @MainActor
 public final class ViewRenderer {
-    private let images = ImageSurfaces()
-    private var contents: [Int: CachedContent] = [:]
-    private var frameNumber = 0
+    let images = ImageSurfaces()
+    /// Drawn content: views' by serial number, standalone layers' by their negated serial number.
+    var contents: [Int: CachedContent] = [:]
+    private(set) var frameNumber = 0
 
     public init() {}
 
@@ -38,8 +39,9 @@ public final class ViewRenderer {
 
     // MARK: Compositing
 
-    private func composite(_ view: View, on canvas: CairoCanvas) {
+    func composite(_ view: View, on canvas: CairoCanvas) {
         guard !view.isHidden else { return }
+        if view.needsLayerCompositing { return compositeLayer(view.layer, on: canvas, sublayerTransform: nil) }
         let alpha = view.presentationAlpha
         guard alpha > 0.001 else { return }
         let context = canvas.context
@@ -51,15 +53,16 @@ public final class ViewRenderer {
                                         yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
             cairo_transform(context, &matrix)
         }
-        cairo_translate(context, Double(-bounds.width / 2 - bounds.minX), Double(-bounds.height / 2 - bounds.minY))
+        let anchor = view.layerAnchorPoint
+        cairo_translate(context, Double(-bounds.width * anchor.x - bounds.minX), Double(-bounds.height * anchor.y - bounds.minY))
         let children = view.subviews  // hidden ones are skipped by `composite`
         let hasVisibleChildren = children.contains { !$0.isHidden }
         let grouped = alpha < 0.999 && hasVisibleChildren
         if grouped { cairo_push_group(context) }
-        drawContent(of: view, in: bounds, alpha: grouped ? 1 : alpha, on: canvas)
+        drawContent(of: view, in: bounds, alpha: grouped ? 1 : alpha, on: canvas, border: !hasVisibleChildren)
         if hasVisibleChildren {
             if view.clipsToBounds {
-                canvas.addRect(bounds, radius: view.layer.cornerRadius)
+                canvas.addRect(bounds, radius: view.layer.cornerRadius, corners: view.layer.maskedCorners)
                 cairo_clip(context)
             }
             var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
@@ -68,6 +71,7 @@ public final class ViewRenderer {
             for child in Self.zOrdered(children) where child.presentationFrame.intersects(visible) {
                 composite(child, on: canvas)
             }
+            drawBorder(of: view.layer, in: bounds, on: canvas)
         }
         if grouped {
             cairo_pop_group_to_source(context)
@@ -85,16 +89,18 @@ public final class ViewRenderer {
         }.map(\.element)
     }
 
-    /// A view's own content: background, image, cached drawing (text, `draw(_:)`), border.
-    private func drawContent(of view: View, in bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas) {
+    /// A view's own content: background, layer content, image, cached drawing (text,
+    /// `draw(_:)`), and the border unless it is drawn later, over the subviews.
+    func drawContent(of view: View, in bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas, border: Bool) {
         let context = canvas.context, layer = view.layer
         let grouped = alpha < 0.999
         if grouped { cairo_push_group(context) }
         if let background = view.backgroundColor.map(view.displayedColor), background.alpha > 0 {
-            canvas.addRect(bounds, radius: layer.cornerRadius)
+            canvas.addRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
             canvas.setSource(background)
             cairo_fill(context)
         }
+        if layer.compositingFeatures.contains(.content) { drawLayerContent(of: layer, in: bounds, on: canvas) }
         if let imageView = view as? ImageView, let image = imageView.image {
             cairo_save(context)
             if layer.cornerRadius > 0 {
@@ -109,13 +115,7 @@ public final class ViewRenderer {
             cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
             cairo_paint(context)
         }
-        if layer.borderWidth > 0, let border = layer.borderColor.map(view.displayedColor), border.alpha > 0 {
-            let inset = layer.borderWidth / 2
-            canvas.addRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset))
-            canvas.setSource(border)
-            cairo_set_line_width(context, Double(layer.borderWidth))
-            cairo_stroke(context)
-        }
+        if border { drawBorder(of: layer, in: bounds, on: canvas) }
         if grouped {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, Double(alpha))
@@ -123,6 +123,16 @@ public final class ViewRenderer {
     }
 
     // MARK: Content cache
+
+    /// A layer's border: inside the bounds, over the content and the sublayers.
+    func drawBorder(of layer: Layer, in bounds: CGRect, on canvas: CairoCanvas) {
+        guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
+        let inset = layer.borderWidth / 2
+        canvas.addRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset), corners: layer.maskedCorners)
+        canvas.setSource(layer.view?.displayedColor(color) ?? color)
+        cairo_set_line_width(canvas.context, Double(layer.borderWidth))
+        cairo_stroke(canvas.context)
+    }
 
     /// The view's drawn content (a label's text and its `draw(_:)`), drawn again only when the
     /// content, the size or the scale changed; no surface when it draws nothing.

@@ -80,9 +80,11 @@ import Testing
         layer.opacity = 0.5
         #expect(view!.clipsToBounds && view!.alpha == 0.5 && layer.frame == view!.frame)
         view = nil
+        // Without its view, the layer keeps values of its own, as a standalone layer does.
+        #expect(layer.frame == .zero && !layer.masksToBounds && layer.opacity == 1)
         layer.cornerRadius = 4
         layer.frame = CGRect(x: 1, y: 1, width: 1, height: 1)
-        #expect(layer.cornerRadius == 4 && layer.frame == .zero && !layer.masksToBounds)
+        #expect(layer.cornerRadius == 4 && layer.frame == CGRect(x: 1, y: 1, width: 1, height: 1) && !layer.masksToBounds)
     }
 
     @Test func layoutRunsOnlyWhenNeeded() {

@@ -94,10 +94,14 @@ extension View {
     /// The alpha on screen now.
     public var presentationAlpha: CGFloat { presented(.alpha, model: AnimatableVector(alpha)).a }
 
-    /// The frame on screen now, from the presentation center, bounds and transform.
+    /// The frame on screen now, from the presentation center, bounds and transform (and the
+    /// layer's anchor point and 3D transform, which do not animate).
     public var presentationFrame: CGRect {
         let bounds = presentationBounds, center = presentationCenter, transform = presentationTransform
-        let box = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+        if let transform3D {
+            return LayerGeometry.frame(size: bounds.size, position: center, anchorPoint: anchorPoint, transform: transform3D)
+        }
+        let box = LayerGeometry.anchoredBox(size: bounds.size, anchorPoint: anchorPoint)
         let placed = transform.isIdentity ? box : box.applying(transform)
         return placed.offsetBy(dx: center.x, dy: center.y)
     }

@@ -179,19 +179,28 @@ extension CollectionView {
     // MARK: Applying attributes
 
     /// Sets a view's geometry, alpha, visibility and z position from `attributes`, then calls
-    /// its `apply(_:)` when the attributes changed (or `force`).
+    /// its `apply(_:)` when the attributes changed (or `force`). A 3D transform is set as the
+    /// layer's transform. A view whose layer's anchor point was moved (by its `apply(_:)`, say)
+    /// has its center and bounds set, as UIKit does, and only when the attributes changed.
     func applyAttributes(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView, force: Bool) {
         let previous = view.appliedAttributes
         view.appliedAttributes = attributes
+        let changed = force || previous.map({ !$0.isEqual(attributes) }) ?? true
         let transform = attributes.transform
-        if transform.isIdentity {
-            if !view.transform.isIdentity { view.transform = .identity }
+        if view.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
+            if changed { applyGeometry(attributes, toAnchored: view) }
+        } else if transform.isIdentity && attributes.storage.transform3D == nil {
+            if !view.transform.isIdentity || view.transform3D != nil { view.transform = .identity }
             view.frame = attributes.frame
         } else {
             view.transform = .identity
             view.frame = CGRect(x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
                                 width: attributes.size.width, height: attributes.size.height)
-            view.transform = transform
+            if let transform3D = attributes.storage.transform3D {
+                view.layer.transform = transform3D.value
+            } else {
+                view.transform = transform
+            }
         }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
@@ -200,7 +209,19 @@ extension CollectionView {
             view.layer.zPosition = z
             if view.superview === self { reorderDisplayed(view) }
         }
-        if force || previous.map({ !$0.isEqual(attributes) }) ?? true { view.apply(attributes) }
+        if changed { view.apply(attributes) }
+    }
+
+    /// Places a view whose anchor point is not the middle: center, bounds size, transform.
+    private func applyGeometry(_ attributes: CollectionViewLayoutAttributes, toAnchored view: CollectionReusableView) {
+        view.transform = .identity
+        view.bounds.size = attributes.size
+        view.center = attributes.center
+        if let transform3D = attributes.storage.transform3D {
+            view.layer.transform = transform3D.value
+        } else {
+            view.transform = attributes.transform
+        }
     }
 
     // MARK: Z order

@@ -19,6 +19,8 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         /// The frame exactly as last set, or nil when it must be computed from center and size.
         var frame: CGRect?
         var transform: CGAffineTransform = .identity
+        /// The 3D transform when it is not affine (then `transform` is its affine part).
+        var transform3D: NonAffineTransform?
         var alpha: CGFloat = 1
         var zIndex = 0
         var isHidden = false
@@ -96,10 +98,24 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         set { size = newValue.size }
     }
 
-    /// The affine transform of the element, applied around its center.
+    /// The affine transform of the element, applied around its center. Setting it replaces
+    /// `transform3D` with the 3D form of this transform.
     open var transform: CGAffineTransform {
         get { storage.transform }
-        set { storage.transform = newValue }
+        set {
+            storage.transform = newValue
+            storage.transform3D = nil
+        }
+    }
+
+    /// The 3D transform of the element, applied around its center (the collection view sets it
+    /// as the view's `layer.transform`). Setting it replaces `transform` with its affine part.
+    open var transform3D: CATransform3D {
+        get { storage.transform3D?.value ?? CATransform3DMakeAffineTransform(storage.transform) }
+        set {
+            storage.transform = CATransform3DGetAffineTransform(newValue)
+            storage.transform3D = CATransform3DIsAffine(newValue) ? nil : NonAffineTransform(newValue)
+        }
     }
 
     /// The transparency of the element, from 0 (transparent) to 1 (opaque).
@@ -197,7 +213,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// UIKit's equality: the same element (index path, category, kind) with the same geometry
-    /// (center and size within 1.2e-7), transform, alpha, zIndex and visibility.
+    /// (center and size within 1.2e-7), transform (2D and 3D), alpha, zIndex and visibility.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CollectionViewLayoutAttributes else { return false }
         if other === self { return true }
@@ -207,7 +223,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         return indexPath == other.indexPath && mine.category == theirs.category && kind == other.kind
             && close(mine.center.x, theirs.center.x) && close(mine.center.y, theirs.center.y)
             && close(mine.size.width, theirs.size.width) && close(mine.size.height, theirs.size.height)
-            && mine.transform == theirs.transform && mine.alpha == theirs.alpha
+            && mine.transform == theirs.transform && mine.transform3D == theirs.transform3D && mine.alpha == theirs.alpha
             && mine.zIndex == theirs.zIndex && mine.isHidden == theirs.isHidden
     }
 
@@ -226,10 +242,25 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
             text += " element kind: (\(kind));"
         }
         text += " frame = (\(f.origin.x) \(f.origin.y); \(f.size.width) \(f.size.height));"
+        if let transform3D = storage.transform3D { text += " transform3D = \(transform3D.value);" }
         if !transform.isIdentity { text += " transform = \(transform);" }
         if alpha != 1 { text += " alpha = \(alpha);" }
         if zIndex != 0 { text += " zIndex = \(zIndex);" }
         if isHidden { text += " hidden = YES;" }
         return text
+    }
+}
+
+/// A 3D transform that is not affine, kept out of line so that attributes without one stay
+/// small (one pointer). Compared by value.
+final class NonAffineTransform: Equatable, Sendable {
+    let value: CATransform3D
+
+    init(_ value: CATransform3D) {
+        self.value = value
+    }
+
+    static func == (lhs: NonAffineTransform, rhs: NonAffineTransform) -> Bool {
+        lhs.value == rhs.value
     }
 }

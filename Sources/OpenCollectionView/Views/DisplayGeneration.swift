@@ -6,9 +6,10 @@ import Foundation
 /// increment per change.
 ///
 /// It moves when a subview is added, removed or reordered; when a view's frame, bounds, center,
-/// transform, alpha, `isHidden` or `clipsToBounds` changes, or its layer's `zPosition`; on
-/// `setNeedsDisplay()`, and so when a background color, content mode, border, corner radius,
-/// label text or image is set; and on each animator tick while animations run, since the
+/// transform, alpha, `isHidden` or `clipsToBounds` changes, or any drawn property of a layer
+/// (a view's or a standalone one: geometry, z position, corners, border, shadow, contents,
+/// mask, sublayers, a shape's or a gradient's values); on `setNeedsDisplay()`, and so when a
+/// background color, content mode, label text or image is set; and on each animator tick while animations run, since the
 /// presentation values move with time. Setting a geometry, alpha, hiding, clipping or z
 /// position value to the one it has does not move it.
 @MainActor

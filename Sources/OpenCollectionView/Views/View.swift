@@ -3,13 +3,15 @@ import Foundation
 /// An object that manages the content for a rectangular area on the screen, as UIKit's `UIView`.
 ///
 /// A view has a frame in its superview's coordinates and a bounds rectangle in its own; the
-/// frame is the bounds' size placed at `center` and then transformed by `transform` around its
-/// center. Views form a tree (`superview`, `subviews`); `layoutSubviews()` runs on the next
+/// frame is the bounds' size placed with its layer's anchor point (the middle by default) at
+/// `center`, and then transformed by `transform` around that point. Views form a tree (`superview`, `subviews`); `layoutSubviews()` runs on the next
 /// `layoutIfNeeded()` after `setNeedsLayout()`.
 @preconcurrency @MainActor
 open class View: NSObject {
     /// The frame origin before the transform: the frame is exact as set.
     private var untransformedOrigin: CGPoint = .zero
+    /// The layer's anchor point, in unit coordinates of the bounds: `center` is where it lies.
+    private(set) var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     private var storedBounds: CGRect = .zero
     private var storedSafeAreaInsets: EdgeInsets = .zero
     private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -43,23 +45,26 @@ open class View: NSObject {
     // MARK: Geometry
 
     /// The frame rectangle, in the superview's coordinates. With a non-identity transform it is
-    /// the bounding box of the transformed bounds.
+    /// the bounding box of the transformed bounds (projected, for a 3D layer transform).
     open var frame: CGRect {
         get {
             let untransformed = CGRect(origin: untransformedOrigin, size: storedBounds.size)
+            if let transform3D {
+                return LayerGeometry.frame(size: storedBounds.size, position: center, anchorPoint: anchorPoint, transform: transform3D)
+            }
             guard !transform.isIdentity else { return untransformed }
-            let box = CGRect(x: -storedBounds.width / 2, y: -storedBounds.height / 2,
-                             width: storedBounds.width, height: storedBounds.height).applying(transform)
-            return box.offsetBy(dx: center.x, dy: center.y)
+            return LayerGeometry.frame(size: storedBounds.size, position: center, anchorPoint: anchorPoint, affine: transform)
         }
         set {
             guard newValue.isFiniteRect, !newValue.isNull else { return }
             let standard = newValue.standardized
             let oldCenter = center
-            if transform.isIdentity {
+            if transform.isIdentity && transform3D == nil {
                 untransformedOrigin = standard.origin
             } else {
-                untransformedOrigin = CGPoint(x: standard.midX - standard.width / 2, y: standard.midY - standard.height / 2)
+                let position = LayerGeometry.position(ofFrame: standard, anchorPoint: anchorPoint)
+                untransformedOrigin = CGPoint(x: position.x - anchorPoint.x * standard.width,
+                                              y: position.y - anchorPoint.y * standard.height)
             }
             setBoundsSize(standard.size)
             recordChange(.center, from: AnimatableVector(oldCenter), to: AnimatableVector(center))
@@ -76,26 +81,57 @@ open class View: NSObject {
             let oldCenter = center
             boundsWillChange(to: newValue)
             storedBounds = newValue
-            untransformedOrigin = CGPoint(x: oldCenter.x - newValue.width / 2, y: oldCenter.y - newValue.height / 2)
+            untransformedOrigin = CGPoint(x: oldCenter.x - anchorPoint.x * newValue.width, y: oldCenter.y - anchorPoint.y * newValue.height)
             recordChange(.bounds, from: AnimatableVector(oldBounds), to: AnimatableVector(newValue))
             boundsDidChange(from: oldBounds)
         }
     }
 
-    /// The center of the frame, in the superview's coordinates.
+    /// The center of the frame, in the superview's coordinates: the layer's `position`, where
+    /// its anchor point lies (the frame's center unless the anchor point was moved).
     open var center: CGPoint {
-        get { CGPoint(x: untransformedOrigin.x + storedBounds.width / 2, y: untransformedOrigin.y + storedBounds.height / 2) }
+        get {
+            CGPoint(x: untransformedOrigin.x + storedBounds.width * anchorPoint.x,
+                    y: untransformedOrigin.y + storedBounds.height * anchorPoint.y)
+        }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
             let oldCenter = center
-            untransformedOrigin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
+            untransformedOrigin = CGPoint(x: newValue.x - storedBounds.width * anchorPoint.x,
+                                          y: newValue.y - storedBounds.height * anchorPoint.y)
             recordChange(.center, from: AnimatableVector(oldCenter), to: AnimatableVector(newValue))
         }
     }
 
-    /// The transform applied to the view, relative to the center of its bounds.
+    /// Moves the layer's anchor point, keeping `center`: the frame moves.
+    func setAnchorPoint(_ point: CGPoint) {
+        guard point != anchorPoint else { return }
+        let position = center
+        anchorPoint = point
+        untransformedOrigin = CGPoint(x: position.x - storedBounds.width * point.x, y: position.y - storedBounds.height * point.y)
+        DisplayGeneration.advance()
+    }
+
+    /// The transform applied to the view, relative to the center of its bounds (its layer's
+    /// anchor point): the affine part of `layer.transform`. Setting it replaces a 3D layer
+    /// transform.
     open var transform: CGAffineTransform = .identity {
-        didSet { recordChange(.transform, from: AnimatableVector(oldValue), to: AnimatableVector(transform)) }
+        didSet {
+            transform3D = nil
+            recordChange(.transform, from: AnimatableVector(oldValue), to: AnimatableVector(transform))
+        }
+    }
+
+    /// The layer's transform when it is not affine (`layer.transform`); nil otherwise.
+    private(set) var transform3D: CATransform3D?
+
+    /// Sets the layer's transform: `transform` becomes its affine part, and a transform that is
+    /// not affine is kept whole.
+    func setLayerTransform(_ newTransform: CATransform3D) {
+        let old = transform3D
+        transform = CATransform3DGetAffineTransform(newTransform)
+        transform3D = CATransform3DIsAffine(newTransform) ? nil : newTransform
+        if transform3D != old { DisplayGeneration.advance() }
     }
 
     /// Running animations of this view's properties (see `Animator`).
@@ -142,13 +178,22 @@ open class View: NSObject {
     open var contentMode: ContentMode = .scaleToFill {
         didSet { setNeedsDisplay() }
     }
-    /// The drawing properties UIKit keeps on the view's layer: border, corner radius, shadow.
+    /// The view's Core Animation layer: made on first use, of the class `layerClass` names.
     public var layer: Layer {
         if let layer = madeLayer { return layer }
-        let layer = Layer(view: self)
+        let layer = View.makeLayer(of: type(of: self).layerClass)
+        layer.view = self
         madeLayer = layer
         return layer
     }
+
+    /// The class of the layer the view makes for itself: `CALayer` by default. A subclass
+    /// overrides it to be backed by a `CAShapeLayer` or a `CAGradientLayer`; other classes trap
+    /// when the layer is made (see `makeLayer(of:)`).
+    open class var layerClass: AnyClass { Layer.self }
+
+    /// The layer if it was made.
+    @_spi(Rendering) public var layerIfMade: Layer? { madeLayer }
     nonisolated(unsafe) private var madeLayer: Layer?
     /// Counts changes of what the view draws, so that a renderer redraws only changed views.
     public private(set) var contentVersion = 0
@@ -284,14 +329,18 @@ open class View: NSObject {
         DisplayGeneration.advance()
         if view.superview === self, let current = indexOfSubview(view) {
             subviewList.remove(at: current)
-            subviewList.insert(view, at: min(max(0, index > current ? index - 1 : index), subviewList.count))
+            let placed = min(max(0, index > current ? index - 1 : index), subviewList.count)
+            subviewList.insert(view, at: placed)
+            madeLayer?.subviewWasInserted(view, before: placed + 1 < subviewList.count ? subviewList[placed + 1] : nil)
             return
         }
         view.willMove(toSuperview: self)
         let inheritedTint = view.storedTintColor == nil ? view.tintColor : nil
         view.detachFromSuperview()
-        subviewList.insert(view, at: min(max(0, index), subviewList.count))
+        let placed = min(max(0, index), subviewList.count)
+        subviewList.insert(view, at: placed)
         view.superview = self
+        madeLayer?.subviewWasInserted(view, before: placed + 1 < subviewList.count ? subviewList[placed + 1] : nil)
         if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
         view.inheritedEnvironmentMayHaveChanged(inheritedTint: inheritedTint)
         didAddSubview(view)
@@ -324,6 +373,7 @@ open class View: NSObject {
         parent.willRemoveSubview(self)
         if let index = parent.indexOfSubview(self) { parent.subviewList.remove(at: index) }
         superview = nil
+        parent.madeLayer?.subviewWasRemoved(self)
     }
 
     /// Called when `subview` was added (by `addSubview(_:)`, `insertSubview(_:at:)`...).
@@ -448,7 +498,8 @@ open class View: NSObject {
     /// The transform from this view's bounds coordinates to its superview's bounds coordinates.
     private var transformToSuperview: CGAffineTransform {
         let c = center
-        return CGAffineTransform(translationX: -bounds.origin.x - bounds.width / 2, y: -bounds.origin.y - bounds.height / 2)
+        return CGAffineTransform(translationX: -bounds.origin.x - bounds.width * anchorPoint.x,
+                                 y: -bounds.origin.y - bounds.height * anchorPoint.y)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
     }

@@ -1,0 +1,192 @@
+import Foundation
+
+/// The appearance properties of a layer: corners, border, shadow, contents, mask. They live in
+/// a storage object made when the first of them is set, so that a plain view's layer stays
+/// small; until then they read their defaults.
+extension Layer {
+    /// The appearance values to write: made on first use.
+    private var appearance: LayerAppearance {
+        if let storage = appearanceStorage { return storage }
+        let storage = LayerAppearance()
+        appearanceStorage = storage
+        return storage
+    }
+
+    /// The appearance values to read.
+    private var readAppearance: LayerAppearance { appearanceStorage ?? LayerAppearance.defaults }
+
+    /// The radius of the rounded corners of the background and border, and of the clipping when
+    /// `masksToBounds` is true; the contents image is not rounded unless it is clipped. Default 0.
+    public var cornerRadius: CGFloat {
+        get { readAppearance.cornerRadius }
+        set { appearance.cornerRadius = newValue; displayedValueDidChange() }
+    }
+
+    /// Which of the four corners `cornerRadius` rounds. Default all four.
+    public var maskedCorners: CornerMask {
+        get { readAppearance.maskedCorners }
+        set { appearance.maskedCorners = newValue; displayedValueDidChange() }
+    }
+
+    /// The width of the border, drawn inside the bounds, above the content and the sublayers.
+    /// Default 0.
+    public var borderWidth: CGFloat {
+        get { readAppearance.borderWidth }
+        set { appearance.borderWidth = newValue; displayedValueDidChange() }
+    }
+
+    /// The color of the border. Default opaque black.
+    public var borderColor: CGColor? {
+        get { readAppearance.borderColor }
+        set { appearance.borderColor = newValue; displayedValueDidChange() }
+    }
+
+    // MARK: Shadow
+
+    /// The color of the shadow. Default opaque black.
+    public var shadowColor: CGColor? {
+        get { readAppearance.shadowColor }
+        set { appearance.shadowColor = newValue; displayedValueDidChange() }
+    }
+
+    /// The opacity of the shadow, 0 to 1. Default 0: no shadow.
+    public var shadowOpacity: Float {
+        get { readAppearance.shadowOpacity }
+        set {
+            appearance.shadowOpacity = newValue
+            compositingFeatures.set(.shadow, newValue > 0)
+            displayedValueDidChange()
+        }
+    }
+
+    /// The offset of the shadow, in the layer's coordinate space. Default (0, −3): on iOS, three
+    /// points up.
+    public var shadowOffset: CGSize {
+        get { readAppearance.shadowOffset }
+        set { appearance.shadowOffset = newValue; displayedValueDidChange() }
+    }
+
+    /// The blur radius of the shadow, in points. Default 3.
+    public var shadowRadius: CGFloat {
+        get { readAppearance.shadowRadius }
+        set { appearance.shadowRadius = newValue; displayedValueDidChange() }
+    }
+
+    /// The shape of the shadow, in the layer's coordinate space, filled with the non-zero rule.
+    /// Default nil: the shadow follows the alpha of the layer's content and sublayers. Setting
+    /// a path is cheaper to draw, as Core Animation says.
+    public var shadowPath: CGPath? {
+        get { readAppearance.shadowPath }
+        set { appearance.shadowPath = newValue?.copy(); displayedValueDidChange() }
+    }
+
+    // MARK: Contents
+
+    /// The image the layer shows over its background, placed by `contentsGravity`: an `Image`
+    /// (`CGImage`, what `UIImage.cgImage` returns). Core Animation draws nothing for other
+    /// values, and neither does this. Default nil.
+    public var contents: Any? {
+        get { readAppearance.contents }
+        set {
+            appearance.contents = newValue
+            updateContentFeature()
+            displayedValueDidChange()
+        }
+    }
+
+    /// How `contents` is placed in the bounds. Default `.resize`.
+    public var contentsGravity: ContentsGravity {
+        get { readAppearance.contentsGravity }
+        set { appearance.contentsGravity = newValue; displayedValueDidChange() }
+    }
+
+    /// The pixels per point of `contents`: an image's size in points, for the gravities that do
+    /// not scale it, is its pixel size divided by this. Default 1.
+    public var contentsScale: CGFloat {
+        get { readAppearance.contentsScale }
+        set {
+            guard newValue > 0, newValue.isFinite else { return }
+            appearance.contentsScale = newValue
+            displayedValueDidChange()
+        }
+    }
+
+    // MARK: Mask and name
+
+    /// A layer whose alpha channel masks this layer's content, sublayers and shadow: opaque
+    /// parts show it, transparent parts hide it. The mask is placed in this layer's coordinate
+    /// space and has no superlayer. Default nil.
+    public var mask: Layer? {
+        get { readAppearance.mask }
+        set {
+            appearance.mask = newValue
+            compositingFeatures.set(.mask, newValue != nil)
+            displayedValueDidChange()
+        }
+    }
+
+    /// The name of the layer, for finding it among its siblings. Default nil.
+    public var name: String? {
+        get { readAppearance.name }
+        set { appearance.name = newValue }
+    }
+
+    /// The image of `contents`, when it is one.
+    @_spi(Rendering) public var contentsImage: Image? { appearanceStorage?.contents as? Image }
+
+    /// Whether a layer draws content of its own (`contents`, a shape, a gradient, a displayed
+    /// standalone layer): subclasses and `setNeedsDisplay()` keep it up to date.
+    func updateContentFeature() {
+        compositingFeatures.set(.content, appearanceStorage?.contents != nil || drawsOwnContent)
+    }
+
+    /// Copies the appearance properties of `other` (for `init(layer:)`).
+    func copyAppearance(of other: Layer) {
+        guard let copied = other.appearanceStorage?.copy() else { return }
+        copied.mask = nil
+        appearanceStorage = copied
+        compositingFeatures.set(.shadow, copied.shadowOpacity > 0)
+        updateContentFeature()
+    }
+}
+
+/// A layer's appearance values, made on first use.
+@MainActor
+final class LayerAppearance {
+    /// The values of a layer that set none.
+    static let defaults = LayerAppearance()
+
+    var cornerRadius: CGFloat = 0
+    var maskedCorners: Layer.CornerMask = .all
+    var borderWidth: CGFloat = 0
+    var borderColor: CGColor? = Color.black
+    var shadowColor: CGColor? = Color.black
+    var shadowOpacity: Float = 0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var shadowPath: CGPath?
+    var contents: Any?
+    var contentsGravity: Layer.ContentsGravity = .resize
+    var contentsScale: CGFloat = 1
+    var mask: Layer?
+    var name: String?
+
+    func copy() -> LayerAppearance {
+        let copy = LayerAppearance()
+        copy.cornerRadius = cornerRadius
+        copy.maskedCorners = maskedCorners
+        copy.borderWidth = borderWidth
+        copy.borderColor = borderColor
+        copy.shadowColor = shadowColor
+        copy.shadowOpacity = shadowOpacity
+        copy.shadowOffset = shadowOffset
+        copy.shadowRadius = shadowRadius
+        copy.shadowPath = shadowPath
+        copy.contents = contents
+        copy.contentsGravity = contentsGravity
+        copy.contentsScale = contentsScale
+        copy.mask = mask
+        copy.name = name
+        return copy
+    }
+}

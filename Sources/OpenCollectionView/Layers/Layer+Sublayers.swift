@@ -1,0 +1,160 @@
+import Foundation
+
+/// The layer tree: a layer's sublayers are drawn over its own content, back to front, by
+/// `zPosition` and then in order. A view's layer's sublayers are its subviews' layers and the
+/// standalone layers added to it, interleaved as they were added: `addSublayer(_:)` puts a
+/// layer in front of the subviews there are, and a subview added later goes in front of it.
+extension Layer {
+    /// The layer's sublayers, back to front; nil when it has none.
+    public var sublayers: [Layer]? {
+        get {
+            let list = sublayerList
+            return list.isEmpty ? nil : list
+        }
+        set {
+            for sublayer in sublayerList { sublayer.removeFromSuperlayer() }
+            for sublayer in newValue ?? [] { addSublayer(sublayer) }
+        }
+    }
+
+    /// The sublayers, back to front (empty when there are none).
+    @_spi(Rendering) public var sublayerList: [Layer] {
+        if let view, storedSublayers.isEmpty { return view.subviews.map(\.layer) }
+        return storedSublayers
+    }
+
+    /// The layer's superlayer: a view's layer's is its superview's layer.
+    public var superlayer: Layer? {
+        if let view { return view.superview?.layer }
+        return storedSuperlayer
+    }
+
+    /// Appends `layer` to the sublayers: it is drawn in front of them. A layer with a superlayer
+    /// is removed from it first. A view's layer added to a view's layer moves its view there.
+    public func addSublayer(_ layer: Layer) {
+        place(layer) { $0.count }
+    }
+
+    /// Inserts `layer` at `idx` of the sublayers (clamped to their number).
+    public func insertSublayer(_ layer: Layer, at idx: UInt32) {
+        place(layer) { min(Int(idx), $0.count) }
+    }
+
+    /// Inserts `layer` just below `sibling` among the sublayers. When `sibling` is not one of
+    /// them, `layer` is appended and the misuse reported through `Diagnostics`.
+    public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+        place(layer) { list in self.index(of: sibling, in: list, method: "insertSublayer(_:below:)") ?? list.count }
+    }
+
+    /// Inserts `layer` just above `sibling` among the sublayers. When `sibling` is not one of
+    /// them, `layer` is appended and the misuse reported through `Diagnostics`.
+    public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+        place(layer) { list in self.index(of: sibling, in: list, method: "insertSublayer(_:above:)").map { $0 + 1 } ?? list.count }
+    }
+
+    /// Replaces `oldLayer`, one of the sublayers, with `newLayer` at the same place. When
+    /// `oldLayer` is not a sublayer, nothing changes and the misuse is reported.
+    public func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
+        guard oldLayer !== newLayer else { return }
+        guard sublayerList.contains(where: { $0 === oldLayer }) else {
+            return Diagnostics.report("replaceSublayer(_:with:): the layer to replace is not a sublayer of \(self)")
+        }
+        insertSublayer(newLayer, below: oldLayer)
+        oldLayer.removeFromSuperlayer()
+    }
+
+    /// Detaches the layer from its superlayer; a view's layer removes its view from the
+    /// superview.
+    public func removeFromSuperlayer() {
+        if let view { return view.removeFromSuperview() }
+        guard let parent = storedSuperlayer else { return }
+        parent.storedSublayers.removeAll { $0 === self }
+        storedSuperlayer = nil
+        parent.standaloneSublayersDidChange()
+        displayedValueDidChange()
+    }
+
+    // MARK: Placing
+
+    private func index(of sibling: Layer?, in list: [Layer], method: String) -> Int? {
+        guard let sibling, let index = list.firstIndex(where: { $0 === sibling }) else {
+            Diagnostics.report("\(method): the sibling is not a sublayer of \(self); the layer is added in front")
+            return nil
+        }
+        return index
+    }
+
+    /// Puts `layer` among the sublayers at the index `position` gives for the sublayers
+    /// without it.
+    private func place(_ layer: Layer, at position: ([Layer]) -> Int) {
+        guard layer !== self, !isDescendant(of: layer) else {
+            return Diagnostics.report("a layer cannot be its own sublayer or its ancestor's: \(layer) was not added to \(self)")
+        }
+        if let sublayerView = layer.view {
+            return placeViewLayer(layer, of: sublayerView, at: position)
+        }
+        layer.removeFromSuperlayer()
+        if let view, storedSublayers.isEmpty { storedSublayers = view.subviews.map(\.layer) }
+        storedSublayers.insert(layer, at: position(storedSublayers))
+        layer.storedSuperlayer = self
+        standaloneSublayersDidChange()
+        displayedValueDidChange()
+    }
+
+    /// A view's layer goes where its view can: among the subviews of this layer's view.
+    private func placeViewLayer(_ layer: Layer, of sublayerView: View, at position: ([Layer]) -> Int) {
+        guard let view else {
+            return Diagnostics.report("a view's layer cannot be the sublayer of a standalone layer here: \(layer) was not added to \(self)")
+        }
+        let others = sublayerList.filter { $0 !== layer }
+        let index = position(others)
+        var subviewIndex = others[..<index].count(where: { $0.view != nil })
+        if sublayerView.superview === view, let current = view.subviews.firstIndex(where: { $0 === sublayerView }),
+           subviewIndex >= current {
+            subviewIndex += 1
+        }
+        view.insertSubview(sublayerView, at: subviewIndex)
+        guard !storedSublayers.isEmpty else { return }
+        storedSublayers.removeAll { $0 === layer }
+        storedSublayers.insert(layer, at: min(index, storedSublayers.count))
+    }
+
+    private func isDescendant(of layer: Layer) -> Bool {
+        var node: Layer? = superlayer
+        while let current = node {
+            if current === layer { return true }
+            node = current.superlayer
+        }
+        return false
+    }
+
+    /// After a standalone sublayer came or went: a view's layer goes back to its subviews' order
+    /// when no standalone layer is left.
+    private func standaloneSublayersDidChange() {
+        if view != nil, !storedSublayers.contains(where: { $0.view == nil }) { storedSublayers = [] }
+        compositingFeatures.set(.sublayers, !storedSublayers.isEmpty)
+    }
+
+    // MARK: Following the view's subviews
+
+    /// Called by the view after `subview` was inserted among its subviews or moved: its layer
+    /// goes just below the layer of the subview now after it (`next`), else in front.
+    func subviewWasInserted(_ subview: View, before next: View?) {
+        guard !storedSublayers.isEmpty else { return }
+        let layer = subview.layer
+        storedSublayers.removeAll { $0 === layer }
+        if let next, let index = storedSublayers.firstIndex(where: { $0 === next.layer }) {
+            storedSublayers.insert(layer, at: index)
+        } else {
+            storedSublayers.append(layer)
+        }
+    }
+
+    /// Called by the view after `subview` left its subviews.
+    func subviewWasRemoved(_ subview: View) {
+        guard !storedSublayers.isEmpty else { return }
+        let layer = subview.layer
+        storedSublayers.removeAll { $0 === layer }
+        standaloneSublayersDidChange()
+    }
+}

@@ -1,0 +1,315 @@
+import Foundation
+
+/// An object that manages image-based content, as Core Animation's `CALayer`.
+///
+/// Every view is backed by a layer (`view.layer`): the view is the layer's owner, and the
+/// properties both have are one value — `view.frame` is `layer.frame`, `view.center` is
+/// `layer.position`, `view.alpha` is `layer.opacity`, `view.clipsToBounds` is
+/// `layer.masksToBounds`, `view.transform` is the affine part of `layer.transform`. A layer made
+/// with `CALayer()` stands alone: it keeps those values itself, and is drawn once it is added
+/// to a layer tree (`addSublayer(_:)`).
+///
+/// A layer is placed in its superlayer by `position`, the point of the superlayer's bounds where
+/// its `anchorPoint` (a point in unit coordinates of its own bounds, (0.5, 0.5) by default)
+/// lies; `transform` applies around the anchor point; `frame` is derived from these.
+///
+/// A view's layer kept after the view is gone reads its own values for the view's properties
+/// (zero until set) instead of trapping.
+@preconcurrency @MainActor
+open class Layer: NSObject {
+    /// The view this layer backs; nil for a standalone layer. Not a weak reference (that would
+    /// put every view on the slow, side-table reference counting): the view clears it when it
+    /// goes away.
+    @_spi(Rendering) public internal(set) unowned(unsafe) var view: View?
+
+    // The values a view keeps for its layer, kept here by a standalone layer.
+    private var storedBounds: CGRect = .zero
+    private var storedPosition: CGPoint = .zero
+    private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    private var storedTransform = CATransform3DIdentity
+    private var storedOpacity: Float = 1
+    private var storedIsHidden = false
+    private var storedMasksToBounds = false
+    private var storedBackgroundColor: CGColor?
+
+    /// The sublayers this layer keeps itself: a standalone layer's, or a view's layer's once a
+    /// standalone layer was added to it (then the subviews' layers are in it too, in order).
+    /// Readable from the deinit, which runs without isolation.
+    nonisolated(unsafe) var storedSublayers: [Layer] = []
+    /// A standalone layer's superlayer; cleared by the superlayer when it goes away.
+    unowned(unsafe) var storedSuperlayer: Layer?
+
+    /// Corners, border, shadow, contents, mask: made when one of them is first set.
+    var appearanceStorage: LayerAppearance?
+
+    /// What the renderer has to draw beyond a plain view: kept up to date by the properties.
+    @_spi(Rendering) public internal(set) var compositingFeatures: CompositingFeatures = []
+    /// A number no other layer of the program has: renderers key their caches by it.
+    @_spi(Rendering) public let serialNumber: Int = Layer.nextSerialNumber()
+
+    private static var serialCounter = 0
+    private static func nextSerialNumber() -> Int {
+        serialCounter += 1
+        return serialCounter
+    }
+
+    /// Creates a standalone layer: zero bounds at position zero, anchor point (0.5, 0.5),
+    /// opaque, visible, no background.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a layer with the properties of `layer` (a `CALayer`; anything else gives a
+    /// default layer). Core Animation calls it to make its presentation copies; subclasses
+    /// override it to copy their own properties, calling `super`. Sublayers and the mask are not
+    /// copied.
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? Layer else { return }
+        bounds = other.bounds
+        position = other.position
+        anchorPoint = other.anchorPoint
+        transform = other.transform
+        sublayerTransform = other.sublayerTransform
+        zPosition = other.zPosition
+        opacity = other.opacity
+        isHidden = other.isHidden
+        masksToBounds = other.masksToBounds
+        backgroundColor = other.backgroundColor
+        copyAppearance(of: other)
+    }
+
+    /// Layers are not archived here; this creates a default standalone layer, so that
+    /// subclasses written for Core Animation compile unchanged.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Clears the superlayer pointers of the sublayers, on the main queue (see `View`'s deinit).
+    deinit {
+        let sublayers = storedSublayers
+        guard !sublayers.isEmpty else { return }
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { Layer.orphan(sublayers) }
+        } else {
+            DispatchQueue.main.async { Layer.orphan(sublayers) }
+        }
+    }
+
+    private static func orphan(_ sublayers: [Layer]) {
+        for sublayer in sublayers where sublayer.view == nil { sublayer.storedSuperlayer = nil }
+    }
+
+    // MARK: Display
+
+    /// Whether the layer is displayed again (`setNeedsDisplay()`) when its bounds change size.
+    /// Default false: a standalone layer's drawn content is then stretched by `contentsGravity`
+    /// until it is displayed again. (A view's drawn content is drawn again at each new size.)
+    open var needsDisplayOnBoundsChange = false
+
+    /// How many times a standalone layer was asked to display itself; 0: never, and then it
+    /// shows nothing of `draw(in:)`.
+    @_spi(Rendering) public private(set) var displayVersion = 0
+
+    /// Marks the layer's content as needing to be drawn again before the next frame: a view's
+    /// layer draws the view again (`draw(_:)`), a standalone layer calls `draw(in:)`. As in Core
+    /// Animation, a standalone layer's `draw(in:)` is not called until this is.
+    open func setNeedsDisplay() {
+        if let view { return view.setNeedsDisplay() }
+        displayVersion &+= 1
+        updateContentFeature()
+        displayedValueDidChange()
+    }
+
+    /// Draws the layer's content in `ctx`, in the layer's bounds coordinates. The default draws
+    /// nothing. The renderer calls it for a standalone layer after `setNeedsDisplay()` and keeps
+    /// the drawing until the next call; a view's layer draws through the view's `draw(_:)`.
+    open func draw(in ctx: CGContext) {}
+
+    /// Whether the layer draws content of its own beyond `contents`: a displayed standalone
+    /// layer; shape and gradient layers always.
+    var drawsOwnContent: Bool { view == nil && displayVersion > 0 }
+
+    /// Counts a change to what the layer draws (see `DisplayGeneration`).
+    func displayedValueDidChange() {
+        DisplayGeneration.advance()
+    }
+
+    // MARK: Geometry
+
+    /// The layer's bounds rectangle, in its own coordinate space. Changing its size keeps
+    /// `position`; a standalone layer with `needsDisplayOnBoundsChange` is then displayed again.
+    open var bounds: CGRect {
+        get { view?.bounds ?? storedBounds }
+        set {
+            if let view { return view.bounds = newValue }
+            guard newValue.isFiniteRect, !newValue.isNull, newValue != storedBounds else { return }
+            let resized = newValue.size != storedBounds.size
+            storedBounds = newValue
+            displayedValueDidChange()
+            if resized, needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
+    }
+
+    /// The layer's position in its superlayer's coordinate space: where its anchor point lies.
+    /// A view's layer's position is the view's `center`.
+    open var position: CGPoint {
+        get { view?.center ?? storedPosition }
+        set {
+            if let view { return view.center = newValue }
+            guard newValue.x.isFinite, newValue.y.isFinite, newValue != storedPosition else { return }
+            storedPosition = newValue
+            displayedValueDidChange()
+        }
+    }
+
+    /// The anchor point of the layer's bounds rectangle, in unit coordinates ((0, 0) the
+    /// bounds' minimum corner, (1, 1) its maximum): the point that `position` places and that
+    /// `transform` turns and scales around. Default (0.5, 0.5). Changing it keeps `position`,
+    /// so the frame moves.
+    open var anchorPoint: CGPoint {
+        get { view?.anchorPoint ?? storedAnchorPoint }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            if let view { return view.setAnchorPoint(newValue) }
+            guard newValue != storedAnchorPoint else { return }
+            storedAnchorPoint = newValue
+            displayedValueDidChange()
+        }
+    }
+
+    /// The layer's frame rectangle, in its superlayer's coordinate space: derived from `bounds`,
+    /// `anchorPoint`, `position` and `transform` — the bounding box of the transformed bounds.
+    /// Setting it sets the bounds' size and places the anchor point at the same unit point of the
+    /// new rectangle. A view's layer's frame is the view's `frame`.
+    open var frame: CGRect {
+        get {
+            if let view { return view.frame }
+            return LayerGeometry.frame(size: storedBounds.size, position: storedPosition, anchorPoint: storedAnchorPoint,
+                                       transform: storedTransform)
+        }
+        set {
+            if let view { return view.frame = newValue }
+            guard newValue.isFiniteRect, !newValue.isNull else { return }
+            let standard = newValue.standardized
+            position = LayerGeometry.position(ofFrame: standard, anchorPoint: storedAnchorPoint)
+            bounds.size = standard.size
+        }
+    }
+
+    /// The transform applied to the layer's content, relative to its anchor point. Default
+    /// identity. A view's `transform` is this transform's affine part: setting one sets the other
+    /// (an affine view transform replaces a 3D layer transform).
+    open var transform: CATransform3D {
+        get {
+            guard let view else { return storedTransform }
+            return view.transform3D ?? CATransform3DMakeAffineTransform(view.transform)
+        }
+        set {
+            if let view { return view.setLayerTransform(newValue) }
+            guard newValue != storedTransform else { return }
+            storedTransform = newValue
+            displayedValueDidChange()
+        }
+    }
+
+    /// The layer's transform as an affine transform (its affine part when it is not affine).
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets `transform` to the 3D form of an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// The transform applied to the sublayers (not to the layer's own content), relative to the
+    /// layer's anchor point: typically a perspective (`m34 = -1 / distance`) shared by 3D
+    /// sublayers. Default identity.
+    open var sublayerTransform = CATransform3DIdentity {
+        didSet {
+            guard sublayerTransform != oldValue else { return }
+            compositingFeatures.set(.sublayerTransform, !CATransform3DIsIdentity(sublayerTransform))
+            displayedValueDidChange()
+        }
+    }
+
+    /// The layer's position on the z axis among its siblings: higher is drawn later (in front).
+    /// Default 0. (Layers are flattened into their superlayer's plane: it orders, it does not
+    /// move the layer in depth.)
+    open var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { displayedValueDidChange() } }
+    }
+
+    // MARK: Visibility
+
+    /// The opacity of the layer, 0 to 1; the layer and its sublayers are composited as one
+    /// image at this opacity. Default 1. A view's layer's opacity is the view's `alpha`.
+    open var opacity: Float {
+        get { view.map { Float($0.alpha) } ?? storedOpacity }
+        set {
+            if let view { return view.alpha = CGFloat(newValue) }
+            guard newValue != storedOpacity else { return }
+            storedOpacity = newValue
+            displayedValueDidChange()
+        }
+    }
+
+    /// Whether the layer (and its sublayers) is not drawn. Default false. A view's layer's is
+    /// the view's `isHidden`.
+    open var isHidden: Bool {
+        get { view?.isHidden ?? storedIsHidden }
+        set {
+            if let view { return view.isHidden = newValue }
+            guard newValue != storedIsHidden else { return }
+            storedIsHidden = newValue
+            displayedValueDidChange()
+        }
+    }
+
+    /// Whether the layer's content, sublayers and shadow are clipped to its bounds (rounded by
+    /// `cornerRadius` at the `maskedCorners`). Default false. A view's layer's is the view's
+    /// `clipsToBounds`.
+    open var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? storedMasksToBounds }
+        set {
+            if let view { return view.clipsToBounds = newValue }
+            guard newValue != storedMasksToBounds else { return }
+            storedMasksToBounds = newValue
+            displayedValueDidChange()
+        }
+    }
+
+    /// The background color, filling the bounds (rounded by `cornerRadius`). Default nil
+    /// (transparent). A view's layer's is the view's `backgroundColor`.
+    open var backgroundColor: CGColor? {
+        get { view != nil ? view?.backgroundColor : storedBackgroundColor }
+        set {
+            if let view { return view.backgroundColor = newValue }
+            storedBackgroundColor = newValue
+            displayedValueDidChange()
+        }
+    }
+}
+
+/// What a layer needs from the renderer beyond what it draws for a plain view.
+@_spi(Rendering) public struct CompositingFeatures: OptionSet, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// Standalone sublayers (kept in the layer's own list).
+    public static let sublayers = CompositingFeatures(rawValue: 1 << 0)
+    /// A `sublayerTransform` other than the identity.
+    public static let sublayerTransform = CompositingFeatures(rawValue: 1 << 1)
+    /// A shadow (`shadowOpacity` above 0).
+    public static let shadow = CompositingFeatures(rawValue: 1 << 2)
+    /// A mask layer.
+    public static let mask = CompositingFeatures(rawValue: 1 << 3)
+    /// Content of the layer's own: `contents`, a shape or gradient layer's drawing, a standalone
+    /// layer's `draw(in:)`.
+    public static let content = CompositingFeatures(rawValue: 1 << 4)
+
+    mutating func set(_ feature: CompositingFeatures, _ on: Bool) {
+        if on { insert(feature) } else { remove(feature) }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A layer that draws a cubic Bézier spline in its coordinate space, as Core Animation's
+/// `CAShapeLayer`.
+///
+/// The path is filled with `fillColor` (by `fillRule`), then stroked with `strokeColor`, over
+/// the layer's background and below its sublayers. The path is not clipped to the bounds.
+/// `strokeStart` and `strokeEnd` trim the stroke to a part of the path's length (the fill is
+/// not trimmed); a dash pattern starts again at each subpath, and trimming does not move it.
+@preconcurrency @MainActor
+open class ShapeLayer: Layer {
+    /// The path of the shape, in the layer's coordinate space. Default nil: nothing is drawn.
+    open var path: CGPath? { didSet { displayedValueDidChange() } }
+    /// The color the path is filled with; nil fills nothing. Default opaque black.
+    open var fillColor: CGColor? = Color.black { didSet { displayedValueDidChange() } }
+    /// The rule that decides what is inside the path. Default `.nonZero`.
+    open var fillRule: FillRule = .nonZero { didSet { displayedValueDidChange() } }
+    /// The color the path is stroked with; nil strokes nothing. Default nil.
+    open var strokeColor: CGColor? { didSet { displayedValueDidChange() } }
+    /// Where the stroke starts, as a fraction 0…1 of the path's length. Default 0.
+    open var strokeStart: CGFloat = 0 { didSet { displayedValueDidChange() } }
+    /// Where the stroke ends, as a fraction 0…1 of the path's length. Default 1.
+    open var strokeEnd: CGFloat = 1 { didSet { displayedValueDidChange() } }
+    /// The width of the stroke, in points. Default 1.
+    open var lineWidth: CGFloat = 1 { didSet { displayedValueDidChange() } }
+    /// The limit of a miter join's length, as a multiple of the line width; longer joins are
+    /// beveled. Default 10.
+    open var miterLimit: CGFloat = 10 { didSet { displayedValueDidChange() } }
+    /// The shape of the stroke's ends. Default `.butt`.
+    open var lineCap: LineCap = .butt { didSet { displayedValueDidChange() } }
+    /// The shape of the joins between segments of the stroke. Default `.miter`.
+    open var lineJoin: LineJoin = .miter { didSet { displayedValueDidChange() } }
+    /// Where the dash pattern starts. Default 0.
+    open var lineDashPhase: CGFloat = 0 { didSet { displayedValueDidChange() } }
+    /// The dash pattern: lengths of painted and unpainted segments, alternating, in points.
+    /// Default nil: a solid line.
+    open var lineDashPattern: [NSNumber]? { didSet { displayedValueDidChange() } }
+
+    /// Creates a shape layer with no path.
+    public override init() {
+        super.init()
+        updateContentFeature()
+    }
+
+    /// Creates a shape layer with the properties of `layer` (its shape's too, when it is one).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        updateContentFeature()
+        guard let shape = layer as? ShapeLayer else { return }
+        path = shape.path
+        fillColor = shape.fillColor
+        fillRule = shape.fillRule
+        strokeColor = shape.strokeColor
+        strokeStart = shape.strokeStart
+        strokeEnd = shape.strokeEnd
+        lineWidth = shape.lineWidth
+        miterLimit = shape.miterLimit
+        lineCap = shape.lineCap
+        lineJoin = shape.lineJoin
+        lineDashPhase = shape.lineDashPhase
+        lineDashPattern = shape.lineDashPattern
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        updateContentFeature()
+    }
+
+    override var drawsOwnContent: Bool { true }
+
+    /// The fill rules of a shape layer, as Core Animation's `CAShapeLayerFillRule`.
+    public struct FillRule: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Inside when the path winds around the point a non-zero number of times.
+        public static let nonZero = FillRule(rawValue: "non-zero")
+        /// Inside when a ray from the point crosses the path an odd number of times.
+        public static let evenOdd = FillRule(rawValue: "even-odd")
+    }
+
+    /// The shapes of a stroke's ends, as Core Animation's `CAShapeLayerLineCap`.
+    public struct LineCap: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Squared off at the end point.
+        public static let butt = LineCap(rawValue: "butt")
+        /// A half circle beyond the end point.
+        public static let round = LineCap(rawValue: "round")
+        /// Squared off half the line width beyond the end point.
+        public static let square = LineCap(rawValue: "square")
+    }
+
+    /// The shapes of the joins of a stroke, as Core Animation's `CAShapeLayerLineJoin`.
+    public struct LineJoin: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A sharp corner, beveled beyond the miter limit.
+        public static let miter = LineJoin(rawValue: "miter")
+        /// A rounded corner.
+        public static let round = LineJoin(rawValue: "round")
+        /// A cut-off corner.
+        public static let bevel = LineJoin(rawValue: "bevel")
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// How a view makes its layer, and what the renderer asks of it.
+extension View {
+    /// A new layer of `layerClass`. Only `CALayer`, `CAShapeLayer` and `CAGradientLayer` can
+    /// back a view here: Swift cannot make an instance of a class known only at run time
+    /// without a `required` initializer, which Core Animation's layer subclasses do not declare.
+    static func makeLayer(of layerClass: AnyClass) -> Layer {
+        if layerClass == Layer.self { return Layer() }
+        if layerClass == ShapeLayer.self { return ShapeLayer() }
+        if layerClass == GradientLayer.self { return GradientLayer() }
+        preconditionFailure("layerClass \(layerClass): only CALayer, CAShapeLayer and CAGradientLayer can back a view here")
+    }
+
+    /// Whether the renderer must composite the view through its layer (a 3D transform, a
+    /// shadow, a mask, sublayers, layer content...) rather than as a plain view.
+    @_spi(Rendering) public var needsLayerCompositing: Bool {
+        transform3D != nil || !(layerIfMade?.compositingFeatures.isEmpty ?? true)
+    }
+
+    /// The layer's anchor point (`layer.anchorPoint`), for the renderer.
+    @_spi(Rendering) public var layerAnchorPoint: CGPoint { anchorPoint }
+
+    /// The layer's transform when it is not affine (`layer.transform`), for the renderer.
+    @_spi(Rendering) public var layerTransform3D: CATransform3D? { transform3D }
+}
