@@ -18,36 +18,63 @@ enum ShadowDrawing {
 }
 
 extension ViewRenderer {
-    /// Draws `layer`'s shadow in its bounds coordinates.
+    /// Draws `layer`'s shadow in its bounds coordinates. A `shadowPath` shadow's blurred mask is
+    /// kept (`ShadowMasks`) while the path, radius and scale stay the same.
     func drawShadow(of layer: Layer, bounds: CGRect, on canvas: CairoCanvas) {
         guard let color = layer.shadowColor, color.alpha > 0, layer.shadowOpacity > 0 else { return }
-        let spread = ShadowDrawing.spread(radius: layer.shadowRadius)
+        let scale = canvas.scale, radius = layer.shadowRadius
         let shape = layer.shadowPath
-        let extent = (shape?.boundingBoxOfPath ?? drawnExtent(of: layer, bounds: bounds)).insetBy(dx: -spread, dy: -spread)
-        guard extent.isDrawableArea else { return }
-        let scale = canvas.scale
-        let offscreen = CairoCanvas(size: extent.size, scale: scale)
-        let context = offscreen.context
-        cairo_translate(context, Double(-extent.minX), Double(-extent.minY))
+        let made: ShadowMask?
         if let shape {
-            PathDrawing.add(shape, to: context)
-            cairo_set_source_rgba(context, 0, 0, 0, 1)
-            cairo_fill(context)
+            made = shadowMasks.mask(for: layer.serialNumber, path: shape, radius: radius, scale: scale, frame: frameNumber) {
+                ShadowMask(radius: radius, scale: scale, around: shape.boundingBoxOfPath) { offscreen in
+                    PathDrawing.add(shape, to: offscreen.context)
+                    cairo_set_source_rgba(offscreen.context, 0, 0, 0, 1)
+                    cairo_fill(offscreen.context)
+                }
+            }
         } else {
-            drawLayerTree(layer, bounds: bounds, alpha: 1, on: offscreen, shadow: false)
+            made = ShadowMask(radius: radius, scale: scale, around: drawnExtent(of: layer, bounds: bounds)) { offscreen in
+                drawLayerTree(layer, bounds: bounds, alpha: 1, on: offscreen, shadow: false)
+            }
         }
-        guard let mask = Self.blurredAlpha(of: offscreen, sigma: Double(ShadowDrawing.sigma(radius: layer.shadowRadius) * scale)) else {
-            return
-        }
-        defer { cairo_surface_destroy(mask) }
-        cairo_surface_set_device_scale(mask, Double(scale), Double(scale))
+        guard let mask = made else { return }
         let target = canvas.context
         cairo_save(target)
         cairo_translate(target, Double(layer.shadowOffset.width), Double(layer.shadowOffset.height))
         let shade = (layer.view?.displayedColor(color) ?? color.resolvedColor(with: .current))
         canvas.setSource(shade.withAlphaComponent(shade.alpha * CGFloat(min(layer.shadowOpacity, 1))))
-        cairo_mask_surface(target, mask, Double(extent.minX), Double(extent.minY))
+        cairo_mask_surface(target, mask.surface, Double(mask.extent.minX), Double(mask.extent.minY))
         cairo_restore(target)
+    }
+}
+
+/// A shadow's shape as an A8 surface: what casts it drawn offscreen at the target's scale, its
+/// alpha channel blurred. Owns the surface.
+final class ShadowMask {
+    let surface: OpaquePointer
+    /// Where the surface lies, in the layer's bounds coordinates.
+    let extent: CGRect
+
+    /// Draws what casts the shadow (`draw`, in the layer's bounds coordinates) around `area`,
+    /// and blurs it; nil when there is nothing to draw or Cairo cannot make the surface.
+    init?(radius: CGFloat, scale: CGFloat, around area: CGRect, draw: (CairoCanvas) -> Void) {
+        let spread = ShadowDrawing.spread(radius: radius)
+        let extent = area.insetBy(dx: -spread, dy: -spread)
+        guard extent.isDrawableArea else { return nil }
+        let offscreen = CairoCanvas(size: extent.size, scale: scale)
+        cairo_translate(offscreen.context, Double(-extent.minX), Double(-extent.minY))
+        draw(offscreen)
+        guard let surface = Self.blurredAlpha(of: offscreen, sigma: Double(ShadowDrawing.sigma(radius: radius) * scale)) else {
+            return nil
+        }
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+        self.surface = surface
+        self.extent = extent
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
     }
 
     /// An A8 surface of the canvas's alpha channel, blurred; nil when Cairo cannot make one.
@@ -62,8 +89,11 @@ extension ViewRenderer {
             for x in 0..<width { alpha[y * width + x] = UInt8(row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24) }
         }
         AlphaBlur.blur(&alpha, width: width, height: height, sigma: sigma)
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
-              cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(mask) else { return nil }
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(mask) else {
+            cairo_surface_destroy(mask)
+            return nil
+        }
         let maskStride = Int(cairo_image_surface_get_stride(mask))
         alpha.withUnsafeBufferPointer { values in
             for y in 0..<height {
@@ -72,5 +102,42 @@ extension ViewRenderer {
         }
         cairo_surface_mark_dirty(mask)
         return mask
+    }
+}
+
+/// The blurred masks of `shadowPath` shadows, by layer: Core Animation documents a shadow path
+/// as the way to make shadows cheap, and here a shadow with an unchanged path, radius and scale
+/// is painted from its mask without drawing or blurring anything.
+@MainActor
+final class ShadowMasks {
+    private struct Entry {
+        let path: CGPath
+        let radius: CGFloat
+        let scale: CGFloat
+        let mask: ShadowMask
+        var lastUsed: Int
+    }
+
+    private var entries: [Int: Entry] = [:]
+
+    /// The mask for the layer with serial number `layer`, made by `make` when the path, radius
+    /// or scale changed.
+    func mask(for layer: Int, path: CGPath, radius: CGFloat, scale: CGFloat, frame: Int, make: () -> ShadowMask?) -> ShadowMask? {
+        if var entry = entries[layer], entry.radius == radius, entry.scale == scale, entry.path == path {
+            entry.lastUsed = frame
+            entries[layer] = entry
+            return entry.mask
+        }
+        guard let mask = make() else {
+            entries[layer] = nil
+            return nil
+        }
+        entries[layer] = Entry(path: path, radius: radius, scale: scale, mask: mask, lastUsed: frame)
+        return mask
+    }
+
+    /// Frees the masks not used since frame `cutoff`.
+    func evict(unusedSince cutoff: Int) {
+        entries = entries.filter { $0.value.lastUsed > cutoff }
     }
 }

@@ -12,6 +12,8 @@ public final class ViewRenderer {
     let images = ImageSurfaces()
     /// Drawn content: views' by serial number, standalone layers' by their negated serial number.
     var contents: [Int: CachedContent] = [:]
+    /// Blurred `shadowPath` shadows, by layer.
+    let shadowMasks = ShadowMasks()
     private(set) var frameNumber = 0
 
     public init() {}
@@ -163,6 +165,7 @@ public final class ViewRenderer {
         guard frameNumber % 120 == 0 else { return }
         let cutoff = frameNumber - 120
         contents = contents.filter { $0.value.lastUsed > cutoff }
+        shadowMasks.evict(unusedSince: cutoff)
     }
 }
 

@@ -342,4 +342,51 @@ import UIKitCompat
         root.layer.addSublayer(cross)
         try PictureComparison.expectMatches(ViewRenderer().renderFrame(root, scale: 2), "layer-contents")
     }
+
+    /// A view backed by a gradient layer, as iOS code declares one.
+    final class GradientView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+    }
+
+    @Test func viewsBackedByLayerClassesAndViewContents() throws {
+        let root = canvas(250, 110)
+        let backdrop = GradientView(frame: CGRect(x: 10, y: 10, width: 110, height: 90))
+        let gradient = backdrop.layer as! CAGradientLayer
+        gradient.colors = [UIColor.systemTeal.cgColor, UIColor.systemIndigo.cgColor]
+        backdrop.layer.cornerRadius = 20
+        let badge = UIView(frame: CGRect(x: 70, y: 10, width: 30, height: 30))
+        badge.backgroundColor = .white
+        badge.layer.cornerRadius = 15
+        backdrop.addSubview(badge)
+        root.addSubview(backdrop)
+
+        let photo = UIView(frame: CGRect(x: 130, y: 10, width: 110, height: 90))
+        photo.backgroundColor = .darkGray
+        photo.layer.contents = UIImage(size: CGSize(width: 10, height: 10), color: .orange).cgImage
+        photo.layer.contentsGravity = .center
+        photo.layer.contentsScale = 0.25
+        root.addSubview(photo)
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(root, scale: 2), "layer-backed-views")
+    }
+
+    @Test func extremeTransformsDrawWithoutTrapping() {
+        let root = canvas(200, 200)
+        var behind = CATransform3DIdentity
+        behind.m34 = -1 / 100
+        let transforms = [
+            CATransform3DTranslate(behind, 0, 0, 150),  // wholly behind the eye
+            CATransform3DRotate(behind, .pi / 2 * 0.99, 0, 1, 0),  // edge-on, crossing the eye's plane
+            CATransform3DMakeScale(0, 1, 1),  // singular
+            CATransform3DRotate(behind, .pi, 1, 0, 0),  // the back side
+        ]
+        for transform in transforms {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+            layer.backgroundColor = UIColor.red.cgColor
+            layer.transform = transform
+            root.layer.addSublayer(layer)
+        }
+        let target = ViewRenderer().renderFrame(root, scale: 1)
+        #expect(target.pixelWidth == 200 && target.pixelHeight == 200)
+    }
 }
