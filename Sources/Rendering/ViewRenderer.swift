@@ -124,8 +124,6 @@ public final class ViewRenderer {
         }
     }
 
-    // MARK: Content cache
-
     /// A layer's border: inside the bounds, over the content and the sublayers.
     func drawBorder(of layer: Layer, in bounds: CGRect, on canvas: CairoCanvas) {
         guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
@@ -135,6 +133,8 @@ public final class ViewRenderer {
         cairo_set_line_width(canvas.context, Double(layer.borderWidth))
         cairo_stroke(canvas.context)
     }
+
+    // MARK: Content cache
 
     /// The view's drawn content (a label's text and its `draw(_:)`), drawn again only when the
     /// content, the size or the scale changed; no surface when it draws nothing.

@@ -91,6 +91,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    layerBenchmarks(configuration)
+
     Benchmark("cells on screen: carousel 1920×1080", configuration: .init(metrics: [.throughput], maxIterations: 1)) { _ in
         onMain {
             if rig == nil { rig = CarouselRig() }
