@@ -42,14 +42,15 @@ enum AlphaBlur {
     private static func boxBlur(_ values: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int,
                                 line: UnsafeMutablePointer<UInt8>) {
         for index in 0..<count { line[index] = values[index * step] }
-        let width = UInt32(2 * radius + 1), half = width / 2
-        var sum: UInt32 = 0
-        for index in 0..<min(radius, count) { sum += UInt32(line[index]) }
+        // Dividing by the width as a multiplication by its reciprocal in 2^-24ths.
+        let width = UInt64(2 * radius + 1), reciprocal = ((1 << 24) + width / 2) / width
+        var sum: UInt64 = 0
+        for index in 0..<min(radius, count) { sum += UInt64(line[index]) }
         for index in 0..<count {
             let entering = index + radius, leaving = index - radius - 1
-            if entering < count { sum += UInt32(line[entering]) }
-            if leaving >= 0 { sum -= UInt32(line[leaving]) }
-            values[index * step] = UInt8((sum + half) / width)
+            if entering < count { sum += UInt64(line[entering]) }
+            if leaving >= 0 { sum -= UInt64(line[leaving]) }
+            values[index * step] = UInt8(truncatingIfNeeded: min(255, (sum * reciprocal + (1 << 23)) >> 24))
         }
     }
 }

@@ -100,26 +100,26 @@ extension ViewRenderer {
             guard x >= 0, y >= 0, x < sourceWidth, y < sourceHeight else { return 0 }
             return sourcePixels.load(fromByteOffset: y * sourceStride + x * 4, as: UInt32.self)
         }
+        let planeW = (plane.m.2, plane.m.5, plane.m.8)
         for row in 0..<area.height {
             let outRow = UnsafeMutableRawPointer(outData + row * outStride)
             let dy = Double(area.y + row) + 0.5
             for column in 0..<area.width {
                 let dx = Double(area.x + column) + 0.5
+                var pixel: UInt32 = 0
                 let w = dx * m.2 + dy * m.5 + m.8
-                guard w != 0 else { outRow.storeBytes(of: 0, toByteOffset: column * 4, as: UInt32.self); continue }
-                let x = (dx * m.0 + dy * m.3 + m.6) / w, y = (dx * m.1 + dy * m.4 + m.7) / w
-                guard plane.w(at: CGPoint(x: x, y: y)) > 1e-9 else {
-                    outRow.storeBytes(of: 0, toByteOffset: column * 4, as: UInt32.self)
-                    continue
+                if w != 0 {
+                    let inverseW = 1 / w
+                    let x = (dx * m.0 + dy * m.3 + m.6) * inverseW, y = (dx * m.1 + dy * m.4 + m.7) * inverseW
+                    let sx = (x - originX) * r - 0.5, sy = (y - originY) * r - 0.5
+                    if x * planeW.0 + y * planeW.1 + planeW.2 > 1e-9,
+                       sx > -1, sy > -1, sx < Double(sourceWidth), sy < Double(sourceHeight) {
+                        // floor, for values above −1.
+                        let x0 = Int(sx + 1) - 1, y0 = Int(sy + 1) - 1
+                        let fx = UInt32((sx - Double(x0)) * 256), fy = UInt32((sy - Double(y0)) * 256)
+                        pixel = bilinear(texel(x0, y0), texel(x0 + 1, y0), texel(x0, y0 + 1), texel(x0 + 1, y0 + 1), fx, fy)
+                    }
                 }
-                let sx = (x - originX) * r - 0.5, sy = (y - originY) * r - 0.5
-                guard sx > -1, sy > -1, sx < Double(sourceWidth), sy < Double(sourceHeight) else {
-                    outRow.storeBytes(of: 0, toByteOffset: column * 4, as: UInt32.self)
-                    continue
-                }
-                let x0 = Int(sx.rounded(.down)), y0 = Int(sy.rounded(.down))
-                let fx = sx - Double(x0), fy = sy - Double(y0)
-                let pixel = bilinear(texel(x0, y0), texel(x0 + 1, y0), texel(x0, y0 + 1), texel(x0 + 1, y0 + 1), fx, fy)
                 outRow.storeBytes(of: pixel, toByteOffset: column * 4, as: UInt32.self)
             }
         }
@@ -127,16 +127,20 @@ extension ViewRenderer {
         return out
     }
 
-    /// Blends four premultiplied ARGB pixels by the fractions along x and y.
-    private static func bilinear(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: Double, _ fy: Double) -> UInt32 {
+    /// Blends four premultiplied ARGB pixels by the fractions along x and y, in 256ths; two
+    /// channels at a time, each in its own 32-bit lane of a 64-bit word.
+    private static func bilinear(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32) -> UInt32 {
         if a == b && a == c && a == d { return a }
-        let wa = (1 - fx) * (1 - fy), wb = fx * (1 - fy), wc = (1 - fx) * fy, wd = fx * fy
-        var result: UInt32 = 0
-        for shift in stride(from: 0, through: 24, by: 8) {
-            let value = Double((a >> UInt32(shift)) & 0xFF) * wa + Double((b >> UInt32(shift)) & 0xFF) * wb
-                + Double((c >> UInt32(shift)) & 0xFF) * wc + Double((d >> UInt32(shift)) & 0xFF) * wd
-            result |= UInt32(min(255, max(0, value.rounded()))) << UInt32(shift)
+        let wa = UInt64((256 - fx) * (256 - fy)), wb = UInt64(fx * (256 - fy)), wc = UInt64((256 - fx) * fy), wd = UInt64(fx * fy)
+        func lanes(_ pixel: UInt32, _ shift: UInt32) -> UInt64 {
+            UInt64((pixel >> shift) & 0xFF) | UInt64((pixel >> (shift + 16)) & 0xFF) << 32
         }
-        return result
+        func blend(_ shift: UInt32) -> UInt32 {
+            // The weights sum to 2^16: each lane stays below 2^24.
+            let sum = lanes(a, shift) * wa + lanes(b, shift) * wb + lanes(c, shift) * wc + lanes(d, shift) * wd
+            let rounded = (sum + 0x0000_8000_0000_8000) >> 16
+            return (UInt32(rounded & 0xFF) | UInt32((rounded >> 32) & 0xFF) << 16) << shift
+        }
+        return blend(0) | blend(8)
     }
 }
