@@ -101,23 +101,33 @@ extension ViewRenderer {
             return sourcePixels.load(fromByteOffset: y * sourceStride + x * 4, as: UInt32.self)
         }
         let planeW = (plane.m.2, plane.m.5, plane.m.8)
+        let lastX = sourceWidth - 1, lastY = sourceHeight - 1
         for row in 0..<area.height {
             let outRow = UnsafeMutableRawPointer(outData + row * outStride)
-            let dy = Double(area.y + row) + 0.5
+            let dy = Double(area.y + row) + 0.5, dx = Double(area.x) + 0.5
+            // The numerators and w of the inverse map, stepped along the row.
+            var px = dx * m.0 + dy * m.3 + m.6, py = dx * m.1 + dy * m.4 + m.7, pw = dx * m.2 + dy * m.5 + m.8
             for column in 0..<area.width {
-                let dx = Double(area.x + column) + 0.5
+                defer { px += m.0; py += m.1; pw += m.2 }
                 var pixel: UInt32 = 0
-                let w = dx * m.2 + dy * m.5 + m.8
-                if w != 0 {
-                    let inverseW = 1 / w
-                    let x = (dx * m.0 + dy * m.3 + m.6) * inverseW, y = (dx * m.1 + dy * m.4 + m.7) * inverseW
+                if pw != 0 {
+                    let inverseW = 1 / pw
+                    let x = px * inverseW, y = py * inverseW
                     let sx = (x - originX) * r - 0.5, sy = (y - originY) * r - 0.5
                     if x * planeW.0 + y * planeW.1 + planeW.2 > 1e-9,
                        sx > -1, sy > -1, sx < Double(sourceWidth), sy < Double(sourceHeight) {
                         // floor, for values above −1.
                         let x0 = Int(sx + 1) - 1, y0 = Int(sy + 1) - 1
                         let fx = UInt32((sx - Double(x0)) * 256), fy = UInt32((sy - Double(y0)) * 256)
-                        pixel = bilinear(texel(x0, y0), texel(x0 + 1, y0), texel(x0, y0 + 1), texel(x0 + 1, y0 + 1), fx, fy)
+                        if x0 >= 0, y0 >= 0, x0 < lastX, y0 < lastY {
+                            let offset = y0 * sourceStride + x0 * 4
+                            pixel = bilinear(sourcePixels.load(fromByteOffset: offset, as: UInt32.self),
+                                             sourcePixels.load(fromByteOffset: offset + 4, as: UInt32.self),
+                                             sourcePixels.load(fromByteOffset: offset + sourceStride, as: UInt32.self),
+                                             sourcePixels.load(fromByteOffset: offset + sourceStride + 4, as: UInt32.self), fx, fy)
+                        } else {
+                            pixel = bilinear(texel(x0, y0), texel(x0 + 1, y0), texel(x0, y0 + 1), texel(x0 + 1, y0 + 1), fx, fy)
+                        }
                     }
                 }
                 outRow.storeBytes(of: pixel, toByteOffset: column * 4, as: UInt32.self)

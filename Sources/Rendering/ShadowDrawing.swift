@@ -65,10 +65,12 @@ final class ShadowMask {
         let offscreen = CairoCanvas(size: extent.size, scale: scale)
         cairo_translate(offscreen.context, Double(-extent.minX), Double(-extent.minY))
         draw(offscreen)
-        guard let surface = Self.blurredAlpha(of: offscreen, sigma: Double(ShadowDrawing.sigma(radius: radius) * scale)) else {
-            return nil
-        }
-        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+        // A wide blur is computed on the alpha averaged over k × k pixels (k keeps at least two
+        // pixels of deviation): the shadow is smooth, and Cairo scales the mask back up.
+        let sigma = Double(ShadowDrawing.sigma(radius: radius) * scale)
+        let k = min(max(Int(sigma / 2), 1), 8)
+        guard let surface = Self.blurredAlpha(of: offscreen, reducedBy: k, sigma: sigma / Double(k)) else { return nil }
+        cairo_surface_set_device_scale(surface, Double(scale) / Double(k), Double(scale) / Double(k))
         self.surface = surface
         self.extent = extent
     }
@@ -77,17 +79,33 @@ final class ShadowMask {
         cairo_surface_destroy(surface)
     }
 
-    /// An A8 surface of the canvas's alpha channel, blurred; nil when Cairo cannot make one.
-    private static func blurredAlpha(of canvas: CairoCanvas, sigma: Double) -> OpaquePointer? {
+    /// An A8 surface of the canvas's alpha channel averaged over `k` × `k` pixels (the last
+    /// block of a row or column reaching past the edge counts the missing pixels as
+    /// transparent), blurred; nil when Cairo cannot make one.
+    private static func blurredAlpha(of canvas: CairoCanvas, reducedBy k: Int, sigma: Double) -> OpaquePointer? {
         cairo_surface_flush(canvas.surface)
-        let width = canvas.pixelWidth, height = canvas.pixelHeight
         guard let source = cairo_image_surface_get_data(canvas.surface) else { return nil }
-        var alpha = [UInt8](repeating: 0, count: width * height)
-        let stride = canvas.stride
-        for y in 0..<height {
-            let row = UnsafeRawPointer(source + y * stride)
-            for x in 0..<width { alpha[y * width + x] = UInt8(row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24) }
+        let sourceWidth = canvas.pixelWidth, sourceHeight = canvas.pixelHeight, stride = canvas.stride
+        let width = (sourceWidth + k - 1) / k, height = (sourceHeight + k - 1) / k
+        var sums = [UInt32](repeating: 0, count: width * height)
+        sums.withUnsafeMutableBufferPointer { sums in
+            for y in 0..<sourceHeight {
+                let row = UnsafeRawPointer(source + y * stride), base = (y / k) * width
+                var x = 0, block = 0
+                while x < sourceWidth {
+                    let end = min(x + k, sourceWidth)
+                    var sum: UInt32 = 0
+                    while x < end {
+                        sum += row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24
+                        x += 1
+                    }
+                    sums[base + block] += sum
+                    block += 1
+                }
+            }
         }
+        let area = UInt32(k * k)
+        var alpha = sums.map { UInt8(($0 + area / 2) / area) }
         AlphaBlur.blur(&alpha, width: width, height: height, sigma: sigma)
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(mask) else {
