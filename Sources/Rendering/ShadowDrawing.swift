@@ -44,7 +44,13 @@ extension ViewRenderer {
         cairo_translate(target, Double(layer.shadowOffset.width), Double(layer.shadowOffset.height))
         let shade = (layer.view?.displayedColor(color) ?? color.resolvedColor(with: .current))
         canvas.setSource(shade.withAlphaComponent(shade.alpha * CGFloat(min(layer.shadowOpacity, 1))))
-        cairo_mask_surface(target, mask.surface, Double(mask.extent.minX), Double(mask.extent.minY))
+        let pattern = cairo_pattern_create_for_surface(mask.surface)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_translate(&matrix, Double(-mask.extent.minX), Double(-mask.extent.minY))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_mask(target, pattern)
+        cairo_pattern_destroy(pattern)
         cairo_restore(target)
     }
 }
