@@ -27,14 +27,14 @@ extension ViewRenderer {
         let made: ShadowMask?
         if let shape {
             made = shadowMasks.mask(for: layer.serialNumber, path: shape, radius: radius, scale: scale, frame: frameNumber) {
-                ShadowMask(radius: radius, scale: scale, around: shape.boundingBoxOfPath) { offscreen in
+                ShadowMask(radius: radius, scale: scale, around: shape.boundingBoxOfPath, kept: true) { offscreen in
                     PathDrawing.add(shape, to: offscreen.context)
                     cairo_set_source_rgba(offscreen.context, 0, 0, 0, 1)
                     cairo_fill(offscreen.context)
                 }
             }
         } else {
-            made = ShadowMask(radius: radius, scale: scale, around: drawnExtent(of: layer, bounds: bounds)) { offscreen in
+            made = ShadowMask(radius: radius, scale: scale, around: drawnExtent(of: layer, bounds: bounds), kept: false) { offscreen in
                 drawLayerTree(layer, bounds: bounds, alpha: 1, on: offscreen, shadow: false)
             }
         }
@@ -63,8 +63,9 @@ final class ShadowMask {
     let extent: CGRect
 
     /// Draws what casts the shadow (`draw`, in the layer's bounds coordinates) around `area`,
-    /// and blurs it; nil when there is nothing to draw or Cairo cannot make the surface.
-    init?(radius: CGFloat, scale: CGFloat, around area: CGRect, draw: (CairoCanvas) -> Void) {
+    /// and blurs it; `kept` for a mask painted again and again. Nil when there is nothing to
+    /// draw or Cairo cannot make the surface.
+    init?(radius: CGFloat, scale: CGFloat, around area: CGRect, kept: Bool, draw: (CairoCanvas) -> Void) {
         let spread = ShadowDrawing.spread(radius: radius)
         let extent = area.insetBy(dx: -spread, dy: -spread)
         guard extent.isDrawableArea else { return nil }
@@ -73,16 +74,38 @@ final class ShadowMask {
         draw(offscreen)
         // A wide blur is computed on the alpha averaged over k × k pixels (k keeps at least two
         // pixels of deviation): the shadow is smooth, and Cairo scales the mask back up.
+        // A kept mask is scaled back up once, so that painting it is a plain copy.
         let sigma = Double(ShadowDrawing.sigma(radius: radius) * scale)
         let k = min(max(Int(sigma / 2), 1), 8)
-        guard let surface = Self.blurredAlpha(of: offscreen, reducedBy: k, sigma: sigma / Double(k)) else { return nil }
-        cairo_surface_set_device_scale(surface, Double(scale) / Double(k), Double(scale) / Double(k))
+        guard var surface = Self.blurredAlpha(of: offscreen, reducedBy: k, sigma: sigma / Double(k)) else { return nil }
+        var maskScale = Double(scale) / Double(k)
+        if kept, k > 1, let full = Self.enlarged(surface, by: k, to: offscreen) {
+            cairo_surface_destroy(surface)
+            surface = full
+            maskScale = Double(scale)
+        }
+        cairo_surface_set_device_scale(surface, maskScale, maskScale)
         self.surface = surface
         self.extent = extent
     }
 
     deinit {
         cairo_surface_destroy(surface)
+    }
+
+    /// `surface` scaled up `k` times, bilinearly, to the pixel size of `canvas`.
+    private static func enlarged(_ surface: OpaquePointer, by k: Int, to canvas: CairoCanvas) -> OpaquePointer? {
+        guard let full = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)),
+              cairo_surface_status(full) == CAIRO_STATUS_SUCCESS else { return nil }
+        let context = cairo_create(full)
+        cairo_scale(context, Double(k), Double(k))
+        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        cairo_destroy(context)
+        cairo_surface_flush(full)
+        return full
     }
 
     /// An A8 surface of the canvas's alpha channel averaged over `k` × `k` pixels (the last
