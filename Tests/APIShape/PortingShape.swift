@@ -53,4 +53,44 @@ func portingShape() {
                            UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 28))]
     _ = fonts.map { ($0.pointSize, $0.lineHeight, $0.ascender, $0.descender, $0.capHeight) }
     _ = UIFontMetrics.default.scaledValue(for: 10)
+
+    // Layers and paths.
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let gradient = CAGradientLayer()
+    gradient.frame = card.bounds
+    gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    gradient.locations = [0, 1]
+    gradient.type = .radial
+    card.layer.insertSublayer(gradient, at: 0)
+    let ring = CAShapeLayer()
+    ring.path = UIBezierPath(ovalIn: card.bounds).cgPath
+    ring.fillColor = nil
+    ring.strokeColor = UIColor.green.cgColor
+    ring.lineDashPattern = [4, 2]
+    ring.lineCap = .round
+    ring.lineJoin = .bevel
+    ring.fillRule = .evenOdd
+    ring.strokeEnd = 0.5
+    card.layer.addSublayer(ring)
+    card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+    card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 8).cgPath
+    card.layer.contentsGravity = .resizeAspectFill
+    card.layer.contents = UIImage(size: CGSize(width: 1, height: 1), color: .red).cgImage
+    card.layer.anchorPoint = CGPoint(x: 0, y: 0)
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 500
+    card.layer.transform = CATransform3DRotate(perspective, .pi / 4, 0, 1, 0)
+    card.layer.sublayerTransform = perspective
+    let mask: CALayer = CAShapeLayer()
+    card.layer.mask = mask
+    _ = (card.layer.sublayers?.count, ring.superlayer, card.layer.affineTransform())
+    ring.removeFromSuperlayer()
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    attributes.transform3D = card.layer.transform
+    if let context = UIGraphicsGetCurrentContext() {
+        context.saveGState()
+        UIColor.red.setFill()
+        UIBezierPath(rect: card.bounds).fill(with: .multiply, alpha: 0.5)
+        context.restoreGState()
+    }
 }
