@@ -6,7 +6,8 @@ import Foundation
 /// (a label's text, what its `draw(_:)` draws) is drawn into a cached surface only when the
 /// content changes (`contentVersion`, size or scale); each frame composites backgrounds, borders,
 /// images and the cached surfaces with the views' presentation geometry, transforms, alpha,
-/// clipping and z order. The same tree and values always give the same pixels.
+/// clipping and z order, and scroll views' indicators over their content. The same tree and
+/// values always give the same pixels.
 @preconcurrency @MainActor
 public final class ViewRenderer {
     private let images = ImageSurfaces()
@@ -69,6 +70,7 @@ public final class ViewRenderer {
                 composite(child, on: canvas)
             }
         }
+        if let scrollView = view as? ScrollView { canvas.drawScrollIndicators(of: scrollView) }
         if grouped {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, Double(alpha))
