@@ -6,6 +6,7 @@ extension CairoCanvas {
     /// Draws `scrollView`'s scroll indicators over its content (the context in its bounds
     /// coordinates): bars with round ends, as UIKit's `_UIScrollViewScrollIndicator` fill view.
     /// They are drawn here rather than as subviews, which collection-view code enumerates.
+    @MainActor
     func drawScrollIndicators(of scrollView: ScrollView) {
         let indicators = scrollView.scrollIndicatorsForDrawing()
         func fill(_ indicator: ScrollIndicatorAppearance?) {
