@@ -29,6 +29,7 @@ public typealias UIUserInterfaceLevel = UserInterfaceLevel
 public typealias NSTextAlignment = TextAlignment
 public typealias UIScreen = Screen
 public typealias UIApplication = Application
+public typealias UISemanticContentAttribute = SemanticContentAttribute
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 public typealias UINib = Nib
 public typealias UIViewController = ViewController
