@@ -157,6 +157,7 @@ final class InputRouter {
         case "1", "2", "3", "4", "5": gallery.show(Int(name)! - 1)
         case "Escape": quitRequested = true
         case "Home": UIScrollView.statusBarTapped(in: root)
+        case "F2": gallery.toggleAppearance()
         case "Left", "Right", "Up", "Down": moveFocus(name)
         default: gallery.currentScreen.keyPressed(name)
         }

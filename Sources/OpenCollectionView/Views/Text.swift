@@ -64,8 +64,9 @@ open class Label: View {
     open var text: String? { didSet { setNeedsDisplay() } }
     /// The font of the text. Default: the system font at 17 points.
     open var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
-    /// The color of the text. Default black.
-    open var textColor: Color = .black { didSet { setNeedsDisplay() } }
+    /// The color of the text. Default `.label` (black in light appearance, white in dark), as
+    /// UIKit's.
+    open var textColor: Color = .label { didSet { setNeedsDisplay() } }
     /// The alignment of the text. Default `.natural` (left).
     open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 means no limit. Default 1.
