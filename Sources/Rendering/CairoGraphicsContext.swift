@@ -91,9 +91,12 @@ final class CairoGraphicsContext: GraphicsContext {
         drawText(text, in: rect, font: font, color: color, alignment: alignment, numberOfLines: 0)
     }
 
-    /// Text wrapped to `rect`, cut to `numberOfLines` (0: no limit).
-    func drawText(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment, numberOfLines: Int) {
-        TextLayout.draw(text, in: rect, font: font, color: color, alignment: alignment, numberOfLines: numberOfLines, on: target)
+    /// Text wrapped to `rect`, cut to `numberOfLines` (0: no limit), styled by the runs of
+    /// `styled` when given.
+    func drawText(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment, numberOfLines: Int,
+                  styled: StyledText? = nil) {
+        TextLayout.draw(text, in: rect, font: font, color: color, alignment: alignment, numberOfLines: numberOfLines,
+                        styled: styled, on: target)
     }
 }
 

@@ -136,8 +136,12 @@ public final class ViewRenderer {
         }
         let drawing = CairoGraphicsContext(size: size, scale: scale, images: images)
         if let label = view as? Label, let text = label.text, !text.isEmpty {
-            drawing.drawText(text, in: CGRect(origin: .zero, size: size), font: label.font, color: label.displayedColor(label.textColor),
-                             alignment: label.textAlignment, numberOfLines: label.numberOfLines)
+            let styled = label.styledText
+            label.traitCollection.performAsCurrent {
+                drawing.drawText(text, in: CGRect(origin: .zero, size: size), font: styled?.leadingFont ?? label.font,
+                                 color: label.displayedColor(label.textColor),
+                                 alignment: styled?.alignment ?? label.textAlignment, numberOfLines: label.numberOfLines, styled: styled)
+            }
         }
         let previous = Graphics.currentContext
         Graphics.currentContext = drawing
