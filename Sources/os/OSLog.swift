@@ -36,6 +36,22 @@ public final class OSLog: NSObject, Sendable {
         super.init()
     }
 
+    /// The categories that tools treat specially, as Apple's `OSLog.Category`.
+    public struct Category: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Signposts of interest to Instruments' Points of Interest.
+        public static let pointsOfInterest = Category(rawValue: "PointsOfInterest")
+        public static let dynamicTracing = Category(rawValue: "DynamicTracing")
+        public static let dynamicStackTracing = Category(rawValue: "DynamicStackTracing")
+    }
+
+    /// The log of `subsystem` for one of the categories tools treat specially.
+    public convenience init(subsystem: String, category: Category) {
+        self.init(subsystem: subsystem, category: category.rawValue)
+    }
+
     /// The process's default log.
     public static let `default` = OSLog(subsystem: ProcessInfo.processInfo.processName, category: "default")
     /// A log that discards everything.
