@@ -97,14 +97,8 @@ public final class ViewRenderer {
             canvas.setSource(background)
             cairo_fill(context)
         }
-        if let imageView = view as? ImageView, let image = imageView.image {
-            cairo_save(context)
-            if layer.cornerRadius > 0 {
-                canvas.addRect(bounds, radius: layer.cornerRadius)
-                cairo_clip(context)
-            }
-            ImageDrawing.draw(image, in: view.contentMode.rect(for: image.size, in: bounds), on: context, images: images)
-            cairo_restore(context)
+        if let imageView = view as? ImageView {
+            ImageViewDrawing.draw(imageView, in: bounds, on: canvas, images: images)
         }
         if let cached = cachedContent(of: view, size: bounds.size, scale: canvas.scale).canvas {
             cairo_set_source_surface(context, cached.surface, Double(bounds.minX), Double(bounds.minY))

@@ -1,0 +1,27 @@
+import Foundation
+
+extension Graphics {
+    /// The color `fill(_:)` of an image renderer's context uses: set by `Color.setFill()`;
+    /// black in a new context, as in UIKit.
+    @preconcurrency @MainActor public static var fillColor: Color = .black
+    /// The color `stroke(_:)` of an image renderer's context uses: set by `Color.setStroke()`;
+    /// black in a new context.
+    @preconcurrency @MainActor public static var strokeColor: Color = .black
+}
+
+extension Color {
+    /// Makes this the fill color of the current drawing, as UIKit's `setFill()`.
+    @preconcurrency @MainActor
+    public func setFill() { Graphics.fillColor = self }
+
+    /// Makes this the stroke color of the current drawing, as UIKit's `setStroke()`.
+    @preconcurrency @MainActor
+    public func setStroke() { Graphics.strokeColor = self }
+
+    /// Makes this both the fill and the stroke color, as UIKit's `set()`.
+    @preconcurrency @MainActor
+    public func set() {
+        setFill()
+        setStroke()
+    }
+}
