@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "SDLHost", targets: ["SDLHost"]),
         .library(name: "PhotoAlbum", targets: ["PhotoAlbum"]),
@@ -18,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -30,6 +35,19 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["OpenCollectionView", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "OpenCollectionView"]),
         .target(name: "UIKitCompat", dependencies: ["OpenCollectionView", "QuartzCore"]),
+        // `import Combine` as written: OpenCombine under Combine's name (OpenCombine is built
+        // first, so its own `canImport(Combine)` checks see no Combine).
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]
+        ),
+        // `import os` / `import OSLog` as written: Apple's logging API, written through swift-log.
+        .target(name: "os", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "OSLog", dependencies: ["os"]),
         // `import UIKit` as written: UIKitCompat under UIKit's name.
         .target(name: "UIKit", dependencies: ["UIKitCompat", "_Testing_UIKit"]),
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
@@ -54,7 +72,7 @@ let package = Package(
             ]
         ),
         // Tests written as iOS developers write them: XCTest, `import UIKit`, Swift 5 mode.
-        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "Combine", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKitCompat", "PhotoAlbum"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]

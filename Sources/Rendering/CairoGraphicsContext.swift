@@ -113,32 +113,11 @@ final class CairoGraphicsContext: GraphicsContext {
         drawText(text, in: rect, font: font, color: color, alignment: alignment, numberOfLines: 0)
     }
 
-    /// Text wrapped to `rect`, cut to `numberOfLines` (0: no limit).
-    func drawText(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment, numberOfLines: Int) {
-        TextLayout.draw(text, in: rect, font: font, color: color, alignment: alignment, numberOfLines: numberOfLines, on: target)
-    }
-}
-
-/// Drawing an image scaled into a rectangle: bilinear, from the image or its mip level.
-enum ImageDrawing {
-    @MainActor
-    static func draw(_ image: Image, in rect: CGRect, on context: OpaquePointer, images: ImageSurfaces) {
-        guard image.size.width > 0, image.size.height > 0, rect.width > 0, rect.height > 0 else { return }
-        cairo_save(context)
-        cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        cairo_clip(context)
-        cairo_translate(context, Double(rect.minX), Double(rect.minY))
-        cairo_scale(context, Double(rect.width / image.size.width), Double(rect.height / image.size.height))
-        // Device pixels per image pixel: the current matrix's scale, the target's, the image's.
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context, &matrix)
-        var deviceScale = 1.0, unused = 1.0
-        cairo_surface_get_device_scale(cairo_get_target(context), &deviceScale, &unused)
-        let userScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
-        let ratio = userScale * deviceScale / Double(image.scale)
-        cairo_set_source_surface(context, images.surface(for: image, pixelRatio: ratio), 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
-        cairo_paint(context)
-        cairo_restore(context)
+    /// Text wrapped to `rect`, cut to `numberOfLines` (0: no limit), styled by the runs of
+    /// `styled` when given.
+    func drawText(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment, numberOfLines: Int,
+                  styled: StyledText? = nil) {
+        TextLayout.draw(text, in: rect, font: font, color: color, alignment: alignment, numberOfLines: numberOfLines,
+                        styled: styled, on: target)
     }
 }

@@ -80,7 +80,7 @@ final class ImageSurfaces {
     }
 
     /// Premultiplied RGBA bytes into Cairo's native-endian ARGB32.
-    static func makeSurface(_ image: Image) -> OpaquePointer {
+    nonisolated static func makeSurface(_ image: Image) -> OpaquePointer {
         let width = max(1, image.pixelWidth), height = max(1, image.pixelHeight)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         cairo_surface_flush(surface)

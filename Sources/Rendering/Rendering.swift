@@ -1,26 +1,18 @@
 import Foundation
 import OpenCollectionView
 
-/// Plugs the rendering module into the core: Pango measures `Label` text, and `Image(named:)`
-/// finds PNG files in the image directories.
+/// Plugs the rendering module into the core: Pango measures `Label` text and draws symbol
+/// images, Cairo reads and writes PNG files for `Image(named:)`, `Image(data:)` and `pngData()`
+/// and draws `GraphicsImageRenderer`'s images.
 @preconcurrency @MainActor
 public enum Rendering {
-    /// Directories searched by `Image(named:)` for `NAME.png` (and `NAME@2x.png`, scale 2).
-    public static var imageDirectories: [String] = []
-
-    /// Installs the Pango text measurer and the PNG image loader. Call once at start-up.
+    /// Installs the Pango text measurer, the symbol rasterizer, the PNG coder and the offscreen
+    /// drawing. Call once at start-up.
     public static func install() {
         Label.textMeasurer = PangoTextMeasurer()
-        Image.loader = { name in
-            for directory in imageDirectories {
-                for (suffix, scale) in [("@2x.png", CGFloat(2)), (".png", 1)] {
-                    let path = (directory as NSString).appendingPathComponent(name + suffix)
-                    guard FileManager.default.fileExists(atPath: path), let image = try? loadPNG(path) else { continue }
-                    return Image(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: scale, pixels: image.pixels)
-                }
-            }
-            return nil
-        }
+        Image.symbolRasterizer = PangoSymbolRasterizer()
+        Image.coder = CairoPNGCoder()
+        GraphicsImageRenderer.offscreenDrawing = CairoOffscreenDrawing()
     }
 
     /// Loads a PNG file.

@@ -16,11 +16,7 @@ enum TextLayout {
         pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
         cairo_font_options_destroy(options)
         pango_layout_context_changed(layout)
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, font.familyName)
-        pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, weight(font.weight))
-        if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+        let description = fontDescription(font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
@@ -41,6 +37,16 @@ enum TextLayout {
         return layout
     }
 
+    /// Pango's description of `font`; the caller frees it.
+    static func fontDescription(_ font: Font) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.familyName)
+        pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, weight(font.weight))
+        if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+        return description
+    }
+
     /// Pango's weight for UIKit's: the nearest of Pango's named weights.
     private static func weight(_ weight: Font.Weight) -> PangoWeight {
         let steps: [(Font.Weight, PangoWeight)] = [
@@ -49,6 +55,12 @@ enum TextLayout {
             (.bold, PANGO_WEIGHT_BOLD), (.heavy, PANGO_WEIGHT_ULTRABOLD), (.black, PANGO_WEIGHT_HEAVY),
         ]
         return steps.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }!.1
+    }
+
+    /// Gives `layout` the runs and the first paragraph's line spacing of `styled`.
+    static func style(_ layout: OpaquePointer, with styled: StyledText) {
+        StyledTextAttributes.apply(styled, to: layout)
+        if styled.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32((styled.lineSpacing * CGFloat(PANGO_SCALE)).rounded())) }
     }
 
     /// The size of a layout's text, in points (fractional).
@@ -62,11 +74,12 @@ enum TextLayout {
     /// Draws `text` in `rect`: wrapped to its width (unless one line), centred vertically as
     /// UIKit's labels are, in `color`.
     static func draw(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment,
-                     numberOfLines: Int, on canvas: CairoCanvas) {
+                     numberOfLines: Int, styled: StyledText? = nil, on canvas: CairoCanvas) {
         let context = canvas.context
         cairo_save(context)
         let width: CGFloat? = rect.width > 0 ? rect.width : nil
         let layout = make(text, font: font, width: width, numberOfLines: numberOfLines, alignment: alignment, on: context)
+        if let styled { style(layout, with: styled) }
         if numberOfLines == 1, let width {
             pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -93,6 +106,14 @@ public final class PangoTextMeasurer: TextMeasuring {
         let layout = TextLayout.make(text, font: font, width: width, numberOfLines: numberOfLines, alignment: .left,
                                      on: canvas.context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return TextLayout.size(of: layout)
+    }
+
+    public func size(of text: StyledText, width: CGFloat?, numberOfLines: Int) -> CGSize {
+        let layout = TextLayout.make(text.string, font: text.leadingFont ?? .systemFont(ofSize: 17), width: width,
+                                     numberOfLines: numberOfLines, alignment: .left, on: canvas.context)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        TextLayout.style(layout, with: text)
         return TextLayout.size(of: layout)
     }
 

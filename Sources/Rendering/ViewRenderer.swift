@@ -6,7 +6,8 @@ import Foundation
 /// (a label's text, what its `draw(_:)` draws) is drawn into a cached surface only when the
 /// content changes (`contentVersion`, size or scale); each frame composites backgrounds, borders,
 /// images and the cached surfaces with the views' presentation geometry, transforms, alpha,
-/// clipping and z order. The same tree and values always give the same pixels.
+/// clipping and z order, and scroll views' indicators over their content. The same tree and
+/// values always give the same pixels.
 @preconcurrency @MainActor
 public final class ViewRenderer {
     let images = ImageSurfaces()
@@ -75,6 +76,7 @@ public final class ViewRenderer {
             }
             drawBorder(of: view.layer, in: bounds, on: canvas)
         }
+        if let scrollView = view as? ScrollView { canvas.drawScrollIndicators(of: scrollView) }
         if grouped {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, Double(alpha))
@@ -103,14 +105,8 @@ public final class ViewRenderer {
             cairo_fill(context)
         }
         if layer.compositingFeatures.contains(.content) { drawLayerContent(of: layer, in: bounds, on: canvas) }
-        if let imageView = view as? ImageView, let image = imageView.image {
-            cairo_save(context)
-            if layer.cornerRadius > 0 {
-                canvas.addRect(bounds, radius: layer.cornerRadius)
-                cairo_clip(context)
-            }
-            ImageDrawing.draw(image, in: view.contentMode.rect(for: image.size, in: bounds), on: context, images: images)
-            cairo_restore(context)
+        if let imageView = view as? ImageView {
+            ImageViewDrawing.draw(imageView, in: bounds, on: canvas, images: images)
         }
         if let cached = cachedContent(of: view, size: bounds.size, scale: canvas.scale).canvas {
             cairo_set_source_surface(context, cached.surface, Double(bounds.minX), Double(bounds.minY))
@@ -146,8 +142,12 @@ public final class ViewRenderer {
         }
         let drawing = CairoGraphicsContext(size: size, scale: scale, images: images)
         if let label = view as? Label, let text = label.text, !text.isEmpty {
-            drawing.drawText(text, in: CGRect(origin: .zero, size: size), font: label.font, color: label.displayedColor(label.textColor),
-                             alignment: label.textAlignment, numberOfLines: label.numberOfLines)
+            let styled = label.styledText
+            label.traitCollection.performAsCurrent {
+                drawing.drawText(text, in: CGRect(origin: .zero, size: size), font: styled?.leadingFont ?? label.font,
+                                 color: label.displayedColor(label.textColor),
+                                 alignment: styled?.alignment ?? label.textAlignment, numberOfLines: label.numberOfLines, styled: styled)
+            }
         }
         let previous = Graphics.currentContext
         Graphics.currentContext = drawing

@@ -26,6 +26,15 @@ final class GalleryViewController: UIViewController {
         show(0)
     }
 
+    /// Switches the whole gallery between light and dark appearance, as the system setting
+    /// does: the root view's traits change and every dynamic color follows.
+    func toggleAppearance() {
+        let current = view.traitCollection
+        view.setRootTraitCollection(current.modifyingTraits {
+            $0.userInterfaceStyle = current.userInterfaceStyle == .dark ? .light : .dark
+        })
+    }
+
     /// Shows screen `index` (0-based) under the tab bar.
     func show(_ index: Int) {
         guard screens.indices.contains(index) else { return }

@@ -4,8 +4,9 @@ import UIKitCompat
 /// Turns a window's pointer, wheel and key events into what a UIKit user expects: a tap
 /// selects (and the screen's background tap), a drag scrolls and flings with its velocity, a
 /// long press picks an item up to reorder it, the wheel scrolls, arrow keys move the focus,
-/// number keys switch screens, Escape quits; other keys go to the screen. The window and the
-/// headless session both drive the gallery through it.
+/// number keys switch screens, Home does what a tap on iOS's status bar does (the scroll to
+/// top), Escape quits; other keys go to the screen. The window and the headless session both
+/// drive the gallery through it.
 @MainActor
 final class InputRouter {
     /// How far the pointer moves before a press becomes a drag, in points.
@@ -155,6 +156,8 @@ final class InputRouter {
         switch name {
         case "1", "2", "3", "4", "5": gallery.show(Int(name)! - 1)
         case "Escape": quitRequested = true
+        case "Home": UIScrollView.statusBarTapped(in: root)
+        case "F2": gallery.toggleAppearance()
         case "Left", "Right", "Up", "Down": moveFocus(name)
         default: gallery.currentScreen.keyPressed(name)
         }

@@ -18,7 +18,8 @@ final class StateReporter {
         let screen = gallery.currentScreen
         let settled = !Animator.shared.hasWork && !screen.collectionView.isDecelerating && !screen.collectionView.isDragging
         let size = gallery.view.bounds.size
-        return "state screen=\(screen.screenTitle) size=\(Int(size.width))x\(Int(size.height)) settled=\(settled ? 1 : 0) \(screen.stateDescription)"
+        let appearance = gallery.view.traitCollection.userInterfaceStyle == .dark ? "dark" : "light"
+        return "state screen=\(screen.screenTitle) size=\(Int(size.width))x\(Int(size.height)) settled=\(settled ? 1 : 0) \(screen.stateDescription) appearance=\(appearance)"
     }
 
     /// Prints the state if it changed since the last call.

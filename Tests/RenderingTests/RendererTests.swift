@@ -131,8 +131,8 @@ import Testing
         let square = View(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
         square.backgroundColor = .green
         try ViewRenderer().renderFrame(square, scale: 2).writePNG(to: directory.appendingPathComponent("square@2x.png").path)
-        Rendering.imageDirectories = [directory.path]
-        defer { Rendering.imageDirectories = [] }
+        Image.searchDirectories = [directory.path]
+        defer { Image.searchDirectories = [] }
         let image = try #require(Image(named: "square"))
         #expect(image.scale == 2 && image.size == CGSize(width: 4, height: 4))
     }

@@ -60,3 +60,40 @@ import UIKitCompat
         #expect(reds.count > 50, "the text is drawn in red")
     }
 }
+
+/// `UILabel.attributedText`: runs of fonts, colors, underline and strikethrough, measured and
+/// drawn by Pango.
+@Suite(.serialized) @MainActor struct AttributedLabelTests {
+    init() { Rendering.install() }
+
+    private func attributed() -> NSAttributedString {
+        let text = NSMutableAttributedString(string: "Big ", attributes: [.font: UIFont.boldSystemFont(ofSize: 30), .foregroundColor: UIColor.systemRed])
+        text.append(NSAttributedString(string: "small ", attributes: [.font: UIFont.systemFont(ofSize: 12)]))
+        text.append(NSAttributedString(string: "under", attributes: [.font: UIFont.systemFont(ofSize: 18),
+                                                                     .underlineStyle: NSUnderlineStyle.single.rawValue,
+                                                                     .foregroundColor: UIColor.systemBlue]))
+        text.append(NSAttributedString(string: " struck", attributes: [.font: UIFont.italicSystemFont(ofSize: 18),
+                                                                       .strikethroughStyle: 1]))
+        return text
+    }
+
+    @Test func runsAreMeasuredInTheirOwnFonts() {
+        let label = UILabel()
+        label.attributedText = attributed()
+        #expect(label.text == "Big small under struck")
+        let plain = UILabel()
+        plain.text = label.text
+        plain.font = .systemFont(ofSize: 12)
+        #expect(label.intrinsicContentSize.height > plain.intrinsicContentSize.height + 10, "the 30-point run sets the line's height")
+        label.text = "plain again"
+        #expect(label.styledText == nil && label.attributedText?.string == "plain again")
+    }
+
+    @Test func runsAreDrawn() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+        label.attributedText = attributed()
+        label.backgroundColor = .white
+        let target = ViewRenderer().renderFrame(label, scale: 2)
+        try PictureComparison.expectMatches(target, "attributed-label")
+    }
+}

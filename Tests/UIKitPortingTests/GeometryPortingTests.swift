@@ -58,3 +58,17 @@ final class ApplicationPortingTests: XCTestCase {
         XCTAssertEqual(screen.nativeScale, screen.scale)
     }
 }
+
+/// Geometry as strings, as iOS code logs and archives it.
+final class GeometryStringPortingTests: XCTestCase {
+    func testStringsAndBack() {
+        let rect = CGRect(x: 0, y: 10.5, width: 100, height: 1.0 / 3)
+        XCTAssertEqual(NSCoder.string(for: CGRect(x: 0, y: 0, width: 100, height: 50.5)), "{{0, 0}, {100, 50.5}}")
+        XCTAssertEqual(NSCoder.string(for: CGPoint(x: -1, y: 2)), "{-1, 2}")
+        XCTAssertEqual(NSCoder.string(for: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), "{1, 2, 3, 4}")
+        XCTAssertEqual(NSCoder.cgRect(for: NSCoder.string(for: rect)), rect)
+        XCTAssertEqual(NSCoder.cgSize(for: "{3, 4}"), CGSize(width: 3, height: 4))
+        XCTAssertEqual(NSCoder.cgPoint(for: "nonsense"), .zero)
+        XCTAssertEqual(NSCoder.string(for: CGAffineTransform.identity), "[1, 0, 0, 1, 0, 0]")
+    }
+}

@@ -84,3 +84,19 @@ final class TraitsColorsFontsPortingTests: XCTestCase {
         XCTAssertEqual(UIFont.systemFontSize, 17)
     }
 }
+
+/// `UILabel.attributedText` as iOS code sets it.
+final class AttributedLabelPortingTests: XCTestCase {
+    func testAttributedTextAndTextReplaceEachOther() {
+        let label = UILabel()
+        let title = NSMutableAttributedString(string: "Photos", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+        title.append(NSAttributedString(string: " (20)", attributes: [.foregroundColor: UIColor.secondaryLabel]))
+        label.attributedText = title
+        XCTAssertEqual(label.text, "Photos (20)")
+        XCTAssertEqual(label.attributedText?.string, "Photos (20)")
+        XCTAssertEqual(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont, UIFont.boldSystemFont(ofSize: 20))
+        label.text = "Albums"
+        XCTAssertEqual(label.attributedText?.string, "Albums")
+        XCTAssertEqual(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont, label.font)
+    }
+}

@@ -81,8 +81,9 @@ extension CollectionView {
         }
         if let validBatch {
             if operations.isEmpty, validBatch.before == before, validBatch.after == after {
+                // A valid batch has no reloads to decompose: its operations are the update items.
                 apply(UpdatePlan(before: before, after: after, batch: validBatch.batch, operations: {
-                    UpdatePlanner(before: before, after: after, operations: validBatch.operations()).decomposedWork()
+                    UpdateWork(validBatch.operations())
                 }), completions: completions)
                 return
             }

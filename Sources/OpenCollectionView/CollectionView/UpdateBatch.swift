@@ -111,9 +111,9 @@ struct UpdateBatch: Sendable {
     }
 }
 
-/// A batch valid by construction for the counts it was made for, such as a snapshot diff's;
-/// `operations` gives it as operations when it must be checked with others, and for the update
-/// items.
+/// A batch valid by construction for the counts it was made for, such as a snapshot diff's
+/// (without reloads); `operations` gives it as operations when it must be checked with others,
+/// and for the update items.
 struct ValidBatch: Sendable {
     let batch: UpdateBatch
     /// The item counts per section before and after the batch.

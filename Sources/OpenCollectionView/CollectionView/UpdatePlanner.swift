@@ -28,14 +28,6 @@ struct UpdatePlanner: Sendable {
         return plan
     }
 
-    /// The operations grouped, reloads decomposed, without the checks: for a batch known to be
-    /// valid.
-    func decomposedWork() -> UpdateWork {
-        var work = Work(operations)
-        do { try decomposeReloads(&work) } catch { return Work(operations) }
-        return work
-    }
-
     private func fail(_ message: String) -> CollectionViewUpdateError { CollectionViewUpdateError(message: message) }
 
     // MARK: Reloads (A3 step 2)

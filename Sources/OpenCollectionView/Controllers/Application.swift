@@ -6,6 +6,21 @@ public enum UserInterfaceLayoutDirection: Int, Sendable {
     case rightToLeft = 1
 }
 
+/// How a view's content behaves in right-to-left languages, as UIKit's
+/// `UISemanticContentAttribute`.
+public enum SemanticContentAttribute: Int, Sendable {
+    /// Follows the layout direction.
+    case unspecified = 0
+    /// Playback controls (play, rewind): always left to right.
+    case playback = 1
+    /// Directional controls that keep their layout (a joystick): follows the layout direction.
+    case spatial = 2
+    /// Always left to right.
+    case forceLeftToRight = 3
+    /// Always right to left.
+    case forceRightToLeft = 4
+}
+
 /// The running program, as UIKit's `UIApplication`: one shared instance.
 @preconcurrency @MainActor
 open class Application: NSObject {

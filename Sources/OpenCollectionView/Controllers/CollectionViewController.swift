@@ -116,6 +116,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     // MARK: Scroll view delegate
 
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     open func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
@@ -124,5 +125,10 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

@@ -111,6 +111,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     override var readsUpdateItems: Bool { type(of: self) != CollectionViewFlowLayout.self }
 
+    /// True, as UIKit's flow layout: its frames are meant to be mirrored in right-to-left
+    /// collection views (which the collection view here does not do yet).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     public override init() {
         super.init()
     }

@@ -29,6 +29,15 @@ open class CollectionViewLayout: NSObject {
     /// `finalizeCollectionViewUpdates()`.
     var updateAnimation: UpdateAnimationRecord?
 
+    /// The direction the layout's frames are written for. Default `.leftToRight`.
+    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether UIKit mirrors the layout's frames when the collection view's layout direction is
+    /// not `developmentLayoutDirection`. Default false (the flow layout says true). The
+    /// collection view here does not mirror layouts yet: right-to-left collection views show
+    /// the frames as the layout gives them (docs/porting.md).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     /// Whether `prepare(forCollectionViewUpdates:)` may be overridden to read the update items:
     /// the collection view makes them only then. The project's layout classes, used as they
     /// are, never read them.

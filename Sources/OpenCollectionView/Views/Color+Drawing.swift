@@ -1,23 +1,33 @@
 import Foundation
 
+extension Graphics {
+    /// The color `fill(_:)` of an image renderer's context uses: set by `Color.setFill()`;
+    /// black in a new context, as in UIKit.
+    @preconcurrency @MainActor public static var fillColor: Color = .black
+    /// The color `stroke(_:)` of an image renderer's context uses: set by `Color.setStroke()`;
+    /// black in a new context.
+    @preconcurrency @MainActor public static var strokeColor: Color = .black
+}
+
 extension Color {
-    /// Sets the color of subsequent fills in the current graphics context (see
-    /// `UIGraphicsGetCurrentContext()`); does nothing without one.
-    @MainActor
+    /// Makes this the fill color of the current drawing, as UIKit's `setFill()`: of the current
+    /// graphics context (`UIGraphicsGetCurrentContext()`, which paths fill with) and of an image
+    /// renderer's context.
+    @preconcurrency @MainActor
     public func setFill() {
+        Graphics.fillColor = self
         Graphics.currentContext?.setFillColor(self)
     }
 
-    /// Sets the color of subsequent strokes in the current graphics context; does nothing
-    /// without one.
-    @MainActor
+    /// Makes this the stroke color of the current drawing, as UIKit's `setStroke()`.
+    @preconcurrency @MainActor
     public func setStroke() {
+        Graphics.strokeColor = self
         Graphics.currentContext?.setStrokeColor(self)
     }
 
-    /// Sets the color of subsequent fills and strokes in the current graphics context; does
-    /// nothing without one.
-    @MainActor
+    /// Makes this both the fill and the stroke color, as UIKit's `set()`.
+    @preconcurrency @MainActor
     public func set() {
         setFill()
         setStroke()

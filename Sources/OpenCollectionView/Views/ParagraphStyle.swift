@@ -7,72 +7,68 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// The paragraph style with every value at its default.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
-    var storedAlignment: TextAlignment = .natural
-    var storedLineBreakMode: NSLineBreakMode = .byWordWrapping
-    var storedLineSpacing: CGFloat = 0
-    var storedParagraphSpacing: CGFloat = 0
-    var storedFirstLineHeadIndent: CGFloat = 0
-    var storedHeadIndent: CGFloat = 0
-    var storedTailIndent: CGFloat = 0
-    var storedMinimumLineHeight: CGFloat = 0
-    var storedMaximumLineHeight: CGFloat = 0
-    var storedLineHeightMultiple: CGFloat = 0
+    /// Every value of the style.
+    struct Values: Equatable {
+        var alignment: TextAlignment = .natural
+        var lineBreakMode: NSLineBreakMode = .byWordWrapping
+        var lineSpacing: CGFloat = 0
+        var paragraphSpacing: CGFloat = 0
+        var firstLineHeadIndent: CGFloat = 0
+        var headIndent: CGFloat = 0
+        var tailIndent: CGFloat = 0
+        var minimumLineHeight: CGFloat = 0
+        var maximumLineHeight: CGFloat = 0
+        var lineHeightMultiple: CGFloat = 0
+    }
+
+    var values = Values()
 
     public override init() {
         super.init()
     }
 
     /// The text alignment. Default `.natural`.
-    open var alignment: TextAlignment { storedAlignment }
+    open var alignment: TextAlignment { values.alignment }
     /// How lines wrap or are cut. Default `.byWordWrapping`.
-    open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
+    open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
     /// Extra space between lines, in points. Default 0.
-    open var lineSpacing: CGFloat { storedLineSpacing }
+    open var lineSpacing: CGFloat { values.lineSpacing }
     /// Space after the paragraph, in points. Default 0.
-    open var paragraphSpacing: CGFloat { storedParagraphSpacing }
+    open var paragraphSpacing: CGFloat { values.paragraphSpacing }
     /// The indent of the first line. Default 0.
-    open var firstLineHeadIndent: CGFloat { storedFirstLineHeadIndent }
+    open var firstLineHeadIndent: CGFloat { values.firstLineHeadIndent }
     /// The indent of the other lines. Default 0.
-    open var headIndent: CGFloat { storedHeadIndent }
+    open var headIndent: CGFloat { values.headIndent }
     /// The trailing indent (negative: from the trailing margin). Default 0.
-    open var tailIndent: CGFloat { storedTailIndent }
+    open var tailIndent: CGFloat { values.tailIndent }
     /// The minimum height of a line; 0 for none. Default 0.
-    open var minimumLineHeight: CGFloat { storedMinimumLineHeight }
+    open var minimumLineHeight: CGFloat { values.minimumLineHeight }
     /// The maximum height of a line; 0 for none. Default 0.
-    open var maximumLineHeight: CGFloat { storedMaximumLineHeight }
+    open var maximumLineHeight: CGFloat { values.maximumLineHeight }
     /// A factor for the natural line height; 0 for none. Default 0.
-    open var lineHeightMultiple: CGFloat { storedLineHeightMultiple }
+    open var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
 
-    open func copy(with zone: NSZone? = nil) -> Any { copyValues(into: NSParagraphStyle()) }
-    open func mutableCopy(with zone: NSZone? = nil) -> Any { copyValues(into: NSMutableParagraphStyle()) }
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSParagraphStyle()
+        copy.values = values
+        return copy
+    }
 
-    private func copyValues<Style: NSParagraphStyle>(into copy: Style) -> Style {
-        copy.storedAlignment = storedAlignment
-        copy.storedLineBreakMode = storedLineBreakMode
-        copy.storedLineSpacing = storedLineSpacing
-        copy.storedParagraphSpacing = storedParagraphSpacing
-        copy.storedFirstLineHeadIndent = storedFirstLineHeadIndent
-        copy.storedHeadIndent = storedHeadIndent
-        copy.storedTailIndent = storedTailIndent
-        copy.storedMinimumLineHeight = storedMinimumLineHeight
-        copy.storedMaximumLineHeight = storedMaximumLineHeight
-        copy.storedLineHeightMultiple = storedLineHeightMultiple
+    open func mutableCopy(with zone: NSZone? = nil) -> Any {
+        let copy = NSMutableParagraphStyle()
+        copy.values = values
         return copy
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? NSParagraphStyle else { return false }
-        return alignment == other.alignment && lineBreakMode == other.lineBreakMode && lineSpacing == other.lineSpacing
-            && paragraphSpacing == other.paragraphSpacing && firstLineHeadIndent == other.firstLineHeadIndent
-            && headIndent == other.headIndent && tailIndent == other.tailIndent && minimumLineHeight == other.minimumLineHeight
-            && maximumLineHeight == other.maximumLineHeight && lineHeightMultiple == other.lineHeightMultiple
+        (object as? NSParagraphStyle)?.values == values
     }
 
     open override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(alignment)
-        hasher.combine(lineBreakMode)
-        hasher.combine(lineSpacing)
+        hasher.combine(values.alignment)
+        hasher.combine(values.lineBreakMode)
+        hasher.combine(values.lineSpacing)
         return hasher.finalize()
     }
 }
@@ -80,44 +76,44 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 /// A paragraph style whose values can be changed, as UIKit's `NSMutableParagraphStyle`.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var alignment: TextAlignment {
-        get { storedAlignment }
-        set { storedAlignment = newValue }
+        get { values.alignment }
+        set { values.alignment = newValue }
     }
     open override var lineBreakMode: NSLineBreakMode {
-        get { storedLineBreakMode }
-        set { storedLineBreakMode = newValue }
+        get { values.lineBreakMode }
+        set { values.lineBreakMode = newValue }
     }
     open override var lineSpacing: CGFloat {
-        get { storedLineSpacing }
-        set { storedLineSpacing = newValue }
+        get { values.lineSpacing }
+        set { values.lineSpacing = newValue }
     }
     open override var paragraphSpacing: CGFloat {
-        get { storedParagraphSpacing }
-        set { storedParagraphSpacing = newValue }
+        get { values.paragraphSpacing }
+        set { values.paragraphSpacing = newValue }
     }
     open override var firstLineHeadIndent: CGFloat {
-        get { storedFirstLineHeadIndent }
-        set { storedFirstLineHeadIndent = newValue }
+        get { values.firstLineHeadIndent }
+        set { values.firstLineHeadIndent = newValue }
     }
     open override var headIndent: CGFloat {
-        get { storedHeadIndent }
-        set { storedHeadIndent = newValue }
+        get { values.headIndent }
+        set { values.headIndent = newValue }
     }
     open override var tailIndent: CGFloat {
-        get { storedTailIndent }
-        set { storedTailIndent = newValue }
+        get { values.tailIndent }
+        set { values.tailIndent = newValue }
     }
     open override var minimumLineHeight: CGFloat {
-        get { storedMinimumLineHeight }
-        set { storedMinimumLineHeight = newValue }
+        get { values.minimumLineHeight }
+        set { values.minimumLineHeight = newValue }
     }
     open override var maximumLineHeight: CGFloat {
-        get { storedMaximumLineHeight }
-        set { storedMaximumLineHeight = newValue }
+        get { values.maximumLineHeight }
+        set { values.maximumLineHeight = newValue }
     }
     open override var lineHeightMultiple: CGFloat {
-        get { storedLineHeightMultiple }
-        set { storedLineHeightMultiple = newValue }
+        get { values.lineHeightMultiple }
+        set { values.lineHeightMultiple = newValue }
     }
 }
 

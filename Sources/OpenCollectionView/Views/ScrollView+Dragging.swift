@@ -1,9 +1,36 @@
 import Foundation
 
+/// The axis a drag is locked to when `isDirectionalLockEnabled`.
+enum DragAxisLock {
+    case horizontal
+    case vertical
+
+    /// UIKit's pan recognizer locks a drag whose first movement is within 20° of an axis that
+    /// scrolls (`-[UIScrollViewPanGestureRecognizer _centroidMovedTo:atTime:affectingTranslation:]`);
+    /// a diagonal one moves freely.
+    static func forMovement(_ movement: CGPoint, scrollsHorizontally: Bool, scrollsVertically: Bool) -> DragAxisLock? {
+        let limit: CGFloat = 20 * .pi / 180
+        if movement.x != 0, movement.y != 0 {
+            let angle = atan(abs(movement.y / movement.x))
+            if scrollsHorizontally, angle <= limit { return .horizontal }
+            if scrollsVertically, angle >= .pi / 2 - limit { return .vertical }
+            return nil
+        }
+        if movement.x != 0, scrollsHorizontally { return .horizontal }
+        if movement.y != 0, scrollsVertically { return .vertical }
+        return nil
+    }
+
+    /// `point` with the other axis zeroed.
+    func keep(_ point: CGPoint) -> CGPoint {
+        self == .horizontal ? CGPoint(x: point.x, y: 0) : CGPoint(x: 0, y: point.y)
+    }
+}
+
 /// Touch-driven scrolling: the input API a window host calls for a pan (drag) or a scroll wheel,
 /// and UIKit's physics — rubber-banding past the edges, deceleration by `decelerationRate` per
-/// millisecond, paging, and the target offset that the delegate (and a collection view's
-/// layout) may change.
+/// millisecond, paging, the directional lock, and the target offset that the delegate (and a
+/// collection view's layout) may change.
 extension ScrollView {
     /// How far a finger must pull past an edge for the content to move one point; UIKit's
     /// rubber-band constant.
@@ -15,16 +42,23 @@ extension ScrollView {
         stopScrollAnimation()
         isTracking = true
         dragStartOffset = contentOffset
+        dragAxisLock = nil
     }
 
     /// The finger moved by `translation` (points, since `panBegan()`): the content follows it,
-    /// rubber-banding past the edges when `bounces` is set.
+    /// rubber-banding past the edges when `bounces` is set, along one axis only when
+    /// `isDirectionalLockEnabled` locked the drag to it.
     public func panChanged(translation: CGPoint) {
         guard isScrollEnabled, isTracking else { return }
         if !isDragging {
             isDragging = true
+            if isDirectionalLockEnabled {
+                dragAxisLock = .forMovement(translation, scrollsHorizontally: scrollsHorizontally, scrollsVertically: scrollsVertically)
+            }
+            revealScrollIndicators()
             delegate?.scrollViewWillBeginDragging(self)
         }
+        let translation = dragAxisLock?.keep(translation) ?? translation
         let range = contentOffsetRange
         var offset = dragStartOffset
         if scrollsHorizontally {
@@ -43,6 +77,7 @@ extension ScrollView {
         guard isTracking else { return }
         isTracking = false
         guard isDragging else { return }
+        let velocity = dragAxisLock?.keep(velocity) ?? velocity
         let scrollVelocity = CGPoint(x: scrollsHorizontally ? -velocity.x / 1000 : 0,
                                      y: scrollsVertically ? -velocity.y / 1000 : 0)
         let current = contentOffset, rate = decelerationRate.rawValue
@@ -61,7 +96,10 @@ extension ScrollView {
         isDragging = false
         let willDecelerate = target != current
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        guard willDecelerate else { return }
+        guard willDecelerate else {
+            scrollIndicatorsMayHide()
+            return
+        }
         // Bouncing back and settling on a page go at the fast rate.
         let outside = clampedContentOffset(current) != current
         decelerate(to: target, rate: outside || isPagingEnabled ? min(rate, DecelerationRate.fast.rawValue) : rate)
@@ -75,16 +113,23 @@ extension ScrollView {
         isDragging = false
         let inside = clampedContentOffset(contentOffset)
         if wasDragging { delegate?.scrollViewDidEndDragging(self, willDecelerate: inside != contentOffset) }
-        if inside != contentOffset { decelerate(to: inside, rate: DecelerationRate.fast.rawValue) }
+        if inside != contentOffset {
+            decelerate(to: inside, rate: DecelerationRate.fast.rawValue)
+        } else {
+            scrollIndicatorsMayHide()
+        }
     }
 
     /// A scroll wheel or trackpad moved the content by `delta` points (positive scrolls toward
-    /// the end): no bounce, kept inside the edges.
+    /// the end): no bounce, kept inside the edges; the scroll indicators show, and fade once the
+    /// wheel rests.
     public func scroll(by delta: CGPoint) {
         guard isScrollEnabled else { return }
         stopScrollAnimation()
         contentOffset = clampedContentOffset(CGPoint(x: contentOffset.x + (scrollsHorizontally ? delta.x : 0),
                                                      y: contentOffset.y + (scrollsVertically ? delta.y : 0)))
+        revealScrollIndicators()
+        scrollIndicatorsMayHide()
     }
 
     // MARK: Physics
@@ -133,6 +178,7 @@ extension ScrollView {
                 self.layoutIfNeeded()
                 self.scrollAnimation = nil
                 self.isDecelerating = false
+                self.scrollIndicatorsMayHide()
                 self.delegate?.scrollViewDidEndDecelerating(self)
                 return false
             }

@@ -16,6 +16,7 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
 enum ScrollAnimationKind {
     case decelerating
     case scrollingToOffset
+    case scrollingToTop
 }
 
 extension ScrollView {
@@ -34,6 +35,14 @@ extension ScrollView {
         return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
     }
 
+    /// Brings the content offset inside its range unless the content is moving (a drag, a
+    /// deceleration, a scroll animation, a pinch).
+    func adjustContentOffsetIfNecessary() {
+        guard !isMovingContent, !isTracking else { return }
+        let inside = clampedContentOffset(contentOffset)
+        if inside != contentOffset { contentOffset = inside }
+    }
+
     /// Whether the content scrolls horizontally / vertically.
     var scrollsHorizontally: Bool { alwaysBounceHorizontal || contentOffsetRange.max.x > contentOffsetRange.min.x }
     var scrollsVertically: Bool { alwaysBounceVertical || contentOffsetRange.max.y > contentOffsetRange.min.y }
@@ -42,26 +51,39 @@ extension ScrollView {
 
     /// Sets the offset, animating it over 0.3 s when `animated` (the delegate hears
     /// `scrollViewDidScroll(_:)` on each frame and `scrollViewDidEndScrollingAnimation(_:)` at
-    /// the end). Each animation frame also lays the scroll view out, so the views on screen
-    /// follow.
+    /// the end; the scroll indicators show meanwhile). Each animation frame also lays the scroll
+    /// view out, so the views on screen follow.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         stopScrollAnimation()
         guard animated, contentOffset != self.contentOffset else {
             self.contentOffset = contentOffset
             return
         }
-        let start = self.contentOffset, clock = Animator.shared.clock, startTime = clock.now, duration = 0.3
-        runScrollAnimation(.scrollingToOffset) { [weak self] now in
+        animateContentOffset(to: contentOffset, duration: 0.3, kind: .scrollingToOffset)
+    }
+
+    /// Moves the offset to `target` over `duration` on UIKit's ease-in-out curve; at the end the
+    /// delegate hears `scrollViewDidScrollToTop(_:)` for the scroll to top,
+    /// `scrollViewDidEndScrollingAnimation(_:)` otherwise.
+    func animateContentOffset(to target: CGPoint, duration: TimeInterval, kind: ScrollAnimationKind) {
+        let start = contentOffset, startTime = Animator.shared.clock.now
+        runScrollAnimation(kind) { [weak self] now in
             guard let self else { return false }
             let fraction = (now - startTime) / duration
             let t = CGFloat(TimingCurve.easeInOut.progress(at: fraction, duration: duration))
-            self.contentOffset = CGPoint(x: start.x + (contentOffset.x - start.x) * t, y: start.y + (contentOffset.y - start.y) * t)
+            self.contentOffset = CGPoint(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t)
             self.layoutIfNeeded()
             guard fraction >= 1 else { return true }
             self.scrollAnimation = nil
-            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            self.scrollIndicatorsMayHide()
+            if kind == .scrollingToTop {
+                self.delegate?.scrollViewDidScrollToTop(self)
+            } else {
+                self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
             return false
         }
+        revealScrollIndicators()
     }
 
     /// Scrolls the least needed to make `rect` (content coordinates) visible.
@@ -89,11 +111,13 @@ extension ScrollView {
         scrollAnimation = (id, kind)
     }
 
-    /// Stops a running deceleration or offset animation where it is.
+    /// Stops a running deceleration or offset animation where it is (the scroll indicators fade
+    /// unless the content moves on).
     func stopScrollAnimation() {
         guard let running = scrollAnimation else { return }
         Animator.shared.removeFrameCallback(running.id)
         scrollAnimation = nil
         isDecelerating = false
+        scrollIndicatorsMayHide()
     }
 }

@@ -51,8 +51,15 @@ open class ScrollView: View {
     }
 
     /// The custom distance that the content view is inset from the safe area or scroll view edges.
+    /// A change brings a content offset left outside the new range back inside it, unless the
+    /// content is moving (UIKit's `_adjustContentOffsetIfNecessary`): a photo viewer that centers
+    /// a small zoomed photo with insets in `scrollViewDidZoom(_:)` relies on it.
     open var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedContentInsetMayHaveChanged() } }
+        didSet {
+            guard contentInset != oldValue else { return }
+            adjustedContentInsetMayHaveChanged()
+            adjustContentOffsetIfNecessary()
+        }
     }
 
     /// How the safe area insets are added to `adjustedContentInset`.
@@ -72,6 +79,18 @@ open class ScrollView: View {
     open var isScrollEnabled = true
     /// How fast the scroll view slows down after the user lifts the finger. Default `.normal`.
     open var decelerationRate: DecelerationRate = .normal
+    /// Whether a drag that starts along one axis stays on it: one starting within 20° of the
+    /// horizontal (or the vertical) moves the content along that axis only until the finger
+    /// lifts; a diagonal one moves freely, as UIKit's pan recognizer decides. Default false.
+    open var isDirectionalLockEnabled = false
+    /// Whether the scroll-to-top gesture (a tap on the status bar) scrolls this view to the top.
+    /// Linux has no status bar: the host calls `ScrollView.statusBarTapped(in:)` where iOS
+    /// would see that tap. Default true.
+    open var scrollsToTop = true
+    /// How the on-screen keyboard is dismissed when a drag begins. Linux has no on-screen
+    /// keyboard here: the value is kept for code that sets and reads it, and does nothing.
+    /// Default `.none`.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether a finger is down and has moved the content.
     public internal(set) var isDragging = false
     /// Whether a finger is down on the scroll view.
@@ -79,8 +98,48 @@ open class ScrollView: View {
     /// Whether the content is moving after the user lifted the finger.
     public internal(set) var isDecelerating = false
 
+    // MARK: Scroll indicators
+
+    /// The style of the scroll indicators. Default `.default`: dark on light content, light in
+    /// the dark appearance.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Whether the horizontal scroll indicator shows while the content moves. Default true.
+    open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator shows while the content moves. Default true.
+    open var showsVerticalScrollIndicator = true
+    /// How far the vertical scroll indicator is inset from the edges of the scroll view
+    /// (besides its own 3 points). Default zero.
+    open var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    /// How far the horizontal scroll indicator is inset from the edges of the scroll view
+    /// (besides its own 3 points). Default zero.
+    open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+    /// Whether the safe area insets are added to the scroll indicator insets. Default true.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    // MARK: Zooming
+
+    /// The smallest scale factor that can be applied to the content. Default 1; zooming needs a
+    /// smaller minimum or a larger maximum, and a delegate's `viewForZooming(in:)`.
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest scale factor that can be applied to the content. Default 1.
+    open var maximumZoomScale: CGFloat = 1
+    /// Whether a pinch may zoom past the limits (rubber-banding) and bounce back. Default true.
+    open var bouncesZoom = true
+    /// Whether the user is zooming the content with a pinch.
+    public internal(set) var isZooming = false
+    /// Whether the content is bouncing back to the minimum or maximum zoom scale after a pinch.
+    public internal(set) var isZoomBouncing = false
+
+    // MARK: State
+
     /// The content offset when the current drag began.
     var dragStartOffset: CGPoint = .zero
+    /// The axis the current drag is locked to (`isDirectionalLockEnabled`).
+    var dragAxisLock: DragAxisLock?
+    /// The opacity of each scroll indicator over time.
+    var indicatorState = ScrollIndicatorState()
+    /// The pinch and zoom animations in progress.
+    var zoomState = ZoomState()
     /// The running scroll animation (deceleration, bounce, paging or `setContentOffset`).
     var scrollAnimation: (id: Int, kind: ScrollAnimationKind)?
 
@@ -126,6 +185,12 @@ open class ScrollView: View {
 
     override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
-        if oldBounds.origin != bounds.origin { delegate?.scrollViewDidScroll(self) }
+        guard oldBounds.origin != bounds.origin else { return }
+        delegate?.scrollViewDidScroll(self)
+        if isMovingContent { revealScrollIndicators() }
     }
+
+    /// Whether a drag, a deceleration, a scroll animation or a pinch is moving the content: the
+    /// scroll indicators show meanwhile.
+    var isMovingContent: Bool { isDragging || isDecelerating || scrollAnimation != nil || isZooming }
 }

@@ -1,11 +1,30 @@
 import Foundation
 
-/// The methods that a scroll view's delegate may implement, as UIKit's `UIScrollViewDelegate`.
-/// Every method is optional: the defaults do nothing.
+/// The methods that a scroll view's delegate may implement, as UIKit's `UIScrollViewDelegate`:
+/// all fourteen of them. Every method is optional: the defaults do nothing (and
+/// `viewForZooming(in:)` returns nil, `scrollViewShouldScrollToTop(_:)` true).
+///
+/// The scroll view calls them in UIKit's order:
+/// - a drag that ends moving: `scrollViewWillBeginDragging`, `scrollViewDidScroll`…,
+///   `scrollViewWillEndDragging`, `scrollViewDidEndDragging(willDecelerate: true)`,
+///   `scrollViewWillBeginDecelerating`, `scrollViewDidScroll`…, `scrollViewDidEndDecelerating`;
+/// - a drag that ends at rest: the same up to `scrollViewDidEndDragging(willDecelerate: false)`;
+/// - `setContentOffset(_:animated: true)`: `scrollViewDidScroll`… on each frame, then
+///   `scrollViewDidEndScrollingAnimation`;
+/// - a pinch: `scrollViewWillBeginZooming`, (`scrollViewDidScroll`, `scrollViewDidZoom`)…,
+///   `scrollViewDidEndZooming` — after the bounce back when it ended past a zoom limit;
+/// - `setZoomScale(_:animated: true)` and `zoom(to:animated: true)`: `scrollViewWillBeginZooming`,
+///   `scrollViewDidScroll`, `scrollViewDidZoom` (the views take their final values at once and
+///   animate on screen), then `scrollViewDidEndZooming` when the animation ends; without
+///   animation only `scrollViewDidScroll` and `scrollViewDidZoom`;
+/// - the scroll to top: `scrollViewShouldScrollToTop`, `scrollViewDidScroll`…,
+///   `scrollViewDidScrollToTop` (not `scrollViewDidEndScrollingAnimation`).
 @preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// Tells the delegate that the content offset changed.
     func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// Tells the delegate that the zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
     /// Tells the delegate that the scroll view is about to start scrolling the content.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// Tells the delegate that the user finished dragging, with the velocity in points per
@@ -18,14 +37,29 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
     /// Tells the delegate that the scroll view ended decelerating.
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
-    /// Tells the delegate that a scrolling animation (`setContentOffset(_:animated:)`) ended.
+    /// Tells the delegate that a scrolling animation (`setContentOffset(_:animated:)`,
+    /// `scrollRectToVisible(_:animated:)`) ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// Asks the delegate for the view to scale when zooming occurs: a subview of the scroll view
+    /// (never the scroll view itself). Nil, the default, turns zooming off.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// Tells the delegate that zooming of the content is about to start, with the view that
+    /// zooms.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// Tells the delegate that zooming ended, with the view that zoomed and the final scale.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
+    /// Asks the delegate whether the scroll-to-top gesture (a tap on the status bar) may scroll
+    /// the content to the top. The default is true.
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+    /// Tells the delegate that the scroll view scrolled to the top of the content.
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView)
     /// Tells the delegate that `adjustedContentInset` changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
@@ -34,5 +68,10 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

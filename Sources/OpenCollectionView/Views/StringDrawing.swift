@@ -107,9 +107,9 @@ extension StringProtocol {
 }
 
 extension NSAttributedString {
-    /// The attributes the whole string is measured and drawn with: those of its first
-    /// character. (Strings whose runs differ in font are measured with the first run's font
-    /// here; iOS measures each run with its own.)
+    /// The attributes the whole string is measured and drawn with by these methods: those of
+    /// its first character. (`UILabel.attributedText` measures and draws each run in its own
+    /// font; these methods do not yet.)
     private var leadingAttributes: [NSAttributedString.Key: Any] {
         length == 0 ? [:] : attributes(at: 0, effectiveRange: nil)
     }

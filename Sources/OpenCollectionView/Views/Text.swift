@@ -17,6 +17,8 @@ public protocol TextMeasuring: AnyObject {
     func size(of text: String, font: Font, width: CGFloat?, numberOfLines: Int) -> CGSize
     /// How many lines `text` takes in `font`, wrapped to `width` (nil: its own line breaks).
     func lineCount(of text: String, font: Font, width: CGFloat?) -> Int
+    /// The size styled text takes, each run in its own font; fractional.
+    func size(of text: StyledText, width: CGFloat?, numberOfLines: Int) -> CGSize
 }
 
 /// A measurer that needs no font files: every character is 0.6 em wide, a line 1.2 em tall.
@@ -34,6 +36,12 @@ public final class EstimatedTextMeasurer: TextMeasuring {
 
     public func lineCount(of text: String, font: Font, width: CGFloat?) -> Int {
         layout(text, font: font, width: width).lines
+    }
+
+    /// Estimated in the largest font of the runs.
+    public func size(of text: StyledText, width: CGFloat?, numberOfLines: Int) -> CGSize {
+        let largest = text.runs.map(\.font).max { $0.pointSize < $1.pointSize } ?? .systemFont(ofSize: 17)
+        return size(of: text.string, font: largest, width: width, numberOfLines: numberOfLines)
     }
 
     private func layout(_ text: String, font: Font, width: CGFloat?) -> (lines: Int, widest: CGFloat) {
@@ -60,12 +68,41 @@ open class Label: View {
     /// Measures every label's text; the rendering module installs a Pango measurer.
     public static var textMeasurer: TextMeasuring = EstimatedTextMeasurer()
 
-    /// The text displayed.
-    open var text: String? { didSet { setNeedsDisplay() } }
+    /// The text displayed. Setting it drops the styling of `attributedText`.
+    open var text: String? {
+        didSet {
+            if !isSettingAttributedText { styledAttributedText = nil }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The styled text displayed: its runs' fonts, colors, kerning, underlines and
+    /// strikethroughs, and its first paragraph style's alignment and line spacing. Without one
+    /// set, the text in the label's font and color.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let styledAttributedText { return styledAttributedText }
+            return text.map { NSAttributedString(string: $0, attributes: [.font: font, .foregroundColor: textColor]) }
+        }
+        set {
+            styledAttributedText = newValue
+            isSettingAttributedText = true
+            text = newValue?.string
+            isSettingAttributedText = false
+        }
+    }
+    private var styledAttributedText: NSAttributedString?
+    private var isSettingAttributedText = false
+
+    /// The attributed text as runs for drawing and measuring; nil for plain text.
+    public var styledText: StyledText? {
+        styledAttributedText.map { StyledText($0, font: font, color: textColor) }
+    }
     /// The font of the text. Default: the system font at 17 points.
     open var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
-    /// The color of the text. Default black.
-    open var textColor: Color = .black { didSet { setNeedsDisplay() } }
+    /// The color of the text. Default `.label` (black in light appearance, white in dark), as
+    /// UIKit's.
+    open var textColor: Color = .label { didSet { setNeedsDisplay() } }
     /// The alignment of the text. Default `.natural` (left).
     open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 means no limit. Default 1.
@@ -87,7 +124,8 @@ open class Label: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
-        let measured = Label.textMeasurer.size(of: text, font: font, width: width, numberOfLines: numberOfLines)
+        let measured = styledText.map { Label.textMeasurer.size(of: $0, width: width, numberOfLines: numberOfLines) }
+            ?? Label.textMeasurer.size(of: text, font: font, width: width, numberOfLines: numberOfLines)
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 

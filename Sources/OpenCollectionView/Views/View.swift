@@ -280,6 +280,31 @@ open class View: NSObject {
     /// Called when the view's tint color changed (its own or an inherited one).
     open func tintColorDidChange() {}
 
+    /// How the view's content is laid out in left-to-right and right-to-left languages.
+    /// Default `.unspecified`: it follows the trait collection's layout direction.
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+
+    /// The layout direction of the view's content: forced by `semanticContentAttribute`, else
+    /// its trait collection's (left to right when unspecified).
+    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified, .spatial:
+            return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// The layout direction for content with `attribute` in an interface that runs left to
+    /// right or right to left: the attribute's forced direction, else the interface's.
+    open class func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute) -> UserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified, .spatial: return Application.shared.userInterfaceLayoutDirection
+        }
+    }
+
     // MARK: Hierarchy
 
     /// The receiver's superview, or nil if it has none.

@@ -27,7 +27,7 @@ final class FlowShowcaseViewController: UIViewController, GalleryScreen, UIColle
         layout.minimumLineSpacing = 8
         layout.minimumInteritemSpacing = 8
         let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-        collectionView.backgroundColor = UIColor(white: 0.96, alpha: 1)
+        collectionView.backgroundColor = .systemGroupedBackground
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.dataSource = self
         collectionView.delegate = self
@@ -78,7 +78,7 @@ final class FlowShowcaseViewController: UIViewController, GalleryScreen, UIColle
         let isHeader = kind == UICollectionView.elementKindSectionHeader
         view.label.text = isHeader ? section.title : "\(section.items.count) items"
         view.label.font = isHeader ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 13)
-        view.backgroundColor = isHeader ? UIColor(white: 1, alpha: 0.94) : nil
+        view.backgroundColor = isHeader ? UIColor.secondarySystemGroupedBackground.withAlphaComponent(0.94) : nil
         return view
     }
 
@@ -161,7 +161,7 @@ final class ShowcaseCell: UICollectionViewCell {
     private func updateColor() {
         contentView.backgroundColor = isSelected || isHighlighted ? .darkGray : color
         contentView.layer.borderWidth = isSelected ? 3 : 0
-        contentView.layer.borderColor = UIColor.black.cgColor
+        contentView.layer.borderColor = UIColor.label.cgColor
     }
 }
 
@@ -172,7 +172,7 @@ final class ShowcaseHeader: UICollectionReusableView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        label.textColor = UIColor(white: 0.2, alpha: 1)
+        label.textColor = .secondaryLabel
         addSubview(label)
     }
 

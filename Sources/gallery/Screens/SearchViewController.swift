@@ -15,7 +15,7 @@ final class SearchViewController: UIViewController, GalleryScreen {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         field.frame = CGRect(x: 12, y: 10, width: view.bounds.width - 24, height: 36)
         field.autoresizingMask = [.flexibleWidth]
         field.layer.borderWidth = 1
@@ -59,7 +59,7 @@ final class SearchViewController: UIViewController, GalleryScreen {
 
     private func applyFilter(animated: Bool) {
         field.text = query.isEmpty ? "  Type to filter the photos" : "  \(query.capitalized)▏"
-        field.textColor = query.isEmpty ? .gray : .black
+        field.textColor = query.isEmpty ? .placeholderText : .label
         let matches = Photos.titles.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendSections([.photos])
@@ -76,7 +76,7 @@ final class SearchResultCell: UICollectionViewCell {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        contentView.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        contentView.backgroundColor = .secondarySystemBackground
         contentView.layer.cornerRadius = 8
         contentView.clipsToBounds = true
         photo.contentMode = .scaleAspectFill

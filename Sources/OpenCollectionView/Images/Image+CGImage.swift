@@ -1,0 +1,39 @@
+import Foundation
+
+#if !canImport(Darwin)
+/// Core Graphics' bitmap type; on Linux an `Image` stands for it, as `Color` stands for
+/// `CGColor`: its pixels are the bitmap (`width` × `height`), its scale is not part of it.
+public typealias CGImage = Image
+#endif
+
+extension Image {
+    /// The image's bitmap, as UIKit's `cgImage`: here the image itself.
+    public var cgImage: CGImage? { self }
+
+    /// An image of `cgImage`'s pixels at scale 1, drawn as it is, as UIKit's `init(cgImage:)`.
+    public convenience init(cgImage: CGImage) {
+        self.init(pixelWidth: cgImage.pixelWidth, pixelHeight: cgImage.pixelHeight, scale: 1, pixels: cgImage.pixels)
+    }
+
+    /// The bitmap's width in pixels, as `CGImage.width`.
+    public var width: Int { pixelWidth }
+
+    /// The bitmap's height in pixels, as `CGImage.height`.
+    public var height: Int { pixelHeight }
+
+    /// The pixels inside `rect` (in pixels, made integral), as `CGImage.cropping(to:)`; nil when
+    /// `rect` does not meet the bitmap.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let bounds = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let crop = rect.integral.intersection(bounds)
+        guard !crop.isNull, crop.width > 0, crop.height > 0 else { return nil }
+        let x = Int(crop.minX), y = Int(crop.minY), width = Int(crop.width), height = Int(crop.height)
+        var cropped = [UInt8]()
+        cropped.reserveCapacity(width * height * 4)
+        for row in y..<y + height {
+            let start = (row * pixelWidth + x) * 4
+            cropped.append(contentsOf: pixels[start..<start + width * 4])
+        }
+        return Image(pixelWidth: width, pixelHeight: height, scale: 1, pixels: cropped)
+    }
+}

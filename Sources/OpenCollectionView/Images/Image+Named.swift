@@ -1,0 +1,79 @@
+import Foundation
+
+extension Image {
+    /// The image named `name` for the main screen, as UIKit's `init(named:)`: see
+    /// `init(named:in:compatibleWith:)`.
+    @preconcurrency @MainActor
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image named `name`, as UIKit's `init(named:in:compatibleWith:)`: the one registered
+    /// under the name (`register(_:named:)`, the project's asset catalog), else a file found
+    /// in `searchDirectories`, then in the bundle's resource directory (`Bundle.main` when
+    /// `bundle` is nil: on Linux, the executable's directory) and its `Resources` folder. File
+    /// names follow iOS: `.png` may be left out, and the `@2x`/`@3x` variant for the display
+    /// scale of `traitCollection` (else the main screen's) is preferred (`ImageFileNames`).
+    /// Nil when nothing is found or the file cannot be decoded. A file is read once, as iOS
+    /// caches named images: each call returns a new image sharing the found one's pixels.
+    @preconcurrency @MainActor
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+        let traitsScale = traitCollection?.displayScale ?? 0
+        let scale = traitsScale > 0 ? traitsScale : Screen.main.scale
+        let inMainBundle = bundle == nil || bundle == Bundle.main
+        let registered = inMainBundle ? Image.registry[name] : nil
+        let directories = (inMainBundle ? Image.searchDirectories : []) + Image.resourceDirectories(of: bundle ?? .main)
+        guard let found = registered ?? Image.cachedFile(named: name, in: directories, scale: scale) else { return nil }
+        self.init(pixelWidth: found.pixelWidth, pixelHeight: found.pixelHeight, scale: found.scale, pixels: found.pixels,
+                  renderingMode: found.renderingMode, configuration: found.configuration, tint: found.tint, symbol: found.symbol)
+    }
+
+    @MainActor private static var registry: [String: Image] = [:]
+
+    /// Directories `init(named:)` searches first, in order (the gallery and the tests add theirs).
+    @preconcurrency @MainActor
+    public static var searchDirectories: [String] = []
+
+    /// Makes `image` available as `Image(named: name)`.
+    @preconcurrency @MainActor
+    public static func register(_ image: Image, named name: String) {
+        registry[name] = image
+    }
+
+    /// A bundle's resource directory and its `Resources` folder.
+    private static func resourceDirectories(of bundle: Bundle) -> [String] {
+        let root = bundle.resourcePath ?? bundle.bundlePath
+        return [root, (root as NSString).appendingPathComponent("Resources")]
+    }
+
+    /// The file image for `name`, read at the first request.
+    @MainActor
+    private static func cachedFile(named name: String, in directories: [String], scale: CGFloat) -> Image? {
+        let key = FileKey(name: name, directories: directories, scale: scale)
+        if let cached = files[key] { return cached }
+        let found = file(named: name, in: directories, scale: scale)
+        files[key] = found
+        return found
+    }
+
+    @MainActor private static var files: [FileKey: Image] = [:]
+
+    private struct FileKey: Hashable {
+        let name: String
+        let directories: [String]
+        let scale: CGFloat
+    }
+
+    /// The first candidate file for `name` in `directories` that decodes.
+    private static func file(named name: String, in directories: [String], scale: CGFloat) -> Image? {
+        let candidates = ImageFileNames.candidates(for: name, scale: scale)
+        for directory in directories {
+            for candidate in candidates {
+                let path = (directory as NSString).appendingPathComponent(candidate.fileName)
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                if let image = coder?.image(from: data, scale: candidate.scale) { return image }
+            }
+        }
+        return nil
+    }
+}

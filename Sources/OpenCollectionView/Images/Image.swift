@@ -1,0 +1,70 @@
+import Foundation
+
+/// An image, as UIKit's `UIImage`: immutable RGBA pixels (8 bits per channel, premultiplied
+/// alpha, rows top to bottom) shown at `scale` pixels per point, and how they are drawn — the
+/// rendering mode, a tint color, and for a symbol image the symbol and its configuration.
+///
+/// The `with…` methods make new images that share the pixels (and so the renderer's surfaces).
+public final class Image: Sendable {
+    /// The size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// `pixelWidth × pixelHeight × 4` bytes: premultiplied RGBA, rows top to bottom. A symbol
+    /// image's glyph is black, or its tint color after `withTintColor(_:)`.
+    public let pixels: [UInt8]
+    /// How the image is drawn, as UIKit's `renderingMode`: as it is, or as a template whose
+    /// shape is filled with a tint color.
+    public let renderingMode: RenderingMode
+    /// The configuration the image was made for, as UIKit's `configuration`: for a symbol
+    /// image, its symbol configuration.
+    public let configuration: Configuration?
+    /// The color `withTintColor(_:)` gave the image.
+    let tint: Color?
+    /// The symbol a symbol image shows.
+    let symbol: SystemSymbol?
+
+    /// Creates an image from premultiplied RGBA pixels.
+    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, pixels: [UInt8]) {
+        self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels, renderingMode: .automatic,
+                  configuration: nil, tint: nil, symbol: nil)
+    }
+
+    init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, pixels: [UInt8], renderingMode: RenderingMode,
+         configuration: Configuration?, tint: Color?, symbol: SystemSymbol?) {
+        precondition(pixelWidth >= 0 && pixelHeight >= 0 && pixels.count == pixelWidth * pixelHeight * 4,
+                     "an image of \(pixelWidth)×\(pixelHeight) pixels needs \(pixelWidth * pixelHeight * 4) bytes")
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        self.pixels = pixels
+        self.renderingMode = renderingMode
+        self.configuration = configuration
+        self.tint = tint
+        self.symbol = symbol
+        size = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+    }
+
+    /// Creates an image filled with one color.
+    public convenience init(size: CGSize, scale: CGFloat = 1, color: Color) {
+        let width = max(0, Int((size.width * scale).rounded())), height = max(0, Int((size.height * scale).rounded()))
+        let a = color.alpha
+        let pixel: [UInt8] = [color.red * a, color.green * a, color.blue * a, a].map { UInt8(($0 * 255).rounded()) }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for offset in stride(from: 0, to: pixels.count, by: 4) {
+            pixels.replaceSubrange(offset..<offset + 4, with: pixel)
+        }
+        self.init(pixelWidth: width, pixelHeight: height, scale: scale, pixels: pixels)
+    }
+
+    /// A copy of this image with other drawing attributes and, optionally, other pixels.
+    func copy(pixels: [UInt8]? = nil, renderingMode: RenderingMode? = nil, configuration: Configuration?? = nil,
+              tint: Color?? = nil) -> Image {
+        Image(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels ?? self.pixels,
+              renderingMode: renderingMode ?? self.renderingMode, configuration: configuration ?? self.configuration,
+              tint: tint ?? self.tint, symbol: symbol)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Text with runs of styling, as an `NSAttributedString` describes it, ready for the text
+/// measurer and the renderer: each run's font, colors, kerning, underline and strikethrough.
+public struct StyledText: Sendable, Equatable {
+    /// A range of the text (UTF-16 offsets, as `NSRange`) and its style.
+    public struct Run: Sendable, Equatable {
+        public var range: Range<Int>
+        public var font: Font
+        public var color: Color
+        public var backgroundColor: Color?
+        public var kern: CGFloat
+        public var underline: Bool
+        public var strikethrough: Bool
+    }
+
+    public var string: String
+    public var runs: [Run]
+    /// The first paragraph style's alignment, line break mode and line spacing.
+    public var alignment: TextAlignment
+    public var lineBreakMode: NSLineBreakMode
+    public var lineSpacing: CGFloat
+
+    /// The styled text of `attributed`, with `font` and `color` where it names none.
+    public init(_ attributed: NSAttributedString, font: Font, color: Color) {
+        string = attributed.string
+        var runs: [Run] = []
+        var paragraph: NSParagraphStyle?
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
+            paragraph = paragraph ?? attributes[.paragraphStyle] as? NSParagraphStyle
+            runs.append(Run(
+                range: range.location..<(range.location + range.length),
+                font: attributes[.font] as? Font ?? font,
+                color: attributes[.foregroundColor] as? Color ?? color,
+                backgroundColor: attributes[.backgroundColor] as? Color,
+                kern: (attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? attributes[.kern] as? CGFloat ?? 0,
+                underline: Self.lineStyle(attributes[.underlineStyle]),
+                strikethrough: Self.lineStyle(attributes[.strikethroughStyle])))
+        }
+        self.runs = runs
+        alignment = paragraph?.alignment ?? .natural
+        lineBreakMode = paragraph?.lineBreakMode ?? .byWordWrapping
+        lineSpacing = paragraph?.lineSpacing ?? 0
+    }
+
+    /// The font of the first run (the label's font when there is none).
+    public var leadingFont: Font? { runs.first?.font }
+
+    private static func lineStyle(_ value: Any?) -> Bool {
+        switch value {
+        case let style as NSUnderlineStyle: style.rawValue != 0
+        case let number as NSNumber: number.intValue != 0
+        case let number as Int: number != 0
+        default: false
+        }
+    }
+}

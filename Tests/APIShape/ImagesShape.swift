@@ -1,0 +1,63 @@
+// The shape of UIImage as iOS code uses it (issue 10, item 8), through `import UIKit`: system
+// symbols and their configurations, rendering modes and tint, files and data, the image
+// renderer. Nothing here asserts a value: it must COMPILE in Swift 6 and Swift 5 language modes
+// and run without trapping.
+import UIKit
+
+@MainActor
+func imagesShape() {
+    // Symbols and configurations.
+    let configurations: [UIImage.SymbolConfiguration] = [
+        UIImage.SymbolConfiguration(pointSize: 20), UIImage.SymbolConfiguration(pointSize: 20, weight: .bold),
+        UIImage.SymbolConfiguration(pointSize: 20, weight: .light, scale: .large), UIImage.SymbolConfiguration(textStyle: .headline),
+        UIImage.SymbolConfiguration(textStyle: .body, scale: .small), UIImage.SymbolConfiguration(weight: .black),
+        UIImage.SymbolConfiguration(scale: .default), UIImage.SymbolConfiguration(font: .systemFont(ofSize: 15)),
+        UIImage.SymbolConfiguration(font: .boldSystemFont(ofSize: 15), scale: .medium), .unspecified,
+    ]
+    let merged = configurations[0].applying(configurations[1]).configurationWithoutScale().configurationWithoutWeight()
+    _ = (merged.configurationWithoutTextStyle(), merged.configurationWithoutPointSizeAndWeight(), merged == configurations[0])
+    let traits = UITraitCollection(displayScale: 3)
+    let heart: UIImage? = UIImage(systemName: "heart")
+    let star = UIImage(systemName: "star.fill", withConfiguration: configurations[2])
+    let gear = UIImage(systemName: "gear", compatibleWith: traits)
+    let plain: UIImage.Configuration = UIImage.Configuration(traitCollection: traits)
+    _ = (heart?.isSymbolImage, star?.symbolConfiguration, gear?.configuration, plain.withTraitCollection(nil))
+    _ = heart?.withConfiguration(configurations[3]).applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .heavy))
+    let weight: UIFont.Weight = UIImage.SymbolWeight.semibold.fontWeight()
+    _ = weight
+
+    // Rendering modes and tint.
+    let mode: UIImage.RenderingMode = heart?.renderingMode ?? .automatic
+    _ = (mode, heart?.withRenderingMode(.alwaysOriginal), heart?.withTintColor(.systemRed),
+         heart?.withTintColor(.label, renderingMode: .alwaysTemplate))
+    let imageView = UIImageView(image: heart, highlightedImage: star)
+    imageView.isHighlighted = true
+    imageView.highlightedImage = nil
+    imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 30)
+    imageView.tintColor = .systemGreen
+
+    // Files, data, bitmaps, equality.
+    _ = (UIImage(named: "missing"), UIImage(named: "missing", in: Bundle.main, compatibleWith: traits),
+         UIImage(contentsOfFile: "/nonexistent.png"), UIImage(data: Data()), UIImage(data: Data(), scale: 2))
+    let red = UIImage(size: CGSize(width: 4, height: 4), scale: 2, color: .red)
+    let cgImage: CGImage? = red.cgImage
+    _ = (red.pngData(), red.size, red.scale, cgImage.map { UIImage(cgImage: $0) }, cgImage?.width, cgImage?.cropping(to: .zero))
+    _ = (red == red.withRenderingMode(.alwaysTemplate), Set([red]))
+
+    // The image renderer.
+    let format = UIGraphicsImageRendererFormat.default()
+    format.scale = 1
+    format.opaque = false
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format)
+    let drawn: UIImage = renderer.image { context in
+        UIColor.systemBlue.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+        UIColor.black.setStroke()
+        context.stroke(CGRect(x: 0, y: 0, width: 10, height: 10))
+        _ = (context.cgContext, context.format, UIGraphicsGetCurrentContext())
+        red.draw(in: CGRect(x: 5, y: 5, width: 5, height: 5))
+        red.draw(at: .zero)
+    }
+    _ = (drawn, UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 2, height: 2)).image { _ in },
+         UIGraphicsImageRenderer(size: .zero), UIGraphicsImageRendererFormat.preferred())
+}
