@@ -5,7 +5,7 @@ import UIKit
 /// The photo grid: a collection view with a flow layout, three columns, fed by a `PhotoStore`.
 final class PhotoGridViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     static let columns: CGFloat = 3
-    static let spacing: CGFloat = 10
+    static let spacing: CGFloat = 5
 
     @IBOutlet weak var collectionView: UICollectionView!
     weak var delegate: PhotoGridDelegate?

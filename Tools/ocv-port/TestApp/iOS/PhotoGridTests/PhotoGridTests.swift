@@ -37,15 +37,14 @@ final class PhotoGridTests: XCTestCase {
         grid.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? PhotoCell
     }
 
-    func testThreeColumnsWithTheFlowLayoutsSpacing() {
+    func testThreeColumnsFillTheWidth() {
         let grid = makeGrid(["a", "b", "c", "d"])
         let frames = (0..<4).map { grid.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        // (320 - 4 × 10) / 3 = 93.33, rounded down to 93; a full line spreads the 21 points left
-        // over its two gaps, as UIKit does.
-        XCTAssertEqual(frames[0], CGRect(x: 10, y: 10, width: 93, height: 93))
-        XCTAssertEqual(frames[1], CGRect(x: 113.5, y: 10, width: 93, height: 93))
-        XCTAssertEqual(frames[2], CGRect(x: 217, y: 10, width: 93, height: 93))
-        XCTAssertEqual(frames[3], CGRect(x: 10, y: 113, width: 93, height: 93))
+        // (320 - 4 × 5) / 3 = 100: three columns fill the line exactly.
+        XCTAssertEqual(frames[0], CGRect(x: 5, y: 5, width: 100, height: 100))
+        XCTAssertEqual(frames[1], CGRect(x: 110, y: 5, width: 100, height: 100))
+        XCTAssertEqual(frames[2], CGRect(x: 215, y: 5, width: 100, height: 100))
+        XCTAssertEqual(frames[3], CGRect(x: 5, y: 110, width: 100, height: 100))
     }
 
     func testTheIOSBranchIsTaken() {

@@ -1,8 +1,9 @@
 import UIKit
 
 // NOT BUILT ON LINUX YET: the project has no UIButton, UIControl, UIAction or gesture
-// recognizers so far. script/port-test ports this file and checks that no #selector is left
-// in it; the ported package excludes it until controls and gesture recognizers exist.
+// recognizers so far. script/port-test ports this file and checks that its target–action
+// calls were all rewritten; the ported package excludes it until controls and gesture
+// recognizers exist.
 
 /// A refresh button, a double-tap to refresh and an Add item, the target–action way.
 extension PhotoGridViewController {
