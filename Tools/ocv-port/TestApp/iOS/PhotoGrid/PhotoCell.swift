@@ -11,6 +11,8 @@ final class PhotoCell: UICollectionViewCell {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        contentView.backgroundColor = .secondarySystemBackground
+        contentView.layer.cornerRadius = 8
         let label = UILabel(frame: contentView.bounds)
         label.textAlignment = .center
         contentView.addSubview(label)
