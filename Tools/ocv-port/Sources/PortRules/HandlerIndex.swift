@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// A method a `#selector` can name: its base name, argument labels and parameter types, as
 /// declared.
-struct Handler: Sendable, Hashable {
+struct Handler: Sendable, Equatable {
     let name: String
     /// The argument labels (`_` for none), one per parameter.
     let labels: [String]

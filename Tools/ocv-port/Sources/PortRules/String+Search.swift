@@ -1,18 +1,19 @@
 extension String {
-    /// Whether `needle` occurs in this string, compared byte for byte (UTF-8): a quick test
-    /// of whether a rule has anything to look at in a file.
+    /// Whether `needle` occurs in this string, compared byte for byte (UTF-8) without copying
+    /// either: a quick test of whether a rule has anything to look at in a file.
     func containsBytes(_ needle: String) -> Bool {
-        let haystack = Array(utf8)
         let pattern = Array(needle.utf8)
-        guard let first = pattern.first, haystack.count >= pattern.count else { return pattern.isEmpty }
-        var index = 0
-        let last = haystack.count - pattern.count
-        while index <= last {
-            if haystack[index] == first, haystack[index ..< index + pattern.count].elementsEqual(pattern) {
-                return true
+        guard let first = pattern.first else { return true }
+        let found = utf8.withContiguousStorageIfAvailable { haystack -> Bool in
+            guard haystack.count >= pattern.count else { return false }
+            for index in 0 ... haystack.count - pattern.count where haystack[index] == first {
+                if haystack[index ..< index + pattern.count].elementsEqual(pattern) { return true }
             }
-            index += 1
+            return false
         }
-        return false
+        if let found { return found }
+        var contiguous = self
+        contiguous.makeContiguousUTF8()
+        return contiguous.containsBytes(needle)
     }
 }

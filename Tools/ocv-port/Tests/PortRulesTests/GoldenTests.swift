@@ -27,8 +27,12 @@ struct GoldenTests {
         #expect(portedReport == report)
     }
 
-    @Test func everyRuleHasAGoldenTest() {
-        #expect(Self.rules.count == 10)
+    /// The golden folders are found (a wrong path would leave the tests above with nothing to run).
+    @Test func everyRuleHasItsGoldenFolder() {
+        #expect(Self.rules == [
+            "BarButtonItems", "ControlActions", "DelayedPerforms", "GestureActions", "NotificationObservers",
+            "ObjCAttributes", "OptionalCalls", "OptionalRequirements", "PlatformConditions", "RuntimeFeatures",
+        ])
     }
 
     /// Porting a ported file changes nothing more (it may still report what is left).
