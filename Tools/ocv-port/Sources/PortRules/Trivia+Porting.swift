@@ -15,8 +15,8 @@ extension Trivia {
         return Trivia(pieces: pieces)
     }
 
-    /// The comments in this trivia, each after the spaces that led it (a removed token's
-    /// trailing comment stays on its line).
+    /// This trivia if it holds a comment, else none: a removed token's trailing comment stays
+    /// on its line.
     var commentsOnly: Trivia {
         contains(where: \.isComment) ? self : []
     }
@@ -33,9 +33,7 @@ extension Trivia {
         }
         return indentation
     }
-}
 
-extension Trivia {
     /// The spaces and tabs of `indentation`.
     init(indentation: String) {
         self.init(pieces: indentation.map { $0 == "\t" ? .tabs(1) : .spaces(1) })
@@ -57,7 +55,8 @@ extension SyntaxProtocol {
         trimmedDescription.reduce(0) { $1.isNewline ? $0 + 1 : $0 }
     }
 
-    /// The indentation of this node's second line (its continuation lines), or nil if it has one.
+    /// The indentation of this node's second line (its continuation lines), or nil if it spans
+    /// one line.
     var continuationIndentation: String? {
         let text = trimmedDescription
         guard let lineBreak = text.firstIndex(where: \.isNewline) else { return nil }
