@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+// The package of the PORTED test app: script/port-test writes the app that ocv-port ported
+// to Tools/ocv-port/.build/ported-app/ and puts this file beside it (and main.swift, the Linux
+// host, in PhotoGrid/), so the repository's root is four folders up. The app and its XCTest
+// suite are built as the iOS project had them: Swift 5 language mode, `import UIKit`, `Combine`
+// and `OSLog` as written; the app is an executable its tests import, as an iOS app is.
+import PackageDescription
+
+let package = Package(
+    name: "PhotoGrid",
+    dependencies: [
+        .package(name: "OpenCollectionView", path: "../../../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "PhotoGrid",
+            dependencies: [
+                .product(name: "UIKit", package: "OpenCollectionView"),
+                .product(name: "Combine", package: "OpenCollectionView"),
+                .product(name: "OSLog", package: "OpenCollectionView"),
+                .product(name: "Rendering", package: "OpenCollectionView"),
+                .product(name: "SDLHost", package: "OpenCollectionView"),
+            ],
+            path: "PhotoGrid",
+            // Controls/ needs UIButton, UIAction and gesture recognizers, which the project
+            // does not have yet; Info.plist is the iOS app's.
+            exclude: ["Controls", "Info.plist"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "PhotoGridTests",
+            dependencies: ["PhotoGrid"],
+            path: "PhotoGridTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ]
+)

@@ -1,0 +1,33 @@
+import UIKit
+
+// NOT BUILT ON LINUX YET: the project has no UIButton, UIControl, UIAction or gesture
+// recognizers so far. script/port-test ports this file and checks that its target–action
+// calls were all rewritten; the ported package excludes it until controls and gesture
+// recognizers exist.
+
+/// A refresh button, a double-tap to refresh and an Add item, the target–action way.
+extension PhotoGridViewController {
+    func installControls(in toolbar: UIView) {
+        let button = UIButton(type: .system)
+        button.addTarget(self, action: #selector(refreshTapped(_:)), for: .touchUpInside)
+        toolbar.addSubview(button)
+
+        let doubleTap = UITapGestureRecognizer(target: self, action: #selector(doubleTapped(_:)))
+        doubleTap.numberOfTapsRequired = 2
+        collectionView.addGestureRecognizer(doubleTap)
+
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addTapped))
+    }
+
+    @IBAction func refreshTapped(_ sender: UIButton) {
+        refresh()
+    }
+
+    @objc func doubleTapped(_ recognizer: UITapGestureRecognizer) {
+        refresh()
+    }
+
+    @objc func addTapped() {
+        store.add("Photo \(store.names.count + 1)")
+    }
+}
