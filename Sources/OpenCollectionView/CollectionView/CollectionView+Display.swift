@@ -189,14 +189,14 @@ extension CollectionView {
         let transform = attributes.transform
         if view.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
             if changed { applyGeometry(attributes, toAnchored: view) }
-        } else if transform.isIdentity && attributes.storage.transform3D == nil {
+        } else if transform.isIdentity && attributes.nonAffineTransform == nil {
             if !view.transform.isIdentity || view.transform3D != nil { view.transform = .identity }
             view.frame = attributes.frame
         } else {
             view.transform = .identity
             view.frame = CGRect(x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
                                 width: attributes.size.width, height: attributes.size.height)
-            if let transform3D = attributes.storage.transform3D {
+            if let transform3D = attributes.nonAffineTransform {
                 view.layer.transform = transform3D.value
             } else {
                 view.transform = transform
@@ -217,7 +217,7 @@ extension CollectionView {
         view.transform = .identity
         view.bounds.size = attributes.size
         view.center = attributes.center
-        if let transform3D = attributes.storage.transform3D {
+        if let transform3D = attributes.nonAffineTransform {
             view.layer.transform = transform3D.value
         } else {
             view.transform = attributes.transform

@@ -19,8 +19,6 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         /// The frame exactly as last set, or nil when it must be computed from center and size.
         var frame: CGRect?
         var transform: CGAffineTransform = .identity
-        /// The 3D transform when it is not affine (then `transform` is its affine part).
-        var transform3D: NonAffineTransform?
         var alpha: CGFloat = 1
         var zIndex = 0
         var isHidden = false
@@ -44,6 +42,9 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     var storage = Storage()
+    /// The 3D transform when it is not affine (then `transform` is its affine part). Kept out of
+    /// `storage`, which stays plain data that rect queries fill and copy cheaply.
+    var nonAffineTransform: NonAffineTransform?
     /// The element kind (nil for cells).
     private var kind: String?
     /// An index path that is not (section, item).
@@ -104,17 +105,17 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         get { storage.transform }
         set {
             storage.transform = newValue
-            storage.transform3D = nil
+            if nonAffineTransform != nil { nonAffineTransform = nil }
         }
     }
 
     /// The 3D transform of the element, applied around its center (the collection view sets it
     /// as the view's `layer.transform`). Setting it replaces `transform` with its affine part.
     open var transform3D: CATransform3D {
-        get { storage.transform3D?.value ?? CATransform3DMakeAffineTransform(storage.transform) }
+        get { nonAffineTransform?.value ?? CATransform3DMakeAffineTransform(storage.transform) }
         set {
             storage.transform = CATransform3DGetAffineTransform(newValue)
-            storage.transform3D = CATransform3DIsAffine(newValue) ? nil : NonAffineTransform(newValue)
+            nonAffineTransform = CATransform3DIsAffine(newValue) ? nil : NonAffineTransform(newValue)
         }
     }
 
@@ -187,6 +188,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// one a layout or the collection view recycles).
     func remake(category: CollectionView.ElementCategory, kind: String?, section: Int, item: Int, frame: CGRect) {
         storage = Storage(category: category, section: section, item: item, frame: frame)
+        if nonAffineTransform != nil { nonAffineTransform = nil }
         if self.kind != kind { self.kind = kind }
         otherIndexPath = nil
     }
@@ -207,6 +209,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.storage = storage
+        copy.nonAffineTransform = nonAffineTransform
         copy.kind = kind
         copy.otherIndexPath = otherIndexPath
         return copy
@@ -223,7 +226,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         return indexPath == other.indexPath && mine.category == theirs.category && kind == other.kind
             && close(mine.center.x, theirs.center.x) && close(mine.center.y, theirs.center.y)
             && close(mine.size.width, theirs.size.width) && close(mine.size.height, theirs.size.height)
-            && mine.transform == theirs.transform && mine.transform3D == theirs.transform3D && mine.alpha == theirs.alpha
+            && mine.transform == theirs.transform && nonAffineTransform == other.nonAffineTransform && mine.alpha == theirs.alpha
             && mine.zIndex == theirs.zIndex && mine.isHidden == theirs.isHidden
     }
 
@@ -242,7 +245,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
             text += " element kind: (\(kind));"
         }
         text += " frame = (\(f.origin.x) \(f.origin.y); \(f.size.width) \(f.size.height));"
-        if let transform3D = storage.transform3D { text += " transform3D = \(transform3D.value);" }
+        if let transform3D = nonAffineTransform { text += " transform3D = \(transform3D.value);" }
         if !transform.isIdentity { text += " transform = \(transform);" }
         if alpha != 1 { text += " alpha = \(alpha);" }
         if zIndex != 0 { text += " zIndex = \(zIndex);" }
