@@ -28,8 +28,8 @@ public final class PhotoCell: UICollectionViewCell {
 /// The tutorial's ViewController: 20 photos in the carousel, a tap on a photo deletes it, a
 /// touch elsewhere switches between the carousel and the circle.
 public final class AlbumViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) {

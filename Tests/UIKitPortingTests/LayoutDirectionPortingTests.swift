@@ -27,3 +27,31 @@ final class LayoutDirectionPortingTests: XCTestCase {
         XCTAssertEqual(MirroredColumnLayout().developmentLayoutDirection, .rightToLeft)
     }
 }
+
+/// View controllers made as iOS code makes them.
+final class PhotosViewController: UIViewController {
+    let albumName: String
+
+    init(albumName: String) {
+        self.albumName = albumName
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+final class ViewControllerInitPortingTests: XCTestCase {
+    func testDesignatedInitializersAndLoading() {
+        let controller = PhotosViewController(albumName: "Trips")
+        XCTAssertNil(controller.viewIfLoaded)
+        XCTAssertNil(controller.nibName)
+        controller.loadViewIfNeeded()
+        XCTAssertNotNil(controller.viewIfLoaded)
+        XCTAssertTrue(controller.isViewLoaded)
+        XCTAssertNotNil(UIViewController().view)
+        let grid = UICollectionViewController(nibName: nil, bundle: nil)
+        XCTAssertTrue(grid.collectionViewLayout is UICollectionViewFlowLayout)
+    }
+}

@@ -11,7 +11,14 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Creates a controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
         initialLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with a flow layout (UIKit would load the layout from the nib; there
+    /// are no nibs here).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = CollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Creates a controller with a flow layout.

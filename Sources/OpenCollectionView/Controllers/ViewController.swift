@@ -7,9 +7,23 @@ import Foundation
 open class ViewController: NSObject {
     private var loadedView: View?
 
-    public override init() {
+    /// Creates a view controller, as UIKit's designated initializer. There are no nib files here:
+    /// `nibName` and `bundle` are kept, and the view is made by `loadView()` (docs/porting.md).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// Creates a view controller without a nib: `init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The nib name given at creation (no nib is loaded here).
+    open private(set) var nibName: String?
+    /// The bundle given at creation.
+    open private(set) var nibBundle: Bundle?
 
     /// Controllers are not archived here (there are no storyboards); this creates a plain one so
     /// that subclasses written for UIKit compile unchanged.
@@ -41,6 +55,14 @@ open class ViewController: NSObject {
 
     /// Whether the view has been made.
     open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it has been made, else nil (without making it).
+    open var viewIfLoaded: View? { loadedView }
+
+    /// Makes the view now if it has not been made yet.
+    open func loadViewIfNeeded() {
+        _ = view
+    }
 
     /// A title for the controller.
     open var title: String?
