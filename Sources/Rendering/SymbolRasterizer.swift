@@ -21,20 +21,9 @@ public final class PangoSymbolRasterizer: SymbolRasterizing {
     public func pixels(ofGlyph glyph: Unicode.Scalar, pixelSide: Int, weight: Image.SymbolWeight) -> [UInt8]? {
         let canvas = CairoCanvas(size: CGSize(width: pixelSide, height: pixelSide), scale: 1)
         let context = canvas.context
-        let layout = pango_cairo_create_layout(context)!
+        let layout = TextLayout.make(String(Character(glyph)), font: Font(name: Self.familyName, size: CGFloat(max(pixelSide, 1)))!,
+                                     width: nil, numberOfLines: 0, alignment: .left, on: context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
-        cairo_font_options_destroy(options)
-        pango_layout_context_changed(layout)
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, Self.familyName)
-        pango_font_description_set_absolute_size(description, Double(pixelSide) * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        pango_layout_set_text(layout, String(Character(glyph)), -1)
         guard pango_layout_get_unknown_glyphs_count(layout) == 0 else {
             if !reportedMissingFont {
                 reportedMissingFont = true

@@ -13,8 +13,6 @@ struct ItemMap<Value: AnyObject>: Sequence {
 
     var isEmpty: Bool { count == 0 }
 
-    private static func pack(section: Int, item: Int) -> Int { (section << 32) | (item & 0xFFFF_FFFF) }
-    private static func unpack(_ key: Int) -> IndexPath { IndexPath(item: key & 0xFFFF_FFFF, section: key >> 32) }
 
     /// The slot holding `key`, or the empty slot where it would go.
     private func slot(for key: Int) -> (index: Int, found: Bool) {
@@ -31,11 +29,11 @@ struct ItemMap<Value: AnyObject>: Sequence {
     subscript(section section: Int, item item: Int) -> Value? {
         get {
             guard count > 0 else { return nil }
-            let found = slot(for: Self.pack(section: section, item: item))
+            let found = slot(for: PackedPath.make(section: section, item: item))
             return found.found ? storedValues[found.index] : nil
         }
         set {
-            let key = Self.pack(section: section, item: item)
+            let key = PackedPath.make(section: section, item: item)
             if let newValue { insert(newValue, for: key) } else { remove(key) }
         }
     }
@@ -116,7 +114,7 @@ struct ItemMap<Value: AnyObject>: Sequence {
         return AnyIterator {
             while index < slots.count {
                 defer { index += 1 }
-                if slots[index] != Self.empty { return (Self.unpack(slots[index]), values[index]!) }
+                if slots[index] != Self.empty { return (PackedPath.indexPath(slots[index]), values[index]!) }
             }
             return nil
         }

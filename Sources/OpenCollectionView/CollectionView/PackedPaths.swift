@@ -15,6 +15,9 @@ struct ItemSlot: Hashable {
         self.init(section: path.section, item: path.item)
     }
 
+    /// The slot as a packed path.
+    var packed: Int { PackedPath.make(section: section, item: item) }
+
     var indexPath: IndexPath { IndexPath(item: item, section: section) }
 }
 
@@ -23,7 +26,7 @@ struct ItemSlot: Hashable {
 /// "is this item there" and "how many come before it in its section" by binary search, with no
 /// hashing and no `IndexPath` storage.
 enum PackedPath {
-    static func make(section: Int, item: Int) -> Int { section << 32 | item }
+    static func make(section: Int, item: Int) -> Int { section << 32 | (item & 0xFFFF_FFFF) }
     static func make(_ path: IndexPath) -> Int { make(section: path.section, item: path.item) }
     static func section(_ packed: Int) -> Int { packed >> 32 }
     static func item(_ packed: Int) -> Int { packed & 0xFFFF_FFFF }

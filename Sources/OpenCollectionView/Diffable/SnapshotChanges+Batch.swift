@@ -6,11 +6,10 @@ extension SnapshotChanges {
     /// path (they come alone, and UIKit derives their new places from the other changes).
     func validBatch(before: [Int], after: [Int]) -> ValidBatch? {
         guard reloadedSections.isEmpty, reloaded.isEmpty else { return nil }
-        func pack(_ slot: ItemSlot) -> Int { PackedPath.make(section: slot.section, item: slot.item) }
         let batch = UpdateBatch(
             deletedSections: Array(deletedSections), insertedSections: Array(insertedSections), sectionMoves: movedSections,
-            deletedItems: deleted.map(pack), insertedItems: inserted.map(pack),
-            itemMoves: moved.map { (pack($0.from), pack($0.to)) })
+            deletedItems: deleted.map(\.packed), insertedItems: inserted.map(\.packed),
+            itemMoves: moved.map { ($0.from.packed, $0.to.packed) })
         return ValidBatch(batch: batch, before: before, after: after, operations: { self.operations })
     }
 }

@@ -18,8 +18,7 @@ extension CollectionViewLayout {
     /// Called by the collection view with its validated batch, right before
     /// `prepare(forCollectionViewUpdates:)`: the default animations read the batch from here.
     func beginUpdateAnimation(_ batch: UpdateBatch) {
-        if updateAnimation == nil { updateAnimation = UpdateAnimationRecord() }
-        updateAnimation?.batch = batch
+        updateAnimation = UpdateAnimationRecord(batch: batch, attributesBeforeUpdate: updateAnimation?.attributesBeforeUpdate ?? [:])
     }
 
     /// Before-update attributes of `key`, copied, with alpha 0 when `fade` is set.

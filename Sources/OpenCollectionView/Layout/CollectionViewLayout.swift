@@ -215,8 +215,7 @@ open class CollectionViewLayout: NSObject {
     /// `super`.
     open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         guard updateAnimation?.batch == nil else { return }  // the collection view's batch is there
-        if updateAnimation == nil { updateAnimation = UpdateAnimationRecord() }
-        updateAnimation?.batch = UpdateBatch(items: updateItems)
+        beginUpdateAnimation(UpdateBatch(items: updateItems))
     }
 
     /// Performs any additional animations or clean up needed during a collection view update.
