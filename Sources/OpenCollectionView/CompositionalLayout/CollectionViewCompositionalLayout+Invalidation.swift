@@ -1,0 +1,74 @@
+import Foundation
+
+/// When a compositional layout solves again: data changes, a new size or environment, and cells
+/// or headers that measured themselves on an estimated axis.
+extension CollectionViewCompositionalLayout {
+    /// True when the bounds change size, or when a section pins a supplementary or has a
+    /// visible-items handler (then every scroll invalidates, as in UIKit).
+    func boundsChangeInvalidates(_ newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size || hasPinnedSupplementaries || !visibleItemsHandlers.isEmpty
+    }
+
+    /// True when a self-sizing element prefers another size on an axis it estimates.
+    func preferredSizeInvalidates(_ preferredAttributes: CollectionViewLayoutAttributes,
+                                  original originalAttributes: CollectionViewLayoutAttributes) -> Bool {
+        guard let axes = estimatedAxes(of: originalAttributes) else { return false }
+        let preferred = preferredAttributes.size
+        let original = originalAttributes.size
+        let tolerance = 0.5 / max(grid.scale, 1)
+        guard preferred.isFiniteSize, preferred.width >= 0, preferred.height >= 0 else { return false }
+        return (axes.width && abs(preferred.width - original.width) > tolerance)
+            || (axes.height && abs(preferred.height - original.height) > tolerance)
+    }
+
+    /// Keeps the preferred size and solves again. An element wholly before the visible bounds
+    /// moves the content offset by its growth, so that what is on screen stays put.
+    func recordPreferredSize(_ preferredAttributes: CollectionViewLayoutAttributes,
+                             original originalAttributes: CollectionViewLayoutAttributes,
+                             in context: CollectionViewLayoutInvalidationContext) -> CollectionViewLayoutInvalidationContext {
+        let path = originalAttributes.indexPath
+        switch originalAttributes.representedElementCategory {
+        case .cell:
+            measuredItems[path.section, default: [:]][path.item] = preferredAttributes.size
+        case .supplementaryView:
+            measuredSupplementaries[ElementKey(category: .supplementaryView, kind: originalAttributes.representedElementKind,
+                                               indexPath: path)] = preferredAttributes.size
+        case .decorationView:
+            return context
+        }
+        needsSolve = true
+        if let collectionView {
+            let axis = solution.axis
+            let visibleStart = axis.min(collectionView.bounds) + (axis == .vertical ? collectionView.adjustedContentInset.top
+                                                                                     : collectionView.adjustedContentInset.left)
+            if axis.max(originalAttributes.frame) <= visibleStart {
+                let growth = axis.of(preferredAttributes.size) - axis.of(originalAttributes.size)
+                context.contentOffsetAdjustment = axis.point(growth, 0)
+            }
+        }
+        return context
+    }
+
+    /// The axes on which the element of `attributes` estimates its size, or nil when none.
+    private func estimatedAxes(of attributes: CollectionViewLayoutAttributes) -> EstimatedAxes? {
+        let path = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let axes = estimatedItemAxes[path.section], axes.any else { return nil }
+            return axes
+        case .supplementaryView:
+            guard let axes = boundaryEstimatedAxes(kind: attributes.representedElementKind, section: path.section),
+                  axes.any
+            else { return nil }
+            return axes
+        case .decorationView:
+            return nil
+        }
+    }
+
+    private func boundaryEstimatedAxes(kind: String?, section: Int) -> EstimatedAxes? {
+        guard let kind, let axes = boundaryEstimates[section]?[kind] else { return nil }
+        return axes
+    }
+}

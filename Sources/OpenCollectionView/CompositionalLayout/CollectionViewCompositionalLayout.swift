@@ -1,0 +1,348 @@
+import Foundation
+
+/// The closure a compositional layout asks for each section's layout, with the section index and
+/// the layout environment; nil for a section without items.
+public typealias CollectionViewCompositionalLayoutSectionProvider =
+    (Int, any CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+/// A layout object that lets you combine items in highly adaptive and flexible visual
+/// arrangements, as UIKit's `UICollectionViewCompositionalLayout`, with UIKit's frames to the
+/// point (`spec/compositional-layout.md`).
+///
+/// Items form groups, groups form sections, sections form the layout. A section repeats its group
+/// in closed form, so a section of a million items costs what one group costs; groups whose items
+/// measured themselves (estimated dimensions) keep their own solution.
+@preconcurrency @MainActor
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+    let sectionProvider: CollectionViewCompositionalLayoutSectionProvider
+    private var storedConfiguration: CollectionViewCompositionalLayoutConfiguration
+
+    /// The layout's configuration (a copy). Setting it invalidates the layout; changing the
+    /// properties of the object it returns has no effect, as in UIKit.
+    open var configuration: CollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration.copy() as! CollectionViewCompositionalLayoutConfiguration }
+        set {
+            storedConfiguration = newValue.copy() as! CollectionViewCompositionalLayoutConfiguration
+            invalidateLayout()
+        }
+    }
+
+    // MARK: State
+
+    var solution = CompositionalSolution()
+    /// Whether the sections must be asked for and solved again.
+    var needsSolve = true
+    /// The environment the solution was made in: a change solves again.
+    var solvedEnvironment: SolvedEnvironmentKey?
+    var grid = PixelGrid(scale: 2)
+    /// Whether frames are mirrored for a right-to-left collection view.
+    var mirrorsHorizontally = false
+    /// The visible-items handlers of the sections that have one, by section.
+    var visibleItemsHandlers: [Int: CollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    /// Whether any boundary supplementary pins to the visible bounds.
+    var hasPinnedSupplementaries = false
+    /// Sizes self-sizing cells preferred, by section and item.
+    var measuredItems: [Int: [Int: CGSize]] = [:]
+    /// Sizes self-sizing boundary supplementaries preferred, by kind, section and index.
+    var measuredSupplementaries: [ElementKey: CGSize] = [:]
+    /// The axes on which each section's items estimate their size.
+    var estimatedItemAxes: [Int: EstimatedAxes] = [:]
+    /// The axes on which each section's boundary supplementaries estimate their size, by kind.
+    var boundaryEstimates: [Int: [String: EstimatedAxes]] = [:]
+    var log = LogOnce()
+    var recentAttributes = AttributesRecycler()
+
+    /// A layout of one kind of section for every section.
+    public convenience init(section: CollectionLayoutSection) {
+        self.init(section: section, configuration: CollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout of one kind of section for every section, with `configuration`.
+    public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        storedConfiguration = configuration.copy() as! CollectionViewCompositionalLayoutConfiguration
+        super.init()
+    }
+
+    /// A layout that asks `sectionProvider` for each section's layout.
+    public convenience init(sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout that asks `sectionProvider` for each section's layout, with `configuration`.
+    public init(sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider,
+                configuration: CollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        storedConfiguration = configuration.copy() as! CollectionViewCompositionalLayoutConfiguration
+        super.init()
+    }
+
+    /// Layouts are not archived here: a decoded compositional layout has no sections.
+    public required init?(coder: NSCoder) {
+        sectionProvider = { _, _ in nil }
+        storedConfiguration = CollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
+    override var readsUpdateItems: Bool { type(of: self) != CollectionViewCompositionalLayout.self }
+
+    // MARK: Preparing
+
+    open override func prepare() {
+        super.prepare()
+        solveIfNeeded()
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        solveIfNeeded()
+        return solution.contentSize
+    }
+
+    // MARK: Providing layout attributes
+
+    /// Attributes for every cell, supplementary and decoration view whose frame touches `rect`.
+    /// Sections with a `visibleItemsInvalidationHandler` hand their elements to it first.
+    /// - Complexity: O(log n + k) for k elements in `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        solveIfNeeded()
+        return elementAttributes(in: rect)
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        solveIfNeeded()
+        return itemAttributes(at: indexPath)
+    }
+
+    /// The boundary, item or group supplementary of `elementKind` at `indexPath`: section
+    /// supplementaries are numbered per kind in their section, the layout's own in section 0.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        solveIfNeeded()
+        return supplementaryAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    /// The section background of `elementKind` at `indexPath` (item: its number among the
+    /// section's decorations of that kind).
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        solveIfNeeded()
+        return decorationAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    override func forEachDisplayElement(
+        in rect: CGRect, _ body: (CollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
+    ) -> Bool {
+        guard type(of: self) == CollectionViewCompositionalLayout.self else { return false }
+        solveIfNeeded()
+        guard visibleItemsHandlers.isEmpty else { return false }
+        guard !rect.isNull, !rect.isEmpty else { return true }
+        forEachElement(in: rect, body)
+        return true
+    }
+
+    // MARK: Invalidation
+
+    /// Everything, or the data source's counts, makes the layout ask for its sections again.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { needsSolve = true }
+        super.invalidateLayout(with: context)
+    }
+
+    /// True when the bounds change size, or when a section pins a supplementary or has a
+    /// visible-items handler (then every scroll invalidates, as in UIKit).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        boundsChangeInvalidates(newBounds)
+    }
+
+    /// True when a self-sizing element prefers another size on an axis it estimates.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        preferredSizeInvalidates(preferredAttributes, original: originalAttributes)
+    }
+
+    /// Keeps the preferred size and solves again. An element wholly before the visible bounds
+    /// moves the content offset by its growth, so that what is on screen stays put.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
+                                                withOriginalAttributes: originalAttributes)
+        return recordPreferredSize(preferredAttributes, original: originalAttributes, in: context)
+    }
+
+    // MARK: Solving
+
+    /// Asks for the sections and solves them when something they depend on changed.
+    func solveIfNeeded() {
+        guard let collectionView else {
+            solution = CompositionalSolution()
+            return
+        }
+        let environment = makeEnvironment(collectionView)
+        let key = SolvedEnvironmentKey(environment, mirrors: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        guard needsSolve || key != solvedEnvironment else { return }
+        needsSolve = false
+        solvedEnvironment = key
+        grid = environment.grid
+        mirrorsHorizontally = key.mirrors
+        solve(collectionView, in: environment)
+    }
+
+    private func solve(_ collectionView: CollectionView, in environment: CompositionalEnvironment) {
+        let configuration = storedConfiguration
+        let rootInsets = environment.crossInsets(configuration.contentInsetsReference)
+        let providerEnvironment = LayoutEnvironmentObject(
+            container: LayoutContainer(size: environment.size,
+                                       insets: environment.axis.other.insets(rootInsets.before, rootInsets.after)),
+            traitCollection: environment.traitCollection)
+        var solved: [SolvedSection] = []
+        var provided: [Bool] = []
+        var crossOrigins: [CGFloat] = []
+        visibleItemsHandlers = [:]
+        estimatedItemAxes = [:]
+        boundaryEstimates = [:]
+        hasPinnedSupplementaries = false
+        let sectionCount = collectionView.numberOfSections
+        solved.reserveCapacity(sectionCount)
+        for index in 0..<sectionCount {
+            let items = collectionView.numberOfItems(inSection: index)
+            guard let section = sectionProvider(index, providerEnvironment) else {
+                if items > 0 {
+                    log.report("Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error. Section \(index) has \(items) items; they are not laid out.")
+                }
+                solved.append(SolvedSection.empty(axis: environment.axis))
+                provided.append(false)
+                crossOrigins.append(0)
+                continue
+            }
+            var solver = SectionSolver(environment: environment, report: { [self] in log.report($0) })
+            solver.measuredItems = measuredItems[index] ?? [:]
+            solver.measuredSupplementary = { [self] kind, item in
+                measuredSupplementaries[ElementKey(category: .supplementaryView, kind: kind, indexPath: IndexPath(item: item, section: index))]
+            }
+            solved.append(solver.solve(section, itemCount: items))
+            provided.append(true)
+            crossOrigins.append(environment.container(for: section.contentInsetsReference).before)
+            if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[index] = handler }
+            if section.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds) { hasPinnedSupplementaries = true }
+            estimatedItemAxes[index] = EstimatedAxes(section.group)
+            for item in section.boundarySupplementaryItems where item.layoutSize.isEstimated {
+                boundaryEstimates[index, default: [:]][item.elementKind] = EstimatedAxes(item)
+            }
+        }
+        var solution = CompositionalSolution()
+        solution.axis = environment.axis
+        solution.stack(solved, provided: provided, crossOrigins: crossOrigins, spacing: configuration.interSectionSpacing)
+        placeGlobalBoundaries(configuration, in: &solution, environment: environment)
+        self.solution = solution
+    }
+
+    /// The layout's own headers and footers, around all sections (spec §2.7).
+    private func placeGlobalBoundaries(_ configuration: CollectionViewCompositionalLayoutConfiguration,
+                                       in solution: inout CompositionalSolution, environment: CompositionalEnvironment) {
+        let axis = environment.axis
+        let (size, before) = environment.container(for: configuration.contentInsetsReference)
+        var extent = axis.of(solution.contentSize)
+        let host = CGRect(origin: axis.point(0, before), size: axis.size(extent, axis.other.of(size)))
+        let solver = SectionSolver(environment: environment, report: { [self] in log.report($0) })
+        var ordinals: [String: Int] = [:]
+        for item in configuration.boundarySupplementaryItems {
+            let index = ordinals[item.elementKind, default: 0]
+            ordinals[item.elementKind] = index + 1
+            let frame = solver.placeBoundary(item, index: index, on: host, in: LayoutContainer(size: size))
+            solution.globalBoundaries.append(.init(kind: item.elementKind, index: index, frame: frame, zIndex: item.zIndex,
+                                                   pins: item.pinToVisibleBounds,
+                                                   pinsToEnd: item.alignment.edges.contains(axis == .vertical ? .bottom : .trailing)))
+            if item.pinToVisibleBounds { hasPinnedSupplementaries = true }
+        }
+        let low = min(0, solution.globalBoundaries.map { axis.min($0.frame) }.min() ?? 0)
+        let high = max(extent, solution.globalBoundaries.map { axis.max($0.frame) }.max() ?? 0)
+        solution.shiftSections(by: -low)
+        for index in solution.globalBoundaries.indices {
+            solution.globalBoundaries[index].frame = axis.offset(solution.globalBoundaries[index].frame, by: -low)
+        }
+        extent = high - low
+        solution.contentSize = axis.size(grid.round(extent), axis.other.of(environment.size))
+        solution.contentFrame = CGRect(origin: .zero, size: solution.contentSize)
+    }
+
+    /// The collection view's size, scale, direction and the insets of each content-insets reference.
+    private func makeEnvironment(_ collectionView: CollectionView) -> CompositionalEnvironment {
+        let traits = collectionView.traitCollection
+        let scale = traits.displayScale > 0 ? traits.displayScale : Screen.main.scale
+        var environment = CompositionalEnvironment(
+            size: collectionView.bounds.size, axis: storedConfiguration.axis, grid: PixelGrid(scale: scale),
+            traitCollection: traits, reference: storedConfiguration.contentInsetsReference)
+        environment.safeArea = DirectionalEdgeInsets(leftToRight: collectionView.safeAreaInsets)
+        environment.layoutMargins = DirectionalEdgeInsets(leftToRight: collectionView.layoutMargins)
+        environment.readableContent = Self.readableInsets(width: collectionView.bounds.width, margins: environment.layoutMargins)
+        return environment
+    }
+
+    /// The readable content guide's insets: the layout margins, widened so that the content is at
+    /// most 672 points wide (UIKit's readable width at the default text size), centered.
+    static func readableInsets(width: CGFloat, margins: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        let available = width - margins.leading - margins.trailing
+        let extra = max(0, available - 672) / 2
+        return DirectionalEdgeInsets(top: margins.top, leading: margins.leading + extra,
+                                     bottom: margins.bottom, trailing: margins.trailing + extra)
+    }
+}
+
+/// What a compositional layout's solution depends on besides its sections and data.
+struct SolvedEnvironmentKey: Equatable {
+    var size: CGSize
+    var scale: CGFloat
+    var safeArea: DirectionalEdgeInsets
+    var layoutMargins: DirectionalEdgeInsets
+    var mirrors: Bool
+
+    init(_ environment: CompositionalEnvironment, mirrors: Bool) {
+        size = environment.size
+        scale = environment.grid.scale
+        safeArea = environment.safeArea
+        layoutMargins = environment.layoutMargins
+        self.mirrors = mirrors
+    }
+}
+
+/// The axes on which a section's items estimate their size.
+struct EstimatedAxes: Equatable {
+    var width = false
+    var height = false
+
+    init(_ item: CollectionLayoutItem) {
+        if let group = item as? CollectionLayoutGroup {
+            for subitem in group.subitems {
+                let axes = EstimatedAxes(subitem)
+                width = width || axes.width
+                height = height || axes.height
+            }
+        } else {
+            width = item.layoutSize.widthDimension.isEstimated
+            height = item.layoutSize.heightDimension.isEstimated
+        }
+    }
+
+    var any: Bool { width || height }
+}
+
+extension DirectionalEdgeInsets {
+    /// `insets` with left as leading and right as trailing.
+    init(leftToRight insets: EdgeInsets) {
+        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+}
+
+extension SolvedSection {
+    /// The section a provider did not give: no items, no extent.
+    static func empty(axis: LayoutAxis) -> SolvedSection {
+        SolvedSection(itemCount: 0, axis: axis, template: GroupTemplate(size: .zero), groupExtent: 0, interGroupSpacing: 0,
+                      firstGroupOrigin: .zero, frame: .zero, contentExtent: 0)
+    }
+}

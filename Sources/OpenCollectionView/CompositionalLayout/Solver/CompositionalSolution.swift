@@ -1,0 +1,72 @@
+import Foundation
+
+/// A compositional layout, solved: its sections stacked along the layout's axis with the spacing
+/// between those that have content, the layout's own boundary supplementaries, and the content
+/// size (spec §2.10). Frames are unrounded here; the layout rounds each one it hands out.
+struct CompositionalSolution {
+    var axis: LayoutAxis = .vertical
+    var sections: [SolvedSection] = []
+    /// Whether each section came from the provider (a nil section is empty and takes no spacing).
+    var provided: [Bool] = []
+    var globalBoundaries: [SolvedSection.Boundary] = []
+    /// The whole content's frame, the container global boundary supplementaries pin in.
+    var contentFrame: CGRect = .zero
+    var contentSize: CGSize = .zero
+
+    /// Stacks `sections` from 0 along `axis`, each across at its reference's leading inset.
+    mutating func stack(_ solved: [SolvedSection], provided: [Bool], crossOrigins: [CGFloat], spacing: CGFloat) {
+        sections = solved
+        self.provided = provided
+        var position: CGFloat = 0
+        var previousHasContent = false
+        for index in sections.indices {
+            if provided[index] {
+                if previousHasContent { position += spacing }
+                previousHasContent = true
+            }
+            sections[index].offset(by: axis.point(position, crossOrigins[index]))
+            position += axis.of(sections[index].frame.size)
+        }
+        contentSize = axis.size(position, 0)
+    }
+
+    /// Moves every section by `delta` along the axis (global headers that stick out before them).
+    mutating func shiftSections(by delta: CGFloat) {
+        guard delta != 0 else { return }
+        for index in sections.indices { sections[index].offset(by: axis.point(delta, 0)) }
+    }
+
+    /// The sections whose frames reach the extent `[low, high]` along the axis.
+    func sections(along low: CGFloat, _ high: CGFloat) -> Range<Int> {
+        var lower = 0, upper = sections.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if axis.max(sections[middle].frame) < low { lower = middle + 1 } else { upper = middle }
+        }
+        var end = lower
+        var top = sections.count
+        while end < top {
+            let middle = (end + top) / 2
+            if axis.min(sections[middle].frame) <= high { end = middle + 1 } else { top = middle }
+        }
+        return lower..<end
+    }
+
+    /// The frame of a pinned boundary supplementary in `visible` (UIKit's
+    /// `_UIPinnedFrameForFrameWithContainerFrameVisibleFrame`): it sticks to the visible edge while
+    /// its container is on screen, and never leaves the container.
+    func pinned(_ boundary: SolvedSection.Boundary, in container: CGRect, visible: CGRect?) -> CGRect {
+        guard boundary.pins, let visible, !visible.contains(boundary.frame) else { return boundary.frame }
+        let shown = container.intersection(visible)
+        guard !shown.isNull else { return boundary.frame }
+        let length = axis.of(boundary.frame.size)
+        var start = axis.min(boundary.frame)
+        if boundary.pinsToEnd {
+            if axis.max(boundary.frame) > axis.max(shown) { start = axis.max(shown) - length }
+        } else if start < axis.min(shown) {
+            start = axis.min(shown)
+        }
+        start = min(max(start, axis.min(container)), axis.max(container) - length)
+        return axis.offset(boundary.frame, by: start - axis.min(boundary.frame))
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// One section of a compositional layout, solved: its group template repeated in closed form
+/// (groups whose items measured themselves keep their own template), its boundary supplementaries
+/// and decorations. Frames are relative to the section's origin until `origin` places it.
+struct SolvedSection {
+    /// A boundary supplementary (header, footer) of the section or of the whole layout.
+    struct Boundary {
+        var kind: String
+        var index: Int
+        var frame: CGRect
+        var zIndex: Int
+        var pins: Bool
+        /// Whether it pins to the trailing (bottom or right) end of the visible bounds.
+        var pinsToEnd: Bool
+    }
+
+    /// A decoration view (a background).
+    struct Decoration {
+        var kind: String
+        var index: Int
+        var frame: CGRect
+        var zIndex: Int
+    }
+
+    var itemCount: Int
+    /// The axis the groups repeat along: the layout's, or the other one in an orthogonal section.
+    var axis: LayoutAxis
+    var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The group every repetition uses unless it measured itself.
+    var template: GroupTemplate
+    /// The extent of one repetition along `axis` (the group's size and its edge spacing).
+    var groupExtent: CGFloat
+    var interGroupSpacing: CGFloat
+    /// Repetitions with their own template (self-sized items), by group index.
+    var measuredGroups = MeasuredGroups()
+    /// Where the first repetition's origin is.
+    var firstGroupOrigin: CGPoint
+    /// The section's frame: along the layout's axis its extent with supplementaries and insets;
+    /// across it the whole container.
+    var frame: CGRect
+    var boundaries: [Boundary] = []
+    var decorations: [Decoration] = []
+    /// What cells add to their zIndex (1 when the section has a background).
+    var cellZIndexBoost = 0
+    /// Whether the section has a visible-items handler.
+    var hasVisibleItemsHandler = false
+    /// The extent of the items along `axis` (for an orthogonal section, its content width).
+    var contentExtent: CGFloat
+
+    var perGroup: Int { template.leaves.count }
+    var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
+
+    /// Moves the section and everything in it by `delta`.
+    mutating func offset(by delta: CGPoint) {
+        firstGroupOrigin.x += delta.x
+        firstGroupOrigin.y += delta.y
+        frame = frame.offsetBy(dx: delta.x, dy: delta.y)
+        for index in boundaries.indices { boundaries[index].frame = boundaries[index].frame.offsetBy(dx: delta.x, dy: delta.y) }
+        for index in decorations.indices { decorations[index].frame = decorations[index].frame.offsetBy(dx: delta.x, dy: delta.y) }
+    }
+
+    // MARK: Items
+
+    /// The template of repetition `group`.
+    func template(ofGroup group: Int) -> GroupTemplate {
+        measuredGroups.template(ofGroup: group) ?? template
+    }
+
+    /// Where repetition `group` starts along `axis`, relative to the first.
+    func offset(ofGroup group: Int) -> CGFloat {
+        CGFloat(group) * (groupExtent + interGroupSpacing) + measuredGroups.shift(before: group)
+    }
+
+    /// The origin of repetition `group`.
+    func origin(ofGroup group: Int) -> CGPoint {
+        let delta = offset(ofGroup: group)
+        return axis == .horizontal
+            ? CGPoint(x: firstGroupOrigin.x + delta, y: firstGroupOrigin.y)
+            : CGPoint(x: firstGroupOrigin.x, y: firstGroupOrigin.y + delta)
+    }
+
+    /// The frame of `item`, or nil when the section has no such item.
+    func itemFrame(_ item: Int) -> CGRect? {
+        guard item >= 0, item < itemCount, perGroup > 0 else { return nil }
+        let group = item / perGroup
+        let origin = origin(ofGroup: group)
+        return template(ofGroup: group).leaves[item % perGroup].frame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The zIndex of `item`'s cell.
+    func itemZIndex(_ item: Int) -> Int {
+        guard perGroup > 0 else { return cellZIndexBoost }
+        return template.leaves[item % perGroup].zIndex + cellZIndexBoost
+    }
+
+    /// The repetitions that may have an element in the extent `[low, high]` along `axis`.
+    func groups(along low: CGFloat, _ high: CGFloat) -> Range<Int> {
+        let count = groupCount
+        guard count > 0 else { return 0..<0 }
+        let base = axis.of(firstGroupOrigin)
+        let reach = template.extent(along: axis)
+        let margin = measuredGroups.largestGrowth
+        // The first group whose end reaches `low`, the last whose start is before `high`.
+        var lower = 0, upper = count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if base + offset(ofGroup: middle) + reach.max + margin < low { lower = middle + 1 } else { upper = middle }
+        }
+        var end = lower
+        var top = count
+        while end < top {
+            let middle = (end + top) / 2
+            if base + offset(ofGroup: middle) + reach.min - margin <= high { end = middle + 1 } else { top = middle }
+        }
+        return lower..<end
+    }
+
+    /// Calls `body` with every item in `rect` (edges included) and its frame.
+    func forEachItem(in rect: CGRect, _ body: (Int, CGRect) -> Void) {
+        guard perGroup > 0 else { return }
+        for group in groups(along: axis.min(rect), axis.max(rect)) {
+            let origin = origin(ofGroup: group)
+            let leaves = template(ofGroup: group).leaves
+            let first = group * perGroup
+            for slot in 0..<min(perGroup, itemCount - first) {
+                let frame = leaves[slot].frame.offsetBy(dx: origin.x, dy: origin.y)
+                if frame.sharesPoint(with: rect) { body(first + slot, frame) }
+            }
+        }
+    }
+
+    /// Calls `body` with every item- or group-attached supplementary in `rect`: kind, index, frame, zIndex.
+    func forEachAttachedSupplementary(in rect: CGRect, _ body: (String, Int, CGRect, Int) -> Void) {
+        guard perGroup > 0, !template.supplementaries.isEmpty else { return }
+        for group in groups(along: axis.min(rect), axis.max(rect)) {
+            let origin = origin(ofGroup: group)
+            let present = min(perGroup, itemCount - group * perGroup)
+            forEachAttached(ofGroup: group, present: present) { kind, index, frame, zIndex in
+                let placed = frame.offsetBy(dx: origin.x, dy: origin.y)
+                if placed.sharesPoint(with: rect) { body(kind, index, placed, zIndex) }
+            }
+        }
+    }
+
+    /// The frame and zIndex of the attached supplementary `index` of `kind`.
+    func attachedSupplementary(kind: String, index: Int) -> (CGRect, Int)? {
+        guard let perKind = template.supplementaries.first(where: { $0.kind == kind })?.kindCount, index >= 0 else {
+            return nil
+        }
+        let group = index / perKind
+        guard group < groupCount else { return nil }
+        let origin = origin(ofGroup: group)
+        var found: (CGRect, Int)?
+        forEachAttached(ofGroup: group, present: min(perGroup, itemCount - group * perGroup)) { k, i, frame, zIndex in
+            if k == kind, i == index { found = (frame.offsetBy(dx: origin.x, dy: origin.y), zIndex) }
+        }
+        return found
+    }
+
+    /// The attached supplementaries of one repetition whose host items exist: each kind numbered
+    /// across the section (the badge of item k is index k). Supplementaries of a section with a
+    /// background are at least at zIndex 1.
+    private func forEachAttached(ofGroup group: Int, present: Int, _ body: (String, Int, CGRect, Int) -> Void) {
+        for supplementary in template(ofGroup: group).supplementaries where supplementary.hostLeaf < present {
+            let zIndex = cellZIndexBoost > 0 ? max(supplementary.zIndex, 1) : supplementary.zIndex
+            body(supplementary.kind, group * supplementary.kindCount + supplementary.ordinal, supplementary.frame, zIndex)
+        }
+    }
+}
+
+/// The repetitions of a section whose items measured themselves, each with its own template, and
+/// how far each moves the repetitions after it.
+struct MeasuredGroups {
+    private(set) var indexes: [Int] = []
+    private(set) var templates: [GroupTemplate] = []
+    /// The total growth of the measured groups up to and including each.
+    private(set) var cumulativeGrowth: [CGFloat] = []
+    /// The largest growth of one group (how far a query must look beyond the template's reach).
+    private(set) var largestGrowth: CGFloat = 0
+
+    mutating func append(group: Int, template: GroupTemplate, growth: CGFloat) {
+        indexes.append(group)
+        templates.append(template)
+        cumulativeGrowth.append((cumulativeGrowth.last ?? 0) + growth)
+        largestGrowth = max(largestGrowth, abs(growth))
+    }
+
+    func template(ofGroup group: Int) -> GroupTemplate? {
+        guard !indexes.isEmpty, let position = position(of: group), indexes[position] == group else { return nil }
+        return templates[position]
+    }
+
+    /// The growth of the measured groups before `group`.
+    func shift(before group: Int) -> CGFloat {
+        guard !indexes.isEmpty else { return 0 }
+        var lower = 0, upper = indexes.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if indexes[middle] < group { lower = middle + 1 } else { upper = middle }
+        }
+        return lower == 0 ? 0 : cumulativeGrowth[lower - 1]
+    }
+
+    private func position(of group: Int) -> Int? {
+        var lower = 0, upper = indexes.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if indexes[middle] < group { lower = middle + 1 } else { upper = middle }
+        }
+        return lower < indexes.count ? lower : nil
+    }
+}

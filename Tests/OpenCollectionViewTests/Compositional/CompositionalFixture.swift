@@ -1,0 +1,71 @@
+import Foundation
+@testable import OpenCollectionView
+
+/// A collection view of `counts` items per section with a compositional layout, 390×844 (an
+/// iPhone in portrait) at scale 2 unless told otherwise, laid out.
+@MainActor
+final class CompositionalFixture: NSObject, CollectionViewDataSource {
+    var counts: [Int]
+    let collectionView: CollectionView
+    let layout: CollectionViewCompositionalLayout
+
+    init(_ layout: CollectionViewCompositionalLayout, counts: [Int], size: CGSize = CGSize(width: 390, height: 844),
+         scale: CGFloat = 2) {
+        self.counts = counts
+        self.layout = layout
+        collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        super.init()
+        collectionView.traitOverrides.displayScale = scale
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        for kind in ["header", "footer", "badge", CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+            collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        }
+        collectionView.dataSource = self
+        collectionView.layoutIfNeeded()
+    }
+
+    convenience init(section: CollectionLayoutSection, counts: [Int], size: CGSize = CGSize(width: 390, height: 844),
+                     scale: CGFloat = 2) {
+        self.init(CollectionViewCompositionalLayout(section: section), counts: counts, size: size, scale: scale)
+    }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> CollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+    }
+
+    /// The frame of item `item` of `section`.
+    func cell(_ item: Int, _ section: Int = 0) -> CGRect? {
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    /// The frame of the supplementary of `kind` at `index` in `section`.
+    func supplementary(_ kind: String, _ index: Int = 0, _ section: Int = 0) -> CGRect? {
+        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: index, section: section))?.frame
+    }
+
+    var contentSize: CGSize { layout.collectionViewContentSize }
+}
+
+/// Shorthands for the spec's notation: `fw(0.2)`, `fh(1)`, `pt(44)` (the spec's abs), `est(44)`.
+func fw(_ value: CGFloat) -> CollectionLayoutDimension { .fractionalWidth(value) }
+func fh(_ value: CGFloat) -> CollectionLayoutDimension { .fractionalHeight(value) }
+func pt(_ value: CGFloat) -> CollectionLayoutDimension { .absolute(value) }
+func est(_ value: CGFloat) -> CollectionLayoutDimension { .estimated(value) }
+
+func layoutSize(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension) -> CollectionLayoutSize {
+    CollectionLayoutSize(widthDimension: width, heightDimension: height)
+}
+
+func item(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension) -> CollectionLayoutItem {
+    CollectionLayoutItem(layoutSize: layoutSize(width, height))
+}
