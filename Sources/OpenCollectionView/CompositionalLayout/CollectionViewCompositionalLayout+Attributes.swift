@@ -15,7 +15,7 @@ extension CollectionViewCompositionalLayout {
             attributes.zIndex = zIndex
             result.append(attributes)
         }
-        callVisibleItemsHandlers(result, in: rect)
+        callVisibleItemsHandlers(result)
         recentAttributes.keep(result)
         return result
     }
@@ -133,19 +133,21 @@ extension CollectionViewCompositionalLayout {
 
     // MARK: Visible items handlers
 
-    /// Hands each section's elements in `result` to its visible-items handler, with the query's
-    /// origin as the content offset and the query's size as the container; what the handler
-    /// changes shows in the returned attributes.
-    private func callVisibleItemsHandlers(_ result: [CollectionViewLayoutAttributes], in rect: CGRect) {
+    /// Hands each section's elements in `result` to its visible-items handler, with the visible
+    /// bounds' origin as the content offset and their size as the container (UIKit passes the
+    /// query's rect, which is the visible bounds when it displays; queries here may be wider, for
+    /// prefetching); what the handler changes shows in the returned attributes.
+    private func callVisibleItemsHandlers(_ result: [CollectionViewLayoutAttributes]) {
         guard !visibleItemsHandlers.isEmpty, let collectionView else { return }
-        let environment = LayoutEnvironmentObject(container: LayoutContainer(size: rect.size),
+        let visible = collectionView.bounds
+        let environment = LayoutEnvironmentObject(container: LayoutContainer(size: visible.size),
                                                   traitCollection: collectionView.traitCollection)
         var bySection: [Int: [any CollectionLayoutVisibleItem]] = [:]
         for attributes in result where visibleItemsHandlers[attributes.indexPath.section] != nil {
             bySection[attributes.indexPath.section, default: []].append(VisibleLayoutItem(attributes))
         }
         for section in bySection.keys.sorted() {
-            visibleItemsHandlers[section]?(bySection[section] ?? [], rect.origin, environment)
+            visibleItemsHandlers[section]?(bySection[section] ?? [], visible.origin, environment)
         }
     }
 }
