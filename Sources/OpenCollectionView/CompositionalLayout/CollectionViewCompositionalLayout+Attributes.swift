@@ -81,7 +81,7 @@ extension CollectionViewCompositionalLayout {
         let axis = solution.axis
         func emit(_ category: CollectionView.ElementCategory, _ kind: String?, _ section: Int, _ item: Int,
                   _ frame: CGRect, _ zIndex: Int) {
-            let shown = displayed(frame)
+            guard let shown = displayed(frame) else { return }
             if shown.sharesPoint(with: rect) { body(category, kind, section, item, shown, zIndex) }
         }
         for index in solution.sections(along: axis.min(query), axis.max(query)) {
@@ -107,9 +107,14 @@ extension CollectionViewCompositionalLayout {
         }
     }
 
-    /// A solution frame as the collection view shows it: mirrored, then rounded to the pixel grid.
-    func displayed(_ frame: CGRect) -> CGRect {
-        grid.round(mirrored(frame))
+    /// A solution frame as the collection view shows it: mirrored, then rounded to the pixel grid;
+    /// nil (and UIKit's message, once) when bad input made it not a number.
+    func displayed(_ frame: CGRect) -> CGRect? {
+        guard frame.isFiniteRect else {
+            log.report("UICollectionViewCompositionalLayout: Invalid frame generated: \(frame). The element is not displayed.")
+            return nil
+        }
+        return grid.round(mirrored(frame))
     }
 
     /// `rect` mirrored across the content's width in a right-to-left collection view.
@@ -123,10 +128,10 @@ extension CollectionViewCompositionalLayout {
     }
 
     private func attributes(_ category: CollectionView.ElementCategory, kind: String?, _ indexPath: IndexPath,
-                            frame: CGRect, zIndex: Int) -> CollectionViewLayoutAttributes {
+                            frame: CGRect, zIndex: Int) -> CollectionViewLayoutAttributes? {
+        guard let shown = displayed(frame) else { return nil }
         let attributes = CollectionViewLayoutAttributes.make(attributesClass, category: category, kind: kind,
-                                                             section: indexPath.section, item: indexPath.item,
-                                                             frame: displayed(frame))
+                                                             section: indexPath.section, item: indexPath.item, frame: shown)
         attributes.zIndex = zIndex
         return attributes
     }

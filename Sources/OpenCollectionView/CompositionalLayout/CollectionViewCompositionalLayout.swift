@@ -267,6 +267,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             solution.globalBoundaries[index].frame = axis.offset(solution.globalBoundaries[index].frame, by: -low)
         }
         extent = high - low
+        if !extent.isFinite {
+            log.report("UICollectionViewCompositionalLayout: Invalid content size generated (\(extent)); using zero.")
+            extent = 0
+        }
         solution.contentSize = axis.size(grid.round(extent), axis.other.of(environment.size))
         solution.contentFrame = CGRect(origin: .zero, size: solution.contentSize)
     }

@@ -11,6 +11,10 @@ struct GroupSolver {
     /// Where UIKit's console messages go.
     var report: (String) -> Void
 
+    /// The most items one group holds: tiny items in a large group would otherwise fill it for
+    /// as long as memory lasts.
+    static let maximumItemsPerGroup = 100_000
+
     /// Solves `item` (a leaf or a group) in `container`; its leaves are numbered from `firstLeaf`.
     /// Nil when a group cannot lay out (UIKit's error state: no frames).
     func solve(_ item: CollectionLayoutItem, in container: LayoutContainer, firstLeaf: Int = 0) -> GroupTemplate? {
@@ -148,6 +152,10 @@ struct GroupSolver {
             leaf += solved.leaves.count
             index += 1
             if group.count > 0, placed.count == group.count { break }
+            if placed.count == Self.maximumItemsPerGroup {
+                report("NSCollectionLayoutGroup: the group would hold more than \(Self.maximumItemsPerGroup) items; it holds the first \(Self.maximumItemsPerGroup).")
+                break
+            }
             if index % subitems.count == 0 {
                 if group.count <= 0, estimatesAlong { break }
                 guard remaining < remainingAtCycleStart else {

@@ -74,13 +74,14 @@ struct LayoutContainer: Sendable, Equatable {
 
 extension CollectionLayoutDimension {
     /// The dimension in points in `container`: fractions of the effective size, floored to the
-    /// pixel grid; absolute and estimated values as they are.
+    /// pixel grid (never below zero, when spacing leaves no room); absolute and estimated values
+    /// as they are.
     func resolved(in container: LayoutContainer, grid: PixelGrid, ignoringInsets: Bool = false) -> CGFloat {
         let size = ignoringInsets ? container.size : container.effectiveSize
         switch semantic {
         case .absolute, .estimated, .uniformAcrossSiblings: return dimension
-        case .fractionalWidth: return grid.floor(size.width * dimension)
-        case .fractionalHeight: return grid.floor(size.height * dimension)
+        case .fractionalWidth: return max(0, grid.floor(size.width * dimension))
+        case .fractionalHeight: return max(0, grid.floor(size.height * dimension))
         }
     }
 }
