@@ -80,30 +80,34 @@ extension CollectionViewCompositionalLayout {
         let visible = pinningBounds
         let axis = solution.axis
         func emit(_ category: CollectionView.ElementCategory, _ kind: String?, _ section: Int, _ item: Int,
-                  _ frame: CGRect, _ zIndex: Int) {
-            guard let shown = displayed(frame) else { return }
-            if shown.sharesPoint(with: rect) { body(category, kind, section, item, shown, zIndex) }
+                  _ frame: CGRect, _ zIndex: Int, in shown: CGRect) {
+            guard let frame = displayed(frame) else { return }
+            if frame.sharesPoint(with: shown) { body(category, kind, section, item, frame, zIndex) }
         }
         for index in solution.sections(along: axis.min(query), axis.max(query)) {
             let section = solution.sections[index]
             for decoration in section.decorations {
-                emit(.decorationView, decoration.kind, index, decoration.index, decoration.frame, decoration.zIndex)
+                emit(.decorationView, decoration.kind, index, decoration.index, decoration.frame, decoration.zIndex, in: rect)
             }
             for boundary in section.boundaries {
                 emit(.supplementaryView, boundary.kind, index, boundary.index,
-                     solution.pinned(boundary, in: section.frame, visible: visible), boundary.zIndex)
+                     solution.pinned(boundary, in: section.frame, visible: visible), boundary.zIndex, in: rect)
             }
-            let widened = query.insetBy(dx: -1, dy: -1)
+            // An orthogonal section's items are where its scroll view has scrolled to.
+            let scrolled = orthogonalOffsets[index].map { offset in
+                section.orthogonalScrollingBehavior == .none ? rect : rect.offsetBy(dx: offset.x, dy: offset.y)
+            } ?? rect
+            let widened = mirrored(scrolled).insetBy(dx: -1, dy: -1)
             section.forEachItem(in: widened) { item, frame in
-                emit(.cell, nil, index, item, frame, section.itemZIndex(item))
+                emit(.cell, nil, index, item, frame, section.itemZIndex(item), in: scrolled)
             }
             section.forEachAttachedSupplementary(in: widened) { kind, item, frame, zIndex in
-                emit(.supplementaryView, kind, index, item, frame, zIndex)
+                emit(.supplementaryView, kind, index, item, frame, zIndex, in: scrolled)
             }
         }
         for boundary in solution.globalBoundaries {
             emit(.supplementaryView, boundary.kind, 0, boundary.index,
-                 solution.pinned(boundary, in: solution.contentFrame, visible: visible), boundary.zIndex)
+                 solution.pinned(boundary, in: solution.contentFrame, visible: visible), boundary.zIndex, in: rect)
         }
     }
 

@@ -142,6 +142,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return true
     }
 
+    override func orthogonalScrollers(in rect: CGRect) -> [OrthogonalScroller] {
+        solveIfNeeded()
+        return scrollers(in: rect)
+    }
+
+    override func scrollsOrthogonally(_ category: CollectionView.ElementCategory, kind: String?, section: Int) -> Bool {
+        scrollsWithSection(category, kind: kind, section: section)
+    }
+
     // MARK: Invalidation
 
     /// Everything, or the data source's counts, makes the layout ask for its sections again.

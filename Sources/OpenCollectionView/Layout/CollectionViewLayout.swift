@@ -141,6 +141,18 @@ open class CollectionViewLayout: NSObject {
         false
     }
 
+    // MARK: Orthogonal sections
+
+    /// The sections near `rect` that scroll on their own (none but in a compositional layout).
+    func orthogonalScrollers(in rect: CGRect) -> [OrthogonalScroller] { [] }
+
+    /// Whether the element lives in its section's orthogonal scroll view (and scrolls with it).
+    func scrollsOrthogonally(_ category: CollectionView.ElementCategory, kind: String?, section: Int) -> Bool { false }
+
+    /// How far each orthogonally scrolling section is scrolled (its scroll view's offset from
+    /// rest), set by the collection view; queries look that far into the section.
+    var orthogonalOffsets: [Int: CGPoint] = [:]
+
     // MARK: Decoration views
 
     /// Registers a class for creating decoration views of `elementKind`; nil removes the

@@ -157,8 +157,9 @@ extension ScrollView {
             let last = ((maximum - minimum) / size).rounded(.up)
             return Swift.min(Swift.max(minimum + Swift.min(Swift.max(chosen, 0), last) * size, minimum), maximum)
         }
-        return CGPoint(x: page(current.x, velocity.x, range.min.x, range.max.x, bounds.width),
-                       y: page(current.y, velocity.y, range.min.y, range.max.y, bounds.height))
+        let length = pageLength ?? bounds.size
+        return CGPoint(x: page(current.x, velocity.x, range.min.x, range.max.x, length.width),
+                       y: page(current.y, velocity.y, range.min.y, range.max.y, length.height))
     }
 
     /// Moves the content to `target` so that the remaining distance shrinks by `rate` every

@@ -75,6 +75,8 @@ open class ScrollView: View {
     open var bounces = true
     /// Whether scrolling stops on multiples of the bounds. Default false.
     open var isPagingEnabled = false
+    /// The page size when it is not the bounds' size (a collection view's group-paging sections).
+    var pageLength: CGSize?
     /// Whether the user can scroll. Default true.
     open var isScrollEnabled = true
     /// How fast the scroll view slows down after the user lifts the finger. Default `.normal`.

@@ -79,9 +79,11 @@ struct SectionSolver {
             ? solved.contentExtent
             : hostInsets.before + hostAxis.of(template.size) + hostInsets.after
         solved.hasVisibleItemsHandler = section.visibleItemsInvalidationHandler != nil
+        solved.orthogonalScrollingProperties = section.orthogonalScrollingProperties
         solved.cellZIndexBoost = section.decorationItems.isEmpty ? 0 : 1
-        let extent = placeBoundaries(section, in: &solved, hostExtent: hostExtent, containerSize: containerSize)
+        let (extent, hostStart) = placeBoundaries(section, in: &solved, hostExtent: hostExtent, containerSize: containerSize)
         solved.frame = CGRect(origin: .zero, size: hostAxis.size(extent, hostAxis.other.of(containerSize)))
+        solved.scrollFrame = CGRect(origin: hostAxis.point(hostStart, 0), size: hostAxis.size(hostExtent, hostAxis.other.of(containerSize)))
         solved.decorations = decorations(section, in: solved.frame)
         return solved
     }
@@ -135,9 +137,10 @@ struct SectionSolver {
     }
 
     /// Places the section's headers and footers around (or over) its content, shifts the content
-    /// past those that stick out, and returns the section's extent (spec §2.7).
+    /// past those that stick out, and returns the section's extent and where its content starts
+    /// (spec §2.7).
     private func placeBoundaries(_ section: CollectionLayoutSection, in solved: inout SolvedSection,
-                                 hostExtent: CGFloat, containerSize: CGSize) -> CGFloat {
+                                 hostExtent: CGFloat, containerSize: CGSize) -> (extent: CGFloat, hostStart: CGFloat) {
         let hostAxis = environment.axis
         let cross = hostAxis.other
         let reference = section.supplementaryContentInsetsReference == .automatic
@@ -168,7 +171,7 @@ struct SectionSolver {
                 solved.boundaries[index].frame = hostAxis.offset(solved.boundaries[index].frame, by: -low)
             }
         }
-        return high - low
+        return (high - low, -low)
     }
 
     /// A boundary supplementary's frame on `host`: its alignment's edges anchor it; with an edge

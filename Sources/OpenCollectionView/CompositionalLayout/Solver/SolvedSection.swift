@@ -27,6 +27,7 @@ struct SolvedSection {
     /// The axis the groups repeat along: the layout's, or the other one in an orthogonal section.
     var axis: LayoutAxis
     var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    var orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
     /// The group every repetition uses unless it measured itself.
     var template: GroupTemplate
     /// The extent of one repetition along `axis` (the group's size and its edge spacing).
@@ -47,6 +48,9 @@ struct SolvedSection {
     var hasVisibleItemsHandler = false
     /// The extent of the items along `axis` (for an orthogonal section, its content width).
     var contentExtent: CGFloat
+    /// Where an orthogonal section's scroll view goes: the section less its boundary
+    /// supplementaries, across the whole container.
+    var scrollFrame: CGRect = .zero
 
     var perGroup: Int { template.leaves.count }
     var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
@@ -56,6 +60,7 @@ struct SolvedSection {
         firstGroupOrigin.x += delta.x
         firstGroupOrigin.y += delta.y
         frame = frame.offsetBy(dx: delta.x, dy: delta.y)
+        scrollFrame = scrollFrame.offsetBy(dx: delta.x, dy: delta.y)
         for index in boundaries.indices { boundaries[index].frame = boundaries[index].frame.offsetBy(dx: delta.x, dy: delta.y) }
         for index in decorations.indices { decorations[index].frame = decorations[index].frame.offsetBy(dx: delta.x, dy: delta.y) }
     }

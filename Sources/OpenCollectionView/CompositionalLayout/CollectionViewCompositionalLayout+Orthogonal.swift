@@ -1,0 +1,62 @@
+import Foundation
+
+/// Orthogonal sections: each scrolls in a scroll view of its own that the collection view hosts
+/// (spec §2.11); its frames are the layout frames at scroll offset 0.
+extension CollectionViewCompositionalLayout {
+    /// The scroll views of the orthogonal sections near `rect`.
+    func scrollers(in rect: CGRect) -> [OrthogonalScroller] {
+        let axis = solution.axis
+        return solution.sections(along: axis.min(rect), axis.max(rect)).compactMap { index in
+            scroller(for: solution.sections[index], index: index)
+        }
+    }
+
+    private func scroller(for section: SolvedSection, index: Int) -> OrthogonalScroller? {
+        let behavior = section.orthogonalScrollingBehavior
+        guard behavior != .none else { return nil }
+        let along = section.axis
+        let frame = grid.round(section.scrollFrame)
+        let stride = section.groupExtent + section.interGroupSpacing
+        let centering = behavior == .groupPagingCentered
+            ? grid.round((along.of(frame.size) - along.of(section.template.size)) / 2) : 0
+        // Insets that make the scroll view's content coordinates the layout's.
+        let (alongStart, acrossStart) = (along.min(frame), along.other.min(frame))
+        let contentInset = along == .horizontal
+            ? EdgeInsets(top: -acrossStart, left: -alongStart + centering, bottom: acrossStart, right: alongStart + centering)
+            : EdgeInsets(top: -alongStart + centering, left: -acrossStart, bottom: alongStart + centering, right: acrossStart)
+        let resting: OrthogonalScroller.Resting
+        switch behavior {
+        case .none, .continuous: resting = .anywhere
+        case .continuousGroupLeadingBoundary: resting = .boundaries(stride: stride)
+        case .paging: resting = .pages(length: along.of(frame.size))
+        case .groupPaging, .groupPagingCentered: resting = .pages(length: stride)
+        }
+        let properties = section.orthogonalScrollingProperties
+        let pages = behavior == .paging || behavior == .groupPaging || behavior == .groupPagingCentered
+        let automaticRate = pages ? DecelerationRate.fast.rawValue : DecelerationRate.normal.rawValue
+        let bounces: Bool? = switch properties.bounce {
+        case .automatic: nil
+        case .always: true
+        case .never: false
+        }
+        return OrthogonalScroller(
+            section: index, frame: frame,
+            contentSize: along.size(grid.round(section.contentExtent), along.other.of(frame.size)),
+            contentInset: contentInset, scrollsHorizontally: along == .horizontal, resting: resting,
+            decelerationRate: properties.decelerationRate == .automatic ? automaticRate : properties.decelerationRate.rawValue,
+            bounces: bounces)
+    }
+
+    /// Cells and item or group supplementaries of an orthogonal section scroll with it; its
+    /// headers, footers and backgrounds stay.
+    func scrollsWithSection(_ category: CollectionView.ElementCategory, kind: String?, section: Int) -> Bool {
+        guard solution.sections.indices.contains(section),
+              solution.sections[section].orthogonalScrollingBehavior != .none
+        else { return false }
+        switch category {
+        case .cell: return true
+        case .decorationView: return false
+        case .supplementaryView: return !solution.sections[section].boundaries.contains { $0.kind == kind }
+        }
+    }
+}
