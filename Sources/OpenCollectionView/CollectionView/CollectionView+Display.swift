@@ -10,6 +10,7 @@ extension CollectionView {
         displayGeneration &+= 1
         let generation = displayGeneration
         let visible = bounds
+        updateOrthogonalScrollViews(in: visible)
         // The pass works on a local array (a stored property is checked for exclusive access at
         // every use); the array goes back, emptied, to keep its capacity for the next pass.
         var pending: [PendingElement] = []
@@ -18,14 +19,19 @@ extension CollectionView {
             pending.removeAll(keepingCapacity: true)
             pendingElements = pending
         }
+        let orthogonal = !orthogonalScrollViews.isEmpty
         let handledFast = layout.forEachDisplayElement(in: visible) { category, kind, section, item, frame, zIndex in
-            guard frame.overlaps(visible) else { return }
+            guard frame.overlaps(orthogonal ? visibleLayoutRect(visible, category: category, kind: kind, section: section) : visible)
+            else { return }
             pending.append(PendingElement(category: category, kind: kind, section: section, item: item,
                                           frame: frame, zIndex: zIndex, attributes: nil))
         }
         if !handledFast {
             for attributes in layout.layoutAttributesForElements(in: visible) ?? []
-            where !attributes.isHidden && attributes.frame.overlaps(visible) && attributes.indexPath.count == 2 {
+            where !attributes.isHidden && attributes.indexPath.count == 2
+                && attributes.frame.overlaps(orthogonal ? visibleLayoutRect(
+                    visible, category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+                    section: attributes.indexPath.section) : visible) {
                 let path = attributes.indexPath
                 pending.append(PendingElement(
                     category: attributes.representedElementCategory, kind: attributes.representedElementKind,
@@ -94,6 +100,9 @@ extension CollectionView {
 
     /// Applies new attributes to a view already on screen, when they changed.
     private func refresh(_ view: CollectionReusableView, _ element: PendingElement) {
+        if view.superview !== self || !orthogonalScrollViews.isEmpty {
+            rehostIfNeeded(view, category: element.category, kind: element.kind, section: element.section)
+        }
         if element.attributes == nil, let current = view.appliedAttributes, current.storage.frame == element.frame,
            current.storage.zIndex == element.zIndex, current.storage.section == element.section,
            current.storage.item == element.item {
@@ -229,11 +238,15 @@ extension CollectionView {
     /// Adds a displayed view in front of every displayed view with a lower or equal zIndex.
     func insertDisplayed(_ view: CollectionReusableView, zIndex: Int) {
         let z = CGFloat(zIndex)
-        var index = subviews.count
-        while index > 0, let other = subviews[index - 1] as? CollectionReusableView, other.layer.zPosition > z {
+        let host: View = view.appliedAttributes.flatMap { attributes in
+            orthogonalHost(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+                           section: attributes.indexPath.section)
+        } ?? self
+        var index = host.subviews.count
+        while index > 0, let other = host.subviews[index - 1] as? CollectionReusableView, other.layer.zPosition > z {
             index -= 1
         }
-        insertSubview(view, at: index)
+        host.insertSubview(view, at: index)
     }
 
     private func reorderDisplayed(_ view: CollectionReusableView) {

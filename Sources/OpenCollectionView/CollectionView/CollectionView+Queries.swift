@@ -57,8 +57,9 @@ extension CollectionView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        let inLayout = layoutPoint(for: point)
         return (layout.layoutAttributesForElements(in: probe) ?? [])
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(inLayout) }
             .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
@@ -87,6 +88,11 @@ extension CollectionView {
               indexPath.count == 2, indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section)
         else {
             preconditionFailure("attempt to scroll to invalid index path: \(indexPath)")
+        }
+        if scrollOrthogonalSection(indexPath.section, toShow: frame, at: scrollPosition, animated: animated) {
+            let across = CGRect(x: contentOffset.x, y: frame.minY, width: bounds.width, height: frame.height)
+            setContentOffset(contentOffset(toShow: across, at: scrollPosition), animated: animated)
+            return
         }
         setContentOffset(contentOffset(toShow: frame, at: scrollPosition), animated: animated)
     }

@@ -36,6 +36,8 @@ open class CollectionView: ScrollView {
     /// Cells a display pass takes off screen, kept between passes to allocate nothing.
     var leavingCells: [(section: Int, item: Int)] = []
     var visibleOtherViews: [ElementKey: CollectionReusableView] = [:]
+    /// The scroll views of the orthogonally scrolling sections near the visible bounds.
+    var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
     var displayGeneration = 0
     /// Attributes objects of cells that left the screen, for the fast path to reuse.
     var spareAttributes: [CollectionViewLayoutAttributes] = []

@@ -7,14 +7,13 @@ import Foundation
 final class OrthogonalScrollView: ScrollView {
     /// The collection view that hosts it, told when it scrolls.
     weak var owner: CollectionView?
-    private(set) var section: Int
+    private(set) var section = 0
     private var resting: OrthogonalScroller.Resting = .anywhere
-    private var scrollsHorizontally = true
+    private var horizontal = true
     private var isConfigured = false
 
-    init(section: Int) {
-        self.section = section
-        super.init(frame: .zero)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         contentInsetAdjustmentBehavior = .never
         showsHorizontalScrollIndicator = false
         showsVerticalScrollIndicator = false
@@ -22,41 +21,40 @@ final class OrthogonalScrollView: ScrollView {
     }
 
     required init?(coder: NSCoder) {
-        section = 0
         super.init(coder: coder)
     }
 
-    /// Takes the frame, content and scrolling of `scroller`; a new scroll view starts `offset`
-    /// past the leading edge of its content.
-    func configure(_ scroller: OrthogonalScroller, offset: CGPoint) {
+    /// Takes the frame, content and scrolling of `scroller`; a new scroll view starts at `shift`
+    /// (where the section was when its scroll view went away) or at rest.
+    func configure(_ scroller: OrthogonalScroller, shift: CGPoint?) {
         section = scroller.section
         resting = scroller.resting
-        scrollsHorizontally = scroller.scrollsHorizontally
+        horizontal = scroller.scrollsHorizontally
         frame = scroller.frame
         contentInset = scroller.contentInset
         contentSize = scroller.contentSize
         decelerationRate = DecelerationRate(rawValue: scroller.decelerationRate)
         bounces = scroller.bounces ?? true
-        alwaysBounceHorizontal = scrollsHorizontally && scroller.bounces == true
-        alwaysBounceVertical = !scrollsHorizontally && scroller.bounces == true
+        alwaysBounceHorizontal = horizontal && scroller.bounces == true
+        alwaysBounceVertical = !horizontal && scroller.bounces == true
         if case .pages(let length) = resting {
             isPagingEnabled = true
-            pageLength = scrollsHorizontally ? CGSize(width: length, height: bounds.height) : CGSize(width: bounds.width, height: length)
+            pageLength = horizontal ? CGSize(width: length, height: bounds.height) : CGSize(width: bounds.width, height: length)
         } else {
             isPagingEnabled = false
             pageLength = nil
         }
         if !isConfigured {
             isConfigured = true
-            let rest = contentOffsetRange.min
-            contentOffset = clampedContentOffset(CGPoint(x: rest.x + offset.x, y: rest.y + offset.y))
+            contentOffset = shift.map { clampedContentOffset(CGPoint(x: frame.minX + $0.x, y: frame.minY + $0.y)) }
+                ?? contentOffsetRange.min
         }
     }
 
-    /// How far the section has scrolled from its resting start.
-    var scrolledDistance: CGPoint {
-        let rest = contentOffsetRange.min
-        return CGPoint(x: contentOffset.x - rest.x, y: contentOffset.y - rest.y)
+    /// How far the layout's content shows moved from where it is laid out: the content offset
+    /// less the scroll view's origin (0 at rest, negative while a centred section rests).
+    var layoutShift: CGPoint {
+        CGPoint(x: contentOffset.x - frame.minX, y: contentOffset.y - frame.minY)
     }
 
     /// `.continuousGroupLeadingBoundary`: a drag comes to rest at the nearest group's leading edge.
@@ -66,7 +64,7 @@ final class OrthogonalScrollView: ScrollView {
         func snap(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
             min(max(low + ((value - low) / stride).rounded() * stride, low), high)
         }
-        return scrollsHorizontally
+        return horizontal
             ? CGPoint(x: snap(proposed.x, range.min.x, range.max.x), y: proposed.y)
             : CGPoint(x: proposed.x, y: snap(proposed.y, range.min.y, range.max.y))
     }

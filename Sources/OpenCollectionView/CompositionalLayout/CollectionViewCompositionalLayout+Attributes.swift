@@ -156,7 +156,10 @@ extension CollectionViewCompositionalLayout {
             bySection[attributes.indexPath.section, default: []].append(VisibleLayoutItem(attributes))
         }
         for section in bySection.keys.sorted() {
-            visibleItemsHandlers[section]?(bySection[section] ?? [], visible.origin, environment)
+            // An orthogonal section adds how far it has scrolled.
+            let shift = orthogonalOffsets[section] ?? .zero
+            let offset = CGPoint(x: visible.minX + shift.x, y: visible.minY + shift.y)
+            visibleItemsHandlers[section]?(bySection[section] ?? [], offset, environment)
         }
     }
 }

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import OpenCollectionView
+
+/// Orthogonal sections as nested scroll views: they scroll, decelerate, page and snap, host
+/// their cells, and the collection view's queries see through them (spec §2.11, E9, E10).
+@Suite @MainActor struct OrthogonalScrollingTests {
+    private func run(_ clock: ManualAnimationClock, seconds: Double) {
+        for _ in 0..<Int(seconds * 120) { clock.advance(by: 1.0 / 120) }
+    }
+
+    /// Apple's "OrthogonalScrolling" section (E9) with `behavior`.
+    private func carousel(_ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior) -> CollectionLayoutSection {
+        let section = CompositionalExampleTests.nestedGroups()
+        let outer = section.group
+        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.85), fh(0.4)), subitems: outer.subitems)
+        let carousel = CollectionLayoutSection(group: group)
+        carousel.orthogonalScrollingBehavior = behavior
+        return carousel
+    }
+
+    private func scrollView(_ fixture: CompositionalFixture, section: Int = 0) -> OrthogonalScrollView? {
+        fixture.collectionView.orthogonalScrollViews[section]
+    }
+
+    @Test func eachVisibleSectionHasAScrollViewHostingItsCells() throws {
+        let fixture = CompositionalFixture(section: carousel(.continuous), counts: [30, 30, 30])
+        let first = try #require(scrollView(fixture))
+        #expect(first.frame == rect(0, 0, 390, 337.5))
+        #expect(first.contentSize == size(3315, 337.5))
+        #expect(first.contentOffset == CGPoint(x: 0, y: 0))
+        #expect(scrollView(fixture, section: 1)?.frame == rect(0, 337.5, 390, 337.5))
+        #expect(scrollView(fixture, section: 2)?.frame == rect(0, 675, 390, 337.5))
+        let cell = try #require(fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(cell.superview === first)
+        #expect(cell.frame == rect(10, 10, 212, 317.5))
+        let shown = fixture.collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item).sorted()
+        #expect(shown == [0, 1, 2, 3], "items 4 and 5 start at x = 573.5")
+    }
+
+    @Test func scrollingASectionShowsItsNextItemsAndQueriesSeeThrough() throws {
+        let fixture = CompositionalFixture(section: carousel(.continuous), counts: [30, 30])
+        let section = try #require(scrollView(fixture))
+        section.contentOffset = CGPoint(x: 331.5, y: 0)
+        let shown = fixture.collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item).sorted()
+        #expect(shown == [3, 4, 5, 6])
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == rect(341.5, 10, 212, 317.5))
+        #expect(fixture.collectionView.indexPathForItem(at: CGPoint(x: 50, y: 100)) == IndexPath(item: 3, section: 0))
+        #expect(fixture.collectionView.indexPathForItem(at: CGPoint(x: 50, y: 400)) == IndexPath(item: 0, section: 1))
+        // The other section did not move.
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == rect(10, 347.5, 212, 317.5))
+    }
+
+    @Test func groupPagingRestsOnAGroup() throws {
+        let clock = useManualClock()
+        let fixture = CompositionalFixture(section: carousel(.groupPaging), counts: [30])
+        let section = try #require(scrollView(fixture))
+        section.panBegan()
+        section.panChanged(translation: CGPoint(x: -120, y: 0))
+        section.panEnded(velocity: CGPoint(x: -600, y: 0))
+        run(clock, seconds: 3)
+        #expect(section.contentOffset.x == 331.5)
+        #expect(fixture.collectionView.indexPathsForVisibleItems.map(\.item).sorted().first == 3)
+    }
+
+    @Test func pagingRestsOnAPageOfTheBounds() throws {
+        let clock = useManualClock()
+        let fixture = CompositionalFixture(section: carousel(.paging), counts: [30])
+        let section = try #require(scrollView(fixture))
+        section.panBegan()
+        section.panChanged(translation: CGPoint(x: -100, y: 0))
+        section.panEnded(velocity: CGPoint(x: -600, y: 0))
+        run(clock, seconds: 3)
+        #expect(section.contentOffset.x == 390)
+    }
+
+    @Test func centredGroupPagingRestsEachGroupInTheMiddle() throws {
+        let clock = useManualClock()
+        let fixture = CompositionalFixture(section: carousel(.groupPagingCentered), counts: [30])
+        let section = try #require(scrollView(fixture))
+        // (390 − 331.5) / 2 = 29.25, rounded to the pixel: 29.5 at scale 2.
+        #expect(section.contentOffset.x == -29.5)
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+            .map { $0.convert($0.bounds, to: fixture.collectionView).minX } == 39.5)
+        section.panBegan()
+        section.panChanged(translation: CGPoint(x: -120, y: 0))
+        section.panEnded(velocity: CGPoint(x: -600, y: 0))
+        run(clock, seconds: 3)
+        #expect(Swift.abs(section.contentOffset.x - (331.5 - 29.5)) < 0.001)
+    }
+
+    @Test func leadingBoundaryScrollingRestsAtAGroupsLeadingEdge() throws {
+        let clock = useManualClock()
+        let fixture = CompositionalFixture(section: carousel(.continuousGroupLeadingBoundary), counts: [30])
+        let section = try #require(scrollView(fixture))
+        section.panBegan()
+        section.panChanged(translation: CGPoint(x: -200, y: 0))
+        section.panEnded(velocity: CGPoint(x: -300, y: 0))
+        run(clock, seconds: 6)
+        let groups = section.contentOffset.x / 331.5
+        #expect(groups == groups.rounded() && groups >= 1)
+    }
+
+    @Test func scrollToItemScrollsTheSection() throws {
+        let fixture = CompositionalFixture(section: carousel(.continuous), counts: [30, 30, 30, 30])
+        fixture.collectionView.scrollToItem(at: IndexPath(item: 9, section: 1), at: [.left, .top], animated: false)
+        fixture.collectionView.layoutIfNeeded()
+        #expect(fixture.collectionView.contentOffset.y == 337.5 + 10)
+        let section = try #require(scrollView(fixture, section: 1))
+        #expect(section.contentOffset.x == 1004.5)
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 9, section: 1)) != nil)
+    }
+
+    @Test func aSectionKeepsItsPlaceWhileItIsAway() throws {
+        let fixture = CompositionalFixture(section: carousel(.continuous), counts: [30, 30, 30, 30, 30])
+        try #require(scrollView(fixture)).contentOffset = CGPoint(x: 500, y: 0)
+        fixture.collectionView.contentOffset = CGPoint(x: 0, y: 1200)
+        fixture.collectionView.layoutIfNeeded()
+        #expect(scrollView(fixture) == nil)
+        fixture.collectionView.contentOffset = .zero
+        fixture.collectionView.layoutIfNeeded()
+        #expect(scrollView(fixture)?.contentOffset.x == 500)
+    }
+}
