@@ -21,6 +21,7 @@ final class CompositionalFixture: NSObject, CollectionViewDataSource {
         for kind in ["header", "footer", "badge", CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
             collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
         }
+        collectionView.register(MeasuredHeader.self, forSupplementaryViewOfKind: "measured", withReuseIdentifier: "measured")
         collectionView.dataSource = self
         collectionView.layoutIfNeeded()
     }
