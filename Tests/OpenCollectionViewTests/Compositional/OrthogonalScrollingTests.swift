@@ -123,3 +123,58 @@ import Testing
         #expect(scrollView(fixture)?.contentOffset.x == 500)
     }
 }
+
+/// E10 — Apple's "OrthogonalScrollBehavior": one section per behavior, headers, spacing 20.
+@Suite @MainActor struct OrthogonalBehaviorFrameTests {
+    private static func layout() -> CollectionViewCompositionalLayout {
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        let behaviors: [CollectionLayoutSectionOrthogonalScrollingBehavior] = [
+            .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered, .none,
+        ]
+        return CollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            let leading = item(fw(0.7), fh(1))
+            leading.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            let trailing = item(fw(1), fh(0.3))
+            trailing.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            let trailingGroup = CollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.3), fh(1)), subitem: trailing, count: 2)
+            let behavior = behaviors[index]
+            let width: CGFloat = behavior == .none ? 1 : 0.85
+            let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(width), fh(0.4)), subitems: [leading, trailingGroup])
+            let section = CollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = behavior
+            section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: layoutSize(fw(1), pt(44)), elementKind: "header", alignment: .top)]
+            return section
+        }, configuration: configuration)
+    }
+
+    @Test func framesAreTheSameForEveryBehavior() {
+        let fixture = CompositionalFixture(Self.layout(), counts: Array(repeating: 18, count: 6))
+        for section in 0..<5 {
+            #expect(fixture.supplementary("header", 0, section) == rect(0, 401.5 * CGFloat(section), 390, 44))
+        }
+        #expect(fixture.cell(0, 4) == rect(10, 1660, 212, 317.5))
+        #expect(fixture.cell(3, 4) == rect(341.5, 1660, 212, 317.5))
+        #expect(fixture.cell(0, 5) == rect(10, 2061.5, 253, 317.5))
+        #expect(fixture.cell(1, 5) == rect(283, 2061.5, 97, 148.5))
+        #expect(fixture.cell(2, 5) == rect(283, 2230, 97, 148.5))
+        #expect(fixture.contentSize.height == 4076.5)
+    }
+
+    @Test func scrollViewsPageAsTheirBehaviorSays() throws {
+        let fixture = CompositionalFixture(Self.layout(), counts: Array(repeating: 18, count: 6))
+        var scrollers: [Int: OrthogonalScroller] = [:]
+        for scroller in fixture.layout.orthogonalScrollers(in: rect(0, 0, 390, 4076.5)) { scrollers[scroller.section] = scroller }
+        #expect(scrollers[0]?.resting == .anywhere)
+        #expect(scrollers[1]?.resting == .boundaries(stride: 331.5))
+        #expect(scrollers[2]?.resting == .pages(length: 390))
+        #expect(scrollers[3]?.resting == .pages(length: 331.5))
+        #expect(scrollers[4]?.resting == .pages(length: 331.5))
+        #expect(scrollers[4]?.contentInset.left == 29.5, "centred: (390 − 331.5) / 2 rounded to the pixel")
+        #expect(scrollers[5] == nil)
+        #expect(scrollers[0]?.frame == rect(0, 44, 390, 337.5))
+        #expect(scrollers[2]?.decelerationRate == DecelerationRate.fast.rawValue)
+        #expect(scrollers[0]?.decelerationRate == DecelerationRate.normal.rawValue)
+    }
+}
