@@ -127,4 +127,23 @@ func compositionalShape() {
     let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
     collectionView.setCollectionViewLayout(provided, animated: false)
     let _: UICollectionViewLayout = collectionView.collectionViewLayout
+
+    // Registrations (iOS 14).
+    let cellRegistration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, indexPath, item in
+        cell.contentView.backgroundColor = item.isEmpty ? .systemRed : .systemBlue
+        _ = indexPath.item
+    }
+    let _ = UICollectionView.CellRegistration<UICollectionViewCell, Int>(cellNib: UINib { UICollectionViewCell(frame: .zero) }) { _, _, _ in }
+    let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+        elementKind: UICollectionView.elementKindSectionHeader) { view, kind, indexPath in
+        _ = (view, kind, indexPath)
+    }
+    let _ = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+        supplementaryNib: UINib { UICollectionReusableView(frame: .zero) }, elementKind: "k") { _, _, _ in }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+        collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
+    }
+    dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+        collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+    }
 }

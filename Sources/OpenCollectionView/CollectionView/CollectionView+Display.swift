@@ -128,7 +128,7 @@ extension CollectionView {
             cell = prepared
         } else {
             frameForNextDequeue = attributes.frame
-            cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath(forDisplayed: path))
+            cell = requestCell(from: dataSource, at: dataIndexPath(forDisplayed: path))
             frameForNextDequeue = nil
         }
         present(cell, at: path, attributes: attributes)

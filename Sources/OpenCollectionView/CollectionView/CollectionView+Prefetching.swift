@@ -74,7 +74,7 @@ extension CollectionView {
             else { continue }
             let path = IndexPath(item: element.item, section: element.section)
             frameForNextDequeue = element.frame
-            let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath(forDisplayed: path))
+            let cell = requestCell(from: dataSource, at: dataIndexPath(forDisplayed: path))
             frameForNextDequeue = nil
             cell.displayGeneration = generation
             preparedCells[section: element.section, item: element.item] = cell

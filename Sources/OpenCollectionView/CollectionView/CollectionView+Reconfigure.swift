@@ -15,7 +15,7 @@ extension CollectionView {
             }
             guard let cell = visibleCellViews[path] else { continue }
             cellBeingReconfigured = cell
-            let returned = dataSource.collectionView(self, cellForItemAt: dataIndexPath(forDisplayed: path))
+            let returned = requestCell(from: dataSource, at: dataIndexPath(forDisplayed: path))
             cellBeingReconfigured = nil
             guard returned !== cell, let attributes = cell.appliedAttributes?.copy() as? CollectionViewLayoutAttributes else {
                 continue
