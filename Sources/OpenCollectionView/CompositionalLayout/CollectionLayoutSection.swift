@@ -32,6 +32,9 @@ open class CollectionLayoutSection: NSObject, NSCopying {
     /// Decoration items anchored to the section (a background).
     open var decorationItems: [CollectionLayoutDecorationItem] = []
 
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: CollectionLayoutListConfiguration?
+
     /// A section that repeats `group`.
     public init(group: CollectionLayoutGroup) {
         self.group = group
@@ -50,6 +53,7 @@ open class CollectionLayoutSection: NSObject, NSCopying {
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
         copy.decorationItems = decorationItems
+        copy.listConfiguration = listConfiguration
         return copy
     }
 }

@@ -22,13 +22,64 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// The selection state of the cell; the collection view sets it.
     open var isSelected = false {
-        didSet { updateSelectedBackground() }
+        didSet {
+            updateSelectedBackground()
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
     }
 
     /// The highlight state of the cell; the collection view sets it while a touch is down.
     open var isHighlighted = false {
-        didSet { updateSelectedBackground() }
+        didSet {
+            updateSelectedBackground()
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+        }
     }
+
+    // MARK: Configurations (iOS 14)
+
+    /// The configuration of the cell's content. Setting it replaces `contentView` with the
+    /// configuration's view, or gives the configuration to the current content view when that
+    /// view supports it; nil puts back a plain content view.
+    open var contentConfiguration: (any ContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+
+    /// The configuration of the cell's background. Setting it removes `backgroundView` and
+    /// `selectedBackgroundView` and the cell's background color, as in UIKit.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { showBackgroundConfiguration() }
+    }
+
+    /// Whether the content configuration follows the cell's state (`updated(for:)`). Default true.
+    open var automaticallyUpdatesContentConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the background configuration follows the cell's state. Default true.
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The closure that configures the cell for a state (iOS 15).
+    public typealias ConfigurationUpdateHandler = (CollectionViewCell, CellConfigurationState) -> Void
+
+    /// Called with the cell and its state whenever the configuration is updated (iOS 15).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// States the collection view sets: editing, expanded (outlines), swiped, reordering.
+    var isEditingState = false { didSet { if isEditingState != oldValue { setNeedsUpdateConfiguration() } } }
+    var isExpandedState = false { didSet { if isExpandedState != oldValue { setNeedsUpdateConfiguration() } } }
+    var isSwipedState = false { didSet { if isSwipedState != oldValue { setNeedsUpdateConfiguration() } } }
+    var isReorderingState = false { didSet { if isReorderingState != oldValue { setNeedsUpdateConfiguration() } } }
+    /// The type of configuration the content view was made from.
+    var contentViewConfigurationType: Any.Type?
+    /// The view showing `backgroundConfiguration`.
+    var backgroundConfigurationView: BackgroundConfigurationView?
+    /// Whether `updateConfiguration(using:)` must run before the next layout.
+    var needsConfigurationUpdate = false
 
     public override init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
@@ -46,12 +97,64 @@ open class CollectionViewCell: CollectionReusableView {
         super.prepareForReuse()
     }
 
+    /// The cell's current state: its traits, selection, highlight, editing, expansion, swipe
+    /// and reordering.
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditingState
+        state.isExpanded = isExpandedState
+        state.isSwiped = isSwipedState
+        state.isReordering = isReorderingState
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell for `state`: the content and background configurations take the state
+    /// (when they update automatically), then the `configurationUpdateHandler` runs. Subclasses
+    /// override it to configure themselves, calling `super`.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            show(configuration.updated(for: state))
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let configuration = backgroundConfiguration {
+            backgroundConfigurationView?.show(configuration.updated(for: state), margins: directionalLayoutMargins)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// The content view's preferred size when a content configuration is set (self-sizing rows).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        configuredSizeThatFits(size) ?? super.sizeThatFits(size)
+    }
+
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let fill = bounds
-        contentView.frame = fill
+        contentView.frame = contentFrame(in: fill)
         backgroundView?.frame = fill
         selectedBackgroundView?.frame = fill
+        layoutBackgroundConfiguration()
+    }
+
+    /// Where the content view goes in the cell's bounds: all of it (list cells leave room for
+    /// their accessories).
+    func contentFrame(in bounds: CGRect) -> CGRect { bounds }
+
+    /// The replaced content view, so that configuration code can swap it.
+    func replaceContentView(with view: View) {
+        let index = subviews.firstIndex { $0 === contentView } ?? subviews.count
+        contentView.removeFromSuperview()
+        contentView = view
+        view.frame = contentFrame(in: bounds)
+        insertSubview(view, at: min(index, subviews.count))
     }
 
     private func replaceBackground(_ old: View?, with new: View?, at index: Int) {

@@ -28,6 +28,8 @@ struct SolvedSection {
     var axis: LayoutAxis
     var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
     var orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
+    /// The list configuration of a list section.
+    var listConfiguration: CollectionLayoutListConfiguration?
     /// The group every repetition uses unless it measured itself.
     var template: GroupTemplate
     /// The extent of one repetition along `axis` (the group's size and its edge spacing).

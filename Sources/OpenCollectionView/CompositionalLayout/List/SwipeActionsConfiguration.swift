@@ -1,0 +1,52 @@
+import Foundation
+
+/// An action to display when the user swipes a list row, as UIKit's `UIContextualAction`.
+@preconcurrency @MainActor
+open class ContextualAction: NSObject {
+    /// The style of the action's button.
+    public enum Style: Int, Sendable {
+        /// A normal action (gray by default).
+        case normal = 0
+        /// A destructive action (red by default; the row is removed when it succeeds).
+        case destructive = 1
+    }
+
+    /// The closure that performs the action: call `completionHandler` with whether it succeeded.
+    public typealias Handler = (ContextualAction, View, @escaping (Bool) -> Void) -> Void
+
+    /// The action's style.
+    public let style: Style
+    /// The button's title.
+    open var title: String?
+    /// The button's background color. Default: by style (red for destructive, gray otherwise).
+    open var backgroundColor: Color!
+    /// The button's image.
+    open var image: Image?
+    /// What the action does.
+    public let handler: Handler
+
+    /// An action of `style` titled `title` that runs `handler`.
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+        backgroundColor = style == .destructive ? .systemRed : .systemGray
+        super.init()
+    }
+}
+
+/// The set of actions to perform when the user swipes a list row, as UIKit's
+/// `UISwipeActionsConfiguration`.
+@preconcurrency @MainActor
+open class SwipeActionsConfiguration: NSObject {
+    /// The actions, from the swiped edge inward.
+    public let actions: [ContextualAction]
+    /// Whether a full swipe performs the first action. Default true.
+    open var performsFirstActionWithFullSwipe = true
+
+    /// A configuration of `actions`.
+    public init(actions: [ContextualAction]) {
+        self.actions = actions
+        super.init()
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A configuration that describes a cell's background, as UIKit's `UIBackgroundConfiguration`
+/// (iOS 14): a color (nil: the tint color), a corner radius, insets, a stroke, an image or a
+/// custom view. Start from a factory and assign it to a cell's `backgroundConfiguration`.
+public struct BackgroundConfiguration: Hashable {
+    /// Which style the configuration came from (its state changes depend on it).
+    enum Style: Hashable {
+        case listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell
+        case listPlainHeaderFooter, listGroupedHeaderFooter, listSidebarHeader, clear
+    }
+
+    let style: Style
+    /// A view shown behind everything else of the background.
+    public var customView: View?
+    public var cornerRadius: CGFloat = 0
+    /// Insets of the background from the cell's edges.
+    public var backgroundInsets: DirectionalEdgeInsets = .zero
+    /// The edges on which the cell's layout margins add to `backgroundInsets`.
+    public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = []
+    /// The fill color; nil: the tint color.
+    public var backgroundColor: Color?
+    public var backgroundColorTransformer: ConfigurationColorTransformer?
+    /// The stroke color; nil: the tint color.
+    public var strokeColor: Color?
+    public var strokeColorTransformer: ConfigurationColorTransformer?
+    /// The stroke's width. Default 0 (no stroke).
+    public var strokeWidth: CGFloat = 0
+    /// How far the stroke reaches outside the background.
+    public var strokeOutset: CGFloat = 0
+    /// An image drawn over the background color (iOS 15).
+    public var image: Image?
+    public var imageContentMode: ViewContentMode = .scaleToFill
+
+    init(style: Style, color: Color?) {
+        self.style = style
+        backgroundColor = color
+    }
+
+    /// A plain list cell's background.
+    public static func listPlainCell() -> BackgroundConfiguration { .init(style: .listPlainCell, color: .systemBackground) }
+    /// A grouped list cell's background.
+    public static func listGroupedCell() -> BackgroundConfiguration {
+        .init(style: .listGroupedCell, color: .secondarySystemGroupedBackground)
+    }
+    /// A sidebar cell's background: clear, the tint while selected.
+    public static func listSidebarCell() -> BackgroundConfiguration { .init(style: .listSidebarCell, color: .clear) }
+    /// An accompanying sidebar cell's background.
+    public static func listAccompaniedSidebarCell() -> BackgroundConfiguration {
+        .init(style: .listAccompaniedSidebarCell, color: .clear)
+    }
+    /// A plain list header's or footer's background.
+    public static func listPlainHeaderFooter() -> BackgroundConfiguration {
+        .init(style: .listPlainHeaderFooter, color: .systemBackground)
+    }
+    /// A grouped list header's or footer's background: clear.
+    public static func listGroupedHeaderFooter() -> BackgroundConfiguration { .init(style: .listGroupedHeaderFooter, color: .clear) }
+    /// A sidebar header's background: clear.
+    public static func listSidebarHeader() -> BackgroundConfiguration { .init(style: .listSidebarHeader, color: .clear) }
+    /// A clear background.
+    public static func clear() -> BackgroundConfiguration { .init(style: .clear, color: .clear) }
+
+    /// The fill to show, given the view's tint color.
+    public func resolvedBackgroundColor(for tintColor: Color) -> Color {
+        let base = backgroundColor ?? tintColor
+        return backgroundColorTransformer?(base) ?? base
+    }
+
+    /// The stroke to show, given the view's tint color.
+    public func resolvedStrokeColor(for tintColor: Color) -> Color {
+        let base = strokeColor ?? tintColor
+        return strokeColorTransformer?(base) ?? base
+    }
+
+    /// The configuration for `state`: list cells turn gray while selected or highlighted;
+    /// sidebar cells take the tint color.
+    public func updated(for state: any ConfigurationState) -> BackgroundConfiguration {
+        let flags = state.viewFlags
+        guard flags.selected || flags.highlighted else { return self }
+        var configuration = self
+        switch style {
+        case .listPlainCell, .listGroupedCell: configuration.backgroundColor = .systemGray4
+        case .listSidebarCell, .listAccompaniedSidebarCell: configuration.backgroundColor = nil
+        case .listPlainHeaderFooter, .listGroupedHeaderFooter, .listSidebarHeader, .clear: break
+        }
+        return configuration
+    }
+
+    public static func == (a: BackgroundConfiguration, b: BackgroundConfiguration) -> Bool {
+        a.style == b.style && a.customView === b.customView && a.cornerRadius == b.cornerRadius
+            && a.backgroundInsets == b.backgroundInsets && a.edgesAddingLayoutMarginsToBackgroundInsets == b.edgesAddingLayoutMarginsToBackgroundInsets
+            && a.backgroundColor == b.backgroundColor && a.strokeColor == b.strokeColor && a.strokeWidth == b.strokeWidth
+            && a.strokeOutset == b.strokeOutset && a.image == b.image && a.imageContentMode == b.imageContentMode
+            && (a.backgroundColorTransformer == nil) == (b.backgroundColorTransformer == nil)
+            && (a.strokeColorTransformer == nil) == (b.strokeColorTransformer == nil)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(style)
+        hasher.combine(cornerRadius)
+        hasher.combine(backgroundColor)
+    }
+}
+
+/// The view that shows a background configuration behind a cell's content.
+final class BackgroundConfigurationView: View {
+    private(set) var configuration: BackgroundConfiguration = .clear()
+    private let fill = View(frame: .zero)
+    private let imageView = ImageView(frame: .zero)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(fill)
+        addSubview(imageView)
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Shows `configuration`; `margins` are the cell's layout margins (for the edges that add them).
+    func show(_ configuration: BackgroundConfiguration, margins: DirectionalEdgeInsets) {
+        if self.configuration.customView !== configuration.customView {
+            self.configuration.customView?.removeFromSuperview()
+            if let custom = configuration.customView { insertSubview(custom, at: 0) }
+        }
+        self.configuration = configuration
+        var insets = configuration.backgroundInsets
+        let edges = configuration.edgesAddingLayoutMarginsToBackgroundInsets
+        if edges.contains(.top) { insets.top += margins.top }
+        if edges.contains(.leading) { insets.leading += margins.leading }
+        if edges.contains(.bottom) { insets.bottom += margins.bottom }
+        if edges.contains(.trailing) { insets.trailing += margins.trailing }
+        let frame = bounds.inset(directional: insets)
+        let tint = tintColor ?? .systemBlue
+        for view in [fill, imageView, configuration.customView].compactMap({ $0 }) { view.frame = frame }
+        fill.backgroundColor = configuration.resolvedBackgroundColor(for: tint)
+        fill.layer.cornerRadius = configuration.cornerRadius
+        fill.layer.borderWidth = configuration.strokeWidth
+        fill.layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tint).cgColor : nil
+        imageView.image = configuration.image
+        imageView.contentMode = configuration.imageContentMode
+        imageView.layer.cornerRadius = configuration.cornerRadius
+        imageView.clipsToBounds = configuration.cornerRadius > 0
+        configuration.customView?.layer.cornerRadius = configuration.cornerRadius
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A cell's configurations (iOS 14): the content and background configurations follow the
+/// cell's state — selected, highlighted, editing, expanded — before each layout, through
+/// `updateConfiguration(using:)` and the `configurationUpdateHandler`.
+extension CollectionViewCell {
+    /// Runs a pending configuration update now.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        updateConfiguration(using: configurationState)
+    }
+
+    /// The content view's preferred size, with the configuration up to date, when a content
+    /// configuration is set (self-sizing rows); nil otherwise.
+    func configuredSizeThatFits(_ size: CGSize) -> CGSize? {
+        guard contentConfiguration != nil else { return nil }
+        updateConfigurationIfNeeded()
+        let content = contentFrame(in: CGRect(origin: .zero, size: size))
+        let fitting = contentView.sizeThatFits(content.size)
+        return CGSize(width: size.width, height: fitting.height + size.height - content.height)
+    }
+
+    func showContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            if contentViewConfigurationType != nil {
+                contentViewConfigurationType = nil
+                replaceContentView(with: View(frame: .zero))
+            }
+            return
+        }
+        show(automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Shows `configuration` in the content view, making a new one when the current one cannot.
+    func show(_ configuration: any ContentConfiguration) {
+        if contentViewConfigurationType == type(of: configuration), let view = contentView as? ContentView,
+           view.supports(configuration) {
+            view.configuration = configuration
+            return
+        }
+        contentViewConfigurationType = type(of: configuration)
+        replaceContentView(with: configuration.makeContentView())
+    }
+
+    func showBackgroundConfiguration() {
+        guard let configuration = backgroundConfiguration else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            return
+        }
+        backgroundView = nil
+        selectedBackgroundView = nil
+        backgroundColor = nil
+        let view = backgroundConfigurationView ?? BackgroundConfigurationView(frame: bounds)
+        if backgroundConfigurationView == nil {
+            backgroundConfigurationView = view
+            insertSubview(view, at: 0)
+        }
+        view.show(automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration,
+                  margins: directionalLayoutMargins)
+        setNeedsUpdateConfiguration()
+    }
+
+    func layoutBackgroundConfiguration() {
+        guard let view = backgroundConfigurationView else { return }
+        view.frame = bounds
+        view.show(view.configuration, margins: directionalLayoutMargins)
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+
+/// A content configuration for a list-based content view: an image, a text and a secondary
+/// text, as UIKit's `UIListContentConfiguration` (iOS 14). Start from a factory (`cell()`,
+/// `subtitleCell()`, `valueCell()`, headers, footers, sidebar styles) or a list cell's
+/// `defaultContentConfiguration()`, set what you show, and assign it to `contentConfiguration`.
+public struct ListContentConfiguration: ContentConfiguration, Hashable {
+    /// How texts are transformed for display.
+    public enum TextTransform: Int, Sendable {
+        case none = 0, capitalized, lowercase, uppercase
+    }
+
+    /// The look of a text.
+    public struct TextProperties: Hashable {
+        /// The alignment of a text.
+        public enum TextAlignment: Int, Sendable {
+            case natural = 0, center, justified
+        }
+
+        public var font: Font
+        public var color: Color = .label
+        /// Changes `color` by state.
+        public var colorTransformer: ConfigurationColorTransformer?
+        public var alignment: TextAlignment = .natural
+        public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// The most lines the text takes; 0 for no limit. Default 0.
+        public var numberOfLines = 0
+        public var adjustsFontSizeToFitWidth = false
+        public var minimumScaleFactor: CGFloat = 0
+        public var allowsDefaultTighteningForTruncation = false
+        public var adjustsFontForContentSizeCategory = true
+        public var showsExpansionTextWhenTruncated = false
+        public var transform: TextTransform = .none
+
+        /// The color to show: `color` through `colorTransformer`.
+        public func resolvedColor() -> Color { colorTransformer?(color) ?? color }
+
+        public static func == (a: TextProperties, b: TextProperties) -> Bool {
+            a.font == b.font && a.color == b.color && a.alignment == b.alignment && a.lineBreakMode == b.lineBreakMode
+                && a.numberOfLines == b.numberOfLines && a.transform == b.transform
+                && a.adjustsFontSizeToFitWidth == b.adjustsFontSizeToFitWidth && a.minimumScaleFactor == b.minimumScaleFactor
+                && (a.colorTransformer == nil) == (b.colorTransformer == nil)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(font)
+            hasher.combine(color)
+            hasher.combine(numberOfLines)
+        }
+    }
+
+    /// The look of the image.
+    public struct ImageProperties: Hashable {
+        /// `reservedLayoutSize` value that means "the system's standard size for the text style".
+        public static let standardDimension: CGFloat = -.greatestFiniteMagnitude
+
+        public var preferredSymbolConfiguration: Image.SymbolConfiguration?
+        /// The tint of template images; nil: the view's tint color.
+        public var tintColor: Color?
+        public var tintColorTransformer: ConfigurationColorTransformer?
+        public var cornerRadius: CGFloat = 0
+        /// The largest size the image takes; zero: no limit.
+        public var maximumSize: CGSize = .zero
+        /// The size the image's area takes even when the image is smaller; zero: the image's.
+        public var reservedLayoutSize: CGSize = .zero
+        public var accessibilityIgnoresInvertColors = false
+
+        /// The tint to show, given the view's tint color.
+        public func resolvedTintColor(for tintColor: Color) -> Color {
+            let base = self.tintColor ?? tintColor
+            return tintColorTransformer?(base) ?? base
+        }
+
+        public static func == (a: ImageProperties, b: ImageProperties) -> Bool {
+            a.preferredSymbolConfiguration == b.preferredSymbolConfiguration && a.tintColor == b.tintColor
+                && a.cornerRadius == b.cornerRadius && a.maximumSize == b.maximumSize && a.reservedLayoutSize == b.reservedLayoutSize
+                && (a.tintColorTransformer == nil) == (b.tintColorTransformer == nil)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(tintColor)
+            hasher.combine(cornerRadius)
+        }
+    }
+
+    /// Which style the configuration came from (for its state changes and metrics).
+    enum Style: Hashable {
+        case cell, subtitleCell, valueCell, plainHeader, plainFooter, groupedHeader, groupedFooter
+        case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
+        case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell, sidebarHeader
+    }
+
+    let style: Style
+    public var image: Image?
+    public var imageProperties = ImageProperties()
+    public var text: String?
+    public var attributedText: NSAttributedString?
+    public var textProperties: TextProperties
+    public var secondaryText: String?
+    public var secondaryAttributedText: NSAttributedString?
+    public var secondaryTextProperties: TextProperties
+    /// The axes on which the content view keeps its superview's layout margins. Default both.
+    public var axesPreservingSuperviewLayoutMargins: Axis = .both
+    /// The margins around the content.
+    public var directionalLayoutMargins: DirectionalEdgeInsets
+    /// Whether the texts sit side by side when they fit (value cells). Default false.
+    public var prefersSideBySideTextAndSecondaryText = false
+    /// The space between the image and the texts.
+    public var imageToTextPadding: CGFloat = 16
+    /// The space between the texts side by side.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// The space between the texts one above the other.
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+
+    init(style: Style, font: Font, secondaryFont: Font, margins: DirectionalEdgeInsets) {
+        self.style = style
+        textProperties = TextProperties(font: font)
+        secondaryTextProperties = TextProperties(font: secondaryFont, color: .secondaryLabel)
+        directionalLayoutMargins = margins
+    }
+
+    private static func text(_ style: Font.TextStyle) -> Font { .preferredFont(forTextStyle: style) }
+    private static let rowMargins = DirectionalEdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 0)
+    private static let headerMargins = DirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+
+    /// A list cell: a body text, one line above a secondary text when there is one.
+    public static func cell() -> ListContentConfiguration {
+        ListContentConfiguration(style: .cell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
+    }
+
+    /// A cell whose secondary text is a subtitle below the text.
+    public static func subtitleCell() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration(style: .subtitleCell, font: text(.body), secondaryFont: text(.subheadline),
+                                                     margins: rowMargins)
+        configuration.textToSecondaryTextVerticalPadding = 3
+        return configuration
+    }
+
+    /// A cell whose secondary text is a value on the trailing side.
+    public static func valueCell() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration(style: .valueCell, font: text(.body), secondaryFont: text(.body), margins: rowMargins)
+        configuration.prefersSideBySideTextAndSecondaryText = true
+        return configuration
+    }
+
+    /// The header of a plain list.
+    public static func plainHeader() -> ListContentConfiguration {
+        ListContentConfiguration(style: .plainHeader, font: text(.headline), secondaryFont: text(.subheadline), margins: headerMargins)
+    }
+
+    /// The footer of a plain list.
+    public static func plainFooter() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration(style: .plainFooter, font: text(.footnote), secondaryFont: text(.footnote),
+                                                     margins: headerMargins)
+        configuration.textProperties.color = .secondaryLabel
+        return configuration
+    }
+
+    /// The header of a grouped list: footnote capitals in the secondary color.
+    public static func groupedHeader() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration(style: .groupedHeader, font: text(.footnote), secondaryFont: text(.footnote),
+                                                     margins: DirectionalEdgeInsets(top: 17, leading: 0, bottom: 6, trailing: 0))
+        configuration.textProperties.color = .secondaryLabel
+        configuration.textProperties.transform = .uppercase
+        return configuration
+    }
+
+    /// The footer of a grouped list.
+    public static func groupedFooter() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration(style: .groupedFooter, font: text(.footnote), secondaryFont: text(.footnote),
+                                                     margins: DirectionalEdgeInsets(top: 6, leading: 0, bottom: 17, trailing: 0))
+        configuration.textProperties.color = .secondaryLabel
+        return configuration
+    }
+
+    /// A prominent header of an inset-grouped list: a bold title.
+    public static func prominentInsetGroupedHeader() -> ListContentConfiguration {
+        ListContentConfiguration(style: .prominentInsetGroupedHeader, font: .boldSystemFont(ofSize: 20),
+                                 secondaryFont: text(.subheadline), margins: DirectionalEdgeInsets(top: 17, leading: 0, bottom: 8, trailing: 0))
+    }
+
+    /// An extra-prominent header of an inset-grouped list: a larger bold title.
+    public static func extraProminentInsetGroupedHeader() -> ListContentConfiguration {
+        ListContentConfiguration(style: .extraProminentInsetGroupedHeader, font: .boldSystemFont(ofSize: 22),
+                                 secondaryFont: text(.subheadline), margins: DirectionalEdgeInsets(top: 17, leading: 0, bottom: 8, trailing: 0))
+    }
+
+    /// A sidebar row.
+    public static func sidebarCell() -> ListContentConfiguration {
+        ListContentConfiguration(style: .sidebarCell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
+    }
+
+    /// A sidebar row with a subtitle.
+    public static func sidebarSubtitleCell() -> ListContentConfiguration {
+        ListContentConfiguration(style: .sidebarSubtitleCell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
+    }
+
+    /// A sidebar row that accompanies a primary sidebar (in the second column).
+    public static func accompaniedSidebarCell() -> ListContentConfiguration {
+        ListContentConfiguration(style: .accompaniedSidebarCell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
+    }
+
+    /// An accompanying sidebar row with a subtitle.
+    public static func accompaniedSidebarSubtitleCell() -> ListContentConfiguration {
+        ListContentConfiguration(style: .accompaniedSidebarSubtitleCell, font: text(.body), secondaryFont: text(.subheadline),
+                                 margins: rowMargins)
+    }
+
+    /// The header of a sidebar section.
+    public static func sidebarHeader() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration(style: .sidebarHeader, font: text(.headline), secondaryFont: text(.subheadline),
+                                                     margins: headerMargins)
+        configuration.textProperties.color = .secondaryLabel
+        return configuration
+    }
+
+    /// Whether the style is a row (not a header or footer): rows are at least 44 points tall.
+    var isRow: Bool {
+        switch style {
+        case .cell, .subtitleCell, .valueCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
+             .accompaniedSidebarSubtitleCell: true
+        default: false
+        }
+    }
+
+    public func makeContentView() -> View & ContentView {
+        ListContentView(configuration: self)
+    }
+
+    /// The configuration for `state`: sidebar rows show their text white on the tint while selected.
+    public func updated(for state: any ConfigurationState) -> ListContentConfiguration {
+        var configuration = self
+        let flags = state.viewFlags
+        let sidebar = style == .sidebarCell || style == .sidebarSubtitleCell
+        if sidebar, flags.selected || flags.highlighted {
+            configuration.textProperties.color = .white
+            configuration.secondaryTextProperties.color = .white
+            configuration.imageProperties.tintColor = .white
+        }
+        if flags.disabled {
+            configuration.textProperties.color = .tertiaryLabel
+            configuration.secondaryTextProperties.color = .tertiaryLabel
+        }
+        return configuration
+    }
+}
+
+/// A set of axes, as UIKit's `UIAxis`.
+public struct Axis: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let horizontal = Axis(rawValue: 1 << 0)
+    public static let vertical = Axis(rawValue: 1 << 1)
+    public static let both: Axis = [.horizontal, .vertical]
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A content view that shows a list content configuration: an image, a text and a secondary
+/// text, as UIKit's `UIListContentView`. It sizes itself for self-sizing rows: at least 44
+/// points tall for row styles, as UIKit's list rows.
+@preconcurrency @MainActor
+open class ListContentView: View, ContentView {
+    private let imageView = ImageView(frame: .zero)
+    private let textLabel = Label(frame: .zero)
+    private let secondaryTextLabel = Label(frame: .zero)
+    private var current: ListContentConfiguration
+
+    /// A content view showing `configuration`.
+    public init(configuration: ListContentConfiguration) {
+        current = configuration
+        super.init(frame: .zero)
+        for view in [imageView, textLabel, secondaryTextLabel] as [View] { addSubview(view) }
+        apply(configuration)
+    }
+
+    public required init?(coder: NSCoder) {
+        current = .cell()
+        super.init(coder: coder)
+    }
+
+    public required convenience init(registeredClassWithFrame frame: CGRect) {
+        self.init(configuration: .cell())
+        self.frame = frame
+    }
+
+    /// The configuration shown; setting a list content configuration updates the view (others
+    /// are ignored, as `supports(_:)` says).
+    open var configuration: any ContentConfiguration {
+        get { current }
+        set {
+            guard let list = newValue as? ListContentConfiguration, list != current else { return }
+            current = list
+            apply(list)
+        }
+    }
+
+    /// The list configuration shown.
+    open var listContentConfiguration: ListContentConfiguration { current }
+
+    public func supports(_ configuration: any ContentConfiguration) -> Bool {
+        configuration is ListContentConfiguration
+    }
+
+    private func apply(_ configuration: ListContentConfiguration) {
+        imageView.image = configuration.image
+        imageView.isHidden = configuration.image == nil
+        imageView.tintColor = configuration.imageProperties.tintColor.map { configuration.imageProperties.resolvedTintColor(for: $0) }
+        imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
+        style(textLabel, configuration.text, configuration.attributedText, configuration.textProperties)
+        style(secondaryTextLabel, configuration.secondaryText, configuration.secondaryAttributedText,
+              configuration.secondaryTextProperties)
+        setNeedsLayout()
+    }
+
+    private func style(_ label: Label, _ text: String?, _ attributed: NSAttributedString?,
+                       _ properties: ListContentConfiguration.TextProperties) {
+        label.font = properties.font
+        label.textColor = properties.resolvedColor()
+        label.numberOfLines = properties.numberOfLines
+        label.textAlignment = properties.alignment == .center ? .center : properties.alignment == .justified ? .justified : .natural
+        if let attributed {
+            label.attributedText = attributed
+        } else {
+            label.text = text.map { transformed($0, properties.transform) }
+        }
+        label.isHidden = (label.text ?? "").isEmpty && attributed == nil
+    }
+
+    private func transformed(_ text: String, _ transform: ListContentConfiguration.TextTransform) -> String {
+        switch transform {
+        case .none: text
+        case .capitalized: text.capitalized
+        case .lowercase: text.lowercased()
+        case .uppercase: text.uppercased()
+        }
+    }
+
+    // MARK: Layout
+
+    /// The frames of the image and texts in a view `width` wide, and the height it needs.
+    private func arrangement(width: CGFloat) -> (image: CGRect, text: CGRect, secondary: CGRect, height: CGFloat) {
+        let configuration = current
+        let margins = effectiveMargins(width: width)
+        var x = margins.leading
+        var imageSize = CGSize.zero
+        if let image = configuration.image {
+            imageSize = image.size
+            let maximum = configuration.imageProperties.maximumSize
+            if maximum.width > 0, imageSize.width > maximum.width { imageSize.width = maximum.width }
+            if maximum.height > 0, imageSize.height > maximum.height { imageSize.height = maximum.height }
+            let reserved = max(imageSize.width, max(0, configuration.imageProperties.reservedLayoutSize.width))
+            x += reserved + configuration.imageToTextPadding
+        }
+        let available = max(0, width - x - margins.trailing)
+        let hasText = !textLabel.isHidden, hasSecondary = !secondaryTextLabel.isHidden
+        let unbounded = CGSize(width: available, height: .greatestFiniteMagnitude)
+        var textSize = hasText ? textLabel.sizeThatFits(unbounded) : .zero
+        var secondarySize = hasSecondary ? secondaryTextLabel.sizeThatFits(unbounded) : .zero
+        textSize.width = min(textSize.width, available)
+        secondarySize.width = min(secondarySize.width, available)
+        let sideBySide = configuration.prefersSideBySideTextAndSecondaryText && hasText && hasSecondary
+            && textSize.width + configuration.textToSecondaryTextHorizontalPadding + secondarySize.width <= available
+        let contentHeight = sideBySide
+            ? max(textSize.height, secondarySize.height)
+            : textSize.height + (hasText && hasSecondary ? configuration.textToSecondaryTextVerticalPadding : 0) + secondarySize.height
+        var height = margins.top + max(contentHeight, imageSize.height) + margins.bottom
+        if configuration.isRow { height = max(height, ListMetrics.rowHeight) }
+        let top = (height - contentHeight) / 2
+        let text = CGRect(x: x, y: sideBySide ? (height - textSize.height) / 2 : top, width: textSize.width, height: textSize.height)
+        let secondary = sideBySide
+            ? CGRect(x: width - margins.trailing - secondarySize.width, y: (height - secondarySize.height) / 2,
+                     width: secondarySize.width, height: secondarySize.height)
+            : CGRect(x: x, y: text.maxY + (hasText ? configuration.textToSecondaryTextVerticalPadding : 0),
+                     width: secondarySize.width, height: secondarySize.height)
+        let image = CGRect(x: margins.leading, y: (height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
+        return (image, text, secondary, height)
+    }
+
+    /// The configuration's margins plus, on the axes it preserves, a list cell's own margins: 16
+    /// points on each side (20 in containers 414 points and wider).
+    private func effectiveMargins(width: CGFloat) -> DirectionalEdgeInsets {
+        var margins = current.directionalLayoutMargins
+        if current.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
+            let side: CGFloat = width >= 414 ? 20 : 16
+            margins.leading += side
+            margins.trailing += side
+        }
+        return margins
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let placed = arrangement(width: bounds.width)
+        let offset = (bounds.height - placed.height) / 2
+        imageView.frame = placed.image.offsetBy(dx: 0, dy: offset)
+        textLabel.frame = placed.text.offsetBy(dx: 0, dy: offset)
+        secondaryTextLabel.frame = placed.secondary.offsetBy(dx: 0, dy: offset)
+    }
+
+    /// The height the content needs at the proposed width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: arrangement(width: size.width).height)
+    }
+}
