@@ -20,14 +20,14 @@ extension CollectionView {
             pendingElements = pending
         }
         let orthogonal = !orthogonalScrollViews.isEmpty
-        let handledFast = layout.forEachDisplayElement(in: visible) { category, kind, section, item, frame, zIndex in
+        let handledFast = forEachLayoutElement(in: visible) { category, kind, section, item, frame, zIndex in
             guard frame.overlaps(orthogonal ? visibleLayoutRect(visible, category: category, kind: kind, section: section) : visible)
             else { return }
             pending.append(PendingElement(category: category, kind: kind, section: section, item: item,
                                           frame: frame, zIndex: zIndex, attributes: nil))
         }
         if !handledFast {
-            for attributes in layout.layoutAttributesForElements(in: visible) ?? []
+            for attributes in layoutElements(in: visible)
             where !attributes.isHidden && attributes.indexPath.count == 2
                 && attributes.frame.overlaps(orthogonal ? visibleLayoutRect(
                     visible, category: attributes.representedElementCategory, kind: attributes.representedElementKind,
@@ -174,15 +174,17 @@ extension CollectionView {
     }
 
     /// Self-sizing: offers the view the attributes, and invalidates the layout when the layout
-    /// wants the size the view prefers.
+    /// wants the size the view prefers. Both sets of attributes go to the layout in its own
+    /// coordinates.
     private func askPreferredAttributes(of view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) {
-        guard layout.asksPreferredAttributes, let proposal = attributes.copy() as? CollectionViewLayoutAttributes else { return }
-        let preferred = view.preferredLayoutAttributesFitting(proposal)
-        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else {
+        guard layout.asksPreferredAttributes, let proposal = attributes.copy() as? CollectionViewLayoutAttributes,
+              let preferred = mirrored(view.preferredLayoutAttributesFitting(proposal)), let original = mirrored(attributes)
+        else { return }
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
             return
         }
         layout.invalidateLayout(with: layout.invalidationContext(
-            forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+            forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
     }
 
     // MARK: Applying attributes

@@ -48,7 +48,7 @@ extension CollectionView {
     /// Where the content should be after a layout change: the new layout's and then the
     /// delegate's answer, kept inside the content.
     private func targetOffsetAfterLayoutChange() -> CGPoint {
-        let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let proposed = layoutTargetContentOffset(forProposed: contentOffset)
         let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
         return clampedContentOffset(target)
     }

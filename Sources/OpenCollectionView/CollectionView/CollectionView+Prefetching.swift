@@ -43,13 +43,13 @@ extension CollectionView {
     /// The items whose frames overlap `rect`, into a reusable buffer.
     private func collectItems(in rect: CGRect) {
         aheadElements.removeAll(keepingCapacity: true)
-        let handledFast = layout.forEachDisplayElement(in: rect) { category, _, section, item, frame, _ in
+        let handledFast = forEachLayoutElement(in: rect) { category, _, section, item, frame, _ in
             guard category == .cell, frame.overlaps(rect) else { return }
             aheadElements.append(PendingElement(category: .cell, kind: nil, section: section, item: item,
                                                 frame: frame, zIndex: 0, attributes: nil))
         }
         if !handledFast {
-            for attributes in layout.layoutAttributesForElements(in: rect) ?? []
+            for attributes in layoutElements(in: rect)
             where attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.frame.overlaps(rect)
                 && attributes.indexPath.count == 2 {
                 aheadElements.append(PendingElement(category: .cell, kind: nil, section: attributes.indexPath.section,

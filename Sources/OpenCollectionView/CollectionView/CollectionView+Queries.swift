@@ -58,23 +58,25 @@ extension CollectionView {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let inLayout = layoutPoint(for: point)
-        return (layout.layoutAttributesForElements(in: probe) ?? [])
+        return layoutElements(in: probe)
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(inLayout) }
             .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
-    /// The layout's attributes for the item at `indexPath`.
+    /// The layout's attributes for the item at `indexPath`: a mirrored copy when the layout's
+    /// frames are mirrored (right to left), as UIKit returns.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return layout.layoutAttributesForItem(at: indexPath)
+        return layoutItem(at: indexPath)
     }
 
-    /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
+    /// The layout's attributes for the supplementary view of `kind` at `indexPath`, mirrored as
+    /// `layoutAttributesForItem(at:)`'s are.
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
         prepareLayoutIfNeeded()
-        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return layoutSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     // MARK: Scrolling to items
@@ -84,7 +86,7 @@ extension CollectionView {
     /// is a programmer error and traps with UIKit's message.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         prepareLayoutIfNeeded()
-        guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame,
+        guard let frame = layoutItem(at: indexPath)?.frame,
               indexPath.count == 2, indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section)
         else {
             preconditionFailure("attempt to scroll to invalid index path: \(indexPath)")

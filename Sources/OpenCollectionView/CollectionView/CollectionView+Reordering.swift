@@ -13,8 +13,8 @@ extension CollectionView {
         else { return false }
         interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath, position: center)
         layout.invalidateLayout(with: layout.invalidationContext(
-            forInteractivelyMovingItems: [indexPath], withTargetPosition: center,
-            previousIndexPaths: [indexPath], previousPosition: center))
+            forInteractivelyMovingItems: [indexPath], withTargetPosition: mirrored(center),
+            previousIndexPaths: [indexPath], previousPosition: mirrored(center)))
         layoutIfNeeded()
         return true
     }
@@ -23,7 +23,7 @@ extension CollectionView {
     /// delegate) place it at another index path, the other items animate to make room.
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard var movement = interactiveMovement else { return }
-        let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: targetPosition)
+        let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: mirrored(targetPosition))
         let target = collectionDelegate?.collectionView(
             self, targetIndexPathForMoveFromItemAt: movement.original, toProposedIndexPath: proposed) ?? proposed
         let previous = movement
@@ -34,8 +34,8 @@ extension CollectionView {
         movement.position = targetPosition
         interactiveMovement = movement
         layout.invalidateLayout(with: layout.invalidationContext(
-            forInteractivelyMovingItems: [movement.current], withTargetPosition: targetPosition,
-            previousIndexPaths: [previous.current], previousPosition: previous.position))
+            forInteractivelyMovingItems: [movement.current], withTargetPosition: mirrored(targetPosition),
+            previousIndexPaths: [previous.current], previousPosition: mirrored(previous.position)))
         layoutIfNeeded()
     }
 
@@ -93,8 +93,9 @@ extension CollectionView {
     /// Puts the moving item under the finger, in front of the others.
     func applyInteractiveMovement() {
         guard let movement = interactiveMovement, let cell = visibleCellViews[movement.current] else { return }
-        let attributes = layout.layoutAttributesForInteractivelyMovingItem(at: movement.current, withTargetPosition: movement.position)
-        applyAttributes(attributes, to: cell, force: false)
+        let attributes = layout.layoutAttributesForInteractivelyMovingItem(
+            at: movement.current, withTargetPosition: mirrored(movement.position))
+        applyAttributes(mirrored(attributes) ?? attributes, to: cell, force: false)
         bringSubviewToFront(cell)
     }
 

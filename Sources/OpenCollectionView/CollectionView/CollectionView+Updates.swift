@@ -129,7 +129,7 @@ extension CollectionView {
         prepareLayoutIfNeeded()
         layout.beginUpdateAnimation(plan.batch)
         layout.prepare(forCollectionViewUpdates: layout.readsUpdateItems ? plan.updateItems : [])
-        let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let proposed = layoutTargetContentOffset(forProposed: contentOffset)
         let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
         if target != contentOffset { contentOffset = clampedContentOffset(target) }
         transition.run(
@@ -142,29 +142,31 @@ extension CollectionView {
             completion: { finished in for completion in completions { completion(finished) } })
     }
 
-    /// The layout's initial attributes for an element appearing at `key` (after the update).
+    /// The layout's initial attributes for an element appearing at `key` (after the update), in
+    /// the collection view's coordinates.
     private func initialAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
         let path = key.indexPath
         switch key.category {
         case .cell:
-            return layout.initialLayoutAttributesForAppearingItem(at: path)
+            return mirrored(layout.initialLayoutAttributesForAppearingItem(at: path))
         case .supplementaryView:
-            return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind ?? "", at: path)
+            return mirrored(layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind ?? "", at: path))
         case .decorationView:
-            return layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind ?? "", at: path)
+            return mirrored(layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind ?? "", at: path))
         }
     }
 
-    /// The layout's final attributes for an element disappearing from `key` (before the update).
+    /// The layout's final attributes for an element disappearing from `key` (before the update),
+    /// in the collection view's coordinates.
     private func finalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
         let path = key.indexPath
         switch key.category {
         case .cell:
-            return layout.finalLayoutAttributesForDisappearingItem(at: path)
+            return mirrored(layout.finalLayoutAttributesForDisappearingItem(at: path))
         case .supplementaryView:
-            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind ?? "", at: path)
+            return mirrored(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind ?? "", at: path))
         case .decorationView:
-            return layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind ?? "", at: path)
+            return mirrored(layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind ?? "", at: path))
         }
     }
 }

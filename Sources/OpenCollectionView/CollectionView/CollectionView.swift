@@ -83,6 +83,10 @@ open class CollectionView: ScrollView {
     /// Items found ahead of the screen, kept between passes to allocate nothing.
     var aheadElements: [PendingElement] = []
 
+    /// The mirror between the layout's coordinates and the collection view's, nil unless the
+    /// layout flips in this direction (CollectionView+LayoutMirroring.swift).
+    var layoutMirror: LayoutMirror?
+
     /// Receives the error of an invalid batch update (UIKit's message) after the collection view
     /// recovered by reloading its data. Nil by default; the message also goes to `Diagnostics`.
     open var invalidUpdateHandler: ((CollectionViewUpdateError) -> Void)?
@@ -276,8 +280,8 @@ open class CollectionView: ScrollView {
         reusePool.dequeue(key) {
             if let frame = frameForNextDequeue { return frame }
             let attributes = key.category == .cell
-                ? layout.layoutAttributesForItem(at: indexPath)
-                : layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: indexPath)
+                ? layoutItem(at: indexPath)
+                : layoutSupplementaryView(ofKind: key.kind ?? "", at: indexPath)
             return attributes?.frame ?? .zero
         }
     }
@@ -298,20 +302,21 @@ open class CollectionView: ScrollView {
         } while layout.needsPrepare && passes < 8
     }
 
-    /// Runs the layout's `prepare()` if an invalidation is pending, then takes the content size
-    /// and applies the invalidation's content offset adjustment.
+    /// Runs the layout's `prepare()` if an invalidation is pending, then takes the content size;
+    /// brings the right-to-left mirror up to date and applies the invalidation's content offset
+    /// adjustment.
     func prepareLayoutIfNeeded() {
-        guard layout.needsPrepare else { return }
-        layout.needsPrepare = false
-        let pending = layout.pendingInvalidation
-        layout.pendingInvalidation = PendingInvalidation()
-        layout.prepare()
-        contentSize = layout.collectionViewContentSize
-        followInteractiveTransition()
-        let adjustment = pending.contentOffsetAdjustment
-        if adjustment != .zero {
-            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        var adjustment = CGPoint.zero
+        if layout.needsPrepare {
+            layout.needsPrepare = false
+            let pending = layout.pendingInvalidation
+            layout.pendingInvalidation = PendingInvalidation()
+            layout.prepare()
+            contentSize = layout.collectionViewContentSize
+            followInteractiveTransition()
+            adjustment = pending.contentOffsetAdjustment
         }
+        updateLayoutMirror(applying: adjustment)
     }
 
     /// Called by the layout when it was invalidated.
@@ -327,7 +332,7 @@ open class CollectionView: ScrollView {
     /// Asks the layout where a drag should stop (a carousel snaps an item to the centre).
     override func targetContentOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         prepareLayoutIfNeeded()
-        return layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        return layoutTargetContentOffset(forProposed: proposed, velocity: velocity)
     }
 
     override func boundsWillChange(to newBounds: CGRect) {
@@ -344,6 +349,16 @@ open class CollectionView: ScrollView {
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         layout.invalidateLayout()
+    }
+
+    /// A change of direction lays the views out again, mirrored or not.
+    open override var semanticContentAttribute: SemanticContentAttribute {
+        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection { setNeedsLayout() }
     }
 
     open override func layoutMarginsDidChange() {

@@ -39,10 +39,10 @@ final class ElementTransition {
             if let attributes = other.appliedAttributes?.copy() as? CollectionViewLayoutAttributes { onScreen[key] = attributes }
         }
         let around = view.bounds.insetBy(dx: -view.bounds.width, dy: -view.bounds.height)
-        for attributes in view.layout.layoutAttributesForElements(in: around) ?? [] {
+        for attributes in view.layoutElements(in: around) {
             aroundScreen[ElementKey(attributes)] = attributes
         }
-        if forUpdate { view.layout.captureAttributesBeforeUpdate(Array(onScreen.values)) }
+        if forUpdate { view.layout.captureAttributesBeforeUpdate(onScreen.values.compactMap(view.mirrored)) }
     }
 
     /// Moves the views from the before state to the new one.
@@ -85,7 +85,7 @@ final class ElementTransition {
         let bounds = view.bounds
         var ends: [ElementKey: CollectionViewLayoutAttributes] = [:]
         var order: [ElementKey] = []
-        for attributes in view.layout.layoutAttributesForElements(in: bounds) ?? []
+        for attributes in view.layoutElements(in: bounds)
         where !attributes.isHidden && attributes.frame.overlaps(bounds) && attributes.indexPath.count == 2 {
             let key = ElementKey(attributes)
             if ends.updateValue(attributes, forKey: key) == nil { order.append(key) }
@@ -94,7 +94,7 @@ final class ElementTransition {
         // Views that stay but end off screen animate to their new place, then go.
         for (path, cell) in view.visibleCellViews where ends[.cell(path)] == nil {
             view.visibleCellViews[path] = nil
-            let end = view.layout.layoutAttributesForItem(at: path) ?? disappearingEnd(.cell(path), final)
+            let end = view.layoutItem(at: path) ?? disappearingEnd(.cell(path), final)
             leaving.append((.cell(path), cell, end))
         }
         for (key, other) in view.visibleOtherViews where ends[key] == nil {

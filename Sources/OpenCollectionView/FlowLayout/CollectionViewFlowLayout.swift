@@ -111,8 +111,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     override var readsUpdateItems: Bool { type(of: self) != CollectionViewFlowLayout.self }
 
-    /// True, as UIKit's flow layout: its frames are meant to be mirrored in right-to-left
-    /// collection views (which the collection view here does not do yet).
+    /// True: in a right-to-left collection view the collection view mirrors the flow layout's
+    /// frames, so lines fill from the right and a horizontal flow starts at its right end, as
+    /// UIKit's flow layout shows them. (UIKit's flow layout answers false and reverses its
+    /// lines itself; the frames on screen are the same, see docs/design-notes.md.)
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     public override init() {

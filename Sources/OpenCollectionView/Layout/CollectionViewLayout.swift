@@ -29,13 +29,21 @@ open class CollectionViewLayout: NSObject {
     /// `finalizeCollectionViewUpdates()`.
     var updateAnimation: UpdateAnimationRecord?
 
-    /// The direction the layout's frames are written for. Default `.leftToRight`.
+    /// The direction of the language you used when designing your custom layout: the direction
+    /// its frames are written for. Default `.leftToRight` (UIKit's default is the direction of
+    /// the main bundle's development region). Subclasses may override it.
     open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 
-    /// Whether UIKit mirrors the layout's frames when the collection view's layout direction is
-    /// not `developmentLayoutDirection`. Default false (the flow layout says true). The
-    /// collection view here does not mirror layouts yet: right-to-left collection views show
-    /// the frames as the layout gives them (docs/porting.md).
+    /// Whether the horizontal coordinate system is automatically flipped at appropriate times.
+    /// When true and the collection view's `effectiveUserInterfaceLayoutDirection` is not
+    /// `developmentLayoutDirection`, the collection view mirrors the layout's frames about its
+    /// content width (the visible width, for narrower content) and keeps its bounds origin at
+    /// the leading edge: the views, hit testing, `layoutAttributesForItem(at:)` (a mirrored
+    /// copy), scrolling to items, update animations, reordering and prefetching all use the
+    /// mirrored frames, and a horizontally scrolling collection view starts at the right end.
+    /// The layout keeps working in its own coordinates: the rectangles, points, offsets and
+    /// self-sizing attributes it receives are mirrored back. Default false (the flow layout
+    /// says true).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Whether `prepare(forCollectionViewUpdates:)` may be overridden to read the update items:

@@ -28,6 +28,17 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         nil
     }
 
+    /// The current layout's, so that a right-to-left collection view keeps mirroring (or not)
+    /// during the transition. (UIKit's transition layout keeps the base class's values; UIKit's
+    /// flow layout then mirrors its own frames, where the flow layout here relies on the
+    /// collection view.)
+    open override var developmentLayoutDirection: UserInterfaceLayoutDirection { currentLayout.developmentLayoutDirection }
+
+    /// The current layout's; see `developmentLayoutDirection`.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        currentLayout.flipsHorizontallyInOppositeLayoutDirection
+    }
+
     /// The completion percentage of the transition, clamped to 0…1. Setting it invalidates
     /// the layout.
     open var transitionProgress: CGFloat = 0 {
