@@ -104,3 +104,24 @@ public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutB
 public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
 public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
 public typealias NSRectAlignment = RectAlignment
+
+// Lists, cell configurations (iOS 14).
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
+public typealias UIContextualAction = ContextualAction
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+public typealias UIConfigurationState = ConfigurationState
+public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey
+public typealias UIViewConfigurationState = ViewConfigurationState
+public typealias UICellConfigurationState = CellConfigurationState
+public typealias UICellConfigurationDragState = CellConfigurationState.DragState
+public typealias UICellConfigurationDropState = CellConfigurationState.DropState
+public typealias UIContentConfiguration = ContentConfiguration
+public typealias UIContentView = ContentView
+public typealias UIConfigurationColorTransformer = ConfigurationColorTransformer
+public typealias UIListContentConfiguration = ListContentConfiguration
+public typealias UIListContentView = ListContentView
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+public typealias UICellAccessory = CellAccessory
+public typealias UICollectionViewListCell = CollectionViewListCell
+public typealias UIAxis = Axis

@@ -69,11 +69,14 @@ extension CollectionView {
     /// How many data-source cell requests are running (a registration made inside one is UIKit's error).
     static var cellProviderDepth = 0
 
-    /// Asks the data source for the cell at `indexPath`, noting that a cell provider runs.
+    /// Asks the data source for the cell at `indexPath`, noting that a cell provider runs; the
+    /// cell learns whether the collection view edits.
     func requestCell(from dataSource: CollectionViewDataSource, at indexPath: IndexPath) -> CollectionViewCell {
         CollectionView.cellProviderDepth += 1
         defer { CollectionView.cellProviderDepth -= 1 }
-        return dataSource.collectionView(self, cellForItemAt: indexPath)
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        cell.isEditingState = isEditing
+        return cell
     }
 
     /// A cell of `registration`'s class, reused when one is queued, configured by its handler for

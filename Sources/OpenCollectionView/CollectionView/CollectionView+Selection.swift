@@ -75,8 +75,10 @@ extension CollectionView {
         unhighlight()
     }
 
-    /// A tap at `point` (content coordinates): `touchesBegan` then `touchesEnded`.
+    /// A tap at `point` (content coordinates): `touchesBegan` then `touchesEnded`; on a list
+    /// cell's accessory, the accessory's action instead.
     public func handleTap(at point: CGPoint) {
+        if handleAccessoryTap(at: point) { return }
         touchesBegan(at: point)
         touchesEnded(at: point)
     }

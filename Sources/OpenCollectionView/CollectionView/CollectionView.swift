@@ -36,6 +36,12 @@ open class CollectionView: ScrollView {
     /// Cells a display pass takes off screen, kept between passes to allocate nothing.
     var leavingCells: [(section: Int, item: Int)] = []
     var visibleOtherViews: [ElementKey: CollectionReusableView] = [:]
+    /// Whether the collection view is in editing mode (iOS 14): list cells show their editing
+    /// accessories (delete, reorder...). Default false.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
+
     /// The scroll views of the orthogonally scrolling sections near the visible bounds.
     var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
     var displayGeneration = 0

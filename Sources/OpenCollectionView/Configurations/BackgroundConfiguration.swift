@@ -105,6 +105,10 @@ public struct BackgroundConfiguration: Hashable {
 /// The view that shows a background configuration behind a cell's content.
 final class BackgroundConfigurationView: View {
     private(set) var configuration: BackgroundConfiguration = .clear()
+    /// The corners the corner radius rounds (an inset-grouped row rounds only the section's outer ones).
+    var maskedCorners: Layer.CornerMask = .all {
+        didSet { fill.layer.maskedCorners = maskedCorners }
+    }
     private let fill = View(frame: .zero)
     private let imageView = ImageView(frame: .zero)
 

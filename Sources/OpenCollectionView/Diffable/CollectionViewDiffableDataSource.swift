@@ -16,12 +16,16 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     public typealias SupplementaryViewProvider = @MainActor (CollectionView, String, IndexPath) -> CollectionReusableView?
 
     private weak var collectionView: CollectionView?
+    /// The collection view, for the outline extension.
+    var collectionViewForOutline: CollectionView? { collectionView }
     private let cellProvider: CellProvider
     /// Makes the supplementary views (headers, footers…) the layout asks for.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// The handlers that let the user reorder items (through the collection view's interactive
     /// movement); without `canReorderItem` nothing can be reordered.
     public var reorderingHandlers = ReorderingHandlers()
+    /// The handlers of expanding and collapsing outline items (iOS 14).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     var current = Snapshot()
     var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
@@ -85,6 +89,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         next.appendItems(snapshot.visibleItems, toSection: section)
         sectionSnapshots[section] = snapshot
         apply(next, animatingDifferences: animatingDifferences, completion: completion)
+        refreshExpansionStates()
     }
 
     /// The outline last applied to a section, or its items as root items.
@@ -149,6 +154,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             preconditionFailure("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self)")
         }
+        cell.isExpandedState = isExpandedOutlineItem(item, inSection: indexPath.section)
         return cell
     }
 

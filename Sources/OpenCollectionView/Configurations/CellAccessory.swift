@@ -1,0 +1,272 @@
+import Foundation
+
+/// An accessory of a list cell, as UIKit's `UICellAccessory` (iOS 14): a disclosure
+/// indicator, outline disclosure, checkmark, delete, insert, reorder, multiselect, label, detail
+/// or custom view, shown always, only while editing, or only while not editing.
+public struct CellAccessory {
+    /// When the accessory shows.
+    public enum DisplayedState: Int, Sendable {
+        case always = 0, whenEditing, whenNotEditing
+    }
+
+    /// The width an accessory reserves.
+    public enum LayoutDimension: Hashable, Sendable {
+        /// The accessory's own width.
+        case actual
+        /// The system's standard width for its kind.
+        case standard
+        /// A width in points.
+        case custom(CGFloat)
+    }
+
+    /// The options of a disclosure indicator.
+    public struct DisclosureIndicatorOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// The options of an outline disclosure.
+    public struct OutlineDisclosureOptions {
+        /// How the disclosure looks and where it sits.
+        public enum Style: Int, Sendable {
+            /// Header style for a root item with children, cell style otherwise.
+            case automatic = 0
+            /// A header's chevron on the trailing side; tapping the row toggles it.
+            case header
+            /// A cell's chevron on the leading side.
+            case cell
+        }
+
+        public var style: Style
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+                    tintColor: Color? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// The options of a checkmark, a reorder control, a multiselect circle or a detail button.
+    public struct CheckmarkOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// The options of a delete control.
+    public struct DeleteOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public var backgroundColor: Color?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil,
+                    backgroundColor: Color? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    /// The options of an insert control.
+    public typealias InsertOptions = DeleteOptions
+    /// The options of a multiselect circle.
+    public typealias MultiselectOptions = DeleteOptions
+    /// The options of a detail button.
+    public typealias DetailOptions = CheckmarkOptions
+
+    /// The options of a reorder control.
+    public struct ReorderOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public var showsVerticalSeparator: Bool
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil,
+                    showsVerticalSeparator: Bool = true) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
+    }
+
+    /// The options of a label.
+    public struct LabelOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public var font: Font?
+        public var adjustsFontForContentSizeCategory: Bool
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil,
+                    font: Font? = nil, adjustsFontForContentSizeCategory: Bool = true) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.font = font
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        }
+    }
+
+    /// Where a custom view accessory goes: the side, when it shows, and its position among the
+    /// accessories on that side (a closure of the accessories there).
+    public enum Placement {
+        public typealias Position = ([CellAccessory]) -> Int
+        case leading(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+        case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+    }
+
+    /// A custom view accessory.
+    public struct CustomViewConfiguration {
+        public var customView: View
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension
+        public var tintColor: Color?
+        /// Whether the view keeps its own size instead of being sized to fit.
+        public var maintainsFixedSize: Bool
+        public init(customView: View, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
+                    tintColor: Color? = nil, maintainsFixedSize: Bool = false) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
+    /// What the accessory is.
+    enum Kind {
+        case disclosureIndicator, checkmark, reorder(showsVerticalSeparator: Bool), multiselect, detail
+        case outlineDisclosure(OutlineDisclosureOptions.Style)
+        case delete, insert
+        case label(String, Font?)
+        case customView(CustomViewConfiguration)
+    }
+
+    let kind: Kind
+    /// When the accessory shows.
+    public let displayedState: DisplayedState
+    let isHidden: Bool
+    let reservedLayoutWidth: LayoutDimension?
+    let tintColor: Color?
+    let backgroundColor: Color?
+    let actionHandler: (@MainActor () -> Void)?
+
+    private init(_ kind: Kind, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?, tint: Color?,
+                 background: Color? = nil, action: (@MainActor () -> Void)? = nil) {
+        self.kind = kind
+        displayedState = displayed
+        self.isHidden = isHidden ?? false
+        reservedLayoutWidth = width
+        tintColor = tint
+        backgroundColor = background
+        actionHandler = action
+    }
+
+    /// A chevron that says the row leads somewhere.
+    public static func disclosureIndicator(displayed: DisplayedState = .always,
+                                           options: DisclosureIndicatorOptions = .init()) -> CellAccessory {
+        CellAccessory(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+                      tint: options.tintColor)
+    }
+
+    /// A chevron that expands and collapses an outline item; tapping it toggles the item (or runs
+    /// `actionHandler` when given).
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+                                         actionHandler: (@MainActor () -> Void)? = nil) -> CellAccessory {
+        CellAccessory(.outlineDisclosure(options.style), displayed: displayed, isHidden: options.isHidden,
+                      width: options.reservedLayoutWidth, tint: options.tintColor, action: actionHandler)
+    }
+
+    /// A checkmark in the tint color.
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> CellAccessory {
+        CellAccessory(.checkmark, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+                      tint: options.tintColor)
+    }
+
+    /// A red delete control on the leading side, while editing by default.
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+                              actionHandler: (@MainActor () -> Void)? = nil) -> CellAccessory {
+        CellAccessory(.delete, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+                      tint: options.tintColor, background: options.backgroundColor, action: actionHandler)
+    }
+
+    /// A green insert control on the leading side, while editing by default.
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
+                              actionHandler: (@MainActor () -> Void)? = nil) -> CellAccessory {
+        CellAccessory(.insert, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+                      tint: options.tintColor, background: options.backgroundColor, action: actionHandler)
+    }
+
+    /// A reorder grip on the trailing side, while editing by default.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> CellAccessory {
+        CellAccessory(.reorder(showsVerticalSeparator: options.showsVerticalSeparator), displayed: displayed,
+                      isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+    }
+
+    /// A selection circle on the leading side, while editing by default.
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> CellAccessory {
+        CellAccessory(.multiselect, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+                      tint: options.tintColor, background: options.backgroundColor)
+    }
+
+    /// A text on the trailing side.
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> CellAccessory {
+        CellAccessory(.label(text, options.font), displayed: displayed, isHidden: options.isHidden,
+                      width: options.reservedLayoutWidth, tint: options.tintColor)
+    }
+
+    /// An information button on the trailing side.
+    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(),
+                              actionHandler: (@MainActor () -> Void)? = nil) -> CellAccessory {
+        CellAccessory(.detail, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+                      tint: options.tintColor, action: actionHandler)
+    }
+
+    /// A view of your own.
+    public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
+        let displayed: DisplayedState
+        switch configuration.placement {
+        case .leading(let state, _), .trailing(let state, _): displayed = state
+        }
+        return CellAccessory(.customView(configuration), displayed: displayed, isHidden: configuration.isHidden,
+                             width: configuration.reservedLayoutWidth, tint: configuration.tintColor)
+    }
+
+    /// Whether it goes on the leading side.
+    var isLeading: Bool {
+        switch kind {
+        case .delete, .insert, .multiselect: true
+        case .outlineDisclosure(let style): style == .cell
+        case .customView(let configuration):
+            if case .leading = configuration.placement { true } else { false }
+        case .disclosureIndicator, .checkmark, .reorder, .detail, .label: false
+        }
+    }
+
+    /// Whether it shows now.
+    func isShown(editing: Bool) -> Bool {
+        guard !isHidden else { return false }
+        switch displayedState {
+        case .always: return true
+        case .whenEditing: return editing
+        case .whenNotEditing: return !editing
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+/// A cell of a list, as UIKit's `UICollectionViewListCell` (iOS 14): content and background
+/// configurations that follow the list's appearance, accessories on both sides (shown always,
+/// or only while editing), indentation for outlines, and separators drawn below the row.
+@preconcurrency @MainActor
+open class CollectionViewListCell: CollectionViewCell {
+    /// The accessories, leading ones (delete, insert, multiselect, outline disclosure of cell
+    /// style) and trailing ones (disclosure indicator, checkmark, reorder, label, detail).
+    open var accessories: [CellAccessory] = [] {
+        didSet { rebuildAccessories() }
+    }
+
+    /// The outline depth of the row: the content moves in by `indentationWidth` per level.
+    open var indentationLevel = 0 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The width of one indentation level. Default 10.
+    open var indentationWidth: CGFloat = 10 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the leading accessories move in with the indentation. Default true.
+    open var indentsAccessories = true {
+        didSet { setNeedsLayout() }
+    }
+
+    private var accessoryViews: [CellAccessoryView] = []
+    private let separator = View(frame: .zero)
+    /// Where the row sits in its list section, from the last layout attributes applied.
+    private var listPlacement: ListPlacement?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(separator)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(separator)
+    }
+
+    /// A list content configuration in the style of the cell's list: a sidebar cell in sidebars,
+    /// a plain cell otherwise.
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        switch listPlacement?.configuration.appearance {
+        case .sidebar: .sidebarCell()
+        case .sidebarPlain: .sidebarCell()
+        default: .cell()
+        }
+    }
+
+    /// The background configuration of the cell's list appearance (iOS 16).
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        switch listPlacement?.configuration.appearance {
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .sidebar: .listSidebarCell()
+        case .sidebarPlain: .listSidebarCell()
+        case .plain, nil: .listPlainCell()
+        }
+    }
+
+    open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        let placement = ListPlacement(cell: self, indexPath: layoutAttributes.indexPath)
+        guard placement != listPlacement else { return }
+        listPlacement = placement
+        if backgroundConfiguration == nil || usesListBackground {
+            usesListBackground = true
+            var background = defaultBackgroundConfiguration()
+            if let placement, placement.configuration.appearance == .insetGrouped {
+                background.cornerRadius = ListMetrics.insetGroupedCornerRadius
+            }
+            backgroundConfiguration = background
+            usesListBackground = true
+        }
+        backgroundConfigurationView?.maskedCorners = placement?.roundedCorners ?? .all
+        setNeedsLayout()
+    }
+
+    /// Whether the background configuration is the list's default (made here, not by the app).
+    private var usesListBackground = false
+
+    open override var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { usesListBackground = false }
+    }
+
+    open override func updateConfiguration(using state: CellConfigurationState) {
+        super.updateConfiguration(using: state)
+        for view in accessoryViews {
+            view.isExpanded = state.isExpanded
+            view.isCellSelected = state.isSelected
+        }
+        setNeedsLayout()
+    }
+
+    private func rebuildAccessories() {
+        for view in accessoryViews { view.removeFromSuperview() }
+        accessoryViews = accessories.map(CellAccessoryView.init)
+        for view in accessoryViews { addSubview(view) }
+        setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    /// The cell's side margin: 16 points, 20 in rows 414 points and wider.
+    private var sideMargin: CGFloat { bounds.width >= 414 ? 20 : 16 }
+
+    private var indentation: CGFloat { CGFloat(max(0, indentationLevel)) * indentationWidth }
+
+    override func contentFrame(in bounds: CGRect) -> CGRect {
+        let editing = isEditingState
+        var leading = indentation
+        var trailing: CGFloat = 0
+        let shown = accessoryViews.filter { $0.accessory.isShown(editing: editing) }
+        let leadingViews = shown.filter { $0.accessory.isLeading }
+        let trailingViews = shown.filter { !$0.accessory.isLeading }
+        if !leadingViews.isEmpty {
+            leading += sideMargin + leadingViews.reduce(0) { $0 + $1.layoutWidth + 8 } - 8
+        }
+        if !trailingViews.isEmpty {
+            trailing = sideMargin + trailingViews.reduce(0) { $0 + $1.layoutWidth + 8 } - 8
+        }
+        return CGRect(x: bounds.minX + leading, y: bounds.minY, width: max(0, bounds.width - leading - trailing),
+                      height: bounds.height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let editing = isEditingState
+        var x = (indentsAccessories ? indentation : 0) + sideMargin
+        for view in accessoryViews where view.accessory.isLeading {
+            view.isHidden = !view.accessory.isShown(editing: editing)
+            guard !view.isHidden else { continue }
+            view.frame = CGRect(x: x, y: 0, width: view.layoutWidth, height: bounds.height)
+            x += view.layoutWidth + 8
+        }
+        var trailingEdge = bounds.width - sideMargin
+        for view in accessoryViews.reversed() where !view.accessory.isLeading {
+            view.isHidden = !view.accessory.isShown(editing: editing)
+            guard !view.isHidden else { continue }
+            trailingEdge -= view.layoutWidth
+            view.frame = CGRect(x: trailingEdge, y: 0, width: view.layoutWidth, height: bounds.height)
+            trailingEdge -= 8
+        }
+        layoutSeparator()
+    }
+
+    /// The bottom separator: one pixel high, from the text's leading edge to the trailing edge;
+    /// none below the last row of a grouped section or when the list hides separators.
+    private func layoutSeparator() {
+        guard let placement = listPlacement, placement.showsBottomSeparator else {
+            separator.isHidden = true
+            return
+        }
+        let pixel = 1 / max(traitCollection.displayScale, 1)
+        var configuration = placement.configuration.separatorConfiguration
+        if let handler = placement.configuration.itemSeparatorHandler {
+            configuration = handler(placement.indexPath, configuration)
+        }
+        guard configuration.bottomSeparatorVisibility != .hidden else {
+            separator.isHidden = true
+            return
+        }
+        separator.isHidden = false
+        separator.backgroundColor = configuration.color
+        let automatic = configuration.bottomSeparatorInsets == ListSeparatorConfiguration.automaticInsets
+        let leading = automatic ? textLeading : configuration.bottomSeparatorInsets.leading
+        let trailing = automatic ? 0 : configuration.bottomSeparatorInsets.trailing
+        separator.frame = CGRect(x: leading, y: bounds.height - pixel, width: max(0, bounds.width - leading - trailing), height: pixel)
+        bringSubviewToFront(separator)
+    }
+
+    /// Where the row's text starts: the content view's leading edge plus its margins and image.
+    private var textLeading: CGFloat {
+        guard let configuration = contentConfiguration as? ListContentConfiguration else { return contentView.frame.minX + sideMargin }
+        var leading = contentView.frame.minX + configuration.directionalLayoutMargins.leading
+        if configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
+            leading += contentView.bounds.width >= 414 ? 20 : 16
+        }
+        if let image = configuration.image { leading += image.size.width + configuration.imageToTextPadding }
+        return leading
+    }
+
+    /// The accessory view at `point` (the cell's coordinates) with an action, if any.
+    func accessoryAction(at point: CGPoint) -> (@MainActor () -> Void)? {
+        for view in accessoryViews where !view.isHidden && view.frame.contains(point) {
+            if let action = view.accessory.actionHandler { return action }
+        }
+        return nil
+    }
+
+    /// Whether a tap at `point` (the cell's coordinates) toggles the row's outline item: on an
+    /// outline disclosure, or anywhere on a row whose disclosure has the header style.
+    func hasOutlineDisclosure(at point: CGPoint) -> Bool {
+        accessoryViews.contains { view in
+            guard !view.isHidden, view.accessory.actionHandler == nil,
+                  case .outlineDisclosure(let style) = view.accessory.kind
+            else { return false }
+            return style == .header || view.frame.contains(point)
+        }
+    }
+}
+
+/// Where a row sits in its list section.
+struct ListPlacement: Equatable {
+    var configuration: CollectionLayoutListConfiguration
+    var indexPath: IndexPath
+    var isFirst: Bool
+    var isLast: Bool
+
+    @MainActor
+    init?(cell: CollectionViewCell, indexPath: IndexPath) {
+        var host = cell.superview
+        while let view = host, !(view is CollectionView) { host = view.superview }
+        guard let collectionView = host as? CollectionView, indexPath.count == 2,
+              let layout = collectionView.collectionViewLayout as? CollectionViewCompositionalLayout,
+              let configuration = layout.listConfiguration(ofSection: indexPath.section)
+        else { return nil }
+        self.configuration = configuration
+        self.indexPath = indexPath
+        isFirst = indexPath.item == 0
+        isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
+    }
+
+    /// Whether the row shows a separator below it.
+    var showsBottomSeparator: Bool {
+        guard configuration.showsSeparators else { return false }
+        let grouped = configuration.appearance == .grouped || configuration.appearance == .insetGrouped
+        return !(grouped && isLast)
+    }
+
+    /// The corners of an inset-grouped row's background that are rounded: the section's outer ones.
+    var roundedCorners: Layer.CornerMask {
+        guard configuration.appearance == .insetGrouped else { return .all }
+        var corners: Layer.CornerMask = []
+        if isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        return corners
+    }
+
+    static func == (a: ListPlacement, b: ListPlacement) -> Bool {
+        a.indexPath == b.indexPath && a.isFirst == b.isFirst && a.isLast == b.isLast && a.configuration.appearance == b.configuration.appearance
+            && a.configuration.showsSeparators == b.configuration.showsSeparators
+    }
+}
