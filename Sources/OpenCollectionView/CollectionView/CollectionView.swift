@@ -125,11 +125,6 @@ open class CollectionView: ScrollView {
         attach(layout)
     }
 
-    /// Creates a collection view with a flow layout, for `init(registeredClassWithFrame:)`.
-    public required convenience init(registeredClassWithFrame frame: CGRect) {
-        self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
-    }
-
     /// The object that provides the data for the collection view.
     open weak var dataSource: CollectionViewDataSource? {
         didSet { reloadData() }

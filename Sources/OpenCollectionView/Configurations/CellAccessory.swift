@@ -249,15 +249,21 @@ public struct CellAccessory {
                              width: configuration.reservedLayoutWidth, tint: configuration.tintColor)
     }
 
-    /// Whether it goes on the leading side.
-    var isLeading: Bool {
+    /// Whether it goes on the leading side; `isHeader`: whether the row is a section's header
+    /// row (an automatic outline disclosure then takes the header style).
+    func isLeading(isHeader: Bool) -> Bool {
         switch kind {
         case .delete, .insert, .multiselect: true
-        case .outlineDisclosure(let style): style == .cell
+        case .outlineDisclosure(let style): resolvedOutlineStyle(style, isHeader: isHeader) == .cell
         case .customView(let configuration):
             if case .leading = configuration.placement { true } else { false }
         case .disclosureIndicator, .checkmark, .reorder, .detail, .label: false
         }
+    }
+
+    /// An outline disclosure's style: `.automatic` is the header style on a header row.
+    func resolvedOutlineStyle(_ style: OutlineDisclosureOptions.Style, isHeader: Bool) -> OutlineDisclosureOptions.Style {
+        style == .automatic ? (isHeader ? .header : .cell) : style
     }
 
     /// Whether it shows now.

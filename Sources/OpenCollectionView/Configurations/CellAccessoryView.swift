@@ -34,11 +34,6 @@ final class CellAccessoryView: View {
         super.init(coder: coder)
     }
 
-    required convenience init(registeredClassWithFrame frame: CGRect) {
-        self.init(.disclosureIndicator())
-        self.frame = frame
-    }
-
     /// The accessory's own width.
     var actualWidth: CGFloat {
         switch accessory.kind {

@@ -42,12 +42,18 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     /// A list content configuration in the style of the cell's list: a sidebar cell in sidebars,
-    /// a plain cell otherwise.
+    /// a plain cell otherwise; a header's style for a section's header row.
     open func defaultContentConfiguration() -> ListContentConfiguration {
+        if isHeaderRow {
+            switch listPlacement?.configuration.appearance {
+            case .sidebar, .sidebarPlain: return .sidebarHeader()
+            case .plain: return .plainHeader()
+            default: return .groupedHeader()
+            }
+        }
         switch listPlacement?.configuration.appearance {
-        case .sidebar: .sidebarCell()
-        case .sidebarPlain: .sidebarCell()
-        default: .cell()
+        case .sidebar, .sidebarPlain: return .sidebarCell()
+        default: return .cell()
         }
     }
 
@@ -107,6 +113,11 @@ open class CollectionViewListCell: CollectionViewCell {
     /// The cell's side margin: 16 points, 20 in rows 414 points and wider.
     private var sideMargin: CGFloat { bounds.width >= 414 ? 20 : 16 }
 
+    /// Whether the row is its section's header (the first item, with `headerMode` `.firstItemInSection`).
+    private var isHeaderRow: Bool {
+        listPlacement.map { $0.configuration.headerMode == .firstItemInSection && $0.isFirst } ?? false
+    }
+
     private var indentation: CGFloat { CGFloat(max(0, indentationLevel)) * indentationWidth }
 
     override func contentFrame(in bounds: CGRect) -> CGRect {
@@ -114,8 +125,8 @@ open class CollectionViewListCell: CollectionViewCell {
         var leading = indentation
         var trailing: CGFloat = 0
         let shown = accessoryViews.filter { $0.accessory.isShown(editing: editing) }
-        let leadingViews = shown.filter { $0.accessory.isLeading }
-        let trailingViews = shown.filter { !$0.accessory.isLeading }
+        let leadingViews = shown.filter { $0.accessory.isLeading(isHeader: isHeaderRow) }
+        let trailingViews = shown.filter { !$0.accessory.isLeading(isHeader: isHeaderRow) }
         if !leadingViews.isEmpty {
             leading += sideMargin + leadingViews.reduce(0) { $0 + $1.layoutWidth + 8 } - 8
         }
@@ -130,14 +141,14 @@ open class CollectionViewListCell: CollectionViewCell {
         super.layoutSubviews()
         let editing = isEditingState
         var x = (indentsAccessories ? indentation : 0) + sideMargin
-        for view in accessoryViews where view.accessory.isLeading {
+        for view in accessoryViews where view.accessory.isLeading(isHeader: isHeaderRow) {
             view.isHidden = !view.accessory.isShown(editing: editing)
             guard !view.isHidden else { continue }
             view.frame = CGRect(x: x, y: 0, width: view.layoutWidth, height: bounds.height)
             x += view.layoutWidth + 8
         }
         var trailingEdge = bounds.width - sideMargin
-        for view in accessoryViews.reversed() where !view.accessory.isLeading {
+        for view in accessoryViews.reversed() where !view.accessory.isLeading(isHeader: isHeaderRow) {
             view.isHidden = !view.accessory.isShown(editing: editing)
             guard !view.isHidden else { continue }
             trailingEdge -= view.layoutWidth
@@ -198,7 +209,7 @@ open class CollectionViewListCell: CollectionViewCell {
             guard !view.isHidden, view.accessory.actionHandler == nil,
                   case .outlineDisclosure(let style) = view.accessory.kind
             else { return false }
-            return style == .header || view.frame.contains(point)
+            return view.accessory.resolvedOutlineStyle(style, isHeader: isHeaderRow) == .header || view.frame.contains(point)
         }
     }
 }

@@ -23,11 +23,6 @@ open class ListContentView: View, ContentView {
         super.init(coder: coder)
     }
 
-    public required convenience init(registeredClassWithFrame frame: CGRect) {
-        self.init(configuration: .cell())
-        self.frame = frame
-    }
-
     /// The configuration shown; setting a list content configuration updates the view (others
     /// are ignored, as `supports(_:)` says).
     open var configuration: any ContentConfiguration {

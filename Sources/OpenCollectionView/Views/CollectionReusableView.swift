@@ -12,6 +12,14 @@ open class CollectionReusableView: View {
     /// The collection view's display pass that last found the view on screen.
     var displayGeneration = 0
 
+    /// Creates a view of the receiver's dynamic type through its `init(frame:)`: how the
+    /// collection view creates registered cell, supplementary and decoration view classes (UIKit
+    /// calls `initWithFrame:` through the Objective-C runtime). Only reusable views need it:
+    /// other views may have initializers of their own, as on iOS.
+    public required convenience init(registeredClassWithFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
+
     /// Performs any clean up necessary to prepare the view for use again. Called just before
     /// the view is returned from a dequeue method; overrides must call `super`.
     open func prepareForReuse() {}

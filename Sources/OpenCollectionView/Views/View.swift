@@ -36,12 +36,6 @@ open class View: NSObject {
         self.init(frame: .zero)
     }
 
-    /// Creates a view of the receiver's dynamic type through its `init(frame:)`: how the
-    /// collection view creates registered cell, supplementary and decoration view classes.
-    public required convenience init(registeredClassWithFrame frame: CGRect) {
-        self.init(frame: frame)
-    }
-
     // MARK: Geometry
 
     /// The frame rectangle, in the superview's coordinates. With a non-identity transform it is
