@@ -244,8 +244,13 @@ extension CollectionView {
             orthogonalHost(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
                            section: attributes.indexPath.section)
         } ?? self
+        // Views keep zIndex order; at the same zIndex, cells stay below supplementary and
+        // decoration views (a badge shows over the cell it belongs to whichever came first).
+        let isCell = view.appliedAttributes?.representedElementCategory == .cell
         var index = host.subviews.count
-        while index > 0, let other = host.subviews[index - 1] as? CollectionReusableView, other.layer.zPosition > z {
+        while index > 0, let other = host.subviews[index - 1] as? CollectionReusableView,
+              other.layer.zPosition > z
+                || (isCell && other.layer.zPosition == z && other.appliedAttributes?.representedElementCategory != .cell) {
             index -= 1
         }
         host.insertSubview(view, at: index)

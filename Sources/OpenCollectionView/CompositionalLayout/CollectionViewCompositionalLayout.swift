@@ -131,6 +131,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return decorationAttributes(ofKind: elementKind, at: indexPath)
     }
 
+    /// Only layouts with estimated dimensions offer displayed views their preferred attributes.
+    override var asksPreferredAttributes: Bool {
+        solveIfNeeded()
+        return !boundaryEstimates.isEmpty || estimatedItemAxes.values.contains(where: \.any)
+    }
+
     override func forEachDisplayElement(
         in rect: CGRect, _ body: (CollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
     ) -> Bool {
