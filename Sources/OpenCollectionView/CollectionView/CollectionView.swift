@@ -278,13 +278,17 @@ open class CollectionView: ScrollView {
     }
 
     private func dequeue(_ key: ReusePool.Key, at indexPath: IndexPath) -> CollectionReusableView? {
-        reusePool.dequeue(key) {
+        let view = reusePool.dequeue(key) {
             if let frame = frameForNextDequeue { return frame }
             let attributes = key.category == .cell
                 ? layoutItem(at: indexPath)
                 : layoutSupplementaryView(ofKind: key.kind ?? "", at: indexPath)
             return attributes?.frame ?? .zero
         }
+        // A list cell learns its list before the data source configures it (its default
+        // configurations follow the list's appearance), as UIKit's dequeue applies attributes.
+        (view as? CollectionViewListCell)?.adoptListPlacement(in: self, at: indexPath, category: key.category, kind: key.kind)
+        return view
     }
 
     // MARK: Layout

@@ -44,6 +44,14 @@ open class CollectionViewListCell: CollectionViewCell {
     /// A list content configuration in the style of the cell's list: a sidebar cell in sidebars,
     /// a plain cell otherwise; a header's style for a section's header row.
     open func defaultContentConfiguration() -> ListContentConfiguration {
+        if let placement = listPlacement, placement.category == .supplementaryView {
+            let footer = placement.isFooter
+            switch placement.configuration.appearance {
+            case .sidebar, .sidebarPlain: return .sidebarHeader()
+            case .plain: return footer ? .plainFooter() : .plainHeader()
+            case .grouped, .insetGrouped: return footer ? .groupedFooter() : .groupedHeader()
+            }
+        }
         if isHeaderRow {
             switch listPlacement?.configuration.appearance {
             case .sidebar, .sidebarPlain: return .sidebarHeader()
@@ -59,24 +67,44 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// The background configuration of the cell's list appearance (iOS 16).
     open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        if let placement = listPlacement, placement.category == .supplementaryView {
+            switch placement.configuration.appearance {
+            case .plain: return .listPlainHeaderFooter()
+            case .grouped, .insetGrouped: return .listGroupedHeaderFooter()
+            case .sidebar, .sidebarPlain: return .listSidebarHeader()
+            }
+        }
         switch listPlacement?.configuration.appearance {
-        case .grouped, .insetGrouped: .listGroupedCell()
-        case .sidebar: .listSidebarCell()
-        case .sidebarPlain: .listSidebarCell()
-        case .plain, nil: .listPlainCell()
+        case .grouped, .insetGrouped: return .listGroupedCell()
+        case .sidebar, .sidebarPlain: return .listSidebarCell()
+        case .plain, nil: return .listPlainCell()
         }
     }
 
     open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        let placement = ListPlacement(cell: self, indexPath: layoutAttributes.indexPath)
+        var host = superview
+        while let view = host, !(view is CollectionView) { host = view.superview }
+        guard let collectionView = host as? CollectionView else { return }
+        adoptListPlacement(in: collectionView, at: layoutAttributes.indexPath, category: layoutAttributes.representedElementCategory,
+                           kind: layoutAttributes.representedElementKind)
+    }
+
+    /// Takes the list appearance and the row's place in its section: the default background
+    /// (with the section's rounded corners when inset grouped), headers' clear backgrounds.
+    func adoptListPlacement(in collectionView: CollectionView, at indexPath: IndexPath, category: CollectionView.ElementCategory,
+                            kind: String?) {
+        let placement = ListPlacement(collectionView: collectionView, indexPath: indexPath, category: category, kind: kind)
         guard placement != listPlacement else { return }
         listPlacement = placement
         if backgroundConfiguration == nil || usesListBackground {
-            usesListBackground = true
             var background = defaultBackgroundConfiguration()
-            if let placement, placement.configuration.appearance == .insetGrouped {
-                background.cornerRadius = ListMetrics.insetGroupedCornerRadius
+            if let placement, placement.isRow {
+                switch placement.configuration.appearance {
+                case .insetGrouped: background.cornerRadius = ListMetrics.insetGroupedCornerRadius
+                case .sidebar, .sidebarPlain: background.cornerRadius = ListMetrics.sidebarCornerRadius
+                case .plain, .grouped: break
+                }
             }
             backgroundConfiguration = background
             usesListBackground = true
@@ -99,6 +127,14 @@ open class CollectionViewListCell: CollectionViewCell {
             view.isCellSelected = state.isSelected
         }
         setNeedsLayout()
+    }
+
+    /// Rows of a list are at least 44 points tall, header rows included; headers and footers
+    /// take their content's height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        var fitting = super.sizeThatFits(size)
+        if listPlacement?.isRow == true, contentConfiguration != nil { fitting.height = max(fitting.height, ListMetrics.rowHeight) }
+        return fitting
     }
 
     private func rebuildAccessories() {
@@ -221,30 +257,36 @@ struct ListPlacement: Equatable {
     var isFirst: Bool
     var isLast: Bool
 
+    /// The category and kind of the element the cell shows (list cells serve as headers too).
+    var category: CollectionView.ElementCategory
+    var isFooter: Bool
+
     @MainActor
-    init?(cell: CollectionViewCell, indexPath: IndexPath) {
-        var host = cell.superview
-        while let view = host, !(view is CollectionView) { host = view.superview }
-        guard let collectionView = host as? CollectionView, indexPath.count == 2,
-              let layout = collectionView.collectionViewLayout as? CollectionViewCompositionalLayout,
+    init?(collectionView: CollectionView, indexPath: IndexPath, category: CollectionView.ElementCategory, kind: String?) {
+        guard indexPath.count == 2, let layout = collectionView.collectionViewLayout as? CollectionViewCompositionalLayout,
               let configuration = layout.listConfiguration(ofSection: indexPath.section)
         else { return nil }
         self.configuration = configuration
         self.indexPath = indexPath
+        self.category = category
+        isFooter = kind == CollectionView.elementKindSectionFooter
         isFirst = indexPath.item == 0
         isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
     }
 
-    /// Whether the row shows a separator below it.
+    /// Whether the cell is a row (not a header or footer).
+    var isRow: Bool { category == .cell }
+
+    /// Whether the row shows a separator below it (headers and footers show none).
     var showsBottomSeparator: Bool {
-        guard configuration.showsSeparators else { return false }
+        guard configuration.showsSeparators, isRow else { return false }
         let grouped = configuration.appearance == .grouped || configuration.appearance == .insetGrouped
         return !(grouped && isLast)
     }
 
     /// The corners of an inset-grouped row's background that are rounded: the section's outer ones.
     var roundedCorners: Layer.CornerMask {
-        guard configuration.appearance == .insetGrouped else { return .all }
+        guard configuration.appearance == .insetGrouped, isRow else { return .all }
         var corners: Layer.CornerMask = []
         if isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
         if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
@@ -252,7 +294,7 @@ struct ListPlacement: Equatable {
     }
 
     static func == (a: ListPlacement, b: ListPlacement) -> Bool {
-        a.indexPath == b.indexPath && a.isFirst == b.isFirst && a.isLast == b.isLast && a.configuration.appearance == b.configuration.appearance
+        a.indexPath == b.indexPath && a.category == b.category && a.isFirst == b.isFirst && a.isLast == b.isLast && a.configuration.appearance == b.configuration.appearance
             && a.configuration.showsSeparators == b.configuration.showsSeparators
     }
 }

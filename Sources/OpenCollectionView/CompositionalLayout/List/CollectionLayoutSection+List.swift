@@ -13,6 +13,8 @@ struct ListMetrics {
     static let groupedTopPadding: CGFloat = 35
     /// The corner radius of an inset-grouped section (iOS 26; 10 before it).
     static let insetGroupedCornerRadius: CGFloat = 26
+    /// The corner radius of a sidebar row's background.
+    static let sidebarCornerRadius: CGFloat = 10
 
     var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
 
