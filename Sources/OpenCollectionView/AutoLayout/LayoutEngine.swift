@@ -109,6 +109,7 @@ final class LayoutEngine {
         let item = Item(object: object, solver: &solver)
         items[ObjectIdentifier(object)] = item
         if let view = object as? View {
+            _ = view.layoutState
             addFrameConstraints(view, item)
             if !view.translatesAutoresizingMaskIntoConstraints { updateContent(view, item) }
         } else if let guide = object as? LayoutGuide, guide.systemKind != nil {
@@ -344,8 +345,10 @@ final class LayoutEngine {
         switch attribute {
         case .left: result.terms = x
         case .right: result.terms = x + [width]
-        case .leading: result.terms = rightToLeft ? x + [width] : x
-        case .trailing: result.terms = rightToLeft ? x : x + [width]
+        // Right to left, leading and trailing run on a mirrored axis: `leading + 10` is 10
+        // points in from the right.
+        case .leading: result.terms = rightToLeft ? (x + [width]).map { SimplexSolver.Term($0.variable, -$0.coefficient) } : x
+        case .trailing: result.terms = rightToLeft ? x.map { SimplexSolver.Term($0.variable, -$0.coefficient) } : x + [width]
         case .centerX: result.terms = x + [half(width)]
         case .width: result.terms = [width]
         case .top: result.terms = y
