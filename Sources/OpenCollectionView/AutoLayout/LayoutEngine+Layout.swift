@@ -89,10 +89,22 @@ extension LayoutEngine {
 
     // MARK: Moving between hierarchies
 
-    /// Adds the constraints held in a hierarchy that joined the engine's.
+    /// Adds the constraints held in a hierarchy that joined the engine's. A fitting engine
+    /// takes copies, so that the hierarchy's own engine keeps the constraints.
     func addHierarchy(_ view: View) {
         if let state = view.autoLayoutState {
-            for constraint in state.constraints { add(constraint) }
+            for constraint in state.constraints {
+                if isFitting {
+                    let copy = LayoutConstraint(first: constraint.first, relation: constraint.relation, second: constraint.second,
+                                                multiplier: constraint.multiplier, constant: constraint.constant)
+                    copy.priority = constraint.priority
+                    copy.identifier = constraint.identifier
+                    copy.systemContainer = view
+                    add(copy)
+                } else {
+                    add(constraint)
+                }
+            }
         }
         for subview in view.subviews { addHierarchy(subview) }
     }

@@ -103,6 +103,13 @@ import Testing
         #expect(card.frame.size == .zero, "fitting does not change the frame")
         let expanded = card.systemLayoutSizeFitting(View.layoutFittingExpandedSize)
         #expect(expanded.height == 70, "the labels' hugging outranks the fitting priority")
+        // The hierarchy's own engine keeps its constraints.
+        card.frame = frame(0, 0, 200, 70)
+        card.layoutIfNeeded()
+        #expect(title.frame == frame(16, 12, 51, 21) && body.frame.minY == 37)
+        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 124, height: 70))
+        card.layoutIfNeeded()
+        #expect(title.frame == frame(16, 12, 51, 21) && body.frame == frame(16, 37, 92, 21))
     }
 
     @Test func fittingMeasuresWrappingLabelsAtTheFittedWidth() {
