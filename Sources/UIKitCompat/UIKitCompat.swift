@@ -138,3 +138,5 @@ public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
 public typealias NSLayoutAttribute = LayoutConstraint.Attribute
 public typealias NSLayoutRelation = LayoutConstraint.Relation
 public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions
+
+public typealias UIStackView = StackView

@@ -138,6 +138,26 @@ func autoLayoutShape() {
     _ = (fitting, badge.alignmentRect(forFrame: badge.frame), badge.frame(forAlignmentRect: .zero), badge.alignmentRectInsets,
          label.intrinsicContentSize, label.forFirstBaselineLayout, label.forLastBaselineLayout)
 
+    // Stack views.
+    let stack = UIStackView(arrangedSubviews: [UILabel(), UIImageView()])
+    stack.axis = .vertical
+    stack.distribution = .fillEqually
+    stack.alignment = .center
+    stack.spacing = UIStackView.spacingUseSystem
+    stack.isBaselineRelativeArrangement = true
+    stack.isLayoutMarginsRelativeArrangement = true
+    let distributions: [UIStackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
+    let alignments: [UIStackView.Alignment] = [.fill, .leading, .top, .firstBaseline, .center, .trailing, .bottom, .lastBaseline]
+    _ = (distributions, alignments)
+    let extra = UIView()
+    stack.addArrangedSubview(extra)
+    stack.insertArrangedSubview(UIView(), at: 0)
+    stack.setCustomSpacing(12, after: extra)
+    _ = (stack.customSpacing(after: extra), stack.arrangedSubviews, UIStackView.spacingUseDefault)
+    stack.removeArrangedSubview(extra)
+    extra.removeFromSuperview()
+    _ = UIStackView(frame: .zero)
+
     // Debugging.
     _ = (label.hasAmbiguousLayout, label.constraintsAffectingLayout(for: .vertical))
     label.exerciseAmbiguityInLayout()

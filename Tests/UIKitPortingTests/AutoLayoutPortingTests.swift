@@ -126,7 +126,49 @@ final class SignInViewController: UIViewController {
     }
 }
 
+/// A toolbar of buttons-like views in a stack view, as apps build one.
+final class ToolbarView: UIView {
+    let stackView = UIStackView()
+    let items: [UIView] = (0..<4).map { _ in UIView() }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        stackView.axis = .horizontal
+        stackView.distribution = .equalSpacing
+        stackView.alignment = .center
+        stackView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stackView)
+        for item in items {
+            item.widthAnchor.constraint(equalToConstant: 44).isActive = true
+            item.heightAnchor.constraint(equalToConstant: 30).isActive = true
+            stackView.addArrangedSubview(item)
+        }
+        NSLayoutConstraint.activate([
+            stackView.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            stackView.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            stackView.topAnchor.constraint(equalTo: topAnchor),
+            stackView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
 final class AutoLayoutPortingTests: XCTestCase {
+    func testAStackViewToolbar() {
+        let toolbar = ToolbarView(frame: CGRect(x: 0, y: 0, width: 390, height: 50))
+        toolbar.layoutIfNeeded()
+        XCTAssertEqual(toolbar.stackView.frame, CGRect(x: 8, y: 0, width: 374, height: 50))
+        // 374 - 4 × 44 = 198 of space, 66 between each.
+        XCTAssertEqual(toolbar.items.map(\.frame.minX), [0, 110, 220, 330])
+        XCTAssertEqual(toolbar.items[0].frame.minY, 10)
+        toolbar.items[1].isHidden = true
+        toolbar.layoutIfNeeded()
+        XCTAssertEqual(toolbar.items[2].frame.minX, 165)
+    }
+
     func testApplesTextCellIsLaidOutByItsConstraints() {
         let controller = ConstraintGridViewController()
         controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)

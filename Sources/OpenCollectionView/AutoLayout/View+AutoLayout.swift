@@ -99,13 +99,13 @@ extension View: LayoutAnchorItem {
     }
 
     func intrinsicContentSizeDidChange() {
-        guard let engine = layoutEngine else { return }
+        guard LayoutEngine.liveCount > 0, let engine = layoutEngine else { return }
         engine.contentDidChange(self)
         (superview ?? self).setNeedsLayout()
     }
 
     func geometryDidChangeForAutoLayout() {
-        guard let state = autoLayoutState else { return }
+        guard LayoutEngine.liveCount > 0, let state = autoLayoutState else { return }
         if state.translatesAutoresizingMaskIntoConstraints || superview == nil { layoutEngine?.frameDidChange(self) }
         if state.marginsGuide != nil || state.safeAreaGuide != nil || state.readableGuide != nil { layoutEngine?.guidesNeedUpdate = true }
     }

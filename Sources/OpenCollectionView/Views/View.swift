@@ -222,8 +222,15 @@ open class View: NSObject {
     open func draw(_ rect: CGRect) {}
     /// Whether the view is hidden.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { DisplayGeneration.advance() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            DisplayGeneration.advance()
+            superview?.subviewDidChangeHidden(self)
+        }
     }
+
+    /// Called when a subview was hidden or shown (a stack view arranges its visible views).
+    func subviewDidChangeHidden(_ subview: View) {}
     /// Whether subviews are confined to the bounds of the view.
     open var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { DisplayGeneration.advance() } }

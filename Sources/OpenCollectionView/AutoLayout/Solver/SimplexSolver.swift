@@ -64,6 +64,10 @@ public struct SimplexSolver: Sendable {
     var kinds: [SymbolKind] = []
     var rowOf: [Int32] = []
     var ownerOf: [Int32] = []
+    /// Whether the symbol was ever put in a row of the tableau: a symbol that was not is in no
+    /// row, so making it basic needs no substitution in the other rows (a new constraint's own
+    /// variable or marker, the common case, costs no scan of the tableau).
+    var inTableau: [Bool] = []
     private var freeSymbols: [Int32] = []
 
     // The tableau: the rows and the basic symbol of each.
@@ -87,12 +91,14 @@ public struct SimplexSolver: Sendable {
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         if let id = freeSymbols.popLast() {
             kinds[Int(id)] = kind
+            inTableau[Int(id)] = false
             return Symbol(id: id)
         }
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
         ownerOf.append(-1)
+        inTableau.append(false)
         return Symbol(id: id)
     }
 
@@ -130,6 +136,8 @@ public struct SimplexSolver: Sendable {
     // MARK: Rows
 
     mutating func appendRow(_ row: SolverRow, basic: Symbol) {
+        inTableau[Int(basic.id)] = true
+        for cell in row.cells { inTableau[Int(cell.symbol.id)] = true }
         rowOf[Int(basic.id)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
@@ -154,8 +162,10 @@ public struct SimplexSolver: Sendable {
     /// objective; rows of restricted symbols that turn negative are noted for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: SolverRow) {
         let count = rows.count
-        for index in 0..<count where rows[index].substitute(symbol, with: row) {
-            if rows[index].constant < 0 && kind(basics[index]) != .external { infeasible.append(basics[index]) }
+        if inTableau[Int(symbol.id)] {
+            for index in 0..<count where rows[index].substitute(symbol, with: row) {
+                if rows[index].constant < 0 && kind(basics[index]) != .external { infeasible.append(basics[index]) }
+            }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
