@@ -17,7 +17,7 @@ extension LayoutEngine {
                 for view in views {
                     guard let item = items[ObjectIdentifier(view)] else { continue }
                     updateContent(view, item)
-                    for constraint in item.referencing where constraint.usesBaseline(of: view) { reinsert(constraint) }
+                    for constraint in item.referencing.values where constraint.usesBaseline(of: view) { reinsert(constraint) }
                 }
                 changed = true
             }
@@ -134,7 +134,7 @@ extension LayoutEngine {
             }
             for object in objects {
                 guard let item = items[ObjectIdentifier(object)] else { continue }
-                for constraint in item.referencing where constraint.kind == .user {
+                for constraint in item.referencing.values where constraint.kind == .user {
                     if let owner = constraint.owner, !owner.isDescendant(of: top) { constraint.deactivate() }
                 }
                 removeItem(object)

@@ -33,7 +33,7 @@ final class LayoutEngine {
         /// The width the content was measured at, for views that wrap to their width.
         var contentWidth: CGFloat?
         /// The user constraints that name this item.
-        var referencing: [LayoutConstraint] = []
+        var referencing: [ObjectIdentifier: LayoutConstraint] = [:]
 
         init(object: AnyObject, solver: inout SimplexSolver) {
             self.object = object
@@ -122,7 +122,7 @@ final class LayoutEngine {
     func removeItem(_ object: AnyObject) {
         guard let item = items.removeValue(forKey: ObjectIdentifier(object)) else { return }
         for constraint in item.system + item.content { remove(constraint) }
-        for constraint in item.referencing where constraint.engine === self { remove(constraint) }
+        for constraint in item.referencing.values where constraint.engine === self { remove(constraint) }
         if let guide = object as? LayoutGuide { systemGuides.removeAll { $0 === guide } }
         if let view = object as? View { wrappingViews.removeAll { $0 === view } }
         for variable in [item.minX, item.minY, item.width, item.height] { solver.removeVariable(variable) }
@@ -130,7 +130,7 @@ final class LayoutEngine {
 
     /// The user constraints in the engine that name `object`.
     func constraints(referencing object: AnyObject) -> [LayoutConstraint] {
-        items[ObjectIdentifier(object)]?.referencing ?? []
+        items[ObjectIdentifier(object)].map { Array($0.referencing.values) } ?? []
     }
 
     // MARK: Constraints
@@ -227,12 +227,12 @@ final class LayoutEngine {
     /// Notes the constraint on the items it names, so that moving them finds it.
     private func register(_ constraint: LayoutConstraint) {
         forEachNamedItem(of: constraint) { item in
-            if !item.referencing.contains(where: { $0 === constraint }) { item.referencing.append(constraint) }
+            item.referencing[ObjectIdentifier(constraint)] = constraint
         }
     }
 
     private func unregister(_ constraint: LayoutConstraint) {
-        forEachNamedItem(of: constraint) { item in item.referencing.removeAll { $0 === constraint } }
+        forEachNamedItem(of: constraint) { item in item.referencing[ObjectIdentifier(constraint)] = nil }
     }
 
     private func forEachNamedItem(of constraint: LayoutConstraint, _ body: (Item) -> Void) {

@@ -10,7 +10,7 @@ extension SimplexSolver {
     public mutating func addConstraint(_ terms: some Sequence<Term>, constant: Double, relation: Relation,
                                        priority: Float) throws(Unsatisfiable) -> ConstraintID {
         let priority = priority.isNaN ? 1 : min(max(priority, 1), Self.required)
-        var row = SolverRow(constant: constant)
+        var row = SolverRow(constant: constant, capacity: terms.underestimatedCount + 3)
         for term in terms where !nearZero(term.coefficient) {
             if let index = self.row(of: term.variable.symbol) {
                 row.add(rows[index], times: term.coefficient)

@@ -31,9 +31,10 @@ struct SolverRow: Sendable {
     var constant: Double
     private(set) var cells: [Cell]
 
-    init(constant: Double = 0) {
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
         cells = []
+        if capacity > 0 { cells.reserveCapacity(capacity) }
     }
 
     /// The index of `symbol`'s cell, or where it would be inserted.
