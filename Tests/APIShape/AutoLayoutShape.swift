@@ -44,7 +44,7 @@ func autoLayoutShape() {
         image.rightAnchor.constraint(lessThanOrEqualTo: root.rightAnchor),
         image.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
         image.lastBaselineAnchor.constraint(greaterThanOrEqualTo: label.lastBaselineAnchor, constant: 2),
-        image.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        image.centerXAnchor.constraint(lessThanOrEqualTo: root.centerXAnchor),
         image.widthAnchor.constraint(equalToConstant: 40),
         image.heightAnchor.constraint(greaterThanOrEqualToConstant: 10),
         image.heightAnchor.constraint(lessThanOrEqualToConstant: 100),

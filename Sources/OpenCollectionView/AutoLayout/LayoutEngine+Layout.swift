@@ -76,9 +76,11 @@ extension LayoutEngine {
     /// An item's rectangle from the solution, its edges rounded to `scale` (0: not rounded);
     /// what is not finite is zero.
     func rect(of item: Item, scale: CGFloat) -> CGRect {
+        // The solution is cleaned of the dust of floating-point arithmetic (below 2⁻²⁰) before
+        // it is rounded: a half-pixel edge must round the same way whatever pivots led to it.
         func value(_ variable: SimplexSolver.Variable) -> CGFloat {
             let value = CGFloat(solver.value(of: variable))
-            return value.isFinite ? value : 0
+            return value.isFinite ? (value * 1_048_576).rounded() / 1_048_576 : 0
         }
         let x = value(item.minX), y = value(item.minY), width = value(item.width), height = value(item.height)
         guard scale > 0 else { return CGRect(x: x, y: y, width: width, height: height) }

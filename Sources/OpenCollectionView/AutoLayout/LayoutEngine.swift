@@ -15,7 +15,8 @@ import Foundation
 @MainActor
 final class LayoutEngine {
     /// How many engines are alive: views skip all Auto Layout work while there are none.
-    static var liveCount = 0
+    /// (Engines live and die on the main thread; the count is read on every layout pass.)
+    nonisolated(unsafe) static var liveCount = 0
     /// Whether a view class that requires constraint-based layout was made: hierarchies then
     /// run the update-constraints pass even before they have an engine.
     static var constraintBasedLayoutRequested = false
@@ -77,12 +78,16 @@ final class LayoutEngine {
     var directionsMayHaveChanged = false
     /// Whether the solution changed since views were last told.
     var isDirty = false
-    private var isDissolved = false
+    nonisolated(unsafe) private var isDissolved = false
 
     init(root: View, fitting: Bool = false) {
         self.root = root
         isFitting = fitting
         LayoutEngine.liveCount += 1
+    }
+
+    deinit {
+        if !isDissolved { LayoutEngine.liveCount -= 1 }
     }
 
     /// Lets go of everything: the constraints leave the engine (they stay active where they

@@ -260,6 +260,27 @@ import Testing
         #expect(custom.updates == 2)
     }
 
+    @Test func constraintChangesAnimateThroughLayoutIfNeeded() {
+        Animator.shared.reset()
+        let clock = ManualAnimationClock()
+        Animator.shared.clock = clock
+        defer { Animator.shared.reset() }
+        let root = rootView(300, 300)
+        let child = constrainedView(in: root)
+        let left = child.leftAnchor.constraint(equalTo: root.leftAnchor)
+        LayoutConstraint.activate([left, child.topAnchor.constraint(equalTo: root.topAnchor),
+                                   child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 100)])
+        root.layoutIfNeeded()
+        left.constant = 100
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { root.layoutIfNeeded() })
+        #expect(child.frame.minX == 100, "the model value is the final one")
+        #expect(child.presentationFrame.minX == 0)
+        clock.advance(by: 0.5)
+        #expect(child.presentationFrame.minX == 50)
+        clock.advance(by: 0.5)
+        #expect(child.presentationFrame.minX == 100)
+    }
+
     @Test func alignmentRectsAreWhatConstraintsPlace() {
         final class Shadowed: View {
             override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 2, left: 4, bottom: 6, right: 8) }
