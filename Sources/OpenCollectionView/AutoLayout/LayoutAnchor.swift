@@ -48,7 +48,11 @@ open class LayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     func make(_ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>?, _ constant: CGFloat,
               multiplier: CGFloat = 1) -> LayoutConstraint {
-        LayoutConstraint(first: spec, relation: relation, second: anchor?.spec, multiplier: multiplier, constant: constant)
+        if let other = anchor?.spec, !spec.isDistance, !other.isDistance,
+           LayoutConstraint.mixesDirections(spec.attribute, other.attribute) {
+            preconditionFailure(LayoutConstraint.mixedDirectionsMessage)
+        }
+        return LayoutConstraint(first: spec, relation: relation, second: anchor?.spec, multiplier: multiplier, constant: constant)
     }
 
     /// The item the anchor belongs to: a view or a layout guide.

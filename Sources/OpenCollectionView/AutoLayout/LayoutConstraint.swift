@@ -143,6 +143,7 @@ open class LayoutConstraint: NSObject {
         if item2 != nil && attr2 != .notAnAttribute {
             let valid = attr1.isDimension && attr2.isDimension || (!attr1.isDimension && !attr2.isDimension && attr1.isHorizontal == attr2.isHorizontal)
             if !valid { preconditionFailure(signature + "Invalid pairing of layout attributes.") }
+            if Self.mixesDirections(attr1, attr2) { preconditionFailure(signature + Self.mixedDirectionsMessage) }
         }
         let second = (item2 != nil && attr2 != .notAnAttribute) ? AnchorSpec(item: item2!, attribute: attr2) : nil
         self.init(first: AnchorSpec(item: item1, attribute: attr1), relation: relation, second: second,
@@ -151,6 +152,16 @@ open class LayoutConstraint: NSObject {
 
     nonisolated open override var description: String { MainActor.assumeIsolated { describe() } }
     nonisolated open override var debugDescription: String { description }
+
+    static let mixedDirectionsMessage = "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+
+    /// Whether one attribute is leading or trailing and the other left or right (UIKit refuses
+    /// such a constraint: its meaning would change with the layout direction).
+    static func mixesDirections(_ a: Attribute, _ b: Attribute) -> Bool {
+        let directional: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        let absolute: Set<Attribute> = [.left, .right, .leftMargin, .rightMargin]
+        return (directional.contains(a) && absolute.contains(b)) || (absolute.contains(a) && directional.contains(b))
+    }
 
     static func layoutItem(_ item: Any) -> AnyObject? {
         if let view = item as? View { return view }

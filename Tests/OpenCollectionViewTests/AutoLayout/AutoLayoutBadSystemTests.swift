@@ -147,6 +147,16 @@ import Testing
         #expect(other.frame.width == 12)
     }
 
+    @Test func leadingAndLeftCannotBeMixed() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let root = View(), child = View()
+                root.addSubview(child)
+                _ = child.leadingAnchor.constraint(equalTo: root.leftAnchor)
+            }
+        }
+    }
+
     @Test func viewsWithoutACommonAncestorTrap() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

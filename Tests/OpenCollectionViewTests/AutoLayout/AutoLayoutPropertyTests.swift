@@ -34,7 +34,9 @@ import Testing
                 func other() -> Int { Int.random(in: -1..<index, using: &rng) }
                 func constant() -> CGFloat { CGFloat(Int.random(in: -50...50, using: &rng)) }
                 func priority() -> Float { [1000, 1000, 999, 750][Int.random(in: 0..<4, using: &rng)] }
-                let horizontal: [LayoutConstraint.Attribute] = [.left, .right, .centerX, .leading, .trailing]
+                // Leading/trailing never meet left/right in one constraint (UIKit refuses it).
+                let horizontal: [LayoutConstraint.Attribute] = Bool.random(using: &rng)
+                    ? [.left, .right, .centerX] : [.leading, .trailing, .centerX]
                 let vertical: [LayoutConstraint.Attribute] = [.top, .bottom, .centerY]
                 specs.append(Spec(view: index, attribute: horizontal.randomElement(using: &rng)!, other: other(),
                                   otherAttribute: horizontal.randomElement(using: &rng)!, multiplier: 1, constant: constant(), priority: priority()))
@@ -86,8 +88,9 @@ import Testing
         await propertyCheck(count: 200, input: seeds) { seed in check(seed) }
     }
 
-    /// Edges at half pixels reached by different pivots (rounding must not see the noise).
-    @Test func regressions() {
+    /// Fixed seeds, checked on every run whatever the random ones (these two once found edges at
+    /// half pixels that rounded either way depending on the pivots).
+    @Test func fixedSeeds() {
         check(11757144600563713165)
         check(7675812348851239679)
     }
