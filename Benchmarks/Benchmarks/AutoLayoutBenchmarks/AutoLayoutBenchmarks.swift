@@ -159,6 +159,37 @@ final class CellOfViews {
     }
 }
 
+/// A thousand cells in one hierarchy (one engine), each a content view with a label pinned by
+/// four constraints, placed by frames as a collection view places its cells.
+@MainActor
+final class ThousandCells {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 44_000))
+    var labels: [Label] = []
+
+    init() {
+        root.setRootTraitCollection(TraitCollection(displayScale: 2))
+        for index in 0..<1000 {
+            let cell = View(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 400, height: 44))
+            let content = View(frame: cell.bounds)
+            let label = Label()
+            label.text = "Item \(index)"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(label)
+            cell.addSubview(content)
+            root.addSubview(cell)
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+                label.topAnchor.constraint(equalTo: content.topAnchor, constant: 11),
+                label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -11),
+            ])
+            labels.append(label)
+        }
+        root.layoutIfNeeded()
+    }
+}
+
+@MainActor var thousandCells: ThousandCells?
 @MainActor var screen: Screen?
 @MainActor var screenOfViews: ScreenOfViews?
 @MainActor var cell: CellOfViews?
@@ -215,6 +246,18 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(cell!.fit())
             benchmark.stopMeasurement()
             cell!.contentView.removeFromSuperview()
+        }
+    }
+
+    Benchmark("views: 1,000 cells in one engine, one label's text changed and layout", configuration: configuration) { benchmark in
+        onMain {
+            if thousandCells == nil { thousandCells = ThousandCells() }
+            toggle.toggle()
+            let label = thousandCells!.labels[500]
+            benchmark.startMeasurement()
+            label.text = toggle ? "A new text" : "Item 500"
+            thousandCells!.root.layoutIfNeeded()
+            benchmark.stopMeasurement()
         }
     }
 

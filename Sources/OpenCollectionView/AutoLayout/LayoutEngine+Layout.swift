@@ -32,6 +32,7 @@ extension LayoutEngine {
                     if directions != constraint.resolvedRightToLeft { reinsert(constraint) }
                 }
             }
+            guard wrappingCheckedVersion != solver.solutionVersion else { return }
             for view in wrappingViews {
                 guard let item = items[ObjectIdentifier(view)] else { continue }
                 let width = CGFloat(solver.value(of: item.width))
@@ -41,18 +42,26 @@ extension LayoutEngine {
                     changed = true
                 }
             }
-            if !changed { return }
+            if !changed {
+                wrappingCheckedVersion = solver.solutionVersion
+                return
+            }
         }
     }
 
     /// Updates the engine, then marks the superviews of the views whose frames the solution
-    /// moved as needing layout (their `layoutSubviews` sets the frames).
+    /// moved as needing layout (their `layoutSubviews` sets the frames). Only the views whose
+    /// variables changed since the last time are looked at, so a change in one cell of a
+    /// thousand costs that cell.
     func markMovedViews() {
         update()
-        guard isDirty else { return }
+        let changed = solver.takeChangedVariables()
+        guard isDirty || !changed.isEmpty else { return }
         isDirty = false
-        for item in items.values {
-            guard let view = item.view, view !== root, let parent = view.superview,
+        var seen = Set<ObjectIdentifier>()
+        for variable in changed {
+            guard let item = itemOfVariable[variable.id], let view = item.view,
+                  seen.insert(ObjectIdentifier(item)).inserted, view !== root, let parent = view.superview,
                   !view.translatesAutoresizingMaskIntoConstraints else { continue }
             if let frame = frame(of: view), frame != view.frame { parent.setNeedsLayout() }
         }

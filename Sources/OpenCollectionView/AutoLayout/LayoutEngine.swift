@@ -64,6 +64,10 @@ final class LayoutEngine {
     /// A fitting engine leaves the root's own size free (`systemLayoutSizeFitting`).
     let isFitting: Bool
     var items: [ObjectIdentifier: Item] = [:]
+    /// The item of each variable, to find the views whose values changed.
+    var itemOfVariable: [Int: Item] = [:]
+    /// The solution the wrapping labels were last checked against.
+    var wrappingCheckedVersion = -1
     /// Every constraint in the engine, the caller's and the system's.
     var constraints: [LayoutConstraint] = []
     /// The constraint of each solver constraint.
@@ -102,6 +106,7 @@ final class LayoutEngine {
         }
         constraints = []
         items = [:]
+        itemOfVariable = [:]
         bySolverIndex = []
         LayoutEngine.liveCount -= 1
     }
@@ -113,6 +118,7 @@ final class LayoutEngine {
         if let item = items[ObjectIdentifier(object)] { return item }
         let item = Item(object: object, solver: &solver)
         items[ObjectIdentifier(object)] = item
+        for variable in [item.minX, item.minY, item.width, item.height] { itemOfVariable[variable.id] = item }
         if let view = object as? View {
             _ = view.layoutState
             addFrameConstraints(view, item)
@@ -130,7 +136,10 @@ final class LayoutEngine {
         for constraint in item.referencing.values where constraint.engine === self { remove(constraint) }
         if let guide = object as? LayoutGuide { systemGuides.removeAll { $0 === guide } }
         if let view = object as? View { wrappingViews.removeAll { $0 === view } }
-        for variable in [item.minX, item.minY, item.width, item.height] { solver.removeVariable(variable) }
+        for variable in [item.minX, item.minY, item.width, item.height] {
+            itemOfVariable[variable.id] = nil
+            solver.removeVariable(variable)
+        }
     }
 
     /// The user constraints in the engine that name `object`.

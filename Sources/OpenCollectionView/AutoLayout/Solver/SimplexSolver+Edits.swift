@@ -35,6 +35,7 @@ extension SimplexSolver {
         let shift = delta / record.markerSign
         let marker = record.marker
         if let index = row(of: marker) {
+            noteChange(marker)
             rows[index].constant -= shift
             if kind(marker) == .dummy {
                 if !nearZero(rows[index].constant) { return rows[index] }
@@ -44,6 +45,7 @@ extension SimplexSolver {
             return nil
         }
         if record.other.isValid, let index = row(of: record.other) {
+            noteChange(record.other)
             rows[index].constant += rows[index].coefficient(for: marker) * shift
             if rows[index].constant < 0 { infeasible.append(record.other) }
             return nil
@@ -51,6 +53,7 @@ extension SimplexSolver {
         for index in rows.indices {
             let coefficient = rows[index].coefficient(for: marker)
             guard coefficient != 0 else { continue }
+            noteChange(basics[index])
             rows[index].constant += coefficient * shift
             if rows[index].constant < 0 && kind(basics[index]) != .external { infeasible.append(basics[index]) }
         }

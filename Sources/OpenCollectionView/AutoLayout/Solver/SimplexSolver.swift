@@ -68,6 +68,12 @@ public struct SimplexSolver: Sendable {
     /// row, so making it basic needs no substitution in the other rows (a new constraint's own
     /// variable or marker, the common case, costs no scan of the tableau).
     var inTableau: [Bool] = []
+    /// The symbols whose values changed since `takeChangedVariables()` was last called, each
+    /// once, and a count of changes (cheap to compare).
+    private var changedFlags: [Bool] = []
+    private var changedSymbols: [Symbol] = []
+    /// Counts every change of the solution.
+    public private(set) var solutionVersion = 0
     private var freeSymbols: [Int32] = []
 
     // The tableau: the rows and the basic symbol of each.
@@ -99,6 +105,7 @@ public struct SimplexSolver: Sendable {
         rowOf.append(-1)
         ownerOf.append(-1)
         inTableau.append(false)
+        changedFlags.append(false)
         return Symbol(id: id)
     }
 
@@ -135,7 +142,28 @@ public struct SimplexSolver: Sendable {
 
     // MARK: Rows
 
+    /// Notes that a symbol's value may have changed.
+    @inline(__always) mutating func noteChange(_ symbol: Symbol) {
+        solutionVersion &+= 1
+        guard !changedFlags[Int(symbol.id)] else { return }
+        changedFlags[Int(symbol.id)] = true
+        changedSymbols.append(symbol)
+    }
+
+    /// The variables whose values may have changed since the last call; clears the list.
+    public mutating func takeChangedVariables() -> [Variable] {
+        var result: [Variable] = []
+        result.reserveCapacity(changedSymbols.count)
+        for symbol in changedSymbols {
+            changedFlags[Int(symbol.id)] = false
+            if kinds[Int(symbol.id)] == .external { result.append(Variable(symbol: symbol)) }
+        }
+        changedSymbols.removeAll(keepingCapacity: true)
+        return result
+    }
+
     mutating func appendRow(_ row: SolverRow, basic: Symbol) {
+        noteChange(basic)
         inTableau[Int(basic.id)] = true
         for cell in row.cells { inTableau[Int(cell.symbol.id)] = true }
         rowOf[Int(basic.id)] = Int32(rows.count)
@@ -146,6 +174,7 @@ public struct SimplexSolver: Sendable {
     @discardableResult
     mutating func removeRow(at index: Int) -> SolverRow {
         let removed = rows[index]
+        noteChange(basics[index])
         rowOf[Int(basics[index].id)] = -1
         let last = rows.count - 1
         if index != last {
@@ -164,6 +193,7 @@ public struct SimplexSolver: Sendable {
         let count = rows.count
         if inTableau[Int(symbol.id)] {
             for index in 0..<count where rows[index].substitute(symbol, with: row) {
+                noteChange(basics[index])
                 if rows[index].constant < 0 && kind(basics[index]) != .external { infeasible.append(basics[index]) }
             }
         }

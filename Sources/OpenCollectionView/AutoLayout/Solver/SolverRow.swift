@@ -41,6 +41,10 @@ struct SolverRow: Sendable {
     @inline(__always) func find(_ symbol: Symbol) -> (found: Bool, index: Int) {
         cells.withUnsafeBufferPointer { buffer in
             var low = 0, high = buffer.count
+            // Outside the row's range of symbols: no search (most rows, for most symbols).
+            guard high > 0 else { return (false, 0) }
+            if symbol.id < buffer[0].symbol.id { return (false, 0) }
+            if symbol.id > buffer[high - 1].symbol.id { return (false, high) }
             while low < high {
                 let middle = (low + high) >> 1
                 let id = buffer[middle].symbol.id
