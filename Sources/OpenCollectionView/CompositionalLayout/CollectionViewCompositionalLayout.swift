@@ -148,6 +148,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return true
     }
 
+    /// A list's background color (its configuration's, or its appearance's system color).
+    override var preferredBackgroundColor: Color? {
+        solveIfNeeded()
+        return listBackgroundColor
+    }
+
     override func orthogonalScrollers(in rect: CGRect) -> [OrthogonalScroller] {
         solveIfNeeded()
         return scrollers(in: rect)

@@ -149,6 +149,9 @@ open class CollectionViewLayout: NSObject {
         false
     }
 
+    /// The background color the layout gives a collection view that has none (a list's).
+    var preferredBackgroundColor: Color? { nil }
+
     // MARK: Orthogonal sections
 
     /// The sections near `rect` that scroll on their own (none but in a compositional layout).
