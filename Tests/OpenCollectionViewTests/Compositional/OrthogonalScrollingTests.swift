@@ -19,6 +19,16 @@ import Testing
         return carousel
     }
 
+    /// Drags the section left by `distance` and lets go at `speed` (points per second), then
+    /// lets it settle for `seconds`.
+    private func fling(_ section: OrthogonalScrollView, by distance: CGFloat, speed: CGFloat, clock: ManualAnimationClock,
+                       seconds: Double = 3) {
+        section.panBegan()
+        section.panChanged(translation: CGPoint(x: -distance, y: 0))
+        section.panEnded(velocity: CGPoint(x: -speed, y: 0))
+        run(clock, seconds: seconds)
+    }
+
     private func scrollView(_ fixture: CompositionalFixture, section: Int = 0) -> OrthogonalScrollView? {
         fixture.collectionView.orthogonalScrollViews[section]
     }
@@ -56,10 +66,7 @@ import Testing
         let clock = useManualClock()
         let fixture = CompositionalFixture(section: carousel(.groupPaging), counts: [30])
         let section = try #require(scrollView(fixture))
-        section.panBegan()
-        section.panChanged(translation: CGPoint(x: -120, y: 0))
-        section.panEnded(velocity: CGPoint(x: -600, y: 0))
-        run(clock, seconds: 3)
+        fling(section, by: 120, speed: 600, clock: clock)
         #expect(section.contentOffset.x == 331.5)
         #expect(fixture.collectionView.indexPathsForVisibleItems.map(\.item).sorted().first == 3)
     }
@@ -68,10 +75,7 @@ import Testing
         let clock = useManualClock()
         let fixture = CompositionalFixture(section: carousel(.paging), counts: [30])
         let section = try #require(scrollView(fixture))
-        section.panBegan()
-        section.panChanged(translation: CGPoint(x: -100, y: 0))
-        section.panEnded(velocity: CGPoint(x: -600, y: 0))
-        run(clock, seconds: 3)
+        fling(section, by: 100, speed: 600, clock: clock)
         #expect(section.contentOffset.x == 390)
     }
 
@@ -83,10 +87,7 @@ import Testing
         #expect(section.contentOffset.x == -29.5)
         #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
             .map { $0.convert($0.bounds, to: fixture.collectionView).minX } == 39.5)
-        section.panBegan()
-        section.panChanged(translation: CGPoint(x: -120, y: 0))
-        section.panEnded(velocity: CGPoint(x: -600, y: 0))
-        run(clock, seconds: 3)
+        fling(section, by: 120, speed: 600, clock: clock)
         #expect(Swift.abs(section.contentOffset.x - (331.5 - 29.5)) < 0.001)
     }
 
@@ -94,10 +95,7 @@ import Testing
         let clock = useManualClock()
         let fixture = CompositionalFixture(section: carousel(.continuousGroupLeadingBoundary), counts: [30])
         let section = try #require(scrollView(fixture))
-        section.panBegan()
-        section.panChanged(translation: CGPoint(x: -200, y: 0))
-        section.panEnded(velocity: CGPoint(x: -300, y: 0))
-        run(clock, seconds: 6)
+        fling(section, by: 200, speed: 300, clock: clock, seconds: 6)
         let groups = section.contentOffset.x / 331.5
         #expect(groups == groups.rounded() && groups >= 1)
     }
