@@ -176,3 +176,27 @@ import Testing
         #expect(scrollers[0]?.decelerationRate == DecelerationRate.normal.rawValue)
     }
 }
+
+/// In a horizontal layout an orthogonal section scrolls vertically.
+@Suite @MainActor struct VerticalOrthogonalScrollingTests {
+    @Test func aColumnScrollsUpAndDown() throws {
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let column = CollectionLayoutGroup.vertical(layoutSize: layoutSize(pt(200), pt(100)), subitems: [item(fw(1), fh(1))])
+        let columnSection = CollectionLayoutSection(group: column)
+        columnSection.orthogonalScrollingBehavior = .groupPaging
+        columnSection.interGroupSpacing = 10
+        let layout = CollectionViewCompositionalLayout(section: columnSection, configuration: configuration)
+        let fixture = CompositionalFixture(layout, counts: [20, 20], size: size(390, 300))
+        #expect(fixture.cell(0) == rect(0, 0, 200, 100))
+        #expect(fixture.cell(1) == rect(0, 110, 200, 100))
+        #expect(fixture.cell(0, 1) == rect(200, 0, 200, 100))
+        let scrollView = try #require(fixture.collectionView.orthogonalScrollViews[0])
+        #expect(scrollView.frame == rect(0, 0, 200, 300))
+        #expect(scrollView.contentSize == size(200, 20 * 110 - 10))
+        scrollView.contentOffset = CGPoint(x: 0, y: 220)
+        let shown = fixture.collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item).sorted()
+        #expect(shown == [2, 3, 4])
+        #expect(fixture.collectionView.indexPathForItem(at: CGPoint(x: 50, y: 10)) == IndexPath(item: 2, section: 0))
+    }
+}
