@@ -112,3 +112,29 @@ final class MeasuredHeader: CollectionReusableView {
         #expect(scale(1) == 1, "now in the middle")
     }
 }
+
+/// Reordering, selection and prefetching work with a compositional grid.
+@Suite @MainActor struct CompositionalInteractionTests {
+    @Test func reorderingMovesTheItemToTheGridSlotUnderTheFinger() {
+        let clock = useManualClock()
+        let fixture = MovableFixture(items: 9)
+        let view = fixture.collectionView
+        view.setCollectionViewLayout(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
+            layoutSize: layoutSize(fw(1), pt(100)), subitem: item(fw(1), fh(1)), count: 3))), animated: false)
+        view.layoutIfNeeded()
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        // 320 wide, three columns: 106.5-point slots at scale 2; (250, 150) is row 1, column 2.
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 250, y: 150))
+        view.endInteractiveMovement()
+        clock.advance(by: 1)
+        #expect(fixture.moves == ["0→5"])
+    }
+
+    @Test func tappingSelectsTheItemUnderTheFinger() {
+        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: .horizontal(
+            layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])), counts: [20])
+        fixture.collectionView.handleTap(at: CGPoint(x: 170, y: 90))
+        #expect(fixture.collectionView.indexPathsForSelectedItems == [IndexPath(item: 7, section: 0)])
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 7, section: 0))?.isSelected == true)
+    }
+}
