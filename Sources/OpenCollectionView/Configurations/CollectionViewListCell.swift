@@ -11,7 +11,8 @@ open class CollectionViewListCell: CollectionViewCell {
         didSet { rebuildAccessories() }
     }
 
-    /// The outline depth of the row: the content moves in by `indentationWidth` per level.
+    /// The outline depth of the row: the content moves in by `indentationWidth` per level. A
+    /// diffable data source sets it from the item's level in its section snapshot.
     open var indentationLevel = 0 {
         didSet { setNeedsLayout() }
     }
