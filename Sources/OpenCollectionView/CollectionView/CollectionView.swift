@@ -42,6 +42,9 @@ open class CollectionView: ScrollView {
         didSet { if isEditing != oldValue { editingDidChange() } }
     }
 
+    /// The list row swiped to reveal its actions.
+    var rowSwipe: RowSwipe?
+
     /// The background color taken from the layout (a list's), while the app sets none.
     var adoptedLayoutBackgroundColor: Color?
 
