@@ -2,7 +2,8 @@ import SDLHost
 import UIKitCompat
 
 /// Turns a window's pointer, wheel and key events into what a UIKit user expects: a tap
-/// selects (and the screen's background tap), a drag scrolls and flings with its velocity, a
+/// selects (and the screen's background tap), a drag scrolls and flings with its velocity (a
+/// sideways drag over an orthogonally scrolling section scrolls that section), a
 /// long press picks an item up to reorder it, the wheel scrolls, arrow keys move the focus,
 /// number keys switch screens, Home does what a tap on iOS's status bar does (the scroll to
 /// top), Escape quits; other keys go to the screen. The window and the headless session both
@@ -18,12 +19,17 @@ final class InputRouter {
         let start: CGPoint
         let time: TimeInterval
         let collectionView: UICollectionView?
+        /// A scroll view inside the collection view under the press (an orthogonally scrolling
+        /// section's), which a drag mostly across the collection view's axis scrolls.
+        let inner: UIScrollView?
         let tab: Int?
         /// The press stopped a moving scroll view: it is not a tap.
         let stoppedScrolling: Bool
         var samples: [(time: TimeInterval, point: CGPoint)]
         var dragging = false
         var reordering = false
+        /// What the drag scrolls: the collection view, or `inner`.
+        var scroller: UIScrollView?
     }
 
     private let gallery: GalleryViewController
@@ -67,18 +73,20 @@ final class InputRouter {
     private func pointerDown(at point: CGPoint) {
         let tabPoint = gallery.tabBar.convert(point, from: root)
         if gallery.tabBar.bounds.contains(tabPoint) {
-            press = Press(start: point, time: now, collectionView: nil, tab: gallery.tabBar.tab(at: tabPoint),
+            press = Press(start: point, time: now, collectionView: nil, inner: nil, tab: gallery.tabBar.tab(at: tabPoint),
                           stoppedScrolling: false, samples: [])
             return
         }
         let collectionView = collectionView(at: point)
-        let wasScrolling = collectionView.map { $0.isDecelerating } ?? false
+        let inner = innerScrollView(at: point)
+        let wasScrolling = (collectionView?.isDecelerating ?? false) || (inner?.isDecelerating ?? false)
         if let collectionView {
             collectionView.panBegan()
+            inner?.panBegan()
             if !wasScrolling { collectionView.touchesBegan(at: collectionView.convert(point, from: root)) }
         }
-        press = Press(start: point, time: now, collectionView: collectionView, tab: nil, stoppedScrolling: wasScrolling,
-                      samples: [(now, point)])
+        press = Press(start: point, time: now, collectionView: collectionView, inner: inner, tab: nil,
+                      stoppedScrolling: wasScrolling, samples: [(now, point)])
     }
 
     private func pointerMoved(to point: CGPoint) {
@@ -93,8 +101,9 @@ final class InputRouter {
             if !current.dragging, hypot(translation.x, translation.y) >= Self.dragThreshold {
                 current.dragging = true
                 collectionView.touchesCancelled()
+                current.scroller = chooseScroller(for: current, translation: translation)
             }
-            if current.dragging { collectionView.panChanged(translation: translation) }
+            if current.dragging { current.scroller?.panChanged(translation: translation) }
         }
         press = current
     }
@@ -111,10 +120,12 @@ final class InputRouter {
             return
         }
         if current.reordering {
+            current.inner?.panEnded(velocity: .zero)
             collectionView.endInteractiveMovement()
         } else if current.dragging {
-            collectionView.panEnded(velocity: velocity(of: current, endingAt: point))
+            (current.scroller ?? collectionView).panEnded(velocity: velocity(of: current, endingAt: point))
         } else {
+            current.inner?.panEnded(velocity: .zero)
             collectionView.panEnded(velocity: .zero)
             guard !current.stoppedScrolling else { return }
             let local = collectionView.convert(point, from: root)
@@ -125,6 +136,23 @@ final class InputRouter {
                 collectionView.touchesEnded(at: local)
             }
         }
+    }
+
+    /// The scroll view a drag that starts with `translation` scrolls: an inner one (an
+    /// orthogonal section) when the drag goes mostly along its axis and not the collection
+    /// view's, as a nested `UIScrollView`'s pan recognizer claims it; the collection view
+    /// otherwise. The one that does not scroll ends its pan at rest.
+    private func chooseScroller(for press: Press, translation: CGPoint) -> UIScrollView? {
+        guard let collectionView = press.collectionView else { return nil }
+        guard let inner = press.inner else { return collectionView }
+        let innerAlongX = inner.contentSize.width > inner.bounds.width
+        let alongInner = innerAlongX ? abs(translation.x) > abs(translation.y) : abs(translation.y) > abs(translation.x)
+        if alongInner {
+            collectionView.panEnded(velocity: .zero)
+            return inner
+        }
+        inner.panEnded(velocity: .zero)
+        return collectionView
     }
 
     /// The finger's velocity over the last 0.1 s, in points per second (zero when it rested).
@@ -143,9 +171,26 @@ final class InputRouter {
         return hit == nil ? nil : collectionView
     }
 
+    /// The innermost scroll view under `point` inside the current collection view, when it is not
+    /// the collection view itself (an orthogonally scrolling section's).
+    private func innerScrollView(at point: CGPoint) -> UIScrollView? {
+        let collectionView = gallery.currentScreen.collectionView!
+        var hit = root.hitTest(point, with: nil)
+        while let view = hit, view !== collectionView {
+            if let scrollView = view as? UIScrollView { return scrollView }
+            hit = view.superview
+        }
+        return nil
+    }
+
     // MARK: Wheel and keys
 
     private func wheel(_ delta: CGPoint, at point: CGPoint) {
+        if delta.x != 0, let inner = innerScrollView(at: point), inner.contentSize.width > inner.bounds.width {
+            inner.scroll(by: CGPoint(x: delta.x, y: 0))
+            if delta.y == 0 { return }
+            return wheel(CGPoint(x: 0, y: delta.y), at: point)
+        }
         guard let collectionView = collectionView(at: point) else { return }
         // A vertical wheel scrolls a strip that only scrolls sideways.
         let sideways = collectionView.contentSize.height <= collectionView.bounds.height
@@ -154,7 +199,7 @@ final class InputRouter {
 
     private func key(_ name: String) {
         switch name {
-        case "1", "2", "3", "4", "5": gallery.show(Int(name)! - 1)
+        case "1", "2", "3", "4", "5", "6": gallery.show(Int(name)! - 1)
         case "Escape": quitRequested = true
         case "Home": UIScrollView.statusBarTapped(in: root)
         case "F2": gallery.toggleAppearance()
