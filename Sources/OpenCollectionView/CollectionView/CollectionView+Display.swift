@@ -56,6 +56,7 @@ extension CollectionView {
                 adding = true
             }
         }
+        orthogonalHostsChanged = false
         applyInteractiveMovement()
         updatePrefetching(visibleSetChanged: removing || adding)
     }
@@ -100,7 +101,7 @@ extension CollectionView {
 
     /// Applies new attributes to a view already on screen, when they changed.
     private func refresh(_ view: CollectionReusableView, _ element: PendingElement) {
-        if view.superview !== self || !orthogonalScrollViews.isEmpty {
+        if orthogonalHostsChanged {
             rehostIfNeeded(view, category: element.category, kind: element.kind, section: element.section)
         }
         if element.attributes == nil, let current = view.appliedAttributes, current.storage.frame == element.frame,
@@ -248,9 +249,10 @@ extension CollectionView {
         // decoration views (a badge shows over the cell it belongs to whichever came first).
         let isCell = view.appliedAttributes?.representedElementCategory == .cell
         var index = host.subviews.count
-        while index > 0, let other = host.subviews[index - 1] as? CollectionReusableView,
+        while index > 0, case let other = host.subviews[index - 1], other.stacksAsDisplayedElement,
               other.layer.zPosition > z
-                || (isCell && other.layer.zPosition == z && other.appliedAttributes?.representedElementCategory != .cell) {
+                || (isCell && other.layer.zPosition == z && (other as? CollectionReusableView)?.appliedAttributes?.representedElementCategory != .cell
+                    && !(other is OrthogonalScrollView)) {
             index -= 1
         }
         host.insertSubview(view, at: index)

@@ -48,6 +48,10 @@ open class CollectionView: ScrollView {
     /// The background color taken from the layout (a list's), while the app sets none.
     var adoptedLayoutBackgroundColor: Color?
 
+    /// Whether orthogonal scroll views came or went since the last display pass: displayed views
+    /// may have to move between them and the collection view.
+    var orthogonalHostsChanged = false
+
     /// The scroll views of the orthogonally scrolling sections near the visible bounds.
     var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
     var displayGeneration = 0

@@ -31,6 +31,7 @@ final class OrthogonalScrollView: ScrollView {
         resting = scroller.resting
         horizontal = scroller.scrollsHorizontally
         frame = scroller.frame
+        layer.zPosition = CGFloat(scroller.zIndex)
         contentInset = scroller.contentInset
         contentSize = scroller.contentSize
         decelerationRate = DecelerationRate(rawValue: scroller.decelerationRate)

@@ -44,7 +44,7 @@ extension CollectionViewCompositionalLayout {
             contentSize: along.size(grid.round(section.contentExtent), along.other.of(frame.size)),
             contentInset: contentInset, scrollsHorizontally: along == .horizontal, resting: resting,
             decelerationRate: properties.decelerationRate == .automatic ? automaticRate : properties.decelerationRate.rawValue,
-            bounces: bounces)
+            bounces: bounces, zIndex: section.cellZIndexBoost)
     }
 
     /// Cells and item or group supplementaries of an orthogonal section scroll with it; its

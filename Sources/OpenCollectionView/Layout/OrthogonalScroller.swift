@@ -28,4 +28,7 @@ struct OrthogonalScroller: Equatable {
     var decelerationRate: CGFloat
     /// Whether it bounces at its ends: nil for the scroll view's default.
     var bounces: Bool?
+    /// Where it stacks among the collection view's views: its cells' zIndex (above the section's
+    /// background).
+    var zIndex: Int
 }
