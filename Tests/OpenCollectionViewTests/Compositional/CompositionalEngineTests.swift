@@ -138,3 +138,44 @@ final class MeasuredHeader: CollectionReusableView {
         #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 7, section: 0))?.isSelected == true)
     }
 }
+
+/// Interactive layout transitions and prefetching with a compositional layout.
+@Suite @MainActor struct CompositionalTransitionAndPrefetchTests {
+    @Test func anInteractiveTransitionFromFlowBlendsIntoCompositionalFrames() {
+        let clock = useManualClock()
+        let flow = CollectionViewFlowLayout()
+        flow.itemSize = size(100, 100)
+        flow.minimumInteritemSpacing = 0
+        flow.minimumLineSpacing = 0
+        let fixture = CompositionalFixture(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
+            layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))]))), counts: [10])
+        fixture.collectionView.setCollectionViewLayout(flow, animated: false)
+        fixture.collectionView.layoutIfNeeded()
+        let target = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
+            layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])))
+        var finished = false
+        let transition = fixture.collectionView.startInteractiveTransition(to: target) { completed, _ in finished = completed }
+        transition.transitionProgress = 0.5
+        fixture.collectionView.layoutIfNeeded()
+        // Item 1: flow (145, 0, 100, 100) (three to a row, spread out), compositional
+        // (78, 0, 78, 78); halfway between.
+        #expect(transition.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == rect(111.5, 0, 89, 89))
+        fixture.collectionView.finishInteractiveTransition()
+        clock.advance(by: 1)
+        #expect(finished)
+        #expect(fixture.collectionView.collectionViewLayout === target)
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == rect(78, 0, 78, 78))
+    }
+
+    @Test func rowsAheadArePrefetched() {
+        let recorder = PrefetchRecorder()
+        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: .horizontal(
+            layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])), counts: [500])
+        fixture.collectionView.prefetchDataSource = recorder
+        fixture.collectionView.contentOffset = CGPoint(x: 0, y: 10)
+        fixture.collectionView.layoutIfNeeded()
+        let asked = Set(recorder.prefetched.flatMap { $0 })
+        // The screen shows rows 0–10 (844 / 78); rows below it are asked for ahead of time.
+        #expect(!asked.isEmpty && asked.allSatisfy { $0 >= 55 })
+    }
+}
