@@ -10,6 +10,7 @@ extension CollectionViewCompositionalLayout {
         guard !rect.isNull, !rect.isEmpty else { return [] }
         let cls = attributesClass
         var result: [CollectionViewLayoutAttributes] = []
+        result.reserveCapacity(recentAttributes.count + 16)
         forEachElement(in: rect) { category, kind, section, item, frame, zIndex in
             let attributes = recentAttributes.make(cls, category: category, kind: kind, section: section, item: item, frame: frame)
             attributes.zIndex = zIndex
