@@ -125,3 +125,16 @@ public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias UICellAccessory = CellAccessory
 public typealias UICollectionViewListCell = CollectionViewListCell
 public typealias UIAxis = Axis
+
+// Auto Layout.
+public typealias NSLayoutConstraint = LayoutConstraint
+public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType>
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+public typealias NSLayoutDimension = LayoutDimension
+public typealias UILayoutGuide = LayoutGuide
+public typealias UILayoutPriority = LayoutPriority
+public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
+public typealias NSLayoutAttribute = LayoutConstraint.Attribute
+public typealias NSLayoutRelation = LayoutConstraint.Relation
+public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions

@@ -7,7 +7,10 @@ import Foundation
 open class ImageView: View {
     /// The image displayed.
     open var image: Image? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The image displayed while `isHighlighted` is true; the view shows `image` when it is nil.
@@ -49,4 +52,9 @@ open class ImageView: View {
 
     /// The displayed image's size, or the current size without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? bounds.size }
+
+    /// The image's size; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        displayedImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
 }

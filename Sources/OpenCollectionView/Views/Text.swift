@@ -73,6 +73,7 @@ open class Label: View {
         didSet {
             if !isSettingAttributedText { styledAttributedText = nil }
             setNeedsDisplay()
+            if text != oldValue || styledAttributedText != nil { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -99,14 +100,30 @@ open class Label: View {
         styledAttributedText.map { StyledText($0, font: font, color: textColor) }
     }
     /// The font of the text. Default: the system font at 17 points.
-    open var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    open var font: Font = .systemFont(ofSize: 17) {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The color of the text. Default `.label` (black in light appearance, white in dark), as
     /// UIKit's.
     open var textColor: Color = .label { didSet { setNeedsDisplay() } }
     /// The alignment of the text. Default `.natural` (left).
     open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 means no limit. Default 1.
-    open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    open var numberOfLines = 1 {
+        didSet {
+            setNeedsDisplay()
+            if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// The preferred maximum width, in points, of a multiline label: its intrinsic size wraps
+    /// the text to it. 0 (the default) wraps to the width Auto Layout gives the label.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// Whether the label sizes its font again when the content size category changes: for a
     /// font made by `preferredFont(forTextStyle:)` or `UIFontMetrics`. Default false.
     open var adjustsFontForContentSizeCategory = false
@@ -129,6 +146,24 @@ open class Label: View {
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
-    /// The natural size of the text on one line (or its lines).
-    open var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: 0, height: 0)) }
+    /// The natural size of the text: on one line, or for a multiline label wrapped to
+    /// `preferredMaxLayoutWidth` (else to its current width, once it has one).
+    open override var intrinsicContentSize: CGSize {
+        intrinsicContentSize(wrappingTo: numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
+    }
+
+    /// The intrinsic size with the text wrapped to `width` when the label has several lines
+    /// and no preferred width (Auto Layout measures such labels at their solved width).
+    func intrinsicContentSize(wrappingTo width: CGFloat?) -> CGSize {
+        let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (width ?? 0)
+        return sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : wrap, height: 0))
+    }
+
+    /// Whether Auto Layout measures the label at the width it solves for it.
+    var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The distance from the top to the first baseline: the font's ascender, rounded up.
+    var firstBaselineFromTop: CGFloat { font.ascender.rounded(.up) }
+    /// The distance from the last baseline to the bottom: the font's descender, rounded up.
+    var lastBaselineFromBottom: CGFloat { (-font.descender).rounded(.up) }
 }

@@ -59,6 +59,7 @@ extension View {
 
     private func traitCollectionChanged(from previous: TraitCollection, to current: TraitCollection) {
         if current.hasDifferentColorAppearance(comparedTo: previous) { setNeedsDisplay() }
+        if current.layoutDirection != previous.layoutDirection, LayoutEngine.liveCount > 0 { layoutDirectionMayHaveChanged() }
         current.performAsCurrent {
             traitCollectionDidChange(previous)
             owningViewController?.traitCollectionDidChange(previous)

@@ -18,11 +18,18 @@ open class View: NSObject {
     private(set) var needsLayout = true
     /// Whether a view below this one needs layout: `layoutIfNeeded()` walks only such branches.
     private var subtreeNeedsLayout = false
+    /// Auto Layout's state of the view (constraints, guides, priorities), made on first use.
+    var autoLayoutState: ViewLayoutState?
+    /// Whether `updateConstraints()` must run before the next layout, and whether a view below
+    /// this one needs it. A new view needs it, as in UIKit.
+    var constraintsNeedUpdate = true
+    var subtreeConstraintsNeedUpdate = false
 
     /// Creates a view with the specified frame rectangle.
     public init(frame: CGRect) {
         super.init()
         self.frame = frame
+        if type(of: self).requiresConstraintBasedLayout { LayoutEngine.constraintBasedLayoutRequested = true }
     }
 
     /// Views are not archived here (there are no nibs); this creates a view with a zero frame
@@ -62,6 +69,7 @@ open class View: NSObject {
             }
             setBoundsSize(standard.size)
             recordChange(.center, from: AnimatableVector(oldCenter), to: AnimatableVector(center))
+            if autoLayoutState != nil { geometryDidChangeForAutoLayout() }
         }
     }
 
@@ -78,6 +86,7 @@ open class View: NSObject {
             untransformedOrigin = CGPoint(x: oldCenter.x - anchorPoint.x * newValue.width, y: oldCenter.y - anchorPoint.y * newValue.height)
             recordChange(.bounds, from: AnimatableVector(oldBounds), to: AnimatableVector(newValue))
             boundsDidChange(from: oldBounds)
+            if autoLayoutState != nil { geometryDidChangeForAutoLayout() }
         }
     }
 
@@ -94,6 +103,7 @@ open class View: NSObject {
             untransformedOrigin = CGPoint(x: newValue.x - storedBounds.width * anchorPoint.x,
                                           y: newValue.y - storedBounds.height * anchorPoint.y)
             recordChange(.center, from: AnimatableVector(oldCenter), to: AnimatableVector(newValue))
+            if autoLayoutState != nil { geometryDidChangeForAutoLayout() }
         }
     }
 
@@ -118,6 +128,7 @@ open class View: NSObject {
 
     /// The layer's transform when it is not affine (`layer.transform`); nil otherwise.
     private(set) var transform3D: CATransform3D?
+    var hasLayerTransform3D: Bool { transform3D != nil }
 
     /// Sets the layer's transform: `transform` becomes its affine part, and a transform that is
     /// not affine is kept whole.
@@ -276,7 +287,9 @@ open class View: NSObject {
 
     /// How the view's content is laid out in left-to-right and right-to-left languages.
     /// Default `.unspecified`: it follows the trait collection's layout direction.
-    open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue, LayoutEngine.liveCount > 0 { layoutDirectionMayHaveChanged() } }
+    }
 
     /// The layout direction of the view's content: forced by `semanticContentAttribute`, else
     /// its trait collection's (left to right when unspecified).
@@ -361,6 +374,8 @@ open class View: NSObject {
         view.superview = self
         madeLayer?.subviewWasInserted(view, before: placed + 1 < subviewList.count ? subviewList[placed + 1] : nil)
         if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
+        if view.constraintsNeedUpdate || view.subtreeConstraintsNeedUpdate { view.markAncestorsNeedConstraintUpdate() }
+        if LayoutEngine.liveCount > 0 { autoLayoutDidAttach(view) }
         view.inheritedEnvironmentMayHaveChanged(inheritedTint: inheritedTint)
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -389,6 +404,7 @@ open class View: NSObject {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         DisplayGeneration.advance()
+        if LayoutEngine.liveCount > 0 { autoLayoutWillDetach() }
         parent.willRemoveSubview(self)
         if let index = parent.indexOfSubview(self) { parent.subviewList.remove(at: index) }
         superview = nil
@@ -432,7 +448,7 @@ open class View: NSObject {
     }
 
     /// Tells the superviews that this branch has a view to lay out.
-    private func markAncestorsNeedLayout() {
+    func markAncestorsNeedLayout() {
         var node = superview
         while let current = node, !current.subtreeNeedsLayout {
             current.subtreeNeedsLayout = true
@@ -440,19 +456,37 @@ open class View: NSObject {
         }
     }
 
-    /// Lays out the view and its subviews now if a layout update is pending.
+    /// Lays out the view and its subviews now if a layout update is pending. In a hierarchy
+    /// that uses constraints, the constraints are updated first (bottom-up), the engine's
+    /// changes mark the views whose frames it moves, and layout starts at the highest
+    /// ancestor that needs it, as Core Animation's `layoutIfNeeded` does.
     open func layoutIfNeeded() {
+        if LayoutEngine.liveCount > 0 || LayoutEngine.constraintBasedLayoutRequested {
+            if let top = prepareConstraintBasedLayout(), top !== self {
+                top.layOutBranch()
+                return
+            }
+        }
+        layOutBranch()
+    }
+
+    /// Lays out this branch: the view if it needs it, then the subviews that need it.
+    func layOutBranch() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
         guard subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
-        for subview in subviews where subview.needsLayout || subview.subtreeNeedsLayout { subview.layoutIfNeeded() }
+        for subview in subviews where subview.needsLayout || subview.subtreeNeedsLayout { subview.layOutBranch() }
     }
 
-    /// Lays out subviews. The default does nothing; subclasses override it.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default sets the frames of the subviews that Auto Layout places
+    /// (those that do not translate their autoresizing mask into constraints) from the layout
+    /// engine; subclasses override it and call `super`.
+    open func layoutSubviews() {
+        if autoLayoutState != nil || LayoutEngine.liveCount > 0 { applyEngineFramesToSubviews() }
+    }
 
     /// The size that best fits `size`. The default returns the view's current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -462,6 +496,132 @@ open class View: NSObject {
         let size = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: size)
     }
+
+    // MARK: Auto Layout (View+AutoLayout.swift, AutoLayout/)
+
+    /// Whether the view's autoresizing mask is translated into Auto Layout constraints (true by
+    /// default): its frame then becomes constraints, so that frame-based and constraint-based
+    /// views mix. Set it to false for a view you place with constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+
+    /// The natural size for the receiving view, considering only properties of the view
+    /// itself; `noIntrinsicMetric` along an axis where it has none (the default on both).
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Invalidates the view's intrinsic content size: the layout engine asks for it again
+    /// before the next layout.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+
+    /// Whether the view depends on the constraint-based layout system: a view that sets up
+    /// its constraints in `updateConstraints()` returns true. Default false.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates constraints for the view. Override it to add or change constraints, and call
+    /// `super.updateConstraints()` as the final step.
+    open func updateConstraints() { constraintsNeedUpdate = false }
+
+    /// Controls whether the view's constraints need updating: `updateConstraints()` runs
+    /// before the next layout.
+    open func setNeedsUpdateConstraints() {
+        constraintsNeedUpdate = true
+        markAncestorsNeedConstraintUpdate()
+        setNeedsLayout()
+    }
+
+    /// Updates the constraints for the receiving view and its subviews, bottom-up.
+    open func updateConstraintsIfNeeded() { updateConstraintsBranch() }
+
+    /// Whether the view's constraints need updating.
+    open func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
+
+    /// The optimal size of the view based on its current constraints: as small as possible
+    /// for `layoutFittingCompressedSize`, as large as possible for `layoutFittingExpandedSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The optimal size of the view based on its constraints and the specified fitting
+    /// priorities: the view's own size is left to its constraints, pulled toward `targetSize`
+    /// at the given priorities. The view's frame does not change.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// The insets from the view's frame that define its alignment rectangle, the rectangle
+    /// constraints act on. Default zero.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The view's alignment rectangle for a frame.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The view's frame for an alignment rectangle.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+                      width: alignmentRect.width + insets.left + insets.right,
+                      height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    /// The priority with which the view resists being made larger than its intrinsic size.
+    /// Default 250 (251 for labels and image views).
+    open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        guard let state = autoLayoutState else { return defaultContentHugging }
+        return axis == .horizontal ? state.contentHugging.horizontal : state.contentHugging.vertical
+    }
+
+    /// Sets the priority with which the view resists being made larger than its intrinsic size.
+    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        guard priority != contentHuggingPriority(for: axis) else { return }
+        if axis == .horizontal { layoutState.contentHugging.horizontal = priority } else { layoutState.contentHugging.vertical = priority }
+        intrinsicContentSizeDidChange()
+    }
+
+    /// The priority with which the view resists being made smaller than its intrinsic size.
+    /// Default 750.
+    open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        guard let state = autoLayoutState else { return .defaultHigh }
+        return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
+    }
+
+    /// Sets the priority with which the view resists being made smaller than its intrinsic size.
+    open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        guard priority != contentCompressionResistancePriority(for: axis) else { return }
+        if axis == .horizontal {
+            layoutState.compressionResistance.horizontal = priority
+        } else {
+            layoutState.compressionResistance.vertical = priority
+        }
+        intrinsicContentSizeDidChange()
+    }
+
+    /// The view whose top is the first baseline of this one: the view itself by default.
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose bottom is the last baseline of this one: the view itself by default.
+    open var forLastBaselineLayout: View { self }
+
+    /// The constraints held by the view, in the order they were added.
+    open var constraints: [LayoutConstraint] { autoLayoutState?.constraints ?? [] }
+
+    /// Adds a constraint on the layout of the receiving view or its subviews: the view holds
+    /// it, and its items must be the view or its descendants.
+    open func addConstraint(_ constraint: LayoutConstraint) { hold(constraint) }
+    /// Adds multiple constraints on the layout of the receiving view or its subviews.
+    open func addConstraints(_ constraints: [LayoutConstraint]) { for constraint in constraints { hold(constraint) } }
+    /// Removes the specified constraint from the view.
+    open func removeConstraint(_ constraint: LayoutConstraint) { if constraint.owner === self { uninstall(constraint) } }
+    /// Removes the specified constraints from the view.
+    open func removeConstraints(_ constraints: [LayoutConstraint]) { for constraint in constraints { removeConstraint(constraint) } }
+
+    /// The layout guides owned by the view.
+    open var layoutGuides: [LayoutGuide] { autoLayoutState?.layoutGuides ?? [] }
+    /// Adds the layout guide to the view: the view becomes its owning view.
+    open func addLayoutGuide(_ layoutGuide: LayoutGuide) { adopt(layoutGuide) }
+    /// Removes the layout guide from the view, and the constraints that use it.
+    open func removeLayoutGuide(_ layoutGuide: LayoutGuide) { release(layoutGuide) }
 
     // MARK: Safe area and margins
 
@@ -485,6 +645,7 @@ open class View: NSObject {
     }
 
     private func notifySafeAreaInsetsDidChange() {
+        marginsDidChangeForAutoLayout()
         safeAreaInsetsDidChange()
         if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
         for subview in subviews { subview.notifySafeAreaInsetsDidChange() }
@@ -496,18 +657,38 @@ open class View: NSObject {
     /// Called when the layout margins of the view changed. The default lays out again.
     open func layoutMarginsDidChange() { setNeedsLayout() }
 
+    /// Whether the view's margins include its superview's where they overlap. Default false.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayoutState?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            layoutState.preservesSuperviewLayoutMargins = newValue
+            marginsDidChangeForAutoLayout()
+            layoutMarginsDidChange()
+        }
+    }
+
     /// Whether `layoutMargins` are measured from the safe area (true by default).
     open var insetsLayoutMarginsFromSafeArea = true {
-        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsDidChange() } }
+        didSet {
+            guard insetsLayoutMarginsFromSafeArea != oldValue else { return }
+            marginsDidChangeForAutoLayout()
+            layoutMarginsDidChange()
+        }
     }
 
     /// The default spacing to use when laying out content in the view: 8 points on every edge
     /// by default, plus the safe area insets while `insetsLayoutMarginsFromSafeArea` is true.
     open var layoutMargins: EdgeInsets {
-        get { insetsLayoutMarginsFromSafeArea ? storedLayoutMargins + safeAreaInsets : storedLayoutMargins }
+        get {
+            let own = insetsLayoutMarginsFromSafeArea ? storedLayoutMargins + safeAreaInsets : storedLayoutMargins
+            guard autoLayoutState?.preservesSuperviewLayoutMargins == true, let parent = superview else { return own }
+            return own.preservingMargins(of: parent, in: self)
+        }
         set {
             guard newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
+            marginsDidChangeForAutoLayout()
             layoutMarginsDidChange()
         }
     }

@@ -1,0 +1,383 @@
+import Foundation
+
+/// The layout engine of a view hierarchy, as UIKit's `NSISEngine`: it turns the hierarchy's
+/// active constraints, and the constraints the system makes (frames of views that translate
+/// their autoresizing masks, intrinsic content sizes, the layout guides' relations to their
+/// views), into linear constraints on the alignment rectangles of the views and guides, and
+/// keeps them solved with `SimplexSolver`.
+///
+/// The root view of a hierarchy that uses constraints hosts one. Each view or guide that
+/// takes part has four variables: the origin of its alignment rectangle in its superview's
+/// (a guide: its owning view's) coordinates, and its size. A constraint is expressed in the
+/// coordinates of the view that holds it: an item's left edge there is its own `minX` plus
+/// the `minX` of every view between it and that view. Bounds origins are not part of the
+/// expressions (a scroll view's subviews are placed in its content coordinates).
+@MainActor
+final class LayoutEngine {
+    /// How many engines are alive: views skip all Auto Layout work while there are none.
+    static var liveCount = 0
+    /// Whether a view class that requires constraint-based layout was made: hierarchies then
+    /// run the update-constraints pass even before they have an engine.
+    static var constraintBasedLayoutRequested = false
+
+    /// The variables and system constraints of a view or a layout guide.
+    final class Item {
+        unowned(unsafe) let object: AnyObject
+        let minX, minY, width, height: SimplexSolver.Variable
+        /// Constraints made from the frame (autoresizing) or, for a guide, its relation to its
+        /// view; in a fixed order.
+        var system: [LayoutConstraint] = []
+        /// The constraints of the intrinsic content size, and what they were made from.
+        var content: [LayoutConstraint] = []
+        var contentKey: [Float] = []
+        /// The width the content was measured at, for views that wrap to their width.
+        var contentWidth: CGFloat?
+        /// The user constraints that name this item.
+        var referencing: [LayoutConstraint] = []
+
+        init(object: AnyObject, solver: inout SimplexSolver) {
+            self.object = object
+            minX = solver.makeVariable()
+            minY = solver.makeVariable()
+            width = solver.makeVariable()
+            height = solver.makeVariable()
+        }
+
+        var view: View? { object as? View }
+    }
+
+    struct Expression {
+        var terms: [SimplexSolver.Term] = []
+        var constant: Double = 0
+
+        mutating func add(_ other: Expression, times factor: Double) {
+            for term in other.terms { terms.append(SimplexSolver.Term(term.variable, term.coefficient * factor)) }
+            constant += other.constant * factor
+        }
+    }
+
+    var solver = SimplexSolver()
+    /// The view whose hierarchy the engine lays out (the view being measured, for a fitting
+    /// engine).
+    unowned(unsafe) let root: View
+    /// A fitting engine leaves the root's own size free (`systemLayoutSizeFitting`).
+    let isFitting: Bool
+    var items: [ObjectIdentifier: Item] = [:]
+    /// Every constraint in the engine, the caller's and the system's.
+    var constraints: [LayoutConstraint] = []
+    /// The constraint of each solver constraint.
+    var bySolverIndex: [LayoutConstraint?] = []
+    /// Views whose intrinsic content size or priorities changed.
+    var pendingContent: [View] = []
+    /// The layout guides the engine relates to their views.
+    var systemGuides: [LayoutGuide] = []
+    /// Views whose content is measured at their solved width (wrapping labels).
+    var wrappingViews: [View] = []
+    var guidesNeedUpdate = false
+    var directionsMayHaveChanged = false
+    /// Whether the solution changed since views were last told.
+    var isDirty = false
+    private var isDissolved = false
+
+    init(root: View, fitting: Bool = false) {
+        self.root = root
+        isFitting = fitting
+        LayoutEngine.liveCount += 1
+    }
+
+    /// Lets go of everything: the constraints leave the engine (they stay active where they
+    /// are held).
+    func dissolve() {
+        guard !isDissolved else { return }
+        isDissolved = true
+        for constraint in constraints where constraint.engine === self {
+            constraint.engine = nil
+            constraint.solverID = nil
+            constraint.engineIndex = -1
+        }
+        constraints = []
+        items = [:]
+        bySolverIndex = []
+        LayoutEngine.liveCount -= 1
+    }
+
+    // MARK: Items
+
+    /// The item of a view or guide, made with its system constraints when missing.
+    func item(for object: AnyObject) -> Item {
+        if let item = items[ObjectIdentifier(object)] { return item }
+        let item = Item(object: object, solver: &solver)
+        items[ObjectIdentifier(object)] = item
+        if let view = object as? View {
+            _ = view.layoutState
+            addFrameConstraints(view, item)
+            if !view.translatesAutoresizingMaskIntoConstraints { updateContent(view, item) }
+        } else if let guide = object as? LayoutGuide, guide.systemKind != nil {
+            addGuideConstraints(guide, item)
+        }
+        return item
+    }
+
+    /// Removes an item, its system constraints and its variables.
+    func removeItem(_ object: AnyObject) {
+        guard let item = items.removeValue(forKey: ObjectIdentifier(object)) else { return }
+        for constraint in item.system + item.content { remove(constraint) }
+        for constraint in item.referencing where constraint.engine === self { remove(constraint) }
+        if let guide = object as? LayoutGuide { systemGuides.removeAll { $0 === guide } }
+        if let view = object as? View { wrappingViews.removeAll { $0 === view } }
+        for variable in [item.minX, item.minY, item.width, item.height] { solver.removeVariable(variable) }
+    }
+
+    /// The user constraints in the engine that name `object`.
+    func constraints(referencing object: AnyObject) -> [LayoutConstraint] {
+        items[ObjectIdentifier(object)]?.referencing ?? []
+    }
+
+    // MARK: Constraints
+
+    /// Puts a constraint in the engine.
+    func add(_ constraint: LayoutConstraint) {
+        guard constraint.engine !== self else { return }
+        constraint.engine?.remove(constraint)
+        constraint.engine = self
+        constraint.engineIndex = constraints.count
+        constraints.append(constraint)
+        insert(constraint)
+    }
+
+    /// Takes a constraint out of the engine.
+    func remove(_ constraint: LayoutConstraint) {
+        guard constraint.engine === self else { return }
+        detachFromSolver(constraint)
+        let index = constraint.engineIndex
+        if index >= 0 && index < constraints.count && constraints[index] === constraint {
+            let last = constraints.count - 1
+            if index != last {
+                constraints.swapAt(index, last)
+                constraints[index].engineIndex = index
+            }
+            constraints.removeLast()
+        }
+        constraint.engine = nil
+        constraint.engineIndex = -1
+        constraint.isBroken = false
+    }
+
+    /// The view whose coordinates a constraint is expressed in: the view holding it, or for a
+    /// system constraint, the view it was made for.
+    func container(of constraint: LayoutConstraint) -> View? {
+        constraint.owner ?? constraint.systemContainer
+    }
+
+    /// Adds the constraint's equation to the solver; a constraint that cannot be added
+    /// (not finite, unsatisfiable) is reported and left out, as UIKit breaks it.
+    func insert(_ constraint: LayoutConstraint) {
+        constraint.isBroken = false
+        isDirty = true
+        guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
+            reportNotFinite(constraint)
+            constraint.isBroken = true
+            return
+        }
+        guard let container = container(of: constraint) else { constraint.isBroken = true; return }
+        var directions: [Bool] = []
+        guard var expression = expression(constraint.first, in: container, directions: &directions) else {
+            constraint.isBroken = true
+            return
+        }
+        if let second = constraint.second {
+            guard let other = self.expression(second, in: container, directions: &directions) else {
+                constraint.isBroken = true
+                return
+            }
+            expression.add(other, times: -Double(constraint.multiplier))
+        }
+        constraint.resolvedRightToLeft = directions
+        constraint.expressionBase = expression.constant
+        if constraint.kind == .user { register(constraint) }
+        let relation: SimplexSolver.Relation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        do {
+            let id = try solver.addConstraint(expression.terms, constant: expression.constant - Double(constraint.constant),
+                                              relation: relation, priority: constraint.priority.rawValue)
+            constraint.solverID = id
+            while bySolverIndex.count <= id.index { bySolverIndex.append(nil) }
+            bySolverIndex[id.index] = constraint
+        } catch {
+            reportUnsatisfiable(breaking: constraint, conflicting: error.conflicting)
+            constraint.isBroken = true
+        }
+    }
+
+    /// Takes the constraint's equation out of the solver (it stays in the engine).
+    func detachFromSolver(_ constraint: LayoutConstraint) {
+        if let id = constraint.solverID {
+            solver.removeConstraint(id)
+            bySolverIndex[id.index] = nil
+            constraint.solverID = nil
+            isDirty = true
+        }
+        if constraint.kind == .user { unregister(constraint) }
+    }
+
+    /// Notes the constraint on the items it names, so that moving them finds it.
+    private func register(_ constraint: LayoutConstraint) {
+        forEachNamedItem(of: constraint) { item in
+            if !item.referencing.contains(where: { $0 === constraint }) { item.referencing.append(constraint) }
+        }
+    }
+
+    private func unregister(_ constraint: LayoutConstraint) {
+        forEachNamedItem(of: constraint) { item in item.referencing.removeAll { $0 === constraint } }
+    }
+
+    private func forEachNamedItem(of constraint: LayoutConstraint, _ body: (Item) -> Void) {
+        func visit(_ spec: AnchorSpec) {
+            if let object = spec.item, let item = items[ObjectIdentifier(object)] { body(item) }
+            if spec.attribute.isMargin, let view = spec.item as? View, let guide = view.autoLayoutState?.marginsGuide,
+               let item = items[ObjectIdentifier(guide)] {
+                body(item)
+            }
+            spec.offsetTo.forEach(visit)
+        }
+        visit(constraint.first)
+        if let second = constraint.second { visit(second) }
+    }
+
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        isDirty = true
+        guard let id = constraint.solverID else {
+            if constraint.isBroken {
+                if constraint.kind == .user { unregister(constraint) }
+                insert(constraint)
+            }
+            return
+        }
+        guard constraint.constant.isFinite else {
+            reportNotFinite(constraint)
+            detachFromSolver(constraint)
+            if constraint.kind == .user { register(constraint) }
+            constraint.isBroken = true
+            return
+        }
+        do {
+            try solver.setConstant(constraint.expressionBase - Double(constraint.constant), of: id)
+        } catch {
+            reportUnsatisfiable(breaking: constraint, conflicting: error.conflicting)
+            solver.removeConstraint(id)
+            bySolverIndex[id.index] = nil
+            constraint.solverID = nil
+            constraint.isBroken = true
+        }
+    }
+
+    func priorityDidChange(_ constraint: LayoutConstraint) {
+        detachFromSolver(constraint)
+        insert(constraint)
+    }
+
+    /// Takes the constraint out of the solver and puts it back: its expression changed (a
+    /// baseline offset, a direction).
+    func reinsert(_ constraint: LayoutConstraint) {
+        guard constraint.engine === self else { return }
+        detachFromSolver(constraint)
+        insert(constraint)
+    }
+
+    // MARK: Expressions
+
+    /// The linear expression of an anchor in `container`'s coordinates; nil when its item is
+    /// gone or not inside `container`. Appends to `directions` whether each leading or
+    /// trailing attribute was resolved right to left.
+    func expression(_ spec: AnchorSpec, in container: View, directions: inout [Bool]) -> Expression? {
+        if let to = spec.offsetTo.first {
+            var from = spec
+            from.offsetTo = []
+            guard var result = expression(to, in: container, directions: &directions),
+                  let start = expression(from, in: container, directions: &directions) else { return nil }
+            result.add(start, times: -1)
+            return result
+        }
+        guard let object = spec.item else { return nil }
+        var attribute = spec.attribute
+        var target: AnyObject = object
+        if attribute.isMargin {
+            guard let view = object as? View else { return nil }
+            target = view.layoutMarginsGuide
+            attribute = attribute.withoutMargin
+        }
+        let item = item(for: target)
+        var x: [SimplexSolver.Term] = [], y: [SimplexSolver.Term] = []
+        var node: View?
+        var rightToLeft = false
+        var baselineView: View?
+        if let view = target as? View {
+            rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            baselineView = view
+            if view !== container {
+                x.append(SimplexSolver.Term(item.minX))
+                y.append(SimplexSolver.Term(item.minY))
+                node = view.superview
+                guard node != nil else { return nil }
+            }
+        } else if let guide = target as? LayoutGuide {
+            guard let owner = guide.owningView else { return nil }
+            rightToLeft = owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            x.append(SimplexSolver.Term(item.minX))
+            y.append(SimplexSolver.Term(item.minY))
+            node = owner
+        }
+        while let current = node, current !== container {
+            let ancestor = self.item(for: current)
+            x.append(SimplexSolver.Term(ancestor.minX))
+            y.append(SimplexSolver.Term(ancestor.minY))
+            node = current.superview
+            if node == nil { return nil }
+        }
+        var result = Expression()
+        let width = SimplexSolver.Term(item.width), height = SimplexSolver.Term(item.height)
+        func half(_ term: SimplexSolver.Term) -> SimplexSolver.Term { SimplexSolver.Term(term.variable, 0.5) }
+        if attribute.usesDirection { directions.append(rightToLeft) }
+        switch attribute {
+        case .left: result.terms = x
+        case .right: result.terms = x + [width]
+        // Right to left, leading and trailing run on a mirrored axis: `leading + 10` is 10
+        // points in from the right.
+        case .leading: result.terms = rightToLeft ? (x + [width]).map { SimplexSolver.Term($0.variable, -$0.coefficient) } : x
+        case .trailing: result.terms = rightToLeft ? x.map { SimplexSolver.Term($0.variable, -$0.coefficient) } : x + [width]
+        case .centerX: result.terms = x + [half(width)]
+        case .width: result.terms = [width]
+        case .top: result.terms = y
+        case .bottom: result.terms = y + [height]
+        case .centerY: result.terms = y + [half(height)]
+        case .height: result.terms = [height]
+        case .firstBaseline:
+            if let label = baselineView as? Label {
+                result.terms = y
+                result.constant = Double(label.firstBaselineFromTop)
+            } else {
+                result.terms = y + [height]
+            }
+        case .lastBaseline:
+            result.terms = y + [height]
+            if let label = baselineView as? Label { result.constant = -Double(label.lastBaselineFromBottom) }
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
+            return nil
+        }
+        return result
+    }
+}
+
+extension LayoutConstraint {
+    /// The view a system constraint belongs to (the superview of a view whose frame it
+    /// encodes, the owning view of a guide).
+    var systemContainer: View? {
+        get { systemContainerStorage }
+        set { systemContainerStorage = newValue }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+@testable import OpenCollectionView
+
+/// A root view of a given size at a display scale, the way a window hosts one.
+@MainActor func rootView(_ width: CGFloat, _ height: CGFloat, scale: CGFloat = 1) -> View {
+    let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    root.setRootTraitCollection(TraitCollection(displayScale: scale))
+    return root
+}
+
+/// A view placed by constraints, added to `parent`.
+@MainActor func constrainedView(in parent: View) -> View {
+    let view = View()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(view)
+    return view
+}
+
+/// A label placed by constraints, with the estimated measurer's sizes (0.6 em a character,
+/// 1.2 em a line, rounded up).
+@MainActor func constrainedLabel(_ text: String, in parent: View, lines: Int = 1) -> Label {
+    let label = Label()
+    label.text = text
+    label.numberOfLines = lines
+    label.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(label)
+    return label
+}
+
+func frame(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
