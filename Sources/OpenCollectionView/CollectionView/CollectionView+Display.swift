@@ -178,7 +178,9 @@ extension CollectionView {
     /// wants the size the view prefers. Both sets of attributes go to the layout in its own
     /// coordinates.
     private func askPreferredAttributes(of view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) {
-        guard layout.asksPreferredAttributes, let proposal = attributes.copy() as? CollectionViewLayoutAttributes,
+        guard layout.asksPreferredAttributes else { return }
+        view.selfSizingFixedAxes = layout.selfSizingFixedAxes(for: attributes)
+        guard let proposal = attributes.copy() as? CollectionViewLayoutAttributes,
               let preferred = mirrored(view.preferredLayoutAttributesFitting(proposal)), let original = mirrored(attributes)
         else { return }
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
