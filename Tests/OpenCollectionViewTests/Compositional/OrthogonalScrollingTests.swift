@@ -200,3 +200,33 @@ import Testing
         #expect(fixture.collectionView.indexPathForItem(at: CGPoint(x: 50, y: 10)) == IndexPath(item: 2, section: 0))
     }
 }
+
+/// A right-to-left orthogonal section starts at its right end and scrolls toward the left.
+@Suite @MainActor struct RightToLeftOrthogonalScrollingTests {
+    @Test func itStartsAtTheRightEndAndPagesFromThere() throws {
+        let clock = useManualClock()
+        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.8), pt(100)), subitems: [item(fw(1), fh(1))])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPaging
+        let layout = CollectionViewCompositionalLayout(section: section)
+        let collectionView = CollectionView(frame: rect(0, 0, 390, 844), collectionViewLayout: layout)
+        collectionView.semanticContentAttribute = .forceRightToLeft
+        collectionView.traitOverrides.displayScale = 2
+        let source = CompositionalFixture(section: section, counts: [10])
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // Groups 312 wide from the right edge: item 0 at 390 − 312 = 78, item 1 at −234.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == rect(78, 0, 312, 100))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == rect(-234, 0, 312, 100))
+        let scrollView = try #require(collectionView.orthogonalScrollViews[0])
+        #expect(collectionView.indexPathsForVisibleItems.map(\.item).sorted() == [0, 1])
+        scrollView.panBegan()
+        scrollView.panChanged(translation: CGPoint(x: 120, y: 0))
+        scrollView.panEnded(velocity: CGPoint(x: 600, y: 0))
+        for _ in 0..<360 { clock.advance(by: 1.0 / 120) }
+        // One group further toward the left: the content moved 312 points right.
+        #expect(scrollView.contentOffset.x == -312)
+        #expect(collectionView.indexPathForItem(at: CGPoint(x: 200, y: 50)) == IndexPath(item: 1, section: 0))
+    }
+}
