@@ -11,7 +11,7 @@ import UIKitCompat
 public final class CompositionalShowcaseViewController: UIViewController, UICollectionViewDataSource {
     /// The sections, in order.
     public enum Section: Int, CaseIterable, Sendable {
-        case grid, nestedGroups, badges, orthogonal, million
+        case grid, nestedGroups, badges, orthogonal, leadingBoundary, paging, groupPaging, groupPagingCentered, million
 
         public var title: String {
             switch self {
@@ -19,6 +19,10 @@ public final class CompositionalShowcaseViewController: UIViewController, UIColl
             case .nestedGroups: "Nested groups"
             case .badges: "Badges"
             case .orthogonal: "Orthogonal scrolling (drag sideways)"
+            case .leadingBoundary: "Continuous, resting on a group's leading edge"
+            case .paging: "Paging by the width"
+            case .groupPaging: "Group paging"
+            case .groupPagingCentered: "Group paging, centred"
             case .million: "1,000,000 items"
             }
         }
@@ -28,7 +32,7 @@ public final class CompositionalShowcaseViewController: UIViewController, UIColl
             case .grid: 10
             case .nestedGroups: 3
             case .badges: 8
-            case .orthogonal: 12
+            case .orthogonal, .leadingBoundary, .paging, .groupPaging, .groupPagingCentered: 12
             case .million: 1_000_000
             }
         }
@@ -38,7 +42,8 @@ public final class CompositionalShowcaseViewController: UIViewController, UIColl
             case .grid: UIColor(red: 0.29, green: 0.56, blue: 0.89, alpha: 1)
             case .nestedGroups: UIColor(red: 0.95, green: 0.55, blue: 0.2, alpha: 1)
             case .badges: UIColor(red: 0.36, green: 0.72, blue: 0.36, alpha: 1)
-            case .orthogonal: UIColor(red: 0.7, green: 0.4, blue: 0.85, alpha: 1)
+            case .orthogonal, .leadingBoundary, .paging, .groupPaging, .groupPagingCentered:
+                UIColor(red: 0.7, green: 0.4, blue: 0.85, alpha: 1)
             case .million: .gray
             }
         }
@@ -99,7 +104,11 @@ public final class CompositionalShowcaseViewController: UIViewController, UIColl
             case .grid: section = gridSection()
             case .nestedGroups: section = nestedGroupsSection()
             case .badges: section = badgesSection()
-            case .orthogonal: section = orthogonalSection()
+            case .orthogonal: section = orthogonalSection(.continuous)
+            case .leadingBoundary: section = orthogonalSection(.continuousGroupLeadingBoundary)
+            case .paging: section = orthogonalSection(.paging)
+            case .groupPaging: section = orthogonalSection(.groupPaging)
+            case .groupPagingCentered: section = orthogonalSection(.groupPagingCentered)
             case .million: section = millionSection()
             }
             let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -108,9 +117,7 @@ public final class CompositionalShowcaseViewController: UIViewController, UIColl
             header.pinToVisibleBounds = true
             header.zIndex = 2
             section.boundarySupplementaryItems = [header]
-            // No background under the orthogonal row: its scroll view is put below the section's
-            // background view, which would hide its cells (a bug of the collection view).
-            if kind != .million && kind != .orthogonal {
+            if kind != .million {
                 let background = NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)
                 background.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6)
                 section.decorationItems = [background]
@@ -155,13 +162,14 @@ public final class CompositionalShowcaseViewController: UIViewController, UIColl
         return NSCollectionLayoutSection(group: group)
     }
 
-    /// Apple's "OrthogonalScrolling", simplified: a row of cards that scrolls sideways on its own.
-    static func orthogonalSection() -> NSCollectionLayoutSection {
+    /// Apple's "OrthogonalScrolling", simplified: a row of cards that scrolls sideways on its own,
+    /// with `behavior`.
+    static func orthogonalSection(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.4), .fractionalWidth(0.28)),
                                                        subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
-        section.orthogonalScrollingBehavior = .continuous
+        section.orthogonalScrollingBehavior = behavior
         section.interGroupSpacing = 10
         return section
     }
