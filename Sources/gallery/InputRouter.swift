@@ -2,7 +2,8 @@ import SDLHost
 import UIKitCompat
 
 /// Turns a window's pointer, wheel and key events into what a UIKit user expects: a tap
-/// selects (and the screen's background tap), a drag scrolls and flings with its velocity (a
+/// selects (or runs a list cell's accessory; and the screen's background tap), a sideways drag
+/// on a list row with swipe actions swipes it, a drag scrolls and flings with its velocity (a
 /// sideways drag over an orthogonally scrolling section scrolls that section), a
 /// long press picks an item up to reorder it, the wheel scrolls, arrow keys move the focus,
 /// number keys switch screens, Home does what a tap on iOS's status bar does (the scroll to
@@ -28,6 +29,8 @@ final class InputRouter {
         var samples: [(time: TimeInterval, point: CGPoint)]
         var dragging = false
         var reordering = false
+        /// The drag swipes a list row (sideways, on a row with swipe actions) instead of scrolling.
+        var swiping = false
         /// What the drag scrolls: the collection view, or `inner`.
         var scroller: UIScrollView?
     }
@@ -101,9 +104,14 @@ final class InputRouter {
             if !current.dragging, hypot(translation.x, translation.y) >= Self.dragThreshold {
                 current.dragging = true
                 collectionView.touchesCancelled()
-                current.scroller = chooseScroller(for: current, translation: translation)
+                current.swiping = beginSwipe(for: current, translation: translation)
+                if !current.swiping { current.scroller = chooseScroller(for: current, translation: translation) }
             }
-            if current.dragging { current.scroller?.panChanged(translation: translation) }
+            if current.swiping {
+                collectionView.swipeChanged(translation: translation.x)
+            } else if current.dragging {
+                current.scroller?.panChanged(translation: translation)
+            }
         }
         press = current
     }
@@ -122,20 +130,37 @@ final class InputRouter {
         if current.reordering {
             current.inner?.panEnded(velocity: .zero)
             collectionView.endInteractiveMovement()
+        } else if current.swiping {
+            collectionView.swipeEnded(velocity: velocity(of: current, endingAt: point).x)
         } else if current.dragging {
             (current.scroller ?? collectionView).panEnded(velocity: velocity(of: current, endingAt: point))
         } else {
             current.inner?.panEnded(velocity: .zero)
             collectionView.panEnded(velocity: .zero)
             guard !current.stoppedScrolling else { return }
+            // The tap goes through `handleTap`, which gives a list cell's accessory (an outline
+            // disclosure, a delete control) or open swipe actions the tap before selecting.
             let local = collectionView.convert(point, from: root)
-            if collectionView.indexPathForItem(at: local) == nil {
-                collectionView.touchesCancelled()
+            let start = collectionView.convert(current.start, from: root)
+            let onItem = collectionView.indexPathForItem(at: local)
+            collectionView.touchesCancelled()
+            if onItem == nil {
+                collectionView.handleTap(at: local)
                 gallery.currentScreen.backgroundTapped()
-            } else {
-                collectionView.touchesEnded(at: local)
+            } else if onItem == collectionView.indexPathForItem(at: start) {
+                collectionView.handleTap(at: local)
             }
         }
+    }
+
+    /// Whether a drag that starts with `translation` swipes a list row: it goes mostly sideways,
+    /// not over an orthogonal section, and starts on a row with swipe actions (the collection
+    /// view says so in `swipeBegan`, content coordinates). The collection view's pan ends at rest.
+    private func beginSwipe(for press: Press, translation: CGPoint) -> Bool {
+        guard let collectionView = press.collectionView, press.inner == nil, abs(translation.x) > abs(translation.y),
+              collectionView.swipeBegan(at: collectionView.convert(press.start, from: root)) else { return false }
+        collectionView.panEnded(velocity: .zero)
+        return true
     }
 
     /// The scroll view a drag that starts with `translation` scrolls: an inner one (an
@@ -199,7 +224,7 @@ final class InputRouter {
 
     private func key(_ name: String) {
         switch name {
-        case "1", "2", "3", "4", "5", "6": gallery.show(Int(name)! - 1)
+        case "1", "2", "3", "4", "5", "6", "7": gallery.show(Int(name)! - 1)
         case "Escape": quitRequested = true
         case "Home": UIScrollView.statusBarTapped(in: root)
         case "F2": gallery.toggleAppearance()

@@ -39,7 +39,18 @@ open class CollectionViewListCell: CollectionViewCell {
             oldValue?.removeFromSuperview()
             if let swipeActionsView { insertSubview(swipeActionsView, at: 0) }
             isSwipedState = swipeActionsView != nil
+            clipSwipedRow()
         }
+    }
+
+    /// While swiped, the row is clipped to its own shape (an inset-grouped row to its section's
+    /// rounded corners), so that what slides out of it does not show beside the section.
+    private func clipSwipedRow() {
+        let swiped = swipeActionsView != nil
+        clipsToBounds = swiped
+        let background = backgroundConfigurationView
+        layer.cornerRadius = swiped ? (background?.configuration.cornerRadius ?? 0) : 0
+        layer.maskedCorners = swiped ? (background?.maskedCorners ?? .all) : .all
     }
     private let separator = View(frame: .zero)
     /// Where the row sits in its list section, from the last layout attributes applied.

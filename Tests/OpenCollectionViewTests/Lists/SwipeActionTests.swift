@@ -91,3 +91,25 @@ import Testing
         #expect(!fixture.collectionView.swipeBegan(at: CGPoint(x: 300, y: 22)))
     }
 }
+
+/// A swiped row is clipped to its shape, an inset-grouped one to its section's corners.
+@Suite @MainActor struct SwipedRowClippingTests {
+    @Test func aSwipedInsetGroupedRowIsClippedToItsRoundedCorners() throws {
+        let clock = useManualClock()
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.trailingSwipeActionsConfigurationProvider = { _ in
+            SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])
+        }
+        let fixture = ListFixture(configuration, sections: [["Airplane Mode"]])
+        let view = fixture.collectionView
+        #expect(view.swipeBegan(at: CGPoint(x: 195, y: 57)))
+        view.swipeChanged(translation: -120)
+        view.swipeEnded(velocity: 0)
+        for _ in 0..<60 { clock.advance(by: 1.0 / 60) }
+        let cell = try #require(fixture.cell(0))
+        #expect(cell.clipsToBounds && cell.layer.cornerRadius == 26)
+        view.handleTap(at: CGPoint(x: 100, y: 300))
+        for _ in 0..<60 { clock.advance(by: 1.0 / 60) }
+        #expect(!cell.clipsToBounds && cell.layer.cornerRadius == 0)
+    }
+}
