@@ -4,12 +4,15 @@ import ArgumentParser
 struct GalleryOptions: ParsableArguments {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "OpenCollectionView's gallery: the tutorial's photo album, a flow layout showcase, a 1,000,000-item grid and a diffable search list.",
+        abstract: "OpenCollectionView's gallery: the tutorial's photo album, a flow layout showcase, a 1,000,000-item grid, a diffable search list, compositional layouts and lists.",
         discussion: """
         In a window: drag or fling to scroll, tap a photo to delete it, tap the background to switch \
         layouts, hold still on an item to reorder it (Flow), wheel to scroll, arrow keys to move the \
-        selection, 1–5 to switch screens, D to turn the flow showcase, letters to search (5), F12 to \
-        write what the views show, drawn headless, as a PNG in the output directory, Escape to quit. \
+        selection, 1–7 to switch screens, D to turn the flow showcase, letters to search (5), End to \
+        jump into the million-item grid of the compositional screen (6), A to cycle the list \
+        appearances and E to edit (7; a tap on a category expands it, a sideways drag on a setting \
+        swipes it to Delete), F12 to write what the views \
+        show, drawn headless, as a PNG in the output directory, Escape to quit. \
         Without a display (or with --headless) a scripted session writes its frames as PNGs.
         """)
 
@@ -28,14 +31,14 @@ struct GalleryOptions: ParsableArguments {
     @Option(help: "Pixels per point (default: the display's scale in a window, 2 headless).")
     var scale: Double?
 
-    @Option(help: "The screen to start on: 1 album, 2 mosaic, 3 flow, 4 the 1,000,000-item grid, 5 search.")
+    @Option(help: "The screen to start on: 1 album, 2 mosaic, 3 flow, 4 the 1,000,000-item grid, 5 search, 6 compositional, 7 lists.")
     var screen = 1
 
     mutating func validate() throws {
         guard (100...4096).contains(width), (100...4096).contains(height) else {
             throw ValidationError("--width and --height must be between 100 and 4096 points.")
         }
-        guard (1...5).contains(screen) else { throw ValidationError("--screen must be between 1 and 5.") }
+        guard (1...7).contains(screen) else { throw ValidationError("--screen must be between 1 and 7.") }
         if let scale, !(scale >= 1 && scale <= 4) { throw ValidationError("--scale must be between 1 and 4.") }
     }
 }

@@ -2,11 +2,13 @@ import PhotoAlbum
 import UIKitCompat
 
 /// The gallery's root: a tab bar over the current screen — the tutorial's album, its mosaic
-/// grid, the flow layout showcase, the 1,000,000-item grid and the diffable search list.
+/// grid, the flow layout showcase, the 1,000,000-item grid, the diffable search list, the
+/// compositional layout showcase and the lists.
 final class GalleryViewController: UIViewController {
     let album = AlbumViewController()
     private(set) lazy var screens: [GalleryScreen] = [
         album, MosaicViewController(), FlowShowcaseViewController(), MillionGridViewController(), SearchViewController(),
+        CompositionalShowcaseViewController(), ListsShowcaseViewController(),
     ]
     private(set) lazy var tabBar = TabBar(titles: screens.map(\.screenTitle))
     private(set) var selectedIndex = 0

@@ -4,9 +4,10 @@ import UIKitCompat
 
 /// The gallery without a window: a scripted session — fling the carousel and let it snap, switch
 /// to the circle and back, delete photos, then the mosaic, the flow showcase, the 1,000,000-item
-/// grid and the search list — on a clock stepped at 60 frames per second, through the same input
-/// router as the window. Every frame is laid out and drawn; the chosen ones are written as
-/// PNGs, then a contact sheet of them all.
+/// grid, the search list, the compositional layouts and the lists (expand, swipe to delete, edit,
+/// sidebar) — on a clock stepped at 60 frames per
+/// second, through the same input router as the window. Every frame is laid out and drawn; the
+/// chosen ones are written as PNGs, then a contact sheet of them all.
 @MainActor
 final class HeadlessSession {
     static let frameInterval = 1.0 / 60
@@ -124,6 +125,43 @@ final class HeadlessSession {
         try capture("search-filtering")
         settle()
         try capture("search-an")
+
+        router.handle(.key("6"))
+        settle()
+        try capture("compositional")
+        drag(from: CGPoint(x: root.bounds.midX, y: root.bounds.maxY - 60), by: CGPoint(x: 0, y: -560), duration: 0.4, rest: 0.2)
+        settle()
+        try capture("compositional-pinned-header")
+        let composed = gallery.currentScreen.collectionView!
+        drag(from: centre(ofItem: 1, section: 3, in: composed), by: CGPoint(x: -320, y: 0), duration: 0.3)
+        settle()
+        try capture("compositional-orthogonal-scrolled")
+        router.handle(.key("End"))
+        settle()
+        try capture("compositional-million")
+
+        router.handle(.key("7"))
+        settle()
+        try capture("lists")
+        let lists = gallery.currentScreen.collectionView!
+        tap(centre(ofItem: 4, section: 1, in: lists))
+        settle()
+        try capture("lists-expanded")
+        drag(from: centre(ofItem: 1, in: lists), by: CGPoint(x: -120, y: 0), duration: 0.2)
+        settle()
+        try capture("lists-swiped")
+        if let row = lists.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame {
+            tap(lists.convert(CGPoint(x: row.maxX - 30, y: row.midY), to: root))
+            settle()
+            try capture("lists-deleted")
+        }
+        router.handle(.key("E"))
+        settle()
+        try capture("lists-editing")
+        router.handle(.key("E"))
+        for _ in 0..<3 { router.handle(.key("A")) }
+        settle()
+        try capture("lists-sidebar")
     }
 
     // MARK: Input and time

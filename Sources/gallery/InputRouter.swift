@@ -2,7 +2,9 @@ import SDLHost
 import UIKitCompat
 
 /// Turns a window's pointer, wheel and key events into what a UIKit user expects: a tap
-/// selects (and the screen's background tap), a drag scrolls and flings with its velocity, a
+/// selects (or runs a list cell's accessory; and the screen's background tap), a sideways drag
+/// on a list row with swipe actions swipes it, a drag scrolls and flings with its velocity (a
+/// sideways drag over an orthogonally scrolling section scrolls that section), a
 /// long press picks an item up to reorder it, the wheel scrolls, arrow keys move the focus,
 /// number keys switch screens, Home does what a tap on iOS's status bar does (the scroll to
 /// top), Escape quits; other keys go to the screen. The window and the headless session both
@@ -18,12 +20,19 @@ final class InputRouter {
         let start: CGPoint
         let time: TimeInterval
         let collectionView: UICollectionView?
+        /// A scroll view inside the collection view under the press (an orthogonally scrolling
+        /// section's), which a drag mostly across the collection view's axis scrolls.
+        let inner: UIScrollView?
         let tab: Int?
         /// The press stopped a moving scroll view: it is not a tap.
         let stoppedScrolling: Bool
         var samples: [(time: TimeInterval, point: CGPoint)]
         var dragging = false
         var reordering = false
+        /// The drag swipes a list row (sideways, on a row with swipe actions) instead of scrolling.
+        var swiping = false
+        /// What the drag scrolls: the collection view, or `inner`.
+        var scroller: UIScrollView?
     }
 
     private let gallery: GalleryViewController
@@ -67,18 +76,20 @@ final class InputRouter {
     private func pointerDown(at point: CGPoint) {
         let tabPoint = gallery.tabBar.convert(point, from: root)
         if gallery.tabBar.bounds.contains(tabPoint) {
-            press = Press(start: point, time: now, collectionView: nil, tab: gallery.tabBar.tab(at: tabPoint),
+            press = Press(start: point, time: now, collectionView: nil, inner: nil, tab: gallery.tabBar.tab(at: tabPoint),
                           stoppedScrolling: false, samples: [])
             return
         }
         let collectionView = collectionView(at: point)
-        let wasScrolling = collectionView.map { $0.isDecelerating } ?? false
+        let inner = innerScrollView(at: point)
+        let wasScrolling = (collectionView?.isDecelerating ?? false) || (inner?.isDecelerating ?? false)
         if let collectionView {
             collectionView.panBegan()
+            inner?.panBegan()
             if !wasScrolling { collectionView.touchesBegan(at: collectionView.convert(point, from: root)) }
         }
-        press = Press(start: point, time: now, collectionView: collectionView, tab: nil, stoppedScrolling: wasScrolling,
-                      samples: [(now, point)])
+        press = Press(start: point, time: now, collectionView: collectionView, inner: inner, tab: nil,
+                      stoppedScrolling: wasScrolling, samples: [(now, point)])
     }
 
     private func pointerMoved(to point: CGPoint) {
@@ -93,8 +104,14 @@ final class InputRouter {
             if !current.dragging, hypot(translation.x, translation.y) >= Self.dragThreshold {
                 current.dragging = true
                 collectionView.touchesCancelled()
+                current.swiping = beginSwipe(for: current, translation: translation)
+                if !current.swiping { current.scroller = chooseScroller(for: current, translation: translation) }
             }
-            if current.dragging { collectionView.panChanged(translation: translation) }
+            if current.swiping {
+                collectionView.swipeChanged(translation: translation.x)
+            } else if current.dragging {
+                current.scroller?.panChanged(translation: translation)
+            }
         }
         press = current
     }
@@ -111,20 +128,56 @@ final class InputRouter {
             return
         }
         if current.reordering {
+            current.inner?.panEnded(velocity: .zero)
             collectionView.endInteractiveMovement()
+        } else if current.swiping {
+            collectionView.swipeEnded(velocity: velocity(of: current, endingAt: point).x)
         } else if current.dragging {
-            collectionView.panEnded(velocity: velocity(of: current, endingAt: point))
+            (current.scroller ?? collectionView).panEnded(velocity: velocity(of: current, endingAt: point))
         } else {
+            current.inner?.panEnded(velocity: .zero)
             collectionView.panEnded(velocity: .zero)
             guard !current.stoppedScrolling else { return }
+            // The tap goes through `handleTap`, which gives a list cell's accessory (an outline
+            // disclosure, a delete control) or open swipe actions the tap before selecting.
             let local = collectionView.convert(point, from: root)
-            if collectionView.indexPathForItem(at: local) == nil {
-                collectionView.touchesCancelled()
+            let start = collectionView.convert(current.start, from: root)
+            let onItem = collectionView.indexPathForItem(at: local)
+            collectionView.touchesCancelled()
+            if onItem == nil {
+                collectionView.handleTap(at: local)
                 gallery.currentScreen.backgroundTapped()
-            } else {
-                collectionView.touchesEnded(at: local)
+            } else if onItem == collectionView.indexPathForItem(at: start) {
+                collectionView.handleTap(at: local)
             }
         }
+    }
+
+    /// Whether a drag that starts with `translation` swipes a list row: it goes mostly sideways,
+    /// not over an orthogonal section, and starts on a row with swipe actions (the collection
+    /// view says so in `swipeBegan`, content coordinates). The collection view's pan ends at rest.
+    private func beginSwipe(for press: Press, translation: CGPoint) -> Bool {
+        guard let collectionView = press.collectionView, press.inner == nil, abs(translation.x) > abs(translation.y),
+              collectionView.swipeBegan(at: collectionView.convert(press.start, from: root)) else { return false }
+        collectionView.panEnded(velocity: .zero)
+        return true
+    }
+
+    /// The scroll view a drag that starts with `translation` scrolls: an inner one (an
+    /// orthogonal section) when the drag goes mostly along its axis and not the collection
+    /// view's, as a nested `UIScrollView`'s pan recognizer claims it; the collection view
+    /// otherwise. The one that does not scroll ends its pan at rest.
+    private func chooseScroller(for press: Press, translation: CGPoint) -> UIScrollView? {
+        guard let collectionView = press.collectionView else { return nil }
+        guard let inner = press.inner else { return collectionView }
+        let innerAlongX = inner.contentSize.width > inner.bounds.width
+        let alongInner = innerAlongX ? abs(translation.x) > abs(translation.y) : abs(translation.y) > abs(translation.x)
+        if alongInner {
+            collectionView.panEnded(velocity: .zero)
+            return inner
+        }
+        inner.panEnded(velocity: .zero)
+        return collectionView
     }
 
     /// The finger's velocity over the last 0.1 s, in points per second (zero when it rested).
@@ -143,9 +196,26 @@ final class InputRouter {
         return hit == nil ? nil : collectionView
     }
 
+    /// The innermost scroll view under `point` inside the current collection view, when it is not
+    /// the collection view itself (an orthogonally scrolling section's).
+    private func innerScrollView(at point: CGPoint) -> UIScrollView? {
+        let collectionView = gallery.currentScreen.collectionView!
+        var hit = root.hitTest(point, with: nil)
+        while let view = hit, view !== collectionView {
+            if let scrollView = view as? UIScrollView { return scrollView }
+            hit = view.superview
+        }
+        return nil
+    }
+
     // MARK: Wheel and keys
 
     private func wheel(_ delta: CGPoint, at point: CGPoint) {
+        if delta.x != 0, let inner = innerScrollView(at: point), inner.contentSize.width > inner.bounds.width {
+            inner.scroll(by: CGPoint(x: delta.x, y: 0))
+            if delta.y == 0 { return }
+            return wheel(CGPoint(x: 0, y: delta.y), at: point)
+        }
         guard let collectionView = collectionView(at: point) else { return }
         // A vertical wheel scrolls a strip that only scrolls sideways.
         let sideways = collectionView.contentSize.height <= collectionView.bounds.height
@@ -154,7 +224,7 @@ final class InputRouter {
 
     private func key(_ name: String) {
         switch name {
-        case "1", "2", "3", "4", "5": gallery.show(Int(name)! - 1)
+        case "1", "2", "3", "4", "5", "6", "7": gallery.show(Int(name)! - 1)
         case "Escape": quitRequested = true
         case "Home": UIScrollView.statusBarTapped(in: root)
         case "F2": gallery.toggleAppearance()

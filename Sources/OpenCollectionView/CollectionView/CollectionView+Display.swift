@@ -56,6 +56,7 @@ extension CollectionView {
                 adding = true
             }
         }
+        orthogonalHostsChanged = false
         applyInteractiveMovement()
         updatePrefetching(visibleSetChanged: removing || adding)
     }
@@ -100,7 +101,7 @@ extension CollectionView {
 
     /// Applies new attributes to a view already on screen, when they changed.
     private func refresh(_ view: CollectionReusableView, _ element: PendingElement) {
-        if view.superview !== self || !orthogonalScrollViews.isEmpty {
+        if orthogonalHostsChanged {
             rehostIfNeeded(view, category: element.category, kind: element.kind, section: element.section)
         }
         if element.attributes == nil, let current = view.appliedAttributes, current.storage.frame == element.frame,
@@ -177,7 +178,9 @@ extension CollectionView {
     /// wants the size the view prefers. Both sets of attributes go to the layout in its own
     /// coordinates.
     private func askPreferredAttributes(of view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) {
-        guard layout.asksPreferredAttributes, let proposal = attributes.copy() as? CollectionViewLayoutAttributes,
+        guard layout.asksPreferredAttributes else { return }
+        view.selfSizingFixedAxes = layout.selfSizingFixedAxes(for: attributes)
+        guard let proposal = attributes.copy() as? CollectionViewLayoutAttributes,
               let preferred = mirrored(view.preferredLayoutAttributesFitting(proposal)), let original = mirrored(attributes)
         else { return }
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
@@ -248,9 +251,10 @@ extension CollectionView {
         // decoration views (a badge shows over the cell it belongs to whichever came first).
         let isCell = view.appliedAttributes?.representedElementCategory == .cell
         var index = host.subviews.count
-        while index > 0, let other = host.subviews[index - 1] as? CollectionReusableView,
+        while index > 0, case let other = host.subviews[index - 1], other.stacksAsDisplayedElement,
               other.layer.zPosition > z
-                || (isCell && other.layer.zPosition == z && other.appliedAttributes?.representedElementCategory != .cell) {
+                || (isCell && other.layer.zPosition == z && (other as? CollectionReusableView)?.appliedAttributes?.representedElementCategory != .cell
+                    && !(other is OrthogonalScrollView)) {
             index -= 1
         }
         host.insertSubview(view, at: index)

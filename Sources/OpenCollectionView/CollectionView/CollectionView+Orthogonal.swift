@@ -13,24 +13,27 @@ extension CollectionView {
         var live: Set<Int> = []
         for scroller in scrollers where scroller.frame.intersects(visible) {
             live.insert(scroller.section)
-            let scrollView = orthogonalScrollViews[scroller.section] ?? makeOrthogonalScrollView(for: scroller.section)
+            let scrollView = orthogonalScrollViews[scroller.section] ?? makeOrthogonalScrollView(for: scroller)
             scrollView.configure(scroller, shift: layout.orthogonalOffsets[scroller.section])
             layout.orthogonalOffsets[scroller.section] = scrollView.layoutShift
         }
         for (section, scrollView) in orthogonalScrollViews where !live.contains(section) {
+            orthogonalHostsChanged = true
             orthogonalScrollViews[section] = nil
             scrollView.owner = nil
             scrollView.removeFromSuperview()
         }
     }
 
-    private func makeOrthogonalScrollView(for section: Int) -> OrthogonalScrollView {
+    private func makeOrthogonalScrollView(for scroller: OrthogonalScroller) -> OrthogonalScrollView {
         let scrollView = OrthogonalScrollView(frame: .zero)
         scrollView.owner = self
-        orthogonalScrollViews[section] = scrollView
-        // Below every cell and supplementary view of the collection view itself.
-        var index = 0
-        while index < subviews.count, subviews[index] is OrthogonalScrollView { index += 1 }
+        orthogonalScrollViews[scroller.section] = scrollView
+        orthogonalHostsChanged = true
+        // Stacked by its cells' zIndex among the displayed views: above the section's background.
+        let z = CGFloat(scroller.zIndex)
+        var index = subviews.count
+        while index > 0, subviews[index - 1].stacksAsDisplayedElement, subviews[index - 1].layer.zPosition > z { index -= 1 }
         insertSubview(scrollView, at: index)
         return scrollView
     }
@@ -102,4 +105,10 @@ extension CollectionView {
         view.removeFromSuperview()
         insertDisplayed(view, zIndex: Int(saturating: view.layer.zPosition))
     }
+}
+
+extension View {
+    /// Whether the collection view stacks the view by its zIndex: displayed elements and the
+    /// scroll views of orthogonal sections.
+    var stacksAsDisplayedElement: Bool { self is CollectionReusableView || self is OrthogonalScrollView }
 }

@@ -78,7 +78,7 @@ extension CollectionView {
     /// A tap at `point` (content coordinates): `touchesBegan` then `touchesEnded`; on a list
     /// cell's accessory, the accessory's action instead.
     public func handleTap(at point: CGPoint) {
-        if handleAccessoryTap(at: point) { return }
+        if handleSwipeTap(at: point) || handleAccessoryTap(at: point) { return }
         touchesBegan(at: point)
         touchesEnded(at: point)
     }

@@ -42,6 +42,16 @@ open class CollectionView: ScrollView {
         didSet { if isEditing != oldValue { editingDidChange() } }
     }
 
+    /// The list row swiped to reveal its actions.
+    var rowSwipe: RowSwipe?
+
+    /// The background color taken from the layout (a list's), while the app sets none.
+    var adoptedLayoutBackgroundColor: Color?
+
+    /// Whether orthogonal scroll views came or went since the last display pass: displayed views
+    /// may have to move between them and the collection view.
+    var orthogonalHostsChanged = false
+
     /// The scroll views of the orthogonally scrolling sections near the visible bounds.
     var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
     var displayGeneration = 0
@@ -305,6 +315,17 @@ open class CollectionView: ScrollView {
             updateVisibleElements()
             passes += 1
         } while layout.needsPrepare && passes < 8
+        adoptLayoutBackgroundColor()
+    }
+
+    /// A list layout's background color (its configuration's, or its appearance's system color)
+    /// becomes the collection view's while the app has not set one of its own.
+    private func adoptLayoutBackgroundColor() {
+        guard backgroundColor == nil || backgroundColor == adoptedLayoutBackgroundColor else { return }
+        let color = layout.preferredBackgroundColor
+        guard color != adoptedLayoutBackgroundColor else { return }
+        adoptedLayoutBackgroundColor = color
+        backgroundColor = color
     }
 
     /// Runs the layout's `prepare()` if an invalidation is pending, then takes the content size;

@@ -10,7 +10,10 @@ final class OrthogonalScrollView: ScrollView {
     private(set) var section = 0
     private var resting: OrthogonalScroller.Resting = .anywhere
     private var horizontal = true
+    private var startsAtEnd = false
     private var isConfigured = false
+    /// Whether `configure` is running: its changes of the content offset are not scrolls.
+    private var isConfiguring = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -27,10 +30,17 @@ final class OrthogonalScrollView: ScrollView {
     /// Takes the frame, content and scrolling of `scroller`; a new scroll view starts at `shift`
     /// (where the section was when its scroll view went away) or at rest.
     func configure(_ scroller: OrthogonalScroller, shift: CGPoint?) {
+        isConfiguring = true
+        defer { isConfiguring = false }
         section = scroller.section
         resting = scroller.resting
         horizontal = scroller.scrollsHorizontally
+        // A section whose layout direction changed starts again at its rest.
+        let restsElsewhere = isConfigured && startsAtEnd != scroller.startsAtEnd
+        startsAtEnd = scroller.startsAtEnd
+        pagesFromEnd = scroller.startsAtEnd
         frame = scroller.frame
+        layer.zPosition = CGFloat(scroller.zIndex)
         contentInset = scroller.contentInset
         contentSize = scroller.contentSize
         decelerationRate = DecelerationRate(rawValue: scroller.decelerationRate)
@@ -44,10 +54,12 @@ final class OrthogonalScrollView: ScrollView {
             isPagingEnabled = false
             pageLength = nil
         }
-        if !isConfigured {
+        if restsElsewhere {
+            contentOffset = startsAtEnd ? contentOffsetRange.max : contentOffsetRange.min
+        } else if !isConfigured {
             isConfigured = true
             contentOffset = shift.map { clampedContentOffset(CGPoint(x: frame.minX + $0.x, y: frame.minY + $0.y)) }
-                ?? contentOffsetRange.min
+                ?? (startsAtEnd ? contentOffsetRange.max : contentOffsetRange.min)
         }
     }
 
@@ -62,7 +74,8 @@ final class OrthogonalScrollView: ScrollView {
         guard case .boundaries(let stride) = resting, stride > 0 else { return proposed }
         let range = contentOffsetRange
         func snap(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
-            min(max(low + ((value - low) / stride).rounded() * stride, low), high)
+            let origin = startsAtEnd ? high : low
+            return min(max(origin + ((value - origin) / stride).rounded() * stride, low), high)
         }
         return horizontal
             ? CGPoint(x: snap(proposed.x, range.min.x, range.max.x), y: proposed.y)
@@ -71,7 +84,7 @@ final class OrthogonalScrollView: ScrollView {
 
     override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
-        guard oldBounds.origin != bounds.origin else { return }
+        guard oldBounds.origin != bounds.origin, !isConfiguring else { return }
         owner?.orthogonalSectionDidScroll(self)
     }
 }

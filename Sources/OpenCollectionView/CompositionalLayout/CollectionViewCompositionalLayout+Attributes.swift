@@ -10,6 +10,7 @@ extension CollectionViewCompositionalLayout {
         guard !rect.isNull, !rect.isEmpty else { return [] }
         let cls = attributesClass
         var result: [CollectionViewLayoutAttributes] = []
+        result.reserveCapacity(recentAttributes.count + 16)
         forEachElement(in: rect) { category, kind, section, item, frame, zIndex in
             let attributes = recentAttributes.make(cls, category: category, kind: kind, section: section, item: item, frame: frame)
             attributes.zIndex = zIndex
@@ -35,8 +36,9 @@ extension CollectionViewCompositionalLayout {
         let visible = pinningBounds
         if solution.sections.indices.contains(indexPath.section) {
             let section = solution.sections[indexPath.section]
-            if let boundary = section.boundaries.first(where: { $0.kind == elementKind && $0.index == indexPath.item }) {
-                let frame = solution.pinned(boundary, in: section.frame, visible: visible)
+            if let position = section.boundaries.firstIndex(where: { $0.kind == elementKind && $0.index == indexPath.item }) {
+                let boundary = section.boundaries[position]
+                let frame = solution.pinnedFrame(of: position, in: section.boundaries, container: section.frame, visible: visible)
                 return attributes(.supplementaryView, kind: elementKind, indexPath, frame: frame, zIndex: boundary.zIndex)
             }
             if let (frame, zIndex) = section.attachedSupplementary(kind: elementKind, index: indexPath.item) {
@@ -89,9 +91,10 @@ extension CollectionViewCompositionalLayout {
             for decoration in section.decorations {
                 emit(.decorationView, decoration.kind, index, decoration.index, decoration.frame, decoration.zIndex, in: rect)
             }
-            for boundary in section.boundaries {
+            for (position, boundary) in section.boundaries.enumerated() {
                 emit(.supplementaryView, boundary.kind, index, boundary.index,
-                     solution.pinned(boundary, in: section.frame, visible: visible), boundary.zIndex, in: rect)
+                     solution.pinnedFrame(of: position, in: section.boundaries, container: section.frame, visible: visible),
+                     boundary.zIndex, in: rect)
             }
             // An orthogonal section's items are where its scroll view has scrolled to.
             let scrolled = orthogonalOffsets[index].map { offset in

@@ -15,15 +15,19 @@ extension CollectionViewCompositionalLayout {
         let behavior = section.orthogonalScrollingBehavior
         guard behavior != .none else { return nil }
         let along = section.axis
-        let frame = grid.round(section.scrollFrame)
+        let frame = grid.round(mirrored(section.scrollFrame))
+        // A right-to-left section's content ends at the scroll view's trailing (right) edge.
+        let fromEnd = mirrorsHorizontally && along == .horizontal
         let stride = section.groupExtent + section.interGroupSpacing
         let centering = behavior == .groupPagingCentered
             ? grid.round((along.of(frame.size) - along.of(section.template.size)) / 2) : 0
         // Insets that make the scroll view's content coordinates the layout's.
         let (alongStart, acrossStart) = (along.min(frame), along.other.min(frame))
+        let contentLength = grid.round(section.contentExtent)
+        let contentStart = fromEnd ? alongStart + along.of(frame.size) - contentLength : alongStart
         let contentInset = along == .horizontal
-            ? EdgeInsets(top: -acrossStart, left: -alongStart + centering, bottom: acrossStart, right: alongStart + centering)
-            : EdgeInsets(top: -alongStart + centering, left: -acrossStart, bottom: alongStart + centering, right: acrossStart)
+            ? EdgeInsets(top: -acrossStart, left: -contentStart + centering, bottom: acrossStart, right: contentStart + centering)
+            : EdgeInsets(top: -contentStart + centering, left: -acrossStart, bottom: contentStart + centering, right: acrossStart)
         let resting: OrthogonalScroller.Resting
         switch behavior {
         case .none, .continuous: resting = .anywhere
@@ -41,10 +45,10 @@ extension CollectionViewCompositionalLayout {
         }
         return OrthogonalScroller(
             section: index, frame: frame,
-            contentSize: along.size(grid.round(section.contentExtent), along.other.of(frame.size)),
+            contentSize: along.size(contentLength, along.other.of(frame.size)),
             contentInset: contentInset, scrollsHorizontally: along == .horizontal, resting: resting,
             decelerationRate: properties.decelerationRate == .automatic ? automaticRate : properties.decelerationRate.rawValue,
-            bounces: bounces)
+            bounces: bounces, startsAtEnd: fromEnd, zIndex: section.cellZIndexBoost)
     }
 
     /// Cells and item or group supplementaries of an orthogonal section scroll with it; its

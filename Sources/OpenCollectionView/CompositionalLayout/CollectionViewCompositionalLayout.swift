@@ -148,6 +148,24 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return true
     }
 
+    /// The axes an element does not estimate: its view keeps them at the proposed size.
+    override func selfSizingFixedAxes(for attributes: CollectionViewLayoutAttributes) -> (width: Bool, height: Bool) {
+        let section = attributes.indexPath.section
+        let axes: EstimatedAxes? = switch attributes.representedElementCategory {
+        case .cell: estimatedItemAxes[section]
+        case .supplementaryView: attributes.representedElementKind.flatMap { boundaryEstimates[section]?[$0] }
+        case .decorationView: nil
+        }
+        guard let axes else { return (false, false) }
+        return (!axes.width, !axes.height)
+    }
+
+    /// A list's background color (its configuration's, or its appearance's system color).
+    override var preferredBackgroundColor: Color? {
+        solveIfNeeded()
+        return listBackgroundColor
+    }
+
     override func orthogonalScrollers(in rect: CGRect) -> [OrthogonalScroller] {
         solveIfNeeded()
         return scrollers(in: rect)

@@ -19,7 +19,8 @@ public struct CellAccessory {
         case custom(CGFloat)
     }
 
-    /// The options of a disclosure indicator.
+    /// The options of a disclosure indicator (and, with the same members, of a checkmark and a
+    /// detail button).
     public struct DisclosureIndicatorOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
@@ -56,17 +57,8 @@ public struct CellAccessory {
         }
     }
 
-    /// The options of a checkmark, a reorder control, a multiselect circle or a detail button.
-    public struct CheckmarkOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
-        public var tintColor: Color?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-        }
-    }
+    /// The options of a checkmark.
+    public typealias CheckmarkOptions = DisclosureIndicatorOptions
 
     /// The options of a delete control.
     public struct DeleteOptions {

@@ -11,7 +11,8 @@ open class CollectionViewListCell: CollectionViewCell {
         didSet { rebuildAccessories() }
     }
 
-    /// The outline depth of the row: the content moves in by `indentationWidth` per level.
+    /// The outline depth of the row: the content moves in by `indentationWidth` per level. A
+    /// diffable data source sets it from the item's level in its section snapshot.
     open var indentationLevel = 0 {
         didSet { setNeedsLayout() }
     }
@@ -27,6 +28,30 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     private var accessoryViews: [CellAccessoryView] = []
+    /// How far the row has slid to reveal swipe actions (negative: toward the leading side, showing
+    /// the trailing actions).
+    var swipeOffset: CGFloat = 0 {
+        didSet { if swipeOffset != oldValue { setNeedsLayout() } }
+    }
+    /// The revealed swipe actions.
+    var swipeActionsView: SwipeActionsView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let swipeActionsView { insertSubview(swipeActionsView, at: 0) }
+            isSwipedState = swipeActionsView != nil
+            clipSwipedRow()
+        }
+    }
+
+    /// While swiped, the row is clipped to its own shape (an inset-grouped row to its section's
+    /// rounded corners), so that what slides out of it does not show beside the section.
+    private func clipSwipedRow() {
+        let swiped = swipeActionsView != nil
+        clipsToBounds = swiped
+        let background = backgroundConfigurationView
+        layer.cornerRadius = swiped ? (background?.configuration.cornerRadius ?? 0) : 0
+        layer.maskedCorners = swiped ? (background?.maskedCorners ?? .all) : .all
+    }
     private let separator = View(frame: .zero)
     /// Where the row sits in its list section, from the last layout attributes applied.
     private var listPlacement: ListPlacement?
@@ -129,6 +154,12 @@ open class CollectionViewListCell: CollectionViewCell {
         setNeedsLayout()
     }
 
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        swipeOffset = 0
+        swipeActionsView = nil
+    }
+
     /// Rows of a list are at least 44 points tall, header rows included; headers and footers
     /// take their content's height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -192,6 +223,21 @@ open class CollectionViewListCell: CollectionViewCell {
             trailingEdge -= 8
         }
         layoutSeparator()
+        layoutSwipe()
+    }
+
+    /// Slides the row's content, background and accessories by `swipeOffset` and puts the
+    /// revealed actions in the space it leaves.
+    private func layoutSwipe() {
+        guard swipeOffset != 0 || swipeActionsView != nil else { return }
+        let slid = [contentView, backgroundConfigurationView, backgroundView, selectedBackgroundView].compactMap { $0 } + accessoryViews
+        for view in slid { view.frame.origin.x += swipeOffset }
+        guard let actions = swipeActionsView else { return }
+        let width = abs(swipeOffset)
+        actions.frame = swipeOffset < 0
+            ? CGRect(x: bounds.width - width, y: 0, width: width, height: bounds.height)
+            : CGRect(x: 0, y: 0, width: width, height: bounds.height)
+        bringSubviewToFront(actions)
     }
 
     /// The bottom separator: one pixel high, from the text's leading edge to the trailing edge;

@@ -48,6 +48,14 @@ extension CollectionViewDiffableDataSource {
         }
     }
 
+    /// The depth of an outline item (list cells indent by it), nil outside outlines.
+    func outlineLevel(of item: ItemIdentifierType, inSection section: Int) -> Int? {
+        guard let identifier = sectionIdentifier(for: section), let outline = sectionSnapshots[identifier],
+              outline.contains(item)
+        else { return nil }
+        return outline.level(of: item)
+    }
+
     /// Whether the item at `indexPath` is an expanded outline parent.
     func isExpandedOutlineItem(_ item: ItemIdentifierType, inSection section: Int) -> Bool {
         guard let identifier = sectionIdentifier(for: section), let outline = sectionSnapshots[identifier] else { return false }

@@ -155,6 +155,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             preconditionFailure("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self)")
         }
         cell.isExpandedState = isExpandedOutlineItem(item, inSection: indexPath.section)
+        if let listCell = cell as? CollectionViewListCell, let level = outlineLevel(of: item, inSection: indexPath.section) {
+            listCell.indentationLevel = level
+        }
         return cell
     }
 

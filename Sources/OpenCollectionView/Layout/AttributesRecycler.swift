@@ -8,6 +8,9 @@ struct AttributesRecycler {
     private var spare: [CollectionViewLayoutAttributes] = []
     private var next = 0
 
+    /// How many objects the last query kept (about how many the next one returns).
+    var count: Int { spare.count }
+
     /// Attributes for the element at `frame`: a spare object nobody else holds, or a new one.
     mutating func make(
         _ cls: CollectionViewLayoutAttributes.Type, category: CollectionView.ElementCategory,

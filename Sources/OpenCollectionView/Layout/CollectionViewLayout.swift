@@ -149,6 +149,13 @@ open class CollectionViewLayout: NSObject {
         false
     }
 
+    /// The axes of an element that its view keeps at the proposed size when it sizes itself:
+    /// none by default (a flow layout's estimated cells size freely).
+    func selfSizingFixedAxes(for attributes: CollectionViewLayoutAttributes) -> (width: Bool, height: Bool) { (false, false) }
+
+    /// The background color the layout gives a collection view that has none (a list's).
+    var preferredBackgroundColor: Color? { nil }
+
     // MARK: Orthogonal sections
 
     /// The sections near `rect` that scroll on their own (none but in a compositional layout).

@@ -28,4 +28,10 @@ struct OrthogonalScroller: Equatable {
     var decelerationRate: CGFloat
     /// Whether it bounces at its ends: nil for the scroll view's default.
     var bounces: Bool?
+    /// Whether it rests at the end of its content (a right-to-left section starts there, pages
+    /// and snaps from there).
+    var startsAtEnd = false
+    /// Where it stacks among the collection view's views: its cells' zIndex (above the section's
+    /// background).
+    var zIndex: Int
 }

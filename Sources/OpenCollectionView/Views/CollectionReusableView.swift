@@ -11,6 +11,19 @@ open class CollectionReusableView: View {
     var appliedAttributes: CollectionViewLayoutAttributes?
     /// The collection view's display pass that last found the view on screen.
     var displayGeneration = 0
+    /// The axes the layout does not estimate, held at the proposed size when the view sizes
+    /// itself by its constraints; the collection view sets them before asking.
+    var selfSizingFixedAxes: (width: Bool, height: Bool) = (false, false)
+
+    /// Whether the view or one of its descendants holds constraints.
+    var hasConstraintsInSubtree: Bool {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.autoLayoutState?.constraints.isEmpty == false { return true }
+            pending += view.subviews
+        }
+        return false
+    }
 
     /// Creates a view of the receiver's dynamic type through its `init(frame:)`: how the
     /// collection view creates registered cell, supplementary and decoration view classes (UIKit
@@ -30,12 +43,18 @@ open class CollectionReusableView: View {
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
     /// Gives the view a chance to modify the attributes its layout proposes (self-sizing). The
-    /// default asks `sizeThatFits(_:)` for the size that fits the proposed one (a view that does
-    /// not override it keeps the proposed size) and returns `layoutAttributes`, resized.
+    /// default sizes a view built with constraints by `systemLayoutSizeFitting(_:withHorizontal-
+    /// FittingPriority:verticalFittingPriority:)` — the axes the layout does not estimate held
+    /// at the proposed size, as UIKit does — and any other view by `sizeThatFits(_:)` (a view
+    /// that does not override it keeps the proposed size); it returns `layoutAttributes`, resized.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
         -> CollectionViewLayoutAttributes
     {
-        let fitting = sizeThatFits(layoutAttributes.size)
+        let fitting = hasConstraintsInSubtree
+            ? systemLayoutSizeFitting(layoutAttributes.size,
+                                      withHorizontalFittingPriority: selfSizingFixedAxes.width ? .required : .fittingSizeLevel,
+                                      verticalFittingPriority: selfSizingFixedAxes.height ? .required : .fittingSizeLevel)
+            : sizeThatFits(layoutAttributes.size)
         if fitting != layoutAttributes.size, fitting.width >= 0, fitting.height >= 0, fitting.isFiniteSize {
             layoutAttributes.size = fitting
         }

@@ -84,12 +84,15 @@ open class CollectionViewCell: CollectionReusableView {
     public override init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        // It follows the cell's size, so that constraints to it size the cell (self-sizing).
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
     public required init?(coder: NSCoder) {
         contentView = View(frame: .zero)
         super.init(coder: coder)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
@@ -153,6 +156,7 @@ open class CollectionViewCell: CollectionReusableView {
         let index = subviews.firstIndex { $0 === contentView } ?? subviews.count
         contentView.removeFromSuperview()
         contentView = view
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.frame = contentFrame(in: bounds)
         insertSubview(view, at: min(index, subviews.count))
     }

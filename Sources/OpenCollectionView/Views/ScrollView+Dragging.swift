@@ -150,16 +150,17 @@ extension ScrollView {
     /// nearest.
     private func pageTarget(from current: CGPoint, velocity: CGPoint) -> CGPoint {
         let range = contentOffsetRange
-        func page(_ position: CGFloat, _ speed: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat, _ size: CGFloat) -> CGFloat {
+        let origin = pagesFromEnd ? range.max : range.min
+        func page(_ position: CGFloat, _ speed: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat, _ size: CGFloat,
+                  _ origin: CGFloat) -> CGFloat {
             guard size > 0 else { return position }
-            let index = (position - minimum) / size
+            let index = (position - origin) / size
             let chosen = speed > 0.2 ? index.rounded(.down) + 1 : speed < -0.2 ? index.rounded(.up) - 1 : index.rounded()
-            let last = ((maximum - minimum) / size).rounded(.up)
-            return Swift.min(Swift.max(minimum + Swift.min(Swift.max(chosen, 0), last) * size, minimum), maximum)
+            return Swift.min(Swift.max(origin + chosen * size, minimum), maximum)
         }
         let length = pageLength ?? bounds.size
-        return CGPoint(x: page(current.x, velocity.x, range.min.x, range.max.x, length.width),
-                       y: page(current.y, velocity.y, range.min.y, range.max.y, length.height))
+        return CGPoint(x: page(current.x, velocity.x, range.min.x, range.max.x, length.width, origin.x),
+                       y: page(current.y, velocity.y, range.min.y, range.max.y, length.height, origin.y))
     }
 
     /// Moves the content to `target` so that the remaining distance shrinks by `rate` every

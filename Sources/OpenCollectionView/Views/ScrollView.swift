@@ -77,6 +77,8 @@ open class ScrollView: View {
     open var isPagingEnabled = false
     /// The page size when it is not the bounds' size (a collection view's group-paging sections).
     var pageLength: CGSize?
+    /// Whether pages are counted from the end of the content (a right-to-left section's).
+    var pagesFromEnd = false
     /// Whether the user can scroll. Default true.
     open var isScrollEnabled = true
     /// How fast the scroll view slows down after the user lifts the finger. Default `.normal`.

@@ -232,3 +232,24 @@ struct SeededRandom {
         return (range.lowerBound + unit * (range.upperBound - range.lowerBound)).rounded()
     }
 }
+
+/// A header and a footer that both pin never overlap: the footer pushes the header up.
+@Suite @MainActor struct PinnedHeaderAndFooterTests {
+    @Test func aPinnedFooterPushesItsPinnedHeaderUp() {
+        let section = CompositionalExampleTests.headersAndFooters { header, section in
+            header.pinToVisibleBounds = true
+            (section.boundarySupplementaryItems[1]).pinToVisibleBounds = true
+        }
+        let fixture = CompositionalFixture(section: section, counts: [5, 5], size: size(390, 100))
+        // Section 0 spans 0…328; at offset 250 the visible part is 250…328 (78 points): the
+        // footer pins at 284, so the header sits above it at 240, not at 250.
+        fixture.collectionView.contentOffset = CGPoint(x: 0, y: 250)
+        fixture.collectionView.layoutIfNeeded()
+        #expect(fixture.supplementary("footer") == rect(10, 284, 370, 44))
+        #expect(fixture.supplementary("header") == rect(10, 240, 370, 44))
+        fixture.collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        fixture.collectionView.layoutIfNeeded()
+        #expect(fixture.supplementary("header") == rect(10, 100, 370, 44))
+        #expect(fixture.supplementary("footer") == rect(10, 156, 370, 44))
+    }
+}

@@ -112,3 +112,70 @@ final class MeasuredHeader: CollectionReusableView {
         #expect(scale(1) == 1, "now in the middle")
     }
 }
+
+/// Reordering, selection and prefetching work with a compositional grid.
+@Suite @MainActor struct CompositionalInteractionTests {
+    @Test func reorderingMovesTheItemToTheGridSlotUnderTheFinger() {
+        let clock = useManualClock()
+        let fixture = MovableFixture(items: 9)
+        let view = fixture.collectionView
+        view.setCollectionViewLayout(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
+            layoutSize: layoutSize(fw(1), pt(100)), subitem: item(fw(1), fh(1)), count: 3))), animated: false)
+        view.layoutIfNeeded()
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        // 320 wide, three columns: 106.5-point slots at scale 2; (250, 150) is row 1, column 2.
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 250, y: 150))
+        view.endInteractiveMovement()
+        clock.advance(by: 1)
+        #expect(fixture.moves == ["0→5"])
+    }
+
+    @Test func tappingSelectsTheItemUnderTheFinger() {
+        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: .horizontal(
+            layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])), counts: [20])
+        fixture.collectionView.handleTap(at: CGPoint(x: 170, y: 90))
+        #expect(fixture.collectionView.indexPathsForSelectedItems == [IndexPath(item: 7, section: 0)])
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 7, section: 0))?.isSelected == true)
+    }
+}
+
+/// Interactive layout transitions and prefetching with a compositional layout.
+@Suite @MainActor struct CompositionalTransitionAndPrefetchTests {
+    @Test func anInteractiveTransitionFromFlowBlendsIntoCompositionalFrames() {
+        let clock = useManualClock()
+        let flow = CollectionViewFlowLayout()
+        flow.itemSize = size(100, 100)
+        flow.minimumInteritemSpacing = 0
+        flow.minimumLineSpacing = 0
+        let fixture = CompositionalFixture(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
+            layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))]))), counts: [10])
+        fixture.collectionView.setCollectionViewLayout(flow, animated: false)
+        fixture.collectionView.layoutIfNeeded()
+        let target = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
+            layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])))
+        var finished = false
+        let transition = fixture.collectionView.startInteractiveTransition(to: target) { completed, _ in finished = completed }
+        transition.transitionProgress = 0.5
+        fixture.collectionView.layoutIfNeeded()
+        // Item 1: flow (145, 0, 100, 100) (three to a row, spread out), compositional
+        // (78, 0, 78, 78); halfway between.
+        #expect(transition.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == rect(111.5, 0, 89, 89))
+        fixture.collectionView.finishInteractiveTransition()
+        clock.advance(by: 1)
+        #expect(finished)
+        #expect(fixture.collectionView.collectionViewLayout === target)
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == rect(78, 0, 78, 78))
+    }
+
+    @Test func rowsAheadArePrefetched() {
+        let recorder = PrefetchRecorder()
+        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: .horizontal(
+            layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])), counts: [500])
+        fixture.collectionView.prefetchDataSource = recorder
+        fixture.collectionView.contentOffset = CGPoint(x: 0, y: 10)
+        fixture.collectionView.layoutIfNeeded()
+        let asked = Set(recorder.prefetched.flatMap { $0 })
+        // The screen shows rows 0–10 (844 / 78); rows below it are asked for ahead of time.
+        #expect(!asked.isEmpty && asked.allSatisfy { $0 >= 55 })
+    }
+}

@@ -19,6 +19,16 @@ import Testing
         return carousel
     }
 
+    /// Drags the section left by `distance` and lets go at `speed` (points per second), then
+    /// lets it settle for `seconds`.
+    private func fling(_ section: OrthogonalScrollView, by distance: CGFloat, speed: CGFloat, clock: ManualAnimationClock,
+                       seconds: Double = 3) {
+        section.panBegan()
+        section.panChanged(translation: CGPoint(x: -distance, y: 0))
+        section.panEnded(velocity: CGPoint(x: -speed, y: 0))
+        run(clock, seconds: seconds)
+    }
+
     private func scrollView(_ fixture: CompositionalFixture, section: Int = 0) -> OrthogonalScrollView? {
         fixture.collectionView.orthogonalScrollViews[section]
     }
@@ -56,10 +66,7 @@ import Testing
         let clock = useManualClock()
         let fixture = CompositionalFixture(section: carousel(.groupPaging), counts: [30])
         let section = try #require(scrollView(fixture))
-        section.panBegan()
-        section.panChanged(translation: CGPoint(x: -120, y: 0))
-        section.panEnded(velocity: CGPoint(x: -600, y: 0))
-        run(clock, seconds: 3)
+        fling(section, by: 120, speed: 600, clock: clock)
         #expect(section.contentOffset.x == 331.5)
         #expect(fixture.collectionView.indexPathsForVisibleItems.map(\.item).sorted().first == 3)
     }
@@ -68,10 +75,7 @@ import Testing
         let clock = useManualClock()
         let fixture = CompositionalFixture(section: carousel(.paging), counts: [30])
         let section = try #require(scrollView(fixture))
-        section.panBegan()
-        section.panChanged(translation: CGPoint(x: -100, y: 0))
-        section.panEnded(velocity: CGPoint(x: -600, y: 0))
-        run(clock, seconds: 3)
+        fling(section, by: 100, speed: 600, clock: clock)
         #expect(section.contentOffset.x == 390)
     }
 
@@ -83,10 +87,7 @@ import Testing
         #expect(section.contentOffset.x == -29.5)
         #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
             .map { $0.convert($0.bounds, to: fixture.collectionView).minX } == 39.5)
-        section.panBegan()
-        section.panChanged(translation: CGPoint(x: -120, y: 0))
-        section.panEnded(velocity: CGPoint(x: -600, y: 0))
-        run(clock, seconds: 3)
+        fling(section, by: 120, speed: 600, clock: clock)
         #expect(Swift.abs(section.contentOffset.x - (331.5 - 29.5)) < 0.001)
     }
 
@@ -94,10 +95,7 @@ import Testing
         let clock = useManualClock()
         let fixture = CompositionalFixture(section: carousel(.continuousGroupLeadingBoundary), counts: [30])
         let section = try #require(scrollView(fixture))
-        section.panBegan()
-        section.panChanged(translation: CGPoint(x: -200, y: 0))
-        section.panEnded(velocity: CGPoint(x: -300, y: 0))
-        run(clock, seconds: 6)
+        fling(section, by: 200, speed: 300, clock: clock, seconds: 6)
         let groups = section.contentOffset.x / 331.5
         #expect(groups == groups.rounded() && groups >= 1)
     }
@@ -176,5 +174,59 @@ import Testing
         #expect(scrollers[0]?.frame == rect(0, 44, 390, 337.5))
         #expect(scrollers[2]?.decelerationRate == DecelerationRate.fast.rawValue)
         #expect(scrollers[0]?.decelerationRate == DecelerationRate.normal.rawValue)
+    }
+}
+
+/// In a horizontal layout an orthogonal section scrolls vertically.
+@Suite @MainActor struct VerticalOrthogonalScrollingTests {
+    @Test func aColumnScrollsUpAndDown() throws {
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let column = CollectionLayoutGroup.vertical(layoutSize: layoutSize(pt(200), pt(100)), subitems: [item(fw(1), fh(1))])
+        let columnSection = CollectionLayoutSection(group: column)
+        columnSection.orthogonalScrollingBehavior = .groupPaging
+        columnSection.interGroupSpacing = 10
+        let layout = CollectionViewCompositionalLayout(section: columnSection, configuration: configuration)
+        let fixture = CompositionalFixture(layout, counts: [20, 20], size: size(390, 300))
+        #expect(fixture.cell(0) == rect(0, 0, 200, 100))
+        #expect(fixture.cell(1) == rect(0, 110, 200, 100))
+        #expect(fixture.cell(0, 1) == rect(200, 0, 200, 100))
+        let scrollView = try #require(fixture.collectionView.orthogonalScrollViews[0])
+        #expect(scrollView.frame == rect(0, 0, 200, 300))
+        #expect(scrollView.contentSize == size(200, 20 * 110 - 10))
+        scrollView.contentOffset = CGPoint(x: 0, y: 220)
+        let shown = fixture.collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item).sorted()
+        #expect(shown == [2, 3, 4])
+        #expect(fixture.collectionView.indexPathForItem(at: CGPoint(x: 50, y: 10)) == IndexPath(item: 2, section: 0))
+    }
+}
+
+/// A right-to-left orthogonal section starts at its right end and scrolls toward the left.
+@Suite @MainActor struct RightToLeftOrthogonalScrollingTests {
+    @Test func itStartsAtTheRightEndAndPagesFromThere() throws {
+        let clock = useManualClock()
+        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.8), pt(100)), subitems: [item(fw(1), fh(1))])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPaging
+        let layout = CollectionViewCompositionalLayout(section: section)
+        let collectionView = CollectionView(frame: rect(0, 0, 390, 844), collectionViewLayout: layout)
+        collectionView.semanticContentAttribute = .forceRightToLeft
+        collectionView.traitOverrides.displayScale = 2
+        let source = CompositionalFixture(section: section, counts: [10])
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // Groups 312 wide from the right edge: item 0 at 390 − 312 = 78, item 1 at −234.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == rect(78, 0, 312, 100))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == rect(-234, 0, 312, 100))
+        let scrollView = try #require(collectionView.orthogonalScrollViews[0])
+        #expect(collectionView.indexPathsForVisibleItems.map(\.item).sorted() == [0, 1])
+        scrollView.panBegan()
+        scrollView.panChanged(translation: CGPoint(x: 120, y: 0))
+        scrollView.panEnded(velocity: CGPoint(x: 600, y: 0))
+        for _ in 0..<360 { clock.advance(by: 1.0 / 120) }
+        // One group further toward the left: the content moved 312 points right.
+        #expect(scrollView.contentOffset.x == -312)
+        #expect(collectionView.indexPathForItem(at: CGPoint(x: 200, y: 50)) == IndexPath(item: 1, section: 0))
     }
 }

@@ -117,3 +117,19 @@ final class ListFixture {
         #expect(fixture.frame(0) == rect(10, 0, 370, 44))
     }
 }
+
+/// A list's background color becomes the collection view's unless the app sets one.
+@Suite @MainActor struct ListBackgroundTests {
+    @Test func groupedListsAreGrayUnlessTheAppSaysOtherwise() {
+        let grouped = ListFixture(.init(appearance: .insetGrouped), sections: [["a"]])
+        #expect(grouped.collectionView.backgroundColor == .systemGroupedBackground)
+        var custom = CollectionLayoutListConfiguration(appearance: .plain)
+        custom.backgroundColor = .systemYellow
+        #expect(ListFixture(custom, sections: [["a"]]).collectionView.backgroundColor == .systemYellow)
+        let chosen = ListFixture(.init(appearance: .grouped), sections: [["a"]])
+        chosen.collectionView.backgroundColor = .systemPink
+        chosen.collectionView.setNeedsLayout()
+        chosen.collectionView.layoutIfNeeded()
+        #expect(chosen.collectionView.backgroundColor == .systemPink)
+    }
+}

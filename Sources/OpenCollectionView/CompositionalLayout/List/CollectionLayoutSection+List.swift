@@ -82,6 +82,17 @@ extension CollectionViewCompositionalLayout {
         }
     }
 
+    /// The background of the first list section: its configuration's color, or the system color
+    /// of its appearance (grouped lists gray, plain lists the system background).
+    var listBackgroundColor: Color? {
+        guard let configuration = solution.sections.lazy.compactMap(\.listConfiguration).first else { return nil }
+        if let color = configuration.backgroundColor { return color }
+        switch configuration.appearance {
+        case .plain, .sidebarPlain: return .systemBackground
+        case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
+        }
+    }
+
     /// The list configuration of `section`, when it is a list section.
     func listConfiguration(ofSection section: Int) -> CollectionLayoutListConfiguration? {
         solveIfNeeded()

@@ -52,6 +52,23 @@ struct CompositionalSolution {
         return lower..<end
     }
 
+    /// The frame of boundary `index` of `boundaries` pinned in `visible`: a supplementary that pins
+    /// to the start never overlaps one of the same container that pins to the end (a header is
+    /// pushed up by its pinned footer), as UIKit's `_UIPinnedNonOverlappingFramesForContentFrameVisibleFrame`.
+    func pinnedFrame(of index: Int, in boundaries: [SolvedSection.Boundary], container: CGRect, visible: CGRect?) -> CGRect {
+        let boundary = boundaries[index]
+        var frame = pinned(boundary, in: container, visible: visible)
+        guard boundary.pins, !boundary.pinsToEnd else { return frame }
+        for other in boundaries where other.pins && other.pinsToEnd {
+            let end = pinned(other, in: container, visible: visible)
+            if axis.max(frame) > axis.min(end) {
+                let start = max(axis.min(end) - axis.of(frame.size), axis.min(container))
+                frame = axis.offset(frame, by: start - axis.min(frame))
+            }
+        }
+        return frame
+    }
+
     /// The frame of a pinned boundary supplementary in `visible` (UIKit's
     /// `_UIPinnedFrameForFrameWithContainerFrameVisibleFrame`): it sticks to the visible edge while
     /// its container is on screen, and never leaves the container.

@@ -1,0 +1,215 @@
+import Benchmark
+import BenchmarkSupport
+import Foundation
+@_spi(Benchmarks) import OpenCollectionView
+
+/// The compositional layout's scale (issue: compositional benchmarks): Apple's "Grid" — items
+/// `fw(0.2)×fh(1)` in a group `fw(1)×fw(0.2)`, five to a row — repeated over 1,000,000 items in
+/// one section of a 390×844 collection view (an iPhone in portrait: 78×78 items, 55 to 66 on
+/// screen). The baseline, in the same run, is the same grid through the flow layout (78×78
+/// items, no spacing), measured the same way.
+enum Grid {
+    static let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    static let count = 1_000_000
+
+    static func section() -> CollectionLayoutSection {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
+                                                                         heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
+            subitems: [item])
+        return CollectionLayoutSection(group: group)
+    }
+
+    static func compositionalLayout() -> CollectionViewLayout {
+        CollectionViewCompositionalLayout(section: section())
+    }
+
+    static func flowLayout() -> CollectionViewLayout {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 78, height: 78)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        return layout
+    }
+
+    /// A collection view of `count` items with `layout`, laid out once.
+    @MainActor
+    static func collectionView(_ layout: CollectionViewLayout, source: UniformSource) -> CollectionView {
+        let collectionView = CollectionView(frame: bounds, collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        collectionView.delegate = source
+        collectionView.layoutIfNeeded()
+        return collectionView
+    }
+
+    /// The viewport in the middle of the content.
+    @MainActor
+    static func midContentRect(_ collectionView: CollectionView) -> CGRect {
+        let y = ((collectionView.contentSize.height - bounds.height) / 2).rounded()
+        return CGRect(x: 0, y: y, width: bounds.width, height: bounds.height)
+    }
+}
+
+/// A 1,000,000-item grid scrolled frame by frame, as `EngineBenchmarks`' `ScrollRig` does, in a
+/// 390×844 view, with either layout.
+@MainActor
+final class GridScrollRig {
+    let source = UniformSource(count: Grid.count)
+    let collectionView: CollectionView
+    private var offset: CGFloat = 0
+
+    init(_ layout: CollectionViewLayout) {
+        collectionView = Grid.collectionView(layout, source: source)
+        // Warm up: every sub-row offset in both directions (the most rows and the deepest
+        // prefetch strip a frame can need), then steady scrolling.
+        for step in [1, -1] as [CGFloat] {
+            for _ in 0..<90 { move(by: step) }
+        }
+        for _ in 0..<120 { scrollFrame() }
+    }
+
+    private func move(by delta: CGFloat) {
+        offset = min(max(0, offset + delta), maxOffset)
+        collectionView.contentOffset = CGPoint(x: 0, y: offset)
+        collectionView.layoutIfNeeded()
+    }
+
+    var maxOffset: CGFloat { collectionView.contentSize.height - collectionView.bounds.height }
+
+    /// One frame of steady scrolling: 40 points further, then layout.
+    func scrollFrame() {
+        if offset + 40 > maxOffset { offset = 0 }
+        move(by: 40)
+    }
+}
+
+nonisolated(unsafe) var compositionalRig: GridScrollRig?
+nonisolated(unsafe) var flowRig: GridScrollRig?
+
+/// A layout of `sections` sections, each a five-column grid of its own from the section provider,
+/// which counts its calls.
+@MainActor
+final class ProviderRig: NSObject, CollectionViewDataSource {
+    let sections: Int
+    private(set) var providerCalls = 0
+    var collectionView: CollectionView!
+    var layout: CollectionViewCompositionalLayout!
+
+    init(sections: Int) {
+        self.sections = sections
+        super.init()
+        layout = CollectionViewCompositionalLayout { [unowned self] _, _ in
+            providerCalls += 1
+            return Grid.section()
+        }
+        collectionView = CollectionView(frame: Grid.bounds, collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = self
+        collectionView.layoutIfNeeded()
+    }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { sections }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        maxDuration: .seconds(3),
+        maxIterations: 1000
+    )
+
+    // Prepare: the whole solve after `invalidateLayout()`, as the collection view calls it.
+    for (name, makeLayout) in [("compositional", Grid.compositionalLayout), ("baseline flow", Grid.flowLayout)] {
+        Benchmark("\(name) prepare grid 1000000") { benchmark in
+            onMain {
+                let source = UniformSource(count: Grid.count)
+                let layout = makeLayout()
+                let collectionView = Grid.collectionView(layout, source: source)
+                benchmark.startMeasurement()
+                layout.invalidateLayout()
+                layout.prepare()
+                benchmark.stopMeasurement()
+                blackHole(layout.collectionViewContentSize)
+                blackHole(collectionView)
+            }
+        }
+    }
+
+    // A viewport rect query in the middle of the content, one per iteration.
+    for (name, makeLayout) in [("compositional", Grid.compositionalLayout), ("baseline flow", Grid.flowLayout)] {
+        nonisolated(unsafe) var scene: (CollectionView, CollectionViewLayout, CGRect)?
+        Benchmark("\(name) rect query 390x844 mid-content, grid 1000000") { benchmark in
+            onMain {
+                if scene == nil {
+                    let layout = makeLayout()
+                    let collectionView = Grid.collectionView(layout, source: UniformSource(count: Grid.count))
+                    scene = (collectionView, layout, Grid.midContentRect(collectionView))
+                }
+                let (_, layout, rect) = scene!
+                benchmark.startMeasurement()
+                let found = layout.layoutAttributesForElements(in: rect)?.count ?? 0
+                benchmark.stopMeasurement()
+                blackHole(found)
+            }
+        }
+    }
+
+    // A scroll frame: move the content 40 points, then `layoutIfNeeded()` (EngineBenchmarks' frame).
+    let frameConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 3000)
+
+    Benchmark("compositional engine frame: 1M grid scrolled 40 pt", configuration: frameConfiguration) { benchmark in
+        onMain {
+            if compositionalRig == nil { compositionalRig = GridScrollRig(Grid.compositionalLayout()) }
+            benchmark.startMeasurement()
+            compositionalRig!.scrollFrame()
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("baseline flow engine frame: 1M grid scrolled 40 pt", configuration: frameConfiguration) { benchmark in
+        onMain {
+            if flowRig == nil { flowRig = GridScrollRig(Grid.flowLayout()) }
+            benchmark.startMeasurement()
+            flowRig!.scrollFrame()
+            benchmark.stopMeasurement()
+        }
+    }
+
+    // A section provider over 10,000 sections: one full invalidation and solve, and how often
+    // the provider was asked in it (once per section is right).
+    let providerCalls = BenchmarkMetric.custom("section provider calls", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark("compositional prepare 10000 sections from a section provider",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal, providerCalls], maxDuration: .seconds(3),
+                                   maxIterations: 100)) { benchmark in
+        onMain {
+            let rig = ProviderRig(sections: 10_000)
+            let before = rig.providerCalls
+            benchmark.startMeasurement()
+            rig.layout.invalidateLayout()
+            rig.layout.prepare()
+            benchmark.stopMeasurement()
+            blackHole(rig.layout.collectionViewContentSize)
+            benchmark.measurement(providerCalls, rig.providerCalls - before)
+        }
+    }
+
+    // Its baseline: the provider's own work alone, making the 10,000 sections it returns.
+    Benchmark("baseline section provider alone 10000 sections",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 100)) { benchmark in
+        onMain {
+            var sections: [CollectionLayoutSection] = []
+            sections.reserveCapacity(10_000)
+            benchmark.startMeasurement()
+            for _ in 0..<10_000 { sections.append(Grid.section()) }
+            benchmark.stopMeasurement()
+            blackHole(sections)
+        }
+    }
+}

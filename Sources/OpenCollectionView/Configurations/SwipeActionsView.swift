@@ -1,0 +1,72 @@
+import Foundation
+
+/// The buttons of a list row's swipe actions, revealed beside the row as it slides: one button
+/// per action, in its background color, with its title or image, the first nearest the row's
+/// edge as UIKit orders them.
+final class SwipeActionsView: View {
+    let configuration: SwipeActionsConfiguration
+    /// Whether the actions are the leading ones (revealed by swiping toward the trailing side).
+    let isLeading: Bool
+    private(set) var buttons: [View] = []
+
+    init(_ configuration: SwipeActionsConfiguration, leading: Bool) {
+        self.configuration = configuration
+        isLeading = leading
+        super.init(frame: .zero)
+        clipsToBounds = true
+        for action in configuration.actions {
+            let button = View(frame: .zero)
+            button.backgroundColor = action.backgroundColor ?? (action.style == .destructive ? .systemRed : .systemGray)
+            if let image = action.image {
+                let imageView = ImageView(frame: .zero)
+                imageView.image = image
+                imageView.tintColor = .white
+                button.addSubview(imageView)
+            } else {
+                let label = Label(frame: .zero)
+                label.text = action.title
+                label.textColor = .white
+                label.font = .preferredFont(forTextStyle: .body)
+                label.textAlignment = .center
+                button.addSubview(label)
+            }
+            buttons.append(button)
+            addSubview(button)
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        configuration = SwipeActionsConfiguration(actions: [])
+        isLeading = false
+        super.init(coder: coder)
+    }
+
+    /// The width of one button: its title with 15 points on each side, at least 74 points.
+    private func width(of button: View) -> CGFloat {
+        let content = button.subviews.first.map { $0.sizeThatFits(CGSize(width: 400, height: 44)).width } ?? 0
+        return max(74, content + 30)
+    }
+
+    /// The width the actions take fully revealed.
+    var revealedWidth: CGFloat { buttons.reduce(0) { $0 + width(of: $1) } }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // The first action sits next to the row; buttons share the revealed width in proportion.
+        let scale = revealedWidth > 0 ? bounds.width / revealedWidth : 0
+        var x: CGFloat = isLeading ? bounds.width : 0
+        for button in buttons {
+            let w = width(of: button) * scale
+            if isLeading { x -= w }
+            button.frame = CGRect(x: x, y: 0, width: w, height: bounds.height)
+            button.subviews.first?.frame = button.bounds
+            if !isLeading { x += w }
+        }
+    }
+
+    /// The action whose button is at `point` (the view's coordinates).
+    func action(at point: CGPoint) -> ContextualAction? {
+        guard let index = buttons.firstIndex(where: { $0.frame.contains(point) }) else { return nil }
+        return configuration.actions[index]
+    }
+}
