@@ -83,13 +83,6 @@ extension View: LayoutAnchorItem {
     /// The engine of the view's hierarchy, if it uses constraints.
     var layoutEngine: LayoutEngine? { hierarchyRoot.autoLayoutState?.hostedEngine }
 
-    /// Whether the view or a descendant holds constraints: such a view is sized by
-    /// `systemLayoutSizeFitting` (the hook self-sizing cells need).
-    var usesConstraintsInHierarchy: Bool {
-        if autoLayoutState?.constraints.isEmpty == false { return true }
-        return subviews.contains { $0.usesConstraintsInHierarchy }
-    }
-
     /// The engine of the hierarchy, made when missing.
     func makeLayoutEngine() -> LayoutEngine {
         let root = hierarchyRoot
