@@ -18,3 +18,36 @@ public final class UniformSource: NSObject, CollectionViewDataSource, Collection
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
+
+/// Steady vertical scrolling of a collection view, 40 points a frame, after a warm-up over every
+/// sub-row offset in both directions (the most rows and the deepest prefetch strip a frame can
+/// need): what the engine-frame benchmarks measure.
+@MainActor
+public final class SteadyScroller {
+    public let collectionView: CollectionView
+    private var offset: CGFloat = 0
+
+    /// Warms `collectionView` up over `warmUpSteps` one-point steps each way, then 120 frames.
+    public init(_ collectionView: CollectionView, warmUpSteps: Int) {
+        self.collectionView = collectionView
+        for step in [1, -1] as [CGFloat] {
+            for _ in 0..<warmUpSteps { move(by: step) }
+        }
+        for _ in 0..<120 { scrollFrame() }
+    }
+
+    private func move(by delta: CGFloat) {
+        offset = min(max(0, offset + delta), maxOffset)
+        collectionView.contentOffset = CGPoint(x: 0, y: offset)
+        collectionView.layoutIfNeeded()
+    }
+
+    /// The largest content offset.
+    public var maxOffset: CGFloat { collectionView.contentSize.height - collectionView.bounds.height }
+
+    /// One frame of steady scrolling: 40 points further (back to the top at the end), then layout.
+    public func scrollFrame() {
+        if offset + 40 > maxOffset { offset = 0 }
+        move(by: 40)
+    }
+}

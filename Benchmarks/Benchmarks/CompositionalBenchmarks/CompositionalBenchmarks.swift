@@ -58,31 +58,16 @@ enum Grid {
 final class GridScrollRig {
     let source = UniformSource(count: Grid.count)
     let collectionView: CollectionView
-    private var offset: CGFloat = 0
+    private let scroller: SteadyScroller
 
     init(_ layout: CollectionViewLayout) {
-        collectionView = Grid.collectionView(layout, source: source)
-        // Warm up: every sub-row offset in both directions (the most rows and the deepest
-        // prefetch strip a frame can need), then steady scrolling.
-        for step in [1, -1] as [CGFloat] {
-            for _ in 0..<90 { move(by: step) }
-        }
-        for _ in 0..<120 { scrollFrame() }
+        let view = Grid.collectionView(layout, source: source)
+        collectionView = view
+        scroller = SteadyScroller(view, warmUpSteps: 90)
     }
-
-    private func move(by delta: CGFloat) {
-        offset = min(max(0, offset + delta), maxOffset)
-        collectionView.contentOffset = CGPoint(x: 0, y: offset)
-        collectionView.layoutIfNeeded()
-    }
-
-    var maxOffset: CGFloat { collectionView.contentSize.height - collectionView.bounds.height }
 
     /// One frame of steady scrolling: 40 points further, then layout.
-    func scrollFrame() {
-        if offset + 40 > maxOffset { offset = 0 }
-        move(by: 40)
-    }
+    func scrollFrame() { scroller.scrollFrame() }
 }
 
 nonisolated(unsafe) var compositionalRig: GridScrollRig?

@@ -9,39 +9,26 @@ final class ScrollRig {
     let source = UniformSource(count: 1_000_000)
     let collectionView: CollectionView
     let clock = ManualAnimationClock()
-    private var offset: CGFloat = 0
+    private let scroller: SteadyScroller
     private var flingDirection: CGFloat = -1
 
     init() {
         Animator.shared.clock = clock
         let layout = CollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
-        collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 1170, height: 2532), collectionViewLayout: layout)
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.dataSource = source
-        collectionView.delegate = source
-        collectionView.layoutIfNeeded()
-        // Warm up: every sub-row offset in both directions (the most rows and the deepest
-        // prefetch strip a frame can need), then steady scrolling.
-        for step in [1, -1] as [CGFloat] {
-            for _ in 0..<110 { move(by: step) }
-        }
-        for _ in 0..<120 { scrollFrame() }
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 1170, height: 2532), collectionViewLayout: layout)
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = source
+        view.delegate = source
+        view.layoutIfNeeded()
+        collectionView = view
+        scroller = SteadyScroller(view, warmUpSteps: 110)
     }
 
-    private func move(by delta: CGFloat) {
-        offset = min(max(0, offset + delta), maxOffset)
-        collectionView.contentOffset = CGPoint(x: 0, y: offset)
-        collectionView.layoutIfNeeded()
-    }
-
-    var maxOffset: CGFloat { collectionView.contentSize.height - collectionView.bounds.height }
+    var maxOffset: CGFloat { scroller.maxOffset }
 
     /// One frame of steady scrolling: 40 points further, then layout.
-    func scrollFrame() {
-        if offset + 40 > maxOffset { offset = 0 }
-        move(by: 40)
-    }
+    func scrollFrame() { scroller.scrollFrame() }
 
     /// One frame of a fling: the clock moves 1/120 s; a new fling starts when one ends.
     func flingFrame() {
