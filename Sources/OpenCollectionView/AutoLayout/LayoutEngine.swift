@@ -328,6 +328,11 @@ final class LayoutEngine {
             // its content (constraints to them make `contentSize`); its width and height are
             // its frame's.
             target = scrollView.contentLayoutGuide
+        } else if attribute.isBaseline, let view = object as? View {
+            // A view's baselines are those of the view it names for them (a stack view's are
+            // its arranged views').
+            let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if baselineView !== view, baselineView.isDescendant(of: view) { target = baselineView }
         }
         let item = item(for: target)
         var x: [SimplexSolver.Term] = [], y: [SimplexSolver.Term] = []
