@@ -158,6 +158,26 @@ func autoLayoutShape() {
     extra.removeFromSuperview()
     _ = UIStackView(frame: .zero)
 
+    // Scroll views.
+    let scrollView = UIScrollView()
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(scrollView)
+    let scrolled = UIView()
+    scrolled.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(scrolled)
+    NSLayoutConstraint.activate([
+        scrollView.frameLayoutGuide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        scrollView.frameLayoutGuide.widthAnchor.constraint(equalTo: root.widthAnchor),
+        scrollView.topAnchor.constraint(equalTo: root.topAnchor), scrollView.heightAnchor.constraint(equalToConstant: 100),
+        scrolled.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+        scrolled.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+        scrolled.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+        scrolled.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+        scrolled.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        scrolled.heightAnchor.constraint(equalToConstant: 400),
+    ])
+    let _: UILayoutGuide = scrollView.contentLayoutGuide
+
     // Debugging.
     _ = (label.hasAmbiguousLayout, label.constraintsAffectingLayout(for: .vertical))
     label.exerciseAmbiguityInLayout()

@@ -76,6 +76,14 @@ extension LayoutEngine {
         return view.frame(forAlignmentRect: rect)
     }
 
+    /// The width and height of an item where the solution determines them (nil where another
+    /// solution would give another value, or the item has no variables), rounded to pixels.
+    func determinedSize(of object: AnyObject, scale: CGFloat) -> (width: CGFloat?, height: CGFloat?)? {
+        guard let item = items[ObjectIdentifier(object)] else { return nil }
+        let rect = rect(of: item, scale: scale)
+        return (solver.isAmbiguous(item.width) ? nil : rect.width, solver.isAmbiguous(item.height) ? nil : rect.height)
+    }
+
     /// A guide's layout frame, in its owning view's coordinates.
     func rect(of guide: LayoutGuide) -> CGRect? {
         guard let item = items[ObjectIdentifier(guide)] else { return nil }
@@ -141,7 +149,7 @@ extension LayoutEngine {
             var objects: [AnyObject] = [view]
             if let state = view.autoLayoutState {
                 objects += state.layoutGuides
-                objects += [state.marginsGuide, state.safeAreaGuide, state.readableGuide].compactMap { $0 }
+                objects += [state.marginsGuide, state.safeAreaGuide, state.readableGuide, state.contentGuide, state.frameGuide].compactMap { $0 }
             }
             for object in objects {
                 guard let item = items[ObjectIdentifier(object)] else { continue }

@@ -204,6 +204,12 @@ extension LayoutEngine {
             let margins = view.layoutMargins
             return [margins.top, -margins.bottom, margins.left, -margins.right, (margins.left - margins.right) / 2,
                     Self.readableWidth, -(margins.left + margins.right)]
+        case .scrollContent?:
+            return [0, 0]
+        case .scrollFrame?:
+            // Subviews are placed in content coordinates: the frame is where the scroll view
+            // looks, at its content offset.
+            return [view.bounds.minX, view.bounds.minY, 0, 0]
         case nil:
             return []
         }
@@ -245,6 +251,14 @@ extension LayoutEngine {
                            make(.centerX, .equal, .centerX, 1, constants[4], name),
                            make(.width, .lessThanOrEqual, nil, 1, constants[5], name),
                            make(.width, .equal, .width, 1, constants[6], name, LayoutPriority(999))]
+        case .scrollContent:
+            item.system = [make(.left, .equal, nil, 1, constants[0], "UIScrollView-contentLayoutGuide-left"),
+                           make(.top, .equal, nil, 1, constants[1], "UIScrollView-contentLayoutGuide-top")]
+        case .scrollFrame:
+            item.system = [make(.left, .equal, nil, 1, constants[0], "UIScrollView-frameLayoutGuide-left"),
+                           make(.top, .equal, nil, 1, constants[1], "UIScrollView-frameLayoutGuide-top"),
+                           make(.width, .equal, .width, 1, constants[2], "UIScrollView-frameLayoutGuide-width"),
+                           make(.height, .equal, .height, 1, constants[3], "UIScrollView-frameLayoutGuide-height")]
         }
         systemGuides.append(guide)
         for constraint in item.system { add(constraint) }

@@ -323,6 +323,16 @@ final class LayoutEngine {
             guard let view = object as? View else { return nil }
             target = view.layoutMarginsGuide
             attribute = attribute.withoutMargin
+        } else if let scrollView = object as? ScrollView, scrollView === container, !attribute.isDimension {
+            // UIKit's rule for scroll views: to its subviews, a scroll view's edges are those of
+            // its content (constraints to them make `contentSize`); its width and height are
+            // its frame's.
+            target = scrollView.contentLayoutGuide
+        } else if attribute.isBaseline, let view = object as? View {
+            // A view's baselines are those of the view it names for them (a stack view's are
+            // its arranged views').
+            let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if baselineView !== view, baselineView.isDescendant(of: view) { target = baselineView }
         }
         let item = item(for: target)
         var x: [SimplexSolver.Term] = [], y: [SimplexSolver.Term] = []

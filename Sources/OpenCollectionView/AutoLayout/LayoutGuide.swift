@@ -8,6 +8,8 @@ open class LayoutGuide: NSObject, LayoutAnchorItem {
     /// The guides a view makes for itself.
     enum SystemKind {
         case margins, safeArea, readableContent
+        /// A scroll view's content rectangle (its size becomes `contentSize`) and its frame.
+        case scrollContent, scrollFrame
     }
 
     /// The view that owns this layout guide.

@@ -96,6 +96,18 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.spacingUseDefault
     }
 
+    /// The first visible arranged view: the stack view's first baseline is its.
+    open override var forFirstBaselineLayout: View {
+        arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+    }
+
+    /// The last visible arranged view of a vertical stack (the first of a horizontal one): the
+    /// stack view's last baseline is its.
+    open override var forLastBaselineLayout: View {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        return (axis == .vertical ? visible.last : visible.first)?.forLastBaselineLayout ?? self
+    }
+
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
         if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }

@@ -51,7 +51,7 @@ extension View: LayoutAnchorItem {
         return guide
     }
 
-    private func makeSystemGuide(_ kind: LayoutGuide.SystemKind, identifier: String) -> LayoutGuide {
+    func makeSystemGuide(_ kind: LayoutGuide.SystemKind, identifier: String) -> LayoutGuide {
         let guide = LayoutGuide()
         guide.identifier = identifier
         guide.systemKind = kind
@@ -107,7 +107,9 @@ extension View: LayoutAnchorItem {
     func geometryDidChangeForAutoLayout() {
         guard LayoutEngine.liveCount > 0, let state = autoLayoutState else { return }
         if state.translatesAutoresizingMaskIntoConstraints || superview == nil { layoutEngine?.frameDidChange(self) }
-        if state.marginsGuide != nil || state.safeAreaGuide != nil || state.readableGuide != nil { layoutEngine?.guidesNeedUpdate = true }
+        if state.marginsGuide != nil || state.safeAreaGuide != nil || state.readableGuide != nil || state.frameGuide != nil {
+            layoutEngine?.guidesNeedUpdate = true
+        }
     }
 
     func layoutDirectionMayHaveChanged() {
@@ -219,6 +221,7 @@ extension View: LayoutAnchorItem {
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             if let frame = engine.frame(of: subview) { subview.applyEngineFrame(frame) }
         }
+        if let scrollView = self as? ScrollView { scrollView.applyContentSizeFromConstraints(engine) }
     }
 
     /// Places the view at a frame from the engine: its bounds size and center, so that a

@@ -15,6 +15,9 @@ final class ViewLayoutState {
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
+    var contentGuide: LayoutGuide?
+    var frameGuide: LayoutGuide?
     /// The engine this view hosts as the root of its hierarchy.
     var hostedEngine: LayoutEngine?
 

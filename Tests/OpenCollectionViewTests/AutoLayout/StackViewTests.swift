@@ -107,6 +107,24 @@ import Testing
         #expect(small.frame.minX == big.frame.maxX + 8)
     }
 
+    @Test func aStackViewsBaselinesAreItsArrangedViews() {
+        let root = rootView(300, 200)
+        let title = Label(), detail = Label()
+        title.text = "Title"
+        detail.text = "Detail"
+        let stack = StackView(arrangedSubviews: [title, detail])
+        stack.axis = .vertical
+        stack.spacing = 10
+        pinned(stack, in: root, fill: false)
+        let side = constrainedLabel("Side", in: root)
+        LayoutConstraint.activate([side.leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 8),
+                                   side.lastBaselineAnchor.constraint(equalTo: stack.lastBaselineAnchor)])
+        root.layoutIfNeeded()
+        #expect(stack.forFirstBaselineLayout === title && stack.forLastBaselineLayout === detail)
+        // The detail label spans 31…52; its last baseline is 4 points (the descender) above.
+        #expect(side.frame.minY == detail.frame.minY)
+    }
+
     @Test func verticalStacksCustomSpacingAndHiddenViews() {
         let root = rootView(100, 300)
         let a = Box(50, 20), b = Box(50, 30), c = Box(50, 40)
