@@ -2,6 +2,26 @@ import Foundation
 
 /// How a view makes its layer, and what the renderer asks of it.
 extension View {
+    /// The view's Core Animation layer: made on first use, of the class `layerClass` names.
+    public var layer: Layer {
+        if let layer = madeLayer { return layer }
+        let layer = View.makeLayer(of: type(of: self).layerClass)
+        layer.view = self
+        madeLayer = layer
+        return layer
+    }
+
+    /// The layer if it was made.
+    @_spi(Rendering) public var layerIfMade: Layer? { madeLayer }
+
+    private static var serialCounter = 0
+
+    /// A number for a new view that no other view of the program has.
+    static func nextSerialNumber() -> Int {
+        serialCounter += 1
+        return serialCounter
+    }
+
     /// A new layer of `layerClass`. Only `CALayer`, `CAShapeLayer` and `CAGradientLayer` can
     /// back a view here: Swift cannot make an instance of a class known only at run time
     /// without a `required` initializer, which Core Animation's layer subclasses do not declare.

@@ -9,15 +9,15 @@ import Foundation
 @preconcurrency @MainActor
 open class View: NSObject {
     /// The frame origin before the transform: the frame is exact as set.
-    private var untransformedOrigin: CGPoint = .zero
+    var untransformedOrigin: CGPoint = .zero
     /// The layer's anchor point, in unit coordinates of the bounds: `center` is where it lies.
-    private(set) var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    private var storedBounds: CGRect = .zero
-    private var storedSafeAreaInsets: EdgeInsets = .zero
+    internal(set) var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var storedBounds: CGRect = .zero
+    var storedSafeAreaInsets: EdgeInsets = .zero
     private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    private(set) var needsLayout = true
+    internal(set) var needsLayout = true
     /// Whether a view below this one needs layout: `layoutIfNeeded()` walks only such branches.
-    private var subtreeNeedsLayout = false
+    var subtreeNeedsLayout = false
     /// Auto Layout's state of the view (constraints, guides, priorities), made on first use.
     var autoLayoutState: ViewLayoutState?
     /// Whether `updateConstraints()` must run before the next layout, and whether a view below
@@ -107,15 +107,6 @@ open class View: NSObject {
         }
     }
 
-    /// Moves the layer's anchor point, keeping `center`: the frame moves.
-    func setAnchorPoint(_ point: CGPoint) {
-        guard point != anchorPoint else { return }
-        let position = center
-        anchorPoint = point
-        untransformedOrigin = CGPoint(x: position.x - storedBounds.width * point.x, y: position.y - storedBounds.height * point.y)
-        DisplayGeneration.advance()
-    }
-
     /// The transform applied to the view, relative to the center of its bounds (its layer's
     /// anchor point): the affine part of `layer.transform`. Setting it replaces a 3D layer
     /// transform.
@@ -127,37 +118,11 @@ open class View: NSObject {
     }
 
     /// The layer's transform when it is not affine (`layer.transform`); nil otherwise.
-    private(set) var transform3D: CATransform3D?
+    internal(set) var transform3D: CATransform3D?
     var hasLayerTransform3D: Bool { transform3D != nil }
-
-    /// Sets the layer's transform: `transform` becomes its affine part, and a transform that is
-    /// not affine is kept whole.
-    func setLayerTransform(_ newTransform: CATransform3D) {
-        let old = transform3D
-        transform = CATransform3DGetAffineTransform(newTransform)
-        transform3D = CATransform3DIsAffine(newTransform) ? nil : newTransform
-        if transform3D != old { DisplayGeneration.advance() }
-    }
 
     /// Running animations of this view's properties (see `Animator`).
     var animations: [PropertyAnimation] = []
-
-    /// Counts a model change for the display and tells the animator, which animates it inside an
-    /// animation block.
-    private func recordChange(_ property: AnimatedProperty, from old: AnimatableVector, to new: AnimatableVector) {
-        if old != new { DisplayGeneration.advance() }
-        let animator = Animator.shared
-        if animator.isAnimating { animator.propertyChanged(self, property, from: old, to: new) }
-    }
-
-    private func setBoundsSize(_ size: CGSize) {
-        guard size != storedBounds.size else { return }
-        let oldBounds = storedBounds
-        boundsWillChange(to: CGRect(origin: oldBounds.origin, size: size))
-        storedBounds.size = size
-        recordChange(.bounds, from: AnimatableVector(oldBounds), to: AnimatableVector(storedBounds))
-        boundsDidChange(from: oldBounds)
-    }
 
     /// Called before the bounds change to `newBounds` (by `bounds`, `frame` or a scroll).
     func boundsWillChange(to newBounds: CGRect) {}
@@ -183,33 +148,16 @@ open class View: NSObject {
     open var contentMode: ContentMode = .scaleToFill {
         didSet { setNeedsDisplay() }
     }
-    /// The view's Core Animation layer: made on first use, of the class `layerClass` names.
-    public var layer: Layer {
-        if let layer = madeLayer { return layer }
-        let layer = View.makeLayer(of: type(of: self).layerClass)
-        layer.view = self
-        madeLayer = layer
-        return layer
-    }
-
     /// The class of the layer the view makes for itself: `CALayer` by default. A subclass
     /// overrides it to be backed by a `CAShapeLayer` or a `CAGradientLayer`; other classes trap
     /// when the layer is made (see `makeLayer(of:)`).
     open class var layerClass: AnyClass { Layer.self }
 
-    /// The layer if it was made.
-    @_spi(Rendering) public var layerIfMade: Layer? { madeLayer }
-    nonisolated(unsafe) private var madeLayer: Layer?
+    nonisolated(unsafe) var madeLayer: Layer?
     /// Counts changes of what the view draws, so that a renderer redraws only changed views.
     public private(set) var contentVersion = 0
     /// A number no other view of the program has: renderers key their caches by it.
     @_spi(Rendering) public let serialNumber: Int = View.nextSerialNumber()
-
-    private static var serialCounter = 0
-    private static func nextSerialNumber() -> Int {
-        serialCounter += 1
-        return serialCounter
-    }
 
     /// Marks the view's drawn content as changed: it is drawn again before the next frame.
     open func setNeedsDisplay() {
@@ -324,11 +272,11 @@ open class View: NSObject {
     /// The receiver's superview, or nil if it has none.
     /// (Not a weak reference: a view clears its subviews' pointers when it goes away, so views
     /// stay off the slow, side-table reference counting that weak references bring.)
-    open private(set) unowned(unsafe) var superview: View?
+    open internal(set) unowned(unsafe) var superview: View?
     /// The receiver's immediate subviews, back to front.
     open var subviews: [View] { subviewList }
     /// The subviews, stored where the deinit (which runs without isolation) can read them.
-    nonisolated(unsafe) private var subviewList: [View] = []
+    nonisolated(unsafe) var subviewList: [View] = []
 
     /// Clears the pointers the subviews and the layer keep to the view. Views are released on
     /// the main queue, as UIKit's must be; one released elsewhere has its relatives cleared on
@@ -344,19 +292,6 @@ open class View: NSObject {
         }
     }
 
-    private static func detach(_ subviews: [View], _ layer: Layer?) {
-        for subview in subviews { subview.superview = nil }
-        layer?.view = nil
-    }
-
-    /// The index of `view` among the subviews, found by identity.
-    private func indexOfSubview(_ view: View) -> Int? {
-        subviews.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] === view { return index }
-            return nil
-        }
-    }
-
     /// Adds a view to the end of the receiver's list of subviews (in front of the others).
     open func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
@@ -364,28 +299,7 @@ open class View: NSObject {
 
     /// Inserts a subview at `index` of the subviews array.
     open func insertSubview(_ view: View, at index: Int) {
-        guard view !== self else { return }
-        DisplayGeneration.advance()
-        if view.superview === self, let current = indexOfSubview(view) {
-            subviewList.remove(at: current)
-            let placed = min(max(0, index > current ? index - 1 : index), subviewList.count)
-            subviewList.insert(view, at: placed)
-            madeLayer?.subviewWasInserted(view, before: placed + 1 < subviewList.count ? subviewList[placed + 1] : nil)
-            return
-        }
-        view.willMove(toSuperview: self)
-        let inheritedTint = view.storedTintColor == nil ? view.tintColor : nil
-        view.detachFromSuperview()
-        let placed = min(max(0, index), subviewList.count)
-        subviewList.insert(view, at: placed)
-        view.superview = self
-        madeLayer?.subviewWasInserted(view, before: placed + 1 < subviewList.count ? subviewList[placed + 1] : nil)
-        if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
-        if view.constraintsNeedUpdate || view.subtreeConstraintsNeedUpdate { view.markAncestorsNeedConstraintUpdate() }
-        if LayoutEngine.liveCount > 0 { autoLayoutDidAttach(view) }
-        view.inheritedEnvironmentMayHaveChanged(inheritedTint: inheritedTint)
-        didAddSubview(view)
-        view.didMoveToSuperview()
+        attach(view, at: index)
     }
 
     /// Moves `view` in front of its siblings.
@@ -406,16 +320,6 @@ open class View: NSObject {
         willMove(toSuperview: nil)
         detachFromSuperview()
         didMoveToSuperview()
-    }
-
-    private func detachFromSuperview() {
-        guard let parent = superview else { return }
-        DisplayGeneration.advance()
-        if LayoutEngine.liveCount > 0 { autoLayoutWillDetach() }
-        parent.willRemoveSubview(self)
-        if let index = parent.indexOfSubview(self) { parent.subviewList.remove(at: index) }
-        superview = nil
-        parent.madeLayer?.subviewWasRemoved(self)
     }
 
     /// Called when `subview` was added (by `addSubview(_:)`, `insertSubview(_:at:)`...).
@@ -454,15 +358,6 @@ open class View: NSObject {
         markAncestorsNeedLayout()
     }
 
-    /// Tells the superviews that this branch has a view to lay out.
-    func markAncestorsNeedLayout() {
-        var node = superview
-        while let current = node, !current.subtreeNeedsLayout {
-            current.subtreeNeedsLayout = true
-            node = current.superview
-        }
-    }
-
     /// Lays out the view and its subviews now if a layout update is pending. In a hierarchy
     /// that uses constraints, the constraints are updated first (bottom-up), the engine's
     /// changes mark the views whose frames it moves, and layout starts at the highest
@@ -475,17 +370,6 @@ open class View: NSObject {
             }
         }
         layOutBranch()
-    }
-
-    /// Lays out this branch: the view if it needs it, then the subviews that need it.
-    func layOutBranch() {
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
-        }
-        guard subtreeNeedsLayout else { return }
-        subtreeNeedsLayout = false
-        for subview in subviews where subview.needsLayout || subview.subtreeNeedsLayout { subview.layOutBranch() }
     }
 
     /// Lays out subviews. The default sets the frames of the subviews that Auto Layout places
@@ -597,11 +481,7 @@ open class View: NSObject {
     /// Sets the priority with which the view resists being made smaller than its intrinsic size.
     open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         guard priority != contentCompressionResistancePriority(for: axis) else { return }
-        if axis == .horizontal {
-            layoutState.compressionResistance.horizontal = priority
-        } else {
-            layoutState.compressionResistance.vertical = priority
-        }
+        if axis == .horizontal { layoutState.compressionResistance.horizontal = priority } else { layoutState.compressionResistance.vertical = priority }
         intrinsicContentSizeDidChange()
     }
 
@@ -635,28 +515,7 @@ open class View: NSObject {
     /// The insets that leave the view's content clear of the window's unsafe edges. A root view
     /// takes them from its window host; a subview takes the part of its superview's that it
     /// overlaps. Read-only, as in UIKit; a subclass may override it.
-    open var safeAreaInsets: EdgeInsets {
-        guard let parent = superview else { return storedSafeAreaInsets }
-        let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
-        let mine = parent.convert(parentSafe, to: self)
-        let own = bounds
-        return EdgeInsets(top: max(0, mine.minY - own.minY), left: max(0, mine.minX - own.minX),
-                          bottom: max(0, own.maxY - mine.maxY), right: max(0, own.maxX - mine.maxX))
-    }
-
-    /// Sets the safe area insets of a root view, as a window does for the device's edges.
-    public func setRootSafeAreaInsets(_ insets: EdgeInsets) {
-        guard insets != storedSafeAreaInsets else { return }
-        storedSafeAreaInsets = insets
-        notifySafeAreaInsetsDidChange()
-    }
-
-    private func notifySafeAreaInsetsDidChange() {
-        marginsDidChangeForAutoLayout()
-        safeAreaInsetsDidChange()
-        if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
-        for subview in subviews { subview.notifySafeAreaInsetsDidChange() }
-    }
+    open var safeAreaInsets: EdgeInsets { superview == nil ? storedSafeAreaInsets : overlappedSafeAreaInsets }
 
     /// Called when the safe area of the view changed. The default lays out again.
     open func safeAreaInsetsDidChange() { setNeedsLayout() }
@@ -702,26 +561,6 @@ open class View: NSObject {
 
     // MARK: Coordinates and hit testing
 
-    /// The transform from this view's bounds coordinates to its superview's bounds coordinates.
-    private var transformToSuperview: CGAffineTransform {
-        let c = center
-        return CGAffineTransform(translationX: -bounds.origin.x - bounds.width * anchorPoint.x,
-                                 y: -bounds.origin.y - bounds.height * anchorPoint.y)
-            .concatenating(transform)
-            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
-    }
-
-    /// The transform from this view's coordinates to its root view's coordinates.
-    private var transformToRoot: CGAffineTransform {
-        var result = CGAffineTransform.identity
-        var node: View? = self
-        while let current = node, let parent = current.superview {
-            result = result.concatenating(current.transformToSuperview)
-            node = parent
-        }
-        return result
-    }
-
     /// Converts a point from the receiver's coordinates to those of `view` (the root's when nil).
     open func convert(_ point: CGPoint, to view: View?) -> CGPoint {
         let toRoot = point.applying(transformToRoot)
@@ -755,17 +594,5 @@ open class View: NSObject {
 
     /// The farthest descendant (the receiver included) that contains `point`: hidden, nearly
     /// transparent and non-interactive views are skipped, front subviews win.
-    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else {
-            return nil
-        }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
-        }
-        return self
-    }
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? { defaultHitTest(point, with: event) }
 }
-
-/// An input event, as UIKit's `UIEvent`; the window host creates them.
-@preconcurrency @MainActor
-open class Event: NSObject {}
