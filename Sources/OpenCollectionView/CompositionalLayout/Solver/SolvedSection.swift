@@ -200,21 +200,22 @@ struct MeasuredGroups {
 
     /// The growth of the measured groups before `group`.
     func shift(before group: Int) -> CGFloat {
-        guard !indexes.isEmpty else { return 0 }
-        var lower = 0, upper = indexes.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if indexes[middle] < group { lower = middle + 1 } else { upper = middle }
-        }
-        return lower == 0 ? 0 : cumulativeGrowth[lower - 1]
+        let position = firstPosition(notBefore: group)
+        return position == 0 ? 0 : cumulativeGrowth[position - 1]
     }
 
     private func position(of group: Int) -> Int? {
+        let position = firstPosition(notBefore: group)
+        return position < indexes.count ? position : nil
+    }
+
+    /// The position of the first measured group at or after `group` (binary search).
+    private func firstPosition(notBefore group: Int) -> Int {
         var lower = 0, upper = indexes.count
         while lower < upper {
             let middle = (lower + upper) / 2
             if indexes[middle] < group { lower = middle + 1 } else { upper = middle }
         }
-        return lower < indexes.count ? lower : nil
+        return lower
     }
 }
