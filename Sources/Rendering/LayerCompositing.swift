@@ -17,12 +17,14 @@ extension ViewRenderer {
     /// coordinates, which are its superlayer's bounds coordinates; `inherited` is the
     /// superlayer's `sublayerTransform` around its anchor point when it is not affine.
     func compositeLayer(_ layer: Layer, on canvas: CairoCanvas, sublayerTransform inherited: CATransform3D?) {
-        let view = layer.view
         guard !layer.isHidden else { return }
-        let alpha = view?.presentationAlpha ?? CGFloat(layer.opacity)
+        layer.hasBeenDisplayed = true
+        let shown = layer.presentedForRendering()
+        let view = shown === layer ? layer.view : nil
+        let alpha = view?.presentationAlpha ?? CGFloat(shown.opacity)
         guard alpha > 0.001 else { return }
-        let bounds = view?.presentationBounds ?? layer.bounds
-        var placement = Self.placement(of: layer, bounds: bounds)
+        let bounds = view?.presentationBounds ?? shown.bounds
+        var placement = Self.placement(of: shown, bounds: bounds)
         if let inherited { placement = CATransform3DConcat(placement, inherited) }
         let plane = Homography(flattening: placement)
         if let affine = plane.affine {
@@ -32,40 +34,41 @@ extension ViewRenderer {
             var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
                                         yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
             cairo_transform(context, &matrix)
-            drawLayerTree(layer, bounds: bounds, alpha: alpha, on: canvas)
+            drawLayerTree(layer, shown: shown, bounds: bounds, alpha: alpha, on: canvas)
             cairo_restore(context)
         } else if !plane.isBehindTheEye {
-            drawProjected(layer, bounds: bounds, alpha: alpha, through: plane, on: canvas)
+            drawProjected(layer, shown: shown, bounds: bounds, alpha: alpha, through: plane, on: canvas)
         }
     }
 
     /// Draws a layer in its own bounds coordinates: shadow, own content, sublayers, border,
-    /// clipped by `masksToBounds`, masked by `mask`, at `alpha`. `shadow: false` leaves the
-    /// shadow out (to draw what casts it).
-    func drawLayerTree(_ layer: Layer, bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas, shadow: Bool = true) {
+    /// clipped by `masksToBounds`, masked by `mask`, at `alpha`. `shown` is the layer with its
+    /// animations applied (or the layer): the values come from it, the sublayers, mask and
+    /// caches from `layer`. `shadow: false` leaves the shadow out (to draw what casts it).
+    func drawLayerTree(_ layer: Layer, shown: Layer, bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas, shadow: Bool = true) {
         let context = canvas.context
         let children = Self.zOrdered(sublayers(of: layer).filter { !$0.isHidden })
-        let shadowed = shadow && layer.compositingFeatures.contains(.shadow) && (layer.shadowColor?.alpha ?? 0) > 0
+        let shadowed = shadow && shown.compositingFeatures.contains(.shadow) && (shown.shadowColor?.alpha ?? 0) > 0
         let mask = layer.mask
         let grouped = alpha < 0.999 && (!children.isEmpty || shadowed || mask != nil)
         if grouped { cairo_push_group(context) }
         if mask != nil { cairo_push_group(context) }
-        let clipped = layer.masksToBounds
+        let clipped = shown.masksToBounds
         if clipped {
             cairo_save(context)
-            canvas.addRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+            canvas.addRect(bounds, radius: shown.cornerRadius, corners: shown.maskedCorners)
             cairo_clip(context)
         }
-        if shadowed { drawShadow(of: layer, bounds: bounds, on: canvas) }
+        if shadowed { drawShadow(of: layer, shown: shown, bounds: bounds, on: canvas) }
         let contentAlpha = grouped ? 1 : alpha
         if let view = layer.view {
-            drawContent(of: view, in: bounds, alpha: contentAlpha, on: canvas, border: children.isEmpty)
+            drawContent(of: view, appearance: shown, in: bounds, alpha: contentAlpha, on: canvas, border: children.isEmpty)
         } else {
-            drawStandaloneContent(of: layer, in: bounds, alpha: contentAlpha, on: canvas, border: children.isEmpty)
+            drawStandaloneContent(of: layer, shown: shown, in: bounds, alpha: contentAlpha, on: canvas, border: children.isEmpty)
         }
         if !children.isEmpty {
             cairo_save(context)
-            let inherited = applySublayerTransform(of: layer, bounds: bounds, on: context)
+            let inherited = applySublayerTransform(of: shown, bounds: bounds, on: context)
             var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
             cairo_clip_extents(context, &x1, &y1, &x2, &y2)
             let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
@@ -77,7 +80,7 @@ extension ViewRenderer {
                 }
             }
             cairo_restore(context)
-            drawBorder(of: layer, in: bounds, on: canvas)
+            drawBorder(of: shown, in: bounds, on: canvas)
         }
         if clipped { cairo_restore(context) }
         if let mask { applyMask(mask, on: canvas) }
@@ -88,7 +91,7 @@ extension ViewRenderer {
     }
 
     /// The transform from a layer's bounds coordinates to its superlayer's, with a view's
-    /// presentation (animated) values.
+    /// presentation (animated) values, or a presentation copy's.
     static func placement(of layer: Layer, bounds: CGRect) -> CATransform3D {
         let transform: CATransform3D
         let position: CGPoint

@@ -9,7 +9,9 @@ import Foundation
 extension ViewRenderer {
     /// A standalone layer's background, content and, unless it is drawn over the sublayers
     /// later, border; at `alpha` as one image.
-    func drawStandaloneContent(of layer: Layer, in bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas, border: Bool) {
+    func drawStandaloneContent(of layer: Layer, shown: Layer, in bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas, border: Bool) {
+        let model = layer
+        let layer = shown
         let context = canvas.context
         let grouped = alpha < 0.999
         if grouped { cairo_push_group(context) }
@@ -18,7 +20,7 @@ extension ViewRenderer {
             canvas.setSource(background)
             cairo_fill(context)
         }
-        if layer.compositingFeatures.contains(.content) { drawLayerContent(of: layer, in: bounds, on: canvas) }
+        if layer.compositingFeatures.contains(.content) { drawLayerContent(of: model, shown: layer, in: bounds, on: canvas) }
         if border { drawBorder(of: layer, in: bounds, on: canvas) }
         if grouped {
             cairo_pop_group_to_source(context)
@@ -28,13 +30,13 @@ extension ViewRenderer {
 
     /// The content a layer draws over its background: `contents`, a standalone layer's
     /// displayed drawing, a shape or a gradient.
-    func drawLayerContent(of layer: Layer, in bounds: CGRect, on canvas: CairoCanvas) {
+    func drawLayerContent(of model: Layer, shown layer: Layer, in bounds: CGRect, on canvas: CairoCanvas) {
         let context = canvas.context
         if let image = layer.contentsImage {
             let size = CGSize(width: CGFloat(image.pixelWidth) / layer.contentsScale, height: CGFloat(image.pixelHeight) / layer.contentsScale)
             ImageDrawing.draw(image, in: layer.contentsGravity.rect(for: size, in: bounds), on: context, images: images)
         }
-        if layer.view == nil, layer.displayVersion > 0, let drawing = displayedContent(of: layer, size: bounds.size, scale: canvas.scale) {
+        if model.view == nil, model.displayVersion > 0, let drawing = displayedContent(of: model, size: bounds.size, scale: canvas.scale) {
             let size = CGSize(width: CGFloat(drawing.pixelWidth) / drawing.scale, height: CGFloat(drawing.pixelHeight) / drawing.scale)
             let rect = layer.contentsGravity.rect(for: size, in: bounds)
             cairo_save(context)

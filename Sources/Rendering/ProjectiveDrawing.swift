@@ -12,7 +12,7 @@ import Foundation
 extension ViewRenderer {
     /// Draws `layer` in the current coordinates through `plane` (its bounds coordinates to its
     /// superlayer's).
-    func drawProjected(_ layer: Layer, bounds: CGRect, alpha: CGFloat, through plane: Homography, on canvas: CairoCanvas) {
+    func drawProjected(_ layer: Layer, shown: Layer, bounds: CGRect, alpha: CGFloat, through plane: Homography, on canvas: CairoCanvas) {
         let context = canvas.context
         let extent = drawnExtent(of: layer, bounds: bounds)
         guard extent.isDrawableArea else { return }
@@ -27,7 +27,7 @@ extension ViewRenderer {
         let resolution = Self.sourceResolution(for: extent, under: toDevice, deviceScale: scale)
         let source = CairoCanvas(size: extent.size, scale: resolution)
         cairo_translate(source.context, Double(-extent.minX), Double(-extent.minY))
-        drawLayerTree(layer, bounds: bounds, alpha: 1, on: source)
+        drawLayerTree(layer, shown: shown, bounds: bounds, alpha: 1, on: source)
         cairo_surface_flush(source.surface)
         guard let mapped = Self.map(source, extent: extent, resolution: resolution, area: area, fromDevice: fromDevice, plane: plane)
         else { return }

@@ -18,15 +18,18 @@ enum ShadowDrawing {
 }
 
 extension ViewRenderer {
-    /// Draws `layer`'s shadow in its bounds coordinates. A `shadowPath` shadow's blurred mask is
-    /// kept (`ShadowMasks`) while the path, radius and scale stay the same.
-    func drawShadow(of layer: Layer, bounds: CGRect, on canvas: CairoCanvas) {
+    /// Draws the shadow of `layer` (as `shown`, its animated values) in its bounds coordinates.
+    /// A `shadowPath` shadow's blurred mask is kept (`ShadowMasks`) while the path, radius and
+    /// scale stay the same.
+    func drawShadow(of layer: Layer, shown: Layer, bounds: CGRect, on canvas: CairoCanvas) {
+        let model = layer
+        let layer = shown
         guard let color = layer.shadowColor, color.alpha > 0, layer.shadowOpacity > 0 else { return }
         let scale = canvas.scale, radius = layer.shadowRadius
         let shape = layer.shadowPath
         let made: ShadowMask?
         if let shape {
-            made = shadowMasks.mask(for: layer.serialNumber, path: shape, radius: radius, scale: scale, frame: frameNumber) {
+            made = shadowMasks.mask(for: model.serialNumber, path: shape, radius: radius, scale: scale, frame: frameNumber) {
                 ShadowMask(radius: radius, scale: scale, around: shape.boundingBoxOfPath, kept: true) { offscreen in
                     PathDrawing.add(shape, to: offscreen.context)
                     cairo_set_source_rgba(offscreen.context, 0, 0, 0, 1)
@@ -34,15 +37,15 @@ extension ViewRenderer {
                 }
             }
         } else {
-            made = ShadowMask(radius: radius, scale: scale, around: drawnExtent(of: layer, bounds: bounds), kept: false) { offscreen in
-                drawLayerTree(layer, bounds: bounds, alpha: 1, on: offscreen, shadow: false)
+            made = ShadowMask(radius: radius, scale: scale, around: drawnExtent(of: model, bounds: bounds), kept: false) { offscreen in
+                drawLayerTree(model, shown: layer, bounds: bounds, alpha: 1, on: offscreen, shadow: false)
             }
         }
         guard let mask = made else { return }
         let target = canvas.context
         cairo_save(target)
         cairo_translate(target, Double(layer.shadowOffset.width), Double(layer.shadowOffset.height))
-        let shade = (layer.view?.displayedColor(color) ?? color.resolvedColor(with: .current))
+        let shade = (model.view?.displayedColor(color) ?? color.resolvedColor(with: .current))
         canvas.setSource(shade.withAlphaComponent(shade.alpha * CGFloat(min(layer.shadowOpacity, 1))))
         let pattern = cairo_pattern_create_for_surface(mask.surface)
         var matrix = cairo_matrix_t()

@@ -94,17 +94,19 @@ public final class ViewRenderer {
     }
 
     /// A view's own content: background, layer content, image, cached drawing (text,
-    /// `draw(_:)`), and the border unless it is drawn later, over the subviews.
-    func drawContent(of view: View, in bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas, border: Bool) {
-        let context = canvas.context, layer = view.layer
+    /// `draw(_:)`), and the border unless it is drawn later, over the subviews. `appearance` is
+    /// the view's layer with its animations applied, when it has any.
+    func drawContent(of view: View, appearance: Layer? = nil, in bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas,
+                     border: Bool) {
+        let context = canvas.context, layer = appearance ?? view.layer
         let grouped = alpha < 0.999
         if grouped { cairo_push_group(context) }
-        if let background = view.backgroundColor.map(view.displayedColor), background.alpha > 0 {
+        if let background = layer.backgroundColor.map(view.displayedColor), background.alpha > 0 {
             canvas.addRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
             canvas.setSource(background)
             cairo_fill(context)
         }
-        if layer.compositingFeatures.contains(.content) { drawLayerContent(of: layer, in: bounds, on: canvas) }
+        if layer.compositingFeatures.contains(.content) { drawLayerContent(of: view.layer, shown: layer, in: bounds, on: canvas) }
         if let imageView = view as? ImageView {
             ImageViewDrawing.draw(imageView, in: bounds, on: canvas, images: images)
         }
@@ -125,7 +127,7 @@ public final class ViewRenderer {
         guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
         let inset = layer.borderWidth / 2
         canvas.addRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset), corners: layer.maskedCorners)
-        canvas.setSource(layer.view?.displayedColor(color) ?? color)
+        canvas.setSource(layer.renderingModel.view?.displayedColor(color) ?? color)
         cairo_set_line_width(canvas.context, Double(layer.borderWidth))
         cairo_stroke(canvas.context)
     }

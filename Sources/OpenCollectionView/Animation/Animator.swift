@@ -146,6 +146,7 @@ public final class Animator {
         let groups = pendingGroups
         pendingGroups.removeAll()
         frameCallbacks.removeAll()
+        LayerAnimationDriver.shared.reset()
         for group in groups { group.completion?(false) }
     }
 }

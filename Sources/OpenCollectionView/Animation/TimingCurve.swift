@@ -26,7 +26,7 @@ public enum TimingCurve: Sendable, Equatable {
     }
 
     /// The y of a cubic Bézier from (0,0) to (1,1) with control points (x1,y1), (x2,y2) at x = t.
-    private static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
         func sample(_ a1: Double, _ a2: Double, _ s: Double) -> Double {
             let u = 1 - s
             return 3 * u * u * s * a1 + 3 * u * s * s * a2 + s * s * s

@@ -10,14 +10,34 @@ import Foundation
 open class GradientLayer: Layer {
     /// The colors of the gradient stops (`CGColor` values; others are skipped). Default nil:
     /// nothing is drawn. One color fills the bounds with it.
-    open var colors: [Any]? { didSet { displayedValueDidChange() } }
+    open var colors: [Any]? {
+        didSet {
+            displayedValueDidChange()
+            didChangeAnimatable(.colors, from: .colors((oldValue ?? []).compactMap { $0 as? Color }))
+        }
+    }
     /// Where each color stop lies, 0…1, increasing. Default nil: evenly spread. A list whose
     /// length is not the number of colors is ignored the same way.
-    open var locations: [NSNumber]? { didSet { displayedValueDidChange() } }
+    open var locations: [NSNumber]? {
+        didSet {
+            displayedValueDidChange()
+            didChangeAnimatable(.locations, from: .numbers((oldValue ?? []).map(\.doubleValue)))
+        }
+    }
     /// Where the gradient starts, in unit coordinates of the bounds. Default (0.5, 0): the top.
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { displayedValueDidChange() } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) {
+        didSet {
+            displayedValueDidChange()
+            didChangeAnimatable(.startPoint, from: .point(oldValue))
+        }
+    }
     /// Where the gradient ends, in unit coordinates of the bounds. Default (0.5, 1): the bottom.
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { displayedValueDidChange() } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) {
+        didSet {
+            displayedValueDidChange()
+            didChangeAnimatable(.endPoint, from: .point(oldValue))
+        }
+    }
     /// The kind of gradient. Default `.axial`.
     open var type: GradientType = .axial { didSet { displayedValueDidChange() } }
 

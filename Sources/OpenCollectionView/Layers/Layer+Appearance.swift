@@ -19,7 +19,12 @@ extension Layer {
     /// `masksToBounds` is true; the contents image is not rounded unless it is clipped. Default 0.
     public var cornerRadius: CGFloat {
         get { readAppearance.cornerRadius }
-        set { appearance.cornerRadius = newValue; displayedValueDidChange() }
+        set {
+            let old = cornerRadius
+            appearance.cornerRadius = newValue
+            displayedValueDidChange()
+            didChangeAnimatable(.cornerRadius, from: .number(Double(old)))
+        }
     }
 
     /// Which of the four corners `cornerRadius` rounds. Default all four.
@@ -32,13 +37,23 @@ extension Layer {
     /// Default 0.
     public var borderWidth: CGFloat {
         get { readAppearance.borderWidth }
-        set { appearance.borderWidth = newValue; displayedValueDidChange() }
+        set {
+            let old = borderWidth
+            appearance.borderWidth = newValue
+            displayedValueDidChange()
+            didChangeAnimatable(.borderWidth, from: .number(Double(old)))
+        }
     }
 
     /// The color of the border. Default opaque black.
     public var borderColor: CGColor? {
         get { readAppearance.borderColor }
-        set { appearance.borderColor = newValue; displayedValueDidChange() }
+        set {
+            let old = borderColor
+            appearance.borderColor = newValue
+            displayedValueDidChange()
+            didChangeAnimatable(.borderColor, from: .color(old))
+        }
     }
 
     // MARK: Shadow
@@ -46,16 +61,23 @@ extension Layer {
     /// The color of the shadow. Default opaque black.
     public var shadowColor: CGColor? {
         get { readAppearance.shadowColor }
-        set { appearance.shadowColor = newValue; displayedValueDidChange() }
+        set {
+            let old = shadowColor
+            appearance.shadowColor = newValue
+            displayedValueDidChange()
+            didChangeAnimatable(.shadowColor, from: .color(old))
+        }
     }
 
     /// The opacity of the shadow, 0 to 1. Default 0: no shadow.
     public var shadowOpacity: Float {
         get { readAppearance.shadowOpacity }
         set {
+            let old = shadowOpacity
             appearance.shadowOpacity = newValue
             compositingFeatures.set(.shadow, newValue > 0)
             displayedValueDidChange()
+            didChangeAnimatable(.shadowOpacity, from: .number(Double(old)))
         }
     }
 
@@ -63,13 +85,23 @@ extension Layer {
     /// points up.
     public var shadowOffset: CGSize {
         get { readAppearance.shadowOffset }
-        set { appearance.shadowOffset = newValue; displayedValueDidChange() }
+        set {
+            let old = shadowOffset
+            appearance.shadowOffset = newValue
+            displayedValueDidChange()
+            didChangeAnimatable(.shadowOffset, from: .size(old))
+        }
     }
 
     /// The blur radius of the shadow, in points. Default 3.
     public var shadowRadius: CGFloat {
         get { readAppearance.shadowRadius }
-        set { appearance.shadowRadius = newValue; displayedValueDidChange() }
+        set {
+            let old = shadowRadius
+            appearance.shadowRadius = newValue
+            displayedValueDidChange()
+            didChangeAnimatable(.shadowRadius, from: .number(Double(old)))
+        }
     }
 
     /// The shape of the shadow, in the layer's coordinate space, filled with the non-zero rule.
@@ -77,7 +109,12 @@ extension Layer {
     /// a path is cheaper to draw, as Core Animation says.
     public var shadowPath: CGPath? {
         get { readAppearance.shadowPath }
-        set { appearance.shadowPath = newValue?.copy(); displayedValueDidChange() }
+        set {
+            let old = shadowPath
+            appearance.shadowPath = newValue?.copy()
+            displayedValueDidChange()
+            didChangeAnimatable(.shadowPath, from: .path(old))
+        }
     }
 
     // MARK: Contents

@@ -42,6 +42,16 @@ open class Layer: NSObject {
     /// Corners, border, shadow, contents, mask: made when one of them is first set.
     var appearanceStorage: LayerAppearance?
 
+    /// The animations the layer runs, in the order they were added (`add(_:forKey:)`).
+    var runningAnimations: [RunningLayerAnimation] = []
+    /// The layer's own timeline (`beginTime`, `speed`, `timeOffset`); nil: its parent's.
+    var timeline: LayerTimeline?
+    /// The model layer of a presentation copy (`presentation()`); nil for a model layer.
+    var modelLayer: Layer?
+    /// Whether the layer has been drawn: implicit animations start only then, as Core
+    /// Animation's do once a layer has been committed.
+    @_spi(Rendering) public var hasBeenDisplayed = false
+
     /// What the renderer has to draw beyond a plain view: kept up to date by the properties.
     @_spi(Rendering) public internal(set) var compositingFeatures: CompositingFeatures = []
     /// A number no other layer of the program has: renderers key their caches by it.
@@ -132,8 +142,25 @@ open class Layer: NSObject {
 
     /// Counts a change to what the layer draws (see `DisplayGeneration`).
     func displayedValueDidChange() {
+        guard !Layer.isBuildingPresentation else { return }
         DisplayGeneration.advance()
     }
+
+    // MARK: Actions
+
+    /// The actions for keys (property names), consulted before the class's defaults; an
+    /// `NSNull` value turns a property's implicit animation off. Default nil.
+    open var actions: [String: CAAction]?
+
+    /// The action for `event` (a property name): the `actions` entry, else the class's
+    /// `defaultAction(forKey:)`, else, for an animatable property, an implicit animation; nil
+    /// when there is none or one of them is `NSNull`. Override it to choose actions yourself.
+    open func action(forKey event: String) -> CAAction? {
+        findAction(forKey: event)
+    }
+
+    /// The class's default action for `event`. Default nil.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     // MARK: Geometry
 
@@ -144,9 +171,10 @@ open class Layer: NSObject {
         set {
             if let view { return view.bounds = newValue }
             guard newValue.isFiniteRect, !newValue.isNull, newValue != storedBounds else { return }
-            let resized = newValue.size != storedBounds.size
+            let resized = newValue.size != storedBounds.size, old = storedBounds
             storedBounds = newValue
             displayedValueDidChange()
+            didChangeAnimatable(.bounds, from: .rect(old))
             if resized, needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
     }
@@ -158,8 +186,10 @@ open class Layer: NSObject {
         set {
             if let view { return view.center = newValue }
             guard newValue.x.isFinite, newValue.y.isFinite, newValue != storedPosition else { return }
+            let old = storedPosition
             storedPosition = newValue
             displayedValueDidChange()
+            didChangeAnimatable(.position, from: .point(old))
         }
     }
 
@@ -173,8 +203,10 @@ open class Layer: NSObject {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
             if let view { return view.setAnchorPoint(newValue) }
             guard newValue != storedAnchorPoint else { return }
+            let old = storedAnchorPoint
             storedAnchorPoint = newValue
             displayedValueDidChange()
+            didChangeAnimatable(.anchorPoint, from: .point(old))
         }
     }
 
@@ -208,8 +240,10 @@ open class Layer: NSObject {
         set {
             if let view { return view.setLayerTransform(newValue) }
             guard newValue != storedTransform else { return }
+            let old = storedTransform
             storedTransform = newValue
             displayedValueDidChange()
+            didChangeAnimatable(.transform, from: .transform(old))
         }
     }
 
@@ -231,6 +265,7 @@ open class Layer: NSObject {
             guard sublayerTransform != oldValue else { return }
             compositingFeatures.set(.sublayerTransform, !CATransform3DIsIdentity(sublayerTransform))
             displayedValueDidChange()
+            didChangeAnimatable(.sublayerTransform, from: .transform(oldValue))
         }
     }
 
@@ -238,7 +273,11 @@ open class Layer: NSObject {
     /// Default 0. (Layers are flattened into their superlayer's plane: it orders, it does not
     /// move the layer in depth.)
     open var zPosition: CGFloat = 0 {
-        didSet { if zPosition != oldValue { displayedValueDidChange() } }
+        didSet {
+            guard zPosition != oldValue else { return }
+            displayedValueDidChange()
+            didChangeAnimatable(.zPosition, from: .number(Double(oldValue)))
+        }
     }
 
     // MARK: Visibility
@@ -250,8 +289,10 @@ open class Layer: NSObject {
         set {
             if let view { return view.alpha = CGFloat(newValue) }
             guard newValue != storedOpacity else { return }
+            let old = storedOpacity
             storedOpacity = newValue
             displayedValueDidChange()
+            didChangeAnimatable(.opacity, from: .number(Double(old)))
         }
     }
 
@@ -286,8 +327,10 @@ open class Layer: NSObject {
         get { view != nil ? view?.backgroundColor : storedBackgroundColor }
         set {
             if let view { return view.backgroundColor = newValue }
+            let old = storedBackgroundColor
             storedBackgroundColor = newValue
             displayedValueDidChange()
+            didChangeAnimatable(.backgroundColor, from: .color(old))
         }
     }
 }

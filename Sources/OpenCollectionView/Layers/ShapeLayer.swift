@@ -10,28 +10,44 @@ import Foundation
 @preconcurrency @MainActor
 open class ShapeLayer: Layer {
     /// The path of the shape, in the layer's coordinate space. Default nil: nothing is drawn.
-    open var path: CGPath? { didSet { displayedValueDidChange() } }
+    open var path: CGPath? {
+        didSet { valueDidChange(.path, from: .path(oldValue)) }
+    }
     /// The color the path is filled with; nil fills nothing. Default opaque black.
-    open var fillColor: CGColor? = Color.black { didSet { displayedValueDidChange() } }
+    open var fillColor: CGColor? = Color.black {
+        didSet { valueDidChange(.fillColor, from: .color(oldValue)) }
+    }
     /// The rule that decides what is inside the path. Default `.nonZero`.
     open var fillRule: FillRule = .nonZero { didSet { displayedValueDidChange() } }
     /// The color the path is stroked with; nil strokes nothing. Default nil.
-    open var strokeColor: CGColor? { didSet { displayedValueDidChange() } }
+    open var strokeColor: CGColor? {
+        didSet { valueDidChange(.strokeColor, from: .color(oldValue)) }
+    }
     /// Where the stroke starts, as a fraction 0…1 of the path's length. Default 0.
-    open var strokeStart: CGFloat = 0 { didSet { displayedValueDidChange() } }
+    open var strokeStart: CGFloat = 0 {
+        didSet { valueDidChange(.strokeStart, from: .number(Double(oldValue))) }
+    }
     /// Where the stroke ends, as a fraction 0…1 of the path's length. Default 1.
-    open var strokeEnd: CGFloat = 1 { didSet { displayedValueDidChange() } }
+    open var strokeEnd: CGFloat = 1 {
+        didSet { valueDidChange(.strokeEnd, from: .number(Double(oldValue))) }
+    }
     /// The width of the stroke, in points. Default 1.
-    open var lineWidth: CGFloat = 1 { didSet { displayedValueDidChange() } }
+    open var lineWidth: CGFloat = 1 {
+        didSet { valueDidChange(.lineWidth, from: .number(Double(oldValue))) }
+    }
     /// The limit of a miter join's length, as a multiple of the line width; longer joins are
     /// beveled. Default 10.
-    open var miterLimit: CGFloat = 10 { didSet { displayedValueDidChange() } }
+    open var miterLimit: CGFloat = 10 {
+        didSet { valueDidChange(.miterLimit, from: .number(Double(oldValue))) }
+    }
     /// The shape of the stroke's ends. Default `.butt`.
     open var lineCap: LineCap = .butt { didSet { displayedValueDidChange() } }
     /// The shape of the joins between segments of the stroke. Default `.miter`.
     open var lineJoin: LineJoin = .miter { didSet { displayedValueDidChange() } }
     /// Where the dash pattern starts. Default 0.
-    open var lineDashPhase: CGFloat = 0 { didSet { displayedValueDidChange() } }
+    open var lineDashPhase: CGFloat = 0 {
+        didSet { valueDidChange(.lineDashPhase, from: .number(Double(oldValue))) }
+    }
     /// The dash pattern: lengths of painted and unpainted segments, alternating, in points.
     /// Default nil: a solid line.
     open var lineDashPattern: [NSNumber]? { didSet { displayedValueDidChange() } }
@@ -67,6 +83,12 @@ open class ShapeLayer: Layer {
     }
 
     override var drawsOwnContent: Bool { true }
+
+    /// Counts a change to the shape and runs its implicit animation.
+    private func valueDidChange(_ property: LayerProperty, from old: LayerValue) {
+        displayedValueDidChange()
+        didChangeAnimatable(property, from: old)
+    }
 
     /// The fill rules of a shape layer, as Core Animation's `CAShapeLayerFillRule`.
     public struct FillRule: RawRepresentable, Hashable, Sendable {

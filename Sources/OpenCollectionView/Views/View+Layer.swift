@@ -35,7 +35,7 @@ extension View {
     /// Whether the renderer must composite the view through its layer (a 3D transform, a
     /// shadow, a mask, sublayers, layer content...) rather than as a plain view.
     @_spi(Rendering) public var needsLayerCompositing: Bool {
-        transform3D != nil || !(layerIfMade?.compositingFeatures.isEmpty ?? true)
+        transform3D != nil || !(layerIfMade?.compositingFeatures.isEmpty ?? true) || (layerIfMade?.hasRunningAnimations ?? false)
     }
 
     /// The layer's anchor point (`layer.anchorPoint`), for the renderer.

@@ -1,0 +1,189 @@
+import Foundation
+
+/// One animation a layer runs: the copy `add(_:forKey:)` made, its key, and what the layer has
+/// told its delegate and transactions so far.
+@MainActor
+final class RunningLayerAnimation {
+    let key: String?
+    let animation: CAAnimation
+    /// The transactions whose completion blocks wait for it.
+    let transactions: [CATransaction.Frame]
+    var didStart = false
+    var didStop = false
+
+    init(key: String?, animation: CAAnimation, transactions: [CATransaction.Frame]) {
+        self.key = key
+        self.animation = animation
+        self.transactions = transactions
+    }
+
+    /// Tells the delegate and the transactions that the animation stopped, once.
+    func stop(finished: Bool) {
+        guard !didStop else { return }
+        didStop = true
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        for transaction in transactions { transaction.animationEnded() }
+    }
+}
+
+/// Explicit animations, as Core Animation's `CALayer` runs them.
+extension Layer {
+    /// Set while presentation copies are built and valued: their changes are not display changes.
+    static var isBuildingPresentation = false
+
+    /// Adds a copy of `anim` to the layer, replacing the animation with the same key. A begin
+    /// time of 0 becomes the layer's current time. A property animation whose key path Core
+    /// Animation cannot animate is reported and animates nothing.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copy() as! CAAnimation
+        if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
+        if let property = copy as? CAPropertyAnimation, property.parsedKeyPath == nil {
+            Diagnostics.report("CAPropertyAnimation: the key path \(property.keyPath.map { "\"\($0)\"" } ?? "nil") is not an animatable property of \(type(of: self)); the animation changes nothing.")
+        }
+        if let key { removeAnimation(forKey: key) }
+        runningAnimations.append(RunningLayerAnimation(key: key, animation: copy, transactions: CATransaction.animationAdded()))
+        LayerAnimationDriver.shared.track(self)
+        displayedValueDidChange()
+    }
+
+    /// The animation added for `key` (the layer's copy), or nil.
+    public func animation(forKey key: String) -> CAAnimation? {
+        runningAnimations.last { $0.key == key }?.animation
+    }
+
+    /// Removes the animation for `key`; its delegate hears it stopped unfinished.
+    public func removeAnimation(forKey key: String) {
+        guard let index = runningAnimations.firstIndex(where: { $0.key == key }) else { return }
+        let removed = runningAnimations.remove(at: index)
+        removed.stop(finished: false)
+        displayedValueDidChange()
+    }
+
+    /// Removes every animation; their delegates hear they stopped unfinished.
+    public func removeAllAnimations() {
+        guard !runningAnimations.isEmpty else { return }
+        let removed = runningAnimations
+        runningAnimations.removeAll()
+        for running in removed { running.stop(finished: false) }
+        displayedValueDidChange()
+    }
+
+    /// The keys of the layer's animations, in the order they were added; nil when it has none.
+    public func animationKeys() -> [String]? {
+        let keys = runningAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// The layer as it appears on screen now: a copy with every running animation applied (a
+    /// presentation copy of a presentation copy is itself). Without running animations, and for
+    /// a layer subclass of your own (whose `init(layer:)` cannot be called by name without the
+    /// Objective-C runtime), the layer itself.
+    public func presentation() -> Self? {
+        if modelLayer != nil || runningAnimations.isEmpty { return self }
+        return presentationCopy() as? Self ?? self
+    }
+
+    /// The model layer of a presentation copy; the layer itself otherwise.
+    public func model() -> Self {
+        modelLayer as? Self ?? self
+    }
+
+    /// A copy of the layer with the animations applied at the current time, of the layer's
+    /// class when it is one of the project's (`CALayer`, `CAShapeLayer`, `CAGradientLayer`),
+    /// else of the nearest of them. `base` gives values (a view's own animated geometry) that
+    /// the animations apply to instead of the model's.
+    @_spi(Rendering) public func presentationCopy(base: [String: Any] = [:]) -> Layer {
+        Layer.isBuildingPresentation = true
+        defer { Layer.isBuildingPresentation = false }
+        let copy: Layer = switch self {
+        case let shape as ShapeLayer: ShapeLayer(layer: shape)
+        case let gradient as GradientLayer: GradientLayer(layer: gradient)
+        default: Layer(layer: self)
+        }
+        copy.modelLayer = self
+        var values = PresentedValues(layer: copy)
+        for (key, value) in base {
+            if let keyPath = LayerKeyPath(key), let value = LayerValue(value) { values.set(value, for: keyPath) }
+        }
+        let time = convertTime(CACurrentMediaTime(), from: nil)
+        for running in runningAnimations { running.animation.apply(at: time, to: &values) }
+        for (property, value) in values.changed { property.set(value, on: copy) }
+        return copy
+    }
+
+    /// Whether a running animation changes one of the layer's properties now or later.
+    @_spi(Rendering) public var hasRunningAnimations: Bool { !runningAnimations.isEmpty }
+
+    // MARK: The layer's timeline
+
+    /// When the layer's timeline begins, in its superlayer's time. Default 0.
+    public var beginTime: CFTimeInterval {
+        get { timeline?.beginTime ?? 0 }
+        set { timeline = LayerTimeline(beginTime: newValue, speed: speed, timeOffset: timeOffset); displayedValueDidChange() }
+    }
+
+    /// How fast the layer's time runs relative to its superlayer's: 0 stops its animations
+    /// (the pause idiom with `timeOffset`). Default 1.
+    public var speed: Float {
+        get { timeline?.speed ?? 1 }
+        set { timeline = LayerTimeline(beginTime: beginTime, speed: newValue, timeOffset: timeOffset); displayedValueDidChange() }
+    }
+
+    /// An offset added to the layer's local time. Default 0.
+    public var timeOffset: CFTimeInterval {
+        get { timeline?.timeOffset ?? 0 }
+        set { timeline = LayerTimeline(beginTime: beginTime, speed: speed, timeOffset: newValue); displayedValueDidChange() }
+    }
+
+    /// Converts `t` from the time of layer `l` (absolute time, `CACurrentMediaTime()`, when nil)
+    /// to this layer's time.
+    public func convertTime(_ t: CFTimeInterval, from l: Layer?) -> CFTimeInterval {
+        localTime(fromAbsolute: l?.absoluteTime(fromLocal: t) ?? t)
+    }
+
+    /// Converts `t` from this layer's time to the time of layer `l` (absolute time when nil).
+    public func convertTime(_ t: CFTimeInterval, to l: Layer?) -> CFTimeInterval {
+        let absolute = absoluteTime(fromLocal: t)
+        return l?.localTime(fromAbsolute: absolute) ?? absolute
+    }
+
+    private func localTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
+        let parent = superlayer?.localTime(fromAbsolute: t) ?? t
+        guard let timeline else { return parent }
+        return (parent - timeline.beginTime) * Double(timeline.speed) + timeline.timeOffset
+    }
+
+    private func absoluteTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        var parent = t
+        if let timeline {
+            parent = timeline.speed == 0 ? timeline.beginTime : (t - timeline.timeOffset) / Double(timeline.speed) + timeline.beginTime
+        }
+        return superlayer?.absoluteTime(fromLocal: parent) ?? parent
+    }
+}
+
+/// A layer's own timing, as `CAMediaTiming` gives layers.
+struct LayerTimeline {
+    var beginTime: CFTimeInterval
+    var speed: Float
+    var timeOffset: CFTimeInterval
+}
+
+extension Layer {
+    /// The layer whose identity a renderer's caches and a view's traits belong to: the model
+    /// layer of a presentation copy, else the layer.
+    @_spi(Rendering) public var renderingModel: Layer { modelLayer ?? self }
+
+    /// The layer with its running animations applied, for drawing: a presentation copy valued
+    /// now (a view's layer's animations apply to the view's own animated geometry and alpha),
+    /// or the layer itself when nothing animates it.
+    @_spi(Rendering) public func presentedForRendering() -> Layer {
+        guard hasRunningAnimations else { return self }
+        guard let view else { return presentationCopy() }
+        return presentationCopy(base: [
+            "position": view.presentationCenter, "bounds": view.presentationBounds,
+            "opacity": Double(view.presentationAlpha),
+            "transform": view.transform3D ?? CATransform3DMakeAffineTransform(view.presentationTransform),
+        ])
+    }
+}
