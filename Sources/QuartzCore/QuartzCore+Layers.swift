@@ -7,6 +7,8 @@ public typealias CAShapeLayer = ShapeLayer
 public typealias CAGradientLayer = GradientLayer
 /// The corners a layer's corner radius rounds.
 public typealias CACornerMask = Layer.CornerMask
+/// The curve of a layer's rounded corners.
+public typealias CALayerCornerCurve = Layer.CornerCurve
 /// How a layer's contents image is placed in its bounds.
 public typealias CALayerContentsGravity = Layer.ContentsGravity
 /// The fill rules of a shape layer.

@@ -53,12 +53,17 @@ final class CairoCanvas {
 
     /// Adds a rectangle, with rounded corners when `radius` > 0, to the current path: the
     /// `corners` of it (all four by default), as a layer's `maskedCorners` selects them.
-    func addRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = .all) {
-        let r = Double(max(0, min(radius, min(rect.width, rect.height) / 2)))
+    func addRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = .all, curve: Layer.CornerCurve = .circular) {
+        let half = min(rect.width, rect.height) / 2
+        let r = Double(max(0, min(radius, half)))
         let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
         guard r > 0, !corners.isEmpty else {
             cairo_rectangle(context, x, y, w, h)
             return
+        }
+        // Continuous corners need room for their longer curve; with less they are circular.
+        if curve == .continuous, radius * ContinuousCorner.extent <= half {
+            return addContinuousRect(x, y, w, h, radius: Double(radius), corners: corners)
         }
         cairo_new_sub_path(context)
         func corner(_ mask: Layer.CornerMask, _ cx: Double, _ cy: Double, _ from: Double, _ sharp: (Double, Double)) {
@@ -72,6 +77,36 @@ final class CairoCanvas {
         corner(.layerMaxXMaxYCorner, x + w - r, y + h - r, 0, (x + w, y + h))
         corner(.layerMinXMaxYCorner, x + r, y + h - r, Double.pi / 2, (x, y + h))
         corner(.layerMinXMinYCorner, x + r, y + r, Double.pi, (x, y))
+        cairo_close_path(context)
+    }
+
+    /// A rectangle with iOS's continuous corners, clockwise from the top-left corner's end.
+    private func addContinuousRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius r: Double,
+                                   corners: Layer.CornerMask) {
+        // Each corner: where it is, the direction arriving at it and the one leaving it.
+        let all: [(Layer.CornerMask, (Double, Double), (Double, Double), (Double, Double))] = [
+            (.layerMaxXMinYCorner, (x + w, y), (1, 0), (0, 1)),
+            (.layerMaxXMaxYCorner, (x + w, y + h), (0, 1), (-1, 0)),
+            (.layerMinXMaxYCorner, (x, y + h), (-1, 0), (0, -1)),
+            (.layerMinXMinYCorner, (x, y), (0, -1), (1, 0)),
+        ]
+        cairo_new_sub_path(context)
+        for (mask, c, arriving, leaving) in all {
+            func point(_ along: CGFloat, _ across: CGFloat) -> (Double, Double) {
+                (c.0 - Double(along) * r * arriving.0 + Double(across) * r * leaving.0,
+                 c.1 - Double(along) * r * arriving.1 + Double(across) * r * leaving.1)
+            }
+            guard corners.contains(mask) else {
+                cairo_line_to(context, c.0, c.1)
+                continue
+            }
+            let start = point(ContinuousCorner.extent, 0)
+            cairo_line_to(context, start.0, start.1)
+            for (control1, control2, end) in ContinuousCorner.curves {
+                let a = point(control1.0, control1.1), b = point(control2.0, control2.1), e = point(end.0, end.1)
+                cairo_curve_to(context, a.0, a.1, b.0, b.1, e.0, e.1)
+            }
+        }
         cairo_close_path(context)
     }
 

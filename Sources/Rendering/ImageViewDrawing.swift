@@ -19,7 +19,7 @@ enum ImageViewDrawing {
         let fill = shown.fillColor(tintColor: imageView.tintColor).map(imageView.displayedColor)
         cairo_save(context)
         if imageView.layer.cornerRadius > 0 {
-            canvas.addRect(bounds, radius: imageView.layer.cornerRadius, corners: imageView.layer.maskedCorners)
+            canvas.addRect(bounds, radius: imageView.layer.cornerRadius, corners: imageView.layer.maskedCorners, curve: imageView.layer.cornerCurve)
             cairo_clip(context)
         }
         ImageDrawing.draw(image, in: rect, fill: fill, on: context, images: images)

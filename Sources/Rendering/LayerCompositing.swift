@@ -56,7 +56,7 @@ extension ViewRenderer {
         let clipped = shown.masksToBounds
         if clipped {
             cairo_save(context)
-            canvas.addRect(bounds, radius: shown.cornerRadius, corners: shown.maskedCorners)
+            canvas.addRect(bounds, radius: shown.cornerRadius, corners: shown.maskedCorners, curve: shown.cornerCurve)
             cairo_clip(context)
         }
         if shadowed { drawShadow(of: layer, shown: shown, bounds: bounds, on: canvas) }

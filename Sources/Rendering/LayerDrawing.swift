@@ -16,7 +16,7 @@ extension ViewRenderer {
         let grouped = alpha < 0.999
         if grouped { cairo_push_group(context) }
         if let background = layer.backgroundColor, background.alpha > 0 {
-            canvas.addRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+            canvas.addRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
             canvas.setSource(background)
             cairo_fill(context)
         }
@@ -51,7 +51,7 @@ extension ViewRenderer {
             ShapeDrawing.draw(shape, on: canvas)
         } else if let gradient = layer as? GradientLayer {
             cairo_save(context)
-            canvas.addRect(bounds, radius: gradient.cornerRadius, corners: gradient.maskedCorners)
+            canvas.addRect(bounds, radius: gradient.cornerRadius, corners: gradient.maskedCorners, curve: gradient.cornerCurve)
             cairo_clip(context)
             GradientDrawing.fill(bounds, with: gradient, on: canvas)
             cairo_restore(context)

@@ -65,7 +65,7 @@ public final class ViewRenderer {
         drawContent(of: view, in: bounds, alpha: grouped ? 1 : alpha, on: canvas, border: !hasVisibleChildren)
         if hasVisibleChildren {
             if view.clipsToBounds {
-                canvas.addRect(bounds, radius: view.layer.cornerRadius, corners: view.layer.maskedCorners)
+                canvas.addRect(bounds, radius: view.layer.cornerRadius, corners: view.layer.maskedCorners, curve: view.layer.cornerCurve)
                 cairo_clip(context)
             }
             var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
@@ -102,7 +102,7 @@ public final class ViewRenderer {
         let grouped = alpha < 0.999
         if grouped { cairo_push_group(context) }
         if let background = layer.backgroundColor.map(view.displayedColor), background.alpha > 0 {
-            canvas.addRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+            canvas.addRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
             canvas.setSource(background)
             cairo_fill(context)
         }
@@ -126,7 +126,7 @@ public final class ViewRenderer {
     func drawBorder(of layer: Layer, in bounds: CGRect, on canvas: CairoCanvas) {
         guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
         let inset = layer.borderWidth / 2
-        canvas.addRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset), corners: layer.maskedCorners)
+        canvas.addRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset), corners: layer.maskedCorners, curve: layer.cornerCurve)
         canvas.setSource(layer.renderingModel.view?.displayedColor(color) ?? color)
         cairo_set_line_width(canvas.context, Double(layer.borderWidth))
         cairo_stroke(canvas.context)

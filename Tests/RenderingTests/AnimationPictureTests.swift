@@ -77,3 +77,25 @@ import UIKitCompat
         #expect(dot.position.y == 100)
     }
 }
+
+/// Continuous and circular corners side by side.
+@Suite(.serialized) @MainActor struct CornerCurvePictureTests {
+    init() {
+        Rendering.install()
+    }
+
+    @Test func continuousCornersEaseIntoTheEdges() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 250, height: 120))
+        root.backgroundColor = .white
+        for (index, curve) in [CALayerCornerCurve.circular, .continuous].enumerated() {
+            let card = UIView(frame: CGRect(x: 10 + CGFloat(index) * 120, y: 10, width: 100, height: 100))
+            card.backgroundColor = .systemIndigo
+            card.layer.cornerRadius = 30
+            card.layer.cornerCurve = curve
+            card.layer.borderWidth = 3
+            card.layer.borderColor = UIColor.systemOrange.cgColor
+            root.addSubview(card)
+        }
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(root, scale: 2), "CornerCurves")
+    }
+}

@@ -27,6 +27,12 @@ extension Layer {
         }
     }
 
+    /// The curve of the rounded corners. Default `.circular`.
+    public var cornerCurve: CornerCurve {
+        get { readAppearance.cornerCurve }
+        set { appearance.cornerCurve = newValue; displayedValueDidChange() }
+    }
+
     /// Which of the four corners `cornerRadius` rounds. Default all four.
     public var maskedCorners: CornerMask {
         get { readAppearance.maskedCorners }
@@ -195,6 +201,7 @@ final class LayerAppearance {
 
     var cornerRadius: CGFloat = 0
     var maskedCorners: Layer.CornerMask = .all
+    var cornerCurve: Layer.CornerCurve = .circular
     var borderWidth: CGFloat = 0
     var borderColor: CGColor? = Color.black
     var shadowColor: CGColor? = Color.black
@@ -212,6 +219,7 @@ final class LayerAppearance {
         let copy = LayerAppearance()
         copy.cornerRadius = cornerRadius
         copy.maskedCorners = maskedCorners
+        copy.cornerCurve = cornerCurve
         copy.borderWidth = borderWidth
         copy.borderColor = borderColor
         copy.shadowColor = shadowColor

@@ -162,6 +162,17 @@ open class Layer: NSObject {
     /// The class's default action for `event`. Default nil.
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
+    // MARK: Hit testing
+
+    /// The farthest descendant of the layer (or the layer) that contains `p`, given in the
+    /// superlayer's coordinates; nil when none does. Hidden layers are skipped, clipping layers
+    /// hide their sublayers outside their bounds, and sublayers are tried front to back.
+    open func hitTest(_ p: CGPoint) -> Layer? { defaultHitTest(p) }
+
+    /// Whether `p`, in the layer's coordinates, is inside its bounds. Override it to give a
+    /// layer another shape.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
     // MARK: Geometry
 
     /// The layer's bounds rectangle, in its own coordinate space. Changing its size keeps
