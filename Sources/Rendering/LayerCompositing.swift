@@ -34,7 +34,11 @@ extension ViewRenderer {
             var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
                                         yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
             cairo_transform(context, &matrix)
-            drawLayerTree(layer, shown: shown, bounds: bounds, alpha: alpha, on: canvas)
+            if shown.shouldRasterize {
+                drawRasterized(layer, shown: shown, bounds: bounds, alpha: alpha, on: canvas)
+            } else {
+                drawLayerTree(layer, shown: shown, bounds: bounds, alpha: alpha, on: canvas)
+            }
             cairo_restore(context)
         } else if !plane.isBehindTheEye {
             drawProjected(layer, shown: shown, bounds: bounds, alpha: alpha, through: plane, on: canvas)
@@ -88,6 +92,21 @@ extension ViewRenderer {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, Double(alpha))
         }
+    }
+
+    /// Draws a layer tree through a bitmap of `rasterizationScale` pixels per point covering
+    /// what it draws, composited at `alpha` with the current transform (smoothly filtered).
+    private func drawRasterized(_ layer: Layer, shown: Layer, bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas) {
+        let extent = drawnExtent(of: layer, bounds: bounds).integral
+        guard extent.isDrawableArea else { return }
+        let bitmap = CairoCanvas(size: extent.size, scale: shown.rasterizationScale)
+        cairo_translate(bitmap.context, Double(-extent.minX), Double(-extent.minY))
+        drawLayerTree(layer, shown: shown, bounds: bounds, alpha: 1, on: bitmap)
+        cairo_surface_flush(bitmap.surface)
+        let context = canvas.context
+        cairo_set_source_surface(context, bitmap.surface, Double(extent.minX), Double(extent.minY))
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
+        cairo_paint_with_alpha(context, Double(alpha))
     }
 
     /// The transform from a layer's bounds coordinates to its superlayer's, with a view's

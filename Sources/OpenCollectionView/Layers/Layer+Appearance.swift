@@ -27,6 +27,31 @@ extension Layer {
         }
     }
 
+    /// Whether the layer and its sublayers are drawn into a bitmap at `rasterizationScale` pixels
+    /// per point, which is then composited (transformed, faded) as an image, as Core Animation
+    /// does: a scale below the screen's looks soft, a layer scaled up looks pixelated. Default
+    /// false. Core Animation also keeps the bitmap across frames to save time; here it is drawn
+    /// again each frame the layer is drawn, so it looks the same and saves nothing.
+    public var shouldRasterize: Bool {
+        get { readAppearance.shouldRasterize }
+        set {
+            appearance.shouldRasterize = newValue
+            compositingFeatures.set(.rasterized, newValue)
+            displayedValueDidChange()
+        }
+    }
+
+    /// The pixels per point of the rasterized bitmap. Default 1 (set it to the screen's scale
+    /// for a sharp result, as on iOS).
+    public var rasterizationScale: CGFloat {
+        get { readAppearance.rasterizationScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return }
+            appearance.rasterizationScale = newValue
+            displayedValueDidChange()
+        }
+    }
+
     /// The curve of the rounded corners. Default `.circular`.
     public var cornerCurve: CornerCurve {
         get { readAppearance.cornerCurve }
@@ -189,6 +214,7 @@ extension Layer {
         copied.mask = nil
         appearanceStorage = copied
         compositingFeatures.set(.shadow, copied.shadowOpacity > 0)
+        compositingFeatures.set(.rasterized, copied.shouldRasterize)
         updateContentFeature()
     }
 }
@@ -202,6 +228,8 @@ final class LayerAppearance {
     var cornerRadius: CGFloat = 0
     var maskedCorners: Layer.CornerMask = .all
     var cornerCurve: Layer.CornerCurve = .circular
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
     var borderWidth: CGFloat = 0
     var borderColor: CGColor? = Color.black
     var shadowColor: CGColor? = Color.black
@@ -220,6 +248,8 @@ final class LayerAppearance {
         copy.cornerRadius = cornerRadius
         copy.maskedCorners = maskedCorners
         copy.cornerCurve = cornerCurve
+        copy.shouldRasterize = shouldRasterize
+        copy.rasterizationScale = rasterizationScale
         copy.borderWidth = borderWidth
         copy.borderColor = borderColor
         copy.shadowColor = shadowColor

@@ -362,6 +362,8 @@ open class Layer: NSObject {
     /// Content of the layer's own: `contents`, a shape or gradient layer's drawing, a standalone
     /// layer's `draw(in:)`.
     public static let content = CompositingFeatures(rawValue: 1 << 4)
+    /// Drawn through a bitmap (`shouldRasterize`).
+    public static let rasterized = CompositingFeatures(rawValue: 1 << 5)
 
     mutating func set(_ feature: CompositingFeatures, _ on: Bool) {
         if on { insert(feature) } else { remove(feature) }

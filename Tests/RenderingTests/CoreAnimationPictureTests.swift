@@ -99,3 +99,31 @@ import UIKitCompat
         try PictureComparison.expectMatches(ViewRenderer().renderFrame(root, scale: 2), "CornerCurves")
     }
 }
+
+/// `shouldRasterize`: a layer drawn through a bitmap at `rasterizationScale` looks soft when
+/// that scale is below the screen's, as on iOS, and sharp at the screen's.
+@Suite(.serialized) @MainActor struct RasterizationPictureTests {
+    init() {
+        Rendering.install()
+    }
+
+    @Test func rasterizedLayersAtOneAndTwoPixelsPerPoint() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        root.backgroundColor = .white
+        for (index, scale) in [CGFloat(0), 1, 2].enumerated() {
+            let badge = UILabel(frame: CGRect(x: 10 + CGFloat(index) * 100, y: 20, width: 80, height: 60))
+            badge.text = "Aa"
+            badge.font = .boldSystemFont(ofSize: 30)
+            badge.textAlignment = .center
+            badge.backgroundColor = .systemYellow
+            badge.layer.cornerRadius = 12
+            badge.clipsToBounds = true
+            if scale > 0 {
+                badge.layer.shouldRasterize = true
+                badge.layer.rasterizationScale = scale
+            }
+            root.addSubview(badge)
+        }
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(root, scale: 2), "Rasterization")
+    }
+}
