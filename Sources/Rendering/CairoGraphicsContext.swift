@@ -109,15 +109,9 @@ final class CairoGraphicsContext: GraphicsContext {
         ImageDrawing.draw(image, in: rect, on: target.context, images: images)
     }
 
-    func draw(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) {
-        drawText(text, in: rect, font: font, color: color, alignment: alignment, numberOfLines: 0)
-    }
-
-    /// Text wrapped to `rect`, cut to `numberOfLines` (0: no limit), styled by the runs of
-    /// `styled` when given.
-    func drawText(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment, numberOfLines: Int,
-                  styled: StyledText? = nil) {
-        TextLayout.draw(text, in: rect, font: font, color: color, alignment: alignment, numberOfLines: numberOfLines,
-                        styled: styled, on: target)
+    func draw(_ text: StyledText, in rect: CGRect, numberOfLines: Int, verticallyCentered: Bool) {
+        TextLayout.draw(text.string, in: rect, font: text.leadingFont ?? Font.systemFont(ofSize: 12),
+                        color: text.runs.first?.color ?? .black, alignment: text.alignment, numberOfLines: numberOfLines,
+                        styled: text, centered: verticallyCentered, on: target)
     }
 }

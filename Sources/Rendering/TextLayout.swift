@@ -71,10 +71,10 @@ enum TextLayout {
         return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
     }
 
-    /// Draws `text` in `rect`: wrapped to its width (unless one line), centred vertically as
-    /// UIKit's labels are, in `color`.
+    /// Draws `text` in `rect`: wrapped to its width (unless one line), in `color`; centred
+    /// vertically as UIKit's labels are, or from the top as its string drawing is.
     static func draw(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment,
-                     numberOfLines: Int, styled: StyledText? = nil, on canvas: CairoCanvas) {
+                     numberOfLines: Int, styled: StyledText? = nil, centered: Bool, on canvas: CairoCanvas) {
         let context = canvas.context
         cairo_save(context)
         let width: CGFloat? = rect.width > 0 ? rect.width : nil
@@ -88,7 +88,7 @@ enum TextLayout {
         }
         let textSize = size(of: layout)
         canvas.setSource(color)
-        cairo_move_to(context, Double(rect.minX), Double(rect.minY + max(0, (rect.height - textSize.height) / 2)))
+        cairo_move_to(context, Double(rect.minX), Double(rect.minY + (centered ? max(0, (rect.height - textSize.height) / 2) : 0)))
         pango_cairo_show_layout(context, layout)
         g_object_unref(UnsafeMutableRawPointer(layout))
         cairo_restore(context)

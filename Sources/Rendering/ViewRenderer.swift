@@ -143,14 +143,6 @@ public final class ViewRenderer {
             return cached
         }
         let drawing = CairoGraphicsContext(size: size, scale: scale, images: images)
-        if let label = view as? Label, let text = label.text, !text.isEmpty {
-            let styled = label.styledText
-            label.traitCollection.performAsCurrent {
-                drawing.drawText(text, in: CGRect(origin: .zero, size: size), font: styled?.leadingFont ?? label.font,
-                                 color: label.displayedColor(label.textColor),
-                                 alignment: styled?.alignment ?? label.textAlignment, numberOfLines: label.numberOfLines, styled: styled)
-            }
-        }
         let previous = Graphics.currentContext
         Graphics.currentContext = drawing
         // Dynamic colors used by `draw(_:)` resolve with the view's traits, as in UIKit.

@@ -23,9 +23,9 @@ import Testing
         #expect(view.presentationFrame == rect(0, 0, 100, 100) && view.presentationAlpha == 1)
         clock.advance(by: 0.25)
         #expect(view.presentationFrame == rect(25, 0, 100, 100) && view.presentationAlpha == 0.75)
-        #expect(finished.isEmpty && view.isAnimating)
+        #expect(finished.isEmpty && view.hasPropertyAnimations)
         clock.advance(by: 0.75)
-        #expect(view.presentationFrame == rect(100, 0, 100, 100) && !view.isAnimating)
+        #expect(view.presentationFrame == rect(100, 0, 100, 100) && !view.hasPropertyAnimations)
         #expect(finished == [true])
         clock.advance(by: 1)
         #expect(finished == [true], "called once")
@@ -53,7 +53,7 @@ import Testing
         clock.advance(by: 0.5)
         #expect(abs(view.presentationCenter.x - 5 - 50) < 1e-9)
         clock.advance(by: 0.5)
-        #expect(view.presentationCenter.x == 5 && !view.isAnimating)
+        #expect(view.presentationCenter.x == 5 && !view.hasPropertyAnimations)
     }
 
     @Test func performWithoutAnimationAndZeroDurationDoNotAnimate() {
@@ -63,7 +63,7 @@ import Testing
             View.performWithoutAnimation { view.alpha = 0.5 }
             #expect(View.areAnimationsEnabled)
         }
-        #expect(view.presentationAlpha == 0.5 && !view.isAnimating)
+        #expect(view.presentationAlpha == 0.5 && !view.hasPropertyAnimations)
         var done = false
         View.animate(withDuration: 0, animations: { view.alpha = 0.2 }, completion: { done = $0 })
         #expect(view.presentationAlpha == 0.2 && !done)
@@ -100,6 +100,6 @@ import Testing
         var finished: Bool?
         View.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { finished = $0 })
         Animator.shared.reset()
-        #expect(finished == false && !view.isAnimating)
+        #expect(finished == false && !view.hasPropertyAnimations)
     }
 }

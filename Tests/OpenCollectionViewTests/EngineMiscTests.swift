@@ -101,6 +101,6 @@ final class AlbumController: CollectionViewController {
         var finished = false
         View.animate(withDuration: 0.05, animations: { view.alpha = 0 }, completion: { finished = $0 })
         try await Task.sleep(for: .milliseconds(300))
-        #expect(finished && !view.isAnimating)
+        #expect(finished && !view.hasPropertyAnimations)
     }
 }

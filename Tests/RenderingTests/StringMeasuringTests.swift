@@ -89,6 +89,29 @@ import UIKitCompat
         #expect(label.styledText == nil && label.attributedText?.string == "plain again")
     }
 
+    @Test func attributedStringsMeasureAndDrawEachRunInItsOwnStyle() throws {
+        let text = attributed()
+        let label = UILabel()
+        label.attributedText = text
+        let size = text.size()
+        #expect(size == label.textRect(forBounds: CGRect(x: 0, y: 0, width: 1000, height: 1000), limitedToNumberOfLines: 0).size
+                    || (ceil(size.width) == label.intrinsicContentSize.width && ceil(size.height) == label.intrinsicContentSize.height),
+                "the string measures as the label shows it: \(size) vs \(label.intrinsicContentSize)")
+        let smallOnly = NSAttributedString(string: text.string, attributes: [.font: UIFont.systemFont(ofSize: 12)])
+        #expect(size.height > smallOnly.size().height + 10, "the 30-point run is measured in its font")
+        let line = text.boundingRect(with: CGSize(width: 1000, height: 1000), options: [], context: nil)
+        #expect(line.origin.y == -UIFont.boldSystemFont(ofSize: 30).ascender, "the tallest run's ascender is above the baseline")
+
+        final class Caption: UIView {
+            var text: NSAttributedString?
+            override func draw(_ rect: CGRect) { text?.draw(in: bounds) }
+        }
+        let caption = Caption(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+        caption.backgroundColor = .white
+        caption.text = text
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(caption, scale: 2), "attributed-string-drawn")
+    }
+
     @Test func runsAreDrawn() throws {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
         label.attributedText = attributed()

@@ -83,7 +83,7 @@ extension View {
     }
 
     /// Whether any property of the view is animating.
-    public var isAnimating: Bool { !animations.isEmpty }
+    var hasPropertyAnimations: Bool { !animations.isEmpty }
 
     /// The center on screen now (the model value when nothing animates).
     public var presentationCenter: CGPoint { presented(.center, model: AnimatableVector(center)).point }

@@ -24,8 +24,10 @@ public protocol GraphicsContext: AnyObject {
     func fillLinearGradient(_ rect: CGRect, from: CGPoint, start: Color, to: CGPoint, end: Color)
     /// Draws `image` scaled into `rect`.
     func draw(_ image: Image, in rect: CGRect)
-    /// Draws `text` wrapped to `rect`'s width, aligned, in `font` and `color`.
-    func draw(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment)
+    /// Draws styled text wrapped to `rect`'s width (one line, cut with an ellipsis, when
+    /// `numberOfLines` is 1), each run in its own style, aligned by its first paragraph style:
+    /// from the top of `rect`, or centred in its height as a label's text is.
+    func draw(_ text: StyledText, in rect: CGRect, numberOfLines: Int, verticallyCentered: Bool)
 
     // MARK: Graphics state (CGContext)
 
@@ -86,3 +88,13 @@ public enum Graphics {
 /// A drawing destination, as CoreGraphics' `CGContext`: the project's `GraphicsContext`.
 public typealias CGContext = any GraphicsContext
 #endif
+
+extension GraphicsContext {
+    /// Draws `text` wrapped to `rect`'s width from its top, aligned, in `font` and `color`.
+    public func draw(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) {
+        let style = NSMutableParagraphStyle()
+        style.alignment = alignment
+        let attributed = NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: color, .paragraphStyle: style])
+        draw(StyledText(attributed, font: font, color: color), in: rect, numberOfLines: 0, verticallyCentered: false)
+    }
+}

@@ -107,33 +107,59 @@ extension StringProtocol {
 }
 
 extension NSAttributedString {
-    /// The attributes the whole string is measured and drawn with by these methods: those of
-    /// its first character. (`UILabel.attributedText` measures and draws each run in its own
-    /// font; these methods do not yet.)
-    private var leadingAttributes: [NSAttributedString.Key: Any] {
-        length == 0 ? [:] : attributes(at: 0, effectiveRange: nil)
+    /// The string's runs, as the measurer and renderer take them: UIKit's defaults (12-point
+    /// system font, black) where a run names no font or color.
+    private var styled: StyledText {
+        StyledText(self, font: Font.systemFont(ofSize: 12), color: .black)
     }
 
-    /// The size the string takes on its own lines, as UIKit's `size()`.
+    /// The size the string takes on its own lines, each run in its own font, as UIKit's `size()`.
     public func size() -> CGSize {
-        NSString(string: string).size(withAttributes: leadingAttributes)
+        boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+                     options: .usesLineFragmentOrigin, context: nil).size
     }
 
-    /// The rectangle the string takes in `size`, as UIKit's `boundingRect(with:options:context:)`.
+    /// The rectangle the string takes in `size`, each run in its own font, as UIKit's
+    /// `boundingRect(with:options:context:)`: with `.usesLineFragmentOrigin` it wraps to
+    /// `size.width` from the top left; without it, it is one line whose baseline is at y = 0.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
-        NSString(string: string).boundingRect(with: size, options: options, attributes: leadingAttributes, context: context)
+        var styled = self.styled
+        let rect: CGRect
+        let attributes = TextDrawingAttributes(nil)
+        if options.contains(.usesLineFragmentOrigin) {
+            let width: CGFloat? = size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : nil
+            let measured = attributes.onMain { Label.textMeasurer.size(of: styled, width: width, numberOfLines: 0) }
+            rect = CGRect(origin: .zero, size: CGSize(width: width.map { min(measured.width, $0) } ?? measured.width,
+                                                      height: measured.height))
+        } else {
+            styled.string = styled.string.replacingOccurrences(of: "\n", with: " ")
+            let measured = attributes.onMain { Label.textMeasurer.size(of: styled, width: nil, numberOfLines: 1) }
+            let ascender = styled.runs.map(\.font.ascender).max() ?? attributes.font.ascender
+            rect = CGRect(x: 0, y: -ascender, width: measured.width, height: measured.height)
+        }
+        context?.totalBounds = rect
+        return rect
     }
 
-    /// Draws the string in `rect` of the current graphics context.
+    /// Draws the string in `rect` of the current graphics context, wrapped to its width, each
+    /// run in its own style.
     @MainActor
     public func draw(in rect: CGRect) {
-        NSString(string: string).draw(in: rect, withAttributes: leadingAttributes)
+        Graphics.currentContext?.draw(styled, in: rect, numberOfLines: 0, verticallyCentered: false)
     }
 
-    /// Draws the string on one line from `point` in the current graphics context.
+    /// Draws the string on one line from `point` (its top left) in the current graphics context.
     @MainActor
     public func draw(at point: CGPoint) {
-        NSString(string: string).draw(at: point, withAttributes: leadingAttributes)
+        draw(in: CGRect(origin: point, size: size()))
+    }
+
+    /// Draws the string in `rect`, as UIKit's `draw(with:options:context:)`: wrapped when
+    /// `options` has `.usesLineFragmentOrigin`, else on one line.
+    @MainActor
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        if options.contains(.usesLineFragmentOrigin) { return draw(in: rect) }
+        draw(at: rect.origin)
     }
 }
 #endif

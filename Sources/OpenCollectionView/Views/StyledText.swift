@@ -43,6 +43,16 @@ public struct StyledText: Sendable, Equatable {
         lineSpacing = paragraph?.lineSpacing ?? 0
     }
 
+    /// Plain text in one font and color, aligned.
+    public init(plain text: String, font: Font, color: Color, alignment: TextAlignment) {
+        string = text
+        runs = [Run(range: 0..<text.utf16.count, font: font, color: color, backgroundColor: nil, kern: 0,
+                    underline: false, strikethrough: false)]
+        self.alignment = alignment
+        lineBreakMode = .byWordWrapping
+        lineSpacing = 0
+    }
+
     /// The font of the first run (the label's font when there is none).
     public var leadingFont: Font? { runs.first?.font }
 

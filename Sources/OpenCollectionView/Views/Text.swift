@@ -159,6 +159,37 @@ open class Label: View {
         return sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : wrap, height: 0))
     }
 
+    /// The rectangle the label's text takes in `bounds`, at most `numberOfLines` lines (0: no
+    /// limit): at the bounds' origin, as wide and tall as the text needs within them. Override
+    /// it (with `drawText(in:)`) to place the text yourself.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let width: CGFloat? = numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width
+        let measured = styledText.map { Label.textMeasurer.size(of: $0, width: width, numberOfLines: numberOfLines) }
+            ?? Label.textMeasurer.size(of: text, font: font, width: width, numberOfLines: numberOfLines)
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(measured.width.rounded(.up), max(bounds.width, 0)),
+                      height: min(measured.height.rounded(.up), max(bounds.height, 0)))
+    }
+
+    /// Draws the label's text in `rect` of the current graphics context: centred vertically,
+    /// aligned by `textAlignment`, cut to `numberOfLines`. `draw(_:)` calls it with the bounds;
+    /// override it to inset the text (call `super` with the inset rectangle).
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty, let context = Graphics.currentContext else { return }
+        let color = displayedColor(textColor)
+        let styled = styledText.map { styled in
+            var styled = styled
+            for index in styled.runs.indices where styled.runs[index].color == textColor { styled.runs[index].color = color }
+            return styled
+        } ?? StyledText(plain: text, font: font, color: color, alignment: textAlignment)
+        context.draw(styled, in: rect, numberOfLines: numberOfLines, verticallyCentered: true)
+    }
+
+    /// Draws the text: `drawText(in:)` with the bounds.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
     /// Whether Auto Layout measures the label at the width it solves for it.
     var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
