@@ -106,6 +106,8 @@ func listsShape() {
         cell.indentationLevel = 1
         cell.indentationWidth = 12
         cell.indentsAccessories = false
+        let separatorGuide: UILayoutGuide = cell.separatorLayoutGuide
+        separatorGuide.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 20).isActive = true
         cell.configurationUpdateHandler = { cell, state in
             guard let cell = cell as? UICollectionViewListCell else { return }
             var background = UIBackgroundConfiguration.listPlainCell().updated(for: state)

@@ -19,6 +19,8 @@ open class LayoutGuide: NSObject, LayoutAnchorItem {
     open var identifier = ""
 
     var systemKind: SystemKind?
+    /// A list cell's separator guide: its constraints place the separator, they do not size the cell.
+    var isSeparatorGuide = false
 
     public override init() { super.init() }
 

@@ -53,6 +53,31 @@ open class CollectionViewListCell: CollectionViewCell {
         layer.maskedCorners = swiped ? (background?.maskedCorners ?? .all) : .all
     }
     private let separator = View(frame: .zero)
+    private var separatorGuide: LayoutGuide?
+    /// The separator guide's default leading edge (the text's), below anything the app adds.
+    private var separatorGuideLeading: LayoutConstraint?
+
+    /// A layout guide that defines the leading and trailing edges of the row's bottom separator
+    /// (iOS 14): unconstrained, it spans from the text's leading edge to the cell's trailing
+    /// edge; constrain its `leadingAnchor` (or `trailingAnchor`) to move the separator, as in
+    /// `separatorLayoutGuide.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor)`.
+    /// Separator insets set in the list's separator configuration take precedence.
+    open var separatorLayoutGuide: LayoutGuide {
+        if let separatorGuide { return separatorGuide }
+        let guide = LayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        guide.isSeparatorGuide = true
+        addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: textLeading)
+        let trailing = guide.trailingAnchor.constraint(equalTo: trailingAnchor)
+        leading.priority = .defaultLow
+        trailing.priority = .defaultLow
+        LayoutConstraint.activate([leading, trailing, guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+                                   guide.heightAnchor.constraint(equalToConstant: 1 / max(traitCollection.displayScale, 1))])
+        separatorGuide = guide
+        separatorGuideLeading = leading
+        return guide
+    }
     /// Where the row sits in its list section, from the last layout attributes applied.
     private var listPlacement: ListPlacement?
 
@@ -259,8 +284,13 @@ open class CollectionViewListCell: CollectionViewCell {
         separator.isHidden = false
         separator.backgroundColor = configuration.color
         let automatic = configuration.bottomSeparatorInsets == ListSeparatorConfiguration.automaticInsets
-        let leading = automatic ? textLeading : configuration.bottomSeparatorInsets.leading
-        let trailing = automatic ? 0 : configuration.bottomSeparatorInsets.trailing
+        var leading = automatic ? textLeading : configuration.bottomSeparatorInsets.leading
+        var trailing = automatic ? 0 : configuration.bottomSeparatorInsets.trailing
+        if automatic, let guide = separatorGuide {
+            if separatorGuideLeading?.constant != leading { separatorGuideLeading?.constant = leading }
+            let frame = guide.layoutFrame
+            (leading, trailing) = (frame.minX, bounds.width - frame.maxX)
+        }
         separator.frame = CGRect(x: leading, y: bounds.height - pixel, width: max(0, bounds.width - leading - trailing), height: pixel)
         bringSubviewToFront(separator)
     }
@@ -342,5 +372,12 @@ struct ListPlacement: Equatable {
     static func == (a: ListPlacement, b: ListPlacement) -> Bool {
         a.indexPath == b.indexPath && a.category == b.category && a.isFirst == b.isFirst && a.isLast == b.isLast && a.configuration.appearance == b.configuration.appearance
             && a.configuration.showsSeparators == b.configuration.showsSeparators
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the constraint places a list cell's separator guide (and so does not size the cell).
+    var placesASeparator: Bool {
+        (firstItem as? LayoutGuide)?.isSeparatorGuide == true || (secondItem as? LayoutGuide)?.isSeparatorGuide == true
     }
 }

@@ -19,7 +19,7 @@ open class CollectionReusableView: View {
     var hasConstraintsInSubtree: Bool {
         var pending: [View] = [self]
         while let view = pending.popLast() {
-            if view.autoLayoutState?.constraints.isEmpty == false { return true }
+            if view.autoLayoutState?.constraints.contains(where: { !$0.placesASeparator }) == true { return true }
             pending += view.subviews
         }
         return false

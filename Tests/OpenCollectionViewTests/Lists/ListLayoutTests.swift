@@ -110,6 +110,25 @@ final class ListFixture {
         #expect(none.cell(0)?.subviews.last?.isHidden == true)
     }
 
+    @Test func theSeparatorLayoutGuideMovesTheSeparator() {
+        let fixture = ListFixture(.init(appearance: .plain), sections: [["a", "b", "c"]])
+        let cell = fixture.cell(0)!
+        let separator = cell.subviews.last!
+        #expect(cell.separatorLayoutGuide.layoutFrame == rect(16, 43.5, 374, 0.5), "unconstrained, it spans the default separator")
+        cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 60).isActive = true
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        #expect(separator.frame == rect(60, 43.5, 330, 0.5))
+        let trailing = fixture.cell(1)!
+        trailing.separatorLayoutGuide.trailingAnchor.constraint(equalTo: trailing.trailingAnchor, constant: -10).isActive = true
+        trailing.setNeedsLayout()
+        trailing.layoutIfNeeded()
+        #expect(trailing.subviews.last?.frame == rect(16, 43.5, 364, 0.5))
+        fixture.collectionView.collectionViewLayout.invalidateLayout()
+        fixture.collectionView.layoutIfNeeded()
+        #expect(fixture.frame(0)?.height == 44, "the guide's constraints do not size the row")
+    }
+
     @Test func sidebarsGiveSidebarContent() {
         let fixture = ListFixture(.init(appearance: .sidebar), sections: [["a"]])
         #expect(fixture.cell(0)?.defaultContentConfiguration().style == .sidebarCell)
