@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-import OpenCollectionView
+@_spi(Rendering) import OpenCollectionView
 
 /// Drawing an image scaled into a rectangle: bilinear, from the image or its mip level; as it
 /// is, or as a template — its shape (alpha) filled with one color.

@@ -1,15 +1,17 @@
 import Foundation
 
-/// A color in sRGB with alpha, as UIKit's `UIColor` (a value here; components from 0 to 1).
-/// A dynamic color (`init(dynamicProvider:)`, the system colors) resolves per trait
-/// collection; its components are those of its light appearance.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
-    public var red: CGFloat
-    public var green: CGFloat
-    public var blue: CGFloat
-    public var alpha: CGFloat
+/// A color in sRGB with alpha, as UIKit's `UIColor`: an immutable object (components from 0 to
+/// 1), so that iOS code's `extension UIColor { convenience init(hex:) }` compiles as it is. A
+/// dynamic color (`init(dynamicProvider:)`, the system colors) resolves per trait collection;
+/// its components are those of its light appearance. Colors are equal when their components
+/// (and dynamic provider) are.
+open class Color: NSObject, @unchecked Sendable {
+    @_spi(Rendering) public let red: CGFloat
+    @_spi(Rendering) public let green: CGFloat
+    @_spi(Rendering) public let blue: CGFloat
+    @_spi(Rendering) public let alpha: CGFloat
     /// The provider of a dynamic color; nil for a fixed one.
-    private var provider: DynamicColorProvider?
+    private let provider: DynamicColorProvider?
 
     /// Creates a color from red, green, blue and alpha components, each clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -18,15 +20,43 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.green = clamp(green)
         self.blue = clamp(blue)
         self.alpha = clamp(alpha)
+        provider = nil
+        super.init()
     }
 
     /// Creates a gray color.
-    public init(white: CGFloat, alpha: CGFloat) {
+    public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Creates a color from red, green, blue and alpha in the Display P3 space, as UIKit's
+    /// `init(displayP3Red:green:blue:alpha:)`; drawn as sRGB components here (no wide color).
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The same color, as UIKit's `init(cgColor:)` (a `CGColor` is a `UIColor` here).
+    public convenience init(cgColor: CGColor) {
+        self.init(copying: cgColor)
+    }
+
+    /// A color literal (`#colorLiteral(red:green:blue:alpha:)`).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
+    /// A copy of `color`, dynamic provider included.
+    private init(copying color: Color) {
+        red = color.red
+        green = color.green
+        blue = color.blue
+        alpha = color.alpha
+        provider = color.provider
+        super.init()
+    }
+
     /// Creates a color from hue, saturation and brightness (HSB), each 0…1.
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let i = Int(saturating: h) % 6, f = h - h.rounded(.towardZero)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
@@ -45,13 +75,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A color that is whatever `dynamicProvider` returns for the trait collection it is
     /// resolved with (light appearance, dark, elevated...).
     public init(dynamicProvider: @escaping @Sendable (TraitCollection) -> Color) {
-        let light = dynamicProvider(TraitCollection(userInterfaceStyle: .light)).fixed
-        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+        let light = dynamicProvider(TraitCollection(userInterfaceStyle: .light)).resolvedColor(with: TraitCollection(userInterfaceStyle: .light))
+        red = light.red
+        green = light.green
+        blue = light.blue
+        alpha = light.alpha
         provider = DynamicColorProvider(dynamicProvider)
+        super.init()
     }
 
     /// A dynamic color with a light and a dark appearance (and, optionally, elevated ones).
-    init(light: Color, dark: Color, elevatedLight: Color? = nil, elevatedDark: Color? = nil) {
+    convenience init(light: Color, dark: Color, elevatedLight: Color? = nil, elevatedDark: Color? = nil) {
         self.init { traits in
             let elevated = traits.userInterfaceLevel == .elevated
             if traits.userInterfaceStyle == .dark { return elevated ? elevatedDark ?? dark : dark }
@@ -68,9 +102,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the color changes with the trait collection.
     public var isDynamic: Bool { provider != nil }
-
-    /// The color without its provider.
-    private var fixed: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// The same color with another alpha (for a dynamic color: each appearance with it).
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
@@ -104,7 +135,24 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The color for layer properties (`layer.borderColor = color.cgColor`).
     public var cgColor: CGColor { self }
 
-    public var description: String { "Color(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
+    open override var description: String { "Color(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
+
+    /// Equal components, and the same provider for dynamic colors.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Color else { return false }
+        return other === self || (other.red == red && other.green == green && other.blue == blue && other.alpha == alpha
+                                  && other.provider == provider)
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        hasher.combine(provider)
+        return hasher.finalize()
+    }
 
     public static let black = Color(white: 0, alpha: 1)
     public static let darkGray = Color(white: 1.0 / 3, alpha: 1)
@@ -135,12 +183,7 @@ private final class DynamicColorProvider: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension Color: _ExpressibleByColorLiteral {
-    /// A color literal (`#colorLiteral(red:green:blue:alpha:)`).
-    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-    }
-}
+extension Color: _ExpressibleByColorLiteral {}
 
 #if !canImport(Darwin)
 /// The color type of layer properties; on Linux it is `Color` itself.
