@@ -29,18 +29,34 @@ extension CollectionViewCell {
             }
             return
         }
-        show(automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration)
+        if automaticallyUpdatesContentConfiguration {
+            showUpdated(configuration, for: configurationState)
+        } else {
+            show(configuration)
+        }
         setNeedsUpdateConfiguration()
     }
 
-    /// Shows `configuration` in the content view, making a new one when the current one cannot.
-    func show(_ configuration: any ContentConfiguration) {
-        if contentViewConfigurationType == type(of: configuration), let view = contentView as? ContentView,
-           view.supports(configuration) {
-            view.configuration = configuration
+    /// Shows `configuration` updated for `state`. Generic, so that neither the state nor the
+    /// updated configuration is boxed as an existential (a configuration update that changes
+    /// nothing allocates nothing).
+    func showUpdated<Configuration: ContentConfiguration>(_ configuration: Configuration, for state: CellConfigurationState) {
+        show(configuration.updated(for: state))
+    }
+
+    /// Shows `configuration` in the content view, making a new one when the current one was
+    /// made for another type of configuration. A list content view takes a list configuration
+    /// directly, and skips it when it is the one it shows.
+    func show<Configuration: ContentConfiguration>(_ configuration: Configuration) {
+        if contentViewConfigurationType == Configuration.self, let view = contentView as? ContentView {
+            if let list = configuration as? ListContentConfiguration, let listView = view as? ListContentView {
+                listView.show(list)
+            } else {
+                view.configuration = configuration
+            }
             return
         }
-        contentViewConfigurationType = type(of: configuration)
+        contentViewConfigurationType = Configuration.self
         replaceContentView(with: configuration.makeContentView())
     }
 

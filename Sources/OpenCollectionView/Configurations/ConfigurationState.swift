@@ -52,21 +52,49 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
     }
 
     public var traitCollection: TraitCollection
-    public var isDisabled = false
-    public var isHighlighted = false
-    public var isSelected = false
-    public var isFocused = false
-    /// Whether the cell is in editing mode.
-    public var isEditing = false
-    /// Whether the cell's row is swiped to show actions.
-    public var isSwiped = false
-    /// Whether the cell's outline item is expanded.
-    public var isExpanded = false
-    /// Whether the cell is being reordered.
-    public var isReordering = false
-    public var cellDragState: DragState = .none
-    public var cellDropState: DropState = .none
     private var custom: [ConfigurationStateCustomKey: AnyHashable] = [:]
+    /// The Boolean states, one bit each, and the drag and drop states: packed so that the
+    /// whole state fits in an existential's inline buffer (three words), and passing it as
+    /// `any UIConfigurationState` allocates nothing.
+    private var flags: UInt16 = 0
+    private var dragAndDrop: (drag: UInt8, drop: UInt8) = (0, 0)
+
+    private func flag(_ bit: UInt16) -> Bool { flags & bit != 0 }
+    private mutating func set(_ bit: UInt16, _ on: Bool) { if on { flags |= bit } else { flags &= ~bit } }
+
+    public var isDisabled: Bool { get { flag(1 << 0) } set { set(1 << 0, newValue) } }
+    public var isHighlighted: Bool { get { flag(1 << 1) } set { set(1 << 1, newValue) } }
+    public var isSelected: Bool { get { flag(1 << 2) } set { set(1 << 2, newValue) } }
+    public var isFocused: Bool { get { flag(1 << 3) } set { set(1 << 3, newValue) } }
+    /// Whether the cell is in editing mode.
+    public var isEditing: Bool { get { flag(1 << 4) } set { set(1 << 4, newValue) } }
+    /// Whether the cell's row is swiped to show actions.
+    public var isSwiped: Bool { get { flag(1 << 5) } set { set(1 << 5, newValue) } }
+    /// Whether the cell's outline item is expanded.
+    public var isExpanded: Bool { get { flag(1 << 6) } set { set(1 << 6, newValue) } }
+    /// Whether the cell is being reordered.
+    public var isReordering: Bool { get { flag(1 << 7) } set { set(1 << 7, newValue) } }
+    public var cellDragState: DragState {
+        get { DragState(rawValue: Int(dragAndDrop.drag)) ?? .none }
+        set { dragAndDrop.drag = UInt8(newValue.rawValue) }
+    }
+    public var cellDropState: DropState {
+        get { DropState(rawValue: Int(dragAndDrop.drop)) ?? .none }
+        set { dragAndDrop.drop = UInt8(newValue.rawValue) }
+    }
+
+    public static func == (lhs: CellConfigurationState, rhs: CellConfigurationState) -> Bool {
+        lhs.traitCollection == rhs.traitCollection && lhs.flags == rhs.flags && lhs.dragAndDrop == rhs.dragAndDrop
+            && lhs.custom == rhs.custom
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(traitCollection)
+        hasher.combine(flags)
+        hasher.combine(dragAndDrop.drag)
+        hasher.combine(dragAndDrop.drop)
+        hasher.combine(custom)
+    }
 
     public init(traitCollection: TraitCollection) {
         self.traitCollection = traitCollection

@@ -28,10 +28,16 @@ open class ListContentView: View, ContentView {
     open var configuration: any ContentConfiguration {
         get { current }
         set {
-            guard let list = newValue as? ListContentConfiguration, list != current else { return }
-            current = list
-            apply(list)
+            guard let list = newValue as? ListContentConfiguration else { return }
+            show(list)
         }
+    }
+
+    /// Shows `list` unless it is the configuration shown.
+    func show(_ list: ListContentConfiguration) {
+        guard list != current else { return }
+        current = list
+        apply(list)
     }
 
     /// The list configuration shown.

@@ -124,7 +124,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// override it to configure themselves, calling `super`.
     open func updateConfiguration(using state: CellConfigurationState) {
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
-            show(configuration.updated(for: state))
+            showUpdated(configuration, for: state)
         }
         if automaticallyUpdatesBackgroundConfiguration, let configuration = backgroundConfiguration {
             backgroundConfigurationView?.show(configuration.updated(for: state), margins: directionalLayoutMargins)
