@@ -104,6 +104,8 @@ func listsShape() {
             .customView(configuration: .init(customView: UISwitch0(), placement: .trailing())),
         ]
         cell.indentationLevel = 1
+        let plain: UIBackgroundConfiguration = UICollectionViewCell().defaultBackgroundConfiguration()
+        _ = plain
         cell.indentationWidth = 12
         cell.indentsAccessories = false
         let separatorGuide: UILayoutGuide = cell.separatorLayoutGuide

@@ -116,7 +116,7 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     /// The background configuration of the cell's list appearance (iOS 16).
-    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+    open override func defaultBackgroundConfiguration() -> BackgroundConfiguration {
         if let placement = listPlacement, placement.category == .supplementaryView {
             switch placement.configuration.appearance {
             case .plain: return .listPlainHeaderFooter()

@@ -51,6 +51,13 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { showBackgroundConfiguration() }
     }
 
+    /// A background configuration with the system's default values for the cell (iOS 16):
+    /// outside a list section, a plain list cell's (`listPlainCell()`); a list cell gives its
+    /// section's appearance.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        .listPlainCell()
+    }
+
     /// Whether the content configuration follows the cell's state (`updated(for:)`). Default true.
     open var automaticallyUpdatesContentConfiguration = true {
         didSet { setNeedsUpdateConfiguration() }

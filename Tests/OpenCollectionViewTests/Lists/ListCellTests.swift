@@ -4,6 +4,12 @@ import Testing
 
 /// List cells, configurations and accessories (issue 12).
 @Suite @MainActor struct ListCellTests {
+    @Test func everyCellHasADefaultBackgroundConfiguration() {
+        #expect(CollectionViewCell(frame: .zero).defaultBackgroundConfiguration() == .listPlainCell())
+        #expect(CollectionViewListCell(frame: .zero).defaultBackgroundConfiguration() == .listPlainCell(),
+                "outside a list section")
+    }
+
     @Test func selectingTurnsThePlainBackgroundGray() {
         let fixture = ListFixture(.init(appearance: .plain), sections: [["a", "b"]])
         fixture.collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
