@@ -50,6 +50,7 @@ public enum Porter {
             TargetActionRewriter(notes: $1, context: context).rewrite($0).cast(SourceFileSyntax.self)
         }
         apply(ifContains: ["#if"]) { PlatformConditionRewriter(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
+        apply(ifContains: ["#keyPath"]) { KeyPathStringRewriter(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
         apply { tree, notes in
             RuntimeFeatureScanner(notes: notes).walk(tree)
             return tree
