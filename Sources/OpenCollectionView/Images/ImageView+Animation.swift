@@ -17,6 +17,11 @@ extension ImageView {
         animationDuration > 0 ? animationDuration : Double(shownAnimationImages.count) / 30
     }
 
+    /// Whether `animationRepeatCount` passes are over `elapsed` seconds after the start.
+    func hasFinishedAnimating(after elapsed: TimeInterval) -> Bool {
+        animationRepeatCount > 0 && elapsed + 1e-9 >= effectiveAnimationDuration * Double(animationRepeatCount)
+    }
+
     /// The animation images for the highlight state.
     var shownAnimationImages: [Image] {
         (isHighlighted ? highlightedAnimationImages ?? animationImages : animationImages) ?? []
@@ -28,15 +33,15 @@ extension ImageView {
         let images = shownAnimationImages
         guard !images.isEmpty else { return nil }
         let elapsed = Animator.shared.clock.now - running.start
-        if animationRepeatCount > 0, elapsed >= effectiveAnimationDuration * Double(animationRepeatCount) { return nil }
+        if hasFinishedAnimating(after: elapsed) { return nil }
         return images[AnimationFrames.index(at: elapsed, count: images.count, duration: effectiveAnimationDuration)]
     }
 
     /// The frame of `image` shown now: for an animated image, the one for the time since it
     /// was set.
     func currentFrame(of image: Image) -> Image {
-        guard image.images != nil, let started = animatedImageStart else { return image }
-        return image.frame(at: Animator.shared.clock.now - started.start)
+        guard image.images != nil else { return image }
+        return image.frame(at: animatedImageStart.map { Animator.shared.clock.now - $0.start } ?? 0)
     }
 
     /// Starts the animated image just set, redrawing at each new frame while the view shows an

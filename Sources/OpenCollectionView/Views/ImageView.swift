@@ -63,6 +63,7 @@ open class ImageView: View {
     public convenience init(image: Image?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        if image?.images != nil, animatedImageStart == nil { showAnimatedImage() }
     }
 
     /// Creates an image view showing `image`, and `highlightedImage` while highlighted; sized
@@ -88,7 +89,7 @@ open class ImageView: View {
         let callback = animator.addFrameCallback { [weak self] now in
             guard let self, let running = self.imageAnimation else { return false }
             let elapsed = now - running.start
-            if self.animationRepeatCount > 0, elapsed >= self.effectiveAnimationDuration * Double(self.animationRepeatCount) {
+            if self.hasFinishedAnimating(after: elapsed) {
                 self.endAnimation()
                 return false
             }
