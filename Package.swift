@@ -75,7 +75,7 @@ let package = Package(
         ),
         // Tests written as iOS developers write them: XCTest, `import UIKit`, Swift 5 mode.
         .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "Combine", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKitCompat", "PhotoAlbum"], exclude: ["References"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKitCompat", "PhotoAlbum"], exclude: ["References", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

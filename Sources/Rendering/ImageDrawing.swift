@@ -79,21 +79,16 @@ enum ImageDrawing {
         cairo_translate(context, Double(destination.minX), Double(destination.minY))
         cairo_scale(context, part.tilesHorizontally ? 1 : Double(destination.width / source.width),
                     part.tilesVertically ? 1 : Double(destination.height / source.height))
-        if part.tilesHorizontally || part.tilesVertically {
-            let piece = copy(source, of: surface, scale: scale)
-            let pattern = cairo_pattern_create_for_surface(piece)!
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-            cairo_set_source(context, pattern)
-            cairo_paint(context)
-            cairo_pattern_destroy(pattern)
-            cairo_surface_destroy(piece)
-        } else {
-            cairo_set_source_surface(context, surface, -Double(source.minX), -Double(source.minY))
-            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
-            cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
-            cairo_paint(context)
-        }
+        // Each part from its own copy, as UIKit draws each from its own bitmap: a stretched
+        // part's edges do not blend with the next part's pixels.
+        let piece = copy(source, of: surface, scale: scale)
+        let pattern = cairo_pattern_create_for_surface(piece)!
+        cairo_pattern_set_extend(pattern, part.tilesHorizontally || part.tilesVertically ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_set_source(context, pattern)
+        cairo_paint(context)
+        cairo_pattern_destroy(pattern)
+        cairo_surface_destroy(piece)
         cairo_restore(context)
     }
 
