@@ -6,7 +6,8 @@ import Testing
 /// JPEG files through libjpeg: `Image(data:)`, `Image(contentsOfFile:)`, `Image(named:)` with
 /// `.jpg` names, `jpegData(compressionQuality:)`, and EXIF orientations. The fixtures were made
 /// with ImageMagick: `halves.jpg` is 16×8 pixels, red on the left, blue on the right;
-/// `halves-right.jpg` is the same with EXIF orientation 6 (turned clockwise to show it).
+/// `halves-right.jpg` is the same with EXIF orientation 6 (turned clockwise to show it), added
+/// by hand; `cmyk.jpg` is red and green halves in CMYK.
 @Suite(.serialized) @MainActor struct JPEGFileTests {
     private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ocv-jpeg-files-\(getpid())")
@@ -34,6 +35,11 @@ import Testing
         #expect(Image(data: data, scale: 2)?.size == CGSize(width: 8, height: 4))
         #expect(Image(data: data.prefix(40)) == nil, "a truncated file")
         #expect(Image(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 0x4A, 0x46, 0x49, 0x46])) == nil)
+    }
+
+    @Test func aCMYKJPEGDecodesToItsColors() throws {
+        let image = try #require(Image(contentsOfFile: fixtures.appendingPathComponent("cmyk.jpg").path))
+        #expect(image.pixelWidth == 16 && near(pixel(image, 2, 4), [255, 0, 0, 255]) && near(pixel(image, 13, 4), [0, 255, 0, 255]))
     }
 
     @Test func theEXIFOrientationTurnsTheImage() throws {
