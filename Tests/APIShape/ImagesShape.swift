@@ -94,6 +94,8 @@ func imagesShapeMore() {
     let orientation: UIImage.Orientation = image.imageOrientation
     let turned = UIImage(cgImage: image.cgImage!, scale: 2, orientation: .right)
     _ = (orientation, turned.withHorizontallyFlippedOrientation(), UIImage.Orientation.leftMirrored.rawValue)
+    let flips: Bool = image.imageFlippedForRightToLeftLayoutDirection().flipsForRightToLeftLayoutDirection
+    _ = flips
     let aligned: UIImage = image.withAlignmentRectInsets(insets).withBaselineOffset(fromBottom: 2)
     let baseline: CGFloat? = aligned.baselineOffsetFromBottom
     _ = (aligned.alignmentRectInsets, baseline, aligned.hasBaseline, aligned.imageWithoutBaseline())
@@ -102,6 +104,10 @@ func imagesShapeMore() {
     image.prepareThumbnail(of: CGSize(width: 2, height: 2)) { _ in }
     image.prepareForDisplay { _ in }
     _ = (thumbnail, prepared)
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2))
+    let png: Data = renderer.pngData { _ in }
+    let jpegFile: Data = renderer.jpegData(withCompressionQuality: 0.5) { context in context.fill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
+    _ = (png, jpegFile)
     Task {
         _ = await image.byPreparingThumbnail(ofSize: CGSize(width: 2, height: 2))
         _ = await image.byPreparingForDisplay()

@@ -72,6 +72,23 @@ import Testing
         #expect(Image(pixelWidth: 0, pixelHeight: 0, pixels: []).jpegData(compressionQuality: 1) == nil)
     }
 
+    @Test func anImageRendererWritesFileData() throws {
+        let renderer = GraphicsImageRenderer(size: CGSize(width: 8, height: 8), format: {
+            let format = GraphicsImageRendererFormat()
+            format.scale = 1
+            return format
+        }())
+        let jpeg = renderer.jpegData(withCompressionQuality: 0.9) { context in
+            Color.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        }
+        #expect(jpeg.starts(with: [0xFF, 0xD8, 0xFF]))
+        let decoded = try #require(Image(data: jpeg))
+        #expect(decoded.pixelWidth == 8 && near(pixel(decoded, 4, 4), [255, 0, 0, 255]))
+        let png = renderer.pngData { context in context.fill(CGRect(x: 0, y: 0, width: 4, height: 4)) }
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && Image(data: png).map { pixel($0, 1, 1) } == [0, 0, 0, 255])
+    }
+
     @Test func namedJPEGsNeedTheirExtensionAsOnIOS() throws {
         let data = try Data(contentsOf: fixtures.appendingPathComponent("halves.jpg"))
         try data.write(to: directory.appendingPathComponent("photo@2x.jpg"))

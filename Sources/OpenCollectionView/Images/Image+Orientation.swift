@@ -94,6 +94,18 @@ extension Image {
         copy { $0.orientation = $0.orientation.horizontallyFlipped }
     }
 
+    /// Whether an image view whose layout direction is right to left shows the image mirrored,
+    /// as UIKit's `flipsForRightToLeftLayoutDirection`: false unless made by
+    /// `imageFlippedForRightToLeftLayoutDirection()`.
+    public var flipsForRightToLeftLayoutDirection: Bool { attributes.flipsForRightToLeftLayoutDirection }
+
+    /// A copy that image views in a right-to-left layout show mirrored (a back arrow, say), as
+    /// UIKit's `imageFlippedForRightToLeftLayoutDirection()`. Only image views mirror it, as on
+    /// iOS: `draw(in:)` draws it as it is.
+    public func imageFlippedForRightToLeftLayoutDirection() -> Image {
+        copy { $0.flipsForRightToLeftLayoutDirection = true }
+    }
+
     /// The transform from the bitmap's points to the upright image's (`imageOrientation`).
     @_spi(Rendering) public var orientationTransform: CGAffineTransform {
         attributes.orientation.transform(bitmapWidth: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)

@@ -14,6 +14,8 @@ struct ImageAttributes: Sendable {
     var isResizable = false
     /// How the bitmap is turned to be shown upright.
     var orientation = Image.Orientation.up
+    /// Whether an image view in a right-to-left layout shows the image mirrored.
+    var flipsForRightToLeftLayoutDirection = false
     var alignmentRectInsets = EdgeInsets.zero
     var baselineOffsetFromBottom: CGFloat?
     /// The frames of an animated image.
@@ -23,7 +25,7 @@ struct ImageAttributes: Sendable {
 
     /// Whether nothing is set.
     var isPlain: Bool {
-        !isResizable && capInsets == .zero && orientation == .up && alignmentRectInsets == .zero
+        !isResizable && capInsets == .zero && orientation == .up && alignmentRectInsets == .zero && !flipsForRightToLeftLayoutDirection
             && baselineOffsetFromBottom == nil && frames == nil
     }
 }
