@@ -3,6 +3,9 @@ import Foundation
 /// A view that displays one image, as UIKit's `UIImageView`. A template image (a symbol image,
 /// or one made with `withRenderingMode(.alwaysTemplate)`) is drawn in the view's `tintColor`,
 /// resolved for its trait collection; an image given a color by `withTintColor(_:)` keeps it.
+/// A resizable image is drawn in nine parts under `.scaleToFill`; an animated image animates by
+/// itself (repeating, without `isAnimating`), and `animationImages` between `startAnimating()`
+/// and `stopAnimating()` (see `ImageView+Animation.swift`).
 @preconcurrency @MainActor
 open class ImageView: View {
     /// The image displayed.
