@@ -52,7 +52,9 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["UIKitCompat", "_Testing_UIKit"]),
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .target(name: "Rendering", dependencies: ["OpenCollectionView", "CCairoPango"]),
+        // JPEG with libjpeg(-turbo): C, because libjpeg reports errors by longjmp (Debian's libjpeg62-turbo-dev).
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "Rendering", dependencies: ["OpenCollectionView", "CCairoPango", "CJPEG"]),
         .target(name: "SDLHost", dependencies: ["OpenCollectionView", "Rendering", "CSDL2"]),
         .target(name: "PhotoAlbum", dependencies: ["UIKitCompat"]),
         .executableTarget(
@@ -73,7 +75,7 @@ let package = Package(
         ),
         // Tests written as iOS developers write them: XCTest, `import UIKit`, Swift 5 mode.
         .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "Combine", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKitCompat", "PhotoAlbum"], exclude: ["References"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKitCompat", "PhotoAlbum"], exclude: ["References", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

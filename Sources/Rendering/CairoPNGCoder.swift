@@ -3,8 +3,8 @@ import Foundation
 import OpenCollectionView
 
 /// Reads and writes PNG file data with Cairo, for `Image(data:)`, `Image(contentsOfFile:)`,
-/// `Image(named:)` and `pngData()`. Cairo reads no other format (JPEG needs a library the
-/// project does not use: see docs/porting.md). Safe on any thread: each call has its own surfaces.
+/// `Image(named:)` and `pngData()` (JPEG is `JPEGCoder`'s; `FileImageCoder` picks). Safe on any
+/// thread: each call has its own surfaces.
 struct CairoPNGCoder: ImageCoding {
     func image(from data: Data, scale: CGFloat) -> Image? {
         let reader = Reader(data)

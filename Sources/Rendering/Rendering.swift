@@ -2,16 +2,17 @@ import Foundation
 import OpenCollectionView
 
 /// Plugs the rendering module into the core: Pango measures `Label` text and draws symbol
-/// images, Cairo reads and writes PNG files for `Image(named:)`, `Image(data:)` and `pngData()`
+/// images, Cairo reads and writes PNG files and libjpeg JPEG files for `Image(named:)`, `Image(data:)`,
+/// `pngData()` and `jpegData(compressionQuality:)`,
 /// and draws `GraphicsImageRenderer`'s images.
 @preconcurrency @MainActor
 public enum Rendering {
-    /// Installs the Pango text measurer, the symbol rasterizer, the PNG coder and the offscreen
+    /// Installs the Pango text measurer, the symbol rasterizer, the PNG and JPEG coder and the offscreen
     /// drawing. Call once at start-up.
     public static func install() {
         Label.textMeasurer = PangoTextMeasurer()
         Image.symbolRasterizer = PangoSymbolRasterizer()
-        Image.coder = CairoPNGCoder()
+        Image.coder = FileImageCoder()
         GraphicsImageRenderer.offscreenDrawing = CairoOffscreenDrawing()
     }
 

@@ -60,4 +60,56 @@ func imagesShape() {
     }
     _ = (drawn, UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 2, height: 2)).image { _ in },
          UIGraphicsImageRenderer(size: .zero), UIGraphicsImageRendererFormat.preferred())
+    imagesShapeMore()
+}
+
+// JPEG, resizable, animated and oriented images (issue 10, item 8, the rest).
+@MainActor
+func imagesShapeMore() {
+    let image = UIImage(size: CGSize(width: 8, height: 8), scale: 1, color: .red)
+    let jpeg: Data? = image.jpegData(compressionQuality: 0.8)
+    _ = jpeg.flatMap { UIImage(data: $0) }
+    let insets = UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+    let tiled: UIImage = image.resizableImage(withCapInsets: insets)
+    let stretched = image.resizableImage(withCapInsets: insets, resizingMode: .stretch)
+    let mode: UIImage.ResizingMode = stretched.resizingMode
+    let caps: UIEdgeInsets = tiled.capInsets
+    let old = image.stretchableImage(withLeftCapWidth: 3, topCapHeight: 3)
+    _ = (mode, caps, old.leftCapWidth, old.topCapHeight, UIImage.ResizingMode.tile)
+    let animated: UIImage? = UIImage.animatedImage(with: [image, tiled], duration: 1)
+    _ = (UIImage.animatedImageNamed("spinner", duration: 1), UIImage.animatedResizableImageNamed("spinner", capInsets: insets, duration: 1),
+         UIImage.animatedResizableImageNamed("spinner", capInsets: insets, resizingMode: .stretch, duration: 1))
+    let frames: [UIImage]? = animated?.images
+    let duration: TimeInterval = animated?.duration ?? 0
+    _ = (frames, duration)
+    let imageView = UIImageView(image: animated)
+    imageView.animationImages = [image, tiled]
+    imageView.highlightedAnimationImages = nil
+    imageView.animationDuration = 0.5
+    imageView.animationRepeatCount = 2
+    imageView.startAnimating()
+    let running: Bool = imageView.isAnimating
+    imageView.stopAnimating()
+    _ = running
+    let orientation: UIImage.Orientation = image.imageOrientation
+    let turned = UIImage(cgImage: image.cgImage!, scale: 2, orientation: .right)
+    _ = (orientation, turned.withHorizontallyFlippedOrientation(), UIImage.Orientation.leftMirrored.rawValue)
+    let flips: Bool = image.imageFlippedForRightToLeftLayoutDirection().flipsForRightToLeftLayoutDirection
+    _ = flips
+    let aligned: UIImage = image.withAlignmentRectInsets(insets).withBaselineOffset(fromBottom: 2)
+    let baseline: CGFloat? = aligned.baselineOffsetFromBottom
+    _ = (aligned.alignmentRectInsets, baseline, aligned.hasBaseline, aligned.imageWithoutBaseline())
+    let thumbnail: UIImage? = image.preparingThumbnail(of: CGSize(width: 4, height: 4))
+    let prepared: UIImage? = image.preparingForDisplay()
+    image.prepareThumbnail(of: CGSize(width: 2, height: 2)) { _ in }
+    image.prepareForDisplay { _ in }
+    _ = (thumbnail, prepared)
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2))
+    let png: Data = renderer.pngData { _ in }
+    let jpegFile: Data = renderer.jpegData(withCompressionQuality: 0.5) { context in context.fill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
+    _ = (png, jpegFile)
+    Task {
+        _ = await image.byPreparingThumbnail(ofSize: CGSize(width: 2, height: 2))
+        _ = await image.byPreparingForDisplay()
+    }
 }

@@ -30,7 +30,7 @@ import Testing
         let retina = try #require(Image(data: data, scale: 2))
         #expect(retina.scale == 2 && retina.size == CGSize(width: 1, height: 1))
         #expect(Image(data: Data("not an image".utf8)) == nil)
-        #expect(Image(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 0x4A, 0x46, 0x49, 0x46])) == nil, "no JPEG decoder here")
+        #expect(Image(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 0x4A, 0x46, 0x49, 0x46])) == nil, "a truncated JPEG")
     }
 
     @Test func namedImagesPickTheVariantForTheDisplayScale() throws {

@@ -7,8 +7,14 @@ public typealias CGImage = Image
 #endif
 
 extension Image {
-    /// The image's bitmap, as UIKit's `cgImage`: here the image itself.
-    public var cgImage: CGImage? { self }
+    /// The image's bitmap, as UIKit's `cgImage`: here the image itself, or for an image with
+    /// cap insets, an orientation, alignment insets, a baseline or frames, a copy of its pixels
+    /// without them (a `CGImage` has none of them on iOS: a layer whose contents is a resizable
+    /// image's `cgImage` stretches it whole, as on iOS).
+    public var cgImage: CGImage? {
+        attributes.isPlain ? self : Image(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels,
+                                          renderingMode: renderingMode, configuration: configuration, tint: tint, symbol: symbol)
+    }
 
     /// An image of `cgImage`'s pixels at scale 1, drawn as it is, as UIKit's `init(cgImage:)`.
     public convenience init(cgImage: CGImage) {

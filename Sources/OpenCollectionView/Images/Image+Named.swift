@@ -25,7 +25,8 @@ extension Image {
         let directories = (inMainBundle ? Image.searchDirectories : []) + Image.resourceDirectories(of: bundle ?? .main)
         guard let found = registered ?? Image.cachedFile(named: name, in: directories, scale: scale) else { return nil }
         self.init(pixelWidth: found.pixelWidth, pixelHeight: found.pixelHeight, scale: found.scale, pixels: found.pixels,
-                  renderingMode: found.renderingMode, configuration: found.configuration, tint: found.tint, symbol: found.symbol)
+                  renderingMode: found.renderingMode, configuration: found.configuration, tint: found.tint, symbol: found.symbol,
+                  attributes: found.attributes)
     }
 
     @MainActor private static var registry: [String: Image] = [:]

@@ -85,7 +85,8 @@ extension Image {
         let (side, scale, pixels) = draw(symbol, configuration, displayScale: displayScale)
         return Image(pixelWidth: side, pixelHeight: side, scale: scale,
                      pixels: image.tint.map { shape(of: pixels, filledWith: $0.resolvedColor(with: .current)) } ?? pixels,
-                     renderingMode: image.renderingMode, configuration: configuration, tint: image.tint, symbol: symbol)
+                     renderingMode: image.renderingMode, configuration: configuration, tint: image.tint, symbol: symbol,
+                     attributes: image.attributes)
     }
 
     /// The side in pixels, the scale and the pixels of `symbol` drawn with `configuration`: at

@@ -25,6 +25,8 @@ public final class Image: Sendable {
     let tint: Color?
     /// The symbol a symbol image shows.
     let symbol: SystemSymbol?
+    /// Cap insets, orientation, alignment, baseline and animation frames (`ImageAttributes`).
+    let attributes: ImageAttributes
 
     /// Creates an image from premultiplied RGBA pixels.
     public convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, pixels: [UInt8]) {
@@ -33,7 +35,7 @@ public final class Image: Sendable {
     }
 
     init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, pixels: [UInt8], renderingMode: RenderingMode,
-         configuration: Configuration?, tint: Color?, symbol: SystemSymbol?) {
+         configuration: Configuration?, tint: Color?, symbol: SystemSymbol?, attributes: ImageAttributes = ImageAttributes()) {
         precondition(pixelWidth >= 0 && pixelHeight >= 0 && pixels.count == pixelWidth * pixelHeight * 4,
                      "an image of \(pixelWidth)×\(pixelHeight) pixels needs \(pixelWidth * pixelHeight * 4) bytes")
         let scale = scale > 0 && scale.isFinite ? scale : 1
@@ -45,7 +47,10 @@ public final class Image: Sendable {
         self.configuration = configuration
         self.tint = tint
         self.symbol = symbol
-        size = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+        self.attributes = attributes
+        let width = CGFloat(pixelWidth) / scale, height = CGFloat(pixelHeight) / scale
+        // A quarter turn shows the bitmap on its side, as UIKit's `size` does.
+        size = attributes.orientation.isQuarterTurn ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
     }
 
     /// Creates an image filled with one color.
@@ -60,11 +65,18 @@ public final class Image: Sendable {
         self.init(pixelWidth: width, pixelHeight: height, scale: scale, pixels: pixels)
     }
 
+    /// A copy of this image with other attributes (`ImageAttributes`).
+    func copy(changing change: (inout ImageAttributes) -> Void) -> Image {
+        var changed = attributes
+        change(&changed)
+        return copy(attributes: changed)
+    }
+
     /// A copy of this image with other drawing attributes and, optionally, other pixels.
     func copy(pixels: [UInt8]? = nil, renderingMode: RenderingMode? = nil, configuration: Configuration?? = nil,
-              tint: Color?? = nil) -> Image {
+              tint: Color?? = nil, attributes: ImageAttributes? = nil) -> Image {
         Image(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels ?? self.pixels,
               renderingMode: renderingMode ?? self.renderingMode, configuration: configuration ?? self.configuration,
-              tint: tint ?? self.tint, symbol: symbol)
+              tint: tint ?? self.tint, symbol: symbol, attributes: attributes ?? self.attributes)
     }
 }

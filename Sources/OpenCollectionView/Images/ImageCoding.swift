@@ -8,21 +8,30 @@ public protocol ImageCoding: Sendable {
     func image(from data: Data, scale: CGFloat) -> Image?
     /// The image as PNG file data.
     func pngData(of image: Image) -> Data?
+    /// The image as JPEG file data at `compressionQuality` (0 smallest, 1 best).
+    func jpegData(of image: Image, compressionQuality: CGFloat) -> Data?
+}
+
+extension ImageCoding {
+    /// No JPEG writer: nil.
+    public func jpegData(of image: Image, compressionQuality: CGFloat) -> Data? { nil }
 }
 
 extension Image {
     private static let coderStorage = Mutex<(any ImageCoding)?>(nil)
 
     /// Reads and writes image files for `init(named:)`, `init(contentsOfFile:)`,
-    /// `init(data:)` and `pngData()`; `Rendering.install()` installs Cairo's PNG coder. Without
-    /// one, no file is read and `pngData()` returns nil.
+    /// `init(data:)`, `pngData()` and `jpegData(compressionQuality:)`; `Rendering.install()`
+    /// installs one that reads PNG (Cairo) and JPEG (libjpeg). Without one, no file is read and
+    /// `pngData()` and `jpegData(compressionQuality:)` return nil.
     public static var coder: (any ImageCoding)? {
         get { coderStorage.withLock { $0 } }
         set { coderStorage.withLock { $0 = newValue } }
     }
 
-    /// The image in `data` (a PNG file's bytes), scale 1, as UIKit's `init(data:)`; nil when
-    /// the data is not an image the coder reads (JPEG is not: see docs/porting.md).
+    /// The image in `data` (a PNG or JPEG file's bytes), scale 1, as UIKit's `init(data:)`; nil
+    /// when the data is not an image the coder reads. A JPEG's EXIF orientation becomes the
+    /// image's `imageOrientation`, as on iOS.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
@@ -30,7 +39,8 @@ extension Image {
     /// The image in `data` shown at `scale` pixels per point.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let image = Image.coder?.image(from: data, scale: scale) else { return nil }
-        self.init(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: image.scale, pixels: image.pixels)
+        self.init(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: image.scale, pixels: image.pixels,
+                  renderingMode: .automatic, configuration: nil, tint: nil, symbol: nil, attributes: image.attributes)
     }
 
     /// The image in the file at `path`, as UIKit's `init(contentsOfFile:)`: its scale is the
@@ -45,5 +55,13 @@ extension Image {
     /// black or in its tint color) at its scale; nil without a coder.
     public func pngData() -> Data? {
         Image.coder?.pngData(of: self)
+    }
+
+    /// The image as JPEG file data, as UIKit's `jpegData(compressionQuality:)`: its pixels on
+    /// black where they are transparent (JPEG has no alpha), at `compressionQuality` from 0
+    /// (smallest file) to 1 (best quality), with its `imageOrientation` as the EXIF orientation;
+    /// nil for an empty image or without a coder.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        Image.coder?.jpegData(of: self, compressionQuality: compressionQuality)
     }
 }

@@ -3,6 +3,9 @@ import Foundation
 /// A view that displays one image, as UIKit's `UIImageView`. A template image (a symbol image,
 /// or one made with `withRenderingMode(.alwaysTemplate)`) is drawn in the view's `tintColor`,
 /// resolved for its trait collection; an image given a color by `withTintColor(_:)` keeps it.
+/// A resizable image is drawn in nine parts under `.scaleToFill`; an animated image animates by
+/// itself (repeating, without `isAnimating`), and `animationImages` between `startAnimating()`
+/// and `stopAnimating()` (see `ImageView+Animation.swift`).
 @preconcurrency @MainActor
 open class ImageView: View {
     /// The image displayed.
@@ -10,13 +13,43 @@ open class ImageView: View {
         didSet {
             setNeedsDisplay()
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+            if image?.images != nil { showAnimatedImage() }
         }
     }
 
     /// The image displayed while `isHighlighted` is true; the view shows `image` when it is nil.
     open var highlightedImage: Image? {
-        didSet { if isHighlighted { setNeedsDisplay() } }
+        didSet {
+            if isHighlighted { setNeedsDisplay() }
+            if highlightedImage?.images != nil { showAnimatedImage() }
+        }
     }
+
+    /// The images shown in turn between `startAnimating()` and `stopAnimating()`, as UIKit's
+    /// `animationImages`; nil by default. Setting it stops a running animation.
+    open var animationImages: [Image]? {
+        didSet { if isAnimating { stopAnimating() } }
+    }
+
+    /// The images shown in turn while the view animates highlighted, as UIKit's
+    /// `highlightedAnimationImages`; `animationImages` are shown when it is nil.
+    open var highlightedAnimationImages: [Image]? {
+        didSet { if isAnimating, isHighlighted { setNeedsDisplay() } }
+    }
+
+    /// The time one pass through the animation images takes, as UIKit's `animationDuration`:
+    /// 0 by default, which means 1/30 s per image.
+    open var animationDuration: TimeInterval = 0
+
+    /// How many times the animation runs, as UIKit's `animationRepeatCount`: 0 (the default)
+    /// repeats it until `stopAnimating()`.
+    open var animationRepeatCount = 0
+
+    /// The running `startAnimating()` animation: when it started and its frame callback.
+    var imageAnimation: (start: TimeInterval, callback: Int)?
+    /// When the animated image shown (`Image.animatedImage(with:duration:)`) started, and its
+    /// frame callback.
+    var animatedImageStart: (start: TimeInterval, callback: Int)?
 
     /// Whether the view shows `highlightedImage`. False by default.
     open var isHighlighted = false {
@@ -33,6 +66,7 @@ open class ImageView: View {
     public convenience init(image: Image?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        if image?.images != nil, animatedImageStart == nil { showAnimatedImage() }
     }
 
     /// Creates an image view showing `image`, and `highlightedImage` while highlighted; sized
@@ -42,19 +76,72 @@ open class ImageView: View {
         self.highlightedImage = highlightedImage
     }
 
-    /// The image drawn now: the highlighted image while highlighted (when there is one), else
-    /// the image; a symbol image with `preferredSymbolConfiguration` applied.
+    /// Whether the `animationImages` animation runs, as UIKit's `isAnimating`.
+    open var isAnimating: Bool { imageAnimation != nil }
+
+    /// Starts showing `animationImages` (or `highlightedAnimationImages` while highlighted) in
+    /// turn, from the first, as UIKit's `startAnimating()`: one pass takes `animationDuration`
+    /// (1/30 s per image when 0), repeated `animationRepeatCount` times (forever when 0); then
+    /// the view shows its image again. Nothing happens without animation images; a running
+    /// animation starts over.
+    open func startAnimating() {
+        guard let images = animationImages, !images.isEmpty else { return }
+        if let running = imageAnimation { Animator.shared.removeFrameCallback(running.callback) }
+        let animator = Animator.shared
+        var shown = 0
+        let callback = animator.addFrameCallback { [weak self] now in
+            guard let self, let running = self.imageAnimation else { return false }
+            let elapsed = now - running.start
+            if self.hasFinishedAnimating(after: elapsed) {
+                self.endAnimation()
+                return false
+            }
+            let index = AnimationFrames.index(at: elapsed, count: self.shownAnimationImages.count,
+                                              duration: self.effectiveAnimationDuration)
+            if index != shown {
+                shown = index
+                self.setNeedsDisplay()
+            }
+            return true
+        }
+        imageAnimation = (animator.clock.now, callback)
+        setNeedsDisplay()
+    }
+
+    /// Stops the animation and shows the image again, as UIKit's `stopAnimating()`.
+    open func stopAnimating() {
+        guard let running = imageAnimation else { return }
+        Animator.shared.removeFrameCallback(running.callback)
+        endAnimation()
+    }
+
+    /// The image drawn now: the current animation image while animating, else the highlighted
+    /// image while highlighted (when there is one), else the image (an animated one's current
+    /// frame); a symbol image with `preferredSymbolConfiguration` applied.
     @_spi(Rendering) public var displayedImage: Image? {
+        currentAnimationFrame ?? stillImage.map(currentFrame(of:))
+    }
+
+    /// The highlighted image while highlighted (when there is one), else the image; a symbol
+    /// image with `preferredSymbolConfiguration` applied.
+    private var stillImage: Image? {
         let shown = isHighlighted ? highlightedImage ?? image : image
         guard let shown, let preferred = preferredSymbolConfiguration, shown.isSymbolImage else { return shown }
         return shown.applyingSymbolConfiguration(preferred)
     }
 
-    /// The displayed image's size, or the current size without an image.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? bounds.size }
+    /// The shown image's size, or the current size without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { stillImage?.size ?? bounds.size }
 
     /// The image's size; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        displayedImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        stillImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The image's alignment rect insets (`Image.withAlignmentRectInsets(_:)`), as UIKit's
+    /// image view aligns by its image's; else the view's.
+    open override var alignmentRectInsets: EdgeInsets {
+        guard let insets = stillImage?.alignmentRectInsets, insets != .zero else { return super.alignmentRectInsets }
+        return insets
     }
 }
