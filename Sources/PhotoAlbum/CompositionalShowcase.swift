@@ -222,7 +222,7 @@ public final class CompositionalShowcaseViewController: UIViewController, UIColl
     }
 }
 
-/// An item: its number on a rounded tile.
+/// An item: its number on a rounded tile. Built with Auto Layout, as Apple's sample cells are.
 final class TileCell: UICollectionViewCell {
     static let reuseIdentifier = "tile"
     private let label = UILabel()
@@ -232,7 +232,14 @@ final class TileCell: UICollectionViewCell {
         contentView.layer.cornerRadius = 8
         contentView.clipsToBounds = true
         label.textAlignment = .center
+        label.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            label.topAnchor.constraint(equalTo: contentView.topAnchor),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
     }
 
     required init?(coder: NSCoder) {
@@ -244,11 +251,6 @@ final class TileCell: UICollectionViewCell {
         label.textColor = dark ? UIColor(white: 0.1, alpha: 1) : .white
         label.font = dark ? .systemFont(ofSize: 12) : .boldSystemFont(ofSize: 15)
         contentView.backgroundColor = color
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        label.frame = contentView.bounds
     }
 }
 
@@ -263,17 +265,20 @@ final class SectionHeaderView: UICollectionReusableView {
         layer.cornerRadius = 8
         label.font = .boldSystemFont(ofSize: 17)
         label.textColor = .label
+        label.translatesAutoresizingMaskIntoConstraints = false
         addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12),
+            label.topAnchor.constraint(equalTo: topAnchor),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
     }
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        label.frame = bounds.insetBy(dx: 12, dy: 0)
-    }
 }
 
 /// An item's badge: a number in a red circle.
@@ -290,7 +295,14 @@ final class BadgeView: UICollectionReusableView {
         label.font = .boldSystemFont(ofSize: 11)
         label.textColor = .white
         label.textAlignment = .center
+        label.translatesAutoresizingMaskIntoConstraints = false
         addSubview(label)
+        NSLayoutConstraint.activate([
+            label.centerXAnchor.constraint(equalTo: centerXAnchor),
+            label.centerYAnchor.constraint(equalTo: centerYAnchor),
+            label.widthAnchor.constraint(equalTo: widthAnchor),
+            label.heightAnchor.constraint(equalTo: heightAnchor),
+        ])
     }
 
     required init?(coder: NSCoder) {
@@ -299,7 +311,6 @@ final class BadgeView: UICollectionReusableView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds
         layer.cornerRadius = bounds.height / 2
     }
 }
