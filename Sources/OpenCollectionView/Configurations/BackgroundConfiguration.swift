@@ -138,7 +138,9 @@ final class BackgroundConfigurationView: View {
         if edges.contains(.trailing) { insets.trailing += margins.trailing }
         let frame = bounds.inset(directional: insets)
         let tint = tintColor ?? .systemBlue
-        for view in [fill, imageView, configuration.customView].compactMap({ $0 }) { view.frame = frame }
+        fill.frame = frame
+        imageView.frame = frame
+        configuration.customView?.frame = frame
         fill.backgroundColor = configuration.resolvedBackgroundColor(for: tint)
         fill.layer.cornerRadius = configuration.cornerRadius
         fill.layer.borderWidth = configuration.strokeWidth

@@ -17,12 +17,11 @@ open class CollectionReusableView: View {
 
     /// Whether the view or one of its descendants holds constraints.
     var hasConstraintsInSubtree: Bool {
-        var pending: [View] = [self]
-        while let view = pending.popLast() {
+        func hasConstraints(_ view: View) -> Bool {
             if view.autoLayoutState?.constraints.contains(where: { !$0.placesASeparator }) == true { return true }
-            pending += view.subviews
+            return view.subviews.contains(where: hasConstraints)
         }
-        return false
+        return hasConstraints(self)
     }
 
     /// Creates a view of the receiver's dynamic type through its `init(frame:)`: how the

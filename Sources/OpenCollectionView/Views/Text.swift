@@ -47,17 +47,28 @@ public final class EstimatedTextMeasurer: TextMeasuring {
     private func layout(_ text: String, font: Font, width: CGFloat?) -> (lines: Int, widest: CGFloat) {
         let advance = font.pointSize * 0.6
         var lines = 0, widest: CGFloat = 0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let natural = CGFloat(paragraph.count) * advance
+        // Paragraph by paragraph, counting characters without splitting the string (no arrays).
+        func paragraph(_ count: Int) {
+            let natural = CGFloat(count) * advance
             if let width, width > 0, natural > width {
                 let perLine = max(1, Int(saturating: width / advance))
-                lines += (paragraph.count + perLine - 1) / perLine
+                lines += (count + perLine - 1) / perLine
                 widest = max(widest, CGFloat(perLine) * advance)
             } else {
                 lines += 1
                 widest = max(widest, natural)
             }
         }
+        var count = 0
+        for character in text {
+            if character == "\n" {
+                paragraph(count)
+                count = 0
+            } else {
+                count += 1
+            }
+        }
+        paragraph(count)
         return (lines, widest)
     }
 }
