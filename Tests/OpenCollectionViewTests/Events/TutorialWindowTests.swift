@@ -49,7 +49,8 @@ import PhotoAlbum
         input.end(touch)
         for _ in 0..<300 { clock.advance(by: 1.0 / 60) }
         #expect(controller.imageNames.count == 20 && !strip.isDecelerating)
-        // It snapped a photo to the centre: a multiple of the 110-point item pitch.
-        #expect(strip.contentOffset.x.truncatingRemainder(dividingBy: 110) == 0 && strip.contentOffset.x > 135)
+        // The fling snapped photo 6 to the centre of the strip.
+        #expect(strip.contentOffset.x == 550.5)
+        #expect(strip.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.center.x == strip.bounds.midX)
     }
 }
