@@ -20,6 +20,7 @@ final class InputRouter {
     /// The window the gallery's views are in: events go to it.
     let window: UIWindow
     private let touches: TouchInput
+    private let keys: KeyInput
     /// The mouse's touch while the primary button is down, and a touch screen's fingers.
     private var mouse: UITouch?
     private var fingers: [Int: UITouch] = [:]
@@ -32,6 +33,7 @@ final class InputRouter {
         window.rootViewController = gallery
         window.makeKeyAndVisible()
         touches = TouchInput(window: window)
+        keys = KeyInput(window: window)
     }
 
     private var root: UIView { gallery.view }
@@ -114,7 +116,11 @@ final class InputRouter {
         case "Home": UIScrollView.statusBarTapped(in: root)
         case "F2": gallery.toggleAppearance()
         case "Left", "Right", "Up", "Down": moveFocus(name)
-        default: gallery.currentScreen.keyPressed(name)
+        default:
+            // The key goes to the window's first responder (and up its chain) as a UIKit press,
+            // and to the screen.
+            if let key = Self.key(named: name) { keys.press(key) }
+            gallery.currentScreen.keyPressed(name)
         }
     }
 

@@ -21,6 +21,8 @@ open class Window: View {
     weak var storedFirstResponder: Responder?
     /// The arbitration of the gesture recognizers of the window's touches.
     lazy var gestureArena = GestureArena(window: self)
+    /// Presses a key command took: their later phases are not delivered either.
+    var consumedPresses: Set<ObjectIdentifier> = []
 
     /// Creates a window with the given frame (in screen coordinates).
     public override init(frame: CGRect) {
