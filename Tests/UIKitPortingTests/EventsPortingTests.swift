@@ -165,6 +165,7 @@ final class EventsPortingTests: XCTestCase {
 
     func testACustomRecognizerSeesTheStroke() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.isHidden = false
         var recognized: [UIGestureRecognizer.State] = []
         let vee = VeeGestureRecognizer(target: nil, action: { recognized.append($0.state) })
         window.addGestureRecognizer(vee)
@@ -183,6 +184,7 @@ final class EventsPortingTests: XCTestCase {
 
     func testSingleTapWaitsForTheDoubleTapToFail() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
         let view = TapCounterView(frame: window.bounds)
         window.addSubview(view)
         let input = TouchInput(window: window)
@@ -214,10 +216,15 @@ final class EventsPortingTests: XCTestCase {
         XCTAssertEqual(controller.saved, 1)
         XCTAssertEqual(controller.typed, ["h"])
         XCTAssertEqual(UIKeyCommand.inputUpArrow, "UIKeyInputUpArrow")
+        XCTAssertTrue(UIWindow(frame: .zero).isHidden)
+        XCTAssertFalse(UIImageView().isUserInteractionEnabled)
+        XCTAssertFalse(UILabel().isUserInteractionEnabled)
+        XCTAssertFalse(UIView().isMultipleTouchEnabled)
     }
 
     func testPanTranslationAndVelocity() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
         let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
         window.addSubview(card)
         var translations: [CGPoint] = []

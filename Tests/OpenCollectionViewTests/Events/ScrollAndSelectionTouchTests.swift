@@ -7,6 +7,7 @@ import Testing
     private func host(_ fixture: EngineFixture) -> (Window, TouchInput, ManualAnimationClock) {
         let clock = useManualClock()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.isHidden = false
         window.addSubview(fixture.collectionView)
         fixture.calls.removeAll()
         return (window, TouchInput(window: window), clock)
@@ -92,6 +93,7 @@ import Testing
     @Test func aNestedScrollViewClaimsDragsAlongItsAxisOnly() {
         let clock = useManualClock()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        window.isHidden = false
         let outer = ScrollView(frame: window.bounds)
         outer.contentSize = CGSize(width: 300, height: 1000)
         let inner = ScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
