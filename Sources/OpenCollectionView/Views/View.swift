@@ -1,13 +1,11 @@
 import Foundation
 
 /// An object that manages the content for a rectangular area on the screen, as UIKit's `UIView`.
-///
-/// A view has a frame in its superview's coordinates and a bounds rectangle in its own; the
-/// frame is the bounds' size placed with its layer's anchor point (the middle by default) at
-/// `center`, and then transformed by `transform` around that point. Views form a tree (`superview`, `subviews`); `layoutSubviews()` runs on the next
-/// `layoutIfNeeded()` after `setNeedsLayout()`.
+/// Its frame (superview coordinates) is its bounds' size with the layer's anchor point at
+/// `center`, transformed by `transform` around it. Views form a tree (`superview`, `subviews`);
+/// `layoutSubviews()` runs on the next `layoutIfNeeded()` after `setNeedsLayout()`.
 @preconcurrency @MainActor
-open class View: NSObject {
+open class View: Responder {
     /// The frame origin before the transform: the frame is exact as set.
     var untransformedOrigin: CGPoint = .zero
     /// The layer's anchor point, in unit coordinates of the bounds: `center` is where it lies.
@@ -32,8 +30,7 @@ open class View: NSObject {
         if type(of: self).requiresConstraintBasedLayout { LayoutEngine.constraintBasedLayoutRequested = true }
     }
 
-    /// Views are not archived here (there are no nibs); this creates a view with a zero frame
-    /// so that subclasses written for UIKit compile unchanged.
+    /// Views are not archived here (no nibs): a view with a zero frame, as UIKit subclasses need.
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -42,6 +39,10 @@ open class View: NSObject {
     public convenience override init() {
         self.init(frame: .zero)
     }
+
+    /// The responder chain: the view controller whose view this is, else the superview.
+    open override var next: Responder? { owningViewController ?? superview }
+    override var responderWindow: Window? { window }
 
     // MARK: Geometry
 
@@ -107,9 +108,8 @@ open class View: NSObject {
         }
     }
 
-    /// The transform applied to the view, relative to the center of its bounds (its layer's
-    /// anchor point): the affine part of `layer.transform`. Setting it replaces a 3D layer
-    /// transform.
+    /// The transform around the layer's anchor point: the affine part of `layer.transform`
+    /// (setting it replaces a 3D layer transform).
     open var transform: CGAffineTransform = .identity {
         didSet {
             transform3D = nil
@@ -148,9 +148,8 @@ open class View: NSObject {
     open var contentMode: ContentMode = .scaleToFill {
         didSet { setNeedsDisplay() }
     }
-    /// The class of the layer the view makes for itself: `CALayer` by default. A subclass
-    /// overrides it to be backed by a `CAShapeLayer` or a `CAGradientLayer`; other classes trap
-    /// when the layer is made (see `makeLayer(of:)`).
+    /// The class of the view's layer: `CALayer` by default, or `CAShapeLayer`/`CAGradientLayer`
+    /// (other classes trap when the layer is made, see `makeLayer(of:)`).
     open class var layerClass: AnyClass { Layer.self }
 
     nonisolated(unsafe) var madeLayer: Layer?
@@ -185,6 +184,19 @@ open class View: NSObject {
     }
     /// Whether user events are delivered to the view.
     open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time (false: a second finger is not).
+    open var isMultipleTouchEnabled = false
+    /// Whether the view, while it has a touch, keeps other views of its window from receiving
+    /// touches (false by default).
+    open var isExclusiveTouch = false
+    /// The gesture recognizers attached to the view (View+GestureRecognizers.swift).
+    var gestureRecognizerList: [GestureRecognizer] = []
+    open var gestureRecognizers: [GestureRecognizer]? {
+        get { gestureRecognizerList.isEmpty ? nil : gestureRecognizerList }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    /// Whether `gestureRecognizer` may leave the possible state: true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
     /// An integer that you can use to identify view objects in your application.
     open var tag = 0
     /// How the view resizes when its superview's bounds change; `[]` (the default) keeps it.
@@ -208,9 +220,8 @@ open class View: NSObject {
     weak var owningViewController: ViewController?
     var storedTintColor: Color?
 
-    /// The environment of the view: its superview's traits (a root view's come from its
-    /// window, else the screen's defaults) with `traitOverrides` and
-    /// `overrideUserInterfaceStyle` applied.
+    /// The superview's traits (a root view's: its window's, else the screen's defaults) with
+    /// `traitOverrides` and `overrideUserInterfaceStyle` applied.
     open var traitCollection: TraitCollection { resolvedTraitCollection() }
 
     /// Trait values that this view and its subviews use instead of the inherited ones (iOS 17).
@@ -223,12 +234,10 @@ open class View: NSObject {
         didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
     }
 
-    /// Called when the view's trait collection changed, with the previous one. Views that draw
-    /// their content are drawn again when the color appearance changed.
+    /// Called when the view's trait collection changed, with the previous one.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-    /// The tint of the view: its own, else its superview's, else system blue. Controls and
-    /// symbol images draw with it; `UIColor.tintColor` resolves to it in this view.
+    /// The view's tint (its own, else its superview's, else system blue) for controls and symbols.
     open var tintColor: Color! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
@@ -240,8 +249,7 @@ open class View: NSObject {
     /// Called when the view's tint color changed (its own or an inherited one).
     open func tintColorDidChange() {}
 
-    /// How the view's content is laid out in left-to-right and right-to-left languages.
-    /// Default `.unspecified`: it follows the trait collection's layout direction.
+    /// How the content is laid out in right-to-left languages; `.unspecified` follows the traits.
     open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue, LayoutEngine.liveCount > 0 { layoutDirectionMayHaveChanged() } }
     }
@@ -269,19 +277,17 @@ open class View: NSObject {
 
     // MARK: Hierarchy
 
-    /// The receiver's superview, or nil if it has none.
-    /// (Not a weak reference: a view clears its subviews' pointers when it goes away, so views
-    /// stay off the slow, side-table reference counting that weak references bring.)
+    /// The receiver's superview, or nil (not weak: a view clears its subviews' pointers when it
+    /// goes away, keeping views off the slow side-table reference counting of weak references).
     open internal(set) unowned(unsafe) var superview: View?
     /// The receiver's immediate subviews, back to front.
     open var subviews: [View] { subviewList }
     /// The subviews, stored where the deinit (which runs without isolation) can read them.
     nonisolated(unsafe) var subviewList: [View] = []
 
-    /// Clears the pointers the subviews and the layer keep to the view. Views are released on
-    /// the main queue, as UIKit's must be; one released elsewhere has its relatives cleared on
-    /// the main queue later. (Not an isolated deinit: that would keep the class from being
-    /// `@preconcurrency`, which Swift 5 code needs to use views as iOS code does.)
+    /// Clears the pointers the subviews and the layer keep to the view; one released off the
+    /// main queue has them cleared there later (not an isolated deinit: that would keep the
+    /// class from being `@preconcurrency`, which Swift 5 code needs).
     deinit {
         let subviews = subviewList, layer = madeLayer
         guard !subviews.isEmpty || layer != nil else { return }
@@ -372,9 +378,8 @@ open class View: NSObject {
         layOutBranch()
     }
 
-    /// Lays out subviews. The default sets the frames of the subviews that Auto Layout places
-    /// (those that do not translate their autoresizing mask into constraints) from the layout
-    /// engine; subclasses override it and call `super`.
+    /// Lays out subviews: the default sets the frames Auto Layout gives the subviews it places;
+    /// subclasses override it and call `super`.
     open func layoutSubviews() {
         if autoLayoutState != nil || LayoutEngine.liveCount > 0 { applyEngineFramesToSubviews() }
     }
@@ -390,9 +395,8 @@ open class View: NSObject {
 
     // MARK: Auto Layout (View+AutoLayout.swift, AutoLayout/)
 
-    /// Whether the view's autoresizing mask is translated into Auto Layout constraints (true by
-    /// default): its frame then becomes constraints, so that frame-based and constraint-based
-    /// views mix. Set it to false for a view you place with constraints.
+    /// Whether the autoresizing mask (and frame) becomes Auto Layout constraints (true by
+    /// default); set it to false for a view you place with constraints.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { autoLayoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
         set { setTranslatesAutoresizingMask(newValue) }
@@ -434,9 +438,8 @@ open class View: NSObject {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// The optimal size of the view based on its constraints and the specified fitting
-    /// priorities: the view's own size is left to its constraints, pulled toward `targetSize`
-    /// at the given priorities. The view's frame does not change.
+    /// The size the constraints give the view, pulled toward `targetSize` at the given
+    /// priorities (the frame does not change).
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                       verticalFittingPriority: LayoutPriority) -> CGSize {
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
@@ -512,9 +515,8 @@ open class View: NSObject {
 
     // MARK: Safe area and margins
 
-    /// The insets that leave the view's content clear of the window's unsafe edges. A root view
-    /// takes them from its window host; a subview takes the part of its superview's that it
-    /// overlaps. Read-only, as in UIKit; a subclass may override it.
+    /// The insets clear of the window's unsafe edges: a root view's from its host, a subview's
+    /// the part of its superview's it overlaps (read-only; a subclass may override it).
     open var safeAreaInsets: EdgeInsets { superview == nil ? storedSafeAreaInsets : overlappedSafeAreaInsets }
 
     /// Called when the safe area of the view changed. The default lays out again.
