@@ -169,32 +169,36 @@ extension Button {
         let text = textBlock(title, subtitle, configuration)
         let total = vertical ? CGSize(width: max(image.width, text.width), height: image.height + padding + text.height)
             : CGSize(width: image.width + padding + text.width, height: max(image.height, text.height))
+        let scale = max(1, traitCollection.displayScale)
+        let snap = { (value: CGFloat) in (value * scale).rounded() / scale }
         var origin: CGFloat
         switch effectiveContentHorizontalAlignment {
         case .left: origin = content.minX
         case .right: origin = content.maxX - total.width
         default: origin = content.midX - total.width / 2
         }
-        let top: CGFloat
+        var top: CGFloat
         switch contentVerticalAlignment {
         case .top: top = content.minY
         case .bottom: top = content.maxY - total.height
         default: top = content.midY - total.height / 2
         }
+        origin = snap(origin)
+        top = snap(top)
         var imageFrame = CGRect.zero, textFrame = CGRect.zero
         if vertical {
             let imageFirst = configuration.imagePlacement == .top
             let imageY = imageFirst ? top : top + text.height + padding
             let textY = imageFirst ? top + image.height + padding : top
-            imageFrame = CGRect(x: origin + (total.width - image.width) / 2, y: imageY, width: image.width, height: image.height)
-            textFrame = CGRect(x: origin + (total.width - text.width) / 2, y: textY, width: text.width, height: text.height)
+            imageFrame = CGRect(x: snap(origin + (total.width - image.width) / 2), y: imageY, width: image.width, height: image.height)
+            textFrame = CGRect(x: snap(origin + (total.width - text.width) / 2), y: textY, width: text.width, height: text.height)
         } else {
             let imageLeading = configuration.imagePlacement != .trailing
             let imageOnLeft = imageLeading != rightToLeft
             let imageX = imageOnLeft ? origin : origin + text.width + padding
             let textX = imageOnLeft ? origin + image.width + padding : origin
-            imageFrame = CGRect(x: imageX, y: top + (total.height - image.height) / 2, width: image.width, height: image.height)
-            textFrame = CGRect(x: textX, y: top + (total.height - text.height) / 2, width: text.width, height: text.height)
+            imageFrame = CGRect(x: imageX, y: snap(top + (total.height - image.height) / 2), width: image.width, height: image.height)
+            textFrame = CGRect(x: textX, y: snap(top + (total.height - text.height) / 2), width: text.width, height: text.height)
         }
         imageViewIfMade?.frame = imageFrame
         titleLabelIfMade?.frame = CGRect(x: textFrame.minX, y: textFrame.minY, width: text.width, height: title.height)

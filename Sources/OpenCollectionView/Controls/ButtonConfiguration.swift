@@ -40,12 +40,21 @@ extension Button {
         var appliedState: Control.State?
 
         /// The background: its color (nil: the style's), corner radius, stroke and image.
-        public var background: BackgroundConfiguration = .clear()
+        public var background: BackgroundConfiguration = {
+            var background = BackgroundConfiguration.clear()
+            background.backgroundColor = nil
+            return background
+        }()
         /// How `background.cornerRadius` is used (`.dynamic` by default).
         public var cornerStyle: CornerStyle = .dynamic
         /// The size of the content: fonts, insets and corners (`.medium` by default).
         public var buttonSize: Size = .medium {
-            didSet { if !hasCustomContentInsets { contentInsets = Configuration.defaultInsets(for: buttonSize) } }
+            didSet {
+                if !hasCustomContentInsets {
+                    contentInsets = Configuration.defaultInsets(for: buttonSize)
+                    hasCustomContentInsets = false
+                }
+            }
         }
         /// The color of the title, subtitle and a template image; nil: the style's (the tint,
         /// or white on a filled background).

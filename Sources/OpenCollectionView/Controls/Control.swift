@@ -147,7 +147,7 @@ open class Control: View {
     /// `addTarget(_:action:for:)` (a selector cannot exist without the Objective-C runtime).
     /// The control holds the target weakly, as UIKit does: once the target is gone, the closure
     /// is not called. A nil target (UIKit's responder chain) calls the closure always.
-    open func addTarget(_ target: AnyObject?, action: @escaping TargetAction, for controlEvents: Event) {
+    public final func addTarget(_ target: AnyObject?, action: @escaping TargetAction, for controlEvents: Event) {
         registrations.append(Registration(kind: .target(target, hasTarget: target != nil, action), events: controlEvents))
         registrations[registrations.count - 1].weakenTarget()
     }
@@ -155,7 +155,7 @@ open class Control: View {
     /// Stops sending to `target` for `controlEvents`; a nil target stops all targets. (A closure
     /// cannot be compared: every closure of the target is removed, as UIKit removes every
     /// selector when `action` is nil.)
-    open func removeTarget(_ target: AnyObject?, action: TargetAction? = nil, for controlEvents: Event) {
+    public final func removeTarget(_ target: AnyObject?, action: TargetAction? = nil, for controlEvents: Event) {
         for index in registrations.indices {
             guard case .target = registrations[index].kind else { continue }
             if target == nil || registrations[index].target === target {
@@ -178,7 +178,7 @@ open class Control: View {
     /// Calls `iterator` with every action and target closure and the events it is registered
     /// for, in the order they were added, until it sets its last argument to true (iOS 14's
     /// `enumerateEventHandlers`; the target–action pair is a target and a closure here).
-    open func enumerateEventHandlers(_ iterator: (_ actionHandler: Action?, _ targetAction: (target: AnyObject?, action: TargetAction)?,
+    public final func enumerateEventHandlers(_ iterator: (_ actionHandler: Action?, _ targetAction: (target: AnyObject?, action: TargetAction)?,
                                                  _ controlEvent: Event, _ stop: inout Bool) -> Void) {
         var stop = false
         for registration in registrations {
