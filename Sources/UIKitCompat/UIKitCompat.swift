@@ -7,7 +7,6 @@
 public typealias UIView = View
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate
-public typealias UIEvent = Event
 public typealias UIEdgeInsets = EdgeInsets
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 public typealias UIRectEdge = RectEdge

@@ -23,12 +23,45 @@ public enum SemanticContentAttribute: Int, Sendable {
 
 /// The running program, as UIKit's `UIApplication`: one shared instance.
 @preconcurrency @MainActor
-open class Application: NSObject {
+open class Application: Responder {
     /// The program's application object.
     public static let shared = Application()
 
     override init() {
         super.init()
+    }
+
+    /// The key window (see `Window.makeKey()`), and the windows made visible.
+    weak var storedKeyWindow: Window?
+    private var windowList: [WeakWindow] = []
+
+    /// The key window: the one that receives key presses without a first responder.
+    @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes")
+    open var keyWindow: Window? { storedKeyWindow }
+
+    /// The windows shown with `makeKeyAndVisible()` that still exist, back to front.
+    open var windows: [Window] { windowList.compactMap(\.window) }
+
+    override var responderWindow: Window? { storedKeyWindow }
+
+    func register(_ window: Window) {
+        windowList.removeAll { $0.window == nil || $0.window === window }
+        windowList.append(WeakWindow(window: window))
+    }
+
+    /// Dispatches an event to its windows: touches to the windows they are in, presses to the
+    /// key window.
+    open func sendEvent(_ event: Event) {
+        if event is PressesEvent {
+            storedKeyWindow?.sendEvent(event)
+        } else {
+            let windows = (event.allTouches ?? []).compactMap(\.window)
+            var sent: [Window] = []
+            for window in windows where !sent.contains(where: { $0 === window }) {
+                sent.append(window)
+                window.sendEvent(event)
+            }
+        }
     }
 
     /// The layout direction of the user interface: right to left when the user's first
@@ -40,4 +73,8 @@ open class Application: NSObject {
         let language = Locale.Language(identifier: Locale.preferredLanguages.first ?? "en")
         return language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }()
+}
+
+private struct WeakWindow {
+    weak var window: Window?
 }

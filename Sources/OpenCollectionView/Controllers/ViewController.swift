@@ -4,7 +4,7 @@ import Foundation
 /// on first use (`loadView()`, then `viewDidLoad()`) and hears about appearance changes from
 /// its host.
 @preconcurrency @MainActor
-open class ViewController: NSObject {
+open class ViewController: Responder {
     private var loadedView: View?
 
     /// Creates a view controller, as UIKit's designated initializer. There are no nib files here:
@@ -19,6 +19,10 @@ open class ViewController: NSObject {
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
     }
+
+    /// The responder chain: the view's superview (a window for a root view controller).
+    open override var next: Responder? { viewIfLoaded?.superview }
+    override var responderWindow: Window? { viewIfLoaded?.window }
 
     /// The nib name given at creation (no nib is loaded here).
     open private(set) var nibName: String?

@@ -25,12 +25,21 @@ extension View {
     /// UIKit's hit test: hidden, nearly transparent and non-interactive views are skipped, front
     /// subviews win.
     func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
         }
         return self
+    }
+}
+
+extension View {
+    /// The window the view is in (the root of its tree, when that is a `Window`), else nil.
+    public var window: Window? {
+        var node: View = self
+        while let parent = node.superview { node = parent }
+        return node as? Window
     }
 }

@@ -1,13 +1,11 @@
 import Foundation
 
 /// An object that manages the content for a rectangular area on the screen, as UIKit's `UIView`.
-///
-/// A view has a frame in its superview's coordinates and a bounds rectangle in its own; the
-/// frame is the bounds' size placed with its layer's anchor point (the middle by default) at
-/// `center`, and then transformed by `transform` around that point. Views form a tree (`superview`, `subviews`); `layoutSubviews()` runs on the next
-/// `layoutIfNeeded()` after `setNeedsLayout()`.
+/// Its frame (superview coordinates) is its bounds' size with the layer's anchor point at
+/// `center`, transformed by `transform` around it. Views form a tree (`superview`, `subviews`);
+/// `layoutSubviews()` runs on the next `layoutIfNeeded()` after `setNeedsLayout()`.
 @preconcurrency @MainActor
-open class View: NSObject {
+open class View: Responder {
     /// The frame origin before the transform: the frame is exact as set.
     var untransformedOrigin: CGPoint = .zero
     /// The layer's anchor point, in unit coordinates of the bounds: `center` is where it lies.
@@ -32,8 +30,7 @@ open class View: NSObject {
         if type(of: self).requiresConstraintBasedLayout { LayoutEngine.constraintBasedLayoutRequested = true }
     }
 
-    /// Views are not archived here (there are no nibs); this creates a view with a zero frame
-    /// so that subclasses written for UIKit compile unchanged.
+    /// Views are not archived here (no nibs): a view with a zero frame, as UIKit subclasses need.
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -42,6 +39,10 @@ open class View: NSObject {
     public convenience override init() {
         self.init(frame: .zero)
     }
+
+    /// The responder chain: the view controller whose view this is, else the superview.
+    open override var next: Responder? { owningViewController ?? superview }
+    override var responderWindow: Window? { window }
 
     // MARK: Geometry
 
@@ -185,6 +186,11 @@ open class View: NSObject {
     }
     /// Whether user events are delivered to the view.
     open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time (false: a second finger is not).
+    open var isMultipleTouchEnabled = false
+    /// Whether the view, while it has a touch, keeps other views of its window from receiving
+    /// touches (false by default).
+    open var isExclusiveTouch = false
     /// An integer that you can use to identify view objects in your application.
     open var tag = 0
     /// How the view resizes when its superview's bounds change; `[]` (the default) keeps it.
@@ -223,12 +229,10 @@ open class View: NSObject {
         didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
     }
 
-    /// Called when the view's trait collection changed, with the previous one. Views that draw
-    /// their content are drawn again when the color appearance changed.
+    /// Called when the view's trait collection changed, with the previous one.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-    /// The tint of the view: its own, else its superview's, else system blue. Controls and
-    /// symbol images draw with it; `UIColor.tintColor` resolves to it in this view.
+    /// The view's tint (its own, else its superview's, else system blue) for controls and symbols.
     open var tintColor: Color! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
@@ -240,8 +244,7 @@ open class View: NSObject {
     /// Called when the view's tint color changed (its own or an inherited one).
     open func tintColorDidChange() {}
 
-    /// How the view's content is laid out in left-to-right and right-to-left languages.
-    /// Default `.unspecified`: it follows the trait collection's layout direction.
+    /// How the content is laid out in right-to-left languages; `.unspecified` follows the traits.
     open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue, LayoutEngine.liveCount > 0 { layoutDirectionMayHaveChanged() } }
     }
@@ -269,9 +272,8 @@ open class View: NSObject {
 
     // MARK: Hierarchy
 
-    /// The receiver's superview, or nil if it has none.
-    /// (Not a weak reference: a view clears its subviews' pointers when it goes away, so views
-    /// stay off the slow, side-table reference counting that weak references bring.)
+    /// The receiver's superview, or nil (not weak: a view clears its subviews' pointers when it
+    /// goes away, keeping views off the slow side-table reference counting of weak references).
     open internal(set) unowned(unsafe) var superview: View?
     /// The receiver's immediate subviews, back to front.
     open var subviews: [View] { subviewList }

@@ -1,0 +1,101 @@
+import Foundation
+
+/// An input event, as UIKit's `UIEvent`: for touches, one object that a window delivers again
+/// and again, holding the touches in progress (`allTouches`), each with its phase for this
+/// delivery. Hosts make them with `TouchInput`; key presses come in a `PressesEvent`.
+@preconcurrency @MainActor
+open class Event: NSObject {
+    /// The kind of event, as UIKit's `UIEvent.EventType`.
+    public enum EventType: Int, Sendable {
+        case touches = 0
+        case motion = 1
+        case remoteControl = 2
+        case presses = 3
+        case scroll = 10
+        case hover = 11
+        case transform = 14
+    }
+
+    /// The event's subtype, as UIKit's `UIEvent.EventSubtype`.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100
+        case remoteControlPause = 101
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104
+        case remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106
+        case remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108
+        case remoteControlEndSeekingForward = 109
+    }
+
+    /// The kind of event.
+    open internal(set) var type: EventType
+    /// The event's subtype: `.none` for touches.
+    open internal(set) var subtype: EventSubtype
+    /// When the event happened, on `Animator.shared.clock`.
+    open internal(set) var timestamp: TimeInterval
+    /// The touches of the event (nil for an event that is not about touches).
+    var touchList: [Touch] = []
+
+    /// Creates an event of `type` (a host's; windows deliver touches with `TouchInput`).
+    public init(type: EventType = .touches, subtype: EventSubtype = .none, timestamp: TimeInterval? = nil) {
+        self.type = type
+        self.subtype = subtype
+        self.timestamp = timestamp ?? Animator.shared.clock.now
+        super.init()
+    }
+
+    /// An empty touch event, as UIKit's `UIEvent()`.
+    public convenience override init() {
+        self.init(type: .touches)
+    }
+
+    /// All touches of the event: those in progress, and those that end or are cancelled in this
+    /// delivery. Nil for an event that is not a touch event.
+    open var allTouches: Set<Touch>? {
+        type == .touches ? Set(touchList) : nil
+    }
+
+    /// The touches of the event in `window`.
+    open func touches(for window: Window) -> Set<Touch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.filter { $0.window === window })
+    }
+
+    /// The touches of the event delivered to `view` (whose hit-test view it is).
+    open func touches(for view: View) -> Set<Touch>? {
+        if let window = view as? Window { return touches(for: window) }
+        guard type == .touches else { return nil }
+        return Set(touchList.filter { $0.view === view })
+    }
+
+    /// The touches the event coalesced into `touch`: the touch itself here (hosts report one
+    /// sample per move).
+    open func coalescedTouches(for touch: Touch) -> [Touch]? {
+        touchList.contains(touch) ? [touch] : nil
+    }
+
+    /// Predicted future touches: none here (no prediction on Linux).
+    open func predictedTouches(for touch: Touch) -> [Touch]? {
+        touchList.contains(touch) ? [] : nil
+    }
+
+    /// Adds a touch to the event (a host's, when a finger goes down).
+    public func add(_ touch: Touch) {
+        if !touchList.contains(touch) { touchList.append(touch) }
+    }
+
+    /// Removes the touches that ended or were cancelled (after their delivery).
+    func removeFinishedTouches() {
+        touchList.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+    }
+
+    /// Sets the timestamp (a host's, as it delivers the event again).
+    func stamp(_ time: TimeInterval) {
+        timestamp = time
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// An object that responds to and handles events, as UIKit's `UIResponder`: views, view
+/// controllers, windows and the application are responders, linked by `next` into the
+/// responder chain. Touches a responder does not handle go to `next` (the default of each
+/// `touches…` and `presses…` method); the first responder receives key presses first.
+@preconcurrency @MainActor
+open class Responder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    // MARK: The responder chain
+
+    /// The next responder in the chain: nil here. A view's is its view controller when it is a
+    /// controller's view, else its superview; a view controller's is its view's superview; a
+    /// window's is the application.
+    open var next: Responder? { nil }
+
+    /// The window the responder belongs to, whose first responder it can be: a view's window, a
+    /// view controller's view's, a window itself, the application's key window.
+    var responderWindow: Window? { nil }
+
+    // MARK: First responder
+
+    /// Whether the responder can become the first responder: false by default; override it to
+    /// receive key presses and key commands first.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder gives up first-responder status when asked: true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the responder is its window's first responder.
+    open var isFirstResponder: Bool {
+        guard let window = responderWindow else { return false }
+        return window.currentFirstResponder === self
+    }
+
+    /// Makes the responder its window's first responder, as UIKit does: true when it already
+    /// is one; false when `canBecomeFirstResponder` is false, when it is in no window (UIKit
+    /// asks for a view in an active view hierarchy), or when the current first responder does
+    /// not resign (`canResignFirstResponder` false, or `resignFirstResponder()` answers false).
+    /// Overrides must call `super`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if let current = window.currentFirstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        window.storedFirstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status: false when `canResignFirstResponder` is false; true
+    /// otherwise (also when the responder was not the first responder). Overrides must call
+    /// `super`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.storedFirstResponder === self {
+            window.storedFirstResponder = nil
+        }
+        return true
+    }
+
+    // MARK: Touches
+
+    /// One or more fingers touched down in a view: the default passes them to `next`.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// One or more fingers moved: the default passes them to `next`.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// One or more fingers lifted: the default passes them to `next`.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled the touches (a gesture recognizer recognized, the view left the
+    /// window): the default passes them to `next`.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// A touch's estimated properties (force, azimuth) were updated: nothing here (no device
+    /// reports estimated properties on Linux).
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+
+    // MARK: Presses
+
+    /// One or more keys (or buttons) went down: the default passes them to `next`.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// A press changed (its force; not reported on Linux): the default passes it to `next`.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// One or more keys went up: the default passes them to `next`.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// The presses were cancelled (the window lost the keyboard): the default passes them to
+    /// `next`.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Motion
+
+    /// A motion event began (a shake): the default passes it to `next`. No Linux device
+    /// reports shakes; a host may send `Event.EventSubtype.motionShake` itself.
+    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// A motion event ended: the default passes it to `next`.
+    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// A motion event was cancelled: the default passes it to `next`.
+    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionCancelled(motion, with: event)
+    }
+}

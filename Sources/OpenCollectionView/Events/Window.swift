@@ -1,0 +1,107 @@
+import Foundation
+
+/// The backdrop of the app's user interface and the dispatcher of its events, as UIKit's
+/// `UIWindow`: a view at the root of a view tree that a host shows, whose `sendEvent(_:)`
+/// delivers touches to the views they began in (and to their gesture recognizers) and key
+/// presses to the first responder.
+@preconcurrency @MainActor
+open class Window: View {
+    /// A window's position on the z axis, as UIKit's `UIWindow.Level`.
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+    }
+
+    /// The first responder, as `becomeFirstResponder()` set it (see `currentFirstResponder`).
+    weak var storedFirstResponder: Responder?
+
+    /// Creates a window with the given frame (in screen coordinates).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Windows are not archived here (no storyboards); this creates one with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A window's next responder is the application.
+    open override var next: Responder? { Application.shared }
+
+    override var responderWindow: Window? { self }
+
+    /// The first responder while it is still in this window.
+    var currentFirstResponder: Responder? {
+        guard let responder = storedFirstResponder, responder.responderWindow === self else { return nil }
+        return responder
+    }
+
+    /// The window's level: windows of a higher level are in front.
+    open var windowLevel: Level = .normal
+
+    /// The screen the window is on.
+    open var screen: Screen = .main
+
+    /// The root view controller: its view fills the window (resizing with it), replacing the
+    /// previous controller's view.
+    open var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            guard let controller = rootViewController else { return }
+            let view: View = controller.view
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+        }
+    }
+
+    // MARK: Key window
+
+    /// Whether the window is the application's key window (the one that receives key presses
+    /// without a first responder).
+    open var isKeyWindow: Bool { Application.shared.storedKeyWindow === self }
+
+    /// Makes the window the key window; the previous one hears `resignKey()`, this one
+    /// `becomeKey()`.
+    open func makeKey() {
+        let application = Application.shared
+        guard application.storedKeyWindow !== self else { return }
+        let previous = application.storedKeyWindow
+        application.storedKeyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Shows the window (`isHidden = false`) and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        Application.shared.register(self)
+        makeKey()
+    }
+
+    /// Called when the window became the key window; override it calling `super`.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being the key window; override it calling `super`.
+    open func resignKey() {}
+
+    // MARK: Events
+
+    /// Delivers an event: touches go to the gesture recognizers of the views under them and to
+    /// the views they began in (found by `hitTest(_:with:)` when they begin and kept for their
+    /// life); presses go to the first responder, else the window, and up the responder chain.
+    /// The application calls it for events of this window; call it yourself to inject events.
+    open func sendEvent(_ event: Event) {
+        if let presses = event as? PressesEvent {
+            deliverPresses(presses)
+        } else if event.type == .touches {
+            deliverTouches(event)
+        }
+    }
+}
