@@ -327,4 +327,24 @@ open class Button: Control {
             drawClassicBackground()
         }
     }
+
+    // MARK: Tracking
+
+    /// A button whose menu is its primary action sends `.menuActionTriggered` when a touch goes
+    /// down (where iOS shows the menu).
+    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        if showsMenuAsPrimaryAction, menu != nil { sendActions(for: .menuActionTriggered) }
+        return super.beginTracking(touch, with: event)
+    }
+
+    /// A tap toggles the selection when `changesSelectionAsPrimaryAction`, then sends
+    /// `.touchUpInside` and the primary action (not when the menu is the primary action).
+    override func touchUpInside() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        if showsMenuAsPrimaryAction, menu != nil {
+            sendActions(for: .touchUpInside)
+        } else {
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        }
+    }
 }

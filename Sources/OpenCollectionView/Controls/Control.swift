@@ -116,6 +116,108 @@ open class Control: View {
     /// turns it on, as UIKit's does.
     open var isContextMenuInteractionEnabled = false
 
+    // MARK: Tracking touches
+
+    /// How far outside its bounds a tracked touch still counts as inside (UIKit's tracking
+    /// bounds reach about 70 points around a control): drags within it are
+    /// `.touchDragInside`, a lift within it is `.touchUpInside`.
+    public static let trackingSlop: CGFloat = 70
+
+    /// Whether `point` (the control's coordinates) lies in the tracking bounds.
+    func isInTrackingBounds(_ point: CGPoint) -> Bool {
+        bounds.insetBy(dx: -Control.trackingSlop, dy: -Control.trackingSlop).contains(point)
+    }
+
+    /// A disabled control does not take touches: hit testing passes over it, as in UIKit.
+    open override func hitTest(_ point: CGPoint, with event: OpenCollectionView.Event?) -> View? {
+        guard isEnabled else { return nil }
+        return super.hitTest(point, with: event)
+    }
+
+    /// Called when a touch goes down in the control; returns whether to keep tracking it. The
+    /// default returns true. Subclasses override it to start their own tracking.
+    open func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool { true }
+
+    /// Called as the tracked touch moves; returns whether to keep tracking it. The default
+    /// returns true.
+    open func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool { true }
+
+    /// Called when the tracked touch lifts. The default does nothing.
+    open func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {}
+
+    /// Called when the system cancels the tracked touch. The default does nothing.
+    open func cancelTracking(with event: OpenCollectionView.Event?) {}
+
+    /// Starts tracking: the control highlights, `beginTracking` decides whether to follow the
+    /// touch, and `.touchDown` (with `.touchDownRepeat` for a repeated tap) is sent.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: OpenCollectionView.Event?) {
+        guard let touch = touches.first else { return }
+        isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
+        isHighlighted = true
+        if isTracking {
+            sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        }
+    }
+
+    /// Follows the touch: the highlight follows whether it is inside the tracking bounds, and
+    /// `.touchDragInside`, `.touchDragOutside`, `.touchDragEnter` or `.touchDragExit` is sent.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: OpenCollectionView.Event?) {
+        guard let touch = touches.first else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInTrackingBounds(touch.location(in: self))
+        isHighlighted = isTouchInside
+        guard isTracking else { return }
+        isTracking = continueTracking(touch, with: event)
+        guard isTracking else { return }
+        switch (wasInside, isTouchInside) {
+        case (true, true): sendActions(for: .touchDragInside)
+        case (false, true): sendActions(for: .touchDragEnter)
+        case (true, false): sendActions(for: .touchDragExit)
+        case (false, false): sendActions(for: .touchDragOutside)
+        }
+    }
+
+    /// Ends tracking: `endTracking`, then `.touchUpInside` (with the primary action, for a
+    /// control whose tap is its primary action) or `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: OpenCollectionView.Event?) {
+        let touch = touches.first
+        if let touch { isTouchInside = isInTrackingBounds(touch.location(in: self)) }
+        isHighlighted = false
+        if isTracking {
+            endTracking(touch, with: event)
+            if isTouchInside {
+                touchUpInside()
+            } else {
+                sendActions(for: .touchUpOutside)
+            }
+        }
+        isTracking = false
+        isTouchInside = false
+    }
+
+    /// Cancels tracking: `cancelTracking`, then `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: OpenCollectionView.Event?) {
+        isHighlighted = false
+        if isTracking {
+            cancelTracking(with: event)
+            sendActions(for: .touchCancel)
+        }
+        isTracking = false
+        isTouchInside = false
+    }
+
+    /// Sends `.touchUpInside`; a button adds its primary action.
+    func touchUpInside() {
+        sendActions(for: .touchUpInside)
+    }
+
+    /// Sends a user's change of the value: `.valueChanged` and `.primaryActionTriggered`
+    /// (so that `init(frame:primaryAction:)` performs its action on a change).
+    func sendValueChanged() {
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
+
     // MARK: Actions
 
     /// Performs `action` for `controlEvents`. A control holds one action per identifier: adding

@@ -133,4 +133,52 @@ open class PageControl: Control {
             }
         }
     }
+
+    // MARK: Tracking
+
+    private var trackingStartX: CGFloat = 0
+    /// How far a touch moves before it scrubs through the pages.
+    static let scrubThreshold: CGFloat = 10
+
+    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        trackingStartX = touch.location(in: self).x
+        return pages > 1
+    }
+
+    /// A drag along the dots (with `allowsContinuousInteraction`) moves to the page whose dot
+    /// is nearest the touch.
+    open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        let x = touch.location(in: self).x
+        guard allowsContinuousInteraction, interactionState == .continuous || abs(x - trackingStartX) > PageControl.scrubThreshold else { return true }
+        interactionState = .continuous
+        let centers = dotCenters()
+        if let nearest = centers.indices.min(by: { abs(centers[$0].x - x) < abs(centers[$1].x - x) }), nearest != page {
+            page = nearest
+            setNeedsDisplay()
+            sendValueChanged()
+        }
+        return true
+    }
+
+    /// A tap before or after the current dot moves one page that way.
+    open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
+        defer {
+            interactionState = .none
+            setNeedsDisplay()
+        }
+        guard interactionState != .continuous, isTouchInside, let touch, pages > 1 else { return }
+        let current = dotCenters()[page]
+        let towardsLeft = touch.location(in: self).x < current.x
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let target = min(max(page + (towardsLeft != rightToLeft ? -1 : 1), 0), pages - 1)
+        guard target != page else { return }
+        interactionState = .discrete
+        page = target
+        sendValueChanged()
+    }
+
+    open override func cancelTracking(with event: OpenCollectionView.Event?) {
+        interactionState = .none
+        setNeedsDisplay()
+    }
 }

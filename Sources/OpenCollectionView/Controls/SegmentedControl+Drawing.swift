@@ -10,7 +10,7 @@ extension SegmentedControl {
         displayedColor(ControlColors.segmentedBackground).setFill()
         track.fill()
         let frames = segmentFrames()
-        let selected = selectedSegmentIndex
+        let selected = isMomentary ? SegmentedControl.noSegment : selectedSegmentIndex
         if let pressed = pressedSegment, pressed != selected, frames.indices.contains(pressed), segments[pressed].isEnabled {
             let inset = frames[pressed].insetBy(dx: SegmentedControl.platterInset, dy: SegmentedControl.platterInset)
             displayedColor(ControlColors.pressed).setFill()
@@ -47,7 +47,7 @@ extension SegmentedControl {
     private func drawContent(of index: Int, in frame: CGRect) {
         let segment = segments[index]
         var state: State = []
-        if index == selectedSegmentIndex { state.insert(.selected) }
+        if index == selectedSegmentIndex && !isMomentary { state.insert(.selected) }
         if !segment.isEnabled || !isEnabled { state.insert(.disabled) }
         if index == pressedSegment { state.insert(.highlighted) }
         let style = titleStyle(for: state)

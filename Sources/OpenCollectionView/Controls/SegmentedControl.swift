@@ -300,4 +300,39 @@ open class SegmentedControl: Control {
     func segmentIndex(at point: CGPoint) -> Int? {
         segmentFrames().firstIndex { $0.minX <= point.x && point.x < $0.maxX }
     }
+
+    // MARK: Tracking
+
+    /// The enabled segment under `point`, its x clamped into the bounds.
+    private func trackedSegment(at point: CGPoint) -> Int? {
+        guard isInTrackingBounds(point) else { return nil }
+        let x = min(max(point.x, bounds.minX), bounds.maxX - 0.5)
+        guard let index = segmentIndex(at: CGPoint(x: x, y: bounds.midY)), segments[index].isEnabled else { return nil }
+        return index
+    }
+
+    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        pressedSegment = trackedSegment(at: touch.location(in: self))
+        return true
+    }
+
+    open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        pressedSegment = trackedSegment(at: touch.location(in: self))
+        return true
+    }
+
+    /// A touch lifted on a segment selects it (a momentary control selects it each time):
+    /// the segment's action is performed, then `.valueChanged` and the primary action are sent.
+    open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
+        let index = touch.flatMap { trackedSegment(at: $0.location(in: self)) }
+        pressedSegment = nil
+        guard let index, isMomentary || index != selectedSegmentIndex else { return }
+        selectedSegmentIndex = index
+        if let action = segments[index].action { sendAction(action) }
+        sendValueChanged()
+    }
+
+    open override func cancelTracking(with event: OpenCollectionView.Event?) {
+        pressedSegment = nil
+    }
 }

@@ -136,4 +136,39 @@ open class Slider: Control {
         let tinted = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(displayedColor(tintColor ?? .systemBlue))
         tinted.draw(in: rect)
     }
+
+    // MARK: Tracking
+
+    private var thumbGrabOffset: CGFloat = 0
+    private var valueAtTrackingStart: Float = 0
+    /// How far around the thumb a touch still grabs it.
+    static let thumbSlop: CGFloat = 10
+
+    /// A touch on the thumb (or within 10 points of it) grabs it; elsewhere nothing happens,
+    /// as UIKit's slider does not jump to a tap on its track.
+    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        let point = touch.location(in: self)
+        let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
+        guard thumb.insetBy(dx: -Slider.thumbSlop, dy: -Slider.thumbSlop).contains(point) else { return false }
+        thumbGrabOffset = point.x - thumb.midX
+        valueAtTrackingStart = value
+        return true
+    }
+
+    /// The thumb follows the touch; a continuous slider sends `.valueChanged` at each change.
+    open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        let track = trackRect(forBounds: bounds)
+        let usable = track.width - Slider.thumbSide
+        guard usable > 0 else { return true }
+        let fraction = (touch.location(in: self).x - thumbGrabOffset - (track.minX + Slider.thumbSide / 2)) / usable
+        let old = value
+        setValue(minimumValue + Float(min(max(fraction, 0), 1)) * (maximumValue - minimumValue), animated: false)
+        if isContinuous && value != old { sendValueChanged() }
+        return true
+    }
+
+    /// A slider that is not continuous sends `.valueChanged` once, when the touch lifts.
+    open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
+        if !isContinuous && value != valueAtTrackingStart { sendValueChanged() }
+    }
 }

@@ -131,4 +131,78 @@ open class Stepper: Control {
         plus.addLine(to: CGPoint(x: plusCenter.x, y: plusCenter.y + arm))
         strokeRound(plus, color: canStep(.increment) ? .label : .tertiaryLabel, width: 1.5)
     }
+
+    // MARK: Tracking
+
+    /// The delay before a held half starts repeating, and the time between repeats.
+    public static let autorepeatDelay: TimeInterval = 0.5
+    public static let autorepeatInterval: TimeInterval = 0.1
+    private var valueAtTrackingStart: Double = 0
+    private var repeatCallback: Int?
+    private var nextRepeat: TimeInterval = 0
+
+    func half(at point: CGPoint) -> Half { point.x < stepperRect.midX ? .decrement : .increment }
+
+    /// A touch steps at once on the half it lands on, and starts repeating when `autorepeat`.
+    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        let half = half(at: touch.location(in: self))
+        pressedHalf = half
+        valueAtTrackingStart = value
+        step(half)
+        if autorepeat { startRepeating() }
+        return true
+    }
+
+    /// Leaving the pressed half stops the repeats and the highlight; coming back resumes them.
+    open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        let point = touch.location(in: self)
+        let onPressed = stepperRect.contains(point) && (pressedHalf ?? half(at: point)) == half(at: point)
+        if !onPressed, pressedHalf != nil {
+            stopRepeating()
+            pressedHalf = nil
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
+        finishTracking()
+    }
+
+    open override func cancelTracking(with event: OpenCollectionView.Event?) {
+        finishTracking()
+    }
+
+    private func finishTracking() {
+        stopRepeating()
+        pressedHalf = nil
+        if !isContinuous && value != valueAtTrackingStart { sendValueChanged() }
+    }
+
+    /// One step of `half`: the value changes, and a continuous stepper sends `.valueChanged`.
+    func step(_ half: Half) {
+        guard canStep(half) else { return }
+        let old = value
+        value = steppedValue(half)
+        if isContinuous && value != old { sendValueChanged() }
+    }
+
+    /// Repeats the pressed half's step on the animator's clock: after `autorepeatDelay`, then
+    /// every `autorepeatInterval` (iOS also speeds up after a few seconds; this does not).
+    private func startRepeating() {
+        stopRepeating()
+        nextRepeat = Animator.shared.clock.now + Stepper.autorepeatDelay
+        repeatCallback = Animator.shared.addFrameCallback { [weak self] now in
+            guard let self, let half = self.pressedHalf else { return false }
+            while now >= self.nextRepeat {
+                self.step(half)
+                self.nextRepeat += Stepper.autorepeatInterval
+            }
+            return true
+        }
+    }
+
+    private func stopRepeating() {
+        if let repeatCallback { Animator.shared.removeFrameCallback(repeatCallback) }
+        repeatCallback = nil
+    }
 }

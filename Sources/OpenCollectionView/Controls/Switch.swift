@@ -93,4 +93,44 @@ open class Switch: Control {
         drawKnob(in: knobRect(position: knobPosition), color: thumbTintColor ?? .white)
         context?.restoreGState()
     }
+
+    // MARK: Tracking
+
+    private var trackingStart: (x: CGFloat, position: CGFloat) = (0, 0)
+    private var isDragging = false
+    /// How far a touch moves before the knob follows it.
+    static let dragThreshold: CGFloat = 3
+
+    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        trackingStart = (touch.location(in: self).x, knobPosition)
+        isDragging = false
+        setNeedsDisplay()
+        return true
+    }
+
+    /// The knob follows a horizontal drag.
+    open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        let dx = touch.location(in: self).x - trackingStart.x
+        if abs(dx) > Switch.dragThreshold { isDragging = true }
+        if isDragging {
+            let travel = bounds.width - 2 * Switch.knobInset - (bounds.height - 2 * Switch.knobInset)
+            knobPosition = min(max(trackingStart.position + dx / max(travel, 1), 0), 1)
+        }
+        return true
+    }
+
+    /// A tap lifted inside toggles the switch; a drag leaves it on the side the knob is
+    /// nearer. A change sends `.valueChanged` and the primary action.
+    open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
+        let newValue = isDragging ? knobPosition >= 0.5 : (isTouchInside ? !on : on)
+        let changed = newValue != on
+        isDragging = false
+        setOn(newValue, animated: true)
+        if changed { sendValueChanged() }
+    }
+
+    open override func cancelTracking(with event: OpenCollectionView.Event?) {
+        isDragging = false
+        knobPosition = on ? 1 : 0
+    }
 }
