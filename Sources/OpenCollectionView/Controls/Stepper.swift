@@ -193,7 +193,7 @@ open class Stepper: Control {
         nextRepeat = Animator.shared.clock.now + Stepper.autorepeatDelay
         repeatCallback = Animator.shared.addFrameCallback { [weak self] now in
             guard let self, let half = self.pressedHalf else { return false }
-            while now >= self.nextRepeat {
+            while now + 1e-9 >= self.nextRepeat {
                 self.step(half)
                 self.nextRepeat += Stepper.autorepeatInterval
             }
