@@ -54,8 +54,11 @@ open class Button: Control {
     open var configuration: Configuration? {
         didSet { configurationDidChange() }
     }
+    /// The closure that updates a button's configuration, as UIKit's
+    /// `UIButton.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (Button) -> Void
     /// Called with the button to update its configuration when its state changes (iOS 15).
-    open var configurationUpdateHandler: ((Button) -> Void)? {
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
     /// Whether the button updates its configuration for its state by itself (true by default).

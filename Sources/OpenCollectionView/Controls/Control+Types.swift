@@ -71,15 +71,15 @@ extension Control {
         /// States reserved for the system.
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
-}
 
-/// How a control lays out its content horizontally, as UIKit's
-/// `UIControl.ContentHorizontalAlignment`.
-public enum ContentHorizontalAlignment: Int, Sendable {
-    case center = 0, left, right, fill, leading, trailing
-}
+    /// How a control lays out its content horizontally, as UIKit's
+    /// `UIControl.ContentHorizontalAlignment`.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0, left, right, fill, leading, trailing
+    }
 
-/// How a control lays out its content vertically, as UIKit's `UIControl.ContentVerticalAlignment`.
-public enum ContentVerticalAlignment: Int, Sendable {
-    case center = 0, top, bottom, fill
+    /// How a control lays out its content vertically, as UIKit's `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0, top, bottom, fill
+    }
 }
