@@ -10,3 +10,15 @@ public typealias UIPressesEvent = PressesEvent
 public typealias UIKey = Key
 public typealias UIKeyModifierFlags = KeyModifierFlags
 public typealias UIKeyboardHIDUsage = KeyboardHIDUsage
+
+// Gesture recognizers.
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias UIGestureRecognizerState = GestureRecognizer.State
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+public typealias UISwipeGestureRecognizerDirection = SwipeGestureRecognizer.Direction
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer

@@ -54,16 +54,30 @@ open class Touch: NSObject {
 
     /// The location in the window, and the one before the last move.
     var windowLocation: CGPoint
+    /// Where the touch began, in the window.
+    let beganWindowLocation: CGPoint
     var previousWindowLocation: CGPoint
     /// Whether the touch is delivered to its view (a second touch on a view whose
     /// `isMultipleTouchEnabled` is false is not, nor one blocked by an exclusive touch).
     var deliversToView = true
+    /// The recognizers that receive the touch (nil until it is given to them).
+    var recognizerList: [GestureRecognizer]?
+    /// Whether the view received the touch's began, and its end (ended or cancelled).
+    var beganDelivered = false
+    var endDelivered = false
+    /// Whether a recognizer cancelled the touch in its view: the view receives no more of it.
+    var isCancelledInView = false
+
+    /// The gesture recognizers receiving the touch: those of its view and of the view's
+    /// ancestors that took it.
+    open var gestureRecognizers: [GestureRecognizer]? { recognizerList }
 
     /// Creates a touch at `location` in `window`'s coordinates, as a host does when a finger
     /// goes down (see `TouchInput`, which keeps the timestamp, phase and tap count).
     public init(location: CGPoint, in window: Window?, type: TouchType = .direct, timestamp: TimeInterval? = nil) {
         windowLocation = location
         previousWindowLocation = location
+        beganWindowLocation = location
         self.window = window
         self.type = type
         super.init()

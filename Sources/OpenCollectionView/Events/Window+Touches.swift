@@ -1,15 +1,15 @@
 import Foundation
 
 /// Touch delivery: hit testing when a touch begins, `isMultipleTouchEnabled` and
-/// `isExclusiveTouch`, then the views' `touches…(_:with:)` methods, grouped by view and phase.
+/// `isExclusiveTouch`, the gesture recognizers (`GestureArena`), then the views'
+/// `touches…(_:with:)` methods, grouped by view and phase.
 extension Window {
     func deliverTouches(_ event: Event) {
         for touch in event.touchList where touch.window == nil || touch.window === self {
             touch.window = self
             if touch.phase == .began, touch.view == nil { admit(touch, in: event) }
         }
-        let delivered = event.touchList.filter { $0.window === self && $0.deliversToView && $0.view != nil }
-        sendToViews(delivered, with: event)
+        gestureArena.deliver(event.touchList.filter { $0.window === self }, with: event)
         event.removeFinishedTouches()
     }
 
@@ -48,6 +48,7 @@ extension Window {
                 }
             }
             for (view, set) in groups {
+                if phase == .ended || phase == .cancelled { for touch in set { touch.endDelivered = true } }
                 switch phase {
                 case .began: view.touchesBegan(set, with: event)
                 case .moved: view.touchesMoved(set, with: event)

@@ -19,6 +19,8 @@ open class Window: View {
 
     /// The first responder, as `becomeFirstResponder()` set it (see `currentFirstResponder`).
     weak var storedFirstResponder: Responder?
+    /// The arbitration of the gesture recognizers of the window's touches.
+    lazy var gestureArena = GestureArena(window: self)
 
     /// Creates a window with the given frame (in screen coordinates).
     public override init(frame: CGRect) {

@@ -108,9 +108,8 @@ open class View: Responder {
         }
     }
 
-    /// The transform applied to the view, relative to the center of its bounds (its layer's
-    /// anchor point): the affine part of `layer.transform`. Setting it replaces a 3D layer
-    /// transform.
+    /// The transform around the layer's anchor point: the affine part of `layer.transform`
+    /// (setting it replaces a 3D layer transform).
     open var transform: CGAffineTransform = .identity {
         didSet {
             transform3D = nil
@@ -149,9 +148,8 @@ open class View: Responder {
     open var contentMode: ContentMode = .scaleToFill {
         didSet { setNeedsDisplay() }
     }
-    /// The class of the layer the view makes for itself: `CALayer` by default. A subclass
-    /// overrides it to be backed by a `CAShapeLayer` or a `CAGradientLayer`; other classes trap
-    /// when the layer is made (see `makeLayer(of:)`).
+    /// The class of the view's layer: `CALayer` by default, or `CAShapeLayer`/`CAGradientLayer`
+    /// (other classes trap when the layer is made, see `makeLayer(of:)`).
     open class var layerClass: AnyClass { Layer.self }
 
     nonisolated(unsafe) var madeLayer: Layer?
@@ -191,6 +189,14 @@ open class View: Responder {
     /// Whether the view, while it has a touch, keeps other views of its window from receiving
     /// touches (false by default).
     open var isExclusiveTouch = false
+    /// The gesture recognizers attached to the view (View+GestureRecognizers.swift).
+    var gestureRecognizerList: [GestureRecognizer] = []
+    open var gestureRecognizers: [GestureRecognizer]? {
+        get { gestureRecognizerList.isEmpty ? nil : gestureRecognizerList }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    /// Whether `gestureRecognizer` may leave the possible state: true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
     /// An integer that you can use to identify view objects in your application.
     open var tag = 0
     /// How the view resizes when its superview's bounds change; `[]` (the default) keeps it.
@@ -214,9 +220,8 @@ open class View: Responder {
     weak var owningViewController: ViewController?
     var storedTintColor: Color?
 
-    /// The environment of the view: its superview's traits (a root view's come from its
-    /// window, else the screen's defaults) with `traitOverrides` and
-    /// `overrideUserInterfaceStyle` applied.
+    /// The superview's traits (a root view's: its window's, else the screen's defaults) with
+    /// `traitOverrides` and `overrideUserInterfaceStyle` applied.
     open var traitCollection: TraitCollection { resolvedTraitCollection() }
 
     /// Trait values that this view and its subviews use instead of the inherited ones (iOS 17).
@@ -280,10 +285,9 @@ open class View: Responder {
     /// The subviews, stored where the deinit (which runs without isolation) can read them.
     nonisolated(unsafe) var subviewList: [View] = []
 
-    /// Clears the pointers the subviews and the layer keep to the view. Views are released on
-    /// the main queue, as UIKit's must be; one released elsewhere has its relatives cleared on
-    /// the main queue later. (Not an isolated deinit: that would keep the class from being
-    /// `@preconcurrency`, which Swift 5 code needs to use views as iOS code does.)
+    /// Clears the pointers the subviews and the layer keep to the view; one released off the
+    /// main queue has them cleared there later (not an isolated deinit: that would keep the
+    /// class from being `@preconcurrency`, which Swift 5 code needs).
     deinit {
         let subviews = subviewList, layer = madeLayer
         guard !subviews.isEmpty || layer != nil else { return }
@@ -374,9 +378,8 @@ open class View: Responder {
         layOutBranch()
     }
 
-    /// Lays out subviews. The default sets the frames of the subviews that Auto Layout places
-    /// (those that do not translate their autoresizing mask into constraints) from the layout
-    /// engine; subclasses override it and call `super`.
+    /// Lays out subviews: the default sets the frames Auto Layout gives the subviews it places;
+    /// subclasses override it and call `super`.
     open func layoutSubviews() {
         if autoLayoutState != nil || LayoutEngine.liveCount > 0 { applyEngineFramesToSubviews() }
     }
@@ -392,9 +395,8 @@ open class View: Responder {
 
     // MARK: Auto Layout (View+AutoLayout.swift, AutoLayout/)
 
-    /// Whether the view's autoresizing mask is translated into Auto Layout constraints (true by
-    /// default): its frame then becomes constraints, so that frame-based and constraint-based
-    /// views mix. Set it to false for a view you place with constraints.
+    /// Whether the autoresizing mask (and frame) becomes Auto Layout constraints (true by
+    /// default); set it to false for a view you place with constraints.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { autoLayoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
         set { setTranslatesAutoresizingMask(newValue) }
@@ -436,9 +438,8 @@ open class View: Responder {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// The optimal size of the view based on its constraints and the specified fitting
-    /// priorities: the view's own size is left to its constraints, pulled toward `targetSize`
-    /// at the given priorities. The view's frame does not change.
+    /// The size the constraints give the view, pulled toward `targetSize` at the given
+    /// priorities (the frame does not change).
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                       verticalFittingPriority: LayoutPriority) -> CGSize {
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
@@ -514,9 +515,8 @@ open class View: Responder {
 
     // MARK: Safe area and margins
 
-    /// The insets that leave the view's content clear of the window's unsafe edges. A root view
-    /// takes them from its window host; a subview takes the part of its superview's that it
-    /// overlaps. Read-only, as in UIKit; a subclass may override it.
+    /// The insets clear of the window's unsafe edges: a root view's from its host, a subview's
+    /// the part of its superview's it overlaps (read-only; a subclass may override it).
     open var safeAreaInsets: EdgeInsets { superview == nil ? storedSafeAreaInsets : overlappedSafeAreaInsets }
 
     /// Called when the safe area of the view changed. The default lays out again.

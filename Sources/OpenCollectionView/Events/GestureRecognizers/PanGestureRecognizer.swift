@@ -1,0 +1,121 @@
+import Foundation
+
+/// A continuous recognizer of a drag, as UIKit's `UIPanGestureRecognizer`: it begins when the
+/// centroid of between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers moved 10
+/// points (UIKit's hysteresis), changes as they move, and ends when too few remain.
+@preconcurrency @MainActor
+open class PanGestureRecognizer: GestureRecognizer {
+    /// How far the fingers move before the pan begins, in points.
+    public static let hysteresis: CGFloat = 10
+    /// The span of recent movement the velocity is measured over, in seconds.
+    static let velocityWindow: TimeInterval = 0.1
+
+    /// The fewest fingers that pan (1).
+    open var minimumNumberOfTouches = 1
+    /// The most fingers that pan (unlimited).
+    open var maximumNumberOfTouches = Int.max
+
+    /// The translation so far, in window coordinates, and the centroid it was last measured at.
+    private var storedTranslation: CGPoint = .zero
+    private var lastCentroid: CGPoint?
+    private var samples: [(time: TimeInterval, translation: CGPoint)] = []
+
+    /// The translation of the pan in `view`'s coordinate system (the window's when nil): the
+    /// total movement of the fingers' centroid since they went down, less what
+    /// `setTranslation(_:in:)` took out.
+    open func translation(in view: View?) -> CGPoint {
+        vector(storedTranslation, toView: view)
+    }
+
+    /// Sets the translation (in `view`'s coordinates); the velocity starts again from zero.
+    open func setTranslation(_ translation: CGPoint, in view: View?) {
+        storedTranslation = vector(translation, fromView: view)
+        samples = [(Animator.shared.clock.now, storedTranslation)]
+    }
+
+    /// The velocity of the pan in points per second in `view`'s coordinates: the movement over
+    /// the last tenth of a second, divided by the time since (zero when the fingers rested).
+    open func velocity(in view: View?) -> CGPoint {
+        let now = Animator.shared.clock.now
+        guard let first = samples.first(where: { now - $0.time <= Self.velocityWindow + 1e-9 }), now - first.time > 0.001 else {
+            return .zero
+        }
+        let elapsed = CGFloat(now - first.time)
+        let v = CGPoint(x: (storedTranslation.x - first.translation.x) / elapsed, y: (storedTranslation.y - first.translation.y) / elapsed)
+        return vector(v, toView: view)
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        guard trackedTouches.count <= maximumNumberOfTouches else {
+            if state == .possible { state = .failed }
+            return
+        }
+        lastCentroid = centroid(trackedTouches)
+        if samples.isEmpty { samples = [(event.timestamp, .zero)] }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        let here = centroid(trackedTouches)
+        if let lastCentroid {
+            storedTranslation.x += here.x - lastCentroid.x
+            storedTranslation.y += here.y - lastCentroid.y
+        }
+        lastCentroid = here
+        samples.append((event.timestamp, storedTranslation))
+        samples.removeAll { event.timestamp - $0.time > Self.velocityWindow * 2 }
+        switch state {
+        case .possible:
+            let enough = (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(trackedTouches.count)
+            if enough, hypot(storedTranslation.x, storedTranslation.y) >= Self.hysteresis { state = .began }
+        case .began, .changed:
+            state = .changed
+        default: break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        finish(touches, cancelled: false)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        finish(touches, cancelled: true)
+    }
+
+    private func finish(_ touches: Set<Touch>, cancelled: Bool) {
+        let remaining = trackedTouches.filter { !touches.contains($0) }
+        lastCentroid = remaining.isEmpty ? nil : centroid(remaining)
+        guard remaining.count < minimumNumberOfTouches else { return }
+        switch state {
+        case .began, .changed: state = cancelled ? .cancelled : .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        storedTranslation = .zero
+        lastCentroid = nil
+        samples = []
+    }
+
+    /// A vector (not a point) from window coordinates to `view`'s: its transforms apply, its
+    /// position does not.
+    func vector(_ v: CGPoint, toView view: View?) -> CGPoint {
+        guard let view else { return v }
+        let window = self.view?.window
+        let origin = view.convert(CGPoint.zero, from: window), tip = view.convert(v, from: window)
+        return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+    }
+
+    func vector(_ v: CGPoint, fromView view: View?) -> CGPoint {
+        guard let view else { return v }
+        let window = self.view?.window
+        let origin = view.convert(CGPoint.zero, to: window), tip = view.convert(v, to: window)
+        return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+    }
+}
