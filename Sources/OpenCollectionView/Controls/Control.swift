@@ -134,6 +134,24 @@ open class Control: View {
         return super.hitTest(point, with: event)
     }
 
+    /// Keeps a control's own gesture from overlapping recognizers of the views around it, as
+    /// UIKit's controls do since iOS 6: a single tap on a button, switch, stepper, segmented
+    /// control or page control goes to the control, not to a one-tap recognizer of a superview;
+    /// a drag of a slider's thumb or a switch's knob not to a pan or swipe. (Asked by the
+    /// gesture arena for the views a recognizer's touches hit.) Recognizers of the control
+    /// itself are not kept from beginning.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer.view === self { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return !claimsGesture(of: gestureRecognizer)
+    }
+
+    /// Whether the control's own action overlaps `recognizer`'s gesture: a single one-finger
+    /// tap, by default.
+    func claimsGesture(of recognizer: GestureRecognizer) -> Bool {
+        guard let tap = recognizer as? TapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     /// Called when a touch goes down in the control; returns whether to keep tracking it. The
     /// default returns true. Subclasses override it to start their own tracking.
     open func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool { true }

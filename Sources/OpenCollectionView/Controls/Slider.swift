@@ -171,4 +171,10 @@ open class Slider: Control {
     open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
         if !isContinuous && value != valueAtTrackingStart { sendValueChanged() }
     }
+
+    /// A slider claims pans and swipes while its thumb is dragged (UIKit's slider keeps swipes
+    /// that start on its thumb), and leaves taps to the views around it.
+    override func claimsGesture(of recognizer: GestureRecognizer) -> Bool {
+        isTracking && (recognizer is PanGestureRecognizer || recognizer is SwipeGestureRecognizer)
+    }
 }

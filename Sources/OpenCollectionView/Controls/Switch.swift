@@ -133,4 +133,9 @@ open class Switch: Control {
         isDragging = false
         knobPosition = on ? 1 : 0
     }
+
+    /// A switch claims single taps and, while a touch is on it, pans and swipes (its knob drags).
+    override func claimsGesture(of recognizer: GestureRecognizer) -> Bool {
+        super.claimsGesture(of: recognizer) || (isTracking && (recognizer is PanGestureRecognizer || recognizer is SwipeGestureRecognizer))
+    }
 }

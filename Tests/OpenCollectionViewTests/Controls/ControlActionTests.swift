@@ -187,3 +187,32 @@ import Testing
         #expect(Menu().title == "" && Menu().children.isEmpty)
     }
 }
+
+/// Controls keep their own gestures from recognizers of the views around them.
+@Suite(.serialized) @MainActor struct ControlGestureTests {
+    @Test func singleTapsOfSuperviewsDoNotBeginOnAControl() {
+        let superview = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let button = Button(type: .system)
+        superview.addSubview(button)
+        let tap = TapGestureRecognizer(target: nil, action: nil)
+        superview.addGestureRecognizer(tap)
+        #expect(!button.gestureRecognizerShouldBegin(tap))
+        let doubleTap = TapGestureRecognizer(target: nil, action: nil)
+        doubleTap.numberOfTapsRequired = 2
+        #expect(button.gestureRecognizerShouldBegin(doubleTap))
+        let own = TapGestureRecognizer(target: nil, action: nil)
+        button.addGestureRecognizer(own)
+        #expect(button.gestureRecognizerShouldBegin(own))
+        let pan = PanGestureRecognizer(target: nil, action: nil)
+        #expect(button.gestureRecognizerShouldBegin(pan))
+        #expect(!Switch(frame: .zero).gestureRecognizerShouldBegin(tap))
+        #expect(!Stepper(frame: .zero).gestureRecognizerShouldBegin(tap))
+        #expect(!SegmentedControl(items: ["A"]).gestureRecognizerShouldBegin(tap))
+        #expect(!PageControl(frame: .zero).gestureRecognizerShouldBegin(tap))
+        let slider = Slider(frame: .zero)
+        #expect(slider.gestureRecognizerShouldBegin(tap))
+        #expect(slider.gestureRecognizerShouldBegin(pan))
+        slider.isTracking = true
+        #expect(!slider.gestureRecognizerShouldBegin(pan))
+    }
+}
