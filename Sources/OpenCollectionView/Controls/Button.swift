@@ -324,6 +324,9 @@ open class Button: Control {
     }
 
     open override func draw(_ rect: CGRect) {
+        // The fill and stroke colors are shared drawing state: put back what was there.
+        let savedColors = (Graphics.fillColor, Graphics.strokeColor)
+        defer { (Graphics.fillColor, Graphics.strokeColor) = savedColors }
         if let shown = shownConfiguration ?? configuration?.updated(for: self), configuration != nil {
             drawConfiguredBackground(shown)
         } else {

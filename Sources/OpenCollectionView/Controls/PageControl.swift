@@ -110,6 +110,9 @@ open class PageControl: Control {
     }
 
     open override func draw(_ rect: CGRect) {
+        // The fill and stroke colors are shared drawing state: put back what was there.
+        let savedColors = (Graphics.fillColor, Graphics.strokeColor)
+        defer { (Graphics.fillColor, Graphics.strokeColor) = savedColors }
         guard pages > 0, !(hidesForSinglePage && pages == 1) else { return }
         if backgroundStyle == .prominent || (backgroundStyle == .automatic && interactionState != .none) {
             let size = self.size(forNumberOfPages: pages)

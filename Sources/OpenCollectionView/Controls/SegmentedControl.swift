@@ -268,7 +268,11 @@ open class SegmentedControl: Control {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    open override func draw(_ rect: CGRect) { drawSegments() }
+    open override func draw(_ rect: CGRect) {
+        let savedColors = (Graphics.fillColor, Graphics.strokeColor)
+        defer { (Graphics.fillColor, Graphics.strokeColor) = savedColors }
+        drawSegments()
+    }
 
     /// The frames of the segments in the bounds: set widths first, the rest shared equally
     /// (or in proportion to their content when `apportionsSegmentWidthsByContent`).

@@ -113,6 +113,9 @@ open class Slider: Control {
     }
 
     open override func draw(_ rect: CGRect) {
+        // The fill and stroke colors are shared drawing state: put back what was there.
+        let savedColors = (Graphics.fillColor, Graphics.strokeColor)
+        defer { (Graphics.fillColor, Graphics.strokeColor) = savedColors }
         let context = Graphics.currentContext
         context?.saveGState()
         if !isEnabled { context?.setAlpha(0.5) }

@@ -97,6 +97,9 @@ open class Stepper: Control {
     }
 
     open override func draw(_ rect: CGRect) {
+        // The fill and stroke colors are shared drawing state: put back what was there.
+        let savedColors = (Graphics.fillColor, Graphics.strokeColor)
+        defer { (Graphics.fillColor, Graphics.strokeColor) = savedColors }
         let frame = stepperRect
         let shape = BezierPath(roundedRect: frame, cornerRadius: 8)
         displayedColor(ControlColors.segmentedBackground).setFill()
