@@ -84,7 +84,10 @@ public final class ControlsShowcaseViewController: UIViewController {
         let off = configured(.filled(), "Off")
         off.isEnabled = false
         y = row([configured(.plain(), "Plain", image: "heart"), selected], in: panel, y: y) + 10
-        y = row([pressed, off], in: panel, y: y) + 10
+        var loading = UIButton.Configuration.gray()
+        loading.showsActivityIndicator = true
+        loading.imagePadding = 6
+        y = row([pressed, off, configured(loading, "Loading")], in: panel, y: y) + 10
         var capsule = UIButton.Configuration.filled()
         capsule.cornerStyle = .capsule
         capsule.subtitle = "with a subtitle"

@@ -14,3 +14,4 @@ public typealias UIActionHandler = ActionHandler
 public typealias UIMenu = Menu
 public typealias UIButtonConfiguration = Button.Configuration
 public typealias UIPageControlBackgroundStyle = PageControl.BackgroundStyle
+public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer

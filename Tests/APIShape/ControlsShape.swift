@@ -131,6 +131,18 @@ func controlsShape() {
     configuration.background.strokeColor = .black
     configuration.background.strokeWidth = 1
     configuration.automaticallyUpdateForSelection = false
+    configuration.showsActivityIndicator = true
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+        var outgoing = incoming
+        outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
+        outgoing.foregroundColor = .white
+        return outgoing
+    }
+    configuration.subtitleTextAttributesTransformer = nil
+    var styledTitle = AttributedString("Styled")
+    styledTitle.font = .boldSystemFont(ofSize: 17)
+    styledTitle.foregroundColor = UIColor.systemRed
+    configuration.attributedTitle = styledTitle
     configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 13)
     let sizes: [UIButton.Configuration.Size] = [.mini, .small, .medium, .large]
     let corners: [UIButton.Configuration.CornerStyle] = [.fixed, .dynamic, .small, .medium, .large, .capsule]

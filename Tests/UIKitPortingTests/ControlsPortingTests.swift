@@ -185,6 +185,22 @@ final class ControlsPortingTests: XCTestCase {
         XCTAssertEqual(tinted.configuration?.title, "Tinted")
         XCTAssertEqual(tinted.configuration?.contentInsets, NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
 
+        var styled = UIButton.Configuration.filled()
+        styled.title = "Checkout"
+        styled.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
+            return outgoing
+        }
+        var attributed = AttributedString("Total")
+        attributed.foregroundColor = .systemRed
+        styled.attributedSubtitle = attributed
+        let checkout = UIButton(configuration: styled)
+        checkout.layoutIfNeeded()
+        XCTAssertEqual(checkout.titleLabel?.font, UIFont.preferredFont(forTextStyle: .headline))
+        XCTAssertEqual(checkout.subtitleLabel?.text, "Total")
+        XCTAssertEqual(checkout.subtitleLabel?.textColor, .systemRed)
+
         let menuButton = UIButton(type: .system)
         menuButton.menu = UIMenu(title: "Sort", children: [
             UIAction(title: "Name", state: .on) { _ in },

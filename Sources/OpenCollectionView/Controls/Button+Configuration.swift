@@ -63,13 +63,34 @@ extension Button {
 
     // MARK: Content
 
+    /// The title's font and color: the size's font and the foreground color, unless the
+    /// attributed title's first run or the transformer sets them.
+    func titleStyle(_ configuration: Configuration) -> (font: Font, color: Color) {
+        textStyle(attributed: configuration.attributedTitle, transformer: configuration.titleTextAttributesTransformer,
+                  font: configuration.titleFont, color: foregroundColor(configuration))
+    }
+
+    /// The subtitle's font and color (see `titleStyle`).
+    func subtitleStyle(_ configuration: Configuration) -> (font: Font, color: Color) {
+        textStyle(attributed: configuration.attributedSubtitle, transformer: configuration.subtitleTextAttributesTransformer,
+                  font: configuration.subtitleFont, color: foregroundColor(configuration))
+    }
+
+    private func textStyle(attributed: AttributedString?, transformer: ConfigurationTextAttributesTransformer?,
+                           font: Font, color: Color) -> (font: Font, color: Color) {
+        var container = attributed?.runs.first?.attributes ?? AttributeContainer()
+        if let transformer { container = transformer(container) }
+        return (container.font ?? font, container.foregroundColor ?? color)
+    }
+
     /// Puts the configuration's title, subtitle and image into the subviews.
     func applyConfiguredContent(_ configuration: Configuration) {
         let foreground = foregroundColor(configuration)
         if let title = configuration.title, !title.isEmpty, let label = titleLabel {
+            let style = titleStyle(configuration)
             label.text = title
-            label.font = configuration.titleFont
-            label.textColor = foreground
+            label.font = style.font
+            label.textColor = style.color
             label.textAlignment = textAlignment(configuration)
             label.numberOfLines = 0
             label.alpha = 1
@@ -85,16 +106,17 @@ extension Button {
                 madeSubtitleLabel = label
                 return label
             }()
+            let style = subtitleStyle(configuration)
             label.text = subtitle
-            label.font = configuration.subtitleFont
-            label.textColor = foreground
+            label.font = style.font
+            label.textColor = style.color
             label.textAlignment = textAlignment(configuration)
             label.numberOfLines = 0
             label.isHidden = false
         } else {
             madeSubtitleLabel?.isHidden = true
         }
-        if let image = configuration.image, let view = imageView {
+        if let image = configuration.image, !configuration.showsActivityIndicator, let view = imageView {
             view.image = image
             view.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage
             let imageColor = configuration.imageColorTransformer.map { $0(foreground) } ?? foreground
@@ -124,8 +146,10 @@ extension Button {
             let size = Label.textMeasurer.size(of: text, font: font, width: width, numberOfLines: 0)
             return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
         }
-        let imageSize = configuration.image.map { imageView?.sizeThatFits(.zero) ?? $0.size } ?? .zero
-        return (imageSize, measure(configuration.title, configuration.titleFont), measure(configuration.subtitle, configuration.subtitleFont))
+        let imageSize = configuration.showsActivityIndicator ? Button.activityIndicatorSize
+            : configuration.image.map { imageView?.sizeThatFits(.zero) ?? $0.size } ?? .zero
+        return (imageSize, measure(configuration.title, titleStyle(configuration).font),
+                measure(configuration.subtitle, subtitleStyle(configuration).font))
     }
 
     /// The size of the title and subtitle block.
@@ -201,6 +225,7 @@ extension Button {
             textFrame = CGRect(x: textX, y: snap(top + (total.height - text.height) / 2), width: text.width, height: text.height)
         }
         imageViewIfMade?.frame = imageFrame
+        activityIndicatorFrame = configuration.showsActivityIndicator ? imageFrame : nil
         titleLabelIfMade?.frame = CGRect(x: textFrame.minX, y: textFrame.minY, width: text.width, height: title.height)
         madeSubtitleLabel?.frame = CGRect(x: textFrame.minX, y: textFrame.maxY - subtitle.height, width: text.width, height: subtitle.height)
         if let customView = configuration.background.customView {
@@ -234,6 +259,10 @@ extension Button {
         if let image = configuration.background.image {
             image.draw(in: rect)
         }
+        if let frame = activityIndicatorFrame, configuration.showsActivityIndicator {
+            let color = configuration.activityIndicatorColorTransformer.map { $0(foregroundColor(configuration)) } ?? foregroundColor(configuration)
+            drawActivityIndicator(in: frame, color: displayedColor(color))
+        }
         let background = configuration.background
         if background.strokeWidth > 0 {
             var stroke = background.strokeColor ?? foregroundColor(configuration)
@@ -243,6 +272,22 @@ extension Button {
             displayedColor(stroke).setStroke()
             path.lineWidth = background.strokeWidth
             path.stroke()
+        }
+    }
+
+    /// The size of the activity indicator that takes the image's place.
+    static let activityIndicatorSize = CGSize(width: 20, height: 20)
+
+    /// Eight spokes around the middle of `frame`, fading from the top one clockwise, as UIKit's
+    /// medium activity indicator looks at one moment.
+    func drawActivityIndicator(in frame: CGRect, color: Color) {
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        for index in 0..<8 {
+            let angle = CGFloat(index) * .pi / 4 - .pi / 2
+            let spoke = BezierPath()
+            spoke.move(to: CGPoint(x: center.x + cos(angle) * 4.5, y: center.y + sin(angle) * 4.5))
+            spoke.addLine(to: CGPoint(x: center.x + cos(angle) * 8.5, y: center.y + sin(angle) * 8.5))
+            strokeRound(spoke, color: color.withAlphaComponent(color.alpha * (1 - CGFloat(index) * 0.1)), width: 2.2)
         }
     }
 }

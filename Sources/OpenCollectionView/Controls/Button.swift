@@ -67,6 +67,8 @@ open class Button: Control {
     var isUpdatingConfiguration = false
     /// The configuration as shown: `configuration` updated for the state.
     var shownConfiguration: Configuration?
+    /// Where a configuration's activity indicator is drawn, once laid out.
+    var activityIndicatorFrame: CGRect?
 
     /// The role of the button (`.normal` by default).
     open var role: Role = .normal
@@ -279,8 +281,10 @@ open class Button: Control {
     /// The label that shows a configuration's subtitle (iOS 15): nil without one.
     open var subtitleLabel: Label? { madeSubtitleLabel }
 
-    /// Called when content that changes the layout or size changed.
+    /// Called when content that changes the layout or size changed. A classic button shows
+    /// the new title and image at once (`titleLabel?.text` reads it), as UIKit's does.
     func contentDidChange() {
+        if configuration == nil { applyClassicContent() }
         invalidateButtonLayout()
         setNeedsDisplay()
     }
@@ -295,12 +299,14 @@ open class Button: Control {
         if configuration != nil {
             setNeedsUpdateConfiguration()
         } else {
-            setNeedsLayout()
+            applyClassicContent()
+            invalidateButtonLayout()
         }
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
+        if configuration == nil { applyClassicContent() } else { setNeedsUpdateConfiguration() }
         setNeedsLayout()
     }
 

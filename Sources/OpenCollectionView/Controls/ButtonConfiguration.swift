@@ -66,6 +66,12 @@ extension Button {
         public var image: Image?
         /// Transforms the image's color.
         public var imageColorTransformer: ConfigurationColorTransformer?
+        /// Whether an activity indicator shows in the image's place (iOS 15). It is drawn as
+        /// UIKit's medium indicator (eight spokes, 20 points), standing still: the project does
+        /// not animate a view's own drawing.
+        public var showsActivityIndicator = false
+        /// Transforms the activity indicator's color (the foreground color by default).
+        public var activityIndicatorColorTransformer: ConfigurationColorTransformer?
         /// The symbol configuration the image is drawn with.
         public var preferredSymbolConfigurationForImage: Image.SymbolConfiguration?
         /// The title; setting it clears `attributedTitle`.
@@ -73,9 +79,9 @@ extension Button {
             didSet { if title != oldValue { storedAttributedTitle = nil } }
         }
         private var storedAttributedTitle: AttributedString?
-        /// A styled title: its characters are shown (the attributes of Foundation's
-        /// `AttributedString` for UIKit — fonts and colors — need Apple's attribute scopes, which
-        /// Linux's Foundation lacks). Setting it sets `title` to its characters.
+        /// A styled title: its characters, in the font and color of its first run (UIKit's
+        /// attributes: `font`, `foregroundColor`) where it sets them. Setting it sets `title` to
+        /// its characters.
         public var attributedTitle: AttributedString? {
             get { storedAttributedTitle }
             set {
@@ -83,12 +89,22 @@ extension Button {
                 storedAttributedTitle = newValue
             }
         }
-        /// The subtitle, below the title.
-        public var subtitle: String?
-        /// A styled subtitle: its characters are shown (see `attributedTitle`).
+        /// Changes the title's attributes (`font`, `foregroundColor`) before it is shown.
+        public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        /// Changes the subtitle's attributes before it is shown.
+        public var subtitleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        /// The subtitle, below the title; setting it clears `attributedSubtitle`.
+        public var subtitle: String? {
+            didSet { if subtitle != oldValue { storedAttributedSubtitle = nil } }
+        }
+        private var storedAttributedSubtitle: AttributedString?
+        /// A styled subtitle (see `attributedTitle`). Setting it sets `subtitle` to its characters.
         public var attributedSubtitle: AttributedString? {
-            get { subtitle.map { AttributedString($0) } }
-            set { subtitle = newValue.map { String($0.characters) } }
+            get { storedAttributedSubtitle }
+            set {
+                subtitle = newValue.map { String($0.characters) }
+                storedAttributedSubtitle = newValue
+            }
         }
         /// The insets of the content from the button's edges.
         public var contentInsets: DirectionalEdgeInsets {
@@ -197,9 +213,10 @@ extension Button {
                 && a.cornerStyle == b.cornerStyle && a.buttonSize == b.buttonSize
                 && a.baseForegroundColor == b.baseForegroundColor && a.baseBackgroundColor == b.baseBackgroundColor
                 && a.image == b.image && a.title == b.title && a.storedAttributedTitle == b.storedAttributedTitle
-                && a.subtitle == b.subtitle && a.contentInsets == b.contentInsets && a.imagePlacement == b.imagePlacement
+                && a.subtitle == b.subtitle && a.storedAttributedSubtitle == b.storedAttributedSubtitle && a.contentInsets == b.contentInsets && a.imagePlacement == b.imagePlacement
                 && a.imagePadding == b.imagePadding && a.titlePadding == b.titlePadding && a.titleAlignment == b.titleAlignment
                 && a.automaticallyUpdateForSelection == b.automaticallyUpdateForSelection
+                && a.showsActivityIndicator == b.showsActivityIndicator
                 && a.preferredSymbolConfigurationForImage == b.preferredSymbolConfigurationForImage
         }
 

@@ -229,4 +229,63 @@ import Testing
         #expect(second.frame.minX == first.frame.maxX + 8)
         #expect(stack.frame.height == max(first.intrinsicContentSize.height, second.intrinsicContentSize.height))
     }
+
+    @Test func aClassicButtonShowsItsTitleAtOnce() {
+        let button = Button(type: .system)
+        button.setTitle("Follow", for: .normal)
+        button.setTitle("Following", for: .selected)
+        #expect(button.titleLabel?.text == "Follow")
+        button.isSelected = true
+        #expect(button.titleLabel?.text == "Following")
+        button.setImage(Image(size: CGSize(width: 10, height: 10), color: .red), for: .normal)
+        #expect(button.imageView?.image?.size == CGSize(width: 10, height: 10))
+        button.tintColor = .systemOrange
+        #expect(button.titleLabel?.textColor == Color.systemOrange)
+    }
+
+    @Test func textAttributesComeFromTheAttributedTitleAndTheTransformer() {
+        var configuration = Button.Configuration.plain()
+        var title = AttributedString("Styled")
+        title.font = .boldSystemFont(ofSize: 22)
+        configuration.attributedTitle = title
+        #expect(configuration.title == "Styled")
+        let button = Button(configuration: configuration)
+        #expect(button.titleStyle(button.configuration!).font == Font.boldSystemFont(ofSize: 22))
+        let measured = textSize("Styled", .boldSystemFont(ofSize: 22))
+        #expect(button.intrinsicContentSize == CGSize(width: measured.width + 24, height: measured.height + 14))
+        configuration.titleTextAttributesTransformer = ConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = .systemFont(ofSize: 11)
+            outgoing.foregroundColor = .systemPurple
+            return outgoing
+        }
+        configuration.subtitle = "Small print"
+        configuration.subtitleTextAttributesTransformer = ConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.foregroundColor = .secondaryLabel
+            return outgoing
+        }
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        #expect(button.titleLabel?.font == Font.systemFont(ofSize: 11))
+        #expect(button.titleLabel?.textColor == Color.systemPurple)
+        #expect(button.subtitleLabel?.textColor == Color.secondaryLabel)
+        #expect(button.subtitleLabel?.font == Font.preferredFont(forTextStyle: .subheadline))
+    }
+
+    @Test func anActivityIndicatorTakesTheImagesPlace() {
+        var configuration = Button.Configuration.filled()
+        configuration.title = "Load"
+        configuration.imagePadding = 4
+        let button = Button(configuration: configuration)
+        let plain = button.intrinsicContentSize
+        button.configuration?.showsActivityIndicator = true
+        #expect(button.intrinsicContentSize == CGSize(width: plain.width + 24, height: max(plain.height, 34)))
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        let frame = button.activityIndicatorFrame
+        #expect(frame?.size == CGSize(width: 20, height: 20) && frame?.minX == 12 && frame?.midY == button.bounds.midY)
+        #expect(button.imageViewIfMade?.isHidden ?? true)
+    }
 }
+
