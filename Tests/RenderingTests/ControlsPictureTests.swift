@@ -68,10 +68,11 @@ import UIKitCompat
         (Animator.shared.clock as? ManualAnimationClock)?.advance(by: 1)
         input.tap(at: segmented.convert(CGPoint(x: segmented.bounds.maxX - 20, y: 16), to: window))
         #expect(segmented.selectedSegmentIndex == 3)
+        (Animator.shared.clock as? ManualAnimationClock)?.advance(by: 1)
         let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.value)
         let touch = input.begin(at: slider.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: window))
         input.move(touch, to: slider.convert(CGPoint(x: slider.bounds.maxX - 14, y: thumb.midY), to: window))
-        #expect(slider.value == 1)
+        #expect(slider.value == 1, "thumb \(thumb), slider \(slider.frame), direction \(slider.effectiveUserInterfaceLayoutDirection)")
         input.end(touch)
         try PictureComparison.expectMatches(render(controller.view), "controls-after-touches")
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A control for choosing one value from a continuous range, as UIKit's `UISlider`: a
-/// 4-point rounded track, filled in the tint up to a white 28-point thumb. The value stays in
+/// 4-point rounded track, filled in the tint up to a white 28-point thumb (mirrored right to left,
+/// as UIKit mirrors it). The value stays in
 /// `minimumValue...maximumValue`; setting it sends no event, as in UIKit.
 @preconcurrency @MainActor
 open class Slider: Control {
@@ -84,21 +85,31 @@ open class Slider: Control {
 
     /// Where the minimum value image is drawn: at the leading end, centered vertically.
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        valueImageRect(minimumValueImage?.size, leading: true, bounds: bounds)
     }
 
     /// Where the maximum value image is drawn: at the trailing end, centered vertically.
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        valueImageRect(maximumValueImage?.size, leading: false, bounds: bounds)
+    }
+
+    /// Whether the slider runs right to left (its minimum on the right), as UIKit mirrors it.
+    var runsRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// A value image's rectangle at the leading or trailing end (empty without an image).
+    private func valueImageRect(_ size: CGSize?, leading: Bool, bounds: CGRect) -> CGRect {
+        let onLeft = leading != runsRightToLeft
+        guard let size else { return CGRect(x: onLeft ? bounds.minX : bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: onLeft ? bounds.minX : bounds.maxX - size.width, y: bounds.midY - size.height / 2,
+                      width: size.width, height: size.height)
     }
 
     /// The track's rectangle: 4 points tall, centered, between the value images.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
         var minX = bounds.minX, maxX = bounds.maxX
-        if minimumValueImage != nil { minX = minimumValueImageRect(forBounds: bounds).maxX + Slider.imageSpacing }
-        if maximumValueImage != nil { maxX = maximumValueImageRect(forBounds: bounds).minX - Slider.imageSpacing }
+        let (left, right) = runsRightToLeft ? (maximumValueImage, minimumValueImage) : (minimumValueImage, maximumValueImage)
+        if left != nil { minX = valueImageRect(left?.size, leading: !runsRightToLeft, bounds: bounds).maxX + Slider.imageSpacing }
+        if right != nil { maxX = valueImageRect(right?.size, leading: runsRightToLeft, bounds: bounds).minX - Slider.imageSpacing }
         return CGRect(x: minX, y: bounds.midY - Slider.trackHeight / 2, width: max(0, maxX - minX), height: Slider.trackHeight)
     }
 
@@ -108,7 +119,7 @@ open class Slider: Control {
         let range = storedMaximum - storedMinimum
         let fraction = range > 0 ? CGFloat((min(max(value, storedMinimum), storedMaximum) - storedMinimum) / range) : 0
         let side = Slider.thumbSide
-        let x = rect.minX + (rect.width - side) * fraction
+        let x = runsRightToLeft ? rect.maxX - side - (rect.width - side) * fraction : rect.minX + (rect.width - side) * fraction
         return CGRect(x: x, y: rect.midY - side / 2, width: side, height: side)
     }
 
@@ -126,7 +137,9 @@ open class Slider: Control {
         let radius = track.height / 2
         displayedColor(maximumTrackTintColor ?? ControlColors.sliderMaximumTrack).setFill()
         BezierPath(roundedRect: track, cornerRadius: radius).fill()
-        let filled = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
+        let filled = runsRightToLeft
+            ? CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
+            : CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
         if filled.width > 0 {
             displayedColor(minimumTrackTintColor ?? tintColor ?? .systemBlue).setFill()
             BezierPath(roundedRect: filled, cornerRadius: min(radius, filled.width / 2)).fill()
@@ -163,7 +176,8 @@ open class Slider: Control {
         let track = trackRect(forBounds: bounds)
         let usable = track.width - Slider.thumbSide
         guard usable > 0 else { return true }
-        let fraction = (touch.location(in: self).x - thumbGrabOffset - (track.minX + Slider.thumbSide / 2)) / usable
+        var fraction = (touch.location(in: self).x - thumbGrabOffset - (track.minX + Slider.thumbSide / 2)) / usable
+        if runsRightToLeft { fraction = 1 - fraction }
         let old = value
         setValue(minimumValue + Float(min(max(fraction, 0), 1)) * (maximumValue - minimumValue), animated: false)
         if isContinuous && value != old { sendValueChanged() }

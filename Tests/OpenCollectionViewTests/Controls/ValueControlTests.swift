@@ -171,4 +171,16 @@ import Testing
         #expect(changes() == 0)
         #expect(pages.backgroundStyle == .automatic && pages.interactionState == .none && pages.allowsContinuousInteraction)
     }
+
+    @Test func aSliderIsMirroredRightToLeft() {
+        let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        slider.semanticContentAttribute = .forceRightToLeft
+        slider.minimumValueImage = Image(size: CGSize(width: 20, height: 20), color: .black)
+        #expect(slider.minimumValueImageRect(forBounds: slider.bounds) == CGRect(x: 180, y: 5.5, width: 20, height: 20))
+        let track = slider.trackRect(forBounds: slider.bounds)
+        #expect(track == CGRect(x: 0, y: 13.5, width: 168, height: 4))
+        #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0).maxX == 168)
+        #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1).minX == 0)
+    }
 }
+
