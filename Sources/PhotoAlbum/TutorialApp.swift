@@ -55,8 +55,9 @@ public final class AlbumViewController: UIViewController, UICollectionViewDataSo
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: Self.photoID)
     }
 
-    /// The tutorial's `touchesBegan:withEvent:`.
-    public func touchesBegan() {
+    /// The tutorial's `touchesBegan:withEvent:`: a touch outside the photos switches between
+    /// the carousel and the circle.
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if collectionView.collectionViewLayout.isKind(of: LineLayout.self) {
             collectionView.setCollectionViewLayout(CircleLayout(), animated: true)
         } else {

@@ -9,8 +9,14 @@ public enum HostEvent: Equatable, Sendable {
     case pointerMoved(CGPoint, pressed: Bool)
     /// The primary button went up.
     case pointerUp(CGPoint)
+    /// A finger of a touch screen went down (`id` tells fingers apart), moved, or lifted.
+    case fingerDown(id: Int, CGPoint)
+    case fingerMoved(id: Int, CGPoint)
+    case fingerUp(id: Int, CGPoint)
     /// The wheel turned by `delta` points (positive: toward the end of the content) over `at`.
     case wheel(delta: CGPoint, at: CGPoint)
+    /// The wheel turned with Control held: a pinch by `scale` (above 1: apart) around `at`.
+    case pinch(scale: CGFloat, at: CGPoint)
     /// A key was pressed: its SDL name ("1", "Space", "Left", "Escape"…).
     case key(String)
     /// The window's size changed.

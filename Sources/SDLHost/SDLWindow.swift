@@ -124,17 +124,28 @@ public final class SDLWindow {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+        // Mouse events SDL makes from touches are left out: the fingers come as touches.
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
             return .pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
-        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
             return .pointerUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
-        case SDL_MOUSEMOTION:
+        case SDL_MOUSEMOTION where event.motion.which != Self.touchMouseID:
             return .pointerMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)),
                                  pressed: event.motion.state & 1 != 0) // bit 0: SDL_BUTTON_LMASK
+        case SDL_FINGERDOWN:
+            return .fingerDown(id: Int(truncatingIfNeeded: event.tfinger.fingerId), fingerPoint(event.tfinger))
+        case SDL_FINGERMOTION:
+            return .fingerMoved(id: Int(truncatingIfNeeded: event.tfinger.fingerId), fingerPoint(event.tfinger))
+        case SDL_FINGERUP:
+            return .fingerUp(id: Int(truncatingIfNeeded: event.tfinger.fingerId), fingerPoint(event.tfinger))
         case SDL_MOUSEWHEEL:
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
             let flipped: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            // Control with the wheel pinches: each notch up zooms in by 10 %.
+            if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
+                return .pinch(scale: pow(1.1, CGFloat(event.wheel.preciseY) * flipped), at: CGPoint(x: Int(x), y: Int(y)))
+            }
             // One notch scrolls 40 points; wheel up (positive y) scrolls toward the start.
             return .wheel(delta: CGPoint(x: CGFloat(event.wheel.preciseX) * 40 * flipped,
                                          y: -CGFloat(event.wheel.preciseY) * 40 * flipped),
@@ -153,4 +164,12 @@ public final class SDLWindow {
     }
 
     private static var lastError: String { String(cString: SDL_GetError()) }
+
+    /// The mouse id of the mouse events SDL makes from touches (`SDL_TOUCH_MOUSEID`).
+    private static let touchMouseID = UInt32.max
+
+    /// A finger's position (SDL gives it as a fraction of the window) in points.
+    private func fingerPoint(_ finger: SDL_TouchFingerEvent) -> CGPoint {
+        CGPoint(x: CGFloat(finger.x) * size.width, y: CGFloat(finger.y) * size.height)
+    }
 }

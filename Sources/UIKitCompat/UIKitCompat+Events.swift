@@ -22,3 +22,6 @@ public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 public typealias UISwipeGestureRecognizerDirection = SwipeGestureRecognizer.Direction
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+
+// Keyboard.
+public typealias UIKeyCommand = KeyCommand

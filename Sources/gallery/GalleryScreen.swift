@@ -8,8 +8,6 @@ protocol GalleryScreen: UIViewController {
     var screenTitle: String { get }
     /// The collection view that drags, wheel turns and keys go to.
     var collectionView: UICollectionView! { get }
-    /// A tap outside the collection view's cells.
-    func backgroundTapped()
     /// A key press not handled by the gallery itself.
     func keyPressed(_ key: String)
     /// What the screen shows, for the `state` lines the end-to-end test reads.
@@ -19,7 +17,6 @@ protocol GalleryScreen: UIViewController {
 }
 
 extension GalleryScreen {
-    func backgroundTapped() {}
     func keyPressed(_ key: String) {}
     func frameDidRender(seconds: Double) {}
 }
@@ -27,13 +24,9 @@ extension GalleryScreen {
 extension AlbumViewController: GalleryScreen {
     var screenTitle: String { "Album" }
 
-    /// The tutorial switches between the carousel and the circle on a touch outside the photos.
-    func backgroundTapped() {
-        touchesBegan()
-    }
-
+    /// Space does what the tutorial's touch outside the photos does (`touchesBegan(_:with:)`).
     func keyPressed(_ key: String) {
-        if key == "Space" { touchesBegan() }
+        if key == "Space" { touchesBegan([], with: nil) }
     }
 
     var stateDescription: String {

@@ -25,6 +25,10 @@ final class GalleryViewController: UIViewController {
         tabBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: TabBar.height)
         tabBar.autoresizingMask = [.flexibleWidth]
         view.addSubview(tabBar)
+        tabBar.addGestureRecognizer(UITapGestureRecognizer(target: self, action: { [weak self] recognizer in
+            guard let self, let tab = self.tabBar.tab(at: recognizer.location(in: self.tabBar)) else { return }
+            self.show(tab)
+        }))
         show(0)
     }
 
@@ -32,7 +36,7 @@ final class GalleryViewController: UIViewController {
     /// does: the root view's traits change and every dynamic color follows.
     func toggleAppearance() {
         let current = view.traitCollection
-        view.setRootTraitCollection(current.modifyingTraits {
+        (view.window ?? view).setRootTraitCollection(current.modifyingTraits {
             $0.userInterfaceStyle = current.userInterfaceStyle == .dark ? .light : .dark
         })
     }

@@ -202,7 +202,6 @@ final class HeadlessSession {
         while left > 1e-9 {
             let step = min(Self.frameInterval, left)
             clock.advance(by: step)
-            router.frameTick()
             drawFrame()
             left -= step
         }

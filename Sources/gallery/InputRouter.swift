@@ -1,197 +1,84 @@
 import SDLHost
 import UIKitCompat
 
-/// Turns a window's pointer, wheel and key events into what a UIKit user expects: a tap
-/// selects (or runs a list cell's accessory; and the screen's background tap), a sideways drag
-/// on a list row with swipe actions swipes it, a drag scrolls and flings with its velocity (a
-/// sideways drag over an orthogonally scrolling section scrolls that section), a
-/// long press picks an item up to reorder it, the wheel scrolls, arrow keys move the focus,
-/// number keys switch screens, Home does what a tap on iOS's status bar does (the scroll to
-/// top), Escape quits; other keys go to the screen. The window and the headless session both
-/// drive the gallery through it.
+/// Turns a window's device events into UIKit's: the mouse's primary button and a touch
+/// screen's fingers become touches, the wheel with Control held a two-finger pinch around the
+/// pointer, keys presses — all sent as `UIEvent`s to the gallery's `UIWindow`, where the views'
+/// gesture recognizers and touch handlers (the scroll views' pans, the collection views'
+/// selection and swipe actions, the reorder long press, the tab bar's tap, the tutorial's
+/// `touchesBegan`) do the rest. What has no touch form stays here: the wheel scrolls the scroll
+/// view under the pointer, number keys switch screens, Home does what a tap on iOS's status bar
+/// does (the scroll to top), arrow keys move the focus, F2 switches the appearance, Escape
+/// quits; other keys go to the screen. The window and the headless session both drive the
+/// gallery through it.
 @MainActor
 final class InputRouter {
-    /// How far the pointer moves before a press becomes a drag, in points.
-    static let dragThreshold: CGFloat = 8
-    /// How long a still press lasts before it picks an item up.
-    static let longPressDuration: TimeInterval = 0.5
-
-    private struct Press {
-        let start: CGPoint
-        let time: TimeInterval
-        let collectionView: UICollectionView?
-        /// A scroll view inside the collection view under the press (an orthogonally scrolling
-        /// section's), which a drag mostly across the collection view's axis scrolls.
-        let inner: UIScrollView?
-        let tab: Int?
-        /// The press stopped a moving scroll view: it is not a tap.
-        let stoppedScrolling: Bool
-        var samples: [(time: TimeInterval, point: CGPoint)]
-        var dragging = false
-        var reordering = false
-        /// The drag swipes a list row (sideways, on a row with swipe actions) instead of scrolling.
-        var swiping = false
-        /// What the drag scrolls: the collection view, or `inner`.
-        var scroller: UIScrollView?
-    }
+    /// The half distance between the two synthetic fingers of a Control-wheel pinch, in points.
+    static let pinchSpan: CGFloat = 60
 
     private let gallery: GalleryViewController
-    private var press: Press?
+    /// The window the gallery's views are in: events go to it.
+    let window: UIWindow
+    private let touches: TouchInput
+    private let keys: KeyInput
+    /// The mouse's touch while the primary button is down, and a touch screen's fingers.
+    private var mouse: UITouch?
+    private var fingers: [Int: UITouch] = [:]
     /// Set when the user asked to quit.
     private(set) var quitRequested = false
 
     init(gallery: GalleryViewController) {
         self.gallery = gallery
+        window = UIWindow(frame: gallery.view.frame)
+        window.rootViewController = gallery
+        window.makeKeyAndVisible()
+        touches = TouchInput(window: window)
+        keys = KeyInput(window: window)
     }
 
     private var root: UIView { gallery.view }
-    private var now: TimeInterval { Animator.shared.clock.now }
 
     func handle(_ event: HostEvent) {
         switch event {
-        case .pointerDown(let point): pointerDown(at: point)
-        case .pointerMoved(let point, let pressed): if pressed { pointerMoved(to: point) }
-        case .pointerUp(let point): pointerUp(at: point)
+        case .pointerDown(let point):
+            if mouse == nil { mouse = touches.begin(at: point) }
+        case .pointerMoved(let point, let pressed):
+            if pressed, let mouse { touches.move(mouse, to: point) }
+        case .pointerUp(let point):
+            if let mouse { touches.end(mouse, at: point) }
+            mouse = nil
+        case .fingerDown(let id, let point):
+            if fingers[id] == nil { fingers[id] = touches.begin(at: point) }
+        case .fingerMoved(let id, let point):
+            if let finger = fingers[id] { touches.move(finger, to: point) }
+        case .fingerUp(let id, let point):
+            if let finger = fingers.removeValue(forKey: id) { touches.end(finger, at: point) }
+        case .pinch(let scale, let point): pinch(scale, at: point)
         case .wheel(let delta, let point): wheel(delta, at: point)
         case .key(let name): key(name)
-        case .resized(let size): root.frame = CGRect(origin: .zero, size: size)
+        case .resized(let size): window.frame = CGRect(origin: .zero, size: size)
         case .quit: quitRequested = true
         }
     }
 
-    /// Called once per frame: a press held still long enough picks its item up.
-    func frameTick() {
-        guard var current = press, !current.dragging, !current.reordering, !current.stoppedScrolling,
-              let collectionView = current.collectionView, now - current.time >= Self.longPressDuration else { return }
-        let point = collectionView.convert(current.start, from: root)
-        guard let indexPath = collectionView.indexPathForItem(at: point),
-              collectionView.beginInteractiveMovementForItem(at: indexPath) else { return }
-        collectionView.touchesCancelled()
-        current.reordering = true
-        press = current
-    }
-
-    // MARK: Pointer
-
-    private func pointerDown(at point: CGPoint) {
-        let tabPoint = gallery.tabBar.convert(point, from: root)
-        if gallery.tabBar.bounds.contains(tabPoint) {
-            press = Press(start: point, time: now, collectionView: nil, inner: nil, tab: gallery.tabBar.tab(at: tabPoint),
-                          stoppedScrolling: false, samples: [])
-            return
+    /// One step of a mouse pinch: two fingers `pinchSpan` either side of the pointer move apart
+    /// (or together) by `scale` and lift, so the pinch recognizer under the pointer sees a pinch.
+    private func pinch(_ scale: CGFloat, at point: CGPoint) {
+        guard mouse == nil, fingers.isEmpty, scale.isFinite, scale > 0 else { return }
+        let span = Self.pinchSpan
+        let pair = touches.begin(at: [CGPoint(x: point.x - span, y: point.y), CGPoint(x: point.x + span, y: point.y)])
+        let steps = 4
+        for step in 1...steps {
+            let reach = span * (1 + (scale - 1) * CGFloat(step) / CGFloat(steps))
+            touches.move([(pair[0], CGPoint(x: point.x - reach, y: point.y)), (pair[1], CGPoint(x: point.x + reach, y: point.y))])
         }
-        let collectionView = collectionView(at: point)
-        let inner = innerScrollView(at: point)
-        let wasScrolling = (collectionView?.isDecelerating ?? false) || (inner?.isDecelerating ?? false)
-        if let collectionView {
-            collectionView.panBegan()
-            inner?.panBegan()
-            if !wasScrolling { collectionView.touchesBegan(at: collectionView.convert(point, from: root)) }
-        }
-        press = Press(start: point, time: now, collectionView: collectionView, inner: inner, tab: nil,
-                      stoppedScrolling: wasScrolling, samples: [(now, point)])
-    }
-
-    private func pointerMoved(to point: CGPoint) {
-        guard var current = press, let collectionView = current.collectionView else { return }
-        let time = now
-        current.samples.append((time, point))
-        current.samples.removeAll { time - $0.time > 0.2 }
-        if current.reordering {
-            collectionView.updateInteractiveMovementTargetPosition(collectionView.convert(point, from: root))
-        } else {
-            let translation = CGPoint(x: point.x - current.start.x, y: point.y - current.start.y)
-            if !current.dragging, hypot(translation.x, translation.y) >= Self.dragThreshold {
-                current.dragging = true
-                collectionView.touchesCancelled()
-                current.swiping = beginSwipe(for: current, translation: translation)
-                if !current.swiping { current.scroller = chooseScroller(for: current, translation: translation) }
-            }
-            if current.swiping {
-                collectionView.swipeChanged(translation: translation.x)
-            } else if current.dragging {
-                current.scroller?.panChanged(translation: translation)
-            }
-        }
-        press = current
-    }
-
-    private func pointerUp(at point: CGPoint) {
-        guard let current = press else { return }
-        press = nil
-        if let tab = current.tab {
-            if gallery.tabBar.tab(at: gallery.tabBar.convert(point, from: root)) == tab { gallery.show(tab) }
-            return
-        }
-        guard let collectionView = current.collectionView else {
-            gallery.currentScreen.backgroundTapped()
-            return
-        }
-        if current.reordering {
-            current.inner?.panEnded(velocity: .zero)
-            collectionView.endInteractiveMovement()
-        } else if current.swiping {
-            collectionView.swipeEnded(velocity: velocity(of: current, endingAt: point).x)
-        } else if current.dragging {
-            (current.scroller ?? collectionView).panEnded(velocity: velocity(of: current, endingAt: point))
-        } else {
-            current.inner?.panEnded(velocity: .zero)
-            collectionView.panEnded(velocity: .zero)
-            guard !current.stoppedScrolling else { return }
-            // The tap goes through `handleTap`, which gives a list cell's accessory (an outline
-            // disclosure, a delete control) or open swipe actions the tap before selecting.
-            let local = collectionView.convert(point, from: root)
-            let start = collectionView.convert(current.start, from: root)
-            let onItem = collectionView.indexPathForItem(at: local)
-            collectionView.touchesCancelled()
-            if onItem == nil {
-                collectionView.handleTap(at: local)
-                gallery.currentScreen.backgroundTapped()
-            } else if onItem == collectionView.indexPathForItem(at: start) {
-                collectionView.handleTap(at: local)
-            }
-        }
-    }
-
-    /// Whether a drag that starts with `translation` swipes a list row: it goes mostly sideways,
-    /// not over an orthogonal section, and starts on a row with swipe actions (the collection
-    /// view says so in `swipeBegan`, content coordinates). The collection view's pan ends at rest.
-    private func beginSwipe(for press: Press, translation: CGPoint) -> Bool {
-        guard let collectionView = press.collectionView, press.inner == nil, abs(translation.x) > abs(translation.y),
-              collectionView.swipeBegan(at: collectionView.convert(press.start, from: root)) else { return false }
-        collectionView.panEnded(velocity: .zero)
-        return true
-    }
-
-    /// The scroll view a drag that starts with `translation` scrolls: an inner one (an
-    /// orthogonal section) when the drag goes mostly along its axis and not the collection
-    /// view's, as a nested `UIScrollView`'s pan recognizer claims it; the collection view
-    /// otherwise. The one that does not scroll ends its pan at rest.
-    private func chooseScroller(for press: Press, translation: CGPoint) -> UIScrollView? {
-        guard let collectionView = press.collectionView else { return nil }
-        guard let inner = press.inner else { return collectionView }
-        let innerAlongX = inner.contentSize.width > inner.bounds.width
-        let alongInner = innerAlongX ? abs(translation.x) > abs(translation.y) : abs(translation.y) > abs(translation.x)
-        if alongInner {
-            collectionView.panEnded(velocity: .zero)
-            return inner
-        }
-        inner.panEnded(velocity: .zero)
-        return collectionView
-    }
-
-    /// The finger's velocity over the last 0.1 s, in points per second (zero when it rested).
-    private func velocity(of press: Press, endingAt point: CGPoint) -> CGPoint {
-        let recent = press.samples.filter { now - $0.time <= 0.1 }
-        guard let first = recent.first, now - first.time > 0.001 else { return .zero }
-        let elapsed = now - first.time
-        return CGPoint(x: (point.x - first.point.x) / elapsed, y: (point.y - first.point.y) / elapsed)
+        touches.end(pair)
     }
 
     /// The current screen's collection view when `point` (root coordinates) is over it.
     private func collectionView(at point: CGPoint) -> UICollectionView? {
         let collectionView = gallery.currentScreen.collectionView!
-        var hit = root.hitTest(point, with: nil)
+        var hit = window.hitTest(point, with: nil)
         while let view = hit, view !== collectionView { hit = view.superview }
         return hit == nil ? nil : collectionView
     }
@@ -200,7 +87,7 @@ final class InputRouter {
     /// the collection view itself (an orthogonally scrolling section's).
     private func innerScrollView(at point: CGPoint) -> UIScrollView? {
         let collectionView = gallery.currentScreen.collectionView!
-        var hit = root.hitTest(point, with: nil)
+        var hit = window.hitTest(point, with: nil)
         while let view = hit, view !== collectionView {
             if let scrollView = view as? UIScrollView { return scrollView }
             hit = view.superview
@@ -229,7 +116,11 @@ final class InputRouter {
         case "Home": UIScrollView.statusBarTapped(in: root)
         case "F2": gallery.toggleAppearance()
         case "Left", "Right", "Up", "Down": moveFocus(name)
-        default: gallery.currentScreen.keyPressed(name)
+        default:
+            // The key goes to the window's first responder (and up its chain) as a UIKit press,
+            // and to the screen.
+            if let key = Self.key(named: name) { keys.press(key) }
+            gallery.currentScreen.keyPressed(name)
         }
     }
 

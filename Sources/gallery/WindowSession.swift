@@ -33,7 +33,6 @@ struct WindowSession {
             }
             _ = RunLoop.main.run(mode: .default, before: Date())
             Animator.shared.tick()
-            router.frameTick()
             let root = gallery.view!
             let drawStart = DispatchTime.now().uptimeNanoseconds
             root.layoutIfNeeded()

@@ -105,9 +105,9 @@ import PhotoAlbum
         let controller = AlbumViewController()
         controller.view.frame = CGRect(x: 0, y: 0, width: 600, height: 800)
         controller.view.layoutIfNeeded()
-        controller.touchesBegan()
+        controller.touchesBegan([], with: nil)
         while Animator.shared.hasWork { clock.advance(by: 1.0 / 60) }
-        controller.touchesBegan()
+        controller.touchesBegan([], with: nil)
         let collectionView = controller.collectionView!
         var lastTick: (moved: Bool, subviewsBefore: Int)?
         while Animator.shared.hasWork {

@@ -68,7 +68,7 @@ import PhotoAlbum
         let (controller, clock) = launch()
         let view = controller.collectionView!
         let first = photo(controller, 0)!
-        controller.touchesBegan()
+        controller.touchesBegan([], with: nil)
         #expect(view.collectionViewLayout is CircleLayout)
         // The circle: radius 70 around (187.5, 100), 50×50 photos; photo 0 below the centre.
         #expect(first.center == CGPoint(x: 187.5, y: 170) && first.bounds.size == CGSize(width: 50, height: 50))
@@ -81,7 +81,7 @@ import PhotoAlbum
         let seventh = photo(controller, 5)!
         let angle = 2 * CGFloat.pi / 20 * 5
         #expect(abs(seventh.center.x - (187.5 + 70 * sin(angle))) < 1e-9)
-        controller.touchesBegan()
+        controller.touchesBegan([], with: nil)
         clock.advance(by: 0.3)
         #expect(view.collectionViewLayout is LineLayout)
         #expect(first.center == CGPoint(x: 187.5, y: 100) && first.bounds.size == CGSize(width: 100, height: 100))
@@ -91,7 +91,7 @@ import PhotoAlbum
     @Test func deletingDownToOnePhotoPutsItInTheMiddleOfTheCircle() {
         let (controller, clock) = launch()
         let view = controller.collectionView!
-        controller.touchesBegan()
+        controller.touchesBegan([], with: nil)
         clock.advance(by: 0.3)
         while controller.imageNames.count > 1 {
             let center = view.cellForItem(at: IndexPath(item: 0, section: 0))!.center

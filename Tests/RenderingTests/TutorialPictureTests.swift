@@ -47,7 +47,7 @@ import UIKitCompat
 
     @Test func circleAfterTheAnimatedSwitch() throws {
         let controller = album()
-        controller.touchesBegan()
+        controller.touchesBegan([], with: nil)
         clock.advance(by: 0.15)
         try PictureComparison.expectMatches(render(controller.collectionView), "tutorial-circle-mid-switch")
         clock.advance(by: 0.5)

@@ -126,6 +126,7 @@ open class CollectionView: ScrollView {
         self.layout = layout
         super.init(frame: frame)
         attach(layout)
+        installSwipeActionsPan()
     }
 
     /// Creates a collection view with a flow layout (there are no archives to decode).
@@ -133,6 +134,7 @@ open class CollectionView: ScrollView {
         layout = CollectionViewFlowLayout()
         super.init(coder: coder)
         attach(layout)
+        installSwipeActionsPan()
     }
 
     /// The object that provides the data for the collection view.
@@ -169,6 +171,40 @@ open class CollectionView: ScrollView {
         layout.attachedCollectionView = self
         layout.needsPrepare = true
         setNeedsLayout()
+    }
+
+    // MARK: Touches (CollectionView+Touches.swift)
+
+    /// The touch that highlights an item (or that a tap on the background closes swipe
+    /// actions with); touches elsewhere go up the responder chain.
+    var trackedTouch: TrackedCollectionTouch?
+    /// The pan that swipes list rows to reveal their actions.
+    let swipeActionsPan = SwipeActionsPanGestureRecognizer()
+
+    /// A touch on an item highlights it; other touches go to the next responder.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if !trackTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if !isTracking(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    /// The highlighted item is selected when the touch lifts on it (a list cell's accessory or
+    /// open swipe actions take the tap first).
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if !trackTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// A cancelled touch (a scroll began) removes the highlight and selects nothing.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if !trackTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// The standard reordering gesture begins only on an item the data source lets move.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer is InteractiveMovementGestureRecognizer { return canBeginStandardMovement(gestureRecognizer) }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Data

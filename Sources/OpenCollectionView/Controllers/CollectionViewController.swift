@@ -39,9 +39,14 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Whether the selection is cleared when the view appears. Default true.
     open var clearsSelectionOnViewWillAppear = true
 
-    /// Whether a long press reorders items (the host's long-press gesture calls the collection
-    /// view's interactive movement methods). Default true.
-    open var installsStandardGestureForInteractiveMovement = true
+    /// Whether the controller installs a long-press recognizer on the collection view that
+    /// reorders items (`beginInteractiveMovementForItem(at:)`, updates, end or cancel) when the
+    /// data source lets them move. Default true.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { if isViewLoaded { updateStandardMovementGesture() } }
+    }
+
+    private var standardMovementGesture: InteractiveMovementGestureRecognizer?
 
     /// Makes a collection view with the layout, the controller as its data source and delegate.
     open override func loadView() {
@@ -49,6 +54,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         view = collectionView
         collectionView.dataSource = self
         collectionView.delegate = self
+        updateStandardMovementGesture()
+    }
+
+    private func updateStandardMovementGesture() {
+        if installsStandardGestureForInteractiveMovement, let collectionView, standardMovementGesture == nil {
+            let gesture = InteractiveMovementGestureRecognizer()
+            collectionView.addGestureRecognizer(gesture)
+            standardMovementGesture = gesture
+        } else if !installsStandardGestureForInteractiveMovement, let gesture = standardMovementGesture {
+            gesture.view?.removeGestureRecognizer(gesture)
+            standardMovementGesture = nil
+        }
     }
 
     open override func viewWillAppear(_ animated: Bool) {

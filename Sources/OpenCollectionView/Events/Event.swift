@@ -73,6 +73,12 @@ open class Event: NSObject {
         return Set(touchList.filter { $0.view === view })
     }
 
+    /// The touches of the event that `gesture` receives.
+    open func touches(for gesture: GestureRecognizer) -> Set<Touch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.filter { touch in (touch.recognizerList ?? []).contains { $0 === gesture } })
+    }
+
     /// The touches the event coalesced into `touch`: the touch itself here (hosts report one
     /// sample per move).
     open func coalescedTouches(for touch: Touch) -> [Touch]? {

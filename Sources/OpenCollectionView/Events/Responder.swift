@@ -114,6 +114,10 @@ open class Responder: NSObject {
         next?.pressesCancelled(presses, with: event)
     }
 
+    /// The key commands the responder answers while it is in the responder chain of a key
+    /// press (nil by default).
+    open var keyCommands: [KeyCommand]? { nil }
+
     // MARK: Motion
 
     /// A motion event began (a shake): the default passes it to `next`. No Linux device

@@ -21,15 +21,21 @@ open class Window: View {
     weak var storedFirstResponder: Responder?
     /// The arbitration of the gesture recognizers of the window's touches.
     lazy var gestureArena = GestureArena(window: self)
+    /// Presses a key command took: their later phases are not delivered either.
+    var consumedPresses: Set<ObjectIdentifier> = []
 
-    /// Creates a window with the given frame (in screen coordinates).
+    /// Creates a window with the given frame (in screen coordinates). It is hidden, as UIKit's
+    /// windows are, until `makeKeyAndVisible()` (or `isHidden = false`): a hidden window
+    /// receives no touches.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isHidden = true
     }
 
-    /// Windows are not archived here (no storyboards); this creates one with a zero frame.
+    /// Windows are not archived here (no storyboards); this creates a hidden one with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isHidden = true
     }
 
     /// A window's next responder is the application.

@@ -5,6 +5,17 @@ import Foundation
 /// resolved for its trait collection; an image given a color by `withTintColor(_:)` keeps it.
 @preconcurrency @MainActor
 open class ImageView: View {
+    /// Creates an image view; it ignores touches (`isUserInteractionEnabled` is false), as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// The image displayed.
     open var image: Image? {
         didSet {

@@ -21,12 +21,33 @@ open class ScrollView: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        installGestureRecognizers()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        installGestureRecognizers()
     }
+
+    // MARK: Gestures (ScrollView+Gestures.swift)
+
+    let scrollPan = ScrollViewPanGestureRecognizer()
+    let delayedTouches = DelayedTouchesGestureRecognizer()
+    var storedPinch: ScrollViewPinchGestureRecognizer?
+    /// The recognizer of the drags that scroll the content.
+    open var panGestureRecognizer: PanGestureRecognizer { scrollPan }
+    /// The recognizer of the pinches that zoom the content: nil unless zooming is possible
+    /// (`minimumZoomScale` differs from `maximumZoomScale`), as in UIKit.
+    open var pinchGestureRecognizer: PinchGestureRecognizer? { storedPinch }
+    /// Whether touches reach the content only after a short pause (0.15 s) that tells a tap
+    /// from the start of a scroll (true): a drag that begins sooner never touches the content.
+    open var delaysContentTouches = true {
+        didSet { delayedTouches.isEnabled = delaysContentTouches }
+    }
+    /// Whether a drag cancels touches the content already received (true); when false, a
+    /// touch the content received does not scroll.
+    open var canCancelContentTouches = true
 
     /// The delegate of the scroll view. A collection view's delegate is set here too.
     open weak var delegate: ScrollViewDelegate?
@@ -80,7 +101,9 @@ open class ScrollView: View {
     /// Whether pages are counted from the end of the content (a right-to-left section's).
     var pagesFromEnd = false
     /// Whether the user can scroll. Default true.
-    open var isScrollEnabled = true
+    open var isScrollEnabled = true {
+        didSet { scrollPan.isEnabled = isScrollEnabled }
+    }
     /// How fast the scroll view slows down after the user lifts the finger. Default `.normal`.
     open var decelerationRate: DecelerationRate = .normal
     /// Whether a drag that starts along one axis stays on it: one starting within 20° of the
@@ -124,9 +147,13 @@ open class ScrollView: View {
 
     /// The smallest scale factor that can be applied to the content. Default 1; zooming needs a
     /// smaller minimum or a larger maximum, and a delegate's `viewForZooming(in:)`.
-    open var minimumZoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { updatePinchGestureRecognizer() }
+    }
     /// The largest scale factor that can be applied to the content. Default 1.
-    open var maximumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { updatePinchGestureRecognizer() }
+    }
     /// Whether a pinch may zoom past the limits (rubber-banding) and bounce back. Default true.
     open var bouncesZoom = true
     /// Whether the user is zooming the content with a pinch.

@@ -65,6 +65,17 @@ public final class EstimatedTextMeasurer: TextMeasuring {
 /// A view that displays one or more lines of read-only text, as UIKit's `UILabel`.
 @preconcurrency @MainActor
 open class Label: View {
+    /// Creates a label; it ignores touches (`isUserInteractionEnabled` is false), as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// Measures every label's text; the rendering module installs a Pango measurer.
     public static var textMeasurer: TextMeasuring = EstimatedTextMeasurer()
 

@@ -38,6 +38,27 @@ final class FlowShowcaseViewController: UIViewController, GalleryScreen, UIColle
                                 withReuseIdentifier: ShowcaseHeader.reuseIdentifier)
         view.addSubview(collectionView)
         self.collectionView = collectionView
+        // Reordering as UIKit's documentation writes it: a long press drives the interactive movement.
+        let longPress = UILongPressGestureRecognizer(target: self, action: { [weak self] gesture in
+            self?.handleLongGesture(gesture as! UILongPressGestureRecognizer)
+        })
+        collectionView.addGestureRecognizer(longPress)
+    }
+
+    func handleLongGesture(_ gesture: UILongPressGestureRecognizer) {
+        switch gesture.state {
+        case .began:
+            guard let selectedIndexPath = collectionView.indexPathForItem(at: gesture.location(in: collectionView)) else {
+                break
+            }
+            collectionView.beginInteractiveMovementForItem(at: selectedIndexPath)
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(gesture.location(in: gesture.view!))
+        case .ended:
+            collectionView.endInteractiveMovement()
+        default:
+            collectionView.cancelInteractiveMovement()
+        }
     }
 
     var stateDescription: String {

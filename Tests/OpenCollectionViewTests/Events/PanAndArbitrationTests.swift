@@ -20,6 +20,7 @@ import Testing
         fixture.input.move(touch, to: CGPoint(x: 100, y: 110))
         #expect(pan.state == .began && tap.state == .failed)
         #expect(pan.translation(in: view) == CGPoint(x: 0, y: 10))
+        #expect(fixture.input.event.touches(for: pan) == [touch] && fixture.input.event.touches(for: tap) == [touch])
         fixture.clock.advance(by: 0.01)
         fixture.input.move(touch, to: CGPoint(x: 100, y: 130))
         #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 30))

@@ -5,21 +5,23 @@ import Foundation
 @MainActor
 final class GestureTimer {
     private var callbackID: Int?
+    /// Counts starts: a callback of an earlier start does nothing.
+    private var generation = 0
 
     /// Calls `fire` once the clock reaches `delay` seconds from now (at the first animator
     /// tick after that), replacing a timer already running.
     func start(after delay: TimeInterval, _ fire: @escaping @MainActor () -> Void) {
         cancel()
         let deadline = Animator.shared.clock.now + delay
-        var id = 0
-        id = Animator.shared.addFrameCallback { [weak self] now in
-            guard let self, self.callbackID == id else { return false }
+        generation &+= 1
+        let started = generation
+        callbackID = Animator.shared.addFrameCallback { [weak self] now in
+            guard let self, self.generation == started, self.callbackID != nil else { return false }
             guard now >= deadline else { return true }
             self.callbackID = nil
             fire()
             return false
         }
-        callbackID = id
     }
 
     /// Stops the timer if it runs.

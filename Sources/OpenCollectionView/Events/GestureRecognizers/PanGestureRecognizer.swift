@@ -68,12 +68,18 @@ open class PanGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             let enough = (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(trackedTouches.count)
-            if enough, hypot(storedTranslation.x, storedTranslation.y) >= Self.hysteresis { state = .began }
+            if enough, hypot(storedTranslation.x, storedTranslation.y) >= Self.hysteresis {
+                state = shouldBegin(translation: storedTranslation) ? .began : .failed
+            }
         case .began, .changed:
             state = .changed
         default: break
         }
     }
+
+    /// Whether a pan that moved `translation` (window coordinates) past the hysteresis begins
+    /// (a scroll view's fails along an axis it cannot scroll).
+    func shouldBegin(translation: CGPoint) -> Bool { true }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)

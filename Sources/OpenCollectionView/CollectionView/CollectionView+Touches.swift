@@ -1,0 +1,121 @@
+import Foundation
+
+/// The touch the collection view follows for highlighting and selection.
+struct TrackedCollectionTouch {
+    let touch: Touch
+    /// The touch stopped a moving scroll view: it selects nothing.
+    let stoppedScrolling: Bool
+}
+
+/// Selection by touch, with UIKit's timing: an item highlights when the touch reaches the
+/// collection view (after the scroll view's short content-touch delay), is selected when the
+/// touch lifts on it, and a scroll that begins cancels the touch (no selection). List rows'
+/// swipe actions are driven by the collection view's own pan.
+extension CollectionView {
+    /// Whether the collection view handles the touch (else it goes up the responder chain).
+    func trackTouchesBegan(_ touches: Set<Touch>) -> Bool {
+        if trackedTouch != nil { return true }
+        guard let touch = touches.first else { return false }
+        let stopped = stoppedScrolling(for: touch)
+        let point = touch.location(in: self)
+        guard stopped || rowSwipe != nil || indexPathForItem(at: point) != nil else { return false }
+        trackedTouch = TrackedCollectionTouch(touch: touch, stoppedScrolling: stopped)
+        if !stopped { touchesBegan(at: point) }
+        return true
+    }
+
+    func isTracking(_ touches: Set<Touch>) -> Bool {
+        guard let tracked = trackedTouch else { return false }
+        return touches.contains(tracked.touch)
+    }
+
+    func trackTouchesEnded(_ touches: Set<Touch>) -> Bool {
+        guard let tracked = trackedTouch, touches.contains(tracked.touch) else { return trackedTouch != nil }
+        trackedTouch = nil
+        guard !tracked.stoppedScrolling else { return true }
+        let point = tracked.touch.location(in: self)
+        if handleSwipeTap(at: point) || handleAccessoryTap(at: point) {
+            touchesCancelled()
+        } else {
+            touchesEnded(at: point)
+        }
+        return true
+    }
+
+    func trackTouchesCancelled(_ touches: Set<Touch>) -> Bool {
+        guard let tracked = trackedTouch, touches.contains(tracked.touch) else { return trackedTouch != nil }
+        trackedTouch = nil
+        touchesCancelled()
+        return true
+    }
+
+    /// Whether the touch stopped this scroll view, or one inside it under the touch, from moving.
+    private func stoppedScrolling(for touch: Touch) -> Bool {
+        var node: View? = touch.view
+        while let view = node {
+            if let scrollView = view as? ScrollView, scrollView.scrollPan.stoppedScrolling { return true }
+            if view === self { break }
+            node = view.superview
+        }
+        return false
+    }
+
+    // MARK: Swipe actions
+
+    func installSwipeActionsPan() {
+        swipeActionsPan.addTarget(nil) { [unowned self] recognizer in
+            let pan = recognizer as! PanGestureRecognizer
+            switch pan.state {
+            case .began, .changed: swipeChanged(translation: pan.translation(in: self).x)
+            case .ended: swipeEnded(velocity: pan.velocity(in: self).x)
+            case .cancelled: swipeEnded(velocity: 0)
+            default: break
+            }
+        }
+        addGestureRecognizer(swipeActionsPan)
+    }
+
+    // MARK: Reordering
+
+    /// Whether the standard reordering gesture may begin: on an item the data source can move.
+    func canBeginStandardMovement(_ recognizer: GestureRecognizer) -> Bool {
+        guard let path = indexPathForItem(at: recognizer.location(in: self)) else { return false }
+        return dataSource?.collectionView(self, canMoveItemAt: path) ?? false
+    }
+}
+
+/// The collection view's pan for list rows' swipe actions: it begins on a mostly sideways drag
+/// that starts on a row with swipe actions, outside orthogonally scrolling sections.
+final class SwipeActionsPanGestureRecognizer: PanGestureRecognizer {
+    override func shouldBegin(translation: CGPoint) -> Bool {
+        guard let collectionView = view as? CollectionView, abs(translation.x) > abs(translation.y),
+              let touch = trackedTouches.first else { return false }
+        var node = touch.view
+        while let current = node, current !== collectionView {
+            if current is ScrollView { return false }
+            node = current.superview
+        }
+        let start = collectionView.convert(touch.beganWindowLocation, from: touch.window)
+        return collectionView.swipeBegan(at: start)
+    }
+}
+
+/// The long press `CollectionViewController.installsStandardGestureForInteractiveMovement`
+/// installs: it picks the item up, moves it with the finger and drops it (or cancels).
+final class InteractiveMovementGestureRecognizer: LongPressGestureRecognizer {
+    override init(target: Any?, action: ((GestureRecognizer) -> Void)?) {
+        super.init(target: target, action: action)
+        addTarget(nil) { recognizer in
+            guard let collectionView = recognizer.view as? CollectionView else { return }
+            switch recognizer.state {
+            case .began:
+                if let path = collectionView.indexPathForItem(at: recognizer.location(in: collectionView)) {
+                    collectionView.beginInteractiveMovementForItem(at: path)
+                }
+            case .changed: collectionView.updateInteractiveMovementTargetPosition(recognizer.location(in: collectionView))
+            case .ended: collectionView.endInteractiveMovement()
+            default: collectionView.cancelInteractiveMovement()
+            }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The scroll view's own gesture recognizers, as UIKit's: a pan that drags the content, a
+/// pinch that zooms it (when zooming is possible), and the short delay before content touches
+/// (`delaysContentTouches`).
+extension ScrollView {
+    func installGestureRecognizers() {
+        scrollPan.addTarget(nil) { [unowned self] _ in handlePan() }
+        addGestureRecognizer(scrollPan)
+        addGestureRecognizer(delayedTouches)
+    }
+
+    /// The pan's state changes drive the drag: the content follows the translation past the
+    /// hysteresis (so it does not jump by it), and flings with the finger's velocity.
+    private func handlePan() {
+        let pan = scrollPan
+        switch pan.state {
+        case .began:
+            pan.beganTranslation = pan.translation(in: self)
+            panChanged(translation: .zero)
+        case .changed:
+            let t = pan.translation(in: self)
+            panChanged(translation: CGPoint(x: t.x - pan.beganTranslation.x, y: t.y - pan.beganTranslation.y))
+        case .ended:
+            panEnded(velocity: pan.velocity(in: self))
+        case .cancelled:
+            panCancelled()
+        default:
+            break
+        }
+    }
+
+    /// Adds the pinch recognizer when the zoom scales allow zooming, removes it otherwise.
+    func updatePinchGestureRecognizer() {
+        if minimumZoomScale != maximumZoomScale {
+            guard storedPinch == nil else { return }
+            let pinch = ScrollViewPinchGestureRecognizer()
+            pinch.addTarget(nil) { [unowned self] _ in handlePinch() }
+            storedPinch = pinch
+            addGestureRecognizer(pinch)
+        } else if let pinch = storedPinch {
+            removeGestureRecognizer(pinch)
+            storedPinch = nil
+        }
+    }
+
+    /// The pinch drives zooming: its centroid (from the scroll view's top-left corner) and scale.
+    private func handlePinch() {
+        guard let pinch = storedPinch else { return }
+        let location = pinch.location(in: self)
+        let visible = CGPoint(x: location.x - bounds.minX, y: location.y - bounds.minY)
+        switch pinch.state {
+        case .began:
+            pinchBegan(at: visible)
+            pinchChanged(scale: pinch.scale, at: visible)
+        case .changed:
+            pinchChanged(scale: pinch.scale, at: visible)
+        case .ended, .cancelled:
+            pinchEnded()
+        default:
+            break
+        }
+    }
+
+    /// Whether the scroll view can move along each axis (the content is larger than the bounds,
+    /// or it always bounces).
+    var scrollableAxes: (horizontal: Bool, vertical: Bool) { (scrollsHorizontally, scrollsVertically) }
+}
+
+/// A scroll view's pan: a finger going down stops a deceleration (and that touch is no tap)
+/// and starts tracking; the pan begins only along an axis the scroll view can scroll, so a
+/// nested scroll view claims a drag along its own axis and leaves the other to its ancestor.
+final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    /// The translation when the pan began: the content moves by the translation past it.
+    var beganTranslation: CGPoint = .zero
+    /// Whether the touch stopped a moving scroll view (it selects nothing).
+    private(set) var stoppedScrolling = false
+
+    private var scrollView: ScrollView? { view as? ScrollView }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        if let scrollView, trackedTouches.count == touches.count {
+            stoppedScrolling = scrollView.isDecelerating || scrollView.scrollAnimation != nil
+            scrollView.panBegan()
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func shouldBegin(translation: CGPoint) -> Bool {
+        guard let scrollView, scrollView.isScrollEnabled else { return false }
+        if !scrollView.canCancelContentTouches,
+           trackedTouches.contains(where: { $0.beganDelivered && $0.view !== scrollView }) { return false }
+        let axes = scrollView.scrollableAxes
+        switch (axes.horizontal, axes.vertical) {
+        case (true, true): return true
+        case (true, false): return abs(translation.x) > abs(translation.y)
+        case (false, true): return abs(translation.y) >= abs(translation.x)
+        default: return false
+        }
+    }
+
+    /// A pinch of the same scroll view may begin while the pan runs (and then cancels it).
+    override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
+        !(preventedGestureRecognizer is ScrollViewPinchGestureRecognizer && preventedGestureRecognizer.view === view)
+    }
+
+    override func reset() {
+        super.reset()
+        // A press that never became a drag ends the tracking at rest.
+        if let scrollView, scrollView.isTracking { scrollView.panEnded(velocity: .zero) }
+        stoppedScrolling = false
+        beganTranslation = .zero
+    }
+}
+
+/// A scroll view's pinch (zooming).
+final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {}
+
+/// Holds the content's touches for 0.15 s (`delaysContentTouches`): it fails then, or when
+/// the touch lifts (the content receives the tap's began and ended together), and never
+/// recognizes; a drag recognized sooner cancels the touches before the content sees them.
+final class DelayedTouchesGestureRecognizer: GestureRecognizer {
+    static let delay: TimeInterval = 0.15
+    private let timer = GestureTimer()
+
+    override init(target: Any?, action: ((GestureRecognizer) -> Void)?) {
+        super.init(target: target, action: action)
+        delaysTouchesBegan = true
+        delaysTouchesEnded = false
+        cancelsTouchesInView = false
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        guard !timer.isRunning else { return }
+        timer.start(after: Self.delay) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.state = .failed
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        state = .failed
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .failed
+    }
+
+    override func reset() {
+        super.reset()
+        timer.cancel()
+    }
+
+    override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { false }
+}

@@ -1,0 +1,32 @@
+import UIKitCompat
+
+/// SDL's key names as UIKit's keys: the physical key (`UIKeyboardHIDUsage`) and the characters
+/// UIKit reports for it (special keys report `UIKeyCommand`'s input constants).
+extension InputRouter {
+    static func key(named name: String) -> UIKey? {
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        if name.count == 1, let index = letters.firstIndex(of: Character(name)) {
+            let offset = letters.distance(from: letters.startIndex, to: index)
+            return UIKey(keyCode: UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardA.rawValue + offset)!,
+                         characters: name.lowercased())
+        }
+        if name.count == 1, let digit = Int(name) {
+            let code: UIKeyboardHIDUsage = digit == 0 ? .keyboard0 : UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboard1.rawValue + digit - 1)!
+            return UIKey(keyCode: code, characters: name)
+        }
+        if name.count == 2 || name.count == 3, name.first == "F", let number = Int(name.dropFirst()), (1...12).contains(number) {
+            return UIKey(keyCode: UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardF1.rawValue + number - 1)!,
+                         characters: "UIKeyInputF\(number)")
+        }
+        let special: [String: (UIKeyboardHIDUsage, String)] = [
+            "Space": (.keyboardSpacebar, " "), "Return": (.keyboardReturnOrEnter, "\r"), "Tab": (.keyboardTab, "\t"),
+            "Backspace": (.keyboardDeleteOrBackspace, "\u{8}"), "Escape": (.keyboardEscape, UIKeyCommand.inputEscape),
+            "Left": (.keyboardLeftArrow, UIKeyCommand.inputLeftArrow), "Right": (.keyboardRightArrow, UIKeyCommand.inputRightArrow),
+            "Up": (.keyboardUpArrow, UIKeyCommand.inputUpArrow), "Down": (.keyboardDownArrow, UIKeyCommand.inputDownArrow),
+            "Home": (.keyboardHome, UIKeyCommand.inputHome), "End": (.keyboardEnd, UIKeyCommand.inputEnd),
+            "PageUp": (.keyboardPageUp, UIKeyCommand.inputPageUp), "PageDown": (.keyboardPageDown, UIKeyCommand.inputPageDown),
+            "Delete": (.keyboardDeleteForward, UIKeyCommand.inputDelete),
+        ]
+        return special[name].map { UIKey(keyCode: $0.0, characters: $0.1) }
+    }
+}
