@@ -1,0 +1,134 @@
+import Foundation
+
+/// The classic button (no configuration): per-state title, image and colors, laid out as
+/// UIKit lays them out — image then title, side by side, placed by the content alignments inside
+/// `contentEdgeInsets`; with zero content insets a title gets 6 points above and below it.
+extension Button {
+    /// The side of a close button (iOS 13).
+    static let closeButtonSide: CGFloat = 30
+    /// The size of a button with neither title nor image, as UIKit's.
+    static let emptySize = CGSize(width: 30, height: 34)
+    /// The padding above and below a title when `contentEdgeInsets` is zero.
+    static let titleVerticalPadding: CGFloat = 6
+
+    /// Whether the current state shows a title.
+    var showsClassicTitle: Bool {
+        if let attributed = attributedTitle(for: state) { return attributed.length > 0 }
+        return !(title(for: state) ?? "").isEmpty
+    }
+
+    /// Puts the current state's title, color and image into the subviews.
+    func applyClassicContent() {
+        let state = self.state
+        let fades = buttonType != .custom && state.contains(.highlighted) && titleColors[State.highlighted.rawValue] == nil
+        if showsClassicTitle, let label = titleLabel {
+            if let attributed = attributedTitle(for: state) {
+                label.attributedText = attributed
+            } else {
+                label.text = title(for: state)
+                label.textColor = titleColor(for: state) ?? tintColor
+            }
+            label.alpha = fades ? 0.2 : 1
+            label.isHidden = false
+        } else {
+            titleLabelIfMade?.isHidden = true
+        }
+        if let image = image(for: state), let view = imageView {
+            view.image = image
+            view.tintColor = buttonType == .custom ? nil : (titleColor(for: state) ?? tintColor)
+            view.alpha = fades ? 0.2 : 1
+            view.isHidden = false
+        } else {
+            imageViewIfMade?.isHidden = true
+        }
+    }
+
+    /// The sizes of the title and the image as shown now.
+    private func classicContentSizes() -> (title: CGSize, image: CGSize) {
+        applyClassicContent()
+        let title = showsClassicTitle ? (titleLabel?.sizeThatFits(.zero) ?? .zero) : .zero
+        let image = self.image(for: state)?.size ?? .zero
+        return (title, image)
+    }
+
+    /// The classic button's natural size: its title and image side by side, with the padding
+    /// and content insets (a close button is 30 × 30; an empty button 30 × 34).
+    func classicSize() -> CGSize {
+        if buttonType == .close { return CGSize(width: Button.closeButtonSide, height: Button.closeButtonSide) }
+        let (title, image) = classicContentSizes()
+        var size: CGSize
+        if title == .zero && image == .zero {
+            size = Button.emptySize
+        } else {
+            size = CGSize(width: title.width + image.width, height: max(title.height, image.height))
+            if title != .zero && contentEdgeInsets == .zero {
+                size.height = max(size.height, title.height + 2 * Button.titleVerticalPadding)
+            }
+        }
+        return CGSize(width: size.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: size.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    /// Places the image and the title in the content rectangle.
+    func layOutClassicContent() {
+        guard buttonType != .close else {
+            titleLabelIfMade?.isHidden = true
+            imageViewIfMade?.isHidden = true
+            return
+        }
+        let (title, image) = classicContentSizes()
+        let content = bounds.inset(by: contentEdgeInsets)
+        let width = min(content.width, title.width + image.width)
+        let height = min(content.height, max(title.height, image.height))
+        var x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left: x = content.minX
+        case .right: x = content.maxX - width
+        case .fill: x = content.minX
+        default: x = content.midX - width / 2
+        }
+        func y(for itemHeight: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top: return content.minY
+            case .bottom: return content.maxY - itemHeight
+            case .fill: return content.minY
+            case .center: return content.midY - itemHeight / 2
+            }
+        }
+        let fill = effectiveContentHorizontalAlignment == .fill
+        if image != .zero, let view = imageViewIfMade {
+            let imageHeight = contentVerticalAlignment == .fill ? content.height : min(image.height, content.height)
+            let imageWidth = fill && title == .zero ? content.width : min(image.width, content.width)
+            view.frame = CGRect(x: x, y: y(for: imageHeight), width: imageWidth, height: imageHeight).inset(by: imageEdgeInsets)
+            x += imageWidth
+        }
+        if title != .zero, let label = titleLabelIfMade {
+            let labelWidth = fill ? content.maxX - x : max(0, min(title.width, content.maxX - x))
+            let labelHeight = contentVerticalAlignment == .fill ? content.height : min(title.height, max(height, title.height))
+            label.frame = CGRect(x: x, y: y(for: labelHeight), width: labelWidth, height: labelHeight).inset(by: titleEdgeInsets)
+        }
+    }
+
+    /// Draws the background image, or a close button's circle and cross.
+    func drawClassicBackground() {
+        if let background = backgroundImage(for: state) {
+            background.draw(in: bounds)
+        }
+        guard buttonType == .close else { return }
+        let side = min(bounds.width, bounds.height, Button.closeButtonSide)
+        let circle = CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
+        let fill: Color = state.contains(.highlighted) ? .systemGray4 : .tertiarySystemFill
+        displayedColor(fill).setFill()
+        BezierPath(ovalIn: circle).fill()
+        let arm = side * 0.18
+        let cross = BezierPath()
+        cross.move(to: CGPoint(x: circle.midX - arm, y: circle.midY - arm))
+        cross.addLine(to: CGPoint(x: circle.midX + arm, y: circle.midY + arm))
+        cross.move(to: CGPoint(x: circle.midX + arm, y: circle.midY - arm))
+        cross.addLine(to: CGPoint(x: circle.midX - arm, y: circle.midY + arm))
+        displayedColor(isEnabled ? .secondaryLabel : .tertiaryLabel).setStroke()
+        cross.lineWidth = side / 12
+        cross.lineCapStyle = .round
+        cross.stroke()
+    }
+}

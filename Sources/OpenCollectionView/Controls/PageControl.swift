@@ -1,0 +1,187 @@
+import Foundation
+
+/// A control that shows a row of dots, one per page, the current one highlighted, as UIKit's
+/// `UIPageControl` (iOS 14's look: 7-point dots 9 points apart; `.prominent` draws them on a
+/// gray capsule). A tap left or right of the current dot moves one page and sends
+/// `.valueChanged`; setting `currentPage` sends nothing, as in UIKit.
+@preconcurrency @MainActor
+open class PageControl: Control {
+    /// The background behind the dots, as UIKit's `UIPageControl.BackgroundStyle` (iOS 14).
+    public enum BackgroundStyle: Int, Sendable {
+        /// A capsule while interacting, none otherwise (the default).
+        case automatic = 0
+        /// Always a capsule.
+        case prominent
+        /// Never a capsule.
+        case minimal
+    }
+
+    /// How the user is interacting, as UIKit's `UIPageControl.InteractionState` (iOS 14).
+    public enum InteractionState: Int, Sendable {
+        case none = 0, discrete, continuous
+    }
+
+    static let dotSide: CGFloat = 7
+    static let dotSpacing: CGFloat = 9
+    static let horizontalPadding: CGFloat = 12
+    /// The control's height on iOS 14 and later.
+    public static let controlHeight: CGFloat = 26
+
+    private var pages = 0
+    private var page = 0
+    private var indicatorImages: [Int: Image] = [:]
+
+    /// The number of pages (0 by default; negative counts are 0). The current page stays in range.
+    open var numberOfPages: Int {
+        get { pages }
+        set {
+            pages = max(0, newValue)
+            page = min(page, max(0, pages - 1))
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The current page, clamped to `0..<numberOfPages` (0 by default). Setting it sends no event.
+    open var currentPage: Int {
+        get { page }
+        set {
+            let clamped = min(max(0, newValue), max(0, pages - 1))
+            guard clamped != page else { return }
+            page = clamped
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether the control hides itself with only one page (false by default).
+    open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
+    /// The color of the other pages' dots; nil: a translucent label color.
+    open var pageIndicatorTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The color of the current page's dot; nil: the label color.
+    open var currentPageIndicatorTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The background style (`.automatic` by default).
+    open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
+    /// The interaction in progress.
+    open internal(set) var interactionState: InteractionState = .none
+    /// Whether a drag scrubs through the pages (true by default; a drag along the dots moves
+    /// the current page with it).
+    open var allowsContinuousInteraction = true
+    /// The image every dot is drawn with, in the dot colors (iOS 14); nil: a circle.
+    open var preferredIndicatorImage: Image? { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+    /// The image the current dot is drawn with (iOS 16); nil: the same as the others.
+    open var preferredCurrentPageIndicatorImage: Image? { didSet { setNeedsDisplay() } }
+
+    /// Sets the image of one page's dot (iOS 14).
+    open func setIndicatorImage(_ image: Image?, forPage page: Int) {
+        indicatorImages[page] = image
+        setNeedsDisplay()
+    }
+
+    /// The image of one page's dot, if set for it.
+    open func indicatorImage(forPage page: Int) -> Image? { indicatorImages[page] }
+
+    /// The size the control needs for `pageCount` dots: 7-point dots 9 points apart, 12 points
+    /// of padding at each end, 26 points tall (3 pages: 63 × 26).
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        let count = max(0, pageCount)
+        guard count > 0 else { return CGSize(width: 0, height: PageControl.controlHeight) }
+        let pitch = indicatorSide + PageControl.dotSpacing
+        return CGSize(width: CGFloat(count) * pitch - PageControl.dotSpacing + 2 * PageControl.horizontalPadding,
+                      height: PageControl.controlHeight)
+    }
+
+    private var indicatorSide: CGFloat {
+        max(PageControl.dotSide, preferredIndicatorImage?.size.width ?? 0)
+    }
+
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: pages) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: pages) }
+
+    /// The center of each dot, in the bounds (first page on the leading side).
+    func dotCenters() -> [CGPoint] {
+        let pitch = indicatorSide + PageControl.dotSpacing
+        let width = CGFloat(pages) * pitch - PageControl.dotSpacing
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let start = bounds.midX - width / 2 + indicatorSide / 2
+        return (0..<pages).map { index in
+            let slot = rightToLeft ? pages - 1 - index : index
+            return CGPoint(x: start + CGFloat(slot) * pitch, y: bounds.midY)
+        }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        // The fill and stroke colors are shared drawing state: put back what was there.
+        let savedColors = (Graphics.fillColor, Graphics.strokeColor)
+        defer { (Graphics.fillColor, Graphics.strokeColor) = savedColors }
+        guard pages > 0, !(hidesForSinglePage && pages == 1) else { return }
+        if backgroundStyle == .prominent || (backgroundStyle == .automatic && interactionState != .none) {
+            let size = self.size(forNumberOfPages: pages)
+            let platter = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+            displayedColor(ControlColors.pressed).setFill()
+            BezierPath(roundedRect: platter, cornerRadius: platter.height / 2).fill()
+        }
+        let other = displayedColor(pageIndicatorTintColor ?? Color.label.withAlphaComponent(0.3))
+        let current = displayedColor(currentPageIndicatorTintColor ?? .label)
+        for (index, center) in dotCenters().enumerated() {
+            let color = index == page ? current : other
+            let image = (index == page ? preferredCurrentPageIndicatorImage : nil) ?? indicatorImages[index] ?? preferredIndicatorImage
+            if let image {
+                let size = image.size
+                let rect = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+                (image.renderingMode == .alwaysOriginal ? image : image.withTintColor(color)).draw(in: rect)
+            } else {
+                color.setFill()
+                let side = PageControl.dotSide
+                BezierPath(ovalIn: CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)).fill()
+            }
+        }
+    }
+
+    // MARK: Tracking
+
+    private var trackingStartX: CGFloat = 0
+    /// How far a touch moves before it scrubs through the pages.
+    static let scrubThreshold: CGFloat = 10
+
+    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        trackingStartX = touch.location(in: self).x
+        return pages > 1
+    }
+
+    /// A drag along the dots (with `allowsContinuousInteraction`) moves to the page whose dot
+    /// is nearest the touch.
+    open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        let x = touch.location(in: self).x
+        guard allowsContinuousInteraction, interactionState == .continuous || abs(x - trackingStartX) > PageControl.scrubThreshold else { return true }
+        interactionState = .continuous
+        let centers = dotCenters()
+        if let nearest = centers.indices.min(by: { abs(centers[$0].x - x) < abs(centers[$1].x - x) }), nearest != page {
+            page = nearest
+            setNeedsDisplay()
+            sendValueChanged()
+        }
+        return true
+    }
+
+    /// A tap before or after the current dot moves one page that way.
+    open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
+        defer {
+            interactionState = .none
+            setNeedsDisplay()
+        }
+        guard interactionState != .continuous, isTouchInside, let touch, pages > 1 else { return }
+        let current = dotCenters()[page]
+        let towardsLeft = touch.location(in: self).x < current.x
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let target = min(max(page + (towardsLeft != rightToLeft ? -1 : 1), 0), pages - 1)
+        guard target != page else { return }
+        interactionState = .discrete
+        page = target
+        sendValueChanged()
+    }
+
+    open override func cancelTracking(with event: OpenCollectionView.Event?) {
+        interactionState = .none
+        setNeedsDisplay()
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// A control for choosing one value from a continuous range, as UIKit's `UISlider`: a
+/// 4-point rounded track, filled in the tint up to a white 28-point thumb (mirrored right to left,
+/// as UIKit mirrors it). The value stays in
+/// `minimumValue...maximumValue`; setting it sends no event, as in UIKit.
+@preconcurrency @MainActor
+open class Slider: Control {
+    /// The slider's height on iOS.
+    public static let sliderHeight: CGFloat = 31
+    static let trackHeight: CGFloat = 4
+    static let thumbSide: CGFloat = 28
+    /// The space between a value image and the track.
+    static let imageSpacing: CGFloat = 12
+
+    private var storedValue: Float = 0
+    private var storedMinimum: Float = 0
+    private var storedMaximum: Float = 1
+
+    /// The value, in `minimumValue...maximumValue` (0 by default); a value outside is clamped.
+    open var value: Float {
+        get { storedValue }
+        set { setValue(newValue, animated: false) }
+    }
+
+    /// Sets the value, clamped to the range. It sends no event, as in UIKit; the thumb moves at
+    /// once (`animated` slides it on iOS; custom drawing is not animated here).
+    open func setValue(_ value: Float, animated: Bool) {
+        let clamped = value.isNaN ? storedMinimum : min(max(value, storedMinimum), storedMaximum)
+        guard clamped != storedValue else { return }
+        storedValue = clamped
+        setNeedsDisplay()
+    }
+
+    /// The lowest value (0 by default). Raising it above `maximumValue` raises that too, and
+    /// the value follows, as in UIKit.
+    open var minimumValue: Float {
+        get { storedMinimum }
+        set {
+            storedMinimum = newValue
+            if storedMaximum < newValue { storedMaximum = newValue }
+            setValue(storedValue, animated: false)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The highest value (1 by default). Lowering it below `minimumValue` lowers that too, and
+    /// the value follows, as in UIKit.
+    open var maximumValue: Float {
+        get { storedMaximum }
+        set {
+            storedMaximum = newValue
+            if storedMinimum > newValue { storedMinimum = newValue }
+            setValue(storedValue, animated: false)
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether a drag sends `.valueChanged` as the value changes (true, the default) or once
+    /// when it ends.
+    open var isContinuous = true
+    /// The color of the track before the thumb; nil: the tint color.
+    open var minimumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The color of the track after the thumb; nil: a fill gray.
+    open var maximumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The color of the thumb; nil: white.
+    open var thumbTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// An image at the minimum end, before the track.
+    open var minimumValueImage: Image? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    /// An image at the maximum end, after the track.
+    open var maximumValueImage: Image? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+
+    /// No intrinsic width; 31 points tall (or as tall as a value image).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: naturalHeight)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: bounds.width, height: naturalHeight)
+    }
+
+    private var naturalHeight: CGFloat {
+        max(Slider.sliderHeight, minimumValueImage?.size.height ?? 0, maximumValueImage?.size.height ?? 0)
+    }
+
+    /// Where the minimum value image is drawn: at the leading end, centered vertically.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        valueImageRect(minimumValueImage?.size, leading: true, bounds: bounds)
+    }
+
+    /// Where the maximum value image is drawn: at the trailing end, centered vertically.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        valueImageRect(maximumValueImage?.size, leading: false, bounds: bounds)
+    }
+
+    /// Whether the slider runs right to left (its minimum on the right), as UIKit mirrors it.
+    var runsRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// A value image's rectangle at the leading or trailing end (empty without an image).
+    private func valueImageRect(_ size: CGSize?, leading: Bool, bounds: CGRect) -> CGRect {
+        let onLeft = leading != runsRightToLeft
+        guard let size else { return CGRect(x: onLeft ? bounds.minX : bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: onLeft ? bounds.minX : bounds.maxX - size.width, y: bounds.midY - size.height / 2,
+                      width: size.width, height: size.height)
+    }
+
+    /// The track's rectangle: 4 points tall, centered, between the value images.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        var minX = bounds.minX, maxX = bounds.maxX
+        let (left, right) = runsRightToLeft ? (maximumValueImage, minimumValueImage) : (minimumValueImage, maximumValueImage)
+        if left != nil { minX = valueImageRect(left?.size, leading: !runsRightToLeft, bounds: bounds).maxX + Slider.imageSpacing }
+        if right != nil { maxX = valueImageRect(right?.size, leading: runsRightToLeft, bounds: bounds).minX - Slider.imageSpacing }
+        return CGRect(x: minX, y: bounds.midY - Slider.trackHeight / 2, width: max(0, maxX - minX), height: Slider.trackHeight)
+    }
+
+    /// The thumb's rectangle for `value`: 28 points square, centered on the track, its edges
+    /// reaching the track's ends at the minimum and maximum.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let range = storedMaximum - storedMinimum
+        let fraction = range > 0 ? CGFloat((min(max(value, storedMinimum), storedMaximum) - storedMinimum) / range) : 0
+        let side = Slider.thumbSide
+        let x = runsRightToLeft ? rect.maxX - side - (rect.width - side) * fraction : rect.minX + (rect.width - side) * fraction
+        return CGRect(x: x, y: rect.midY - side / 2, width: side, height: side)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        // The fill and stroke colors are shared drawing state: put back what was there.
+        let savedColors = (Graphics.fillColor, Graphics.strokeColor)
+        defer { (Graphics.fillColor, Graphics.strokeColor) = savedColors }
+        let context = Graphics.currentContext
+        context?.saveGState()
+        if !isEnabled { context?.setAlpha(0.5) }
+        if let image = minimumValueImage { drawValueImage(image, in: minimumValueImageRect(forBounds: bounds)) }
+        if let image = maximumValueImage { drawValueImage(image, in: maximumValueImageRect(forBounds: bounds)) }
+        let track = trackRect(forBounds: bounds)
+        let thumb = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
+        let radius = track.height / 2
+        displayedColor(maximumTrackTintColor ?? ControlColors.sliderMaximumTrack).setFill()
+        BezierPath(roundedRect: track, cornerRadius: radius).fill()
+        let filled = runsRightToLeft
+            ? CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
+            : CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
+        if filled.width > 0 {
+            displayedColor(minimumTrackTintColor ?? tintColor ?? .systemBlue).setFill()
+            BezierPath(roundedRect: filled, cornerRadius: min(radius, filled.width / 2)).fill()
+        }
+        drawKnob(in: thumb, color: thumbTintColor ?? .white)
+        context?.restoreGState()
+    }
+
+    private func drawValueImage(_ image: Image, in rect: CGRect) {
+        let tinted = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(displayedColor(tintColor ?? .systemBlue))
+        tinted.draw(in: rect)
+    }
+
+    // MARK: Tracking
+
+    private var thumbGrabOffset: CGFloat = 0
+    private var valueAtTrackingStart: Float = 0
+    /// How far around the thumb a touch still grabs it.
+    static let thumbSlop: CGFloat = 10
+
+    /// A touch on the thumb (or within 10 points of it) grabs it; elsewhere nothing happens,
+    /// as UIKit's slider does not jump to a tap on its track.
+    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        let point = touch.location(in: self)
+        let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
+        guard thumb.insetBy(dx: -Slider.thumbSlop, dy: -Slider.thumbSlop).contains(point) else { return false }
+        thumbGrabOffset = point.x - thumb.midX
+        valueAtTrackingStart = value
+        return true
+    }
+
+    /// The thumb follows the touch; a continuous slider sends `.valueChanged` at each change.
+    open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        let track = trackRect(forBounds: bounds)
+        let usable = track.width - Slider.thumbSide
+        guard usable > 0 else { return true }
+        var fraction = (touch.location(in: self).x - thumbGrabOffset - (track.minX + Slider.thumbSide / 2)) / usable
+        if runsRightToLeft { fraction = 1 - fraction }
+        let old = value
+        setValue(minimumValue + Float(min(max(fraction, 0), 1)) * (maximumValue - minimumValue), animated: false)
+        if isContinuous && value != old { sendValueChanged() }
+        return true
+    }
+
+    /// A slider that is not continuous sends `.valueChanged` once, when the touch lifts.
+    open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
+        if !isContinuous && value != valueAtTrackingStart { sendValueChanged() }
+    }
+
+    /// A slider claims pans and swipes while its thumb is dragged (UIKit's slider keeps swipes
+    /// that start on its thumb), and leaves taps to the views around it.
+    override func claimsGesture(of recognizer: GestureRecognizer) -> Bool {
+        isTracking && (recognizer is PanGestureRecognizer || recognizer is SwipeGestureRecognizer)
+    }
+}
