@@ -50,6 +50,20 @@ import Testing
         #expect(!button.isHighlighted && !button.isTracking && !button.isTouchInside)
     }
 
+    @Test func aButtonKeepsItsTapFromASuperviewsTapRecognizer() {
+        let button = add(Button(type: .system), at: CGRect(x: 100, y: 100, width: 80, height: 40))
+        let log = eventLog(button)
+        var dismissed = 0
+        window.addGestureRecognizer(TapGestureRecognizer(target: nil, action: { _ in dismissed += 1 }))
+        let touch = input.begin(at: CGPoint(x: 120, y: 110))
+        input.end(touch)
+        #expect(log() == ["down", "upInside", "primary"], "the control is asked and keeps its single tap")
+        #expect(dismissed == 0)
+        let elsewhere = input.begin(at: CGPoint(x: 20, y: 500))
+        input.end(elsewhere)
+        #expect(dismissed == 1, "a tap beside the button still reaches the window's recognizer")
+    }
+
     @Test func draggingOutOfTheTrackingBoundsExitsAndLiftingThereIsUpOutside() {
         let button = add(Button(type: .system), at: CGRect(x: 100, y: 100, width: 80, height: 40))
         let log = eventLog(button)

@@ -51,11 +51,14 @@ extension GestureArena {
     }
 
     /// The recognizer wants to leave the possible state for `new` (began, or ended for a
-    /// discrete gesture).
+    /// discrete gesture). Its delegate, its view and, as in UIKit, the views its touches landed
+    /// on may refuse (`gestureRecognizerShouldBegin(_:)`: a control keeps its tap from a
+    /// superview's tap recognizer).
     private func begin(_ recognizer: GestureRecognizer, to new: GestureRecognizer.State) {
         let view = recognizer.view
         guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true,
-              view?.gestureRecognizerShouldBegin(recognizer) ?? true else {
+              view?.gestureRecognizerShouldBegin(recognizer) ?? true,
+              touchedViewsAllowBeginning(recognizer) else {
             fail(recognizer)
             return
         }
@@ -143,5 +146,17 @@ extension GestureArena {
     func recognizesSimultaneously(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
         first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
             || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+    }
+
+    /// Whether every view the recognizer's touches landed on, other than its own view, lets it
+    /// begin.
+    private func touchedViewsAllowBeginning(_ recognizer: GestureRecognizer) -> Bool {
+        var asked: [ObjectIdentifier] = []
+        for touch in recognizer.trackedTouches {
+            guard let touched = touch.view, touched !== recognizer.view, !asked.contains(ObjectIdentifier(touched)) else { continue }
+            asked.append(ObjectIdentifier(touched))
+            if !touched.gestureRecognizerShouldBegin(recognizer) { return false }
+        }
+        return true
     }
 }
