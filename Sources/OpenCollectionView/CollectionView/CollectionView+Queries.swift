@@ -17,44 +17,43 @@ extension CollectionView {
 
     // MARK: Visible views
 
-    /// The visible cells, in index-path order.
-    public var visibleCells: [CollectionViewCell] {
+    /// What `visibleCells` is unless a subclass overrides it.
+    var defaultVisibleCells: [CollectionViewCell] {
         indexPathsForVisibleItems.compactMap { visibleCellViews[$0] }
     }
 
-    /// The index paths of the visible items, sorted.
-    public var indexPathsForVisibleItems: [IndexPath] { visibleCellViews.keys.sorted() }
+    /// What `indexPathsForVisibleItems` is unless a subclass overrides it.
+    var defaultIndexPathsForVisibleItems: [IndexPath] { visibleCellViews.keys.sorted() }
 
-    /// The visible cell at `indexPath`, or nil when the item is not on screen.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { visibleCellViews[indexPath] }
+    /// What `cellForItem` does unless a subclass overrides it.
+    func defaultCellForItem(at indexPath: IndexPath) -> CollectionViewCell? { visibleCellViews[indexPath] }
 
-    /// The index path of a visible cell, or nil.
-    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    /// What `indexPath` does unless a subclass overrides it.
+    func defaultIndexPath(for cell: CollectionViewCell) -> IndexPath? {
         visibleCellViews.first { $0.value === cell }?.key
     }
 
-    /// The visible supplementary view of `elementKind` at `indexPath`, or nil.
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+    /// What `supplementaryView` does unless a subclass overrides it.
+    func defaultSupplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
         visibleOtherViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
     }
 
-    /// The visible supplementary views of `elementKind`, in index-path order.
-    public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+    /// What `visibleSupplementaryViews` does unless a subclass overrides it.
+    func defaultVisibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
         indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
             supplementaryView(forElementKind: elementKind, at: $0)
         }
     }
 
-    /// The index paths of the visible supplementary views of `elementKind`, sorted.
-    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    /// What `indexPathsForVisibleSupplementaryElements` does unless a subclass overrides it.
+    func defaultIndexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
         visibleOtherViews.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath).sorted()
     }
 
     // MARK: Layout information
 
-    /// The index path of the item at `point` (in the collection view's coordinates: content
-    /// coordinates), the frontmost when items overlap; nil when there is none.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    /// What `indexPathForItem` does unless a subclass overrides it.
+    func defaultIndexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let inLayout = layoutPoint(for: point)
@@ -63,16 +62,14 @@ extension CollectionView {
             .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
-    /// The layout's attributes for the item at `indexPath`: a mirrored copy when the layout's
-    /// frames are mirrored (right to left), as UIKit returns.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    /// What `layoutAttributesForItem` does unless a subclass overrides it.
+    func defaultLayoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return layoutItem(at: indexPath)
     }
 
-    /// The layout's attributes for the supplementary view of `kind` at `indexPath`, mirrored as
-    /// `layoutAttributesForItem(at:)`'s are.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    /// What `layoutAttributesForSupplementaryElement` does unless a subclass overrides it.
+    func defaultLayoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
         prepareLayoutIfNeeded()
@@ -81,10 +78,8 @@ extension CollectionView {
 
     // MARK: Scrolling to items
 
-    /// Scrolls the collection view so that the item is at `scrollPosition` (or just visible, for
-    /// an empty position), within the scrollable range. Asking for an item that does not exist
-    /// is a programmer error and traps with UIKit's message.
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    /// What `scrollToItem` does unless a subclass overrides it.
+    func defaultScrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         prepareLayoutIfNeeded()
         guard let frame = layoutItem(at: indexPath)?.frame,
               indexPath.count == 2, indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section)

@@ -1,13 +1,8 @@
 import Foundation
 
 extension CollectionView {
-    /// Updates the data of the items at `indexPaths` while keeping their cells, as UIKit's
-    /// `reconfigureItems(at:)`: the data source's `collectionView(_:cellForItemAt:)` is asked
-    /// again, and dequeuing the item's reuse identifier there returns the existing cell, without
-    /// `prepareForReuse()`. Items not on screen are left alone (a cell prepared ahead of the
-    /// screen goes back to the queue): they are configured when they appear. Call it outside
-    /// `performBatchUpdates`, with the index paths of the current data.
-    public func reconfigureItems(at indexPaths: [IndexPath]) {
+    /// What `reconfigureItems` does unless a subclass overrides it.
+    func defaultReconfigureItems(at indexPaths: [IndexPath]) {
         guard let dataSource else { return }
         for path in indexPaths {
             if let prepared = preparedCells.removeValue(forKey: path) {

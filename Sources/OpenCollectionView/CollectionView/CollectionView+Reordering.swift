@@ -3,10 +3,9 @@ import Foundation
 /// Interactive reordering: an item follows a finger; the others make room; the data source moves
 /// the item when the movement ends.
 extension CollectionView {
-    /// Starts moving the item at `indexPath` interactively. Returns false (and does nothing) when
-    /// the data source does not allow the move, or another movement is running.
+    /// What `beginInteractiveMovementForItem` does unless a subclass overrides it.
     @discardableResult
-    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    func defaultBeginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard interactiveMovement == nil, let dataSource, isValidItem(indexPath),
               dataSource.collectionView(self, canMoveItemAt: indexPath),
               let center = layoutAttributesForItem(at: indexPath)?.center
@@ -19,9 +18,8 @@ extension CollectionView {
         return true
     }
 
-    /// Moves the item to `targetPosition` (content coordinates). When the layout (and the
-    /// delegate) place it at another index path, the other items animate to make room.
-    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    /// What `updateInteractiveMovementTargetPosition` does unless a subclass overrides it.
+    func defaultUpdateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard var movement = interactiveMovement else { return }
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: mirrored(targetPosition))
         let target = collectionDelegate?.collectionView(
@@ -39,9 +37,8 @@ extension CollectionView {
         layoutIfNeeded()
     }
 
-    /// Ends the movement: the data source moves the item from where it started to where it is,
-    /// and the item animates into its place.
-    public func endInteractiveMovement() {
+    /// What `endInteractiveMovement` does unless a subclass overrides it.
+    func defaultEndInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         if movement.original != movement.current {
@@ -50,8 +47,8 @@ extension CollectionView {
         settle(movement, to: movement.current, cancelled: false)
     }
 
-    /// Cancels the movement: the item and the others animate back; the data source is not told.
-    public func cancelInteractiveMovement() {
+    /// What `cancelInteractiveMovement` does unless a subclass overrides it.
+    func defaultCancelInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         if movement.current != movement.original { moveDisplayedItem(from: movement.current, to: movement.original) }

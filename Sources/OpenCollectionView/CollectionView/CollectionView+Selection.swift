@@ -2,13 +2,11 @@ import Foundation
 
 /// Selection and highlighting, programmatic and by touch.
 extension CollectionView {
-    /// The index paths of the selected items, in the order they were selected; empty when none.
-    public var indexPathsForSelectedItems: [IndexPath]? { selection.ordered }
+    /// What `indexPathsForSelectedItems` is unless a subclass overrides it.
+    var defaultIndexPathsForSelectedItems: [IndexPath]? { selection.ordered }
 
-    /// Selects the item at `indexPath` (nil clears the selection) and scrolls it to
-    /// `scrollPosition`. Without multiple selection, other items are deselected. The delegate's
-    /// selection methods are not called, as in UIKit.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    /// What `selectItem` does unless a subclass overrides it.
+    func defaultSelectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for path in selection.ordered { setSelected(false, at: path) }
             return
@@ -21,8 +19,8 @@ extension CollectionView {
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects the item at `indexPath`. The delegate is not told, as in UIKit.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    /// What `deselectItem` does unless a subclass overrides it.
+    func defaultDeselectItem(at indexPath: IndexPath, animated: Bool) {
         setSelected(false, at: indexPath)
     }
 

@@ -7,10 +7,8 @@ import Foundation
 /// `invalidUpdateHandler` (and `Diagnostics`), reloads everything from its data source — the
 /// source of truth — and goes on. Set `trapsOnInvalidUpdates` to trap instead, as UIKit does.
 extension CollectionView {
-    /// Animates multiple insert, delete, reload, and move operations as a group. The calls made
-    /// in `updates` are recorded and applied when it returns (nested calls join the outermost
-    /// batch); `completion` runs once, when the animations end.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// What `performBatchUpdates` does unless a subclass overrides it.
+    func defaultPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if updateDepth == 0 {
             _ = numberOfSections  // the before state: counts are loaded now if they were not
             recordedOperations.removeAll()
@@ -24,24 +22,24 @@ extension CollectionView {
         if updateDepth == 0 { endUpdates() }
     }
 
-    /// Inserts new items at the specified index paths (after-update positions).
-    public func insertItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.insertItem)) }
-    /// Deletes the items at the specified index paths (before-update positions).
-    public func deleteItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.deleteItem)) }
-    /// Reloads the items at the specified index paths: each is deleted and inserted again.
-    public func reloadItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.reloadItem)) }
-    /// Moves an item from one location to another.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    /// What `insertItems` does unless a subclass overrides it.
+    func defaultInsertItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.insertItem)) }
+    /// What `deleteItems` does unless a subclass overrides it.
+    func defaultDeleteItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.deleteItem)) }
+    /// What `reloadItems` does unless a subclass overrides it.
+    func defaultReloadItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.reloadItem)) }
+    /// What `moveItem` does unless a subclass overrides it.
+    func defaultMoveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record([.moveItem(from: indexPath, to: newIndexPath)])
     }
-    /// Inserts new sections at the specified indexes.
-    public func insertSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.insertSection)) }
-    /// Deletes the sections at the specified indexes.
-    public func deleteSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.deleteSection)) }
-    /// Reloads the sections at the specified indexes.
-    public func reloadSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.reloadSection)) }
-    /// Moves a section from one location to another.
-    public func moveSection(_ section: Int, toSection newSection: Int) { record([.moveSection(from: section, to: newSection)]) }
+    /// What `insertSections` does unless a subclass overrides it.
+    func defaultInsertSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.insertSection)) }
+    /// What `deleteSections` does unless a subclass overrides it.
+    func defaultDeleteSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.deleteSection)) }
+    /// What `reloadSections` does unless a subclass overrides it.
+    func defaultReloadSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.reloadSection)) }
+    /// What `moveSection` does unless a subclass overrides it.
+    func defaultMoveSection(_ section: Int, toSection newSection: Int) { record([.moveSection(from: section, to: newSection)]) }
 
     /// Outside a batch, one call is a batch of its own.
     func record(_ operations: [UpdateOperation]) {

@@ -432,4 +432,167 @@ open class CollectionView: ScrollView {
     open override var contentScaleFactor: CGFloat {
         didSet { if contentScaleFactor != oldValue { layout.invalidateLayout() } }
     }
+
+    // MARK: Overridable members (implemented in CollectionView+Queries.swift)
+
+    /// The visible cells, in index-path order.
+    open var visibleCells: [CollectionViewCell] { defaultVisibleCells }
+
+    /// The index paths of the visible items, sorted.
+    open var indexPathsForVisibleItems: [IndexPath] { defaultIndexPathsForVisibleItems }
+
+    /// The visible cell at `indexPath`, or nil when the item is not on screen.
+    open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        return defaultCellForItem(at: indexPath)
+    }
+
+    /// The index path of a visible cell, or nil.
+    open func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        return defaultIndexPath(for: cell)
+    }
+
+    /// The visible supplementary view of `elementKind` at `indexPath`, or nil.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        return defaultSupplementaryView(forElementKind: elementKind, at: indexPath)
+    }
+
+    /// The visible supplementary views of `elementKind`, in index-path order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        return defaultVisibleSupplementaryViews(ofKind: elementKind)
+    }
+
+    /// The index paths of the visible supplementary views of `elementKind`, sorted.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        return defaultIndexPathsForVisibleSupplementaryElements(ofKind: elementKind)
+    }
+
+    /// The index path of the item at `point` (in the collection view's coordinates: content
+    /// coordinates), the frontmost when items overlap; nil when there is none.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        return defaultIndexPathForItem(at: point)
+    }
+
+    /// The layout's attributes for the item at `indexPath`: a mirrored copy when the layout's
+    /// frames are mirrored (right to left), as UIKit returns.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        return defaultLayoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes for the supplementary view of `kind` at `indexPath`, mirrored as
+    /// `layoutAttributesForItem(at:)`'s are.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes? {
+        return defaultLayoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
+    }
+
+    /// Scrolls the collection view so that the item is at `scrollPosition` (or just visible, for
+    /// an empty position), within the scrollable range. Asking for an item that does not exist
+    /// is a programmer error and traps with UIKit's message.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        defaultScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Overridable members (implemented in CollectionView+Selection.swift)
+
+    /// The index paths of the selected items, in the order they were selected; empty when none.
+    open var indexPathsForSelectedItems: [IndexPath]? { defaultIndexPathsForSelectedItems }
+
+    /// Selects the item at `indexPath` (nil clears the selection) and scrolls it to
+    /// `scrollPosition`. Without multiple selection, other items are deselected. The delegate's
+    /// selection methods are not called, as in UIKit.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        defaultSelectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the item at `indexPath`. The delegate is not told, as in UIKit.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        defaultDeselectItem(at: indexPath, animated: animated)
+    }
+
+    // MARK: Overridable members (implemented in CollectionView+Updates.swift)
+
+    /// Animates multiple insert, delete, reload, and move operations as a group. The calls made
+    /// in `updates` are recorded and applied when it returns (nested calls join the outermost
+    /// batch); `completion` runs once, when the animations end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        defaultPerformBatchUpdates(updates)
+    }
+
+    /// Inserts new items at the specified index paths (after-update positions).
+    open func insertItems(at indexPaths: [IndexPath]) {
+        defaultInsertItems(at: indexPaths)
+    }
+
+    /// Deletes the items at the specified index paths (before-update positions).
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        defaultDeleteItems(at: indexPaths)
+    }
+
+    /// Reloads the items at the specified index paths: each is deleted and inserted again.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        defaultReloadItems(at: indexPaths)
+    }
+
+    /// Moves an item from one location to another.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        defaultMoveItem(at: indexPath, to: newIndexPath)
+    }
+
+    /// Inserts new sections at the specified indexes.
+    open func insertSections(_ sections: IndexSet) {
+        defaultInsertSections(sections)
+    }
+
+    /// Deletes the sections at the specified indexes.
+    open func deleteSections(_ sections: IndexSet) {
+        defaultDeleteSections(sections)
+    }
+
+    /// Reloads the sections at the specified indexes.
+    open func reloadSections(_ sections: IndexSet) {
+        defaultReloadSections(sections)
+    }
+
+    /// Moves a section from one location to another.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        defaultMoveSection(section, toSection: newSection)
+    }
+
+    // MARK: Overridable members (implemented in CollectionView+Reconfigure.swift)
+
+    /// Updates the data of the items at `indexPaths` while keeping their cells, as UIKit's
+    /// `reconfigureItems(at:)`: the data source's `collectionView(_:cellForItemAt:)` is asked
+    /// again, and dequeuing the item's reuse identifier there returns the existing cell, without
+    /// `prepareForReuse()`. Items not on screen are left alone (a cell prepared ahead of the
+    /// screen goes back to the queue): they are configured when they appear. Call it outside
+    /// `performBatchUpdates`, with the index paths of the current data.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        defaultReconfigureItems(at: indexPaths)
+    }
+
+    // MARK: Overridable members (implemented in CollectionView+Reordering.swift)
+
+    /// Starts moving the item at `indexPath` interactively. Returns false (and does nothing) when
+    /// the data source does not allow the move, or another movement is running.
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        return defaultBeginInteractiveMovementForItem(at: indexPath)
+    }
+
+    /// Moves the item to `targetPosition` (content coordinates). When the layout (and the
+    /// delegate) place it at another index path, the other items animate to make room.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        defaultUpdateInteractiveMovementTargetPosition(targetPosition)
+    }
+
+    /// Ends the movement: the data source moves the item from where it started to where it is,
+    /// and the item animates into its place.
+    open func endInteractiveMovement() {
+        defaultEndInteractiveMovement()
+    }
+
+    /// Cancels the movement: the item and the others animate back; the data source is not told.
+    open func cancelInteractiveMovement() {
+        defaultCancelInteractiveMovement()
+    }
 }

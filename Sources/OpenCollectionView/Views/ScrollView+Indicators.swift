@@ -30,9 +30,8 @@ extension ScrollView {
         }
     }
 
-    /// Displays the scroll indicators momentarily: those of the axes that scroll fade in, stay,
-    /// and fade out 1.5 seconds after the call.
-    public func flashScrollIndicators() {
+    /// What `flashScrollIndicators` does unless a subclass overrides it.
+    func defaultFlashScrollIndicators() {
         let layout = scrollIndicatorLayout, now = Animator.shared.clock.now
         func flash(_ opacity: inout ScrollIndicatorOpacity) {
             opacity.set(0, at: now)

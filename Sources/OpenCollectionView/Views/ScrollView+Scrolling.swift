@@ -49,11 +49,8 @@ extension ScrollView {
 
     // MARK: Programmatic scrolling
 
-    /// Sets the offset, animating it over 0.3 s when `animated` (the delegate hears
-    /// `scrollViewDidScroll(_:)` on each frame and `scrollViewDidEndScrollingAnimation(_:)` at
-    /// the end; the scroll indicators show meanwhile). Each animation frame also lays the scroll
-    /// view out, so the views on screen follow.
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    /// What `setContentOffset` does unless a subclass overrides it.
+    func defaultSetContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         stopScrollAnimation()
         guard animated, contentOffset != self.contentOffset else {
             self.contentOffset = contentOffset
@@ -86,8 +83,8 @@ extension ScrollView {
         revealScrollIndicators()
     }
 
-    /// Scrolls the least needed to make `rect` (content coordinates) visible.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    /// What `scrollRectToVisible` does unless a subclass overrides it.
+    func defaultScrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let visible = bounds.inset(by: adjustedContentInset)
         var offset = contentOffset
         if rect.minX < visible.minX || rect.width > visible.width {

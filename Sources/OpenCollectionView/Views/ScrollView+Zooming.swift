@@ -30,22 +30,16 @@ extension ScrollView {
         set { setZoomScale(newValue, animated: false) }
     }
 
-    /// Sets the zoom scale (clamped to `minimumZoomScale…maximumZoomScale`) around the middle of
-    /// the visible area; `animated` takes between 0.1 and 0.4 second, longer for larger changes
-    /// (UIKit's `0.1 + 0.3 × |ln old − ln new|`, at most 0.4). Nothing happens without a
-    /// delegate's `viewForZooming(in:)`.
-    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    /// What `setZoomScale` does unless a subclass overrides it.
+    func defaultSetZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let view = viewForZooming() else { return }
         let middle = CGPoint(x: bounds.midX, y: bounds.midY)
         zoom(view, to: scale, anchor: view.convert(middle, from: self),
              visibleAnchor: CGPoint(x: bounds.width / 2, y: bounds.height / 2), rubberBanding: false, animated: animated)
     }
 
-    /// Zooms so that `rect` (in the zoomed view's coordinates) fills the visible area as much as
-    /// it can while showing all of it, clamped to the zoom scales, and centers it as the content's
-    /// edges allow. When the scale does not change, it only scrolls there (animated over 0.1
-    /// second).
-    public func zoom(to rect: CGRect, animated: Bool) {
+    /// What `zoom` does unless a subclass overrides it.
+    func defaultZoom(to rect: CGRect, animated: Bool) {
         guard let view = viewForZooming(), rect.width > 0, rect.height > 0 else { return }
         var scale = rect.height * (bounds.width / rect.width) <= bounds.height ? bounds.width / rect.width : bounds.height / rect.height
         scale = clampedZoomScale(scale, rubberBanding: false)

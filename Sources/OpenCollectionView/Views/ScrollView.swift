@@ -224,4 +224,45 @@ open class ScrollView: View {
     /// Whether a drag, a deceleration, a scroll animation or a pinch is moving the content: the
     /// scroll indicators show meanwhile.
     var isMovingContent: Bool { isDragging || isDecelerating || scrollAnimation != nil || isZooming }
+
+    // MARK: Overridable members (implemented in ScrollView+Scrolling.swift)
+
+    /// Sets the offset, animating it over 0.3 s when `animated` (the delegate hears
+    /// `scrollViewDidScroll(_:)` on each frame and `scrollViewDidEndScrollingAnimation(_:)` at
+    /// the end; the scroll indicators show meanwhile). Each animation frame also lays the scroll
+    /// view out, so the views on screen follow.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        defaultSetContentOffset(contentOffset, animated: animated)
+    }
+
+    /// Scrolls the least needed to make `rect` (content coordinates) visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        defaultScrollRectToVisible(rect, animated: animated)
+    }
+
+    // MARK: Overridable members (implemented in ScrollView+Zooming.swift)
+
+    /// Sets the zoom scale (clamped to `minimumZoomScale…maximumZoomScale`) around the middle of
+    /// the visible area; `animated` takes between 0.1 and 0.4 second, longer for larger changes
+    /// (UIKit's `0.1 + 0.3 × |ln old − ln new|`, at most 0.4). Nothing happens without a
+    /// delegate's `viewForZooming(in:)`.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        defaultSetZoomScale(scale, animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the zoomed view's coordinates) fills the visible area as much as
+    /// it can while showing all of it, clamped to the zoom scales, and centers it as the content's
+    /// edges allow. When the scale does not change, it only scrolls there (animated over 0.1
+    /// second).
+    open func zoom(to rect: CGRect, animated: Bool) {
+        defaultZoom(to: rect, animated: animated)
+    }
+
+    // MARK: Overridable members (implemented in ScrollView+Indicators.swift)
+
+    /// Displays the scroll indicators momentarily: those of the axes that scroll fade in, stay,
+    /// and fade out 1.5 seconds after the call.
+    open func flashScrollIndicators() {
+        defaultFlashScrollIndicators()
+    }
 }

@@ -108,7 +108,17 @@ import Testing
     private let seeds = Gen<UInt64>.value(in: 0...UInt64.max)
 
     @Test func incrementalChangesEqualSolvingFromScratch() async {
-        await propertyCheck(count: 300, input: seeds) { seed in
+        await propertyCheck(count: 300, input: seeds) { seed in checkIncrementalAgainstScratch(seed) }
+    }
+
+    /// Seeds that once found a difference.
+    @Test(arguments: [3_523_287_159_869_751_735 as UInt64])
+    func incrementalChangesEqualSolvingFromScratchFor(seed: UInt64) {
+        checkIncrementalAgainstScratch(seed)
+    }
+
+    private func checkIncrementalAgainstScratch(_ seed: UInt64) {
+        do {
             var rng = SplitMix64(seed: seed)
             var system = RandomSystem(rng: &rng)
             var solver = SimplexSolver()

@@ -65,9 +65,12 @@ extension SimplexSolver {
         } else {
             let (success, conflictSymbols) = addWithArtificialVariable(row)
             if !success {
-                forgetRecord(id)
-                optimize()
-                throw Unsatisfiable(conflicting: owners(of: conflictSymbols).filter { $0 != id } + [id])
+                let conflict = owners(of: conflictSymbols).filter { $0 != id } + [id]
+                // The constraint's row stays in the tableau after a failed artificial solve
+                // (pivoted onto some symbol): take it out as a removal would, or a later removal
+                // of another constraint could pivot on it.
+                removeConstraint(id)
+                throw Unsatisfiable(conflicting: conflict)
             }
         }
         optimize()
@@ -190,14 +193,19 @@ extension SimplexSolver {
         }
     }
 
-    /// kiwi's choice of the row to pivot a marker into when removing its constraint: the
-    /// restricted row that limits it most, else any restricted row, else an external one.
+    /// The row to pivot a marker into when removing its constraint: a redundant copy of the
+    /// constraint (a dummy row) if there is one; else kiwi's choice, the restricted row that
+    /// limits it most, else any restricted row, else an external one.
     private func markerLeavingRow(_ marker: Symbol) -> Int? {
         var first: Int?, second: Int?, third: Int?
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         for index in rows.indices {
             let c = rows[index].coefficient(for: marker)
             if c == 0 { continue }
+            // A redundant required equality (a dummy row, constant zero) that repeats the
+            // constraint takes its place: pivoting anywhere else would leave that dummy row
+            // with a constant, a required equality broken.
+            if kind(basics[index]) == .dummy { return index }
             if kind(basics[index]) == .external {
                 third = index
             } else if c < 0 {
