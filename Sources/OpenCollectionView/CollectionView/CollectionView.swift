@@ -515,7 +515,7 @@ open class CollectionView: ScrollView {
     /// in `updates` are recorded and applied when it returns (nested calls join the outermost
     /// batch); `completion` runs once, when the animations end.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        defaultPerformBatchUpdates(updates)
+        defaultPerformBatchUpdates(updates, completion: completion)
     }
 
     /// Inserts new items at the specified index paths (after-update positions).
