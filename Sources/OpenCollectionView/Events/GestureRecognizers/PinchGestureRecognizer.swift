@@ -14,17 +14,16 @@ open class PinchGestureRecognizer: GestureRecognizer {
         get { storedScale }
         set {
             storedScale = newValue
-            baseScale = newValue
+            gesture.rebase(to: newValue)
             if let span = currentSpan { startSpan = span }
         }
     }
     /// The scale's rate of change, per second.
-    open private(set) var velocity: CGFloat = 0
+    open var velocity: CGFloat { gesture.velocity }
 
     private var storedScale: CGFloat = 1
     private var startSpan: CGFloat?
-    private var baseScale: CGFloat = 1
-    private var lastSample: (time: TimeInterval, scale: CGFloat)?
+    private var gesture = TwoFingerGesture(base: 1)
 
     private var currentSpan: CGFloat? {
         guard trackedTouches.count >= 2 else { return nil }
@@ -36,49 +35,33 @@ open class PinchGestureRecognizer: GestureRecognizer {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
         if trackedTouches.count > 2 { return state = .failed }
-        if let span = currentSpan { startSpan = span; lastSample = (event.timestamp, 1) }
+        if let span = currentSpan { startSpan = span; gesture.start(at: event.timestamp) }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
         guard let startSpan, startSpan > 0, let span = currentSpan else { return }
-        let newScale = baseScale * span / startSpan
-        if state == .possible, abs(span - startSpan) < Self.hysteresis {
-            lastSample = (event.timestamp, newScale)
-            return
-        }
-        if let lastSample, event.timestamp - lastSample.time > 0 {
-            velocity = (newScale - lastSample.scale) / CGFloat(event.timestamp - lastSample.time)
-        }
-        lastSample = (event.timestamp, newScale)
-        storedScale = newScale
-        switch state {
-        case .possible: state = .began
-        case .began, .changed: state = .changed
-        default: break
+        let newScale = gesture.base * span / startSpan
+        if gesture.measure(newScale, distance: abs(span - startSpan), hysteresis: Self.hysteresis, at: event.timestamp, on: self) {
+            storedScale = newScale
+            TwoFingerGesture.advance(self)
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible where trackedTouches.count == touches.count: state = .failed
-        default: startSpan = nil
-        }
+        if TwoFingerGesture.end(self, lifting: touches) { startSpan = nil }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         super.touchesCancelled(touches, with: event)
-        state = state == .possible ? .failed : .cancelled
+        TwoFingerGesture.cancel(self)
     }
 
     open override func reset() {
         super.reset()
         startSpan = nil
         storedScale = 1
-        baseScale = 1
-        velocity = 0
-        lastSample = nil
+        gesture = TwoFingerGesture(base: 1)
     }
 }

@@ -14,17 +14,16 @@ open class RotationGestureRecognizer: GestureRecognizer {
         get { storedRotation }
         set {
             storedRotation = newValue
-            baseRotation = newValue
+            gesture.rebase(to: newValue)
             if let angle = currentAngle { startAngle = angle }
         }
     }
     /// The rotation's rate of change, in radians per second.
-    open private(set) var velocity: CGFloat = 0
+    open var velocity: CGFloat { gesture.velocity }
 
     private var storedRotation: CGFloat = 0
-    private var baseRotation: CGFloat = 0
     private var startAngle: CGFloat?
-    private var lastSample: (time: TimeInterval, rotation: CGFloat)?
+    private var gesture = TwoFingerGesture(base: 0)
 
     private var currentAngle: CGFloat? {
         guard trackedTouches.count >= 2 else { return nil }
@@ -36,7 +35,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
         if trackedTouches.count > 2 { return state = .failed }
-        if let angle = currentAngle { startAngle = angle; lastSample = (event.timestamp, 0) }
+        if let angle = currentAngle { startAngle = angle; gesture.start(at: event.timestamp) }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -45,43 +44,27 @@ open class RotationGestureRecognizer: GestureRecognizer {
         var turn = angle - startAngle
         while turn > .pi { turn -= 2 * .pi }
         while turn < -.pi { turn += 2 * .pi }
-        let newRotation = baseRotation + turn
-        if state == .possible, abs(turn) < Self.hysteresis {
-            lastSample = (event.timestamp, newRotation)
-            return
-        }
-        if let lastSample, event.timestamp - lastSample.time > 0 {
-            velocity = (newRotation - lastSample.rotation) / CGFloat(event.timestamp - lastSample.time)
-        }
-        lastSample = (event.timestamp, newRotation)
-        storedRotation = newRotation
-        switch state {
-        case .possible: state = .began
-        case .began, .changed: state = .changed
-        default: break
+        let newRotation = gesture.base + turn
+        if gesture.measure(newRotation, distance: abs(turn), hysteresis: Self.hysteresis, at: event.timestamp, on: self) {
+            storedRotation = newRotation
+            TwoFingerGesture.advance(self)
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible where trackedTouches.count == touches.count: state = .failed
-        default: startAngle = nil
-        }
+        if TwoFingerGesture.end(self, lifting: touches) { startAngle = nil }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         super.touchesCancelled(touches, with: event)
-        state = state == .possible ? .failed : .cancelled
+        TwoFingerGesture.cancel(self)
     }
 
     open override func reset() {
         super.reset()
         startAngle = nil
         storedRotation = 0
-        baseRotation = 0
-        velocity = 0
-        lastSample = nil
+        gesture = TwoFingerGesture(base: 0)
     }
 }
