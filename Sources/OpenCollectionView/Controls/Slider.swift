@@ -23,14 +23,27 @@ open class Slider: Control {
         set { setValue(newValue, animated: false) }
     }
 
-    /// Sets the value, clamped to the range. It sends no event, as in UIKit; the thumb moves at
-    /// once (`animated` slides it on iOS; custom drawing is not animated here).
+    /// Sets the value, clamped to the range. It sends no event, as in UIKit. With `animated` the
+    /// thumb slides to its new place (over `ControlTransition.duration`); without, it moves at
+    /// once.
     open func setValue(_ value: Float, animated: Bool) {
         let clamped = value.isNaN ? storedMinimum : min(max(value, storedMinimum), storedMaximum)
-        guard clamped != storedValue else { return }
+        let shown = displayedValue
         storedValue = clamped
-        setNeedsDisplay()
+        if animated {
+            thumbSlide.run(from: CGFloat(shown), to: CGFloat(clamped)) { [weak self] in
+                self?.displayedValue = Float($0)
+            }
+        } else {
+            thumbSlide.cancel()
+            displayedValue = clamped
+        }
     }
+
+    /// The value the thumb is drawn at: `value`, or on the way to it while it slides.
+    private(set) var displayedValue: Float = 0 { didSet { if displayedValue != oldValue { setNeedsDisplay() } } }
+    /// The thumb's slide to a value set with `animated`.
+    private let thumbSlide = ControlTransition()
 
     /// The lowest value (0 by default). Raising it above `maximumValue` raises that too, and
     /// the value follows, as in UIKit.
@@ -133,7 +146,7 @@ open class Slider: Control {
         if let image = minimumValueImage { drawValueImage(image, in: minimumValueImageRect(forBounds: bounds)) }
         if let image = maximumValueImage { drawValueImage(image, in: maximumValueImageRect(forBounds: bounds)) }
         let track = trackRect(forBounds: bounds)
-        let thumb = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
+        let thumb = thumbRect(forBounds: bounds, trackRect: track, value: displayedValue)
         let radius = track.height / 2
         displayedColor(maximumTrackTintColor ?? ControlColors.sliderMaximumTrack).setFill()
         BezierPath(roundedRect: track, cornerRadius: radius).fill()

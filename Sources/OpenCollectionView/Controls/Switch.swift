@@ -24,13 +24,22 @@ open class Switch: Control {
         set { setOn(newValue, animated: false) }
     }
 
-    /// Sets the state of the switch. It sends no event, as in UIKit. The knob moves at once
-    /// (`animated` slides it on iOS; custom drawing is not animated here).
+    /// Sets the state of the switch. It sends no event, as in UIKit. With `animated` the knob
+    /// slides to its new side (over `ControlTransition.duration`); without, it moves at once.
     open func setOn(_ on: Bool, animated: Bool) {
         self.on = on
-        knobPosition = on ? 1 : 0
+        let target: CGFloat = on ? 1 : 0
+        if animated {
+            knobSlide.run(from: knobPosition, to: target) { [weak self] in self?.knobPosition = $0 }
+        } else {
+            knobSlide.cancel()
+            knobPosition = target
+        }
         setNeedsDisplay()
     }
+
+    /// The knob's slide to its side.
+    private let knobSlide = ControlTransition()
 
     /// The color of the track when the switch is on; nil: system green.
     open var onTintColor: Color? { didSet { setNeedsDisplay() } }
@@ -105,6 +114,7 @@ open class Switch: Control {
     static let dragThreshold: CGFloat = 3
 
     open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+        knobSlide.cancel()
         trackingStart = (touch.location(in: self).x, knobPosition)
         isDragging = false
         setNeedsDisplay()
@@ -134,7 +144,7 @@ open class Switch: Control {
 
     open override func cancelTracking(with event: OpenCollectionView.Event?) {
         isDragging = false
-        knobPosition = on ? 1 : 0
+        setOn(on, animated: true)
     }
 
     /// A switch claims single taps and, while a touch is on it, pans and swipes (its knob drags).
