@@ -17,6 +17,9 @@ public enum HostEvent: Equatable, Sendable {
     case wheel(delta: CGPoint, at: CGPoint)
     /// The wheel turned with Control held: a pinch by `scale` (above 1: apart) around `at`.
     case pinch(scale: CGFloat, at: CGPoint)
+    /// The wheel turned with Alt held: a two-finger rotation by `angle` radians (positive:
+    /// clockwise, as `UIRotationGestureRecognizer` counts) around `at`.
+    case rotation(angle: CGFloat, at: CGPoint)
     /// A key was pressed: its SDL name ("1", "Space", "Left", "Escape"…).
     case key(String)
     /// The window's size changed.

@@ -146,6 +146,10 @@ public final class SDLWindow {
             if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
                 return .pinch(scale: pow(1.1, CGFloat(event.wheel.preciseY) * flipped), at: CGPoint(x: Int(x), y: Int(y)))
             }
+            // Alt with the wheel rotates: each notch up turns 15° clockwise.
+            if SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0 {
+                return .rotation(angle: CGFloat(event.wheel.preciseY) * flipped * .pi / 12, at: CGPoint(x: Int(x), y: Int(y)))
+            }
             // One notch scrolls 40 points; wheel up (positive y) scrolls toward the start.
             return .wheel(delta: CGPoint(x: CGFloat(event.wheel.preciseX) * 40 * flipped,
                                          y: -CGFloat(event.wheel.preciseY) * 40 * flipped),

@@ -6,7 +6,7 @@ import UIKitCompat
 protocol GalleryScreen: UIViewController {
     /// The tab's title.
     var screenTitle: String { get }
-    /// The collection view that drags, wheel turns and keys go to.
+    /// The collection view that wheel turns and arrow keys go to (nil on a screen without one).
     var collectionView: UICollectionView! { get }
     /// A key press not handled by the gallery itself.
     func keyPressed(_ key: String)

@@ -3,18 +3,18 @@ import UIKitCompat
 
 /// The gallery's root: a tab bar over the current screen — the tutorial's album, its mosaic
 /// grid, the flow layout showcase, the 1,000,000-item grid, the diffable search list, the
-/// compositional layout showcase and the lists.
+/// compositional layout showcase, the lists and the constraint-built form.
 final class GalleryViewController: UIViewController {
     let album = AlbumViewController()
     private(set) lazy var screens: [GalleryScreen] = [
         album, MosaicViewController(), FlowShowcaseViewController(), MillionGridViewController(), SearchViewController(),
-        CompositionalShowcaseViewController(), ListsShowcaseViewController(),
+        CompositionalShowcaseViewController(), ListsShowcaseViewController(), FormShowcaseViewController(),
     ]
     private(set) lazy var tabBar = TabBar(titles: screens.map(\.screenTitle))
     private(set) var selectedIndex = 0
     /// The pixels per point the gallery is shown at.
     var scale: CGFloat = 1 {
-        didSet { screens.filter(\.isViewLoaded).forEach { $0.collectionView.contentScaleFactor = scale } }
+        didSet { screens.filter(\.isViewLoaded).forEach { $0.collectionView?.contentScaleFactor = scale } }
     }
 
     var currentScreen: GalleryScreen { screens[selectedIndex] }
@@ -56,7 +56,7 @@ final class GalleryViewController: UIViewController {
     }
 
     private func prepare(_ screen: GalleryScreen) {
-        screen.collectionView.contentScaleFactor = scale
+        screen.collectionView?.contentScaleFactor = scale
         guard screen === album else { return }
         // The tutorial's controller sets no colors: the gallery shows its white frames on a dark
         // background, keeps the strip as wide as the window, and says what to do.

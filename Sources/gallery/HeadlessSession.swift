@@ -1,11 +1,12 @@
 import Foundation
+import PhotoAlbum
 import Rendering
 import UIKitCompat
 
 /// The gallery without a window: a scripted session — fling the carousel and let it snap, switch
 /// to the circle and back, delete photos, then the mosaic, the flow showcase, the 1,000,000-item
-/// grid, the search list, the compositional layouts and the lists (expand, swipe to delete, edit,
-/// sidebar) — on a clock stepped at 60 frames per
+/// grid, the search list, the compositional layouts, the lists (expand, swipe to delete, edit,
+/// sidebar) and the form (pinch, rotate, a switch) — on a clock stepped at 60 frames per
 /// second, through the same input router as the window. Every frame is laid out and drawn; the
 /// chosen ones are written as PNGs, then a contact sheet of them all.
 @MainActor
@@ -162,6 +163,17 @@ final class HeadlessSession {
         for _ in 0..<3 { router.handle(.key("A")) }
         settle()
         try capture("lists-sidebar")
+
+        router.handle(.key("8"))
+        settle()
+        try capture("form")
+        let form = gallery.currentScreen as! FormShowcaseViewController
+        let photo = form.photoView.convert(CGPoint(x: form.photoView.bounds.midX, y: form.photoView.bounds.midY), to: root)
+        tap(form.captionSwitch.convert(CGPoint(x: 25, y: 15), to: root))
+        router.handle(.pinch(scale: 1.3, at: photo))
+        router.handle(.rotation(angle: .pi / 12, at: photo))
+        settle()
+        try capture("form-pinched-rotated")
     }
 
     // MARK: Input and time
@@ -214,7 +226,7 @@ final class HeadlessSession {
         repeat {
             advance(Self.frameInterval)
             elapsed += Self.frameInterval
-        } while (Animator.shared.hasWork || gallery.currentScreen.collectionView.isDecelerating) && elapsed < limit
+        } while (Animator.shared.hasWork || gallery.currentScreen.collectionView?.isDecelerating == true) && elapsed < limit
     }
 
     // MARK: Frames

@@ -3,7 +3,7 @@ import UIKitCompat
 
 /// Turns a window's device events into UIKit's: the mouse's primary button and a touch
 /// screen's fingers become touches, the wheel with Control held a two-finger pinch around the
-/// pointer, keys presses — all sent as `UIEvent`s to the gallery's `UIWindow`, where the views'
+/// pointer and with Alt held a two-finger rotation, keys presses — all sent as `UIEvent`s to the gallery's `UIWindow`, where the views'
 /// gesture recognizers and touch handlers (the scroll views' pans, the collection views'
 /// selection and swipe actions, the reorder long press, the tab bar's tap, the tutorial's
 /// `touchesBegan`) do the rest. What has no touch form stays here: the wheel scrolls the scroll
@@ -13,7 +13,8 @@ import UIKitCompat
 /// gallery through it.
 @MainActor
 final class InputRouter {
-    /// The half distance between the two synthetic fingers of a Control-wheel pinch, in points.
+    /// The half distance between the two synthetic fingers of a Control-wheel pinch or an
+    /// Alt-wheel rotation, in points.
     static let pinchSpan: CGFloat = 60
 
     private let gallery: GalleryViewController
@@ -54,6 +55,7 @@ final class InputRouter {
         case .fingerUp(let id, let point):
             if let finger = fingers.removeValue(forKey: id) { touches.end(finger, at: point) }
         case .pinch(let scale, let point): pinch(scale, at: point)
+        case .rotation(let angle, let point): rotate(angle, at: point)
         case .wheel(let delta, let point): wheel(delta, at: point)
         case .key(let name): key(name)
         case .resized(let size): window.frame = CGRect(origin: .zero, size: size)
@@ -75,9 +77,28 @@ final class InputRouter {
         touches.end(pair)
     }
 
+    /// One step of a mouse rotation: two fingers `pinchSpan` either side of the pointer turn
+    /// around it by `angle` and lift, so the rotation recognizer under the pointer sees a turn.
+    private func rotate(_ angle: CGFloat, at point: CGPoint) {
+        guard mouse == nil, fingers.isEmpty, angle.isFinite, angle != 0 else { return }
+        let span = Self.pinchSpan
+        func fingerPoints(turnedBy turn: CGFloat) -> (CGPoint, CGPoint) {
+            let dx = span * cos(turn), dy = span * sin(turn)
+            return (CGPoint(x: point.x - dx, y: point.y - dy), CGPoint(x: point.x + dx, y: point.y + dy))
+        }
+        let start = fingerPoints(turnedBy: 0)
+        let pair = touches.begin(at: [start.0, start.1])
+        let steps = 4
+        for step in 1...steps {
+            let (first, second) = fingerPoints(turnedBy: angle * CGFloat(step) / CGFloat(steps))
+            touches.move([(pair[0], first), (pair[1], second)])
+        }
+        touches.end(pair)
+    }
+
     /// The current screen's collection view when `point` (root coordinates) is over it.
     private func collectionView(at point: CGPoint) -> UICollectionView? {
-        let collectionView = gallery.currentScreen.collectionView!
+        guard let collectionView = gallery.currentScreen.collectionView else { return nil }
         var hit = window.hitTest(point, with: nil)
         while let view = hit, view !== collectionView { hit = view.superview }
         return hit == nil ? nil : collectionView
@@ -86,7 +107,7 @@ final class InputRouter {
     /// The innermost scroll view under `point` inside the current collection view, when it is not
     /// the collection view itself (an orthogonally scrolling section's).
     private func innerScrollView(at point: CGPoint) -> UIScrollView? {
-        let collectionView = gallery.currentScreen.collectionView!
+        guard let collectionView = gallery.currentScreen.collectionView else { return nil }
         var hit = window.hitTest(point, with: nil)
         while let view = hit, view !== collectionView {
             if let scrollView = view as? UIScrollView { return scrollView }
@@ -111,7 +132,7 @@ final class InputRouter {
 
     private func key(_ name: String) {
         switch name {
-        case "1", "2", "3", "4", "5", "6", "7": gallery.show(Int(name)! - 1)
+        case "1", "2", "3", "4", "5", "6", "7", "8": gallery.show(Int(name)! - 1)
         case "Escape": quitRequested = true
         case "Home": UIScrollView.statusBarTapped(in: root)
         case "F2": gallery.toggleAppearance()
@@ -127,7 +148,7 @@ final class InputRouter {
     /// Moves the focus (the selection) to the nearest item in the arrow's direction and scrolls
     /// it into view.
     private func moveFocus(_ direction: String) {
-        let collectionView = gallery.currentScreen.collectionView!
+        guard let collectionView = gallery.currentScreen.collectionView else { return }
         let (dx, dy): (CGFloat, CGFloat) = switch direction {
         case "Left": (-1, 0)
         case "Right": (1, 0)

@@ -16,7 +16,8 @@ final class StateReporter {
     /// The current state as one line.
     var line: String {
         let screen = gallery.currentScreen
-        let settled = !Animator.shared.hasWork && !screen.collectionView.isDecelerating && !screen.collectionView.isDragging
+        let scrolling = screen.collectionView.map { $0.isDecelerating || $0.isDragging } ?? false
+        let settled = !Animator.shared.hasWork && !scrolling
         let size = gallery.view.bounds.size
         let appearance = gallery.view.traitCollection.userInterfaceStyle == .dark ? "dark" : "light"
         return "state screen=\(screen.screenTitle) size=\(Int(size.width))x\(Int(size.height)) settled=\(settled ? 1 : 0) \(screen.stateDescription) appearance=\(appearance)"
