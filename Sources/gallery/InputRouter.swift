@@ -1,5 +1,6 @@
 import SDLHost
 import UIKitCompat
+@_spi(Host) import OpenCollectionView
 
 /// Turns a window's device events into UIKit's: the mouse's primary button and a touch
 /// screen's fingers become touches, the wheel with Control held a two-finger pinch around the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import PhotoAlbum
-@testable import OpenCollectionView
+@_spi(Host) @testable import OpenCollectionView
 
 /// A cell whose preferred height depends on its item (self-sizing).
 final class TallCell: CollectionViewCell {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Rendering) @testable import OpenCollectionView
+@_spi(Rendering) @_spi(Host) @testable import OpenCollectionView
 
 /// The scroll indicators: their geometry to the point (UIKit's iOS 13+ numbers: 3 points thick,
 /// 3 from each edge, at least 36 long, down to 7 while rubber-banding, 6.5 from the corner when

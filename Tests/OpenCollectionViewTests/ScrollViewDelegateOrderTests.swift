@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenCollectionView
+@_spi(Host) @testable import OpenCollectionView
 
 /// The order in which a scroll view calls its delegate, as UIKit documents and does it, for each
 /// way the content moves. Runs of the same call (`scrollViewDidScroll` on every frame) count once.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Rendering) @testable import OpenCollectionView
+@_spi(Rendering) @_spi(Host) @testable import OpenCollectionView
 
 /// The directional lock, the scroll to top, and the options that only keep a value here.
 @Suite @MainActor struct ScrollViewOptionsTests {

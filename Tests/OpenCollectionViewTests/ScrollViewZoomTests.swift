@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenCollectionView
+@_spi(Host) @testable import OpenCollectionView
 
 /// Zooming as UIKit does it: a scale transform on the delegate's view (its bounds unchanged), the
 /// content size following its frame, the offset keeping an anchor point in place, UIKit's

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenCollectionView
+@_spi(Host) @testable import OpenCollectionView
 
 /// Dragging, deceleration, bouncing, paging and programmatic scrolling on a manual clock.
 @Suite @MainActor struct ScrollingTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenCollectionView
+@_spi(Host) @testable import OpenCollectionView
 
 @Suite @MainActor struct SelectionTests {
     private let item1 = CGPoint(x: 150, y: 50)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import PhotoAlbum
-@testable import OpenCollectionView
+@_spi(Host) @testable import OpenCollectionView
 
 /// The tutorial's app, headless, frame by frame on a hand-stepped clock.
 @Suite @MainActor struct TutorialAppTests {

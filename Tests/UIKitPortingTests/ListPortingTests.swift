@@ -94,10 +94,13 @@ final class ListPortingTests: XCTestCase {
 
     func testTappingAHeaderCollapsesItsSection() {
         let controller = ListAppearancesViewController()
-        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        controller.view.layoutIfNeeded()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
         let collectionView = controller.collectionView!
-        collectionView.handleTap(at: CGPoint(x: 100, y: 22))
+        let input = TouchInput(window: window)
+        input.end(input.begin(at: CGPoint(x: 100, y: 22)))
         collectionView.layoutIfNeeded()
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 1)
         XCTAssertFalse(controller.dataSource.snapshot(for: 0).isExpanded(controller.dataSource.itemIdentifier(for: IndexPath(item: 0, section: 0))!))

@@ -119,13 +119,22 @@ final class ScrollViewZoomPortingTests: XCTestCase {
 
     func testAPinchPastTheMaximumBouncesBack() {
         let viewer = makeViewer()
+        let window = UIWindow(frame: viewer.view.frame)
+        window.rootViewController = viewer
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
         let scrollView = viewer.scrollView
         let middle = CGPoint(x: scrollView.bounds.width / 2, y: scrollView.bounds.height / 2)
-        scrollView.pinchBegan(at: middle)
+        // Two fingers 40 points either side of the middle spread twelvefold.
+        let input = TouchInput(window: window)
+        let fingers = input.begin(at: [CGPoint(x: middle.x - 40, y: middle.y), CGPoint(x: middle.x + 40, y: middle.y)])
+        for step in 1...10 {
+            let reach = 40 + 440 * CGFloat(step) / 10
+            input.move([(fingers[0], CGPoint(x: middle.x - reach, y: middle.y)), (fingers[1], CGPoint(x: middle.x + reach, y: middle.y))])
+        }
         XCTAssertTrue(scrollView.isZooming)
-        scrollView.pinchChanged(scale: 12, at: middle)
         XCTAssertGreaterThan(scrollView.zoomScale, 3, "rubber-banding past the maximum")
-        scrollView.pinchEnded()
+        input.end(fingers)
         XCTAssertFalse(scrollView.isZooming)
         XCTAssertTrue(scrollView.isZoomBouncing)
         XCTAssertEqual(scrollView.zoomScale, 3)

@@ -35,7 +35,7 @@ extension CollectionView {
     /// A touch went down at `point` (content coordinates): the item under it highlights if the
     /// delegate allows. Call `touchesEnded(at:)` or `touchesCancelled()` next; `handleTap(at:)`
     /// does both.
-    public func touchesBegan(at point: CGPoint) {
+    @_spi(Host) public func touchesBegan(at point: CGPoint) {
         unhighlight()
         guard allowsSelection, let path = indexPathForItem(at: point) else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
@@ -46,7 +46,7 @@ extension CollectionView {
 
     /// The touch went up: the highlighted item is selected (or, with multiple selection, a
     /// selected one deselected), asking the delegate first and telling it after.
-    public func touchesEnded(at point: CGPoint) {
+    @_spi(Host) public func touchesEnded(at point: CGPoint) {
         guard let path = highlightedIndexPath else { return }
         unhighlight()
         guard indexPathForItem(at: point) == path else { return }
@@ -69,13 +69,13 @@ extension CollectionView {
     }
 
     /// The touch was cancelled (it became a scroll): the highlight goes away, nothing is selected.
-    public func touchesCancelled() {
+    @_spi(Host) public func touchesCancelled() {
         unhighlight()
     }
 
     /// A tap at `point` (content coordinates): `touchesBegan` then `touchesEnded`; on a list
     /// cell's accessory, the accessory's action instead.
-    public func handleTap(at point: CGPoint) {
+    @_spi(Host) public func handleTap(at point: CGPoint) {
         if handleSwipeTap(at: point) || handleAccessoryTap(at: point) { return }
         touchesBegan(at: point)
         touchesEnded(at: point)

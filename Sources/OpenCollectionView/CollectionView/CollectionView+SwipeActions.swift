@@ -17,7 +17,7 @@ extension CollectionView {
     /// A horizontal drag started at `point` (content coordinates): true when the row there has
     /// swipe actions and the swipe begins.
     @discardableResult
-    public func swipeBegan(at point: CGPoint) -> Bool {
+    @_spi(Host) public func swipeBegan(at point: CGPoint) -> Bool {
         guard let path = indexPathForItem(at: point), let cell = cellForItem(at: path) as? CollectionViewListCell,
               let configuration = (layout as? CollectionViewCompositionalLayout)?.listConfiguration(ofSection: path.section)
         else { return false }
@@ -30,7 +30,7 @@ extension CollectionView {
     }
 
     /// The drag moved `translation` points horizontally since it began: the row follows.
-    public func swipeChanged(translation: CGFloat) {
+    @_spi(Host) public func swipeChanged(translation: CGFloat) {
         guard let swipe = rowSwipe, let cell = cellForItem(at: swipe.indexPath) as? CollectionViewListCell else { return }
         var offset = swipe.startOffset + translation
         offset = min(offset, swipe.leading == nil ? 0 : cell.bounds.width)
@@ -40,7 +40,7 @@ extension CollectionView {
 
     /// The finger lifted moving at `velocity` points per second: the actions stay open, close,
     /// or the first one is performed by a full swipe.
-    public func swipeEnded(velocity: CGFloat) {
+    @_spi(Host) public func swipeEnded(velocity: CGFloat) {
         guard let swipe = rowSwipe, let cell = cellForItem(at: swipe.indexPath) as? CollectionViewListCell,
               let actions = cell.swipeActionsView
         else {

@@ -27,7 +27,8 @@ enum DragAxisLock {
     }
 }
 
-/// Touch-driven scrolling: the input API a window host calls for a pan (drag) or a scroll wheel,
+/// Touch-driven scrolling: the input API (`@_spi(Host)`: the scroll view's pan recognizer, hosts
+/// and tests call it) for a pan (drag) or a scroll wheel,
 /// and UIKit's physics — rubber-banding past the edges, deceleration by `decelerationRate` per
 /// millisecond, paging, the directional lock, and the target offset that the delegate (and a
 /// collection view's layout) may change.
@@ -37,7 +38,7 @@ extension ScrollView {
     private static let rubberBandFactor: CGFloat = 0.55
 
     /// A finger went down on the scroll view: a running deceleration stops where it is.
-    public func panBegan() {
+    @_spi(Host) public func panBegan() {
         guard isScrollEnabled else { return }
         stopScrollAnimation()
         isTracking = true
@@ -48,7 +49,7 @@ extension ScrollView {
     /// The finger moved by `translation` (points, since `panBegan()`): the content follows it,
     /// rubber-banding past the edges when `bounces` is set, along one axis only when
     /// `isDirectionalLockEnabled` locked the drag to it.
-    public func panChanged(translation: CGPoint) {
+    @_spi(Host) public func panChanged(translation: CGPoint) {
         guard isScrollEnabled, isTracking else { return }
         if !isDragging {
             isDragging = true
@@ -73,7 +74,7 @@ extension ScrollView {
     /// The finger lifted while moving at `velocity` (points per second, the finger's direction):
     /// the content decelerates to a target — the projected stop (rounded to the pixel grid), a
     /// page, or what the layout and the delegate choose — or bounces back inside the edges.
-    public func panEnded(velocity: CGPoint) {
+    @_spi(Host) public func panEnded(velocity: CGPoint) {
         guard isTracking else { return }
         isTracking = false
         guard isDragging else { return }
@@ -106,7 +107,7 @@ extension ScrollView {
     }
 
     /// The pan was cancelled: the content settles inside the edges.
-    public func panCancelled() {
+    @_spi(Host) public func panCancelled() {
         guard isTracking else { return }
         isTracking = false
         let wasDragging = isDragging
@@ -123,7 +124,7 @@ extension ScrollView {
     /// A scroll wheel or trackpad moved the content by `delta` points (positive scrolls toward
     /// the end): no bounce, kept inside the edges; the scroll indicators show, and fade once the
     /// wheel rests.
-    public func scroll(by delta: CGPoint) {
+    @_spi(Host) public func scroll(by delta: CGPoint) {
         guard isScrollEnabled else { return }
         stopScrollAnimation()
         contentOffset = clampedContentOffset(CGPoint(x: contentOffset.x + (scrollsHorizontally ? delta.x : 0),

@@ -12,7 +12,7 @@ extension ScrollView {
     /// differ (UIKit adds its pinch recognizer only then). The delegate hears
     /// `scrollViewWillBeginZooming(_:with:)` — after `scrollViewDidEndZooming` when a zoom
     /// animation was running.
-    public func pinchBegan(at location: CGPoint) {
+    @_spi(Host) public func pinchBegan(at location: CGPoint) {
         guard minimumZoomScale != maximumZoomScale, let view = viewForZooming() else { return }
         stopScrollAnimation()
         if zoomState.animationCount > 0 {
@@ -34,7 +34,7 @@ extension ScrollView {
     /// starting zoom scale times `scale` — past the limits with a rubber band while
     /// `bouncesZoom` — keeping the point that was under the fingers under them, within the
     /// content's edges. The delegate hears `scrollViewDidZoom(_:)`.
-    public func pinchChanged(scale: CGFloat, at location: CGPoint) {
+    @_spi(Host) public func pinchChanged(scale: CGFloat, at location: CGPoint) {
         guard isZooming, let view = zoomState.pinchedView, scale.isFinite, scale > 0 else { return }
         zoomState.pinchVisibleAnchor = location
         zoom(view, to: zoomState.pinchStartScale * scale, anchor: zoomState.pinchAnchor,
@@ -45,7 +45,7 @@ extension ScrollView {
     /// and the delegate hears `scrollViewDidEndZooming(_:with:atScale:)` when it is back;
     /// otherwise it hears it at once, and an offset the delegate left outside the content's
     /// range (changing the insets) slides back inside over 0.2 second.
-    public func pinchEnded() {
+    @_spi(Host) public func pinchEnded() {
         guard isZooming, let view = zoomState.pinchedView else { return }
         isZooming = false
         zoomState.pinchedView = nil

@@ -13,7 +13,7 @@ extension ScrollView {
     /// scroll indicators showing, keeps the horizontal offset, and ends with the delegate's
     /// `scrollViewDidScrollToTop(_:)`. Returns whether a scroll view scrolls.
     @discardableResult
-    public static func statusBarTapped(in root: View) -> Bool {
+    @_spi(Host) public static func statusBarTapped(in root: View) -> Bool {
         var candidates: [ScrollView] = []
         func collect(_ view: View) {
             guard !view.isHidden, view.isUserInteractionEnabled else { return }

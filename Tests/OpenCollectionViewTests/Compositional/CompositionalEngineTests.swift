@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenCollectionView
+@_spi(Host) @testable import OpenCollectionView
 
 /// A header that prefers a height (self-sizing supplementary).
 final class MeasuredHeader: CollectionReusableView {

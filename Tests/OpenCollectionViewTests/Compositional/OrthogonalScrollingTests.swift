@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenCollectionView
+@_spi(Host) @testable import OpenCollectionView
 
 /// Orthogonal sections as nested scroll views: they scroll, decelerate, page and snap, host
 /// their cells, and the collection view's queries see through them (spec §2.11, E9, E10).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenCollectionView
+@_spi(Host) @testable import OpenCollectionView
 
 /// List cells, configurations and accessories (issue 12).
 @Suite @MainActor struct ListCellTests {

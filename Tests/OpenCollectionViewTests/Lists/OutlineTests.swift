@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenCollectionView
+@_spi(Host) @testable import OpenCollectionView
 
 /// Outlines expanded and collapsed by taps on their disclosures, against a model of the tree.
 @Suite @MainActor struct OutlineTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenCollectionView
+@_spi(Host) @testable import OpenCollectionView
 
 /// Swipe actions of list rows, driven step by step on the hand-stepped clock.
 @Suite @MainActor struct SwipeActionTests {
