@@ -180,8 +180,8 @@ extension CollectionView {
     private func askPreferredAttributes(of view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) {
         guard layout.asksPreferredAttributes else { return }
         view.selfSizingFixedAxes = layout.selfSizingFixedAxes(for: attributes)
-        guard let proposal = attributes.copy() as? CollectionViewLayoutAttributes,
-              let preferred = mirrored(view.preferredLayoutAttributesFitting(proposal)), let original = mirrored(attributes)
+        guard let preferred = mirrored(view.preferredLayoutAttributesFitting(view.proposal(copying: attributes))),
+              let original = mirrored(attributes)
         else { return }
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
             return

@@ -208,11 +208,16 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// override this, call `super`, and copy their own properties.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
-        copy.storage = storage
-        copy.nonAffineTransform = nonAffineTransform
-        copy.kind = kind
-        copy.otherIndexPath = otherIndexPath
+        copy.assignBase(from: self)
         return copy
+    }
+
+    /// Gives the receiver `other`'s values of the properties this class declares.
+    func assignBase(from other: CollectionViewLayoutAttributes) {
+        storage = other.storage
+        nonAffineTransform = other.nonAffineTransform
+        kind = other.kind
+        otherIndexPath = other.otherIndexPath
     }
 
     /// UIKit's equality: the same element (index path, category, kind) with the same geometry

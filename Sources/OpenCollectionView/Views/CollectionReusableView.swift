@@ -14,6 +14,23 @@ open class CollectionReusableView: View {
     /// The axes the layout does not estimate, held at the proposed size when the view sizes
     /// itself by its constraints; the collection view sets them before asking.
     var selfSizingFixedAxes: (width: Bool, height: Bool) = (false, false)
+    /// The copy of its attributes the view was last offered to size itself: reused for the next
+    /// offer when nothing kept it, so self-sizing allocates nothing once warm.
+    private var selfSizingProposal: CollectionViewLayoutAttributes?
+
+    /// A copy of `attributes` to offer to `preferredLayoutAttributesFitting(_:)`, as UIKit offers
+    /// one: the last one again (made a copy of `attributes`) when it is of plain
+    /// `CollectionViewLayoutAttributes` class and nobody kept it, else a new copy.
+    func proposal(copying attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        if type(of: attributes) == CollectionViewLayoutAttributes.self, selfSizingProposal != nil,
+           type(of: selfSizingProposal!) == CollectionViewLayoutAttributes.self, isKnownUniquelyReferenced(&selfSizingProposal!) {
+            selfSizingProposal!.assignBase(from: attributes)
+            return selfSizingProposal!
+        }
+        let copy = attributes.copy() as! CollectionViewLayoutAttributes
+        selfSizingProposal = copy
+        return copy
+    }
 
     /// Whether the view or one of its descendants holds constraints.
     var hasConstraintsInSubtree: Bool {
