@@ -41,7 +41,7 @@ open class ContextMenuConfiguration: NSObject {
     open var badgeCount: Int = 0
 
     /// Creates a configuration (UIKit's `init(identifier:previewProvider:actionProvider:)`).
-    public init(identifier: NSCopying? = nil, previewProvider: ContextMenuContentPreviewProvider?,
+    public init(identifier: NSCopying? = nil, previewProvider: ContextMenuContentPreviewProvider? = nil,
                 actionProvider: ContextMenuActionProvider? = nil) {
         self.identifier = identifier ?? NSUUID()
         self.previewProvider = previewProvider

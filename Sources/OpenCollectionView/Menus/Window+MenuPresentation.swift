@@ -16,8 +16,8 @@ final class MenuPresentation {
     /// The backdrop's dimming under a lifted preview.
     static let dimmingColor = Color(white: 0, alpha: 0.2)
 
-    /// The presentation on screen, if any.
-    private(set) static weak var current: MenuPresentation?
+    /// The presentation on screen, if any (held until its overlay leaves the window).
+    private(set) static var current: MenuPresentation?
 
     let overlay = MenuOverlayView()
     let menuView: MenuView
