@@ -79,6 +79,8 @@ open class ContextMenuInteraction: NSObject, Interaction {
 
     /// Asks the delegate for the configuration at `windowLocation`; keeps it for `present()`.
     func prepareConfiguration(at windowLocation: CGPoint) -> Bool {
+        // Another menu took the window's place at once: this one is gone.
+        if presentation?.isShown == false { presentation = nil }
         guard presentation == nil, let view, let delegate else { return false }
         pressLocation = windowLocation
         let local = view.window.map { view.convert(windowLocation, from: $0) } ?? windowLocation
@@ -152,10 +154,15 @@ open class ContextMenuInteraction: NSObject, Interaction {
     }
 }
 
-/// The long press of a context menu interaction: it begins only where the delegate gives a
-/// configuration, and opens the menu when it does.
-final class ContextMenuPressGestureRecognizer: LongPressGestureRecognizer, GestureRecognizerDelegate {
+/// The press of a context menu interaction: one finger held still (within 10 points) for half
+/// a second, as UIKit's long press; it begins only where the delegate gives a configuration,
+/// and opens the menu when it does. Like UIKit's own context-menu recognizers it is not a
+/// `LongPressGestureRecognizer` (code looking for its own long presses does not find it).
+final class ContextMenuPressGestureRecognizer: GestureRecognizer, GestureRecognizerDelegate {
+    static let minimumPressDuration: TimeInterval = 0.5
+    static let allowableMovement: CGFloat = 10
     weak var interaction: ContextMenuInteraction?
+    private let timer = GestureTimer()
 
     override init(target: Any?, action: ((GestureRecognizer) -> Void)?) {
         super.init(target: target, action: action)
@@ -168,5 +175,46 @@ final class ContextMenuPressGestureRecognizer: LongPressGestureRecognizer, Gestu
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         interaction?.prepareConfiguration(at: location(in: nil)) ?? false
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible else { return }
+        guard trackedTouches.count == 1 else {
+            timer.cancel()
+            return state = .failed
+        }
+        timer.start(after: Self.minimumPressDuration) { [weak self] in
+            guard let self, self.state == .possible, self.trackedTouches.count == 1 else { return }
+            self.state = .began
+        }
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        switch state {
+        case .possible:
+            let strayed = touches.contains { hypot($0.windowLocation.x - $0.beganWindowLocation.x,
+                                                   $0.windowLocation.y - $0.beganWindowLocation.y) > Self.allowableMovement }
+            if strayed { state = .failed }
+        case .began, .changed:
+            state = .changed
+        default: break
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        state = state == .possible ? .failed : .ended
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = state == .possible ? .failed : .cancelled
+    }
+
+    override func reset() {
+        super.reset()
+        timer.cancel()
     }
 }
