@@ -108,4 +108,38 @@ import UIKitCompat
         window.layoutIfNeeded()
         try PictureComparison.expectMatches(ViewRenderer().renderFrame(window, scale: 2), "menu-pop-up-button")
     }
+
+    @Test func aListRowsPopUpMenuAccessoryAndItsMenu() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 360))
+        window.traitOverrides.displayScale = 2
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        collectionView.contentInsetAdjustmentBehavior = .never
+        let quality = UIMenu(title: "Quality", children: [
+            UIAction(title: "Automatic") { _ in }, UIAction(title: "High Efficiency") { _ in },
+            UIAction(title: "Most Compatible", subtitle: "JPEG and H.264") { _ in },
+        ])
+        let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = UIListContentConfiguration.valueCell()
+            content.text = item
+            content.secondaryText = item == "Formats" ? "Automatic" : nil
+            cell.contentConfiguration = content
+            cell.accessories = item == "Formats" ? [.popUpMenu(quality)] : [.disclosureIndicator()]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: rows, for: path, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Formats", "Grid"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        window.addSubview(collectionView)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let formats = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        TouchInput(window: window).tap(at: CGPoint(x: 100, y: formats.frame.midY))
+        settle()
+        window.layoutIfNeeded()
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(window, scale: 2), "menu-pop-up-accessory")
+    }
 }

@@ -19,11 +19,6 @@ extension CollectionView {
     var contextMenuInteraction: ContextMenuInteraction? {
         InteractionStore.interactions(of: self).lazy.compactMap { $0 as? CollectionViewContextMenuInteraction }.first
     }
-
-    /// The index paths of the items whose context menu shows (or is about to).
-    var contextMenuIndexPaths: [IndexPath] {
-        (contextMenuInteraction?.retainedDelegate as? CollectionViewContextMenuAdapter)?.indexPaths ?? []
-    }
 }
 
 /// The interaction a collection view adds for itself.

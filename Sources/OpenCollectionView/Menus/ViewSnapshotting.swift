@@ -3,10 +3,10 @@ import Foundation
 /// Takes pictures of views for lifted previews (a context menu's preview shows a snapshot of
 /// its view, as UIKit's). The rendering module installs the snapshotter
 /// (`Rendering.install()`); without it, previews are empty views of the right size.
-@preconcurrency @MainActor
+@_spi(Rendering) @preconcurrency @MainActor
 public enum ViewSnapshotting {
     /// Makes a picture of a view's bounds, with its subviews, at a scale.
-    @_spi(Rendering) public static var snapshotter: ((View, CGFloat) -> Image)?
+    public static var snapshotter: ((View, CGFloat) -> Image)?
 
     /// A picture of `view` at its trait collection's display scale (2 when unspecified), or nil
     /// without a snapshotter.
