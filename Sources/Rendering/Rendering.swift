@@ -14,6 +14,7 @@ public enum Rendering {
         Image.symbolRasterizer = PangoSymbolRasterizer()
         Image.coder = FileImageCoder()
         GraphicsImageRenderer.offscreenDrawing = CairoOffscreenDrawing()
+        ViewSnapshots.install()
     }
 
     /// Loads a PNG file.

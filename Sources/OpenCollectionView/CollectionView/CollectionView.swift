@@ -127,6 +127,7 @@ open class CollectionView: ScrollView {
         super.init(frame: frame)
         attach(layout)
         installSwipeActionsPan()
+        installContextMenuInteraction()
     }
 
     /// Creates a collection view with a flow layout (there are no archives to decode).
@@ -135,6 +136,7 @@ open class CollectionView: ScrollView {
         super.init(coder: coder)
         attach(layout)
         installSwipeActionsPan()
+        installContextMenuInteraction()
     }
 
     /// The object that provides the data for the collection view.

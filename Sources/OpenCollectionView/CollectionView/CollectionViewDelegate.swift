@@ -46,6 +46,41 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+
+    // MARK: Context menus (CollectionView+ContextMenu.swift)
+
+    /// The context menu for a long press at `point` on the items at `indexPaths` (none: on the
+    /// background) (iOS 16). Default: the iOS 13 form's answer for the first item, nil on the
+    /// background.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> ContextMenuConfiguration?
+    /// The context menu for a long press at `point` on the item (iOS 13, deprecated in iOS 16).
+    /// Default: nil, no menu.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> ContextMenuConfiguration?
+    /// The preview lifted while the menu shows (iOS 16). Default: the iOS 13 form's answer, else
+    /// the cell.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> TargetedPreview?
+    /// The preview the menu goes back to (iOS 16). Default: the iOS 13 form's answer, else the cell.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> TargetedPreview?
+    /// The preview lifted while the menu shows (iOS 13). Default: nil, the cell.
+    func collectionView(_ collectionView: CollectionView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
+    /// The preview the menu goes back to (iOS 13). Default: nil, the cell.
+    func collectionView(_ collectionView: CollectionView,
+                        previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
+    /// The context menu is about to appear; the animator's animations run with it (iOS 13.2).
+    func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionAnimating?)
+    /// The context menu is about to go away (iOS 13.2).
+    func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionAnimating?)
+    /// The preview was tapped: open what it previews in the animator's completion (iOS 13).
+    func collectionView(_ collectionView: CollectionView,
+                        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionCommitAnimating)
 }
 
 extension CollectionViewDelegate {
@@ -91,4 +126,37 @@ extension CollectionViewDelegate {
     ) -> IndexPath {
         proposedIndexPath
     }
+
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> ContextMenuConfiguration? {
+        guard let first = indexPaths.first else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: first, point: point)
+    }
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> ContextMenuConfiguration? {
+        nil
+    }
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                               highlightPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? {
+        self.collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                               dismissalPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? {
+        self.collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
+    public func collectionView(_ collectionView: CollectionView,
+                               previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? {
+        nil
+    }
+    public func collectionView(_ collectionView: CollectionView,
+                               previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? {
+        nil
+    }
+    public func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                               animator: ContextMenuInteractionAnimating?) {}
+    public func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                               animator: ContextMenuInteractionAnimating?) {}
+    public func collectionView(_ collectionView: CollectionView,
+                               willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                               animator: ContextMenuInteractionCommitAnimating) {}
 }

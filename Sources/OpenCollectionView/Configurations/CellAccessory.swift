@@ -82,6 +82,12 @@ public struct CellAccessory {
     /// The options of a detail button.
     public typealias DetailOptions = CheckmarkOptions
 
+    /// The options of a pop-up menu (iOS 16).
+    public typealias PopUpMenuOptions = DisclosureIndicatorOptions
+    /// The closure a pop-up menu accessory calls with its menu once the user chose another
+    /// element (iOS 16, as UIKit's `UICellAccessory.MenuSelectedElementDidChangeHandler`).
+    public typealias MenuSelectedElementDidChangeHandler = @MainActor (Menu) -> Void
+
     /// The options of a reorder control.
     public struct ReorderOptions {
         public var isHidden: Bool?
@@ -149,6 +155,7 @@ public struct CellAccessory {
         case delete, insert
         case label(String, Font?)
         case customView(CustomViewConfiguration)
+        case popUpMenu(Menu, MenuSelectedElementDidChangeHandler?)
     }
 
     let kind: Kind
@@ -231,6 +238,16 @@ public struct CellAccessory {
                       tint: options.tintColor, action: actionHandler)
     }
 
+    /// Up and down chevrons on the trailing side that say a tap anywhere in the row shows
+    /// `menu` as a pop-up menu (iOS 16): its selected element checked (the first one when none
+    /// is `.on`), a chosen element becomes the only selected one, its handler runs, then
+    /// `selectedElementDidChangeHandler` gets the menu.
+    public static func popUpMenu(_ menu: Menu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
+                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> CellAccessory {
+        CellAccessory(.popUpMenu(menu, selectedElementDidChangeHandler), displayed: displayed, isHidden: options.isHidden,
+                      width: options.reservedLayoutWidth, tint: options.tintColor)
+    }
+
     /// A view of your own.
     public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
         let displayed: DisplayedState
@@ -249,7 +266,7 @@ public struct CellAccessory {
         case .outlineDisclosure(let style): resolvedOutlineStyle(style, isHeader: isHeader) == .cell
         case .customView(let configuration):
             if case .leading = configuration.placement { true } else { false }
-        case .disclosureIndicator, .checkmark, .reorder, .detail, .label: false
+        case .disclosureIndicator, .checkmark, .reorder, .detail, .label, .popUpMenu: false
         }
     }
 

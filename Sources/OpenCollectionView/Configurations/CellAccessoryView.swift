@@ -38,6 +38,7 @@ final class CellAccessoryView: View {
     var actualWidth: CGFloat {
         switch accessory.kind {
         case .disclosureIndicator: 9
+        case .popUpMenu: 10
         case .outlineDisclosure: 13
         case .checkmark: 15
         case .delete, .insert, .multiselect, .detail: 22
@@ -129,12 +130,27 @@ final class CellAccessoryView: View {
             stroke(stem, color: tint, width: 2)
             tint.setFill()
             BezierPath(ovalIn: CGRect(x: center.x - 1.25, y: center.y - 5.5, width: 2.5, height: 2.5)).fill()
+        case .popUpMenu:
+            let color = accessory.tintColor ?? .secondaryLabel
+            chevron(pointing: .up, center: CGPoint(x: center.x, y: center.y - 4), size: CGSize(width: 5, height: 10), color: color)
+            chevron(pointing: .down, center: CGPoint(x: center.x, y: center.y + 4), size: CGSize(width: 5, height: 10), color: color)
         case .label, .customView:
             break
         }
     }
 
-    private enum Direction { case right, down }
+    /// Whether it is a pop-up menu accessory (a tap anywhere in its row shows the menu).
+    var isPopUpMenu: Bool {
+        if case .popUpMenu = accessory.kind { true } else { false }
+    }
+
+    /// Shows a pop-up menu accessory's menu next to it.
+    func showPopUpMenu() {
+        guard case .popUpMenu(let menu, let didChange) = accessory.kind else { return }
+        PopUpMenu.present(menu, from: self, sender: self) { _ in didChange?(menu) }
+    }
+
+    private enum Direction { case right, down, up }
 
     private func chevron(pointing direction: Direction, center: CGPoint, size: CGSize, color: Color) {
         let path = BezierPath()
@@ -143,10 +159,14 @@ final class CellAccessoryView: View {
             path.move(to: CGPoint(x: center.x - w, y: center.y - h))
             path.addLine(to: CGPoint(x: center.x + w, y: center.y))
             path.addLine(to: CGPoint(x: center.x - w, y: center.y + h))
-        } else {
+        } else if direction == .down {
             path.move(to: CGPoint(x: center.x - h, y: center.y - w))
             path.addLine(to: CGPoint(x: center.x, y: center.y + w))
             path.addLine(to: CGPoint(x: center.x + h, y: center.y - w))
+        } else {
+            path.move(to: CGPoint(x: center.x - h, y: center.y + w))
+            path.addLine(to: CGPoint(x: center.x, y: center.y - w))
+            path.addLine(to: CGPoint(x: center.x + h, y: center.y + w))
         }
         stroke(path, color: color, width: 2)
     }

@@ -306,8 +306,10 @@ open class CollectionViewListCell: CollectionViewCell {
         return leading
     }
 
-    /// The accessory view at `point` (the cell's coordinates) with an action, if any.
+    /// The accessory view at `point` (the cell's coordinates) with an action, if any; a pop-up
+    /// menu accessory takes a tap anywhere in the row.
     func accessoryAction(at point: CGPoint) -> (@MainActor () -> Void)? {
+        if let popUp = accessoryViews.first(where: { !$0.isHidden && $0.isPopUpMenu }) { return { popUp.showPopUpMenu() } }
         for view in accessoryViews where !view.isHidden && view.frame.contains(point) {
             if let action = view.accessory.actionHandler { return action }
         }

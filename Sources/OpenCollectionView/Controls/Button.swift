@@ -72,18 +72,28 @@ open class Button: Control {
 
     /// The role of the button (`.normal` by default).
     open var role: Role = .normal
-    /// The button's menu (a model here: see `Menu`); setting one turns on
-    /// `isContextMenuInteractionEnabled`, as UIKit does.
+    /// The button's menu; setting one turns on `isContextMenuInteractionEnabled`, as UIKit
+    /// does. It shows on touch down when `showsMenuAsPrimaryAction` (see `Button+Menu.swift`).
     open var menu: Menu? {
-        didSet { isContextMenuInteractionEnabled = menu != nil }
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            showSelectedElementTitle()
+        }
     }
-    /// Whether a touch shows the menu instead of performing the primary action (iOS 14). Menus
-    /// are not presented yet: the value is kept, and such a button sends
-    /// `.menuActionTriggered` instead of its primary action when tapped.
-    open var showsMenuAsPrimaryAction = false
-    /// Whether a tap toggles `isSelected` before the primary action (iOS 15).
+    /// Whether a touch shows the menu instead of performing the primary action (iOS 14): the
+    /// menu appears next to the button when the touch goes down, and the button sends
+    /// `.menuActionTriggered` instead of its primary action.
+    open var showsMenuAsPrimaryAction = false {
+        didSet { showSelectedElementTitle() }
+    }
+    /// Whether a tap toggles `isSelected` before the primary action (iOS 15); with a menu as
+    /// the primary action, the button is a pop-up button instead: its title shows the menu's
+    /// selected element.
     open var changesSelectionAsPrimaryAction = false {
-        didSet { if !changesSelectionAsPrimaryAction && oldValue { isSelected = false } }
+        didSet {
+            if !changesSelectionAsPrimaryAction && oldValue { isSelected = false }
+            showSelectedElementTitle()
+        }
     }
     /// Legacy insets around the title and image (deprecated in iOS 15 but widely used).
     open var contentEdgeInsets: EdgeInsets = .zero {
@@ -342,17 +352,21 @@ open class Button: Control {
 
     // MARK: Tracking
 
-    /// A button whose menu is its primary action sends `.menuActionTriggered` when a touch goes
-    /// down (where iOS shows the menu).
+    /// A button whose menu is its primary action shows the menu and sends
+    /// `.menuActionTriggered` when a touch goes down.
     open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
-        if showsMenuAsPrimaryAction, menu != nil { sendActions(for: .menuActionTriggered) }
+        if showsMenuAsPrimaryAction, menu != nil {
+            presentMenuAsPrimaryAction()
+            sendActions(for: .menuActionTriggered)
+        }
         return super.beginTracking(touch, with: event)
     }
 
-    /// A tap toggles the selection when `changesSelectionAsPrimaryAction`, then sends
+    /// A tap toggles the selection when `changesSelectionAsPrimaryAction` (not on a pop-up
+    /// button), then sends
     /// `.touchUpInside` and the primary action (not when the menu is the primary action).
     override func touchUpInside() {
-        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        if changesSelectionAsPrimaryAction && !isPopUpButton { isSelected.toggle() }
         if showsMenuAsPrimaryAction, menu != nil {
             sendActions(for: .touchUpInside)
         } else {

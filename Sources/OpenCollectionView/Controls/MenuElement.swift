@@ -2,9 +2,9 @@ import Foundation
 
 /// An element of a menu, as UIKit's `UIMenuElement`: the common part of actions and menus.
 ///
-/// Menus are models here: controls keep them (`Button.menu`), and `Action`s perform their
-/// handlers, but presenting a menu on screen comes with another part of the project (context
-/// menus and pop-up menus are not drawn yet).
+/// Menus are models; `Menus/` draws and shows them: context menus
+/// (`ContextMenuInteraction`, the collection view's delegate methods), a button's menu as its
+/// primary action, and the list cell's pop-up menu accessory.
 @preconcurrency @MainActor
 open class MenuElement: NSObject {
     /// Whether an element shows a checkmark, as UIKit's `UIMenuElement.State`.
@@ -110,7 +110,7 @@ open class Action: MenuElement {
     }
 }
 
-/// A group of menu elements, as UIKit's `UIMenu`: a model (see `MenuElement`).
+/// A group of menu elements, as UIKit's `UIMenu` (see `MenuElement`; `MenuView` draws it).
 @preconcurrency @MainActor
 open class Menu: MenuElement {
     /// The name that identifies a menu, as UIKit's `UIMenu.Identifier`.

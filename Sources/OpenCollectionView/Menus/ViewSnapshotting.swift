@@ -1,0 +1,17 @@
+import Foundation
+
+/// Takes pictures of views for lifted previews (a context menu's preview shows a snapshot of
+/// its view, as UIKit's). The rendering module installs the snapshotter
+/// (`Rendering.install()`); without it, previews are empty views of the right size.
+@_spi(Rendering) @preconcurrency @MainActor
+public enum ViewSnapshotting {
+    /// Makes a picture of a view's bounds, with its subviews, at a scale.
+    public static var snapshotter: ((View, CGFloat) -> Image)?
+
+    /// A picture of `view` at its trait collection's display scale (2 when unspecified), or nil
+    /// without a snapshotter.
+    static func snapshot(of view: View) -> Image? {
+        let scale = view.traitCollection.displayScale > 0 ? view.traitCollection.displayScale : 2
+        return snapshotter?(view, scale)
+    }
+}

@@ -1,0 +1,15 @@
+// UIKit's names for context menus, their previews and interactions.
+import OpenCollectionView
+
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+public typealias UIContextMenuActionProvider = ContextMenuActionProvider
+public typealias UIContextMenuContentPreviewProvider = ContextMenuContentPreviewProvider
+public typealias UIContextMenuInteraction = ContextMenuInteraction
+public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
+public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
+public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
+public typealias UITargetedPreview = TargetedPreview
+public typealias UIPreviewTarget = PreviewTarget
+public typealias UIPreviewParameters = PreviewParameters
+public typealias UIInteraction = Interaction
