@@ -81,6 +81,8 @@ open class CollectionView: ScrollView {
     var interactiveTransition: InteractiveTransition?
     /// The interactive movement in progress (CollectionView+Reordering.swift).
     var interactiveMovement: InteractiveMovement?
+    /// Drag and drop: delegates, settings, the drop gap and placeholders (CollectionView+DragAndDrop.swift).
+    let dragDrop = CollectionViewDragDropState()
 
     // Prefetching (CollectionView+Prefetching.swift).
     /// Whether cells for the items just ahead of the visible area in the scroll direction are
@@ -245,6 +247,7 @@ open class CollectionView: ScrollView {
             return
         }
         interactiveMovement = nil
+        resetDropDisplay()
         dropPreparedCells { _ in true }
         removeAllDisplayedElements()
         selection.removeAll()
