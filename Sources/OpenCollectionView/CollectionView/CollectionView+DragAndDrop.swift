@@ -105,7 +105,9 @@ extension CollectionView {
     /// The index path a drop at `point` (in the collection view's coordinates) would insert at,
     /// as the items will be after the drop, from the visible item nearest the touch: before it when the touch is in its leading half,
     /// after it in its trailing half; where a gap is open, the item under the
-    /// touch gives its place to the gap. Nil when the collection view has no sections.
+    /// touch gives its place to the gap. Past the
+    /// last item of a section (below it, or right of it in its row) is the section's end. Nil
+    /// when the collection view has no sections.
     func dropDestinationIndexPath(at point: CGPoint) -> IndexPath? {
         guard numberOfSections > 0 else { return nil }
         let gapOpen = dragDrop.overlay.map { $0.movedItem != nil || $0.displayedPath(of: .gap) != nil } ?? false
@@ -114,6 +116,11 @@ extension CollectionView {
             return IndexPath(item: 0, section: 0)
         }
         let path = nearest.indexPath
+        let count = numberOfItems(inSection: path.section)
+        if let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: path.section))?.frame,
+           point.y > last.maxY || (point.y >= last.minY && point.x > last.maxX) {
+            return IndexPath(item: dropGapPath?.section == path.section ? count - 1 : count, section: path.section)
+        }
         if gapOpen { return path }
         let trailing = isStackedVertically(at: path) ? point.y > nearest.frame.midY : point.x > nearest.frame.midX
         return trailing ? IndexPath(item: path.item + 1, section: path.section) : path
@@ -126,15 +133,18 @@ extension CollectionView {
     }
 
     /// Whether the items around `path` are stacked top to bottom (a list) rather than side by
-    /// side (a grid row).
+    /// side (a grid row): a neighbor beside it in the same row says side by side, one above or
+    /// below in the same column says stacked; else an item narrower than most of the width is
+    /// taken for a grid's.
     private func isStackedVertically(at path: IndexPath) -> Bool {
         guard let frame = layoutAttributesForItem(at: path)?.frame else { return true }
         let count = numberOfItems(inSection: path.section)
         for neighbor in [path.item + 1, path.item - 1] where neighbor >= 0 && neighbor < count {
             guard let other = layoutAttributesForItem(at: IndexPath(item: neighbor, section: path.section))?.frame else { continue }
-            return other.minY >= frame.maxY - 0.5 || other.maxY <= frame.minY + 0.5
+            if other.minY < frame.maxY && other.maxY > frame.minY { return false }
+            if other.minX < frame.maxX && other.maxX > frame.minX { return true }
         }
-        return true
+        return frame.width > bounds.width * 0.75
     }
 }
 

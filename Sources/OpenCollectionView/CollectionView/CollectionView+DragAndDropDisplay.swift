@@ -54,6 +54,9 @@ struct DropDisplayOverlay {
 /// The drop gap and placeholders on screen: the collection view shows items the data source
 /// does not have (yet), through `dataIndexPath(forDisplayed:)` and `cellForDisplayedItem(at:)`.
 extension CollectionView {
+    /// The reuse identifier of the gap's empty cells.
+    static let dropGapReuseIdentifier = "OpenCollectionView.DropGap"
+
     var dropOverlaySlots: [[DropDisplaySlot]] {
         if let overlay = dragDrop.overlay { return overlay.slots }
         return (0..<numberOfSections).map { section in
@@ -73,7 +76,11 @@ extension CollectionView {
         let target = IndexPath(item: min(max(0, destination.item), overlay.slots[destination.section].count), section: destination.section)
         overlay.slots[target.section].insert(moving, at: target.item)
         overlay.movedItem = movedItem
-        guard old != target else { return }
+        guard old != target else {
+            dragDrop.overlay = overlay
+            visibleCellViews[target]?.isHidden = true
+            return
+        }
         applyDropOverlay(overlay, operation: old.map { .moveItem(from: $0, to: target) } ?? .insertItem(target), animated: true)
     }
 
@@ -87,6 +94,10 @@ extension CollectionView {
             overlay.slots[home.section].insert(.data(moved), at: home.item)
             overlay.movedItem = nil
             visibleCellViews[old]?.isHidden = false
+            guard old != home else {
+                dragDrop.overlay = overlay.isIdentity ? nil : overlay
+                return
+            }
             operation = .moveItem(from: old, to: home)
         } else if let old = overlay.displayedPath(of: .gap) {
             overlay.slots[old.section].remove(at: old.item)
@@ -117,7 +128,9 @@ extension CollectionView {
     func cellForDisplayedItem(at path: IndexPath, from dataSource: CollectionViewDataSource) -> CollectionViewCell {
         switch dragDrop.overlay?.slot(at: path) {
         case .gap?:
-            return CollectionViewCell(frame: frameForNextDequeue ?? .zero)
+            let key = ReusePool.Key(category: .cell, kind: nil, identifier: CollectionView.dropGapReuseIdentifier)
+            if !reusePool.isRegistered(key) { reusePool.register(.viewClass(CollectionViewCell.self), for: key) }
+            return dequeueReusableCell(withReuseIdentifier: key.identifier, for: path)
         case .placeholder(let id)? where dragDrop.placeholders[id] != nil:
             let context = dragDrop.placeholders[id]!
             let cell = dequeueReusableCell(withReuseIdentifier: context.placeholder.reuseIdentifier, for: path)
