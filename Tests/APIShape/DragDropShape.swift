@@ -70,8 +70,8 @@ final class DragDropShapeController: NSObject, UICollectionViewDataSource, UICol
             for item in coordinator.items {
                 guard let source = item.sourceIndexPath, let word = item.dragItem.localObject as? String else { continue }
                 collectionView.performBatchUpdates {
-                    words.remove(at: source.item)
-                    words.insert(word, at: destination.item)
+                    self.words.remove(at: source.item)
+                    self.words.insert(word, at: destination.item)
                     collectionView.deleteItems(at: [source])
                     collectionView.insertItems(at: [destination])
                 }
