@@ -129,7 +129,7 @@ extension CollectionView {
             cell = prepared
         } else {
             frameForNextDequeue = attributes.frame
-            cell = requestCell(from: dataSource, at: dataIndexPath(forDisplayed: path))
+            cell = cellForDisplayedItem(at: path, from: dataSource)
             frameForNextDequeue = nil
         }
         present(cell, at: path, attributes: attributes)

@@ -74,7 +74,7 @@ extension CollectionView {
             else { continue }
             let path = IndexPath(item: element.item, section: element.section)
             frameForNextDequeue = element.frame
-            let cell = requestCell(from: dataSource, at: dataIndexPath(forDisplayed: path))
+            let cell = cellForDisplayedItem(at: path, from: dataSource)
             frameForNextDequeue = nil
             cell.displayGeneration = generation
             preparedCells[section: element.section, item: element.item] = cell

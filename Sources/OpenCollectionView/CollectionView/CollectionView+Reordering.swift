@@ -79,6 +79,7 @@ extension CollectionView {
 
     /// Where the data source has the item shown at `path` during a movement.
     func dataIndexPath(forDisplayed path: IndexPath) -> IndexPath {
+        if let dropped = dropDataIndexPath(forDisplayed: path) { return dropped }
         guard let movement = interactiveMovement, movement.original != movement.current else { return path }
         if path == movement.current { return movement.original }
         var data = path
@@ -89,6 +90,7 @@ extension CollectionView {
 
     /// Puts the moving item under the finger, in front of the others.
     func applyInteractiveMovement() {
+        applyDropAppearance()
         guard let movement = interactiveMovement, let cell = visibleCellViews[movement.current] else { return }
         let attributes = layout.layoutAttributesForInteractivelyMovingItem(
             at: movement.current, withTargetPosition: mirrored(movement.position))

@@ -79,6 +79,7 @@ extension CollectionView {
 
     /// Whether the standard reordering gesture may begin: on an item the data source can move.
     func canBeginStandardMovement(_ recognizer: GestureRecognizer) -> Bool {
+        guard !dragTakesLongPress else { return false }
         guard let path = indexPathForItem(at: recognizer.location(in: self)) else { return false }
         return dataSource?.collectionView(self, canMoveItemAt: path) ?? false
     }

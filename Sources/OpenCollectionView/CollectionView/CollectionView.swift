@@ -81,6 +81,8 @@ open class CollectionView: ScrollView {
     var interactiveTransition: InteractiveTransition?
     /// The interactive movement in progress (CollectionView+Reordering.swift).
     var interactiveMovement: InteractiveMovement?
+    /// Drag and drop: delegates, settings, the drop gap and placeholders (CollectionView+DragAndDrop.swift).
+    let dragDrop = CollectionViewDragDropState()
 
     // Prefetching (CollectionView+Prefetching.swift).
     /// Whether cells for the items just ahead of the visible area in the scroll direction are
@@ -247,6 +249,7 @@ open class CollectionView: ScrollView {
             return
         }
         interactiveMovement = nil
+        resetDropDisplay()
         dropPreparedCells { _ in true }
         removeAllDisplayedElements()
         selection.removeAll()
@@ -354,38 +357,6 @@ open class CollectionView: ScrollView {
             passes += 1
         } while layout.needsPrepare && passes < 8
         adoptLayoutBackgroundColor()
-    }
-
-    /// A list layout's background color (its configuration's, or its appearance's system color)
-    /// becomes the collection view's while the app has not set one of its own.
-    private func adoptLayoutBackgroundColor() {
-        guard backgroundColor == nil || backgroundColor == adoptedLayoutBackgroundColor else { return }
-        let color = layout.preferredBackgroundColor
-        guard color != adoptedLayoutBackgroundColor else { return }
-        adoptedLayoutBackgroundColor = color
-        backgroundColor = color
-    }
-
-    /// Runs the layout's `prepare()` if an invalidation is pending, then takes the content size;
-    /// brings the right-to-left mirror up to date and applies the invalidation's content offset
-    /// adjustment.
-    func prepareLayoutIfNeeded() {
-        var adjustment = CGPoint.zero
-        if layout.needsPrepare {
-            layout.needsPrepare = false
-            let pending = layout.pendingInvalidation
-            layout.pendingInvalidation = PendingInvalidation()
-            layout.prepare()
-            contentSize = layout.collectionViewContentSize
-            followInteractiveTransition()
-            adjustment = pending.contentOffsetAdjustment
-        }
-        updateLayoutMirror(applying: adjustment)
-    }
-
-    /// Called by the layout when it was invalidated.
-    func layoutDidInvalidate() {
-        setNeedsLayout()
     }
 
     override func boundsDidChange(from oldBounds: CGRect) {

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Animations to run with a dropped item's preview as it goes to its place.
+@MainActor
+class DropItemAnimation: DragAnimating {
+    private(set) var animations: [() -> Void] = []
+    private(set) var completions: [(ViewAnimatingPosition) -> Void] = []
+
+    func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
+    func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) { completions.append(completion) }
+}
+
+/// A placeholder shown in a collection view for a dropped item, until the app commits or
+/// deletes it.
+@MainActor
+final class DropPlaceholderContext: DropItemAnimation, CollectionViewDropPlaceholderContext {
+    let dragItem: DragItem
+    let placeholder: CollectionViewDropPlaceholder
+    weak var collectionView: CollectionView?
+
+    init(dragItem: DragItem, placeholder: CollectionViewDropPlaceholder, collectionView: CollectionView) {
+        self.dragItem = dragItem
+        self.placeholder = placeholder
+        self.collectionView = collectionView
+    }
+
+    @discardableResult
+    func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+        collectionView?.commitDropPlaceholder(self, dataSourceUpdates: dataSourceUpdates) ?? false
+    }
+
+    @discardableResult
+    func deletePlaceholder() -> Bool {
+        collectionView?.deleteDropPlaceholder(self) ?? false
+    }
+
+    func setNeedsCellUpdate() {
+        collectionView?.updateDropPlaceholderCell(self)
+    }
+}
+
+/// A dragged item as the drop sees it.
+@MainActor
+final class DropItem: CollectionViewDropItem {
+    let dragItem: DragItem
+    let sourceIndexPath: IndexPath?
+    let previewSize: CGSize
+
+    init(dragItem: DragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
+        self.dragItem = dragItem
+        self.sourceIndexPath = sourceIndexPath
+        self.previewSize = previewSize
+    }
+}
+
+/// Where the drop delegate sent a dragged item.
+@MainActor
+enum DropPlacement {
+    case item(IndexPath, DropItemAnimation)
+    case into(IndexPath, CGRect, DropItemAnimation)
+    case placeholder(DropPlaceholderContext)
+
+    var animation: DropItemAnimation {
+        switch self {
+        case .item(_, let animation), .into(_, _, let animation): animation
+        case .placeholder(let context): context
+        }
+    }
+}
+
+/// The coordinator a collection view's drop delegate performs a drop with; it records where
+/// each item goes for the preview animations that follow.
+@MainActor
+final class DropCoordinator: CollectionViewDropCoordinator {
+    let collectionView: CollectionView
+    let items: [CollectionViewDropItem]
+    let destinationIndexPath: IndexPath?
+    let proposal: CollectionViewDropProposal
+    let session: DropSession
+    private(set) var placements: [ObjectIdentifier: DropPlacement] = [:]
+
+    init(collectionView: CollectionView, items: [CollectionViewDropItem], destinationIndexPath: IndexPath?,
+         proposal: CollectionViewDropProposal, session: DropSession) {
+        self.collectionView = collectionView
+        self.items = items
+        self.destinationIndexPath = destinationIndexPath
+        self.proposal = proposal
+        self.session = session
+    }
+
+    func placement(of item: DragItem) -> DropPlacement? { placements[ObjectIdentifier(item)] }
+
+    @discardableResult
+    func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder) -> CollectionViewDropPlaceholderContext {
+        let context = DropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: collectionView)
+        collectionView.insertDropPlaceholder(context)
+        placements[ObjectIdentifier(dragItem)] = .placeholder(context)
+        return context
+    }
+
+    @discardableResult
+    func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> DragAnimating {
+        let animation = DropItemAnimation()
+        placements[ObjectIdentifier(dragItem)] = .item(indexPath, animation)
+        return animation
+    }
+
+    @discardableResult
+    func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> DragAnimating {
+        let animation = DropItemAnimation()
+        placements[ObjectIdentifier(dragItem)] = .into(indexPath, rect, animation)
+        return animation
+    }
+}
