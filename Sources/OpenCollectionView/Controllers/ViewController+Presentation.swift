@@ -69,10 +69,10 @@ extension ViewController {
         host.layoutIfNeeded()
 
         let finish: @MainActor (Bool) -> Void = { _ in
-            presented.transitionFlags.remove(.beingPresented)
             if style.removesPresenterView, let presenterView = presenter.viewIfLoaded { presenterView.removeFromSuperview() }
             if style.removesPresenterView { presenter.endAppearanceTransition() }
             presented.endAppearanceTransition()
+            presented.transitionFlags.remove(.beingPresented)
             presenter.activeTransitionCoordinator = nil
             presented.activeTransitionCoordinator = nil
             coordinator.runCompletions()

@@ -159,6 +159,22 @@ extension NavigationController {
         updateLargeTitle()
         navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBar.barHeight)
         updateContentSafeArea()
+        keepContentAtTopEdge()
+    }
+
+    /// A content scroll view at its top edge stays there when its top inset changes (the bar's
+    /// height, the window's safe area), as UIKit keeps it: its large title shows at first.
+    private func keepContentAtTopEdge() {
+        guard let scrollView = contentScrollView else { return }
+        let top = scrollView.adjustedContentInset.top
+        let id = ObjectIdentifier(scrollView)
+        let previous = pinnedScrollTop?.scrollView == id ? pinnedScrollTop?.top : nil
+        pinnedScrollTop = (id, top)
+        // A new content scroll view that is not scrolled down starts at its top edge.
+        let atTop = previous.map { scrollView.contentOffset.y == -$0 } ?? (scrollView.contentOffset.y <= 0)
+        if atTop, scrollView.contentOffset.y != -top {
+            scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: -top)
+        }
     }
 
     /// The bar's full height (with an expanded large title) added to the children's safe area.

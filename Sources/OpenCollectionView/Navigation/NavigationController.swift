@@ -20,6 +20,8 @@ open class NavigationController: ViewController {
     /// The running transition, if any.
     var runningTransition: NavigationTransition?
     private var storedBarHidden = false
+    /// The content scroll view kept at its top edge, and the top inset it was kept at.
+    var pinnedScrollTop: (scrollView: ObjectIdentifier, top: CGFloat)?
     private var madePopGesture: ScreenEdgePanGestureRecognizer?
 
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.

@@ -62,12 +62,16 @@ import Foundation
     }
 }
 
-/// A visible 375 × 667 window with a 47 pt top and 34 pt bottom safe area, on a manual clock.
+/// The windows the tests made, kept alive (an app keeps its window; views hold theirs weakly).
+@MainActor var keptWindows: [Window] = []
+
+/// A visible 375 × 667 window with a 47 pt top and 34 pt bottom safe area, kept alive.
 @MainActor func makeVisibleWindow(root: ViewController) -> Window {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     window.setRootSafeAreaInsets(EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     window.rootViewController = root
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
+    keptWindows.append(window)
     return window
 }

@@ -58,8 +58,8 @@ import Testing
         #expect(back.frame.width == ceil(back.imageView.image!.size.width) + 6 + ceil(back.titleLabel.intrinsicContentSize.width))
         let doneButton = bar.rightButtons[0], addButton = bar.rightButtons[1]
         #expect(doneButton.titleLabel.text == "Done" && doneButton.titleLabel.font.pointSize == 17)
-        #expect(doneButton.frame.maxX == 375 - 16)
-        #expect(addButton.frame.maxX == doneButton.frame.minX - 8)
+        #expect(abs(doneButton.frame.maxX - (375 - 16)) < 0.001)
+        #expect(abs(addButton.frame.maxX - (doneButton.frame.minX - 8)) < 0.001)
         #expect(addButton.imageView.image != nil && addButton.titleLabel.isHidden)
         // A left item replaces the back button.
         detail.navigationItem.leftBarButtonItem = BarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
@@ -110,7 +110,7 @@ import Testing
         #expect(bar.frame == CGRect(x: 0, y: 47, width: 375, height: 96))
         #expect(scroll.adjustedContentInset.top == 143)
         #expect(bar.largeTitleLabel.frame.minX == 16 && bar.largeTitleLabel.font.pointSize == 34)
-        #expect(bar.largeTitleLabel.frame.maxY == 96 - 8)
+        #expect(abs(bar.largeTitleLabel.frame.maxY - (96 - 8)) < 0.001)
         #expect(bar.titleLabel.alpha == 0 && bar.isAtScrollEdge)
         scroll.contentOffset = CGPoint(x: 0, y: -143 + 20)
         #expect(bar.frame.height == 76)
