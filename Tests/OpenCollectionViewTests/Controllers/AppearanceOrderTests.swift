@@ -107,6 +107,36 @@ import Testing
         #expect(subview.safeAreaInsets == EdgeInsets(top: 57, left: 5, bottom: 0, right: 0))
     }
 
+    @Test func updateViewConstraintsReplacesTheViewsUpdateConstraints() {
+        final class Constrained: ViewController {
+            var calls = 0
+            override func updateViewConstraints() {
+                calls += 1
+                super.updateViewConstraints()
+            }
+        }
+        let controller = Constrained()
+        let window = makeVisibleWindow(root: controller)
+        let before = controller.calls
+        controller.view.setNeedsUpdateConstraints()
+        window.updateConstraintsIfNeeded()
+        #expect(controller.calls == before + 1)
+    }
+
+    @Test func aChildsPreferredContentSizeTellsItsParent() {
+        final class Parent: ViewController {
+            var told: [CGSize] = []
+            override func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {
+                told.append(container.preferredContentSize)
+            }
+        }
+        let parent = Parent()
+        let child = ViewController()
+        parent.addChild(child)
+        child.preferredContentSize = CGSize(width: 320, height: 200)
+        #expect(parent.told == [CGSize(width: 320, height: 200)])
+    }
+
     @Test func theEditButtonTogglesEditing() {
         let controller = ViewController()
         let item = controller.editButtonItem
