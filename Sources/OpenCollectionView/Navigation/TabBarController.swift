@@ -70,9 +70,11 @@ open class TabBarController: ViewController {
         }
         childList = controllers
         tabItemsDidChange()
+        // The selected controller stays selected when it is still there, else the first is.
+        // (A removed one's view already left; a kept one is shown again without calls.)
         let keep = previous.flatMap { kept in controllers.firstIndex { $0 === kept } }
         storedSelectedIndex = NSNotFound
-        select(index: keep ?? (controllers.isEmpty ? NSNotFound : 0), from: keep == nil ? nil : nil)
+        select(index: keep ?? (controllers.isEmpty ? NSNotFound : 0), from: keep == nil ? nil : previous)
     }
 
     /// The index of the selected tab (`NSNotFound` without controllers).
