@@ -182,6 +182,10 @@ open class ViewController: Responder {
         updateEditButtonItem()
     }
 
+    /// Whether the tab bar (a toolbar's place at the bottom) hides while this controller is
+    /// on a navigation stack above the root, in a tab bar controller. Default false.
+    open var hidesBottomBarWhenPushed = false
+
     // MARK: Containment (ViewController+Containment.swift)
 
     /// Called just before the controller is added to (or removed from, with nil) a parent.

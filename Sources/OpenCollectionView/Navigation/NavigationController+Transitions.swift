@@ -40,6 +40,11 @@ extension NavigationController {
         }
         let onScreen = appearanceState == .appeared && view.isInVisibleWindow
         let animates = animated && onScreen
+        if let tabs = tabBarController, tabs.isViewLoaded {
+            // The tab bar hides (or shows) for the new stack's `hidesBottomBarWhenPushed`.
+            tabs.view.setNeedsLayout()
+            tabs.view.layoutIfNeeded()
+        }
         let coordinator = TransitionCoordinator(animated: animates, duration: Self.transitionDuration, container: view, from: from, to: to)
         coordinator.initiallyInteractive = interactive
         coordinator.isInteractive = interactive
@@ -108,6 +113,7 @@ extension NavigationController {
             for controller in transition.removing { controller.transitionFlags.remove(.movingFromParent) }
             childList += transition.removing.filter { removed in !childList.contains { $0 === removed } }
             navigationBar.setItems(childList.map(\.navigationItem), animated: false)
+            tabBarController?.viewIfLoaded?.setNeedsLayout()
             updateContentSafeArea()
             transition.coordinator.runCompletions()
             return

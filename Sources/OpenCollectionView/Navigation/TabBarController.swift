@@ -146,12 +146,15 @@ open class TabBarController: ViewController {
         controller.viewIfLoaded?.removeFromSuperview()
     }
 
-    /// The tab bar at the bottom: 49 pt plus the bottom safe area.
+    /// The tab bar at the bottom: 49 pt plus the bottom safe area; hidden while the selected
+    /// navigation stack holds, above its root, a controller that `hidesBottomBarWhenPushed`.
     func layOutTabBar() {
         guard isViewLoaded else { return }
         let bottom = view.safeAreaInsets.bottom - view.controllerSafeAreaInsets.bottom
         let height = TabBar.barHeight + bottom
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        let stack = (selectedViewController as? NavigationController)?.viewControllers.dropFirst() ?? []
+        tabBar.isHidden = stack.contains { $0.hidesBottomBarWhenPushed }
         for child in childList { child.containerSafeAreaInsets.bottom = tabBar.isHidden ? 0 : TabBar.barHeight }
     }
 }

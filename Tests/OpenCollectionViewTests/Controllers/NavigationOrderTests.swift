@@ -188,6 +188,22 @@ import Testing
         #expect(presenter.view.window === window)
     }
 
+    @Test func aControllerThatHidesTheBottomBarHidesTheTabBarWhilePushed() {
+        let log = LifecycleLog()
+        let root = LifecycleController("A", log)
+        let navigation = NavigationController(rootViewController: root)
+        let tabs = TabBarController()
+        tabs.viewControllers = [navigation, LifecycleController("B", log)]
+        _ = makeVisibleWindow(root: tabs)
+        #expect(!tabs.tabBar.isHidden && root.view.safeAreaInsets.bottom == 34 + 49)
+        let detail = LifecycleController("C", log)
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        #expect(tabs.tabBar.isHidden && detail.view.safeAreaInsets.bottom == 34)
+        navigation.popViewController(animated: false)
+        #expect(!tabs.tabBar.isHidden && root.view.safeAreaInsets.bottom == 34 + 49)
+    }
+
     @Test func switchingTabs() {
         final class Delegate: TabBarControllerDelegate {
             var allows = true
