@@ -191,7 +191,7 @@ extension View: LayoutAnchorItem {
         }
         if constraintsNeedUpdate {
             constraintsNeedUpdate = false
-            updateConstraints()
+            if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
         }
     }
 

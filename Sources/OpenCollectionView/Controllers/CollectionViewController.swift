@@ -74,6 +74,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         for path in collectionView.indexPathsForSelectedItems ?? [] { collectionView.deselectItem(at: path, animated: animated) }
     }
 
+    /// Turns editing on or off for the controller and its collection view (`isEditing`).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        if isViewLoaded { collectionView.isEditing = editing }
+    }
+
     // MARK: Data source
 
     /// The number of items in `section`. The default is 0.

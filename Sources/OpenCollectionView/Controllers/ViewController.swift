@@ -1,11 +1,35 @@
 import Foundation
 
 /// An object that manages a view hierarchy, as UIKit's `UIViewController`: it makes its view
-/// on first use (`loadView()`, then `viewDidLoad()`) and hears about appearance changes from
-/// its host.
+/// on first use (`loadView()`, then `viewDidLoad()`), hears about appearance changes in UIKit's
+/// order (`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`,
+/// `viewDidDisappear`), contains child controllers, and presents others modally.
 @preconcurrency @MainActor
 open class ViewController: Responder {
     private var loadedView: View?
+    /// Where the controller is in its appearance cycle (ViewController+Appearance.swift).
+    var appearanceState: AppearanceState = .disappeared
+    /// Whether `viewIsAppearing(_:)` ran for the current appearance.
+    var hasCalledIsAppearing = false
+    var appearanceAnimated = false
+    /// The flags UIKit reports during a transition (`isBeingPresented`, `isMovingToParent`…).
+    var transitionFlags: TransitionFlags = []
+    var childList: [ViewController] = []
+    /// The controller this one presents, and the one presenting it.
+    var storedPresentedViewController: ViewController?
+    weak var storedPresentingViewController: ViewController?
+    /// The safe area that a container adds for its bars (a navigation bar, a tab bar).
+    var containerSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { safeAreaDidChange() } }
+    }
+    /// The transition coordinator of a running transition that involves the controller.
+    var activeTransitionCoordinator: ViewControllerTransitionCoordinator?
+    var madeEditButtonItem: BarButtonItem?
+    /// The view that holds this presented controller's view over the window (dimming, card).
+    var presentationHost: PresentationHostView?
+    var isEditingState = false
+    var madeNavigationItem: NavigationItem?
+    var madeTabBarItem: TabBarItem?
 
     /// Creates a view controller, as UIKit's designated initializer. There are no nib files here:
     /// `nibName` and `bundle` are kept, and the view is made by `loadView()` (docs/porting.md).
@@ -20,8 +44,9 @@ open class ViewController: Responder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// The responder chain: the view's superview (a window for a root view controller).
-    open override var next: Responder? { viewIfLoaded?.superview }
+    /// The responder chain: the view's superview (a window for a root view controller), else
+    /// the presenting controller.
+    open override var next: Responder? { viewIfLoaded?.superview ?? storedPresentingViewController }
     override var responderWindow: Window? { viewIfLoaded?.window }
 
     /// The nib name given at creation (no nib is loaded here).
@@ -34,6 +59,8 @@ open class ViewController: Responder {
     public required init?(coder: NSCoder) {
         super.init()
     }
+
+    // MARK: The view
 
     /// The view the controller manages, made on first access.
     open var view: View! {
@@ -68,8 +95,14 @@ open class ViewController: Responder {
         _ = view
     }
 
-    /// A title for the controller.
-    open var title: String?
+    /// A title for the controller. Setting it also sets the navigation item's title (and the
+    /// tab bar item's, as UIKit does).
+    open var title: String? {
+        didSet {
+            madeNavigationItem?.title = title
+            madeTabBarItem?.title = title
+        }
+    }
 
     /// Makes the view. The default makes a plain `View` the size of the main screen; override
     /// it to make another, without calling `super`.
@@ -79,14 +112,125 @@ open class ViewController: Responder {
 
     /// Called after the view was made.
     open func viewDidLoad() {}
-    /// Called before the view is shown.
+
+    // MARK: Appearance (ViewController+Appearance.swift)
+
+    /// Called before the view is added to a window and shown.
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called after the view was shown.
+    /// Called when the view is in the window with its geometry and traits: after
+    /// `viewWillAppear(_:)`, before `viewDidAppear(_:)` (iOS 13 back-deployed).
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view was shown (after an animated transition ended).
     open func viewDidAppear(_ animated: Bool) {}
-    /// Called before the view is hidden.
+    /// Called before the view is hidden or removed.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Called after the view was hidden.
+    /// Called after the view was hidden or removed.
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether a containing controller forwards its appearance calls to this one's children
+    /// automatically. Default true; a container that returns false calls
+    /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Layout
+
+    /// Called before the view lays out its subviews (its `layoutSubviews()`). Default: nothing.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews. Default: nothing.
+    open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the view: called instead of the view's own
+    /// `updateConstraints()`. Override it calling `super.updateViewConstraints()` last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+    /// Called before the size of the view changes (the window resized), with a coordinator
+    /// whose `animate(alongsideTransition:completion:)` runs code along with the change. The
+    /// default forwards the call to the children and the presented controller; call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+        for child in childList { child.viewWillTransition(to: size, with: coordinator) }
+        storedPresentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Insets added to the safe area of the view (on top of the window's and the bars'), for
+    /// content the controller draws over the view itself.
+    open var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { safeAreaDidChange() } }
+    }
+
+    /// The size the controller's content prefers, for a container that presents it (a popover,
+    /// a sheet). Zero by default; setting it tells the parent
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
+
+    /// Called when a child's `preferredContentSize` changed. Default: nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
+
+    // MARK: Editing
+
+    /// Whether the controller is in editing mode. Setting it calls `setEditing(_:animated:)`
+    /// without animation.
+    open var isEditing: Bool {
+        get { isEditingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing mode on or off; the `editButtonItem` shows Done while editing, else Edit.
+    /// Subclasses override it calling `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingState = editing
+        updateEditButtonItem()
+    }
+
+    /// Whether the tab bar (a toolbar's place at the bottom) hides while this controller is
+    /// on a navigation stack above the root, in a tab bar controller. Default false.
+    open var hidesBottomBarWhenPushed = false
+
+    // MARK: Containment (ViewController+Containment.swift)
+
+    /// Called just before the controller is added to (or removed from, with nil) a parent.
+    /// `addChild(_:)` calls it with the parent; the container calls it with nil before
+    /// `removeFromParent()`.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the controller was added to (or removed from, with nil) a parent. The
+    /// container calls it after `addChild(_:)` and its view work; `removeFromParent()` calls it
+    /// with nil.
+    open func didMove(toParent parent: ViewController?) {
+        transitionFlags.remove([.movingToParent, .movingFromParent])
+    }
+
+    /// The parent controller (a navigation, tab bar or custom container), if any.
+    open internal(set) weak var parent: ViewController?
+
+    /// The child controllers, in the order they were added.
+    open var children: [ViewController] { childList }
+
+    // MARK: Presentation (ViewController+Presentation.swift)
+
+    /// How the controller is presented modally. `.automatic` (the default) is a page sheet.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The transition used when the controller is presented modally.
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Whether a sheet refuses to be dismissed by a swipe (not read here: sheets are not swiped
+    /// down on Linux yet).
+    open var isModalInPresentation = false
+    /// Whether this controller's view is covered by a presented controller's `.currentContext`
+    /// presentation (kept; presentations cover the window here).
+    open var definesPresentationContext = false
+
+    /// Presents `viewControllerToPresent` modally: a sheet slides up from the bottom (0.5 s,
+    /// UIKit's spring with no bounce) or a full-screen one covers the window; `completion` runs
+    /// after it is shown.
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller presented by this one (or, when it presents nothing, this one
+    /// from its presenter), with the presented controllers above it; `completion` runs after.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
 }
 
 extension ViewController: TraitEnvironment {}

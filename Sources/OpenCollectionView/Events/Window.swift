@@ -23,6 +23,8 @@ open class Window: View {
     lazy var gestureArena = GestureArena(window: self)
     /// Presses a key command took: their later phases are not delivered either.
     var consumedPresses: Set<ObjectIdentifier> = []
+    /// Set while a resize tells the root view controller.
+    private var isResizing = false
 
     /// Creates a window with the given frame (in screen coordinates). It is hidden, as UIKit's
     /// windows are, until `makeKeyAndVisible()` (or `isHidden = false`): a hidden window
@@ -56,16 +58,66 @@ open class Window: View {
     open var screen: Screen = .main
 
     /// The root view controller: its view fills the window (resizing with it), replacing the
-    /// previous controller's view.
+    /// previous controller's view. On a visible window the old controller disappears and the
+    /// new one appears (`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`); on a hidden one
+    /// that happens when the window is shown (`makeKeyAndVisible()`).
     open var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            let visible = !isHidden
+            if visible {
+                oldValue?.beginAppearanceTransition(false, animated: false)
+                rootViewController?.beginAppearanceTransition(true, animated: false)
+            }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
-            guard let controller = rootViewController else { return }
-            let view: View = controller.view
-            view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(view)
+            if let controller = rootViewController {
+                let view: View = controller.view
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(view)
+                if visible { controller.noteViewIsAppearing() }
+            }
+            guard visible else { return }
+            layoutIfNeeded()
+            oldValue?.endAppearanceTransition()
+            rootViewController?.endAppearanceTransition()
+        }
+    }
+
+    /// Showing the window makes its root view controller appear; hiding it, disappear.
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue, let controller = rootViewController else { return }
+            controller.beginAppearanceTransition(!isHidden, animated: false)
+            if !isHidden {
+                controller.noteViewIsAppearing()
+                layoutIfNeeded()
+            }
+            controller.endAppearanceTransition()
+        }
+    }
+
+    /// The frame; a new size tells the root view controller (and the presented ones)
+    /// `viewWillTransition(to:with:)` before the views resize, then runs the coordinator's
+    /// alongside animations and completions (without animation: a window resizes at once here).
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = bounds.size
+            guard newValue.size != oldSize, let controller = rootViewController, !isResizing else {
+                super.frame = newValue
+                return
+            }
+            isResizing = true
+            defer { isResizing = false }
+            let coordinator = TransitionCoordinator(animated: false, duration: 0, container: self, from: controller, to: controller)
+            controller.activeTransitionCoordinator = coordinator
+            controller.viewWillTransition(to: newValue.size, with: coordinator)
+            super.frame = newValue
+            coordinator.runAnimations()
+            layoutIfNeeded()
+            controller.activeTransitionCoordinator = nil
+            coordinator.runCompletions()
         }
     }
 

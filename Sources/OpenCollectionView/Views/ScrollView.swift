@@ -218,6 +218,7 @@ open class ScrollView: View {
         super.boundsDidChange(from: oldBounds)
         guard oldBounds.origin != bounds.origin else { return }
         delegate?.scrollViewDidScroll(self)
+        tellNavigationControllerOfScroll()
         if isMovingContent { revealScrollIndicators() }
     }
 

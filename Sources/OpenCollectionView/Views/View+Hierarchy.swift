@@ -39,15 +39,18 @@ extension View {
         view.inheritedEnvironmentMayHaveChanged(inheritedTint: inheritedTint)
         didAddSubview(view)
         view.didMoveToSuperview()
+        view.controllerViewDidAttach()
     }
 
     func detachFromSuperview() {
         guard let parent = superview else { return }
         DisplayGeneration.advance()
+        let disappearing = controllerViewWillDetach()
         if LayoutEngine.liveCount > 0 { autoLayoutWillDetach() }
         parent.willRemoveSubview(self)
         if let index = parent.indexOfSubview(self) { parent.subviewList.remove(at: index) }
         superview = nil
         parent.madeLayer?.subviewWasRemoved(self)
+        disappearing?.endAppearanceTransition()
     }
 }

@@ -15,7 +15,9 @@ extension View {
     func layOutBranch() {
         if needsLayout {
             needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         guard subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false

@@ -516,8 +516,8 @@ open class View: Responder {
     // MARK: Safe area and margins
 
     /// The insets clear of the window's unsafe edges: a root view's from its host, a subview's
-    /// the part of its superview's it overlaps (read-only; a subclass may override it).
-    open var safeAreaInsets: EdgeInsets { superview == nil ? storedSafeAreaInsets : overlappedSafeAreaInsets }
+    /// the part of its superview's it overlaps, plus its controller's additions (read-only).
+    open var safeAreaInsets: EdgeInsets { (superview == nil ? storedSafeAreaInsets : overlappedSafeAreaInsets) + controllerSafeAreaInsets }
 
     /// Called when the safe area of the view changed. The default lays out again.
     open func safeAreaInsetsDidChange() { setNeedsLayout() }

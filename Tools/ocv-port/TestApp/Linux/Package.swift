@@ -22,9 +22,8 @@ let package = Package(
                 .product(name: "SDLHost", package: "OpenCollectionView"),
             ],
             path: "PhotoGrid",
-            // Controls/ needs UIButton, UIAction and gesture recognizers, which the project
-            // does not have yet; Info.plist is the iOS app's.
-            exclude: ["Controls", "Info.plist"],
+            // Info.plist is the iOS app's.
+            exclude: ["Info.plist"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Child view controllers, as UIKit's container API: `addChild(_:)` calls the child's
+/// `willMove(toParent:)`; the container adds the child's view, then calls
+/// `didMove(toParent:)`. Removing: `willMove(toParent: nil)`, remove the view, then
+/// `removeFromParent()` (which calls `didMove(toParent: nil)`). A child's view added to or
+/// removed from a parent on screen makes it appear or disappear.
+extension ViewController {
+    /// Adds `childController` as a child of this controller, calling its
+    /// `willMove(toParent:)` first (it leaves a previous parent).
+    public func addChild(_ childController: ViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        if childController.parent != nil { childController.removeFromParent() }
+        childController.transitionFlags.insert(.movingToParent)
+        childController.willMove(toParent: self)
+        childList.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent, calling `didMove(toParent: nil)`.
+    public func removeFromParent() {
+        guard let parent else { return }
+        transitionFlags.insert(.movingFromParent)
+        parent.childList.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// The nearest navigation controller among the parents (nil for a presented controller
+    /// that is not in one).
+    public var navigationController: NavigationController? {
+        nearestAncestor(NavigationController.self)
+    }
+
+    /// The nearest tab bar controller among the parents.
+    public var tabBarController: TabBarController? {
+        nearestAncestor(TabBarController.self)
+    }
+
+    private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
+        var node = parent
+        while let current = node {
+            if let found = current as? Container { return found }
+            node = current.parent
+        }
+        return nil
+    }
+}

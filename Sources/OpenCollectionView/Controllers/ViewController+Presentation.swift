@@ -1,0 +1,228 @@
+import Foundation
+
+/// Modal presentation: the presented controller's view, in a host view over the window, slides
+/// up from the bottom edge (a sheet: a card `sheetTopGap` below the safe area's top with 10 pt
+/// rounded top corners over a dimmed presenter; full screen: the whole window).
+extension ViewController {
+    /// The duration of the slide of a presentation and a dismissal (UIKit's cover-vertical
+    /// transition runs about half a second on a critically damped spring).
+    static let presentationDuration: TimeInterval = 0.5
+    /// The gap between the safe area's top and a sheet's top on an iPhone (iOS 15 and later).
+    static let sheetTopGap: CGFloat = 10
+    /// The corner radius of a sheet's top corners.
+    static let sheetCornerRadius: CGFloat = 10
+
+    /// The controller this one presents, if any.
+    public var presentedViewController: ViewController? {
+        storedPresentedViewController ?? presentationRoot.storedPresentedViewController.flatMap { $0 === self ? nil : $0 }
+    }
+
+    /// The controller that presented this one (or one of its parents), if any.
+    public var presentingViewController: ViewController? {
+        var node: ViewController? = self
+        while let current = node {
+            if let presenter = current.storedPresentingViewController { return presenter }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The top-most ancestor: presentations are made by it (the parents of a controller share
+    /// its presentations, as in UIKit).
+    var presentationRoot: ViewController {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node
+    }
+
+    func performPresentation(of presented: ViewController, animated: Bool, completion: (() -> Void)?) {
+        let presenter = presentationRoot
+        if let already = presenter.storedPresentedViewController {
+            Diagnostics.report("Attempt to present \(presented) on \(presenter) which is already presenting \(already)")
+            return
+        }
+        guard presented.storedPresentingViewController == nil, presented.parent == nil else {
+            Diagnostics.report("Application tried to present modally a view controller \(presented) that is already presented or has a parent")
+            return
+        }
+        guard let window = presenter.viewIfLoaded?.window else {
+            Diagnostics.report("Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy")
+            return
+        }
+        let style = presented.modalPresentationStyle
+        presenter.storedPresentedViewController = presented
+        presented.storedPresentingViewController = presenter
+        presented.transitionFlags.insert(.beingPresented)
+        let coordinator = TransitionCoordinator(
+            animated: animated, duration: Self.presentationDuration, style: style, container: window,
+            from: presenter, to: presented)
+        presenter.activeTransitionCoordinator = coordinator
+        presented.activeTransitionCoordinator = coordinator
+
+        if style.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
+        let host = PresentationHostView(frame: window.bounds, style: style)
+        presented.presentationHost = host
+        window.addSubview(host)
+        host.contain(presented.view)
+        presented.noteViewIsAppearing()
+        host.layoutIfNeeded()
+
+        let finish: @MainActor (Bool) -> Void = { _ in
+            if style.removesPresenterView, let presenterView = presenter.viewIfLoaded { presenterView.removeFromSuperview() }
+            if style.removesPresenterView { presenter.endAppearanceTransition() }
+            presented.endAppearanceTransition()
+            presented.transitionFlags.remove(.beingPresented)
+            presenter.activeTransitionCoordinator = nil
+            presented.activeTransitionCoordinator = nil
+            coordinator.runCompletions()
+            completion?()
+        }
+        guard animated else {
+            host.showContent()
+            coordinator.runAnimations()
+            finish(true)
+            return
+        }
+        View.performWithoutAnimation { host.hideContent() }
+        View.animate(withDuration: Self.presentationDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                     options: [], animations: {
+            host.showContent()
+            coordinator.runAnimations()
+        }, completion: finish)
+    }
+
+    func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        let root = presentationRoot
+        let presenter: ViewController
+        if root.storedPresentedViewController != nil {
+            presenter = root
+        } else if let presenting = presentingViewController {
+            presenter = presenting.presentationRoot
+        } else {
+            completion?()
+            return
+        }
+        guard let presented = presenter.storedPresentedViewController, let host = presented.presentationHost else { return }
+        presented.dismissPresentedStackWithoutAnimation()
+        let style = presented.modalPresentationStyle
+        let coordinator = TransitionCoordinator(
+            animated: animated, duration: Self.presentationDuration, style: style, container: host,
+            from: presented, to: presenter)
+        presenter.activeTransitionCoordinator = coordinator
+        presented.activeTransitionCoordinator = coordinator
+        presented.transitionFlags.insert(.beingDismissed)
+        presented.beginAppearanceTransition(false, animated: animated)
+        if style.removesPresenterView, let window = host.superview {
+            presenter.beginAppearanceTransition(true, animated: animated)
+            if let presenterView = presenter.viewIfLoaded, presenterView.superview == nil {
+                presenterView.frame = window.bounds
+                window.insertSubview(presenterView, at: window.subviews.firstIndex { $0 === host } ?? 0)
+            }
+            presenter.noteViewIsAppearing()
+        }
+        let finish: @MainActor (Bool) -> Void = { _ in
+            host.removeFromSuperview()
+            presented.viewIfLoaded?.removeFromSuperview()
+            presented.presentationHost = nil
+            presenter.storedPresentedViewController = nil
+            presented.storedPresentingViewController = nil
+            presented.endAppearanceTransition()
+            if style.removesPresenterView { presenter.endAppearanceTransition() }
+            presented.transitionFlags.remove(.beingDismissed)
+            presenter.activeTransitionCoordinator = nil
+            presented.activeTransitionCoordinator = nil
+            coordinator.runCompletions()
+            completion?()
+        }
+        guard animated else {
+            host.hideContent()
+            coordinator.runAnimations()
+            finish(true)
+            return
+        }
+        View.animate(withDuration: Self.presentationDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                     options: [], animations: {
+            host.hideContent()
+            coordinator.runAnimations()
+        }, completion: finish)
+    }
+
+    /// Takes down what this controller presents (and what that presents), at once: a dismissal
+    /// lower in the stack dismisses the ones above it.
+    private func dismissPresentedStackWithoutAnimation() {
+        guard let above = storedPresentedViewController else { return }
+        above.dismissPresentedStackWithoutAnimation()
+        above.beginAppearanceTransition(false, animated: false)
+        above.presentationHost?.removeFromSuperview()
+        above.viewIfLoaded?.removeFromSuperview()
+        above.presentationHost = nil
+        above.storedPresentingViewController = nil
+        storedPresentedViewController = nil
+        above.endAppearanceTransition()
+    }
+}
+
+/// The view over the window that holds a presented controller's view: a dimming view under a
+/// sheet, the card (or the full window) for the content.
+@preconcurrency @MainActor
+final class PresentationHostView: View {
+    let style: ModalPresentationStyle
+    private let dimmingView = View()
+    private weak var content: View?
+
+    init(frame: CGRect, style: ModalPresentationStyle) {
+        self.style = style
+        super.init(frame: frame)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if style.isSheet {
+            dimmingView.backgroundColor = Color(white: 0, alpha: 0.4)
+            dimmingView.frame = bounds
+            dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(dimmingView)
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        style = .fullScreen
+        super.init(coder: coder)
+    }
+
+    /// Where the content sits when shown: a card below the safe area's top, or the whole host.
+    var contentFrame: CGRect {
+        guard style.isSheet else { return bounds }
+        let top = safeAreaInsets.top + ViewController.sheetTopGap
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+    }
+
+    func contain(_ view: View) {
+        content = view
+        view.frame = contentFrame
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if style.isSheet {
+            view.layer.cornerRadius = ViewController.sheetCornerRadius
+            view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            view.clipsToBounds = true
+        }
+        addSubview(view)
+    }
+
+    /// The content in place and the dimming on.
+    func showContent() {
+        content?.frame = contentFrame
+        dimmingView.alpha = 1
+    }
+
+    /// The content below the bottom edge and the dimming off.
+    func hideContent() {
+        var frame = contentFrame
+        frame.origin.y = bounds.maxY
+        content?.frame = frame
+        dimmingView.alpha = 0
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if let content, content.animations.isEmpty, content.frame.minY < bounds.maxY { content.frame = contentFrame }
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// A button on a navigation bar or toolbar, as UIKit's `UIBarButtonItem`: a system item, a
+/// title, an image or a custom view; a tap performs its `primaryAction` (or its closure
+/// action). Target–action is a closure here (docs/porting.md): `UIBarButtonItem(title: "Add",
+/// style: .plain, target: self, action: { [weak self] item in self?.add(item) })`, or iOS 14's
+/// `UIBarButtonItem(systemItem: .add, primaryAction: UIAction { … })`.
+@preconcurrency @MainActor
+open class BarButtonItem: BarItem {
+    /// The look of an item, as UIKit's `UIBarButtonItem.Style`.
+    public enum Style: Int, Sendable {
+        /// A plain item: regular weight.
+        case plain = 0
+        /// Deprecated in iOS 8: drawn as `.plain`.
+        case bordered = 1
+        /// The item that ends a task: semibold.
+        case done = 2
+    }
+
+    /// The system's items, as UIKit's `UIBarButtonItem.SystemItem`: localized titles (Done,
+    /// Cancel, Edit, Save, Undo, Redo) or symbols (add, compose, reply, action, organize,
+    /// bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fast-forward,
+    /// close), and the two spaces.
+    public enum SystemItem: Int, Sendable {
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case pageCurl = 23
+        case close = 24
+    }
+
+    /// The system item the item was made with, if any.
+    var systemItem: SystemItem?
+    /// The closure that the target–action initializers take (the selector of UIKit's).
+    var closureAction: (@MainActor (BarButtonItem) -> Void)?
+
+    /// Creates a plain item with no title, image or action.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates an item from a system item; `primaryAction` runs on taps, `menu` is kept (iOS 14).
+    public init(barButtonSystemItem systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        super.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+        applySystemItem(systemItem)
+    }
+
+    /// Creates an item from a system item (the Swift name of iOS 14's initializer).
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction, menu: menu)
+    }
+
+    /// Creates an item from a system item calling `action` (UIKit's selector) on taps while
+    /// `target` exists (a nil target: always).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: (@MainActor (BarButtonItem) -> Void)?) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: nil, menu: nil)
+        self.target = target as AnyObject?
+        self.hasTarget = target != nil
+        closureAction = action
+    }
+
+    /// Creates an item with a title and a style, calling `action` on taps.
+    public convenience init(title: String?, style: Style, target: Any?, action: (@MainActor (BarButtonItem) -> Void)?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.hasTarget = target != nil
+        closureAction = action
+    }
+
+    /// Creates an item with an image and a style, calling `action` on taps.
+    public convenience init(image: Image?, style: Style, target: Any?, action: (@MainActor (BarButtonItem) -> Void)?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target as AnyObject?
+        self.hasTarget = target != nil
+        closureAction = action
+    }
+
+    /// Creates an item with a title and/or an image, performing `primaryAction` on taps and
+    /// keeping `menu` (iOS 14). The action's title and image are used when none is given.
+    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// Creates an item performing `primaryAction`, titled and imaged by it (iOS 14).
+    public convenience init(primaryAction: Action?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+    }
+
+    /// Creates an item that shows `customView` instead of a button; the view handles its own
+    /// touches.
+    public convenience init(customView: View) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// The item's style. Default `.plain`.
+    open var style: Style = .plain { didSet { itemDidChange() } }
+    /// The width of a `.fixedSpace` item (or a minimum width for others); 0 (the default): the
+    /// content's.
+    open var width: CGFloat = 0 { didSet { itemDidChange() } }
+    /// A view shown instead of the button.
+    open var customView: View? { didSet { itemDidChange() } }
+    /// The color of the item's title and image; nil uses the bar's tint.
+    open var tintColor: Color? { didSet { itemDidChange() } }
+    /// The action performed on a tap; its title and image show when the item has none. Setting
+    /// it replaces a target–action pair (as iOS 14 does).
+    open var primaryAction: Action? { didSet { itemDidChange() } }
+    /// The menu of the item. It is kept (showing it belongs to the menus work).
+    open var menu: Menu? { didSet { itemDidChange() } }
+    /// Whether the item is hidden on its bar (iOS 16).
+    open var isHidden = false { didSet { itemDidChange() } }
+    /// Whether the item is selected (iOS 15; a toggled look).
+    open var isSelected = false { didSet { itemDidChange() } }
+    /// The target of the closure action, held weakly as UIKit holds it.
+    open weak var target: AnyObject?
+    private var hasTarget = false
+
+    /// The closure that stands for UIKit's selector: called with the item on taps.
+    open var action: (@MainActor (BarButtonItem) -> Void)? {
+        get { closureAction }
+        set { closureAction = newValue }
+    }
+
+    /// The title to draw: the item's, else the primary action's.
+    var displayedTitle: String? {
+        if let title { return title }
+        if let title = primaryAction?.title, !title.isEmpty { return title }
+        return nil
+    }
+
+    /// The image to draw: the item's, else the primary action's.
+    var displayedImage: Image? { image ?? primaryAction?.image }
+
+    /// Whether the item is a space (flexible or fixed) rather than a button.
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    /// Performs the item's action: the primary action (with the item as sender), else the
+    /// closure while its target exists.
+    func performTap() {
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else if let closureAction, !hasTarget || target != nil {
+            closureAction(self)
+        }
+    }
+
+    private func applySystemItem(_ item: SystemItem) {
+        switch item {
+        case .done: title = "Done"; style = .done
+        case .cancel: title = "Cancel"
+        case .edit: title = "Edit"
+        case .save: title = "Save"; style = .done
+        case .undo: title = "Undo"
+        case .redo: title = "Redo"
+        case .flexibleSpace, .fixedSpace: break
+        default: image = Image(systemName: Self.symbolName(of: item))
+        }
+    }
+
+    /// The SF Symbol iOS draws for a system item.
+    static func symbolName(of item: SystemItem) -> String {
+        switch item {
+        case .add: return "plus"
+        case .compose: return "square.and.pencil"
+        case .reply: return "arrowshape.turn.up.left"
+        case .action: return "square.and.arrow.up"
+        case .organize: return "folder"
+        case .bookmarks: return "book"
+        case .search: return "magnifyingglass"
+        case .refresh: return "arrow.clockwise"
+        case .stop: return "xmark"
+        case .camera: return "camera"
+        case .trash: return "trash"
+        case .play: return "play.fill"
+        case .pause: return "pause"
+        case .rewind: return "backward.fill"
+        case .fastForward: return "forward.fill"
+        case .pageCurl: return "doc"
+        case .close: return "xmark.circle.fill"
+        default: return "questionmark"
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The button a bar draws for a bar button item (or a back button): a symbol or image and/or a
+/// 17 pt title in the tint color (semibold for `.done`), dimmed while highlighted or disabled.
+/// A tap (touch up inside) performs the item's action.
+@preconcurrency @MainActor
+final class BarButtonView: Control {
+    /// The font of bar button titles: 17 pt, semibold for `.done` items.
+    static func titleFont(style: BarButtonItem.Style) -> Font {
+        style == .done ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 17)
+    }
+    /// The point size of bar button symbols.
+    static let symbolPointSize: CGFloat = 17
+    /// The gap between a back chevron and the back title.
+    static let backChevronGap: CGFloat = 6
+    /// The tappable height of a bar button.
+    static let height: CGFloat = 44
+
+    let titleLabel = Label()
+    let imageView = ImageView()
+    /// The item the button shows (nil for a back button).
+    weak var item: BarButtonItem?
+    /// What a tap does besides the item's action (a back button pops).
+    var onTap: (@MainActor () -> Void)?
+    private var hasImage = false
+    private var hasTitle = false
+
+    init(item: BarButtonItem?) {
+        self.item = item
+        super.init(frame: .zero)
+        titleLabel.textAlignment = .left
+        imageView.contentMode = .center
+        addSubview(imageView)
+        addSubview(titleLabel)
+        refresh()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Shows the item's title, image, style and tint.
+    func refresh() {
+        guard let item else { return }
+        configure(title: item.displayedTitle, image: item.displayedImage, style: item.style, tint: item.tintColor)
+        isEnabled = item.isEnabled
+    }
+
+    /// Shows a back button: a chevron and `title`.
+    func configureAsBackButton(title: String?) {
+        configure(title: title, image: Image(systemName: "chevron.left"), style: .plain, tint: nil, chevron: true)
+    }
+
+    private(set) var isBackButton = false
+
+    private func configure(title: String?, image: Image?, style: BarButtonItem.Style, tint: Color?, chevron: Bool = false) {
+        isBackButton = chevron
+        let symbolWeight: Image.SymbolWeight = chevron ? .semibold : .regular
+        let symbol = Image.SymbolConfiguration(pointSize: chevron ? 22 : Self.symbolPointSize, weight: symbolWeight)
+        // A title-less item shows its image; an item with both shows the image (as iOS does).
+        hasImage = image != nil && (chevron || title == nil || item?.image != nil)
+        hasTitle = title != nil && (chevron || !hasImage)
+        imageView.image = hasImage ? image : nil
+        imageView.preferredSymbolConfiguration = symbol
+        imageView.isHidden = !hasImage
+        titleLabel.text = hasTitle ? title : nil
+        titleLabel.isHidden = !hasTitle
+        titleLabel.font = Self.titleFont(style: style)
+        if let tint { tintColor = tint }
+        updateColors()
+        setNeedsLayout()
+    }
+
+    private func updateColors() {
+        let color: Color = isEnabled ? (tintColor ?? .systemBlue) : .tertiaryLabel
+        titleLabel.textColor = isHighlighted ? color.withAlphaComponent(0.2) : color
+        imageView.tintColor = titleLabel.textColor
+    }
+
+    override var isHighlighted: Bool { didSet { updateColors() } }
+    override var isEnabled: Bool { didSet { updateColors() } }
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateColors()
+    }
+
+    /// The size of the image part (0 when there is none).
+    var imageSize: CGSize { hasImage ? (imageView.image?.size ?? .zero) : .zero }
+
+    /// The title's width when shown.
+    var titleWidth: CGFloat { hasTitle ? ceil(titleLabel.intrinsicContentSize.width) : 0 }
+
+    override var intrinsicContentSize: CGSize {
+        let gap = hasImage && hasTitle ? Self.backChevronGap : 0
+        return CGSize(width: ceil(imageSize.width) + gap + titleWidth, height: Self.height)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let image = imageSize
+        imageView.frame = CGRect(x: 0, y: ((bounds.height - image.height) / 2).rounded(), width: ceil(image.width), height: image.height)
+        let titleX = hasImage ? ceil(image.width) + Self.backChevronGap : 0
+        let titleHeight = ceil(titleLabel.intrinsicContentSize.height)
+        titleLabel.frame = CGRect(x: titleX, y: ((bounds.height - titleHeight) / 2).rounded(),
+                                  width: max(0, bounds.width - titleX), height: titleHeight)
+    }
+
+    override func touchUpInside() {
+        super.touchUpInside()
+        if let onTap { onTap() } else { item?.performTap() }
+    }
+}

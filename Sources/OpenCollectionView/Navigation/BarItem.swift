@@ -1,0 +1,37 @@
+import Foundation
+
+/// The base of the items on bars, as UIKit's `UIBarItem`: a title, an image, whether it is
+/// enabled, and a tag. A change tells the bar that shows the item.
+@preconcurrency @MainActor
+open class BarItem: NSObject {
+    /// Called when a property shown on a bar changed (the bar that shows the item redraws it).
+    var changeHandlers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+    public override init() {
+        super.init()
+    }
+
+    /// The title shown on the item.
+    open var title: String? { didSet { itemDidChange() } }
+    /// The image shown on the item.
+    open var image: Image? { didSet { itemDidChange() } }
+    /// The image shown in a compact (landscape phone) bar; nil uses `image`.
+    open var landscapeImagePhone: Image? { didSet { itemDidChange() } }
+    /// The image shown in a large-content viewer (kept; not shown on Linux).
+    open var largeContentSizeImage: Image?
+    /// The insets of the image.
+    open var imageInsets: EdgeInsets = .zero { didSet { itemDidChange() } }
+    /// Whether the item responds to taps (it is drawn dimmed when not). Default true.
+    open var isEnabled = true { didSet { itemDidChange() } }
+    /// An integer to identify the item.
+    open var tag = 0
+
+    func itemDidChange() {
+        for handler in changeHandlers.values { handler() }
+    }
+
+    /// Registers a bar's handler for changes of this item.
+    func observeChanges(by observer: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+        changeHandlers[ObjectIdentifier(observer)] = handler
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: for its top
+/// item, a 44 pt row with the centered title (17 pt semibold), the back button (a chevron and
+/// the previous item's title, "Back" when that does not fit) and the bar button items at
+/// `sideMargin` from the edges; with `prefersLargeTitles`, a 52 pt row below with the large
+/// title (34 pt bold) that collapses as the content scrolls. Its background reaches up under
+/// the status bar: transparent at the content's scroll edge (iOS 15's `scrollEdgeAppearance`),
+/// else the chrome material with a hairline at the bottom.
+@preconcurrency @MainActor
+open class NavigationBar: View {
+    /// The height of the bar's compact row.
+    public static let compactHeight: CGFloat = 44
+    /// The height of the large-title row.
+    public static let largeTitleRowHeight: CGFloat = 52
+    /// The gap between bar button items.
+    static let itemSpacing: CGFloat = 8
+    /// The back button's leading inset (its chevron sits closer to the edge than items).
+    static let backButtonLeading: CGFloat = 8
+
+    let backgroundView = View()
+    let hairline = View()
+    let titleLabel = Label()
+    let largeTitleLabel = Label()
+    let backButton = BarButtonView(item: nil)
+    private(set) var leftButtons: [BarButtonView] = []
+    private(set) var rightButtons: [BarButtonView] = []
+    /// What the back button does (the navigation controller pops).
+    var backAction: (@MainActor () -> Void)?
+    /// The visible height of the large-title row, 0 (collapsed or none) to 52.
+    var largeTitleHeight: CGFloat = 0 { didSet { if largeTitleHeight != oldValue { setNeedsLayout() } } }
+    /// Whether the content is at its scroll edge: the background is transparent.
+    var isAtScrollEdge = true { didSet { updateBackground() } }
+    private var itemList: [NavigationItem] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        largeTitleLabel.font = .boldSystemFont(ofSize: 34)
+        largeTitleLabel.textAlignment = .natural
+        for view in [backgroundView, hairline, titleLabel, largeTitleLabel, backButton] as [View] { addSubview(view) }
+        backButton.onTap = { [weak self] in self?.backAction?() }
+        hairline.backgroundColor = .separator
+        updateBackground()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutParts()
+    }
+
+    // MARK: Items
+
+    /// The items, bottom to top; the bar shows the top one, and the one below it as the back
+    /// button.
+    open var items: [NavigationItem]? {
+        get { itemList }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The item on top of the stack.
+    open var topItem: NavigationItem? { itemList.last }
+
+    /// The item below the top one: the back button leads to it.
+    open var backItem: NavigationItem? { itemList.count >= 2 ? itemList[itemList.count - 2] : nil }
+
+    /// Replaces the items (the animation is not drawn).
+    open func setItems(_ items: [NavigationItem]?, animated: Bool) {
+        itemList = items ?? []
+        for item in itemList {
+            item.changeHandlers[ObjectIdentifier(self)] = { [weak self] in self?.itemsDidChange() }
+        }
+        itemsDidChange()
+    }
+
+    /// Pushes an item on top.
+    open func pushItem(_ item: NavigationItem, animated: Bool) { setItems(itemList + [item], animated: animated) }
+
+    /// Pops the top item and returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> NavigationItem? {
+        guard let top = itemList.last else { return nil }
+        setItems(Array(itemList.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Whether the bar shows large titles for items that allow them (iOS 11). Default false.
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { itemsDidChange() } } }
+    /// The bar's background color; nil: the system's chrome material.
+    open var barTintColor: Color? { didSet { updateBackground() } }
+    /// Whether the bar is translucent (its standard background is). Default true.
+    open var isTranslucent = true { didSet { updateBackground() } }
+
+    /// Whether the top item shows a large title: the bar prefers them and the item's mode (or,
+    /// for `.automatic`, the nearest item below with another mode) allows it.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        for item in itemList.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The bar's full height for its state: the compact row plus the visible large-title row.
+    var barHeight: CGFloat { Self.compactHeight + (showsLargeTitle ? largeTitleHeight : 0) }
+
+    func itemsDidChange() {
+        let top = topItem
+        titleLabel.text = top?.title
+        largeTitleLabel.text = top?.title
+        for button in leftButtons + rightButtons { button.removeFromSuperview() }
+        leftButtons = (top?.leftBarButtonItems ?? []).filter { !$0.isHidden }.map(makeButton)
+        rightButtons = (top?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(makeButton)
+        if let top, let titleView = top.titleView, titleView.superview !== self { addSubview(titleView) }
+        for view in subviews where view.isTitleViewOf(itemList) && view !== top?.titleView { view.removeFromSuperview() }
+        setNeedsLayout()
+    }
+
+    private func makeButton(_ item: BarButtonItem) -> BarButtonView {
+        let button = BarButtonView(item: item)
+        item.observeChanges(by: button) { [weak button, weak self] in
+            button?.refresh()
+            self?.setNeedsLayout()
+        }
+        if let custom = item.customView {
+            addSubview(custom)
+        } else {
+            addSubview(button)
+        }
+        return button
+    }
+
+    /// Whether the back button shows: there is an item to go back to, the top item does not
+    /// hide it, and its left items supplement it (or there are none).
+    var showsBackButton: Bool {
+        guard let top = topItem, backItem != nil, !top.hidesBackButton else { return false }
+        return leftButtons.isEmpty || top.leftItemsSupplementBackButton
+    }
+
+    private func updateBackground() {
+        let material = Color(light: Color(white: 0.976, alpha: 0.94), dark: Color(white: 0.11, alpha: 0.94))
+        backgroundView.backgroundColor = isAtScrollEdge ? barTintColor : (barTintColor ?? material)
+        hairline.isHidden = isAtScrollEdge
+    }
+}
+
+extension View {
+    /// Whether the view is the title view of one of `items`.
+    func isTitleViewOf(_ items: [NavigationItem]) -> Bool { items.contains { $0.titleView === self } }
+}

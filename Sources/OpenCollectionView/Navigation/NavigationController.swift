@@ -1,0 +1,198 @@
+import Foundation
+
+/// A container that shows a stack of view controllers one at a time under a navigation bar, as
+/// UIKit's `UINavigationController`: pushing slides the new controller in from the trailing
+/// edge over the old one (which moves 30% of the width behind it), popping slides it back out;
+/// the back button and an edge swipe from the leading edge pop. The children are the stack
+/// (`viewControllers`), the root first; each shows under the bar with the bar's height added to
+/// its safe area.
+@preconcurrency @MainActor
+open class NavigationController: ViewController {
+    /// The duration of the push and pop slides (iOS's standard transition, about 0.35 s).
+    public static let transitionDuration: TimeInterval = 0.35
+    /// How far the controller underneath moves, as a part of the width.
+    static let parallaxFraction: CGFloat = 0.3
+
+    /// The bar at the top, made with the controller.
+    public let navigationBar: NavigationBar
+    /// The delegate told when controllers show.
+    open weak var delegate: NavigationControllerDelegate?
+    /// The running transition, if any.
+    var runningTransition: NavigationTransition?
+    private var storedBarHidden = false
+    /// The content scroll view kept at its top edge, and the top inset it was kept at.
+    var pinnedScrollTop: (scrollView: ObjectIdentifier, top: CGFloat)?
+    private var madePopGesture: ScreenEdgePanGestureRecognizer?
+
+    /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
+    public init(rootViewController: ViewController) {
+        navigationBar = NavigationBar(frame: .zero)
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// Creates an empty navigation controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBar = NavigationBar(frame: .zero)
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates an empty navigation controller (no storyboards here).
+    public required init?(coder: NSCoder) {
+        navigationBar = NavigationBar(frame: .zero)
+        super.init(coder: coder)
+    }
+
+    /// Makes the container view: the bar on top, the top controller's view under it.
+    open override func loadView() {
+        let container = NavigationContainerView(frame: Screen.main.bounds)
+        container.controller = self
+        container.backgroundColor = .systemBackground
+        view = container
+        container.addSubview(navigationBar)
+        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        if let top = topViewController { installContent(top) }
+        let gesture = ScreenEdgePanGestureRecognizer(target: self) { [weak self] recognizer in
+            self?.handleInteractivePop(recognizer as! ScreenEdgePanGestureRecognizer)
+        }
+        gesture.edges = .left
+        container.addGestureRecognizer(gesture)
+        madePopGesture = gesture
+    }
+
+    // MARK: The stack
+
+    /// The controllers on the stack, the root first. Setting it calls
+    /// `setViewControllers(_:animated:)` without animation.
+    open var viewControllers: [ViewController] {
+        get { childList }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: ViewController? { childList.last }
+
+    /// The controller whose view shows: what the navigation controller presents, else the top.
+    open var visibleViewController: ViewController? {
+        presentedViewController.flatMap { $0.isBeingDismissed ? nil : $0 } ?? topViewController
+    }
+
+    /// Pushes `viewController` on the stack and shows it (sliding in when animated).
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        guard !childList.contains(where: { $0 === viewController }) else {
+            Diagnostics.report("Pushing the same view controller instance (\(viewController)) more than once is not supported")
+            return
+        }
+        let from = topViewController
+        addChild(viewController)
+        transition(from: from, to: viewController, operation: .push, removing: [], animated: animated)
+    }
+
+    /// Pops the top controller and returns it; nil when the root is on top.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard childList.count > 1, let top = childList.last else { return nil }
+        pop(to: childList[childList.count - 2], animated: animated)
+        return top
+    }
+
+    /// Pops the controllers above `viewController` and returns them (nil when it is not on
+    /// the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = childList.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(childList[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        pop(to: viewController, animated: animated)
+        return popped
+    }
+
+    /// Pops every controller but the root and returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = childList.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack: a new top slides in as a push (a top that was lower on the stack
+    /// slides in as a pop); controllers that leave the stack are removed.
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        let from = topViewController
+        let leaving = childList.filter { old in !viewControllers.contains { $0 === old } }
+        let wasOnStack = viewControllers.last.map { new in childList.contains { $0 === new } } ?? false
+        for controller in leaving where controller !== from {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        if let from, leaving.contains(where: { $0 === from }) {
+            from.willMove(toParent: nil)
+            from.transitionFlags.insert(.movingFromParent)
+        }
+        for controller in viewControllers where controller.parent !== self { addChild(controller) }
+        childList = viewControllers
+        guard let to = viewControllers.last else {
+            from?.viewIfLoaded?.removeFromSuperview()
+            if let from, leaving.contains(where: { $0 === from }) { from.removeFromParent() }
+            navigationBar.setItems([], animated: false)
+            return
+        }
+        guard to !== from else {
+            navigationBar.setItems(childList.map(\.navigationItem), animated: false)
+            return
+        }
+        let operation: NavigationTransition.Operation = wasOnStack ? .pop : .push
+        let removing = from.map { from in leaving.contains { $0 === from } ? [from] : [] } ?? []
+        transition(from: from, to: to, operation: operation, removing: removing, animated: animated)
+    }
+
+    private func pop(to target: ViewController, animated: Bool) {
+        guard let index = childList.firstIndex(where: { $0 === target }), let from = topViewController else { return }
+        let popped = Array(childList[(index + 1)...])
+        for controller in popped {
+            controller.transitionFlags.insert(.movingFromParent)
+            controller.willMove(toParent: nil)
+        }
+        childList.removeLast(popped.count)
+        transition(from: from, to: target, operation: .pop, removing: popped, animated: animated)
+    }
+
+    // MARK: The bar
+
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { storedBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar (`UINavigationControllerHideShowBarDuration`, 0.2 s,
+    /// when animated); the top controller's safe area follows.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != storedBarHidden else { return }
+        storedBarHidden = hidden
+        navigationBar.isHidden = hidden
+        updateContentSafeArea()
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The recognizer of the edge swipe that pops the top controller (from the leading edge).
+    open var interactivePopGestureRecognizer: GestureRecognizer? {
+        loadViewIfNeeded()
+        return madePopGesture
+    }
+}
+
+/// The navigation controller's view: it lays out the bar and the top controller's view.
+@preconcurrency @MainActor
+final class NavigationContainerView: View {
+    weak var controller: NavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layOutBarAndContent()
+    }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// What a navigation bar shows for a controller on top of a navigation stack, as UIKit's
+/// `UINavigationItem`: a title (or title view), bar button items on each side, and what the
+/// back button shows for the controllers pushed after it. `searchController` and `prompt` are
+/// not built (docs/porting.md).
+@preconcurrency @MainActor
+open class NavigationItem: NSObject {
+    /// When a navigation bar shows its large title for the item, as UIKit's
+    /// `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous item on the stack (the root: large when the bar prefers it).
+        case automatic = 0
+        /// Large when the bar's `prefersLargeTitles` is true.
+        case always = 1
+        /// Never large.
+        case never = 2
+        /// Inline title, larger (iOS 17): drawn as `.never` here.
+        case inline = 3
+    }
+
+    /// The bar's handler of changes of the item that it shows.
+    var changeHandlers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+    /// Creates an item with a title.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    /// Creates an item without a title.
+    public override init() {
+        super.init()
+    }
+
+    /// Items are not archived here; this creates an empty one.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The title in the bar's center (and in the large title row).
+    open var title: String? { didSet { itemDidChange() } }
+    /// A view shown in the center instead of the title.
+    open var titleView: View? { didSet { itemDidChange() } }
+    /// The title of the back button that leads back to this item; nil uses `title` (else
+    /// "Back").
+    open var backButtonTitle: String? { didSet { itemDidChange() } }
+    /// The item the bar shows as the back button leading back to this item; nil makes one
+    /// from `backButtonTitle` or `title`.
+    open var backBarButtonItem: BarButtonItem? { didSet { itemDidChange() } }
+    /// Whether the back button is hidden while this item is on top.
+    open var hidesBackButton = false { didSet { itemDidChange() } }
+    /// Whether the left items show beside the back button (not instead of it). Default false.
+    open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
+    /// When the bar shows a large title for this item. Default `.automatic`.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+
+    /// The items on the leading side, from the edge inward.
+    open var leftBarButtonItems: [BarButtonItem]? { didSet { itemDidChange() } }
+    /// The items on the trailing side, from the edge inward.
+    open var rightBarButtonItems: [BarButtonItem]? { didSet { itemDidChange() } }
+
+    /// The first leading item.
+    open var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first trailing item.
+    open var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets the leading items (the animation is not drawn).
+    open func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets the trailing items (the animation is not drawn).
+    open func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets the first leading item.
+    open func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the first trailing item.
+    open func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Hides or shows the back button.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// The back button's title for the items pushed after this one: `backBarButtonItem`'s,
+    /// `backButtonTitle`, the title, else "Back" (the bar shows "Back" when it does not fit).
+    var backTitle: String {
+        if let title = backBarButtonItem?.title { return title }
+        if let backButtonTitle { return backButtonTitle }
+        if let title, !title.isEmpty { return title }
+        return "Back"
+    }
+
+    func itemDidChange() {
+        for handler in changeHandlers.values { handler() }
+        for item in (leftBarButtonItems ?? []) + (rightBarButtonItems ?? []) { item.observeChanges(by: self) { [weak self] in self?.itemDidChange() } }
+    }
+}
+
+extension ViewController {
+    /// The item a navigation bar shows for the controller, made on first use with the
+    /// controller's title.
+    public var navigationItem: NavigationItem {
+        if let madeNavigationItem { return madeNavigationItem }
+        let item = NavigationItem()
+        item.title = title
+        madeNavigationItem = item
+        return item
+    }
+
+    /// The item a tab bar shows for the controller, made on first use with its title.
+    public var tabBarItem: TabBarItem! {
+        get {
+            if let madeTabBarItem { return madeTabBarItem }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            madeTabBarItem = item
+            return item
+        }
+        set {
+            madeTabBarItem = newValue
+            (parent as? TabBarController)?.tabItemsDidChange()
+        }
+    }
+
+    /// An item that toggles editing: Edit (plain) while not editing, Done (bold) while editing;
+    /// a tap calls `setEditing(!isEditing, animated: true)`.
+    public var editButtonItem: BarButtonItem {
+        if let madeEditButtonItem { return madeEditButtonItem }
+        let item = BarButtonItem(title: "Edit", style: .plain, target: self) { [weak self] _ in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        }
+        madeEditButtonItem = item
+        updateEditButtonItem()
+        return item
+    }
+
+    func updateEditButtonItem() {
+        guard let item = madeEditButtonItem else { return }
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
+    }
+}

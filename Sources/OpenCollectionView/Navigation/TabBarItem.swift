@@ -1,0 +1,79 @@
+import Foundation
+
+/// An item on a tab bar, as UIKit's `UITabBarItem`: an image over a 10 pt title, a badge.
+@preconcurrency @MainActor
+open class TabBarItem: BarItem {
+    /// The system's tab items, as UIKit's `UITabBarItem.SystemItem`: each has its title and
+    /// symbol.
+    public enum SystemItem: Int, Sendable {
+        case more = 0, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+             mostRecent, mostViewed
+    }
+
+    /// Creates an item with a title, an image and a tag.
+    public init(title: String?, image: Image?, tag: Int) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    /// Creates an item with a title, an image, and an image for the selected state.
+    public init(title: String?, image: Image?, selectedImage: Image?) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    /// Creates an item from a system item: its title and symbol.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        super.init()
+        let (title, symbol) = Self.appearance(of: systemItem)
+        self.title = title
+        self.image = Image(systemName: symbol)
+        self.tag = tag
+    }
+
+    /// Creates an item without title or image.
+    public override init() {
+        super.init()
+    }
+
+    /// The image shown while the item is selected; nil uses `image`.
+    open var selectedImage: Image? { didSet { itemDidChange() } }
+    /// The text of the badge at the image's top trailing corner (nil: no badge).
+    open var badgeValue: String? { didSet { itemDidChange() } }
+    /// The badge's color; nil is system red.
+    open var badgeColor: Color? { didSet { itemDidChange() } }
+    /// An offset of the title.
+    open var titlePositionAdjustment: Offset = .zero { didSet { itemDidChange() } }
+
+    /// The offset of an item's title, as UIKit's `UIOffset`.
+    public struct Offset: Hashable, Sendable {
+        public var horizontal: CGFloat
+        public var vertical: CGFloat
+        public init(horizontal: CGFloat, vertical: CGFloat) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+        public static let zero = Offset(horizontal: 0, vertical: 0)
+    }
+
+    static func appearance(of item: SystemItem) -> (String, String) {
+        switch item {
+        case .more: return ("More", "ellipsis")
+        case .favorites: return ("Favorites", "star.fill")
+        case .featured: return ("Featured", "star")
+        case .topRated: return ("Top Rated", "star")
+        case .recents: return ("Recents", "clock.fill")
+        case .contacts: return ("Contacts", "person.crop.circle")
+        case .history: return ("History", "clock")
+        case .bookmarks: return ("Bookmarks", "book")
+        case .search: return ("Search", "magnifyingglass")
+        case .downloads: return ("Downloads", "arrow.down.circle")
+        case .mostRecent: return ("Most Recent", "clock")
+        case .mostViewed: return ("Most Viewed", "list.number")
+        }
+    }
+}
