@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class BarItem: NSObject {
     /// Called when a property shown on a bar changed (the bar that shows the item redraws it).
-    var changeHandlers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    var changeHandlers: [ObjectIdentifier: () -> Void] = [:]
 
     public override init() {
         super.init()
@@ -31,7 +31,7 @@ open class BarItem: NSObject {
     }
 
     /// Registers a bar's handler for changes of this item.
-    func observeChanges(by observer: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+    func observeChanges(by observer: AnyObject, _ handler: @escaping () -> Void) {
         changeHandlers[ObjectIdentifier(observer)] = handler
     }
 }

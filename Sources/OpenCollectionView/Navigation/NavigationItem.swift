@@ -20,7 +20,7 @@ open class NavigationItem: NSObject {
     }
 
     /// The bar's handler of changes of the item that it shows.
-    var changeHandlers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    var changeHandlers: [ObjectIdentifier: () -> Void] = [:]
 
     /// Creates an item with a title.
     public init(title: String) {
