@@ -86,4 +86,19 @@ final class PhotoGridTests: XCTestCase {
         XCTAssertEqual(cell(1, in: grid)?.photoName, "harbour")
         XCTAssertEqual(cell(1, in: grid)?.isFavorite, false)
     }
+
+    func testTheControlsAreInstalledAndTheRefreshButtonReloads() {
+        let grid = makeGrid(["sunset", "harbour"])
+        let toolbar = UIView()
+        grid.installControls(in: toolbar)
+        let doubleTaps = grid.collectionView.gestureRecognizers?.compactMap { $0 as? UITapGestureRecognizer }
+            .filter { $0.numberOfTapsRequired == 2 }
+        XCTAssertEqual(doubleTaps?.count, 1)
+        XCTAssertNotNil(grid.navigationItem.rightBarButtonItem)
+        let button = toolbar.subviews.first as? UIButton
+        XCTAssertNotNil(button)
+        button?.sendActions(for: .touchUpInside)
+        grid.collectionView.layoutIfNeeded()
+        XCTAssertEqual(cell(1, in: grid)?.photoName, "harbour")
+    }
 }
