@@ -59,21 +59,7 @@ final class ContextMenuGridController: UIViewController, UICollectionViewDataSou
     }
 }
 
-final class ContextMenuPortingTests: XCTestCase {
-    private var clock: ManualAnimationClock!
-
-    override func setUp() {
-        super.setUp()
-        Animator.shared.reset()
-        clock = ManualAnimationClock()
-        Animator.shared.clock = clock
-    }
-
-    override func tearDown() {
-        Animator.shared.clock = SystemAnimationClock()
-        super.tearDown()
-    }
-
+final class ContextMenuPortingTests: ManualClockTestCase {
     private func settle() {
         for _ in 0..<40 { clock.advance(by: 1.0 / 60) }
     }

@@ -153,21 +153,7 @@ final class TwoListsController: UIViewController, UICollectionViewDataSource, UI
     }
 }
 
-final class DragAndDropPortingTests: XCTestCase {
-    private var clock: ManualAnimationClock!
-
-    override func setUp() {
-        super.setUp()
-        Animator.shared.reset()
-        clock = ManualAnimationClock()
-        Animator.shared.clock = clock
-    }
-
-    override func tearDown() {
-        Animator.shared.clock = SystemAnimationClock()
-        super.tearDown()
-    }
-
+final class DragAndDropPortingTests: ManualClockTestCase {
     private func run(_ window: UIWindow, seconds: TimeInterval) {
         for _ in 0..<Int(seconds * 60) {
             clock.advance(by: 1.0 / 60)

@@ -130,21 +130,7 @@ final class ShortcutViewController: UIViewController {
     }
 }
 
-final class EventsPortingTests: XCTestCase {
-    private var clock: ManualAnimationClock!
-
-    override func setUp() {
-        super.setUp()
-        Animator.shared.reset()
-        clock = ManualAnimationClock()
-        Animator.shared.clock = clock
-    }
-
-    override func tearDown() {
-        Animator.shared.clock = SystemAnimationClock()
-        super.tearDown()
-    }
-
+final class EventsPortingTests: ManualClockTestCase {
     func testLongPressReordersAsAppleDocumentsIt() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = ReorderableGridController()

@@ -90,33 +90,103 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell, sidebarHeader
     }
 
-    let style: Style
-    public var image: Image?
-    public var imageProperties = ImageProperties()
-    public var text: String?
-    public var attributedText: NSAttributedString?
-    public var textProperties: TextProperties
-    public var secondaryText: String?
-    public var secondaryAttributedText: NSAttributedString?
-    public var secondaryTextProperties: TextProperties
+    /// The values, shared between copies until one of them changes (copy on write): a
+    /// configuration is one reference, so assigning it to `contentConfiguration` boxes nothing.
+    nonisolated private var storage: ListContentStorage
+
+    /// All the values, as one.
+    var values: ListContentValues { storage.values }
+    var style: Style { storage.values.style }
+    public var image: Image? {
+        get { storage.values.image }
+        set { mutate { $0.image = newValue } }
+    }
+    public var imageProperties: ImageProperties {
+        get { storage.values.imageProperties }
+        set { mutate { $0.imageProperties = newValue } }
+    }
+    public var text: String? {
+        get { storage.values.text }
+        set { mutate { $0.text = newValue } }
+    }
+    public var attributedText: NSAttributedString? {
+        get { storage.values.attributedText }
+        set { mutate { $0.attributedText = newValue } }
+    }
+    public var textProperties: TextProperties {
+        get { storage.values.textProperties }
+        set { mutate { $0.textProperties = newValue } }
+    }
+    public var secondaryText: String? {
+        get { storage.values.secondaryText }
+        set { mutate { $0.secondaryText = newValue } }
+    }
+    public var secondaryAttributedText: NSAttributedString? {
+        get { storage.values.secondaryAttributedText }
+        set { mutate { $0.secondaryAttributedText = newValue } }
+    }
+    public var secondaryTextProperties: TextProperties {
+        get { storage.values.secondaryTextProperties }
+        set { mutate { $0.secondaryTextProperties = newValue } }
+    }
     /// The axes on which the content view keeps its superview's layout margins. Default both.
-    public var axesPreservingSuperviewLayoutMargins: Axis = .both
+    public var axesPreservingSuperviewLayoutMargins: Axis {
+        get { storage.values.axesPreservingSuperviewLayoutMargins }
+        set { mutate { $0.axesPreservingSuperviewLayoutMargins = newValue } }
+    }
     /// The margins around the content.
-    public var directionalLayoutMargins: DirectionalEdgeInsets
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { storage.values.directionalLayoutMargins }
+        set { mutate { $0.directionalLayoutMargins = newValue } }
+    }
     /// Whether the texts sit side by side when they fit (value cells). Default false.
-    public var prefersSideBySideTextAndSecondaryText = false
-    /// The space between the image and the texts.
-    public var imageToTextPadding: CGFloat = 16
-    /// The space between the texts side by side.
-    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
-    /// The space between the texts one above the other.
-    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    public var prefersSideBySideTextAndSecondaryText: Bool {
+        get { storage.values.prefersSideBySideTextAndSecondaryText }
+        set { mutate { $0.prefersSideBySideTextAndSecondaryText = newValue } }
+    }
+    /// The space between the image and the texts. Default 16.
+    public var imageToTextPadding: CGFloat {
+        get { storage.values.imageToTextPadding }
+        set { mutate { $0.imageToTextPadding = newValue } }
+    }
+    /// The space between the texts side by side. Default 8.
+    public var textToSecondaryTextHorizontalPadding: CGFloat {
+        get { storage.values.textToSecondaryTextHorizontalPadding }
+        set { mutate { $0.textToSecondaryTextHorizontalPadding = newValue } }
+    }
+    /// The space between the texts one above the other. Default 0.
+    public var textToSecondaryTextVerticalPadding: CGFloat {
+        get { storage.values.textToSecondaryTextVerticalPadding }
+        set { mutate { $0.textToSecondaryTextVerticalPadding = newValue } }
+    }
 
     init(style: Style, font: Font, secondaryFont: Font, margins: DirectionalEdgeInsets) {
-        self.style = style
-        textProperties = TextProperties(font: font)
-        secondaryTextProperties = TextProperties(font: secondaryFont, color: .secondaryLabel)
-        directionalLayoutMargins = margins
+        storage = ListContentStorage.make(ListContentValues(
+            style: style, textProperties: TextProperties(font: font),
+            secondaryTextProperties: TextProperties(font: secondaryFont, color: .secondaryLabel),
+            directionalLayoutMargins: margins))
+    }
+
+    /// Changes the values, copying them first when another configuration shares them.
+    private mutating func mutate(_ change: (inout ListContentValues) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = ListContentStorage.make(storage.values) }
+        change(&storage.values)
+    }
+
+    /// Gives the configuration's values back for another configuration to reuse when nothing
+    /// else holds them (a cell does this when its configuration is replaced).
+    static func recycle(_ configuration: inout ListContentConfiguration?) {
+        var storage = configuration?.storage
+        configuration = nil
+        ListContentStorage.recycle(&storage)
+    }
+
+    public nonisolated static func == (lhs: ListContentConfiguration, rhs: ListContentConfiguration) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
+    }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        storage.values.hash(into: &hasher)
     }
 
     private static func text(_ style: Font.TextStyle) -> Font { .preferredFont(forTextStyle: style) }

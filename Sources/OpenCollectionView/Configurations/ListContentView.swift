@@ -33,11 +33,12 @@ open class ListContentView: View, ContentView {
         }
     }
 
-    /// Shows `list` unless it is the configuration shown.
+    /// Shows `list` unless it is the configuration shown (then it keeps `list` alone, so that
+    /// the values it held can be recycled).
     func show(_ list: ListContentConfiguration) {
-        guard list != current else { return }
+        let changed = list != current
         current = list
-        apply(list)
+        if changed { apply(list) }
     }
 
     /// The list configuration shown.

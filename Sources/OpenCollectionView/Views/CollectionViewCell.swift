@@ -42,8 +42,15 @@ open class CollectionViewCell: CollectionReusableView {
     /// configuration's view, or gives the configuration to the current content view when that
     /// view supports it; nil puts back a plain content view.
     open var contentConfiguration: (any ContentConfiguration)? {
-        didSet { showContentConfiguration() }
+        get { storedContentConfiguration }
+        set {
+            var replaced = storedContentConfiguration as? ListContentConfiguration
+            storedContentConfiguration = newValue
+            showContentConfiguration()
+            ListContentConfiguration.recycle(&replaced)
+        }
     }
+    private var storedContentConfiguration: (any ContentConfiguration)?
 
     /// The configuration of the cell's background. Setting it removes `backgroundView` and
     /// `selectedBackgroundView` and the cell's background color, as in UIKit.
