@@ -11,6 +11,13 @@ final class PortingShapeLayout: UICollectionViewLayout {
 
 @MainActor
 func portingShape() {
+    // Snapshots.
+    let snapshotSource = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let snapshot: UIView? = snapshotSource.snapshotView(afterScreenUpdates: true)
+    let stretched: UIView? = snapshotSource.resizableSnapshotView(from: snapshotSource.bounds, afterScreenUpdates: false,
+                                                                  withCapInsets: .zero)
+    let drawn: Bool = snapshotSource.drawHierarchy(in: snapshotSource.bounds, afterScreenUpdates: true)
+    _ = (snapshot, stretched, drawn)
     // Index paths and geometry.
     var path = IndexPath(row: 1, section: 0)
     path.row += 1

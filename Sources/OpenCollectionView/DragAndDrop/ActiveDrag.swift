@@ -66,14 +66,19 @@ final class ActiveDrag {
         drag.move(to: windowLocation)
     }
 
-    /// The item's own preview, else a copy of the cell: the data source configures a second
-    /// cell for the item (the core draws no snapshots), drawn with the drag preview parameters'
-    /// background color.
+    /// The item's own preview, else a snapshot of the cell, as UIKit lifts one; without the
+    /// rendering module (no snapshots), a copy of the cell: the data source configures a second
+    /// cell for the item. Either is drawn over the drag preview parameters' background color.
     private static func makePreview(for item: DragItem, of cell: CollectionViewCell, at path: IndexPath,
                                     in collectionView: CollectionView) -> View {
         if let preview = item.previewProvider?() {
             if let color = preview.parameters.backgroundColor { preview.view.backgroundColor = color }
             return preview.view
+        }
+        let parameters = collectionView.dragDelegate?.collectionView(collectionView, dragPreviewParametersForItemAt: path)
+        if let snapshot = cell.snapshotView(afterScreenUpdates: false) {
+            snapshot.backgroundColor = parameters?.backgroundColor
+            return snapshot
         }
         let copy: View
         if let dataSource = collectionView.dataSource {
@@ -84,10 +89,7 @@ final class ActiveDrag {
         copy.transform = .identity
         copy.isHidden = false
         copy.alpha = 1
-        if let parameters = collectionView.dragDelegate?.collectionView(collectionView, dragPreviewParametersForItemAt: path),
-           let color = parameters.backgroundColor {
-            copy.backgroundColor = color
-        }
+        if let color = parameters?.backgroundColor { copy.backgroundColor = color }
         copy.bounds = cell.bounds
         copy.layoutIfNeeded()
         return copy
