@@ -23,23 +23,24 @@ import UIKitCompat
         return controller
     }
 
-    /// Hand-computed: the root view's margins are 8 points. The toolbar (the buttons 34 points
-    /// tall, the segmented control 32) spans the margins 8 points down the margin guide's top;
+    /// Hand-computed: the root view's margins are UIKit's for a root view on an iPhone, 16 points
+    /// on the sides and none at the top. The toolbar (the buttons 34 points tall, the segmented
+    /// control 32) spans the margins 8 points down the margin guide's top;
     /// `equalSpacing` puts equal gaps between its three views. The card is 16 below it: 12 + three
     /// rows (31, 32, 31, 12 apart) + 12 = 142 tall; its rows start 16 in, the controls 100 + 16
     /// after the titles. The photo is 16 below the card, 300 × 225 (4:3), centred.
     @Test func framesAtAnIPhonesWidth() {
         let controller = form(CGSize(width: 390, height: 700))
-        #expect(controller.toolbar.frame == CGRect(x: 8, y: 16, width: 374, height: 34))
+        #expect(controller.toolbar.frame == CGRect(x: 16, y: 8, width: 358, height: 34))
         let (reset, size, rotate) = (controller.toolbar.arrangedSubviews[0].frame, controller.sizeControl.frame,
                                      controller.toolbar.arrangedSubviews[2].frame)
-        #expect(reset.minX == 0 && rotate.maxX == 374 && size.minY == 1 && size.height == 32)
+        #expect(reset.minX == 0 && rotate.maxX == 358 && size.minY == 1 && size.height == 32)
         #expect(size.minX - reset.maxX == rotate.minX - size.maxX)
-        #expect(controller.card.frame == CGRect(x: 8, y: 66, width: 374, height: 142))
-        #expect(controller.brightnessSlider.frame == CGRect(x: 116, y: 0, width: 226, height: 31))
+        #expect(controller.card.frame == CGRect(x: 16, y: 58, width: 358, height: 142))
+        #expect(controller.brightnessSlider.frame == CGRect(x: 116, y: 0, width: 210, height: 31))
         #expect(controller.captionSwitch.convert(controller.captionSwitch.bounds, to: controller.view)
-                == CGRect(x: 140, y: 165, width: 51, height: 31))
-        #expect(controller.photoView.frame == CGRect(x: 45, y: 224, width: 300, height: 225))
+                == CGRect(x: 148, y: 157, width: 51, height: 31))
+        #expect(controller.photoView.frame == CGRect(x: 45, y: 216, width: 300, height: 225))
     }
 
     /// The same constraints in a wider, shorter window: the card and the slider widen, the photo
@@ -48,15 +49,15 @@ import UIKitCompat
         let controller = form(CGSize(width: 390, height: 700))
         controller.view.frame = CGRect(x: 0, y: 0, width: 700, height: 500)
         controller.view.layoutIfNeeded()
-        #expect(controller.card.frame == CGRect(x: 8, y: 66, width: 684, height: 142))
-        #expect(controller.brightnessSlider.frame.width == 536)
-        #expect(controller.photoView.frame == CGRect(x: 200, y: 224, width: 300, height: 225))
+        #expect(controller.card.frame == CGRect(x: 16, y: 58, width: 668, height: 142))
+        #expect(controller.brightnessSlider.frame.width == 520)
+        #expect(controller.photoView.frame == CGRect(x: 200, y: 216, width: 300, height: 225))
         controller.sizeControl.selectedSegmentIndex = 2
         controller.sizeControl.sendActions(for: .valueChanged)
         controller.view.layoutIfNeeded()
-        // 400 wide would be 300 tall, past the bottom margin (500 − 8 − 224 = 268 points): the
-        // width gives, to 268 / 0.75 (357⅓, on the pixel grid 357 with its centre kept).
-        #expect(controller.photoView.frame == CGRect(x: 171.5, y: 224, width: 357, height: 268))
+        // 400 wide would be 300 tall, past the bottom margin (500 − 216 = 284 points): the width
+        // gives, to 284 / 0.75 (378⅔, on the pixel grid 379 with its centre kept).
+        #expect(controller.photoView.frame == CGRect(x: 160.5, y: 216, width: 379, height: 284))
     }
 
     /// Two fingers moving apart and turning: the pinch and the rotation recognizers act together

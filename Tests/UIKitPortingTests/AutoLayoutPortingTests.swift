@@ -207,15 +207,15 @@ final class AutoLayoutPortingTests: XCTestCase {
         let title = controller.titleLabel, name = controller.nameLabel, field = controller.nameField, button = controller.button
         XCTAssertEqual(title.frame.minY, 67)
         XCTAssertEqual(title.frame.midX, 195, accuracy: 0.5)
-        XCTAssertEqual(name.frame.minX, 8, "|-[name] is the leading margin")
+        XCTAssertEqual(name.frame.minX, 16, "|-[name] is the leading margin: a root view's is 16 points on an iPhone")
         XCTAssertEqual(field.frame.minX, name.frame.maxX + 8)
-        XCTAssertEqual(field.frame.maxX, 382)
+        XCTAssertEqual(field.frame.maxX, 374)
         XCTAssertEqual(field.frame.height, 44)
         XCTAssertEqual(name.frame.midY, field.frame.midY, accuracy: 0.5, "aligned on their centers")
-        XCTAssertEqual(button.frame, CGRect(x: 8, y: 740, width: 374, height: 50))
+        XCTAssertEqual(button.frame, CGRect(x: 16, y: 740, width: 358, height: 50))
         controller.buttonHeight.constant = 60
         controller.view.layoutIfNeeded()
-        XCTAssertEqual(button.frame, CGRect(x: 8, y: 730, width: 374, height: 60))
+        XCTAssertEqual(button.frame, CGRect(x: 16, y: 730, width: 358, height: 60))
         XCTAssertTrue(controller.view.constraints.contains(controller.buttonHeight) == false)
         XCTAssertTrue(button.constraints.contains(controller.buttonHeight))
         // On a wide screen the readable guide keeps the button to 672 points, centered.

@@ -68,6 +68,7 @@ open class ViewController: Responder {
             if loadedView == nil {
                 loadView()
                 loadedView?.owningViewController = self
+                loadedView?.adoptRootViewMargins()
                 viewDidLoad()
             }
             return loadedView
@@ -75,7 +76,13 @@ open class ViewController: Responder {
         set {
             loadedView = newValue
             newValue?.owningViewController = self
+            newValue?.adoptRootViewMargins()
         }
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins`. Default true.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.layoutMarginsDidChange() } }
     }
 
     /// The controller's environment: its view's trait collection.

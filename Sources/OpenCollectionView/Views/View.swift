@@ -1,9 +1,8 @@
 import Foundation
 
 /// An object that manages the content for a rectangular area on the screen, as UIKit's `UIView`.
-/// Its frame (superview coordinates) is its bounds' size with the layer's anchor point at
-/// `center`, transformed by `transform` around it. Views form a tree (`superview`, `subviews`);
-/// `layoutSubviews()` runs on the next `layoutIfNeeded()` after `setNeedsLayout()`.
+/// Its frame is its bounds' size with the layer's anchor point at `center`, transformed by
+/// `transform` around it. Views form a tree; `layoutSubviews()` runs on the next `layoutIfNeeded()`.
 @preconcurrency @MainActor
 open class View: Responder {
     /// The frame origin before the transform: the frame is exact as set.
@@ -12,7 +11,7 @@ open class View: Responder {
     internal(set) var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     var storedBounds: CGRect = .zero
     var storedSafeAreaInsets: EdgeInsets = .zero
-    private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var storedLayoutMargins = View.defaultLayoutMargins
     internal(set) var needsLayout = true
     /// Whether a view below this one needs layout: `layoutIfNeeded()` walks only such branches.
     var subtreeNeedsLayout = false
@@ -545,11 +544,12 @@ open class View: Responder {
         }
     }
 
-    /// The default spacing to use when laying out content in the view: 8 points on every edge
-    /// by default, plus the safe area insets while `insetsLayoutMarginsFromSafeArea` is true.
+    /// The default spacing for content: 8 points on every edge by default (a controller's root
+    /// view: see `ViewController.systemMinimumLayoutMargins`), plus the safe area insets while
+    /// `insetsLayoutMarginsFromSafeArea` is true.
     open var layoutMargins: EdgeInsets {
         get {
-            let own = insetsLayoutMarginsFromSafeArea ? storedLayoutMargins + safeAreaInsets : storedLayoutMargins
+            let own = raisedToSystemMinimum(storedLayoutMargins) + (insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero)
             guard autoLayoutState?.preservesSuperviewLayoutMargins == true, let parent = superview else { return own }
             return own.preservingMargins(of: parent, in: self)
         }
