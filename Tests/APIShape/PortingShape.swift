@@ -18,6 +18,11 @@ func portingShape() {
                                                                   withCapInsets: .zero)
     let drawn: Bool = snapshotSource.drawHierarchy(in: snapshotSource.bounds, afterScreenUpdates: true)
     _ = (snapshot, stretched, drawn)
+    let sibling = UIView(), inserted = UIView()
+    snapshotSource.addSubview(sibling)
+    snapshotSource.insertSubview(inserted, belowSubview: sibling)
+    snapshotSource.insertSubview(inserted, aboveSubview: sibling)
+    snapshotSource.exchangeSubview(at: 0, withSubviewAt: 1)
     // Index paths and geometry.
     var path = IndexPath(row: 1, section: 0)
     path.row += 1

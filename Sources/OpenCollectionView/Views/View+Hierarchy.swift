@@ -42,6 +42,22 @@ extension View {
         view.controllerViewDidAttach()
     }
 
+    /// Where a view inserted below `sibling` goes: the sibling's index, or the end.
+    func index(below sibling: View) -> Int { indexOfSubview(sibling) ?? subviews.count }
+    /// Where a view inserted above `sibling` goes: after the sibling, or the end.
+    func index(above sibling: View) -> Int { indexOfSubview(sibling).map { $0 + 1 } ?? subviews.count }
+
+    /// Swaps two subviews' places (and their layers'), as `exchangeSubview(at:withSubviewAt:)`.
+    func exchangeSubviews(_ index1: Int, _ index2: Int) {
+        precondition(subviews.indices.contains(index1) && subviews.indices.contains(index2),
+                     "index \(max(index1, index2)) beyond bounds [0 .. \(subviews.count - 1)]")
+        guard index1 != index2 else { return }
+        let (low, high) = (min(index1, index2), max(index1, index2))
+        let (front, back) = (subviews[high], subviews[low])
+        attach(front, at: low)
+        attach(back, at: high + 1)
+    }
+
     func detachFromSuperview() {
         guard let parent = superview else { return }
         DisplayGeneration.advance()

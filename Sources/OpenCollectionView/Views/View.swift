@@ -284,9 +284,8 @@ open class View: Responder {
     /// The subviews, stored where the deinit (which runs without isolation) can read them.
     nonisolated(unsafe) var subviewList: [View] = []
 
-    /// Clears the pointers the subviews and the layer keep to the view; one released off the
-    /// main queue has them cleared there later (not an isolated deinit: that would keep the
-    /// class from being `@preconcurrency`, which Swift 5 code needs).
+    /// Clears the subviews' and the layer's pointers to the view, on the main queue (not an
+    /// isolated deinit: the class would not be `@preconcurrency`, which Swift 5 code needs).
     deinit {
         let subviews = subviewList, layer = madeLayer
         guard !subviews.isEmpty || layer != nil else { return }
@@ -319,6 +318,14 @@ open class View: Responder {
         insertSubview(view, at: 0)
     }
 
+    /// Inserts `view` just behind `siblingSubview` (in front of all when it is not a subview).
+    open func insertSubview(_ view: View, belowSubview siblingSubview: View) { insertSubview(view, at: index(below: siblingSubview)) }
+    /// Inserts `view` just in front of `siblingSubview` (in front of all when it is not a subview).
+    open func insertSubview(_ view: View, aboveSubview siblingSubview: View) { insertSubview(view, at: index(above: siblingSubview)) }
+
+    /// Swaps the subviews at two indexes of `subviews`.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviews(index1, index2) }
+
     /// Unlinks the view from its superview. (The view keeps the traits it had there.)
     open func removeFromSuperview() {
         guard superview != nil else { return }
@@ -327,7 +334,7 @@ open class View: Responder {
         didMoveToSuperview()
     }
 
-    /// Called when `subview` was added (by `addSubview(_:)`, `insertSubview(_:at:)`...).
+    /// Called when `subview` was added.
     open func didAddSubview(_ subview: View) {}
     /// Called before `subview` is removed from this view.
     open func willRemoveSubview(_ subview: View) {}
@@ -394,31 +401,25 @@ open class View: Responder {
 
     // MARK: Auto Layout (View+AutoLayout.swift, AutoLayout/)
 
-    /// Whether the autoresizing mask (and frame) becomes Auto Layout constraints (true by
-    /// default); set it to false for a view you place with constraints.
+    /// Whether the autoresizing mask (and frame) becomes Auto Layout constraints. Default true.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { autoLayoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
         set { setTranslatesAutoresizingMask(newValue) }
     }
 
-    /// The natural size for the receiving view, considering only properties of the view
-    /// itself; `noIntrinsicMetric` along an axis where it has none (the default on both).
+    /// The view's natural size from its own content; `noIntrinsicMetric` by default on both axes.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
-    /// Invalidates the view's intrinsic content size: the layout engine asks for it again
-    /// before the next layout.
+    /// Invalidates the intrinsic content size: the engine asks for it again before the next layout.
     open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
 
-    /// Whether the view depends on the constraint-based layout system: a view that sets up
-    /// its constraints in `updateConstraints()` returns true. Default false.
+    /// Whether the view depends on constraint-based layout (set up in `updateConstraints()`). Default false.
     open class var requiresConstraintBasedLayout: Bool { false }
 
-    /// Updates constraints for the view. Override it to add or change constraints, and call
-    /// `super.updateConstraints()` as the final step.
+    /// Updates the view's constraints; overrides call `super.updateConstraints()` last.
     open func updateConstraints() { constraintsNeedUpdate = false }
 
-    /// Controls whether the view's constraints need updating: `updateConstraints()` runs
-    /// before the next layout.
+    /// Marks the constraints for an update: `updateConstraints()` runs before the next layout.
     open func setNeedsUpdateConstraints() {
         constraintsNeedUpdate = true
         markAncestorsNeedConstraintUpdate()
@@ -437,15 +438,13 @@ open class View: Responder {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// The size the constraints give the view, pulled toward `targetSize` at the given
-    /// priorities (the frame does not change).
+    /// The size the constraints give the view, pulled toward `targetSize` at these priorities.
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                       verticalFittingPriority: LayoutPriority) -> CGSize {
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
-    /// The insets from the view's frame that define its alignment rectangle, the rectangle
-    /// constraints act on. Default zero.
+    /// The insets from the frame to the alignment rectangle constraints act on. Default zero.
     open var alignmentRectInsets: EdgeInsets { .zero }
 
     /// The view's alignment rectangle for a frame.
@@ -459,8 +458,7 @@ open class View: Responder {
                       height: alignmentRect.height + insets.top + insets.bottom)
     }
 
-    /// The priority with which the view resists being made larger than its intrinsic size.
-    /// Default 250 (251 for labels and image views).
+    /// How much the view resists growing past its intrinsic size. Default 250 (251: labels, images).
     open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
         guard let state = autoLayoutState else { return defaultContentHugging }
         return axis == .horizontal ? state.contentHugging.horizontal : state.contentHugging.vertical
@@ -473,8 +471,7 @@ open class View: Responder {
         intrinsicContentSizeDidChange()
     }
 
-    /// The priority with which the view resists being made smaller than its intrinsic size.
-    /// Default 750.
+    /// How much the view resists shrinking below its intrinsic size. Default 750.
     open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
         guard let state = autoLayoutState else { return .defaultHigh }
         return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
