@@ -70,17 +70,23 @@ final class ContextMenuPortingTests: ManualClockTestCase {
         return overlay.subviews.last?.frame
     }
 
-    func testLongPressShowsTheMenuAndDeleteRemovesThePhoto() throws {
+    /// The grid in a window, its menu shown by a long press at `point`.
+    private func showMenuAfterLongPress(at point: CGPoint) -> (UIWindow, ContextMenuGridController, TouchInput) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let controller = ContextMenuGridController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         let input = TouchInput(window: window)
-        let finger = input.begin(at: CGPoint(x: 50, y: 50))
+        let finger = input.begin(at: point)
         clock.advance(by: 0.6)
         input.end(finger)
         settle()
+        return (window, controller, input)
+    }
+
+    func testLongPressShowsTheMenuAndDeleteRemovesThePhoto() throws {
+        let (window, controller, input) = showMenuAfterLongPress(at: CGPoint(x: 50, y: 50))
         XCTAssertEqual(controller.events, ["willDisplay"])
         let menu = try XCTUnwrap(menuFrame(in: window))
         XCTAssertEqual(menu.width, 250)
@@ -94,16 +100,7 @@ final class ContextMenuPortingTests: ManualClockTestCase {
     }
 
     func testTappingOutsideDismissesWithoutChangingAnything() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let controller = ContextMenuGridController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        let input = TouchInput(window: window)
-        let finger = input.begin(at: CGPoint(x: 170, y: 50))
-        clock.advance(by: 0.6)
-        input.end(finger)
-        settle()
+        let (window, controller, input) = showMenuAfterLongPress(at: CGPoint(x: 170, y: 50))
         XCTAssertNotNil(menuFrame(in: window))
         input.tap(at: CGPoint(x: 370, y: 800))
         settle()
