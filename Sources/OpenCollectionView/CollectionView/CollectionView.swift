@@ -133,6 +133,7 @@ open class CollectionView: ScrollView {
         super.init(frame: frame)
         attach(layout)
         installSwipeActionsPan()
+        installMultipleSelectionPan()
         installContextMenuInteraction()
     }
 
@@ -142,6 +143,7 @@ open class CollectionView: ScrollView {
         super.init(coder: coder)
         attach(layout)
         installSwipeActionsPan()
+        installMultipleSelectionPan()
         installContextMenuInteraction()
     }
 
@@ -188,6 +190,9 @@ open class CollectionView: ScrollView {
     var trackedTouch: TrackedCollectionTouch?
     /// The pan that swipes list rows to reveal their actions.
     let swipeActionsPan = SwipeActionsPanGestureRecognizer()
+    /// The two-finger (or Shift-drag) pan that selects several items, and its progress.
+    let multipleSelectionPan = MultipleSelectionPanGestureRecognizer()
+    var multipleSelection: MultipleSelectionPan?
 
     /// A touch on an item highlights it; other touches go to the next responder.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
