@@ -142,6 +142,7 @@ extension CollectionView {
                      "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         cell.isSelected = selection.contains(path)
         cell.isHighlighted = highlightedIndexPath == path
+        updateFocusAppearance(of: cell, at: path)
         applyAttributes(attributes, to: cell, force: true)
         askPreferredAttributes(of: cell, attributes)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
@@ -286,6 +287,7 @@ extension CollectionView {
 
     /// Removes a cell from the screen, tells the delegate, and queues it for reuse.
     func endDisplaying(_ cell: CollectionViewCell, at path: IndexPath) {
+        if cell.isFocusedState { cell.showFocus(false) }
         cell.removeFromSuperview()
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
         recycleAttributes(of: cell)

@@ -68,11 +68,23 @@ extension CollectionView {
         guard let path = highlightedIndexPath else { return }
         unhighlight()
         guard indexPathForItem(at: point) == path else { return }
+        selectByUser(at: path)
+    }
+
+    /// The user chose the item (a tap, Return on the focused item): it is selected (or, with
+    /// multiple selection, a selected one deselected), asking the delegate first and telling it
+    /// after; outside editing, a choice that does not extend a selection then performs the
+    /// item's primary action (iOS 16), whether or not the selection changed.
+    func selectByUser(at path: IndexPath) {
+        defer {
+            if !isEditing, !allowsMultipleSelection,
+               collectionDelegate?.collectionView(self, canPerformPrimaryActionForItemAt: path) ?? true {
+                collectionDelegate?.collectionView(self, performPrimaryActionForItemAt: path)
+            }
+        }
         let delegate = collectionDelegate
         if allowsMultipleSelectionInCurrentMode, selection.contains(path) {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
-            setSelected(false, at: path)
-            delegate?.collectionView(self, didDeselectItemAt: path)
+            _ = setSelectionByUser(false, at: path)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }

@@ -121,6 +121,7 @@ extension CollectionView {
         transition.captureBeforeState(forUpdate: true)
         selection.remap { plan.newPath(forOld: $0) }
         if let highlighted = highlightedIndexPath { highlightedIndexPath = plan.newPath(forOld: highlighted) }
+        remapFocus { plan.newPath(forOld: $0) }
         let context = layout.makeInvalidationContext()
         context.invalidateDataSourceCounts = true
         layout.invalidateLayout(with: context)

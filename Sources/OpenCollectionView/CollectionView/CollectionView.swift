@@ -193,6 +193,8 @@ open class CollectionView: ScrollView {
     /// The two-finger (or Shift-drag) pan that selects several items, and its progress.
     let multipleSelectionPan = MultipleSelectionPanGestureRecognizer()
     var multipleSelection: MultipleSelectionPan?
+    /// The focus settings and the focused item (CollectionView+Focus.swift).
+    var focus = CollectionFocus()
 
     /// A touch on an item highlights it; other touches go to the next responder.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

@@ -27,6 +27,28 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
     /// The multiple-selection pan ended: the fingers lifted.
     func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView)
+    /// Whether the user's choice of the item (a tap outside editing that does not extend a
+    /// selection, Return on the focused item) performs its primary action (iOS 16). When absent: true.
+    func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// Performs the item's primary action, after the selection calls, whether or not the
+    /// selection changed (iOS 16).
+    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+
+    // MARK: Focus (CollectionView+Focus.swift)
+
+    /// Whether the item can be focused. When absent: `allowsFocus` (`allowsFocusDuringEditing`
+    /// while editing).
+    func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether the focus change described by `context` may happen. When absent: true.
+    func collectionView(_ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext) -> Bool
+    /// The focus changed as `context` describes.
+    func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+                        with coordinator: FocusAnimationCoordinator)
+    /// The item focus should go to when it enters the collection view (ignored when it
+    /// remembers the last focused item). When absent: nil, the first visible focusable item.
+    func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath?
+    /// Whether focus moving to the item selects it. When absent: `selectionFollowsFocus`.
+    func collectionView(_ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
 
     /// Tells the delegate that the cell is about to be displayed.
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
@@ -110,6 +132,22 @@ extension CollectionViewDelegate {
     }
     public func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
+    public func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.defaultCanFocusItems
+    }
+    public func collectionView(_ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+                               with coordinator: FocusAnimationCoordinator) {}
+    public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
+    public func collectionView(_ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(
         _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,

@@ -109,7 +109,8 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
 extension ConfigurationState {
     /// The state's flags when it is a view's or a cell's state: (selected, highlighted, disabled).
     var viewFlags: (selected: Bool, highlighted: Bool, disabled: Bool) {
-        if let state = self as? CellConfigurationState { return (state.isSelected, state.isHighlighted, state.isDisabled) }
+        // A focused cell looks highlighted (the keyboard's focus on a list row).
+        if let state = self as? CellConfigurationState { return (state.isSelected, state.isHighlighted || state.isFocused, state.isDisabled) }
         if let state = self as? ViewConfigurationState { return (state.isSelected, state.isHighlighted, state.isDisabled) }
         return (false, false, false)
     }

@@ -150,6 +150,27 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
     open func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
+    open func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+
+    // MARK: Focus
+
+    open func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.defaultCanFocusItems
+    }
+    open func collectionView(_ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext) -> Bool {
+        true
+    }
+    open func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {}
+    open func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
+    open func collectionView(_ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
 
     // MARK: Context menus (the same defaults as the delegate protocol's)
 

@@ -120,6 +120,23 @@ open class ViewController: Responder {
     /// Called after the view was made.
     open func viewDidLoad() {}
 
+    // MARK: Focus (Focus/)
+
+    /// Where focus goes inside the controller, best first: its view by default.
+    open var preferredFocusEnvironments: [any FocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+    /// The environment containing the controller: its view's superview.
+    open var parentFocusEnvironment: (any FocusEnvironment)? { viewIfLoaded?.superview }
+    /// The controller's focus group (nil: its view's).
+    open var focusGroupIdentifier: String? { nil }
+    /// Whether a focus update that involves the controller's views may happen (true).
+    open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+    /// A focus update involving the controller's views happened.
+    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+    /// Asks for focus to move to the controller's preferred environment.
+    open func setNeedsFocusUpdate() { FocusSystem.focusSystem(for: self)?.requestFocusUpdate(to: self) }
+    /// Runs a pending focus update now.
+    open func updateFocusIfNeeded() { FocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
+
     // MARK: Appearance (ViewController+Appearance.swift)
 
     /// Called before the view is added to a window and shown.
@@ -241,3 +258,5 @@ open class ViewController: Responder {
 }
 
 extension ViewController: TraitEnvironment {}
+
+extension ViewController: FocusEnvironment {}

@@ -1,12 +1,15 @@
 import Foundation
 
 /// Press delivery: a key that goes down runs the first matching key command of the responder
-/// chain (from the first responder, else the window, up through `next`); otherwise the
+/// chain (from the first responder, else the window, up through `next`) that wants priority
+/// over the system's behaviour, else moves focus when it is a focus key (Tab, an arrow, Return
+/// or Space on a focused item), else runs the first other matching key command; otherwise the
 /// presses go to the first responder, else the window, whose default passes them up the chain.
 extension Window {
     func deliverPresses(_ event: PressesEvent) {
         let responder: Responder = currentFirstResponder ?? self
-        if runKeyCommand(for: event, from: responder) {
+        if runKeyCommand(for: event, from: responder, priorityOnly: true) || handleFocusKey(event)
+            || runKeyCommand(for: event, from: responder, priorityOnly: false) {
             consumedPresses.insert(ObjectIdentifier(event.pressList[0]))
             return
         }
@@ -34,17 +37,29 @@ extension Window {
 extension Window {
     /// Runs the key command that a key going down matches, if any (its presses are then not
     /// delivered, as in UIKit); true when one ran.
-    private func runKeyCommand(for event: PressesEvent, from first: Responder) -> Bool {
-        guard event.pressList.count == 1, let press = event.pressList.first, press.phase == .began,
-              let key = press.key else { return false }
+    private func runKeyCommand(for event: PressesEvent, from first: Responder, priorityOnly: Bool) -> Bool {
+        guard let key = keyGoingDown(in: event) else { return false }
         var node: Responder? = first
         while let responder = node {
-            if let command = responder.keyCommands?.first(where: { $0.matches(key) }) {
+            let commands = responder.keyCommands?.filter { !priorityOnly || $0.wantsPriorityOverSystemBehavior }
+            if let command = commands?.first(where: { $0.matches(key) }) {
                 command.handler?(command)
                 return true
             }
             node = responder.next
         }
         return false
+    }
+
+    /// Gives a key going down to the focus system; true when it moved or used focus.
+    private func handleFocusKey(_ event: PressesEvent) -> Bool {
+        guard let key = keyGoingDown(in: event) else { return false }
+        return focusSystem.handleKey(key)
+    }
+
+    /// The key of an event that is one key going down.
+    private func keyGoingDown(in event: PressesEvent) -> Key? {
+        guard event.pressList.count == 1, let press = event.pressList.first, press.phase == .began else { return nil }
+        return press.key
     }
 }

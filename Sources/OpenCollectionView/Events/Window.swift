@@ -23,6 +23,8 @@ open class Window: View {
     lazy var gestureArena = GestureArena(window: self)
     /// Presses a key command took: their later phases are not delivered either.
     var consumedPresses: Set<ObjectIdentifier> = []
+    /// The window's focus (Focus/).
+    lazy var focusSystem = FocusSystem(window: self)
     /// Set while a resize tells the root view controller.
     private var isResizing = false
 

@@ -88,6 +88,7 @@ open class CollectionViewCell: CollectionReusableView {
     var isExpandedState = false { didSet { if isExpandedState != oldValue { setNeedsUpdateConfiguration() } } }
     var isSwipedState = false { didSet { if isSwipedState != oldValue { setNeedsUpdateConfiguration() } } }
     var isReorderingState = false { didSet { if isReorderingState != oldValue { setNeedsUpdateConfiguration() } } }
+    var isFocusedState = false { didSet { if isFocusedState != oldValue { setNeedsUpdateConfiguration() } } }
     /// The type of configuration the content view was made from.
     var contentViewConfigurationType: Any.Type?
     /// The view showing `backgroundConfiguration`.
@@ -114,6 +115,15 @@ open class CollectionViewCell: CollectionReusableView {
         super.prepareForReuse()
     }
 
+    /// Whether the cell can become focused: its collection view's delegate decides
+    /// (`collectionView(_:canFocusItemAt:)`), else the collection view's `allowsFocus`.
+    open override var canBecomeFocused: Bool {
+        var node = superview
+        while let view = node, !(view is CollectionView) { node = view.superview }
+        guard let collectionView = node as? CollectionView, let path = collectionView.indexPath(for: self) else { return false }
+        return collectionView.delegateAllowsFocus(at: path)
+    }
+
     /// The cell's current state: its traits, selection, highlight, editing, expansion, swipe
     /// and reordering.
     open var configurationState: CellConfigurationState {
@@ -124,6 +134,7 @@ open class CollectionViewCell: CollectionReusableView {
         state.isExpanded = isExpandedState
         state.isSwiped = isSwipedState
         state.isReordering = isReorderingState
+        state.isFocused = isFocusedState
         return state
     }
 

@@ -558,6 +558,22 @@ open class View: Responder {
         }
     }
 
+    // MARK: Focus (Focus/)
+
+    var focusSettings: FocusSettings?
+    /// Whether the view can become focused now (false; a cell asks its collection view).
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view is its window's focused item.
+    open var isFocused: Bool { FocusSystem.focusSystem(for: self)?.focusedItem === self }
+    /// The environments focus should go to inside the view, best first (none by default).
+    open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
+    /// The environment containing the view: its view controller, else its superview.
+    open var parentFocusEnvironment: (any FocusEnvironment)? { owningViewController ?? superview }
+    /// Whether a focus update that involves the view may happen (true).
+    open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+    /// A focus update involving the view happened; animate along with `coordinator`.
+    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+
     // MARK: Coordinates and hit testing
 
     /// Converts a point from the receiver's coordinates to those of `view` (the root's when nil).
