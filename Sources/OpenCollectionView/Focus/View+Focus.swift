@@ -9,6 +9,12 @@ final class FocusSettings {
 /// Views in focus updates: their focus effect and focus group, the focus update requests, and
 /// the halo a focused view shows.
 extension View: FocusItem {
+    /// Whether the view is its window's focused item.
+    public var isFocused: Bool { FocusSystem.focusSystem(for: self)?.focusedItem === self }
+
+    /// The environment containing the view: its view controller, else its superview.
+    public var parentFocusEnvironment: (any FocusEnvironment)? { owningViewController ?? superview }
+
     /// The effect the view shows while focused: nil by default (nothing drawn); a collection
     /// view cell other than a list cell has a `FocusHaloEffect`, as in UIKit.
     public var focusEffect: FocusEffect? {

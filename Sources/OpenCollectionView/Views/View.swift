@@ -45,8 +45,7 @@ open class View: Responder {
 
     // MARK: Geometry
 
-    /// The frame rectangle, in the superview's coordinates. With a non-identity transform it is
-    /// the bounding box of the transformed bounds (projected, for a 3D layer transform).
+    /// The frame, in the superview's coordinates: with a transform, the transformed bounds' bounding box.
     open var frame: CGRect {
         get {
             let untransformed = CGRect(origin: untransformedOrigin, size: storedBounds.size)
@@ -90,8 +89,7 @@ open class View: Responder {
         }
     }
 
-    /// The center of the frame, in the superview's coordinates: the layer's `position`, where
-    /// its anchor point lies (the frame's center unless the anchor point was moved).
+    /// The center of the frame in the superview's coordinates: the layer's `position` (its anchor point).
     open var center: CGPoint {
         get {
             CGPoint(x: untransformedOrigin.x + storedBounds.width * anchorPoint.x,
@@ -107,8 +105,7 @@ open class View: Responder {
         }
     }
 
-    /// The transform around the layer's anchor point: the affine part of `layer.transform`
-    /// (setting it replaces a 3D layer transform).
+    /// The transform around the anchor point: `layer.transform`'s affine part (setting replaces a 3D one).
     open var transform: CGAffineTransform = .identity {
         didSet {
             transform3D = nil
@@ -147,8 +144,7 @@ open class View: Responder {
     open var contentMode: ContentMode = .scaleToFill {
         didSet { setNeedsDisplay() }
     }
-    /// The class of the view's layer: `CALayer` by default, or `CAShapeLayer`/`CAGradientLayer`
-    /// (other classes trap when the layer is made, see `makeLayer(of:)`).
+    /// The class of the view's layer: `CALayer`, `CAShapeLayer` or `CAGradientLayer` (see `makeLayer(of:)`).
     open class var layerClass: AnyClass { Layer.self }
 
     nonisolated(unsafe) var madeLayer: Layer?
@@ -163,8 +159,7 @@ open class View: Responder {
         DisplayGeneration.advance()
     }
 
-    /// Draws the view's own content in `rect` (its bounds); the default draws nothing. The
-    /// renderer calls it with a current graphics context (see `GraphicsContext.current`).
+    /// Draws the view's own content in `rect` into `GraphicsContext.current`; the default draws nothing.
     open func draw(_ rect: CGRect) {}
     /// Whether the view is hidden.
     open var isHidden = false {
@@ -185,8 +180,7 @@ open class View: Responder {
     open var isUserInteractionEnabled = true
     /// Whether the view receives more than one touch at a time (false: a second finger is not).
     open var isMultipleTouchEnabled = false
-    /// Whether the view, while it has a touch, keeps other views of its window from receiving
-    /// touches (false by default).
+    /// Whether the view, while it has a touch, keeps its window's other views from touches (false).
     open var isExclusiveTouch = false
     /// The gesture recognizers attached to the view (View+GestureRecognizers.swift).
     var gestureRecognizerList: [GestureRecognizer] = []
@@ -200,8 +194,7 @@ open class View: Responder {
     open var tag = 0
     /// How the view resizes when its superview's bounds change; `[]` (the default) keeps it.
     open var autoresizingMask: AutoresizingMask = []
-    /// Whether the view resizes its subviews (by their `autoresizingMask`) when its bounds
-    /// change. The default is true.
+    /// Whether the view resizes its subviews (by their `autoresizingMask`) with its bounds (true).
     open var autoresizesSubviews = true
     /// The scale factor from points to device pixels. There is no screen to ask on Linux, so it
     /// is 1 until a window host or the program sets it.
@@ -384,8 +377,7 @@ open class View: Responder {
         layOutBranch()
     }
 
-    /// Lays out subviews: the default sets the frames Auto Layout gives the subviews it places;
-    /// subclasses override it and call `super`.
+    /// Lays out subviews: the default sets the frames Auto Layout gives; overrides call `super`.
     open func layoutSubviews() {
         if autoLayoutState != nil || LayoutEngine.liveCount > 0 { applyEngineFramesToSubviews() }
     }
@@ -492,8 +484,7 @@ open class View: Responder {
     /// The constraints held by the view, in the order they were added.
     open var constraints: [LayoutConstraint] { autoLayoutState?.constraints ?? [] }
 
-    /// Adds a constraint on the layout of the receiving view or its subviews: the view holds
-    /// it, and its items must be the view or its descendants.
+    /// Adds a constraint on the layout of the view or its descendants: the view holds it.
     open func addConstraint(_ constraint: LayoutConstraint) { hold(constraint) }
     /// Adds multiple constraints on the layout of the receiving view or its subviews.
     open func addConstraints(_ constraints: [LayoutConstraint]) { for constraint in constraints { hold(constraint) } }
@@ -563,12 +554,8 @@ open class View: Responder {
     var focusSettings: FocusSettings?
     /// Whether the view can become focused now (false; a cell asks its collection view).
     open var canBecomeFocused: Bool { false }
-    /// Whether the view is its window's focused item.
-    open var isFocused: Bool { FocusSystem.focusSystem(for: self)?.focusedItem === self }
     /// The environments focus should go to inside the view, best first (none by default).
     open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
-    /// The environment containing the view: its view controller, else its superview.
-    open var parentFocusEnvironment: (any FocusEnvironment)? { owningViewController ?? superview }
     /// Whether a focus update that involves the view may happen (true).
     open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
     /// A focus update involving the view happened; animate along with `coordinator`.
