@@ -39,13 +39,4 @@ extension AlbumViewController: GalleryScreen {
         }
         return parts.joined(separator: " ")
     }
-
-    /// The photo nearest the carousel's centre and its distance from it, in points.
-    private var centredPhoto: (name: String, error: CGFloat)? {
-        let centreX = collectionView.contentOffset.x + collectionView.bounds.width / 2
-        let nearest = collectionView.indexPathsForVisibleItems.compactMap { indexPath in
-            collectionView.layoutAttributesForItem(at: indexPath).map { (indexPath.item, abs($0.center.x - centreX)) }
-        }.min { $0.1 < $1.1 }
-        return nearest.map { (imageNames[$0.0], $0.1) }
-    }
 }

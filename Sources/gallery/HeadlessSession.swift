@@ -34,7 +34,8 @@ final class HeadlessSession {
         target = RenderTarget(size: gallery.view.bounds.size, scale: scale)
     }
 
-    private var root: UIView { gallery.view }
+    /// The window: what is drawn (menus show over the root view), and the coordinates input uses.
+    private var root: UIView { router.window }
 
     func run() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -58,7 +59,7 @@ final class HeadlessSession {
         try capture("album-fling")
         settle()
         try capture("album-snapped")
-        let background = CGPoint(x: root.bounds.midX, y: TabBar.height + 60)
+        let background = CGPoint(x: root.bounds.midX, y: 110)
         tap(background)
         advance(0.12)
         try capture("album-to-circle")

@@ -6,9 +6,10 @@ import UIKitCompat
 /// screen's fingers become touches, the wheel with Control held a two-finger pinch around the
 /// pointer and with Alt held a two-finger rotation, keys presses — all sent as `UIEvent`s to the gallery's `UIWindow`, where the views'
 /// gesture recognizers and touch handlers (the scroll views' pans, the collection views'
-/// selection and swipe actions, the reorder long press, the tab bar's tap, the tutorial's
+/// selection and swipe actions, drag and drop, context menus, the tab bar's and the navigation
+/// bars' buttons, the navigation controllers' edge swipe, the tutorial's
 /// `touchesBegan`) do the rest. What has no touch form stays here: the wheel scrolls the scroll
-/// view under the pointer, number keys switch screens, Home does what a tap on iOS's status bar
+/// view under the pointer, number keys switch tabs, Home does what a tap on iOS's status bar
 /// does (the scroll to top), arrow keys move the focus, F2 switches the appearance, Escape
 /// quits; other keys go to the screen. The window and the headless session both drive the
 /// gallery through it.
@@ -32,6 +33,7 @@ final class InputRouter {
     init(gallery: GalleryViewController) {
         self.gallery = gallery
         window = UIWindow(frame: gallery.view.frame)
+        // The window's root: the tab bar controller (UIKit has no `UIWindow(rootViewController:)`).
         window.rootViewController = gallery
         window.makeKeyAndVisible()
         touches = TouchInput(window: window)
