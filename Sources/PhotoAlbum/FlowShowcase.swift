@@ -4,8 +4,8 @@ import UIKitCompat
 /// headers, section insets, items of different sizes, both scroll directions — as an iOS app
 /// with a navigation bar: Edit (`editButtonItem`) makes taps select several tiles and shows a
 /// trash button that deletes them; a long press shows a context menu (Duplicate, Move to
-/// Shelf, Delete); a long press that moves drags a tile within the grid or onto the shelf (a
-/// second, horizontal collection view along the bottom) and back.
+/// Shelf, Delete), or while editing lifts a tile to drag it within the grid or onto the shelf
+/// (a second, horizontal collection view along the bottom) and back.
 ///
 /// Reordering uses the drag and drop delegates, not `beginInteractiveMovementForItem(at:)`:
 /// UIKit apps use one or the other, and only drag and drop moves items between two collection
@@ -74,6 +74,7 @@ public final class FlowShowcaseViewController: UIViewController, UICollectionVie
         shelfView = makeCollectionView(layout: shelfLayout)
         shelfView.backgroundColor = .clear
         shelfView.alwaysBounceHorizontal = true
+        shelfView.allowsSelection = false
         shelfBar.addSubview(shelfView)
         view.addSubview(shelfBar)
         updateShelfLabel()
@@ -123,11 +124,12 @@ public final class FlowShowcaseViewController: UIViewController, UICollectionVie
 
     // MARK: Editing
 
-    /// Editing makes taps select several tiles (`allowsMultipleSelectionDuringEditing`) and
-    /// shows the trash button; leaving it deselects them.
+    /// Editing makes taps select several tiles (`allowsMultipleSelectionDuringEditing`), a long
+    /// press lift a tile to drag it, and shows the trash button; leaving it deselects them.
     public override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         collectionView.isEditing = editing
+        shelfView.isEditing = editing
         // Stand-in for `allowsMultipleSelectionDuringEditing` until the core has it.
         collectionView.allowsMultipleSelection = editing
         if !editing {
@@ -204,7 +206,10 @@ public final class FlowShowcaseViewController: UIViewController, UICollectionVie
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
-        guard container(of: collectionView) == .grid else { return CGSize(width: 64, height: 64) }
+        // While a drop hovers, the layout also asks for the gap's index path, one past the
+        // section's tiles (see the drag and drop extension): it gets the uniform size.
+        guard container(of: collectionView) == .grid,
+              indexPath.item < board.count(in: .grid, section: indexPath.section) else { return CGSize(width: 70, height: 70) }
         let number = board.tile(at: indexPath, in: .grid).id
         switch indexPath.section {
         case 1: return CGSize(width: 50 + CGFloat((number * 37) % 90), height: 50)
