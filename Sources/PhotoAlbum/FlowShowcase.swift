@@ -104,7 +104,7 @@ public final class FlowShowcaseViewController: UIViewController, UICollectionVie
     }
 
     func updateShelfLabel() {
-        shelfLabel.text = board.shelf.isEmpty ? "SHELF · drag tiles here" : "SHELF · \(board.shelf.count) tiles"
+        shelfLabel.text = board.shelf.isEmpty ? "SHELF · drag tiles here" : "SHELF · \(board.shelf.count) \(board.shelf.count == 1 ? "tile" : "tiles")"
     }
 
     /// Turns the grid between vertical and horizontal scrolling.

@@ -1,7 +1,7 @@
 import UIKitCompat
 
 /// One photo, large: the album pushes it on its navigation stack for the photo in the centre
-/// (its Details button). The image fills the safe area, aspect-fit, on a black background; the
+/// (its Details button). The image fills the safe area, aspect-fit, on the system background; the
 /// navigation bar shows the photo's title and a back button to the album.
 public final class PhotoDetailViewController: UIViewController {
     /// The name the photo is registered under (`UIImage(named:)`).
@@ -21,7 +21,7 @@ public final class PhotoDetailViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .black
+        view.backgroundColor = .systemBackground
         imageView.image = UIImage(named: imageName)
         imageView.contentMode = .scaleAspectFit
         imageView.translatesAutoresizingMaskIntoConstraints = false

@@ -31,6 +31,9 @@ final class GalleryViewController: UITabBarController {
             screen.title = screen.screenTitle
             let content: UIViewController = screen === album || screen === flow
                 ? UINavigationController(rootViewController: screen) : screen
+            // The album is a dark photo screen (as iOS's Photos in dark mode): its bar and the
+            // pushed photo follow.
+            if screen === album { content.view.overrideUserInterfaceStyle = .dark }
             content.tabBarItem = UITabBarItem(title: screen.screenTitle, image: UIImage(systemName: symbol), tag: 0)
             return content
         }
