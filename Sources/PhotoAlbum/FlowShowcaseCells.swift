@@ -1,11 +1,12 @@
 import UIKitCompat
 
-/// A showcase tile: its label on a rounded tile in its color; selected, it darkens and shows a
-/// checkmark in its corner, as a selected photo in iOS's grids.
+/// A showcase tile: its label on a rounded tile in its color; highlighted, it dims; selected,
+/// it gets a tinted border and a checkmark in its corner, as a selected photo in iOS's grids.
 final class ShowcaseCell: UICollectionViewCell {
     static let reuseIdentifier = "tile"
     private let label = UILabel()
     private let checkmark = UIImageView(image: UIImage(systemName: "checkmark.circle.fill"))
+    private let dimming = UIView()
     private var color = UIColor.gray
 
     override init(frame: CGRect) {
@@ -16,6 +17,9 @@ final class ShowcaseCell: UICollectionViewCell {
         label.textColor = .white
         label.font = .boldSystemFont(ofSize: 15)
         contentView.addSubview(label)
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.25)
+        dimming.isUserInteractionEnabled = false
+        contentView.addSubview(dimming)
         checkmark.tintColor = .white
         checkmark.backgroundColor = .systemBlue
         checkmark.layer.cornerRadius = 11
@@ -46,13 +50,13 @@ final class ShowcaseCell: UICollectionViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = contentView.bounds
+        dimming.frame = contentView.bounds
         checkmark.frame = CGRect(x: contentView.bounds.maxX - 26, y: contentView.bounds.maxY - 26, width: 22, height: 22)
     }
 
     private func updateColor() {
-        contentView.backgroundColor = isHighlighted && !isSelected ? color.withAlphaComponent(0.6) : color
-        contentView.alpha = 1
-        label.alpha = isSelected ? 0.7 : 1
+        contentView.backgroundColor = color
+        dimming.isHidden = !isHighlighted
         contentView.layer.borderWidth = isSelected ? 3 : 0
         contentView.layer.borderColor = UIColor.systemBlue.cgColor
         checkmark.isHidden = !isSelected
