@@ -6,7 +6,7 @@ import PhotoAlbum
 /// The album in a navigation controller, as the gallery shows it: its Details button pushes the
 /// centred photo, the back button pops it.
 @Suite @MainActor struct AlbumDetailsTests {
-    @Test func detailsPushesTheCentredPhotoAndBackPopsIt() throws {
+    private func launch() -> (Window, NavigationController, AlbumViewController, ManualAnimationClock) {
         let clock = useManualClock()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let album = AlbumViewController()
@@ -16,6 +16,11 @@ import PhotoAlbum
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
+        return (window, navigation, album, clock)
+    }
+
+    @Test func detailsPushesTheCentredPhotoAndBackPopsIt() throws {
+        let (window, navigation, album, clock) = launch()
         #expect(album.centredPhoto?.name == "1")
         let details = try #require(album.navigationItem.rightBarButtonItem)
         #expect(details.title == "Details")
@@ -30,6 +35,22 @@ import PhotoAlbum
         #expect(navigation.navigationBar.backItem?.title == "Album")
         _ = navigation.popViewController(animated: true)
         for _ in 0..<30 { clock.advance(by: 1.0 / 60) }
+        #expect(navigation.viewControllers.count == 1 && navigation.topViewController === album)
+    }
+
+    @Test func anEdgeSwipePopsTheDetail() {
+        let (window, navigation, album, clock) = launch()
+        album.showDetailsOfCentredPhoto()
+        for _ in 0..<30 { clock.advance(by: 1.0 / 60) }
+        #expect(navigation.viewControllers.count == 2)
+        let input = TouchInput(window: window)
+        let finger = input.begin(at: CGPoint(x: 4, y: 400))
+        for step in 1...12 {
+            clock.advance(by: 1.0 / 60)
+            input.move(finger, to: CGPoint(x: 4 + 25 * CGFloat(step), y: 400))
+        }
+        input.end(finger)
+        for _ in 0..<40 { clock.advance(by: 1.0 / 60) }
         #expect(navigation.viewControllers.count == 1 && navigation.topViewController === album)
     }
 }
