@@ -48,6 +48,32 @@ import Testing
         #expect(fixture.calls.isEmpty)
     }
 
+    @Test func editingModeHasItsOwnSelectionRules() {
+        let fixture = EngineFixture(items: 9)
+        let collectionView = fixture.collectionView
+        #expect(!collectionView.allowsSelectionDuringEditing && !collectionView.allowsMultipleSelectionDuringEditing)
+        collectionView.isEditing = true
+        collectionView.handleTap(at: item1)
+        #expect(collectionView.indexPathsForSelectedItems == [], "no selection while editing by default")
+        collectionView.allowsSelectionDuringEditing = true
+        collectionView.handleTap(at: item1)
+        collectionView.handleTap(at: item2)
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+        collectionView.allowsSelectionDuringEditing = false
+        collectionView.allowsMultipleSelectionDuringEditing = true
+        collectionView.handleTap(at: item1)
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 0)])
+        collectionView.isEditing = false
+        collectionView.handleTap(at: item1)
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)],
+                "outside editing, a tap selects one item again")
+        collectionView.isEditing = true
+        collectionView.handleTap(at: item2)
+        collectionView.allowsMultipleSelectionDuringEditing = false
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)],
+                "turning multiple selection off keeps the first selected item")
+    }
+
     @Test func programmaticSelectionDoesNotCallTheDelegate() {
         let fixture = EngineFixture(items: 60)
         fixture.calls.removeAll()

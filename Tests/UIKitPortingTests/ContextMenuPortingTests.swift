@@ -110,6 +110,22 @@ final class ContextMenuPortingTests: ManualClockTestCase {
         XCTAssertEqual(controller.events, ["willDisplay", "willEnd", "ended"])
     }
 
+    func testRightClickShowsTheMenuAtOnceWithoutSelecting() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = ContextMenuGridController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let input = TouchInput(window: window)
+        input.buttonMask = .secondary
+        let click = input.begin(at: CGPoint(x: 50, y: 50), type: .indirectPointer)
+        XCTAssertEqual(controller.events, ["willDisplay"])
+        input.end(click)
+        settle()
+        XCTAssertNotNil(menuFrame(in: window))
+        XCTAssertEqual(controller.collectionView.indexPathsForSelectedItems, [])
+    }
+
     func testPopUpButtonShowsItsSelectionAsItsTitle() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()

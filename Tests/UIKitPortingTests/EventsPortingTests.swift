@@ -208,6 +208,29 @@ final class EventsPortingTests: ManualClockTestCase {
         XCTAssertFalse(UIView().isMultipleTouchEnabled)
     }
 
+    func testClicksCarryTheirButtonsAndModifiers() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        var taps: [(UIEvent.ButtonMask, UIKeyModifierFlags)] = []
+        let tap = UITapGestureRecognizer(target: nil, action: { recognizer in
+            taps.append((recognizer.buttonMask, recognizer.modifierFlags))
+        })
+        XCTAssertEqual(tap.buttonMaskRequired, .primary)
+        window.addGestureRecognizer(tap)
+        let input = TouchInput(window: window)
+        input.modifierFlags = .shift
+        input.end(input.begin(at: CGPoint(x: 30, y: 40), type: .indirectPointer))
+        clock.advance(by: 1)
+        input.buttonMask = .secondary
+        input.end(input.begin(at: CGPoint(x: 30, y: 40), type: .indirectPointer))
+        clock.advance(by: 1)
+        input.modifierFlags = []
+        input.tap(at: CGPoint(x: 30, y: 40))
+        XCTAssertEqual(taps.map(\.0), [.primary, []])
+        XCTAssertEqual(taps.map(\.1), [.shift, []])
+        XCTAssertEqual(UIEvent.ButtonMask.button(2), .secondary)
+    }
+
     func testPanTranslationAndVelocity() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()

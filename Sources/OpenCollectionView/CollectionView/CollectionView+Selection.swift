@@ -11,8 +11,8 @@ extension CollectionView {
             for path in selection.ordered { setSelected(false, at: path) }
             return
         }
-        guard allowsSelection else { return }
-        if !allowsMultipleSelection {
+        guard allowsSelectionInCurrentMode else { return }
+        if !allowsMultipleSelectionInCurrentMode {
             for path in selection.ordered where path != indexPath { setSelected(false, at: path) }
         }
         setSelected(true, at: indexPath)
@@ -22,6 +22,24 @@ extension CollectionView {
     /// What `deselectItem` does unless a subclass overrides it.
     func defaultDeselectItem(at indexPath: IndexPath, animated: Bool) {
         setSelected(false, at: indexPath)
+    }
+
+    /// Whether users can select items in the current mode: while editing, when
+    /// `allowsSelectionDuringEditing` or `allowsMultipleSelectionDuringEditing`; otherwise, when
+    /// `allowsSelection`.
+    var allowsSelectionInCurrentMode: Bool {
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
+
+    /// Whether users can select several items in the current mode.
+    var allowsMultipleSelectionInCurrentMode: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    /// Keeps only the first selected item when the current mode allows one.
+    func reduceSelectionIfSingle() {
+        guard !allowsMultipleSelectionInCurrentMode, selection.ordered.count > 1 else { return }
+        for path in selection.ordered.dropFirst() { setSelected(false, at: path) }
     }
 
     /// Updates the selection and the cell on screen.
@@ -37,7 +55,7 @@ extension CollectionView {
     /// does both.
     @_spi(Host) public func touchesBegan(at point: CGPoint) {
         unhighlight()
-        guard allowsSelection, let path = indexPathForItem(at: point) else { return }
+        guard allowsSelectionInCurrentMode, let path = indexPathForItem(at: point) else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
         highlightedIndexPath = path
         visibleCellViews[path]?.isHighlighted = true
@@ -51,14 +69,14 @@ extension CollectionView {
         unhighlight()
         guard indexPathForItem(at: point) == path else { return }
         let delegate = collectionDelegate
-        if allowsMultipleSelection, selection.contains(path) {
+        if allowsMultipleSelectionInCurrentMode, selection.contains(path) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
             setSelected(false, at: path)
             delegate?.collectionView(self, didDeselectItemAt: path)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionInCurrentMode {
             for other in selection.ordered where other != path {
                 setSelected(false, at: other)
                 delegate?.collectionView(self, didDeselectItemAt: other)

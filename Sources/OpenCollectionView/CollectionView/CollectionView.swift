@@ -115,12 +115,16 @@ open class CollectionView: ScrollView {
 
     /// Whether users can select items. Default true.
     open var allowsSelection = true
-    /// Whether users can select more than one item. Default false.
+    /// Whether users can select more than one item outside editing mode. Default false.
     open var allowsMultipleSelection = false {
-        didSet {
-            guard !allowsMultipleSelection, selection.ordered.count > 1 else { return }
-            for path in selection.ordered.dropFirst() { setSelected(false, at: path) }
-        }
+        didSet { if !isEditing { reduceSelectionIfSingle() } }
+    }
+    /// Whether users can select items while the collection view is in editing mode. Default false.
+    open var allowsSelectionDuringEditing = false
+    /// Whether users can select more than one item simultaneously in editing mode (which also
+    /// lets them select while editing). Default false.
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { if isEditing { reduceSelectionIfSingle() } }
     }
 
     /// Creates a collection view with the specified frame and layout.
@@ -129,6 +133,7 @@ open class CollectionView: ScrollView {
         super.init(frame: frame)
         attach(layout)
         installSwipeActionsPan()
+        installMultipleSelectionPan()
         installContextMenuInteraction()
     }
 
@@ -138,6 +143,7 @@ open class CollectionView: ScrollView {
         super.init(coder: coder)
         attach(layout)
         installSwipeActionsPan()
+        installMultipleSelectionPan()
         installContextMenuInteraction()
     }
 
@@ -184,10 +190,14 @@ open class CollectionView: ScrollView {
     var trackedTouch: TrackedCollectionTouch?
     /// The pan that swipes list rows to reveal their actions.
     let swipeActionsPan = SwipeActionsPanGestureRecognizer()
+    /// The two-finger (or Shift-drag) pan that selects several items, and its progress.
+    let multipleSelectionPan = MultipleSelectionPanGestureRecognizer()
+    var multipleSelection: MultipleSelectionPan?
 
     /// A touch on an item highlights it; other touches go to the next responder.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if !trackTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+        // A secondary click asks for a context menu: it neither highlights nor selects.
+        if event?.buttonMask == .secondary || !trackTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {

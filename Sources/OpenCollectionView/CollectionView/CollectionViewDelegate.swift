@@ -19,6 +19,14 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// Tells the delegate that the item was deselected.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Whether a two-finger pan (or a Shift-drag) that began on the item may select several
+    /// items, putting the collection view in editing mode. When absent: the collection view's
+    /// `allowsMultipleSelectionDuringEditing`.
+    func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// The multiple-selection pan began on the item (a place to show a Done button).
+    func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The multiple-selection pan ended: the fingers lifted.
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView)
 
     /// Tells the delegate that the cell is about to be displayed.
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
@@ -97,6 +105,11 @@ extension CollectionViewDelegate {
     }
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        collectionView.allowsMultipleSelectionDuringEditing
+    }
+    public func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(
         _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,

@@ -143,6 +143,56 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         proposedIndexPath
     }
 
+    open func collectionView(
+        _ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+        collectionView.allowsMultipleSelectionDuringEditing
+    }
+    open func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
+
+    // MARK: Context menus (the same defaults as the delegate protocol's)
+
+    open func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        guard let first = indexPaths.first else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: first, point: point)
+    }
+    open func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    open func collectionView(
+        _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> TargetedPreview? {
+        self.collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+    open func collectionView(
+        _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> TargetedPreview? {
+        self.collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
+    open func collectionView(
+        _ collectionView: CollectionView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+    open func collectionView(
+        _ collectionView: CollectionView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: ContextMenuInteractionAnimating?
+    ) {}
+    open func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: ContextMenuInteractionAnimating?
+    ) {}
+    open func collectionView(
+        _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: ContextMenuInteractionCommitAnimating
+    ) {}
+
     // MARK: Scroll view delegate
 
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}

@@ -40,6 +40,28 @@ open class Event: NSObject {
     open internal(set) var timestamp: TimeInterval
     /// The touches of the event (nil for an event that is not about touches).
     var touchList: [Touch] = []
+    /// The modifier keys held when the event happened (Shift while a pointer drags), as the host
+    /// reports them through `TouchInput.modifierFlags` (UIKit's `UIEvent.modifierFlags`).
+    open internal(set) var modifierFlags: KeyModifierFlags = []
+    /// The pointer buttons held for the event: empty for fingers, `.primary` or `.secondary` for
+    /// a mouse or trackpad click (UIKit's `UIEvent.buttonMask`).
+    open internal(set) var buttonMask: ButtonMask = []
+
+    /// The buttons of an input device, as UIKit's `UIEvent.ButtonMask`.
+    public struct ButtonMask: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The primary button (a mouse's left button, a trackpad's click).
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary button (a mouse's right button, a two-finger trackpad click).
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+
+        /// The mask of button number `buttonNumber` (1 is the primary button, 2 the secondary).
+        public static func button(_ buttonNumber: Int) -> ButtonMask {
+            ButtonMask(rawValue: 1 << (buttonNumber - 1))
+        }
+    }
 
     /// Creates an event of `type` (a host's; windows deliver touches with `TouchInput`).
     public init(type: EventType = .touches, subtype: EventSubtype = .none, timestamp: TimeInterval? = nil) {

@@ -16,6 +16,12 @@ public final class TouchInput {
     public static let multiTapInterval: TimeInterval = 0.35
     public static let multiTapDistance: CGFloat = 45
 
+    /// The modifier keys the host says are held: every event sent carries them.
+    public var modifierFlags: KeyModifierFlags = []
+    /// The pointer buttons the host says are held: events of `.indirectPointer` touches carry
+    /// them (fingers' events carry none, as in UIKit). Default `.primary`.
+    public var buttonMask: Event.ButtonMask = .primary
+
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     public init(window: Window) {
@@ -97,6 +103,8 @@ public final class TouchInput {
             touch.phase = .stationary
         }
         event.stamp(Animator.shared.clock.now)
+        event.modifierFlags = modifierFlags
+        event.buttonMask = event.touchList.contains { $0.type == .indirectPointer } ? buttonMask : []
         window.sendEvent(event)
     }
 

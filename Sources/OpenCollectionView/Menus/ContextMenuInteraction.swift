@@ -155,8 +155,8 @@ open class ContextMenuInteraction: NSObject, Interaction {
 }
 
 /// The press of a context menu interaction: one finger held still (within 10 points) for half
-/// a second, as UIKit's long press; it begins only where the delegate gives a configuration,
-/// and opens the menu when it does. Like UIKit's own context-menu recognizers it is not a
+/// a second, as UIKit's long press, or at once a secondary click (a mouse's right button); it
+/// begins only where the delegate gives a configuration, and opens the menu when it does. Like UIKit's own context-menu recognizers it is not a
 /// `LongPressGestureRecognizer` (code looking for its own long presses does not find it).
 final class ContextMenuPressGestureRecognizer: GestureRecognizer, GestureRecognizerDelegate {
     static let minimumPressDuration: TimeInterval = 0.5
@@ -184,6 +184,7 @@ final class ContextMenuPressGestureRecognizer: GestureRecognizer, GestureRecogni
             timer.cancel()
             return state = .failed
         }
+        if event.buttonMask == .secondary { return state = .began }
         timer.start(after: Self.minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible, self.trackedTouches.count == 1 else { return }
             self.state = .began

@@ -52,6 +52,10 @@ final class GestureArena {
         for recognizer in recognizers {
             guard recognizer.isEnabled, recognizer.storedState.isActive else { continue }
             let mine = touches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
+            if !mine.isEmpty {
+                recognizer.modifierFlags = event.modifierFlags
+                recognizer.buttonMask = event.buttonMask
+            }
             for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
                 let set = Set(mine.filter { $0.phase == phase })
                 guard !set.isEmpty, recognizer.storedState.isActive else { continue }

@@ -140,9 +140,11 @@ open class GestureRecognizer: NSObject {
     open var allowedPressTypes: [NSNumber] = []
     /// A name to tell recognizers apart.
     open var name: String?
-    /// The modifier keys held when the gesture's latest touch event came (none here: the host
-    /// reports modifiers with key presses only).
+    /// The modifier keys held when the gesture's latest touch event came (as the host reports
+    /// them through `TouchInput.modifierFlags`).
     open internal(set) var modifierFlags: KeyModifierFlags = []
+    /// The pointer buttons of the gesture's latest touch event (empty for fingers).
+    open internal(set) var buttonMask: Event.ButtonMask = []
 
     /// Makes the recognizer wait until `otherGestureRecognizer` fails before it recognizes
     /// (a single tap waiting for a double tap to fail); it fails when the other recognizes.

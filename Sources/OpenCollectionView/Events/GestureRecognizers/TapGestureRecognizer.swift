@@ -17,6 +17,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     open var numberOfTapsRequired = 1
     /// The number of fingers of each tap (1).
     open var numberOfTouchesRequired = 1
+    /// The pointer buttons a click must press to count as a tap (`.primary`): a secondary click
+    /// is not a tap unless asked for. Fingers have no buttons and always count.
+    open var buttonMaskRequired: Event.ButtonMask = .primary
 
     private var tapsDone = 0
     private var fingersDown = 0
@@ -32,6 +35,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if fingersDown == 0 { tapStartTime = event.timestamp }
         fingersDown += touches.count
         mostFingers = max(mostFingers, fingersDown)
+        guard event.buttonMask.isEmpty || event.buttonMask == buttonMaskRequired else { return state = .failed }
         guard fingersDown <= numberOfTouchesRequired else { return state = .failed }
         let here = centroid(trackedTouches)
         if let start {
