@@ -2,8 +2,8 @@ import UIKitCompat
 
 /// What the flow layout guide's figures show — sections with headers and footers, pinned
 /// headers, section insets, items of different sizes, both scroll directions — as an iOS app
-/// with a navigation bar: Edit (`editButtonItem`) makes taps select several tiles and shows a
-/// trash button that deletes them; a long press shows a context menu (Duplicate, Move to
+/// with a navigation bar: Edit (`editButtonItem`) — or a two-finger pan, a Shift-drag with a
+/// pointer — makes taps select several tiles and shows a trash button that deletes them; a long press shows a context menu (Duplicate, Move to
 /// Shelf, Delete), or while editing lifts a tile to drag it within the grid or onto the shelf
 /// (a second, horizontal collection view along the bottom) and back.
 ///
@@ -52,6 +52,7 @@ public final class FlowShowcaseViewController: UIViewController, UICollectionVie
         layout.minimumLineSpacing = 8
         layout.minimumInteritemSpacing = 8
         collectionView = makeCollectionView(layout: layout)
+        collectionView.allowsMultipleSelectionDuringEditing = true
         collectionView.register(ShowcaseHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                 withReuseIdentifier: ShowcaseHeader.reuseIdentifier)
         collectionView.register(ShowcaseHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
@@ -130,8 +131,6 @@ public final class FlowShowcaseViewController: UIViewController, UICollectionVie
         super.setEditing(editing, animated: animated)
         collectionView.isEditing = editing
         shelfView.isEditing = editing
-        // Stand-in for `allowsMultipleSelectionDuringEditing` until the core has it.
-        collectionView.allowsMultipleSelection = editing
         if !editing {
             for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
                 collectionView.deselectItem(at: indexPath, animated: animated)
@@ -202,6 +201,17 @@ public final class FlowShowcaseViewController: UIViewController, UICollectionVie
 
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         updateTrashItem()
+    }
+
+    /// A two-finger pan (a Shift-drag with a pointer) over the grid's tiles selects them and
+    /// turns editing on, as Apple's "Selecting multiple items with a two-finger pan gesture"
+    /// writes it.
+    public func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        container(of: collectionView) == .grid
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        setEditing(true, animated: true)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -153,6 +153,39 @@ import PhotoAlbum
         app.expectConsistent()
     }
 
+    @Test func aShiftDragSelectsSeveralTilesAndTurnsEditingOn() {
+        let app = launch()
+        let grid = app.flow.collectionView!
+        app.input.modifierFlags = .shift
+        let finger = app.input.begin(at: app.centre(of: IndexPath(item: 0, section: 0), in: grid), type: .indirectPointer)
+        for item in 1...2 {
+            app.run(1.0 / 60)
+            app.input.move(finger, to: app.centre(of: IndexPath(item: item, section: 0), in: grid))
+        }
+        app.input.end(finger)
+        app.run(0.3)
+        #expect(app.flow.isEditing && grid.isEditing && app.flow.navigationItem.leftBarButtonItem === app.flow.trashItem)
+        #expect(grid.indexPathsForSelectedItems?.sorted() == (0...2).map { IndexPath(item: $0, section: 0) })
+        #expect(app.flow.trashItem.isEnabled)
+    }
+
+    @Test func aSecondaryClickOpensTheMenuAtOnce() throws {
+        let app = launch()
+        app.input.buttonMask = .secondary
+        let click = app.input.begin(at: app.centre(of: IndexPath(item: 1, section: 0), in: app.flow.collectionView),
+                                    type: .indirectPointer)
+        app.input.end(click)
+        app.run(0.6)
+        #expect(app.flow.isShowingContextMenu)
+        let menu = try #require(app.window.subviews.last?.subviews.last?.frame)
+        app.input.buttonMask = .primary
+        app.input.tap(at: CGPoint(x: menu.midX, y: menu.minY + 110))
+        app.run(0.6)
+        #expect(app.flow.board.sections[0].tiles.prefix(3).map(\.label) == ["0", "2", "3"])
+        #expect(app.flow.collectionView.indexPathsForSelectedItems == [])
+        app.expectConsistent()
+    }
+
     @Test func noMenuWhileEditingALongPressLiftsTheTileInstead() {
         let app = launch()
         app.flow.setEditing(true, animated: false)
