@@ -4,11 +4,13 @@ import ArgumentParser
 struct GalleryOptions: ParsableArguments {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "OpenCollectionView's gallery: the tutorial's photo album, a flow layout showcase, a 1,000,000-item grid, a diffable search list, compositional layouts and lists.",
+        abstract: "OpenCollectionView's gallery, an iOS-style app: a tab bar over the tutorial's photo album, its mosaic, a flow layout showcase, a 1,000,000-item grid, a diffable search list, compositional layouts, lists and a form.",
         discussion: """
         In a window: drag or fling to scroll, tap a photo to delete it, tap the background to switch \
-        layouts, Details to see the centred photo (Album); Edit, clicks and the trash to delete tiles, \
-        hold still on a tile for its menu and drag it within the grid or onto the shelf (Flow); \
+        layouts, Details to see the centred photo and Back or a swipe from the left edge to return \
+        (Album); Edit (or a Shift-drag), clicks and the trash to delete tiles, hold still on a tile \
+        (or right-click it) for its menu, and while editing hold and drag a tile within the grid or \
+        onto the shelf (Flow); \
         wheel to scroll, arrow keys to move the selection, 1–8 (or the tab bar) to switch screens, \
         D to turn the flow showcase, letters to search (5), End to \
         jump into the million-item grid of the compositional screen (6), A to cycle the list \

@@ -34,9 +34,11 @@ final class StateReporter {
     }
 
     /// The frame of the menu shown over the window, if any: a menu's overlay is the window's
-    /// last subview above the root view, the menu its last subview.
+    /// last subview above the root view, covering the window (a drag's lifted preview does
+    /// not), the menu its last subview.
     private var menu: String {
-        guard let window = gallery.view.window, window.subviews.count > 1, let menu = window.subviews.last?.subviews.last
+        guard let window = gallery.view.window, window.subviews.count > 1, let overlay = window.subviews.last,
+              overlay.frame == window.bounds, let menu = overlay.subviews.last
         else { return "-" }
         let frame = menu.frame
         return "\(Int(frame.minX)),\(Int(frame.minY)),\(Int(frame.width)),\(Int(frame.height))"
