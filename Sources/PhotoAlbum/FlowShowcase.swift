@@ -125,8 +125,8 @@ public final class FlowShowcaseViewController: UIViewController, UICollectionVie
 
     // MARK: Editing
 
-    /// Editing makes taps select several tiles (`allowsMultipleSelectionDuringEditing`), a long
-    /// press lift a tile to drag it, and shows the trash button; leaving it deselects them.
+    /// Editing lets taps select several tiles (`allowsMultipleSelectionDuringEditing`) and a
+    /// long press lift a tile to drag it, and shows the trash button; leaving it deselects them.
     public override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         collectionView.isEditing = editing
