@@ -19,6 +19,14 @@ protocol GalleryScreen: UIViewController {
 extension GalleryScreen {
     func keyPressed(_ key: String) {}
     func frameDidRender(seconds: Double) {}
+
+    /// How far the collection view is scrolled from the start of its content: the content
+    /// offset past the insets the navigation and tab bars add (zero at the top).
+    var scrolledDistance: CGPoint {
+        guard let collectionView else { return .zero }
+        let offset = collectionView.contentOffset, inset = collectionView.adjustedContentInset
+        return CGPoint(x: (offset.x + inset.left).rounded(), y: (offset.y + inset.top).rounded())
+    }
 }
 
 extension AlbumViewController: GalleryScreen {

@@ -4,8 +4,9 @@ import UIKitCompat
 /// The gallery's root, as an iOS app's: a tab bar controller over the eight screens — the
 /// tutorial's album, its mosaic grid, the flow layout showcase, the 1,000,000-item grid, the
 /// diffable search list, the compositional layout showcase, the lists and the constraint-built
-/// form. The album and the flow showcase sit in navigation controllers (the album pushes a
-/// photo's details; the flow showcase has Edit and trash buttons in its bar).
+/// form. Each tab is a navigation controller with the screen at its root, as iOS apps' tabs are:
+/// its bar shows the screen's title (the album's pushes a photo's details; the flow showcase's
+/// has Edit and trash buttons).
 final class GalleryViewController: UITabBarController {
     let album = AlbumViewController()
     let flow = FlowShowcaseViewController()
@@ -29,11 +30,12 @@ final class GalleryViewController: UITabBarController {
         album.addDetailsButton(titleOfPhoto: { name in Int(name).map { Photos.titles[$0 - 1] } ?? name })
         viewControllers = zip(screens, Self.symbols).map { screen, symbol in
             screen.title = screen.screenTitle
-            let content: UIViewController = screen === album || screen === flow
-                ? UINavigationController(rootViewController: screen) : screen
-            // The album is a dark photo screen (as iOS's Photos in dark mode): its bar and the
-            // pushed photo follow.
-            if screen === album { content.view.overrideUserInterfaceStyle = .dark }
+            let content = UINavigationController(rootViewController: screen)
+            // The album, the mosaic and the million grid are dark screens (as iOS's Photos in
+            // dark mode): their bars, and the album's pushed photo, follow.
+            if screen === album || screen is MosaicViewController || screen is MillionGridViewController {
+                content.view.overrideUserInterfaceStyle = .dark
+            }
             content.tabBarItem = UITabBarItem(title: screen.screenTitle, image: UIImage(systemName: symbol), tag: 0)
             return content
         }
@@ -48,7 +50,7 @@ final class GalleryViewController: UITabBarController {
         screens[selectedIndex]
     }
 
-    /// The selected tab's navigation controller, if it has one.
+    /// The selected tab's navigation controller.
     var currentNavigationController: UINavigationController? {
         selectedViewController as? UINavigationController
     }

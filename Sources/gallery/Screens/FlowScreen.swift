@@ -12,7 +12,7 @@ extension FlowShowcaseViewController: GalleryScreen {
 
     var stateDescription: String {
         let direction = layout.scrollDirection == .vertical ? "vertical" : "horizontal"
-        let offset = collectionView.contentOffset
+        let offset = scrolledDistance
         let selected = collectionView.indexPathsForSelectedItems ?? []
         let focus = selected.first.map { "\($0.section).\($0.item)" } ?? "none"
         let order = board.sections[0].tiles.prefix(4).map(\.label).joined(separator: ",")
