@@ -92,7 +92,6 @@ public final class ListsShowcaseViewController: UIViewController {
         super.viewDidLoad()
         let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView.contentInsetAdjustmentBehavior = .never
         view.addSubview(collectionView)
         self.collectionView = collectionView
         configureDataSource()

@@ -3,12 +3,12 @@ import Foundation
 /// What a window host reports to the program: pointer, wheel, keyboard and window events, in
 /// points in the window's coordinates.
 public enum HostEvent: Equatable, Sendable {
-    /// The primary button (or a finger) went down.
-    case pointerDown(CGPoint)
+    /// A mouse button went down, with the modifier keys held then.
+    case pointerDown(CGPoint, button: PointerButton = .primary, modifiers: KeyModifiers = [])
     /// The pointer moved; `pressed` while the primary button is held.
-    case pointerMoved(CGPoint, pressed: Bool)
-    /// The primary button went up.
-    case pointerUp(CGPoint)
+    case pointerMoved(CGPoint, pressed: Bool, modifiers: KeyModifiers = [])
+    /// A mouse button went up.
+    case pointerUp(CGPoint, button: PointerButton = .primary)
     /// A finger of a touch screen went down (`id` tells fingers apart), moved, or lifted.
     case fingerDown(id: Int, CGPoint)
     case fingerMoved(id: Int, CGPoint)
@@ -26,4 +26,22 @@ public enum HostEvent: Equatable, Sendable {
     case resized(CGSize)
     /// The user closed the window.
     case quit
+}
+
+/// A mouse button the host reports.
+public enum PointerButton: Equatable, Sendable {
+    /// The left button.
+    case primary
+    /// The right button.
+    case secondary
+}
+
+/// The modifier keys held during a pointer event.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    public static let control = KeyModifiers(rawValue: 1 << 1)
+    public static let alt = KeyModifiers(rawValue: 1 << 2)
 }

@@ -125,13 +125,16 @@ public final class SDLWindow {
         case SDL_QUIT:
             return .quit
         // Mouse events SDL makes from touches are left out: the fingers come as touches.
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
-            return .pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
-        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
-            return .pointerUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_MOUSEBUTTONDOWN where event.button.which != Self.touchMouseID:
+            guard let button = Self.pointerButton(event.button.button) else { return nil }
+            return .pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), button: button, modifiers: Self.modifiers)
+        case SDL_MOUSEBUTTONUP where event.button.which != Self.touchMouseID:
+            guard let button = Self.pointerButton(event.button.button) else { return nil }
+            return .pointerUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), button: button)
         case SDL_MOUSEMOTION where event.motion.which != Self.touchMouseID:
             return .pointerMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)),
-                                 pressed: event.motion.state & 1 != 0) // bit 0: SDL_BUTTON_LMASK
+                                 pressed: event.motion.state & 1 != 0, // bit 0: SDL_BUTTON_LMASK
+                                 modifiers: Self.modifiers)
         case SDL_FINGERDOWN:
             return .fingerDown(id: Int(truncatingIfNeeded: event.tfinger.fingerId), fingerPoint(event.tfinger))
         case SDL_FINGERMOTION:
@@ -165,6 +168,25 @@ public final class SDLWindow {
         default:
             return nil
         }
+    }
+
+    /// The left button is the primary one, the right the secondary; others are left out.
+    private static func pointerButton(_ button: UInt8) -> PointerButton? {
+        switch Int32(button) {
+        case SDL_BUTTON_LEFT: .primary
+        case SDL_BUTTON_RIGHT: .secondary
+        default: nil
+        }
+    }
+
+    /// The modifier keys held now (`SDL_GetModState`).
+    private static var modifiers: KeyModifiers {
+        let state = SDL_GetModState().rawValue
+        var modifiers: KeyModifiers = []
+        if state & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if state & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+        if state & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+        return modifiers
     }
 
     private static var lastError: String { String(cString: SDL_GetError()) }

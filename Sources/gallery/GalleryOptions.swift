@@ -4,11 +4,15 @@ import ArgumentParser
 struct GalleryOptions: ParsableArguments {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "OpenCollectionView's gallery: the tutorial's photo album, a flow layout showcase, a 1,000,000-item grid, a diffable search list, compositional layouts and lists.",
+        abstract: "OpenCollectionView's gallery, an iOS-style app: a tab bar over the tutorial's photo album, its mosaic, a flow layout showcase, a 1,000,000-item grid, a diffable search list, compositional layouts, lists and a form.",
         discussion: """
         In a window: drag or fling to scroll, tap a photo to delete it, tap the background to switch \
-        layouts, hold still on an item to reorder it (Flow), wheel to scroll, arrow keys to move the \
-        selection, 1–7 to switch screens, D to turn the flow showcase, letters to search (5), End to \
+        layouts, Details to see the centred photo and Back or a swipe from the left edge to return \
+        (Album); Edit (or a Shift-drag), clicks and the trash to delete tiles, hold still on a tile \
+        (or right-click it) for its menu, and while editing hold and drag a tile within the grid or \
+        onto the shelf (Flow); \
+        wheel to scroll, arrow keys to move the selection, 1–8 (or the tab bar) to switch screens, \
+        D to turn the flow showcase, letters to search (5), End to \
         jump into the million-item grid of the compositional screen (6), A to cycle the list \
         appearances and E to edit (7; a tap on a category expands it, a sideways drag on a setting \
         swipes it to Delete), F12 to write what the views \
@@ -31,14 +35,14 @@ struct GalleryOptions: ParsableArguments {
     @Option(help: "Pixels per point (default: the display's scale in a window, 2 headless).")
     var scale: Double?
 
-    @Option(help: "The screen to start on: 1 album, 2 mosaic, 3 flow, 4 the 1,000,000-item grid, 5 search, 6 compositional, 7 lists.")
+    @Option(help: "The screen to start on: 1 album, 2 mosaic, 3 flow, 4 the 1,000,000-item grid, 5 search, 6 compositional, 7 lists, 8 the form.")
     var screen = 1
 
     mutating func validate() throws {
         guard (100...4096).contains(width), (100...4096).contains(height) else {
             throw ValidationError("--width and --height must be between 100 and 4096 points.")
         }
-        guard (1...7).contains(screen) else { throw ValidationError("--screen must be between 1 and 7.") }
+        guard (1...8).contains(screen) else { throw ValidationError("--screen must be between 1 and 8.") }
         if let scale, !(scale >= 1 && scale <= 4) { throw ValidationError("--scale must be between 1 and 4.") }
     }
 }

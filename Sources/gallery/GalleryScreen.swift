@@ -19,6 +19,14 @@ protocol GalleryScreen: UIViewController {
 extension GalleryScreen {
     func keyPressed(_ key: String) {}
     func frameDidRender(seconds: Double) {}
+
+    /// How far the collection view is scrolled from the start of its content: the content
+    /// offset past the insets the navigation and tab bars add (zero at the top).
+    var scrolledDistance: CGPoint {
+        guard let collectionView else { return .zero }
+        let offset = collectionView.contentOffset, inset = collectionView.adjustedContentInset
+        return CGPoint(x: (offset.x + inset.left).rounded(), y: (offset.y + inset.top).rounded())
+    }
 }
 
 extension AlbumViewController: GalleryScreen {
@@ -38,14 +46,5 @@ extension AlbumViewController: GalleryScreen {
             parts.append("centreError=\(String(format: "%.1f", centred.error))")
         }
         return parts.joined(separator: " ")
-    }
-
-    /// The photo nearest the carousel's centre and its distance from it, in points.
-    private var centredPhoto: (name: String, error: CGFloat)? {
-        let centreX = collectionView.contentOffset.x + collectionView.bounds.width / 2
-        let nearest = collectionView.indexPathsForVisibleItems.compactMap { indexPath in
-            collectionView.layoutAttributesForItem(at: indexPath).map { (indexPath.item, abs($0.center.x - centreX)) }
-        }.min { $0.1 < $1.1 }
-        return nearest.map { (imageNames[$0.0], $0.1) }
     }
 }

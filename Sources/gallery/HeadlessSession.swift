@@ -4,7 +4,8 @@ import Rendering
 import UIKitCompat
 
 /// The gallery without a window: a scripted session — fling the carousel and let it snap, switch
-/// to the circle and back, delete photos, then the mosaic, the flow showcase, the 1,000,000-item
+/// to the circle and back, delete photos, push a photo's details and go back, then the mosaic,
+/// the flow showcase (edit and delete, drag onto the shelf, a context menu's Duplicate), the 1,000,000-item
 /// grid, the search list, the compositional layouts, the lists (expand, swipe to delete, edit,
 /// sidebar) and the form (pinch, rotate, a switch) — on a clock stepped at 60 frames per
 /// second, through the same input router as the window. Every frame is laid out and drawn; the
@@ -34,7 +35,8 @@ final class HeadlessSession {
         target = RenderTarget(size: gallery.view.bounds.size, scale: scale)
     }
 
-    private var root: UIView { gallery.view }
+    /// The window: what is drawn (menus show over the root view), and the coordinates input uses.
+    private var root: UIView { router.window }
 
     func run() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -58,7 +60,7 @@ final class HeadlessSession {
         try capture("album-fling")
         settle()
         try capture("album-snapped")
-        let background = CGPoint(x: root.bounds.midX, y: TabBar.height + 60)
+        let background = CGPoint(x: root.bounds.midX, y: 110)
         tap(background)
         advance(0.12)
         try capture("album-to-circle")
@@ -79,6 +81,14 @@ final class HeadlessSession {
             settle()
             try capture("album-carousel-deleted")
         }
+        // The Details button (the navigation bar's right item) pushes the centred photo; Back pops.
+        tap(CGPoint(x: root.bounds.maxX - 56, y: 22))
+        advance(0.15)
+        try capture("album-detail-pushing")
+        settle()
+        try capture("album-detail")
+        tap(CGPoint(x: 47, y: 22))
+        settle()
     }
 
     private func otherScreens() throws {
@@ -92,6 +102,7 @@ final class HeadlessSession {
         router.handle(.key("3"))
         settle()
         try capture("flow")
+        try flowEditingDragAndMenu()
         drag(from: CGPoint(x: root.bounds.midX, y: root.bounds.maxY - 60), by: CGPoint(x: 0, y: -420), duration: 0.4, rest: 0.2)
         settle()
         try capture("flow-pinned-header")
@@ -176,10 +187,52 @@ final class HeadlessSession {
         try capture("form-pinched-rotated")
     }
 
+    /// The flow showcase as an app: Edit, two tiles selected, the trash deletes them; a tile
+    /// dragged onto the shelf; Done; a long press shows a tile's menu and Duplicate copies it.
+    private func flowEditingDragAndMenu() throws {
+        let grid = gallery.flow.collectionView!
+        let editButton = CGPoint(x: root.bounds.maxX - 40, y: 22), trashButton = CGPoint(x: 30, y: 22)
+        tap(editButton)
+        settle()
+        tap(centre(ofItem: 1, in: grid))
+        tap(centre(ofItem: 3, in: grid))
+        settle()
+        try capture("flow-editing-selected")
+        tap(trashButton)
+        settle()
+        try capture("flow-trashed")
+        let shelf = gallery.flow.shelfView!
+        let shelfCentre = shelf.convert(CGPoint(x: shelf.bounds.midX, y: shelf.bounds.midY), to: root)
+        let tile = centre(ofItem: 0, in: grid)
+        drag(from: tile, by: CGPoint(x: shelfCentre.x - tile.x, y: shelfCentre.y - tile.y), duration: 0.4, hold: 0.6)
+        advance(0.1)
+        settle()
+        try capture("flow-dropped-on-shelf")
+        tap(editButton)
+        settle()
+        let pressed = centre(ofItem: 2, in: grid)
+        router.handle(.pointerDown(pressed))
+        advance(0.6)
+        router.handle(.pointerUp(pressed))
+        advance(0.15)
+        try capture("flow-menu-opening")
+        settle()
+        try capture("flow-menu")
+        if let menu = root.subviews.count > 1 ? root.subviews.last?.subviews.last?.frame : nil {
+            tap(CGPoint(x: menu.midX, y: menu.minY + 22))
+            settle()
+            try capture("flow-duplicated")
+        }
+    }
+
     // MARK: Input and time
 
-    private func drag(from start: CGPoint, by translation: CGPoint, duration: TimeInterval, rest: TimeInterval = 0) {
+    /// Presses at `start`, holds still for `hold` seconds (a long press lifts a drag after half
+    /// a second), moves by `translation` over `duration` seconds, rests and lifts.
+    private func drag(from start: CGPoint, by translation: CGPoint, duration: TimeInterval, rest: TimeInterval = 0,
+                      hold: TimeInterval = 0) {
         router.handle(.pointerDown(start))
+        advance(hold)
         let steps = max(1, Int((duration / Self.frameInterval).rounded()))
         var point = start
         for step in 1...steps {

@@ -3,12 +3,14 @@ import UIKitCompat
 @_spi(Host) import OpenCollectionView
 
 /// Turns a window's device events into UIKit's: the mouse's primary button and a touch
-/// screen's fingers become touches, the wheel with Control held a two-finger pinch around the
+/// screen's fingers become touches (with the modifier keys held), the right button a pointer's
+/// secondary click, the wheel with Control held a two-finger pinch around the
 /// pointer and with Alt held a two-finger rotation, keys presses — all sent as `UIEvent`s to the gallery's `UIWindow`, where the views'
 /// gesture recognizers and touch handlers (the scroll views' pans, the collection views'
-/// selection and swipe actions, the reorder long press, the tab bar's tap, the tutorial's
+/// selection and swipe actions, drag and drop, context menus, the tab bar's and the navigation
+/// bars' buttons, the navigation controllers' edge swipe, the tutorial's
 /// `touchesBegan`) do the rest. What has no touch form stays here: the wheel scrolls the scroll
-/// view under the pointer, number keys switch screens, Home does what a tap on iOS's status bar
+/// view under the pointer, number keys switch tabs, Home does what a tap on iOS's status bar
 /// does (the scroll to top), arrow keys move the focus, F2 switches the appearance, Escape
 /// quits; other keys go to the screen. The window and the headless session both drive the
 /// gallery through it.
@@ -25,6 +27,8 @@ final class InputRouter {
     private let keys: KeyInput
     /// The mouse's touch while the primary button is down, and a touch screen's fingers.
     private var mouse: UITouch?
+    /// The pointer's touch while the secondary (right) button is down.
+    private var secondaryClick: UITouch?
     private var fingers: [Int: UITouch] = [:]
     /// Set when the user asked to quit.
     private(set) var quitRequested = false
@@ -32,6 +36,7 @@ final class InputRouter {
     init(gallery: GalleryViewController) {
         self.gallery = gallery
         window = UIWindow(frame: gallery.view.frame)
+        // The window's root: the tab bar controller (UIKit has no `UIWindow(rootViewController:)`).
         window.rootViewController = gallery
         window.makeKeyAndVisible()
         touches = TouchInput(window: window)
@@ -42,13 +47,26 @@ final class InputRouter {
 
     func handle(_ event: HostEvent) {
         switch event {
-        case .pointerDown(let point):
-            if mouse == nil { mouse = touches.begin(at: point) }
-        case .pointerMoved(let point, let pressed):
+        case .pointerDown(let point, .primary, let modifiers):
+            touches.modifierFlags = Self.modifierFlags(modifiers)
+            if mouse == nil, secondaryClick == nil { mouse = touches.begin(at: point) }
+        case .pointerDown(let point, .secondary, let modifiers):
+            // A right click is a pointer's secondary click (UIEvent.buttonMask .secondary): a
+            // collection view opens an item's context menu at once.
+            touches.modifierFlags = Self.modifierFlags(modifiers)
+            guard mouse == nil, secondaryClick == nil else { return }
+            touches.buttonMask = .secondary
+            secondaryClick = touches.begin(at: point, type: .indirectPointer)
+        case .pointerMoved(let point, let pressed, let modifiers):
+            touches.modifierFlags = Self.modifierFlags(modifiers)
             if pressed, let mouse { touches.move(mouse, to: point) }
-        case .pointerUp(let point):
+        case .pointerUp(let point, .primary):
             if let mouse { touches.end(mouse, at: point) }
             mouse = nil
+        case .pointerUp(let point, .secondary):
+            if let secondaryClick { touches.end(secondaryClick, at: point) }
+            secondaryClick = nil
+            touches.buttonMask = .primary
         case .fingerDown(let id, let point):
             if fingers[id] == nil { fingers[id] = touches.begin(at: point) }
         case .fingerMoved(let id, let point):
@@ -62,6 +80,15 @@ final class InputRouter {
         case .resized(let size): window.frame = CGRect(origin: .zero, size: size)
         case .quit: quitRequested = true
         }
+    }
+
+    /// The host's modifier keys as UIKit's.
+    private static func modifierFlags(_ modifiers: KeyModifiers) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if modifiers.contains(.shift) { flags.insert(.shift) }
+        if modifiers.contains(.control) { flags.insert(.control) }
+        if modifiers.contains(.alt) { flags.insert(.alternate) }
+        return flags
     }
 
     /// One step of a mouse pinch: two fingers `pinchSpan` either side of the pointer move apart

@@ -33,7 +33,7 @@ struct WindowSession {
             }
             _ = RunLoop.main.run(mode: .default, before: Date())
             Animator.shared.tick()
-            let root = gallery.view!
+            let root: UIView = router.window
             let drawStart = DispatchTime.now().uptimeNanoseconds
             root.layoutIfNeeded()
             let size = root.bounds.size, scale = window.scale

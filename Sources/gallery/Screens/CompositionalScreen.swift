@@ -16,6 +16,6 @@ extension CompositionalShowcaseViewController: GalleryScreen {
         let firstCard = collectionView.indexPathsForVisibleItems.filter { $0.section == Section.orthogonal.rawValue }
             .map(\.item).min().map(String.init) ?? "-"
         return "layout=UICollectionViewCompositionalLayout sections=\(Section.allCases.count) "
-            + "offset=\(Int(collectionView.contentOffset.y)) firstVisible=\(first) firstCard=\(firstCard)"
+            + "offset=\(Int(scrolledDistance.y)) firstVisible=\(first) firstCard=\(firstCard)"
     }
 }

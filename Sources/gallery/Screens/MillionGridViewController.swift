@@ -24,8 +24,6 @@ final class MillionGridViewController: UIViewController, GalleryScreen, UICollec
         view.addSubview(collectionView)
         self.collectionView = collectionView
 
-        overlay.frame = CGRect(x: view.bounds.width - 262, y: 8, width: 254, height: 28)
-        overlay.autoresizingMask = [.flexibleLeftMargin]
         overlay.backgroundColor = UIColor(white: 0, alpha: 0.75)
         overlay.textColor = .green
         overlay.font = UIFont(name: "DejaVu Sans Mono", size: 13) ?? .systemFont(ofSize: 13)
@@ -37,9 +35,15 @@ final class MillionGridViewController: UIViewController, GalleryScreen, UICollec
         view.addSubview(overlay)
     }
 
+    /// The frame-time overlay sits at the top right, under the navigation bar.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        overlay.frame = CGRect(x: view.bounds.width - 262, y: view.safeAreaInsets.top + 8, width: 254, height: 28)
+    }
+
     var stateDescription: String {
         let first = collectionView.indexPathsForVisibleItems.map(\.item).min() ?? -1
-        return "layout=UICollectionViewFlowLayout items=\(Self.itemCount) offset=\(Int(collectionView.contentOffset.y)) firstVisible=\(first)"
+        return "layout=UICollectionViewFlowLayout items=\(Self.itemCount) offset=\(Int(scrolledDistance.y)) firstVisible=\(first)"
     }
 
     /// Records how long the last frame took and shows the recent median and 99th percentile.

@@ -20,7 +20,7 @@ final class MosaicViewController: UIViewController, GalleryScreen, UICollectionV
     }
 
     var stateDescription: String {
-        "layout=MosaicLayout items=\(imageNames.count) offset=\(Int(collectionView.contentOffset.y.rounded()))"
+        "layout=MosaicLayout items=\(imageNames.count) offset=\(Int(scrolledDistance.y))"
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {

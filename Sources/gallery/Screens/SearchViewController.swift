@@ -16,8 +16,6 @@ final class SearchViewController: UIViewController, GalleryScreen {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        field.frame = CGRect(x: 12, y: 10, width: view.bounds.width - 24, height: 36)
-        field.autoresizingMask = [.flexibleWidth]
         field.layer.borderWidth = 1
         field.layer.borderColor = UIColor(white: 0.75, alpha: 1).cgColor
         field.layer.cornerRadius = 8
@@ -29,9 +27,7 @@ final class SearchViewController: UIViewController, GalleryScreen {
         layout.itemSize = CGSize(width: view.bounds.width - 24, height: 56)
         layout.minimumLineSpacing = 6
         layout.sectionInset = UIEdgeInsets(top: 6, left: 12, bottom: 12, right: 12)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 56, width: view.bounds.width, height: view.bounds.height - 56),
-                                              collectionViewLayout: layout)
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.register(SearchResultCell.self, forCellWithReuseIdentifier: SearchResultCell.reuseIdentifier)
         view.addSubview(collectionView)
         self.collectionView = collectionView
@@ -41,6 +37,15 @@ final class SearchViewController: UIViewController, GalleryScreen {
             return cell
         }
         applyFilter(animated: false)
+    }
+
+    /// The field under the navigation bar, the list below it down to the bottom (the list's
+    /// content clears the tab bar).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let top = view.safeAreaInsets.top
+        field.frame = CGRect(x: 12, y: top + 10, width: view.bounds.width - 24, height: 36)
+        collectionView.frame = CGRect(x: 0, y: top + 56, width: view.bounds.width, height: view.bounds.height - top - 56)
     }
 
     /// Letters extend the query; Backspace shortens it.
