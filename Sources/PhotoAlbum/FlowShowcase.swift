@@ -53,6 +53,8 @@ public final class FlowShowcaseViewController: UIViewController, UICollectionVie
         layout.minimumInteritemSpacing = 8
         collectionView = makeCollectionView(layout: layout)
         collectionView.allowsMultipleSelectionDuringEditing = true
+        // With a keyboard, the arrow keys move the focus and the selection with it.
+        collectionView.selectionFollowsFocus = true
         collectionView.register(ShowcaseHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                 withReuseIdentifier: ShowcaseHeader.reuseIdentifier)
         collectionView.register(ShowcaseHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,

@@ -4,15 +4,15 @@ import UIKitCompat
 
 /// Turns a window's device events into UIKit's: the mouse's primary button and a touch
 /// screen's fingers become touches (with the modifier keys held), the right button a pointer's
-/// secondary click, the wheel with Control held a two-finger pinch around the
-/// pointer and with Alt held a two-finger rotation, keys presses — all sent as `UIEvent`s to the gallery's `UIWindow`, where the views'
-/// gesture recognizers and touch handlers (the scroll views' pans, the collection views'
-/// selection and swipe actions, drag and drop, context menus, the tab bar's and the navigation
-/// bars' buttons, the navigation controllers' edge swipe, the tutorial's
-/// `touchesBegan`) do the rest. What has no touch form stays here: the wheel scrolls the scroll
-/// view under the pointer, number keys switch tabs, Home does what a tap on iOS's status bar
-/// does (the scroll to top), arrow keys move the focus, F2 switches the appearance, Escape
-/// quits; other keys go to the screen. The window and the headless session both drive the
+/// secondary click, the wheel with Control held a two-finger pinch around the pointer and with
+/// Alt held a two-finger rotation, keys presses — all sent as `UIEvent`s to the gallery's
+/// `UIWindow`, where the views' gesture recognizers and touch handlers (the scroll views' pans,
+/// the collection views' selection and swipe actions, drag and drop, context menus, the tab
+/// bar's and the navigation bars' buttons, the navigation controllers' edge swipe, the
+/// tutorial's `touchesBegan`) and the window's focus system (Tab, the arrow keys, Return) do
+/// the rest. What has no touch form stays here: the wheel scrolls the scroll view under the
+/// pointer, number keys switch tabs, Home does what a tap on iOS's status bar does (the scroll
+/// to top), F2 switches the appearance, Escape quits; other keys go to the screen too. The window and the headless session both drive the
 /// gallery through it.
 @MainActor
 final class InputRouter {
@@ -164,46 +164,12 @@ final class InputRouter {
         case "Escape": quitRequested = true
         case "Home": UIScrollView.statusBarTapped(in: root)
         case "F2": gallery.toggleAppearance()
-        case "Left", "Right", "Up", "Down": moveFocus(name)
         default:
-            // The key goes to the window's first responder (and up its chain) as a UIKit press,
-            // and to the screen.
+            // The key goes to the window as a UIKit press (Tab and the arrow keys move the focus,
+            // Return chooses the focused item; other keys go to the first responder and up its
+            // chain), and to the screen.
             if let key = Self.key(named: name) { keys.press(key) }
             gallery.currentScreen.keyPressed(name)
-        }
-    }
-
-    /// Moves the focus (the selection) to the nearest item in the arrow's direction and scrolls
-    /// it into view.
-    private func moveFocus(_ direction: String) {
-        guard let collectionView = gallery.currentScreen.collectionView else { return }
-        let (dx, dy): (CGFloat, CGFloat) = switch direction {
-        case "Left": (-1, 0)
-        case "Right": (1, 0)
-        case "Up": (0, -1)
-        default: (0, 1)
-        }
-        guard let focused = collectionView.indexPathsForSelectedItems?.first ?? collectionView.indexPathsForVisibleItems.min(),
-              let from = collectionView.layoutAttributesForItem(at: focused) else { return }
-        let isCurrentSelection = collectionView.indexPathsForSelectedItems?.first == focused
-        var best: (IndexPath, CGFloat)?
-        if isCurrentSelection {
-            let reach = max(collectionView.bounds.width, collectionView.bounds.height)
-            let area = from.frame.insetBy(dx: -reach, dy: -reach)
-            for candidate in collectionView.collectionViewLayout.layoutAttributesForElements(in: area) ?? []
-            where candidate.representedElementCategory == .cell && candidate.indexPath != focused {
-                let along = (candidate.center.x - from.center.x) * dx + (candidate.center.y - from.center.y) * dy
-                let across = abs((candidate.center.x - from.center.x) * dy) + abs((candidate.center.y - from.center.y) * dx)
-                guard along > 1 else { continue }
-                let score = along + 2 * across
-                if best == nil || score < best!.1 { best = (candidate.indexPath, score) }
-            }
-        }
-        let target = best?.0 ?? focused
-        collectionView.selectItem(at: target, animated: true, scrollPosition: [])
-        if let frame = collectionView.layoutAttributesForItem(at: target)?.frame, !collectionView.bounds.contains(frame) {
-            let horizontal = (collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
-            collectionView.scrollToItem(at: target, at: horizontal ? .centeredHorizontally : .centeredVertically, animated: true)
         }
     }
 }

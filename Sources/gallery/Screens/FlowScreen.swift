@@ -14,7 +14,8 @@ extension FlowShowcaseViewController: GalleryScreen {
         let direction = layout.scrollDirection == .vertical ? "vertical" : "horizontal"
         let offset = scrolledDistance
         let selected = collectionView.indexPathsForSelectedItems ?? []
-        let focus = selected.first.map { "\($0.section).\($0.item)" } ?? "none"
+        let focusedCell = UIFocusSystem.focusSystem(for: collectionView)?.focusedItem as? UICollectionViewCell
+        let focus = focusedCell.flatMap { collectionView.indexPath(for: $0) }.map { "\($0.section).\($0.item)" } ?? "none"
         let order = board.sections[0].tiles.prefix(4).map(\.label).joined(separator: ",")
         let shelf = board.shelf.prefix(4).map(\.label).joined(separator: ",")
         return "layout=UICollectionViewFlowLayout direction=\(direction) offset=\(Int(offset.x)),\(Int(offset.y)) "
