@@ -218,10 +218,7 @@ public final class FlowShowcaseViewController: UIViewController, UICollectionVie
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
-        // While a drop hovers, the layout also asks for the gap's index path, one past the
-        // section's tiles (see the drag and drop extension): it gets the uniform size.
-        guard container(of: collectionView) == .grid,
-              indexPath.item < board.count(in: .grid, section: indexPath.section) else { return CGSize(width: 70, height: 70) }
+        guard container(of: collectionView) == .grid else { return CGSize(width: 70, height: 70) }
         let number = board.tile(at: indexPath, in: .grid).id
         switch indexPath.section {
         case 1: return CGSize(width: 50 + CGFloat((number * 37) % 90), height: 50)

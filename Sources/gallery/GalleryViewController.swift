@@ -34,7 +34,7 @@ final class GalleryViewController: UITabBarController {
             // The album, the mosaic and the million grid are dark screens (as iOS's Photos in
             // dark mode): their bars, and the album's pushed photo, follow.
             if screen === album || screen is MosaicViewController || screen is MillionGridViewController {
-                content.view.overrideUserInterfaceStyle = .dark
+                content.overrideUserInterfaceStyle = .dark
             }
             content.tabBarItem = UITabBarItem(title: screen.screenTitle, image: UIImage(systemName: symbol), tag: 0)
             return content

@@ -76,8 +76,8 @@ final class DiffableReorderController: UIViewController, UICollectionViewDragDel
 
 /// Two lists side by side; words are dragged from one into the other, which copies them
 /// through a placeholder while the text loads (the classic array-backed code).
-final class TwoListsController: UIViewController, UICollectionViewDataSource, UICollectionViewDragDelegate,
-    UICollectionViewDropDelegate {
+final class TwoListsController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
+    UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     var leftView: UICollectionView!
     var rightView: UICollectionView!
     var left = ["apple", "banana", "cherry"]
@@ -91,6 +91,7 @@ final class TwoListsController: UIViewController, UICollectionViewDataSource, UI
         let collectionView = UICollectionView(frame: CGRect(x: x, y: 0, width: 150, height: 480), collectionViewLayout: layout)
         collectionView.register(WordCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = self
+        collectionView.delegate = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
         view.addSubview(collectionView)
@@ -111,6 +112,14 @@ final class TwoListsController: UIViewController, UICollectionViewDataSource, UI
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! WordCell
         cell.word = collectionView === leftView ? left[indexPath.item] : right[indexPath.item]
         return cell
+    }
+
+    /// Sizes from the model, as apps write them: the layout must only ask about the model's
+    /// items, even while a drop shows its gap and placeholder.
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        let word = collectionView === leftView ? left[indexPath.item] : right[indexPath.item]
+        return CGSize(width: 150, height: word.count > 4 ? 60 : 50)
     }
 
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {

@@ -15,8 +15,9 @@ extension CollectionView {
         addInteraction(interaction)
     }
 
-    /// The collection view's own context menu interaction.
-    var contextMenuInteraction: ContextMenuInteraction? {
+    /// The interaction that shows the collection view's context menus (iOS 14): present its menu
+    /// with it, dismiss it with `dismissMenu()`, update it with `updateVisibleMenu(_:)`.
+    public var contextMenuInteraction: ContextMenuInteraction? {
         InteractionStore.interactions(of: self).lazy.compactMap { $0 as? CollectionViewContextMenuInteraction }.first
     }
 }

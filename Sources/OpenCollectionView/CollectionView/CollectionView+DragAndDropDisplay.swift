@@ -148,6 +148,14 @@ extension CollectionView {
         return path
     }
 
+    /// The data source's index path of a displayed item for a layout's questions to the
+    /// delegate while a drop shows its gap: nil for the gap itself.
+    func dropDelegateIndexPath(forDisplayed path: IndexPath) -> IndexPath? {
+        guard let overlay = dragDrop.overlay else { return path }
+        if case .data(let data)? = overlay.slot(at: path) { return data }
+        return nil
+    }
+
     /// Hides the gap's cell and the dragged item's cell (the preview stands for it); called
     /// at every display pass.
     func applyDropAppearance() {

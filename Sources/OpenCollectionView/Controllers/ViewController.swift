@@ -69,6 +69,7 @@ open class ViewController: Responder {
                 loadView()
                 loadedView?.owningViewController = self
                 loadedView?.adoptRootViewMargins()
+                if overrideUserInterfaceStyle != .unspecified { adoptInterfaceStyle() }
                 viewDidLoad()
             }
             return loadedView
@@ -77,6 +78,7 @@ open class ViewController: Responder {
             loadedView = newValue
             newValue?.owningViewController = self
             newValue?.adoptRootViewMargins()
+            if overrideUserInterfaceStyle != .unspecified { adoptInterfaceStyle() }
         }
     }
 
@@ -87,6 +89,16 @@ open class ViewController: Responder {
 
     /// The controller's environment: its view's trait collection.
     open var traitCollection: TraitCollection { view.traitCollection }
+
+    /// The interface style the controller's views use whatever they inherit (iOS 13);
+    /// `.unspecified` (the default) inherits. Its view (and so its children's views) takes it.
+    open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet { adoptInterfaceStyle() }
+    }
+
+    private func adoptInterfaceStyle() {
+        loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle
+    }
 
     /// Called when the trait collection of the controller's view changed.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}

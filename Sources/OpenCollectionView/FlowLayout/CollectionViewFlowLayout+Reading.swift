@@ -61,6 +61,9 @@ extension CollectionViewFlowLayout {
             source = .layoutItemSize
             return layoutSized
         }
+        if collectionView.dragDrop.overlay != nil {
+            return .checked((0..<count).map { sizeDuringDrop(ofDisplayed: IndexPath(item: $0, section: section)) })
+        }
         if let sizes = delegate.collectionView(collectionView, layout: self, sizesForItemsInSection: section) {
             precondition(sizes.count == count,
                          "collectionView(_:layout:sizesForItemsInSection:) returned \(sizes.count) sizes for \(count) items")
@@ -189,5 +192,16 @@ extension CollectionViewFlowLayout {
     private func sanitized(inset insets: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: sanitized(spacing: insets.top), left: sanitized(spacing: insets.left),
                    bottom: sanitized(spacing: insets.bottom), right: sanitized(spacing: insets.right))
+    }
+}
+
+extension CollectionViewFlowLayout {
+    /// The size of a displayed item while a drop shows its gap or placeholders: the delegate is
+    /// asked about the data source's item shown there (its index path, not the displayed one,
+    /// which may lie past the data source's count); the gap and placeholders have `itemSize`.
+    func sizeDuringDrop(ofDisplayed path: IndexPath) -> CGSize {
+        guard let collectionView, let delegate = flowDelegate,
+              let data = collectionView.dropDelegateIndexPath(forDisplayed: path) else { return sanitized(itemSize: itemSize) }
+        return sanitized(itemSize: delegate.collectionView(collectionView, layout: self, sizeForItemAt: data))
     }
 }

@@ -153,6 +153,7 @@ extension CollectionViewFlowLayout {
         guard let collectionView, let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout,
               !delegateLeftItemSizeToLayout
         else { return sanitized(itemSize: itemSize) }
+        if collectionView.dragDrop.overlay != nil { return sizeDuringDrop(ofDisplayed: path) }
         if let sizes = delegate.collectionView(collectionView, layout: self, sizesForItemsInSection: path.section),
            sizes.indices.contains(path.item) {
             return sanitized(itemSize: sizes[path.item])
