@@ -6,15 +6,12 @@ import UIKitCompat
 /// A drop inside the app moves the tile (removed from where it was, inserted at the
 /// destination, both data sources' views updated in batch updates).
 ///
-/// Tiles drag while editing; outside it a long press shows the context menu. iOS shows the
-/// menu on a long press and turns it into a drag when the finger then moves; here the
-/// collection view's context menu press and its drag lift both wait half a second, the menu's
-/// wins and moving the finger does not hand over to a drag, so the showcase gives each its own
-/// mode (menus are off while editing, as in iOS's select modes).
+/// Outside editing, a long press shows the tile's context menu and moving the finger then drags
+/// the tile, as on iOS; while editing (menus are off, as in iOS's select modes) a long press
+/// lifts the tile at once.
 extension FlowShowcaseViewController: UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
                                at indexPath: IndexPath) -> [UIDragItem] {
-        guard collectionView.isEditing else { return [] }
         let tile = board.tile(at: indexPath, in: container(of: collectionView))
         let dragItem = UIDragItem(itemProvider: NSItemProvider(object: tile.label as NSString))
         dragItem.localObject = tile

@@ -3,9 +3,11 @@ import UIKitCompat
 /// What the flow layout guide's figures show — sections with headers and footers, pinned
 /// headers, section insets, items of different sizes, both scroll directions — as an iOS app
 /// with a navigation bar: Edit (`editButtonItem`) — or a two-finger pan, a Shift-drag with a
-/// pointer — makes taps select several tiles and shows a trash button that deletes them; a long press shows a context menu (Duplicate, Move to
-/// Shelf, Delete), or while editing lifts a tile to drag it within the grid or onto the shelf
-/// (a second, horizontal collection view along the bottom) and back.
+/// pointer — makes taps select several tiles and shows a trash button that deletes them; a
+/// long press shows a context menu (Duplicate, Move to Shelf, Delete), and moving the finger
+/// then drags the tile (while editing, the long press lifts it at once) within the grid or onto
+/// the shelf (a second, horizontal collection view along the bottom) and back. With a
+/// keyboard, the arrow keys move the focus and the selection follows it.
 ///
 /// Reordering uses the drag and drop delegates, not `beginInteractiveMovementForItem(at:)`:
 /// UIKit apps use one or the other, and only drag and drop moves items between two collection

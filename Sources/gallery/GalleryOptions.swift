@@ -9,9 +9,9 @@ struct GalleryOptions: ParsableArguments {
         In a window: drag or fling to scroll, tap a photo to delete it, tap the background to switch \
         layouts, Details to see the centred photo and Back or a swipe from the left edge to return \
         (Album); Edit (or a Shift-drag), clicks and the trash to delete tiles, hold still on a tile \
-        (or right-click it) for its menu, and while editing hold and drag a tile within the grid or \
-        onto the shelf (Flow); \
-        wheel to scroll, arrow keys to move the selection, 1–8 (or the tab bar) to switch screens, \
+        (or right-click it) for its menu, hold and drag a tile within the grid or onto the shelf \
+        (Flow); \
+        wheel to scroll, Tab and the arrow keys to move the focus (Return chooses), 1–8 (or the tab bar) to switch screens, \
         D to turn the flow showcase, letters to search (5), End to \
         jump into the million-item grid of the compositional screen (6), A to cycle the list \
         appearances and E to edit (7; a tap on a category expands it, a sideways drag on a setting \

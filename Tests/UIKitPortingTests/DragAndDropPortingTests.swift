@@ -9,7 +9,7 @@ final class WordCell: UICollectionViewCell {
 /// A reorderable grid as iOS apps write it with a diffable data source: the drag delegate
 /// gives a drag item per word, the drop delegate proposes a move inserting at the destination
 /// and performs it on a snapshot.
-final class DiffableReorderController: UIViewController, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+class DiffableReorderController: UIViewController, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     enum Section { case main }
     var collectionView: UICollectionView!
     var dataSource: UICollectionViewDiffableDataSource<Section, String>!
@@ -71,6 +71,34 @@ final class DiffableReorderController: UIViewController, UICollectionViewDragDel
         }
         dataSource.apply(snapshot, animatingDifferences: true)
         coordinator.drop(item.dragItem, toItemAt: destinationIndexPath)
+    }
+}
+
+/// The reorderable grid with a context menu on its items too: a long press shows the menu, and
+/// moving the finger then drags the item instead (iOS's hand-off from menu to drag).
+final class MenuReorderController: DiffableReorderController, UICollectionViewDelegate {
+    var events: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.delegate = self
+    }
+
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: [UIAction(title: "Copy") { _ in }])
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {
+        events.append("menu")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {
+        events.append("menu gone")
     }
 }
 
@@ -196,6 +224,20 @@ final class DragAndDropPortingTests: ManualClockTestCase {
         XCTAssertFalse(controller.collectionView.hasUncommittedUpdates)
         let shown = (0..<7).map { (controller.collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? WordCell)?.word }
         XCTAssertEqual(shown, ["orange", "yellow", "green", "blue", "red", "indigo", "violet"])
+    }
+
+    func testMovingTheFingerWhileTheMenuShowsDragsTheItem() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 480))
+        let controller = MenuReorderController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        drag(in: window, from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 150))
+        XCTAssertEqual(controller.events, ["menu", "menu gone"], "the menu showed, then went away for the drag")
+        XCTAssertEqual(controller.dataSource.snapshot().itemIdentifiers,
+                       ["orange", "yellow", "green", "blue", "red", "indigo", "violet"])
+        XCTAssertFalse(controller.collectionView.hasActiveDrag)
+        XCTAssertEqual(window.subviews.count, 1, "no menu left over the window")
     }
 
     func testCopyBetweenTwoCollectionViewsThroughAPlaceholder() {

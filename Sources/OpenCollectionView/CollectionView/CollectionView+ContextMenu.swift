@@ -22,8 +22,30 @@ extension CollectionView {
     }
 }
 
-/// The interaction a collection view adds for itself.
-final class CollectionViewContextMenuInteraction: ContextMenuInteraction, BuiltInInteraction {}
+/// The interaction a collection view adds for itself. When the collection view drags its items,
+/// a finger that moves more than 10 points while the menu shows takes the menu away and drags
+/// the pressed item instead, as iOS does.
+final class CollectionViewContextMenuInteraction: ContextMenuInteraction, BuiltInInteraction {
+    static let dragHandoffDistance: CGFloat = 10
+    private var handedToDrag = false
+
+    override func pressMoved(to windowLocation: CGPoint, from start: CGPoint) {
+        if handedToDrag { return ActiveDrag.current?.move(to: windowLocation) ?? () }
+        guard let collectionView = view as? CollectionView, let window = collectionView.window,
+              hypot(windowLocation.x - start.x, windowLocation.y - start.y) > Self.dragHandoffDistance,
+              collectionView.canBeginDrag(at: collectionView.convert(start, from: window)) else { return }
+        dismissMenu()
+        handedToDrag = true
+        ActiveDrag.begin(in: collectionView, windowLocation: start)
+        ActiveDrag.current?.move(to: windowLocation)
+    }
+
+    override func pressEnded(cancelled: Bool) {
+        guard handedToDrag else { return }
+        handedToDrag = false
+        ActiveDrag.current?.end(dropping: !cancelled)
+    }
+}
 
 /// Turns the interaction's questions into the collection view delegate's, for the items under
 /// the press.

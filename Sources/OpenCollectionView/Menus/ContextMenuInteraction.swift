@@ -6,10 +6,9 @@ import Foundation
 /// snapshot lifts above a dimmed backdrop and the configuration's menu appears next to it, in
 /// the window. Choosing an action performs it and the menu goes away; a tap outside it takes it
 /// away with no action; a tap on the preview commits it
-/// (`contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)`).
-///
-/// A secondary (right) click does not open the menu: the project's touch input has no button
-/// mask yet (see `docs/porting.md`).
+/// (`contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)`). A secondary
+/// (right) click opens the menu at once. On a collection view that drags its items, moving
+/// the finger while the menu shows takes the menu away and drags the item, as on iOS.
 @preconcurrency @MainActor
 open class ContextMenuInteraction: NSObject, Interaction {
     /// How the menu shows, as UIKit's `UIContextMenuInteraction.Appearance` (iOS 14).
@@ -63,6 +62,14 @@ open class ContextMenuInteraction: NSObject, Interaction {
         guard let view, let window = self.view?.window else { return pressLocation }
         return view.convert(pressLocation, from: window)
     }
+
+    /// The finger that opened the menu moved to `windowLocation` (from `start`) while still
+    /// down: nothing here; a collection view's interaction hands the press to a drag.
+    func pressMoved(to windowLocation: CGPoint, from start: CGPoint) {}
+
+    /// The finger that opened the menu lifted (or was cancelled): nothing here; a collection
+    /// view's interaction ends the drag it handed the press to.
+    func pressEnded(cancelled: Bool) {}
 
     /// Takes the menu away, as a tap outside it does.
     open func dismissMenu() {
@@ -168,8 +175,16 @@ final class ContextMenuPressGestureRecognizer: GestureRecognizer, GestureRecogni
         super.init(target: target, action: action)
         delegate = self
         addTarget(nil) { recognizer in
-            guard recognizer.state == .began else { return }
-            (recognizer as? ContextMenuPressGestureRecognizer)?.interaction?.present()
+            guard let press = recognizer as? ContextMenuPressGestureRecognizer, let interaction = press.interaction else { return }
+            switch press.state {
+            case .began: interaction.present()
+            case .changed:
+                guard let touch = press.trackedTouches.first else { return }
+                interaction.pressMoved(to: touch.windowLocation, from: touch.beganWindowLocation)
+            case .ended: interaction.pressEnded(cancelled: false)
+            case .cancelled: interaction.pressEnded(cancelled: true)
+            default: break
+            }
         }
     }
 

@@ -85,10 +85,11 @@ final class MenuPresentation {
     }
 
     /// Animates the menu out and removes the overlay; `alongside` runs in the same animation
-    /// and `completion` once the overlay is gone.
+    /// and `completion` once the overlay is gone. Touches go through the fading overlay.
     func dismiss(alongside: [@MainActor () -> Void] = [], completion: (@MainActor () -> Void)? = nil) {
         guard !isDismissing else { return }
         isDismissing = true
+        overlay.isUserInteractionEnabled = false
         View.animate(withDuration: Self.dismissDuration, delay: 0, options: [], animations: { [self] in
             overlay.backdrop.alpha = 0
             menuView.alpha = 0

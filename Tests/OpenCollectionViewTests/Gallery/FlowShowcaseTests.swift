@@ -108,6 +108,16 @@ import PhotoAlbum
         app.expectConsistent()
     }
 
+    @Test func outsideEditingTheMenuTurnsIntoADragWhenTheFingerMoves() {
+        let app = launch()
+        let grid = app.flow.collectionView!, shelf = app.flow.shelfView!
+        let shelfCentre = shelf.convert(CGPoint(x: shelf.bounds.midX, y: shelf.bounds.midY), to: app.window)
+        app.drag(from: app.centre(of: IndexPath(item: 1, section: 0), in: grid), to: shelfCentre)
+        #expect(app.flow.board.shelf.map(\.label) == ["1"] && app.flow.board.count(in: .grid) == 99)
+        #expect(!app.flow.isShowingContextMenu && !grid.hasActiveDrag)
+        app.expectConsistent()
+    }
+
     @Test func aDragWithinTheGridReorders() {
         let app = launch()
         let grid = app.flow.collectionView!
