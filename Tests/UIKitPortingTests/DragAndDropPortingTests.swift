@@ -156,6 +156,12 @@ final class TwoListsController: UIViewController, UICollectionViewDataSource, UI
         return [UIDragItem(itemProvider: NSItemProvider(object: word as NSString))]
     }
 
+    func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath,
+                        point: CGPoint) -> [UIDragItem] {
+        let word = collectionView === leftView ? left[indexPath.item] : right[indexPath.item]
+        return [UIDragItem(itemProvider: NSItemProvider(object: word as NSString))]
+    }
+
     func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
         session.canLoadObjects(ofClass: NSString.self)
     }
@@ -238,6 +244,34 @@ final class DragAndDropPortingTests: ManualClockTestCase {
                        ["orange", "yellow", "green", "blue", "red", "indigo", "violet"])
         XCTAssertFalse(controller.collectionView.hasActiveDrag)
         XCTAssertEqual(window.subviews.count, 1, "no menu left over the window")
+    }
+
+    func testASecondFingersTapAddsAnItemToTheDrag() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let controller = TwoListsController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let input = TouchInput(window: window)
+        let finger = input.begin(at: CGPoint(x: 75, y: 25))
+        run(window, seconds: 0.6)
+        input.move(finger, to: CGPoint(x: 85, y: 30))
+        run(window, seconds: 1.0 / 60)
+        XCTAssertTrue(controller.leftView.hasActiveDrag)
+        input.tap(at: CGPoint(x: 75, y: 125))
+        run(window, seconds: 0.2)
+        XCTAssertEqual(controller.leftView.indexPathsForSelectedItems, [], "the tap added to the drag; it selected nothing")
+        for step in 1...10 {
+            input.move(finger, to: CGPoint(x: 85 + 15 * CGFloat(step), y: 30))
+            run(window, seconds: 1.0 / 60)
+        }
+        input.end(finger)
+        run(window, seconds: 1)
+        XCTAssertEqual(controller.rightView.numberOfItems(inSection: 0), 3, "two placeholders and kiwi")
+        controller.finishLoading()
+        run(window, seconds: 1)
+        XCTAssertEqual(controller.right.sorted(), ["apple", "cherry", "kiwi"])
+        XCTAssertEqual(controller.left, ["apple", "banana", "cherry"])
     }
 
     func testCopyBetweenTwoCollectionViewsThroughAPlaceholder() {

@@ -170,4 +170,9 @@ final class DragLiftGestureRecognizer: LongPressGestureRecognizer {
         guard state == .possible, let collectionView = view as? CollectionView, let touch = touches.first else { return }
         if !collectionView.canBeginDrag(at: touch.location(in: collectionView)) { state = .failed }
     }
+
+    /// Once the drag began, other fingers are not the drag's: their taps add items to it.
+    override func receives(_ touch: Touch) -> Bool {
+        state == .possible && super.receives(touch)
+    }
 }

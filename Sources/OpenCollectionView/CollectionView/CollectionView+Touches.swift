@@ -5,6 +5,8 @@ struct TrackedCollectionTouch {
     let touch: Touch
     /// The touch stopped a moving scroll view: it selects nothing.
     let stoppedScrolling: Bool
+    /// The touch came while this collection view's item is dragged: a tap adds to the drag.
+    var addsToDrag = false
 }
 
 /// Selection by touch, with UIKit's timing: an item highlights when the touch reaches the
@@ -16,6 +18,10 @@ extension CollectionView {
     func trackTouchesBegan(_ touches: Set<Touch>) -> Bool {
         if trackedTouch != nil { return true }
         guard let touch = touches.first else { return false }
+        if ActiveDrag.current?.source === self {
+            trackedTouch = TrackedCollectionTouch(touch: touch, stoppedScrolling: false, addsToDrag: true)
+            return true
+        }
         let stopped = stoppedScrolling(for: touch)
         let point = touch.location(in: self)
         guard stopped || rowSwipe != nil || indexPathForItem(at: point) != nil else { return false }
@@ -34,6 +40,7 @@ extension CollectionView {
         trackedTouch = nil
         guard !tracked.stoppedScrolling else { return true }
         let point = tracked.touch.location(in: self)
+        if tracked.addsToDrag { return ActiveDrag.addItems(at: point, in: self) || true }
         if handleSwipeTap(at: point) || handleAccessoryTap(at: point) {
             touchesCancelled()
         } else {

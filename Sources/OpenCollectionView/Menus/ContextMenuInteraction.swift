@@ -229,6 +229,11 @@ final class ContextMenuPressGestureRecognizer: GestureRecognizer, GestureRecogni
         state = state == .possible ? .failed : .cancelled
     }
 
+    /// Once the menu shows, other fingers are not the press's (they may add items to a drag).
+    override func receives(_ touch: Touch) -> Bool {
+        state == .possible && super.receives(touch)
+    }
+
     override func reset() {
         super.reset()
         timer.cancel()
