@@ -100,6 +100,22 @@ final class MultipleSelectionPortingTests: ManualClockTestCase {
         XCTAssertEqual(selectedItems(controller), [1, 14], "items 2 to 5 deselected")
     }
 
+    func testHoldingNearTheBottomEdgeScrollsAndSelectsOn() {
+        let (window, controller) = makeGrid()
+        let input = TouchInput(window: window)
+        let fingers = input.begin(at: [CGPoint(x: 140, y: 50), CGPoint(x: 160, y: 50)])
+        for step in 1...9 {
+            clock.advance(by: 1.0 / 60)
+            input.move(fingers.map { ($0, CGPoint(x: $0.location(in: nil).x, y: 50 + CGFloat(step) * 48)) })
+        }
+        XCTAssertEqual(controller.collectionView.contentOffset.y, 0)
+        for _ in 0..<120 { clock.advance(by: 1.0 / 60) }
+        XCTAssertEqual(controller.collectionView.contentOffset.y, 500, "scrolled to the end of the 1,000-point grid")
+        input.end(fingers)
+        // The fingers ended over row 9 (items 27 to 29) of the scrolled grid, in its middle column.
+        XCTAssertEqual(selectedItems(controller), Array(1...28))
+    }
+
     func testShiftDragWithAPointerSelectsLikeTwoFingers() {
         let (window, controller) = makeGrid()
         let input = TouchInput(window: window)

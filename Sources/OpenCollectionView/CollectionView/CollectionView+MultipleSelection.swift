@@ -4,9 +4,10 @@ import Foundation
 /// pointer, a drag with Shift held — put the collection view in editing mode and select every
 /// item from the one the pan began on to the one under the fingers, in index-path order (a
 /// pan that begins on a selected item deselects instead). Items the range leaves again go back
-/// to how they were. The delegate is asked first
-/// (`collectionView(_:shouldBeginMultipleSelectionInteractionAt:)`) and told when it begins and
-/// ends. As in UIKit, a collection view that scrolls both ways does not recognize it.
+/// to how they were; held near an edge, the pan scrolls the collection view on (`EdgeAutoscroller`).
+/// The delegate is asked first (`collectionView(_:shouldBeginMultipleSelectionInteractionAt:)`)
+/// and told when it begins and ends. As in UIKit, a collection view that scrolls both ways does
+/// not recognize it.
 extension CollectionView {
     /// The state of a multiple-selection pan in progress.
     struct MultipleSelectionPan {
@@ -16,11 +17,14 @@ extension CollectionView {
         let deselects: Bool
         /// The items the pan changed so far.
         var changed: Set<IndexPath> = []
+        /// Where the fingers are, in window coordinates, and the scrolling near the edges.
+        var windowLocation: CGPoint = .zero
+        var autoscroller: EdgeAutoscroller?
     }
 
     func installMultipleSelectionPan() {
         multipleSelectionPan.addTarget(nil) { [unowned self] recognizer in
-            let location = recognizer.location(in: self)
+            let location = recognizer.location(in: nil)
             switch recognizer.state {
             case .began: multipleSelectionBegan()
             case .changed: multipleSelectionMoved(to: location)
@@ -48,17 +52,25 @@ extension CollectionView {
     private func multipleSelectionBegan() {
         guard let anchor = multipleSelection?.anchor else { return }
         if !isEditing { isEditing = true }
+        multipleSelection?.autoscroller = EdgeAutoscroller { [weak self] in
+            guard let self, let location = self.multipleSelection?.windowLocation else { return }
+            self.multipleSelectionMoved(to: location)
+        }
         collectionDelegate?.collectionView(self, didBeginMultipleSelectionInteractionAt: anchor)
         applyMultipleSelection(through: anchor)
     }
 
-    private func multipleSelectionMoved(to location: CGPoint) {
-        guard let path = indexPathForItem(at: location) else { return }
+    /// The fingers are at `windowLocation`: the range reaches the item under them.
+    private func multipleSelectionMoved(to windowLocation: CGPoint) {
+        multipleSelection?.windowLocation = windowLocation
+        multipleSelection?.autoscroller?.update(self, at: windowLocation)
+        guard let window, let path = indexPathForItem(at: convert(windowLocation, from: window)) else { return }
         applyMultipleSelection(through: path)
     }
 
     private func multipleSelectionEnded() {
-        guard multipleSelection != nil else { return }
+        guard let pan = multipleSelection else { return }
+        pan.autoscroller?.stop()
         multipleSelection = nil
         collectionDelegate?.collectionViewDidEndMultipleSelectionInteraction(self)
     }

@@ -27,6 +27,11 @@ final class ActiveDrag {
     private var entered: [CollectionView] = []
     private let cadenceTimer = GestureTimer()
     private var pendingGap: IndexPath?
+    /// Scrolls the collection view under the touch while it is near its edges.
+    private lazy var autoscroller = EdgeAutoscroller { [weak self] in
+        guard let self, let target = self.target else { return }
+        self.update(target)
+    }
 
     private init(source: CollectionView, session: LocalDragSession, preview: View, grabOffset: CGPoint) {
         self.source = source
@@ -112,6 +117,14 @@ final class ActiveDrag {
             }
         }
         if let target { update(target) }
+        autoscroller.update(target ?? scrollView(at: windowLocation), at: windowLocation)
+    }
+
+    /// The innermost collection view under the touch (one the drop would not go into still scrolls).
+    private func scrollView(at windowLocation: CGPoint) -> CollectionView? {
+        var node = session.window?.hitTest(windowLocation, with: nil)
+        while let view = node, !(view is CollectionView) { node = view.superview }
+        return node as? CollectionView
     }
 
     /// The collection view with a drop delegate under the touch that handles the session.
@@ -185,6 +198,7 @@ final class ActiveDrag {
     /// when its proposal is a copy or a move; else the preview goes back to the item.
     func end(dropping: Bool) {
         cadenceTimer.cancel()
+        autoscroller.stop()
         let target = self.target
         var coordinator: DropCoordinator?
         if dropping, let target, let delegate = target.dropDelegate, proposal.operation == .copy || proposal.operation == .move {
