@@ -99,6 +99,30 @@ final class ContextMenuPortingTests: ManualClockTestCase {
         XCTAssertNil(menuFrame(in: window))
     }
 
+    func testSlidingOntoARowAndLiftingChoosesIt() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = ContextMenuGridController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let input = TouchInput(window: window)
+        let finger = input.begin(at: CGPoint(x: 50, y: 50))
+        clock.advance(by: 0.6)
+        settle()
+        let menu = try XCTUnwrap(menuFrame(in: window))
+        let delete = CGPoint(x: menu.midX, y: menu.minY + 32 + 44 + 8 + 22)
+        for step in 1...6 {
+            let t = CGFloat(step) / 6
+            input.move(finger, to: CGPoint(x: 50 + (delete.x - 50) * t, y: 50 + (delete.y - 50) * t))
+            clock.advance(by: 1.0 / 60)
+        }
+        input.end(finger)
+        settle()
+        XCTAssertEqual(controller.photos, ["Forest", "City", "Desert", "Lake", "Snow"])
+        XCTAssertEqual(controller.events, ["willDisplay", "willEnd", "ended"])
+        XCTAssertNil(menuFrame(in: window))
+    }
+
     func testTappingOutsideDismissesWithoutChangingAnything() throws {
         let (window, controller, input) = showMenuAfterLongPress(at: CGPoint(x: 170, y: 50))
         XCTAssertNotNil(menuFrame(in: window))

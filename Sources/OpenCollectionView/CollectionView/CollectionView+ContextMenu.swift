@@ -32,8 +32,10 @@ final class CollectionViewContextMenuInteraction: ContextMenuInteraction, BuiltI
     override func pressMoved(to windowLocation: CGPoint, from start: CGPoint) {
         if handedToDrag { return ActiveDrag.current?.move(to: windowLocation) ?? () }
         guard let collectionView = view as? CollectionView, let window = collectionView.window,
-              hypot(windowLocation.x - start.x, windowLocation.y - start.y) > Self.dragHandoffDistance,
-              collectionView.canBeginDrag(at: collectionView.convert(start, from: window)) else { return }
+              collectionView.canBeginDrag(at: collectionView.convert(start, from: window)) else {
+            return super.pressMoved(to: windowLocation, from: start)
+        }
+        guard hypot(windowLocation.x - start.x, windowLocation.y - start.y) > Self.dragHandoffDistance else { return }
         dismissMenu()
         handedToDrag = true
         ActiveDrag.begin(in: collectionView, windowLocation: start)
@@ -41,7 +43,7 @@ final class CollectionViewContextMenuInteraction: ContextMenuInteraction, BuiltI
     }
 
     override func pressEnded(cancelled: Bool) {
-        guard handedToDrag else { return }
+        guard handedToDrag else { return super.pressEnded(cancelled: cancelled) }
         handedToDrag = false
         ActiveDrag.current?.end(dropping: !cancelled)
     }

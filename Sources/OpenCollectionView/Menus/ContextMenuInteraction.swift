@@ -7,8 +7,9 @@ import Foundation
 /// the window. Choosing an action performs it and the menu goes away; a tap outside it takes it
 /// away with no action; a tap on the preview commits it
 /// (`contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)`). A secondary
-/// (right) click opens the menu at once. On a collection view that drags its items, moving
-/// the finger while the menu shows takes the menu away and drags the item, as on iOS.
+/// (right) click opens the menu at once. The finger that opened the menu may slide onto a row
+/// and lift there to choose it; on a collection view that drags its items, moving the finger
+/// takes the menu away and drags the item instead, as on iOS.
 @preconcurrency @MainActor
 open class ContextMenuInteraction: NSObject, Interaction {
     /// How the menu shows, as UIKit's `UIContextMenuInteraction.Appearance` (iOS 14).
@@ -64,12 +65,19 @@ open class ContextMenuInteraction: NSObject, Interaction {
     }
 
     /// The finger that opened the menu moved to `windowLocation` (from `start`) while still
-    /// down: nothing here; a collection view's interaction hands the press to a drag.
-    func pressMoved(to windowLocation: CGPoint, from start: CGPoint) {}
+    /// down: the row under it highlights (drag to choose); a collection view's interaction may
+    /// hand the press to a drag instead.
+    func pressMoved(to windowLocation: CGPoint, from start: CGPoint) {
+        guard let presentation, !presentation.isDismissing, let window = presentation.menuView.window else { return }
+        presentation.menuView.highlightRow(at: presentation.menuView.convert(windowLocation, from: window))
+    }
 
-    /// The finger that opened the menu lifted (or was cancelled): nothing here; a collection
-    /// view's interaction ends the drag it handed the press to.
-    func pressEnded(cancelled: Bool) {}
+    /// The finger that opened the menu lifted (or was cancelled): lifted on a row, it chooses it.
+    func pressEnded(cancelled: Bool) {
+        guard let presentation, !presentation.isDismissing, let row = presentation.menuView.highlightedRow else { return }
+        presentation.menuView.highlightedRow = nil
+        if !cancelled { presentation.menuView.choose(row: row) }
+    }
 
     /// Takes the menu away, as a tap outside it does.
     open func dismissMenu() {

@@ -19,7 +19,7 @@ final class MenuView: View {
     private(set) var openedPath: [Menu] = []
     private(set) var layout: MenuLayout
     /// The row a touch is on.
-    private(set) var highlightedRow: Int? { didSet { if highlightedRow != oldValue { platter.setNeedsDisplay() } } }
+    var highlightedRow: Int? { didSet { if highlightedRow != oldValue { platter.setNeedsDisplay() } } }
     var chooseAction: ((Action) -> Void)?
     var sizeDidChange: (() -> Void)?
     private let platter = MenuPlatterView()
@@ -124,7 +124,12 @@ final class MenuView: View {
 
     private func track(_ touches: Set<Touch>) {
         guard let touch = touches.first else { return }
-        let index = layout.rowIndex(at: touch.location(in: self))
+        highlightRow(at: touch.location(in: self))
+    }
+
+    /// Highlights the choosable row at `point` (the menu's coordinates), or none.
+    func highlightRow(at point: CGPoint) {
+        let index = layout.rowIndex(at: point)
         highlightedRow = index.flatMap { layout.rows[$0].isChoosable ? $0 : nil }
     }
 
