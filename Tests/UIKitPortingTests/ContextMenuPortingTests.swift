@@ -70,14 +70,20 @@ final class ContextMenuPortingTests: ManualClockTestCase {
         return overlay.subviews.last?.frame
     }
 
-    /// The grid in a window, its menu shown by a long press at `point`.
-    private func showMenuAfterLongPress(at point: CGPoint) -> (UIWindow, ContextMenuGridController, TouchInput) {
+    /// The grid in a window, and touches for it.
+    private func showGrid() -> (UIWindow, ContextMenuGridController, TouchInput) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let controller = ContextMenuGridController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         let input = TouchInput(window: window)
+        return (window, controller, input)
+    }
+
+    /// The grid in a window, its menu shown by a long press at `point`.
+    private func showMenuAfterLongPress(at point: CGPoint) -> (UIWindow, ContextMenuGridController, TouchInput) {
+        let (window, controller, input) = showGrid()
         let finger = input.begin(at: point)
         clock.advance(by: 0.6)
         input.end(finger)
@@ -100,12 +106,7 @@ final class ContextMenuPortingTests: ManualClockTestCase {
     }
 
     func testSlidingOntoARowAndLiftingChoosesIt() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let controller = ContextMenuGridController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        let input = TouchInput(window: window)
+        let (window, controller, input) = showGrid()
         let finger = input.begin(at: CGPoint(x: 50, y: 50))
         clock.advance(by: 0.6)
         settle()
@@ -135,12 +136,7 @@ final class ContextMenuPortingTests: ManualClockTestCase {
     }
 
     func testRightClickShowsTheMenuAtOnceWithoutSelecting() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let controller = ContextMenuGridController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        let input = TouchInput(window: window)
+        let (window, controller, input) = showGrid()
         input.buttonMask = .secondary
         let click = input.begin(at: CGPoint(x: 50, y: 50), type: .indirectPointer)
         XCTAssertEqual(controller.events, ["willDisplay"])

@@ -204,6 +204,15 @@ final class DragAndDropPortingTests: ManualClockTestCase {
         }
     }
 
+    /// `controller` as the root of a window `width` points wide and 480 high, laid out.
+    private func show(_ controller: UIViewController, width: CGFloat) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 480))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+
     private func drag(in window: UIWindow, from start: CGPoint, to end: CGPoint) {
         let input = TouchInput(window: window)
         let finger = input.begin(at: start)
@@ -218,11 +227,8 @@ final class DragAndDropPortingTests: ManualClockTestCase {
     }
 
     func testDiffableReorderWithDragAndDrop() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 480))
         let controller = DiffableReorderController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = show(controller, width: 300)
         drag(in: window, from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 150))
         XCTAssertEqual(controller.dataSource.snapshot().itemIdentifiers,
                        ["orange", "yellow", "green", "blue", "red", "indigo", "violet"])
@@ -233,11 +239,8 @@ final class DragAndDropPortingTests: ManualClockTestCase {
     }
 
     func testMovingTheFingerWhileTheMenuShowsDragsTheItem() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 480))
         let controller = MenuReorderController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = show(controller, width: 300)
         drag(in: window, from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 150))
         XCTAssertEqual(controller.events, ["menu", "menu gone"], "the menu showed, then went away for the drag")
         XCTAssertEqual(controller.dataSource.snapshot().itemIdentifiers,
@@ -247,11 +250,8 @@ final class DragAndDropPortingTests: ManualClockTestCase {
     }
 
     func testASecondFingersTapAddsAnItemToTheDrag() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = TwoListsController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = show(controller, width: 320)
         let input = TouchInput(window: window)
         let finger = input.begin(at: CGPoint(x: 75, y: 25))
         run(window, seconds: 0.6)
@@ -275,11 +275,8 @@ final class DragAndDropPortingTests: ManualClockTestCase {
     }
 
     func testCopyBetweenTwoCollectionViewsThroughAPlaceholder() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = TwoListsController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = show(controller, width: 320)
         drag(in: window, from: CGPoint(x: 75, y: 75), to: CGPoint(x: 235, y: 20))
         XCTAssertEqual(controller.right, ["kiwi"])
         XCTAssertTrue(controller.rightView.hasUncommittedUpdates)

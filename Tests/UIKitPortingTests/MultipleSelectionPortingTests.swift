@@ -62,6 +62,15 @@ final class MultipleSelectionPortingTests: ManualClockTestCase {
         return (window, controller)
     }
 
+    /// Moves `fingers` down together, `steps` frames of `step` points each.
+    private func pan(_ fingers: [UITouch], with input: TouchInput, down step: CGFloat, steps: Int) {
+        let starts = fingers.map { $0.location(in: nil) }
+        for index in 1...steps {
+            clock.advance(by: 1.0 / 60)
+            input.move(zip(fingers, starts).map { ($0, CGPoint(x: $1.x, y: $1.y + CGFloat(index) * step)) })
+        }
+    }
+
     private func selectedItems(_ controller: MultiSelectGridController) -> [Int] {
         (controller.collectionView.indexPathsForSelectedItems ?? []).map(\.item).sorted()
     }
@@ -71,10 +80,7 @@ final class MultipleSelectionPortingTests: ManualClockTestCase {
         let input = TouchInput(window: window)
         // Two fingers on item 1 (the middle of the first row), moving down to item 7.
         let fingers = input.begin(at: [CGPoint(x: 140, y: 50), CGPoint(x: 160, y: 50)])
-        for step in 1...10 {
-            clock.advance(by: 1.0 / 60)
-            input.move(fingers.map { ($0, CGPoint(x: $0.location(in: nil).x, y: 50 + CGFloat(step) * 20)) })
-        }
+        pan(fingers, with: input, down: 20, steps: 10)
         XCTAssertEqual(controller.events, ["began 1", "editing"])
         XCTAssertTrue(controller.isEditing)
         XCTAssertTrue(controller.collectionView.isEditing)
@@ -92,10 +98,7 @@ final class MultipleSelectionPortingTests: ManualClockTestCase {
         clock.advance(by: 1)
         XCTAssertEqual(selectedItems(controller), [1, 2, 3, 4, 14])
         let again = input.begin(at: [CGPoint(x: 240, y: 50), CGPoint(x: 260, y: 50)])
-        for step in 1...5 {
-            clock.advance(by: 1.0 / 60)
-            input.move(again.map { ($0, CGPoint(x: $0.location(in: nil).x, y: 50 + CGFloat(step) * 20)) })
-        }
+        pan(again, with: input, down: 20, steps: 5)
         input.end(again)
         XCTAssertEqual(selectedItems(controller), [1, 14], "items 2 to 5 deselected")
     }
@@ -104,10 +107,7 @@ final class MultipleSelectionPortingTests: ManualClockTestCase {
         let (window, controller) = makeGrid()
         let input = TouchInput(window: window)
         let fingers = input.begin(at: [CGPoint(x: 140, y: 50), CGPoint(x: 160, y: 50)])
-        for step in 1...9 {
-            clock.advance(by: 1.0 / 60)
-            input.move(fingers.map { ($0, CGPoint(x: $0.location(in: nil).x, y: 50 + CGFloat(step) * 48)) })
-        }
+        pan(fingers, with: input, down: 48, steps: 9)
         XCTAssertEqual(controller.collectionView.contentOffset.y, 0)
         for _ in 0..<120 { clock.advance(by: 1.0 / 60) }
         XCTAssertEqual(controller.collectionView.contentOffset.y, 500, "scrolled to the end of the 1,000-point grid")

@@ -5,10 +5,16 @@ import Testing
 /// A drag held near a collection view's edge scrolls it, faster nearer the edge, until the
 /// content's end; the drop then goes where the touch is in the scrolled content.
 @Suite @MainActor struct DragAutoscrollTests {
-    @Test func holdingNearTheBottomEdgeScrollsToTheEndAndDropsThere() {
+    /// Thirty words, 3 a row, in a 300-point square collection view (1,000 points of content).
+    private func thirtyWords() -> (DragDropFixture, WordsCollection) {
         let fixture = DragDropFixture()
         let words = WordsCollection("A", words: (0..<30).map { "w\($0)" }, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         fixture.add(words)
+        return (fixture, words)
+    }
+
+    @Test func holdingNearTheBottomEdgeScrollsToTheEndAndDropsThere() {
+        let (fixture, words) = thirtyWords()
         let touch = fixture.lift(at: CGPoint(x: 50, y: 50))
         // 22 points from the bottom edge: half the maximum speed, 500 points a second.
         fixture.move(touch, to: CGPoint(x: 50, y: 278))
@@ -26,9 +32,7 @@ import Testing
     }
 
     @Test func awayFromTheEdgesNothingScrolls() {
-        let fixture = DragDropFixture()
-        let words = WordsCollection("A", words: (0..<30).map { "w\($0)" }, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        fixture.add(words)
+        let (fixture, words) = thirtyWords()
         let touch = fixture.lift(at: CGPoint(x: 50, y: 50))
         fixture.move(touch, to: CGPoint(x: 150, y: 150))
         fixture.run(1)
