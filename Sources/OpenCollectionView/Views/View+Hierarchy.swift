@@ -27,6 +27,7 @@ extension View {
             return
         }
         view.willMove(toSuperview: self)
+        let changesWindow = view.willMoveSubtree(toWindow: window, from: view.window)
         let inheritedTint = view.storedTintColor == nil ? view.tintColor : nil
         view.detachFromSuperview()
         let placed = min(max(0, index), subviewList.count)
@@ -38,6 +39,7 @@ extension View {
         if LayoutEngine.liveCount > 0 { autoLayoutDidAttach(view) }
         view.inheritedEnvironmentMayHaveChanged(inheritedTint: inheritedTint)
         didAddSubview(view)
+        if changesWindow { view.didMoveSubtreeToWindow() }
         view.didMoveToSuperview()
         view.controllerViewDidAttach()
     }
@@ -58,6 +60,17 @@ extension View {
         attach(back, at: high + 1)
     }
 
+    /// What `removeFromSuperview()` does: the view (and, when it leaves a window, its subviews)
+    /// hear of it before and after.
+    func leaveSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        let leavesWindow = window.map { willMoveSubtree(toWindow: nil, from: $0) } ?? false
+        detachFromSuperview()
+        if leavesWindow { didMoveSubtreeToWindow() }
+        didMoveToSuperview()
+    }
+
     func detachFromSuperview() {
         guard let parent = superview else { return }
         DisplayGeneration.advance()
@@ -68,5 +81,22 @@ extension View {
         superview = nil
         parent.madeLayer?.subviewWasRemoved(self)
         disappearing?.endAppearanceTransition()
+    }
+}
+
+extension View {
+    /// Tells the view and its subviews, parents first, that they move from `oldWindow` to
+    /// `newWindow`; false (and nothing told) when the window stays the same.
+    func willMoveSubtree(toWindow newWindow: Window?, from oldWindow: Window?) -> Bool {
+        guard newWindow !== oldWindow else { return false }
+        willMove(toWindow: newWindow)
+        for subview in subviews { _ = subview.willMoveSubtree(toWindow: newWindow, from: oldWindow) }
+        return true
+    }
+
+    /// Tells the view and its subviews, parents first, that they moved to another window.
+    func didMoveSubtreeToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.didMoveSubtreeToWindow() }
     }
 }

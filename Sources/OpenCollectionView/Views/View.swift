@@ -320,12 +320,7 @@ open class View: Responder {
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviews(index1, index2) }
 
     /// Unlinks the view from its superview. (The view keeps the traits it had there.)
-    open func removeFromSuperview() {
-        guard superview != nil else { return }
-        willMove(toSuperview: nil)
-        detachFromSuperview()
-        didMoveToSuperview()
-    }
+    open func removeFromSuperview() { leaveSuperview() }
 
     /// Called when `subview` was added.
     open func didAddSubview(_ subview: View) {}
@@ -335,6 +330,10 @@ open class View: Responder {
     open func willMove(toSuperview newSuperview: View?) {}
     /// Called after the view moved to a new superview.
     open func didMoveToSuperview() {}
+    /// Called before the view (and each subview, parents first) moves to another window or out of one.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view (and each subview, parents first) moved to another window or out of one.
+    open func didMoveToWindow() {}
 
     /// Whether the view is `view` or one of its descendants.
     open func isDescendant(of view: View) -> Bool {
