@@ -109,6 +109,43 @@ import UIKitCompat
         try PictureComparison.expectMatches(ViewRenderer().renderFrame(window, scale: 2), "menu-pop-up-button")
     }
 
+    @Test func aMenuTallerThanTheWindowScrolls() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        window.traitOverrides.displayScale = 2
+        window.backgroundColor = .systemGroupedBackground
+        var chosen: [String] = []
+        let button = UIButton(configuration: .bordered())
+        button.menu = UIMenu(title: "Font", children: (1...20).map { number in
+            UIAction(title: "Size \(number)") { _ in chosen.append("Size \(number)") }
+        })
+        button.showsMenuAsPrimaryAction = true
+        button.frame = CGRect(x: 20, y: 20, width: 120, height: 36)
+        window.addSubview(button)
+        window.makeKeyAndVisible()
+        let input = TouchInput(window: window)
+        input.tap(at: CGPoint(x: 60, y: 38))
+        settle()
+        window.layoutIfNeeded()
+        // The menu is cut at the window's bottom (8 points in); a drag on it scrolls its rows.
+        let finger = input.begin(at: CGPoint(x: 100, y: 350))
+        for step in 1...20 {
+            clock.advance(by: 1.0 / 60)
+            input.move(finger, to: CGPoint(x: 100, y: 350 - CGFloat(step) * 15))
+            window.layoutIfNeeded()
+        }
+        input.end(finger)
+        settle()
+        for _ in 0..<180 {
+            clock.advance(by: 1.0 / 60)
+            window.layoutIfNeeded()
+        }
+        // Too tall for either side of the button, the menu covers it, 8 points inside the window.
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(window, scale: 2), "menu-long-scrolled")
+        input.tap(at: CGPoint(x: 100, y: 360))
+        settle()
+        #expect(chosen == ["Size 20"], "the last row, which the scroll brought into view")
+    }
+
     @Test func aListRowsPopUpMenuAccessoryAndItsMenu() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 360))
         window.traitOverrides.displayScale = 2

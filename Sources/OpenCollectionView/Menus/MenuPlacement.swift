@@ -3,7 +3,7 @@ import Foundation
 /// Where a menu goes next to its source (a lifted preview, a button, an accessory), inside an
 /// area (the window's bounds less its safe area): below the source when it fits there, else
 /// above it when it fits there, else on the side with more room, kept inside the area (over
-/// the source, and cut to the area's height when taller). Horizontally the menu lines up with
+/// the source, and cut to the area's height when taller: it scrolls). Horizontally the menu lines up with
 /// the source's leading edge when the source is in the area's leading half, with its trailing
 /// edge otherwise, and is kept `margin` points inside the area.
 struct MenuPlacement {

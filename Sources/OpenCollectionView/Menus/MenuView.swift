@@ -5,7 +5,8 @@ import Foundation
 /// title (and subtitle) on the leading side, their image on the trailing side, a checkmark for
 /// `.on`; hairlines between rows, gaps between inline sections. A touch highlights the row under
 /// it; lifting on a row chooses it: an action goes to `chooseAction`, a submenu opens in place
-/// (its own row closes it again) and the view resizes (`sizeDidChange`).
+/// (its own row closes it again) and the view resizes (`sizeDidChange`). A menu taller than the
+/// space it is given (its frame, cut by the presentation) scrolls: its platter is a scroll view.
 final class MenuView: View {
     /// The platter's color: iOS's menu material, as a solid color (light and dark).
     static let platterColor = Color(light: Color(white: 0.97, alpha: 1), dark: Color(white: 0.15, alpha: 1))
@@ -36,6 +37,7 @@ final class MenuView: View {
         platter.backgroundColor = Self.platterColor
         platter.layer.cornerRadius = MenuLayout.cornerRadius
         platter.clipsToBounds = true
+        platter.showsHorizontalScrollIndicator = false
         addSubview(platter)
         rebuild()
     }
@@ -84,6 +86,7 @@ final class MenuView: View {
         }
         highlightedRow = nil
         frame.size = layout.size
+        platter.contentSize = layout.size
         platter.setNeedsDisplay()
         setNeedsLayout()
     }
@@ -127,9 +130,10 @@ final class MenuView: View {
         highlightRow(at: touch.location(in: self))
     }
 
-    /// Highlights the choosable row at `point` (the menu's coordinates), or none.
+    /// Highlights the choosable row at `point` (the menu's coordinates, over its scrolled
+    /// rows), or none.
     func highlightRow(at point: CGPoint) {
-        let index = layout.rowIndex(at: point)
+        let index = layout.rowIndex(at: platter.convert(point, from: self))
         highlightedRow = index.flatMap { layout.rows[$0].isChoosable ? $0 : nil }
     }
 
@@ -215,8 +219,8 @@ final class MenuView: View {
 }
 
 /// The menu's rounded, clipping platter: it draws the separators, the highlight, checkmarks
-/// and chevrons under the rows' labels and images.
-final class MenuPlatterView: View {
+/// and chevrons under the rows' labels and images, and scrolls them when the menu is cut.
+final class MenuPlatterView: ScrollView {
     weak var menuView: MenuView?
 
     override func draw(_ rect: CGRect) {
