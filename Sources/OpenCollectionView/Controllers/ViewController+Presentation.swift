@@ -2,7 +2,9 @@ import Foundation
 
 /// Modal presentation: the presented controller's view, in a host view over the window, slides
 /// up from the bottom edge (a sheet: a card `sheetTopGap` below the safe area's top with 10 pt
-/// rounded top corners over a dimmed presenter; full screen: the whole window).
+/// rounded top corners over a dimmed presenter; full screen: the whole window). A transitioning
+/// delegate's animator or the `.custom` style take the custom path (Transitions/).
+/// Dismissing while a presentation or a dismissal runs is refused with UIKit's message.
 extension ViewController {
     /// The duration of the slide of a presentation and a dismissal (UIKit's cover-vertical
     /// transition runs about half a second on a critically damped spring).
@@ -50,6 +52,12 @@ extension ViewController {
             return
         }
         let style = presented.modalPresentationStyle
+        let customAnimator = customPresentationAnimator(for: presented, presenter: presenter, animated: animated)
+        if customAnimator != nil || style == .custom {
+            performCustomPresentation(of: presented, by: presenter, in: window, animator: customAnimator,
+                                      animated: animated, completion: completion)
+            return
+        }
         presenter.storedPresentedViewController = presented
         presented.storedPresentingViewController = presenter
         presented.transitionFlags.insert(.beingPresented)
@@ -104,7 +112,17 @@ extension ViewController {
             return
         }
         guard let presented = presenter.storedPresentedViewController, let host = presented.presentationHost else { return }
+        guard presented.transitionFlags.isDisjoint(with: [.beingPresented, .beingDismissed]) else {
+            Diagnostics.report("Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!")
+            return
+        }
         presented.dismissPresentedStackWithoutAnimation()
+        let customAnimator = animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+        if customAnimator != nil || host.style == .custom {
+            performCustomDismissal(of: presented, by: presenter, host: host, animator: customAnimator,
+                                   animated: animated, completion: completion)
+            return
+        }
         let style = presented.modalPresentationStyle
         let coordinator = TransitionCoordinator(
             animated: animated, duration: Self.presentationDuration, style: style, container: host,
@@ -164,10 +182,13 @@ extension ViewController {
 }
 
 /// The view over the window that holds a presented controller's view: a dimming view under a
-/// sheet, the card (or the full window) for the content.
+/// sheet, the card (or the full window) for the content; for a custom transition (style
+/// `.custom`), the transition's container, empty until the animator fills it, which tells its
+/// presentation controller when it lays out.
 @preconcurrency @MainActor
 final class PresentationHostView: View {
     let style: ModalPresentationStyle
+    weak var presentationController: PresentationController?
     private let dimmingView = View()
     private weak var content: View?
 
@@ -222,7 +243,9 @@ final class PresentationHostView: View {
     }
 
     override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
         if let content, content.animations.isEmpty, content.frame.minY < bounds.maxY { content.frame = contentFrame }
     }
 }
