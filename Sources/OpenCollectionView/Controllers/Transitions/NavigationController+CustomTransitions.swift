@@ -11,6 +11,10 @@ import Foundation
 extension NavigationController {
     func runCustomTransition(from: ViewController, to: ViewController, operation: NavigationTransition.Operation,
                              removing: [ViewController], animator: ViewControllerAnimatedTransitioning) {
+        // The appearance calls begin before the views move (a move would make them appear anew).
+        delegate?.navigationController(self, willShow: to, animated: true)
+        from.beginAppearanceTransition(false, animated: true)
+        to.beginAppearanceTransition(true, animated: true)
         let container = View(frame: view.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(container, at: view.subviews.firstIndex { $0 === navigationBar } ?? view.subviews.count)
@@ -37,9 +41,6 @@ extension NavigationController {
             if context.isComplete { finish(cancelled) } else { context.completeTransition(!cancelled) }
         }
 
-        delegate?.navigationController(self, willShow: to, animated: true)
-        from.beginAppearanceTransition(false, animated: true)
-        to.beginAppearanceTransition(true, animated: true)
         updateContentSafeArea()
         context.onComplete = { [weak self] completed in
             guard let self else { return }
