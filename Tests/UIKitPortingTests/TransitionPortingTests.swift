@@ -334,7 +334,13 @@ final class TransitionPortingTests: ManualClockTestCase {
         XCTAssertTrue(container.superview === navigation.view)
         XCTAssertEqual(navigation.view.subviews, [container, navigation.navigationBar])
         XCTAssertEqual(container.subviews, [gallery.view, photo.view])
-        XCTAssertEqual(photo.view.frame, GalleryNavigationDelegate.thumbnail)
+        XCTAssertEqual(photo.view.frame, navigation.view.bounds, "the model frame is the final one at once")
+        let start = photo.view.presentationFrame
+        let thumbnail = GalleryNavigationDelegate.thumbnail
+        XCTAssertEqual(start.minX, thumbnail.minX, accuracy: 0.001)
+        XCTAssertEqual(start.minY, thumbnail.minY, accuracy: 0.001)
+        XCTAssertEqual(start.width, thumbnail.width, accuracy: 0.001)
+        XCTAssertEqual(start.height, thumbnail.height, accuracy: 0.001)
         clock.advance(by: 0.2)
         XCTAssertEqual(photo.view.presentationFrame.width, 130 + (390 - 130) * 0.5, accuracy: 0.01)
         clock.advance(by: 0.25)
