@@ -160,6 +160,19 @@ final class ShapeZoomNavigationDelegate: NSObject, UINavigationControllerDelegat
     }
 }
 
+final class ShapeTabDelegate: NSObject, UITabBarControllerDelegate {
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        ShapeSlideAnimator()
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        nil
+    }
+}
+
 @MainActor
 func transitionsShape() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -186,4 +199,9 @@ func transitionsShape() {
     let interaction: UIViewControllerInteractiveTransitioning = ShapeCustomInteraction()
     _ = (interaction.completionSpeed, interaction.completionCurve, interaction.wantsInteractiveStart)
     _ = ShapeSwipeInteractionController()
+
+    let tabDelegate = ShapeTabDelegate()
+    let tabs = UITabBarController()
+    tabs.delegate = tabDelegate
+    tabs.viewControllers = [UIViewController(), UIViewController()]
 }

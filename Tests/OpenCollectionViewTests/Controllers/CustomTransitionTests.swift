@@ -168,4 +168,69 @@ import Testing
         #expect(window.subviews == [root.view])
         #expect(log.take() == ["B.willDisappear", "B.didDisappear"])
     }
+
+    /// A cross-fade between tabs.
+    final class CrossFade: ViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+        func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+            guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from) else { return }
+            toView.alpha = 0
+            transitionContext.containerView.addSubview(toView)
+            View.animate(withDuration: 0.2, animations: {
+                toView.alpha = 1
+                fromView.alpha = 0
+            }, completion: { _ in
+                fromView.alpha = 1
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+    }
+
+    final class TabDelegate: TabBarControllerDelegate {
+        var interaction: PercentDrivenInteractiveTransition?
+        func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+                              to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { CrossFade() }
+        func tabBarController(_ tabBarController: TabBarController,
+                              interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
+            -> ViewControllerInteractiveTransitioning? { interaction }
+    }
+
+    @Test func aTabSwitchRunsTheDelegatesAnimatorAndAnInteractiveOneCanBeCancelled() {
+        let log = LifecycleLog()
+        let first = LifecycleController("A", log), second = LifecycleController("B", log)
+        let tabs = TabBarController()
+        let delegate = TabDelegate()
+        tabs.delegate = delegate
+        tabs.viewControllers = [first, second]
+        _ = makeVisibleWindow(root: tabs)
+        _ = log.take()
+        tabs.selectedIndex = 1
+        #expect(log.take() == ["A.willDisappear", "B.willAppear", "B.isAppearing"])
+        let container = second.view.superview
+        #expect(container?.subviews.count == 2 && container?.subviews.first === first.view && container?.subviews.last === second.view)
+        #expect(tabs.view.subviews == [container, tabs.tabBar].compactMap { $0 })
+        #expect(tabs.transitionCoordinator?.transitionDuration == 0.2)
+        clock.advance(by: 0.1)
+        #expect(abs(second.view.presentationAlpha - 0.5) < 0.001)
+        clock.advance(by: 0.15)
+        #expect(log.take() == ["A.didDisappear", "B.didAppear"])
+        #expect(tabs.view.subviews == [second.view, tabs.tabBar])
+        #expect(first.viewIfLoaded?.superview == nil && container?.superview == nil)
+        #expect(second.view.frame == tabs.view.bounds && second.view.alpha == 1 && first.view.alpha == 1)
+
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        tabs.selectedIndex = 0
+        interaction.update(0.5)
+        #expect(abs(first.view.presentationAlpha - 0.5) < 0.001)
+        interaction.cancel()
+        clock.advance(by: 0.15)
+        #expect(tabs.selectedIndex == 1 && tabs.selectedViewController === second)
+        #expect(tabs.tabBar.selectedItem === second.tabBarItem)
+        #expect(tabs.view.subviews == [second.view, tabs.tabBar])
+        // Played back to its start: the coming view keeps the alpha the animator gave it first.
+        #expect(second.view.alpha == 1 && first.view.alpha == 0 && first.viewIfLoaded?.superview == nil)
+        #expect(log.take() == ["B.willDisappear", "A.willAppear", "A.isAppearing",
+                               "A.willDisappear", "B.willAppear", "B.isAppearing", "A.didDisappear", "B.didAppear"])
+    }
 }
