@@ -292,6 +292,9 @@ final class TransitionPortingTests: ManualClockTestCase {
         let presentationController = try! XCTUnwrap(card.presentationController as? HalfHeightPresentationController)
         let container = try! XCTUnwrap(presentationController.containerView)
         XCTAssertTrue(presentationController.presentingViewController === root)
+        XCTAssertNil(card.transitionCoordinator?.view(forKey: .from), "the presenter's view stays where it is")
+        XCTAssertTrue(card.transitionCoordinator?.view(forKey: .to) === card.view)
+        XCTAssertEqual(card.transitionCoordinator?.presentationStyle, .custom)
         XCTAssertEqual(container.subviews, [presentationController.dimmingView, card.view])
         XCTAssertEqual(presentationController.frameOfPresentedViewInContainerView, CGRect(x: 0, y: 422, width: 390, height: 422))
         XCTAssertEqual(events.takeEntries(), ["card.willAppear", "card.isAppearing"])
@@ -368,6 +371,10 @@ final class TransitionPortingTests: ManualClockTestCase {
         navigationDelegate.handlePan(state: .began, translationX: 0, in: navigation)
         XCTAssertEqual(events.takeEntries(), ["photo.willDisappear", "gallery.willAppear", "gallery.isAppearing"])
         XCTAssertEqual(navigation.transitionCoordinator?.isInteractive, true)
+        var interactionEndedCancelled: Bool?
+        navigation.transitionCoordinator?.notifyWhenInteractionChanges { context in
+            interactionEndedCancelled = context.isCancelled
+        }
         let container = try! XCTUnwrap(photo.view.superview)
         XCTAssertEqual(container.subviews, [gallery.view, photo.view])
         XCTAssertEqual(photo.view.presentationFrame, bounds, "held at 0%")
@@ -382,6 +389,7 @@ final class TransitionPortingTests: ManualClockTestCase {
 
         navigationDelegate.handlePan(state: .ended, translationX: 97.5, in: navigation)
         XCTAssertEqual(navigation.transitionCoordinator?.isCancelled, true)
+        XCTAssertEqual(interactionEndedCancelled, true)
         clock.advance(by: 0.05)
         let back = photo.view.presentationFrame.width
         XCTAssertGreaterThan(back, width)

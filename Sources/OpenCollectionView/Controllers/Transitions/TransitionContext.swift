@@ -15,7 +15,9 @@ final class TransitionContext: ViewControllerContextTransitioning {
     var targetTransform: CGAffineTransform { .identity }
     let animator: ViewControllerAnimatedTransitioning
     /// The coordinator that `transitionCoordinator` reports during the transition.
-    var coordinator: TransitionCoordinator!
+    var coordinator: TransitionCoordinator! {
+        didSet { coordinator?.contextViews = views }
+    }
     /// What the container does when the animator calls `completeTransition(_:)`.
     var onComplete: (@MainActor (Bool) -> Void)?
     private(set) var isComplete = false
