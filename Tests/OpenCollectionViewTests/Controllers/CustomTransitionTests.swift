@@ -47,6 +47,12 @@ import Testing
     final class Delegate: ViewControllerTransitioningDelegate {
         var presenting: ScriptedAnimator
         var interaction: PercentDrivenInteractiveTransition?
+        var dismissalInteraction: PercentDrivenInteractiveTransition?
+        func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+            ScriptedAnimator(.slide)
+        }
+        func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+            -> ViewControllerInteractiveTransitioning? { dismissalInteraction }
         var asked = 0
         init(_ presenting: ScriptedAnimator) { self.presenting = presenting }
         func animationController(forPresented presented: ViewController, presenting: ViewController,
@@ -232,5 +238,47 @@ import Testing
         #expect(second.view.alpha == 1 && first.view.alpha == 0 && first.viewIfLoaded?.superview == nil)
         #expect(log.take() == ["B.willDisappear", "A.willAppear", "A.isAppearing",
                                "A.willDisappear", "B.willAppear", "B.isAppearing", "A.didDisappear", "B.didAppear"])
+    }
+
+    @Test func anInteractiveDismissalCancelledStaysThenFinishedDismisses() {
+        let log = LifecycleLog()
+        let (root, window) = presenter(log)
+        let delegate = Delegate(ScriptedAnimator(.slide))
+        let presented = LifecycleController("B", log)
+        presented.modalPresentationStyle = .fullScreen
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true)
+        clock.advance(by: 0.3)
+        #expect(root.viewIfLoaded?.superview == nil)
+        _ = log.take()
+
+        var interaction = PercentDrivenInteractiveTransition()
+        delegate.dismissalInteraction = interaction
+        var dismissed = false
+        presented.dismiss(animated: true) { dismissed = true }
+        #expect(presented.isBeingDismissed)
+        interaction.update(0.4)
+        interaction.cancel()
+        clock.advance(by: 0.3)
+        #expect(!dismissed)
+        #expect(!presented.isBeingDismissed)
+        #expect(root.presentedViewController === presented)
+        #expect(presented.view.frame == window.bounds, "back at its start")
+        #expect(root.viewIfLoaded?.superview == nil)
+        // The animator never put A's view in the container: A was not in the window (no isAppearing).
+        #expect(log.take() == ["B.willDisappear", "A.willAppear",
+                               "B.willAppear", "B.isAppearing", "B.didAppear", "A.willDisappear", "A.didDisappear"])
+
+        interaction = PercentDrivenInteractiveTransition()
+        delegate.dismissalInteraction = interaction
+        presented.dismiss(animated: true) { dismissed = true }
+        interaction.update(0.8)
+        interaction.finish()
+        clock.advance(by: 0.1)
+        #expect(dismissed)
+        #expect(root.presentedViewController == nil)
+        #expect(window.subviews == [root.view])
+        #expect(root.view.frame == window.bounds)
+        #expect(log.take() == ["B.willDisappear", "A.willAppear", "A.isAppearing", "B.didDisappear", "A.didAppear"])
     }
 }
