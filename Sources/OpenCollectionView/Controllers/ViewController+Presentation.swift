@@ -60,7 +60,7 @@ extension ViewController {
         }
         presenter.storedPresentedViewController = presented
         presented.storedPresentingViewController = presenter
-        presented.transitionFlags.insert(.beingPresented)
+        presented.transitionFlags.insert([.beingPresented, .presentationTransitionRunning])
         let coordinator = TransitionCoordinator(
             animated: animated, duration: Self.presentationDuration, style: style, container: window,
             from: presenter, to: presented)
@@ -77,6 +77,7 @@ extension ViewController {
         host.layoutIfNeeded()
 
         let finish: @MainActor (Bool) -> Void = { _ in
+            presented.transitionFlags.remove(.presentationTransitionRunning)
             if style.removesPresenterView, let presenterView = presenter.viewIfLoaded { presenterView.removeFromSuperview() }
             if style.removesPresenterView { presenter.endAppearanceTransition() }
             presented.endAppearanceTransition()
@@ -112,7 +113,7 @@ extension ViewController {
             return
         }
         guard let presented = presenter.storedPresentedViewController, let host = presented.presentationHost else { return }
-        guard presented.transitionFlags.isDisjoint(with: [.beingPresented, .beingDismissed]) else {
+        guard !presented.transitionFlags.contains(.presentationTransitionRunning) else {
             Diagnostics.report("Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!")
             return
         }
@@ -129,7 +130,7 @@ extension ViewController {
             from: presented, to: presenter)
         presenter.activeTransitionCoordinator = coordinator
         presented.activeTransitionCoordinator = coordinator
-        presented.transitionFlags.insert(.beingDismissed)
+        presented.transitionFlags.insert([.beingDismissed, .presentationTransitionRunning])
         presented.beginAppearanceTransition(false, animated: animated)
         if style.removesPresenterView, let window = host.superview {
             presenter.beginAppearanceTransition(true, animated: animated)
@@ -140,6 +141,7 @@ extension ViewController {
             presenter.noteViewIsAppearing()
         }
         let finish: @MainActor (Bool) -> Void = { _ in
+            presented.transitionFlags.remove(.presentationTransitionRunning)
             host.removeFromSuperview()
             presented.viewIfLoaded?.removeFromSuperview()
             presented.presentationHost = nil

@@ -129,6 +129,31 @@ import Testing
         #expect(root.presentedViewController === presented)
         #expect(presented.view.frame == window.bounds)
         #expect(log.take() == ["B.willAppear", "B.isAppearing", "B.didAppear"])
+        #expect(presented.flagsSeen == ["willAppear:presented", "didAppear:presented"])
+    }
+
+    final class SelfDismissing: ViewController {
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            dismiss(animated: false)
+        }
+    }
+
+    @Test func aControllerCanDismissItselfFromViewDidAppear() {
+        let log = LifecycleLog()
+        let (root, window) = presenter(log)
+        let delegate = Delegate(ScriptedAnimator(.slide))
+        let presented = SelfDismissing()
+        presented.modalPresentationStyle = .overFullScreen
+        presented.transitioningDelegate = delegate
+        let messages = MessageLog()
+        messages.capture {
+            root.present(presented, animated: true)
+            clock.advance(by: 0.3)
+        }
+        #expect(messages.messages.isEmpty)
+        #expect(root.presentedViewController == nil)
+        #expect(window.subviews == [root.view])
     }
 
     @Test func aCancelledInteractivePresentationTakesEverythingAway() {

@@ -8,7 +8,8 @@ import Foundation
 /// presenter whose view leaves) before `presentationTransitionWillBegin()` and the animator,
 /// `presentationTransitionDidEnd(_:)` then `viewDidAppear` after `completeTransition(_:)`.
 /// A cancelled transition undoes the appearance calls and its completion block does not run
-/// (nothing was presented or dismissed).
+/// (nothing was presented or dismissed). `isBeingPresented` (`isBeingDismissed`) stays true
+/// through `viewDidAppear` (`viewDidDisappear`), as in UIKit.
 extension ViewController {
     /// The animator of a presentation of `presented` from `presenter`: the transitioning
     /// delegate's, when animated.
@@ -28,7 +29,7 @@ extension ViewController {
             : nil
         presenter.storedPresentedViewController = presented
         presented.storedPresentingViewController = presenter
-        presented.transitionFlags.insert(.beingPresented)
+        presented.transitionFlags.insert([.beingPresented, .presentationTransitionRunning])
         presented.madePresentationController = presentationController
         let container = PresentationHostView(frame: window.bounds, style: .custom)
         container.presentationController = presentationController
@@ -59,7 +60,7 @@ extension ViewController {
         context.onComplete = { completed in
             presenter.activeTransitionCoordinator = nil
             presented.activeTransitionCoordinator = nil
-            presented.transitionFlags.remove(.beingPresented)
+            presented.transitionFlags.remove(.presentationTransitionRunning)
             if completed {
                 if removesPresenter {
                     presenter.viewIfLoaded?.removeFromSuperview()
@@ -82,6 +83,7 @@ extension ViewController {
                 presenter.storedPresentedViewController = nil
                 presented.storedPresentingViewController = nil
             }
+            presented.transitionFlags.remove(.beingPresented)
             coordinator.runCompletions()
             if completed { completion?() }
         }
@@ -110,7 +112,7 @@ extension ViewController {
         context.coordinator = coordinator
         presenter.activeTransitionCoordinator = coordinator
         presented.activeTransitionCoordinator = coordinator
-        presented.transitionFlags.insert(.beingDismissed)
+        presented.transitionFlags.insert([.beingDismissed, .presentationTransitionRunning])
 
         presented.beginAppearanceTransition(false, animated: animated)
         if removesPresenter {
@@ -121,7 +123,7 @@ extension ViewController {
         context.onComplete = { completed in
             presenter.activeTransitionCoordinator = nil
             presented.activeTransitionCoordinator = nil
-            presented.transitionFlags.remove(.beingDismissed)
+            presented.transitionFlags.remove(.presentationTransitionRunning)
             if completed {
                 // The presenter's view goes back into the window, under the container.
                 if removesPresenter, let window, let presenterView = presenter.viewIfLoaded, presenterView.superview !== window {
@@ -147,6 +149,7 @@ extension ViewController {
                     presenter.endAppearanceTransition()
                 }
             }
+            presented.transitionFlags.remove(.beingDismissed)
             coordinator.runCompletions()
             if completed { completion?() }
         }
@@ -198,4 +201,10 @@ final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }
+}
+
+extension TransitionFlags {
+    /// A presentation or dismissal of the controller runs: set until its appearance calls end
+    /// (a dismissal asked for meanwhile is refused; one from `viewDidAppear` is not).
+    static let presentationTransitionRunning = TransitionFlags(rawValue: 1 << 8)
 }
