@@ -13,8 +13,9 @@ public enum ModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
     /// As `.fullScreen` (there are no presentation contexts here).
     case currentContext = 3
-    /// A presentation the presented controller's transitioning delegate describes: shown as
-    /// `.overFullScreen` here (custom presentation controllers are not built).
+    /// A presentation the presented controller's transitioning delegate describes: its
+    /// `PresentationController` places the presented view and adds its own views; the
+    /// presenter's view stays unless `shouldRemovePresentersView`.
     case custom = 4
     /// Covers the window, leaving the presenter's view in it under the presented one.
     case overFullScreen = 5

@@ -104,6 +104,9 @@ final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     var completionCurve: View.AnimationCurve { .easeInOut }
     var targetTransform: CGAffineTransform { .identity }
     private var controllers: [TransitionContextViewControllerKey: ViewController] = [:]
+    /// The views of a custom transition's context (nil: the controllers' views), so that
+    /// `view(forKey:)` answers as the animator's context does.
+    var contextViews: [TransitionContextViewKey: View]?
     private var animations: [Handler] = []
     private var completions: [Handler] = []
     private var interactionHandlers: [Handler] = []
@@ -121,7 +124,8 @@ final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? { controllers[key] }
 
     func view(forKey key: TransitionContextViewKey) -> View? {
-        controllers[key == .from ? .from : .to]?.viewIfLoaded
+        if let contextViews { return contextViews[key] }
+        return controllers[key == .from ? .from : .to]?.viewIfLoaded
     }
 
     @discardableResult

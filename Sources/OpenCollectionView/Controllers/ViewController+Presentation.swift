@@ -2,7 +2,9 @@ import Foundation
 
 /// Modal presentation: the presented controller's view, in a host view over the window, slides
 /// up from the bottom edge (a sheet: a card `sheetTopGap` below the safe area's top with 10 pt
-/// rounded top corners over a dimmed presenter; full screen: the whole window).
+/// rounded top corners over a dimmed presenter; full screen: the whole window). A transitioning
+/// delegate's animator or the `.custom` style take the custom path (Transitions/).
+/// Dismissing while a presentation or a dismissal runs is refused with UIKit's message.
 extension ViewController {
     /// The duration of the slide of a presentation and a dismissal (UIKit's cover-vertical
     /// transition runs about half a second on a critically damped spring).
@@ -50,9 +52,15 @@ extension ViewController {
             return
         }
         let style = presented.modalPresentationStyle
+        let customAnimator = customPresentationAnimator(for: presented, presenter: presenter, animated: animated)
+        if customAnimator != nil || style == .custom {
+            performCustomPresentation(of: presented, by: presenter, in: window, animator: customAnimator,
+                                      animated: animated, completion: completion)
+            return
+        }
         presenter.storedPresentedViewController = presented
         presented.storedPresentingViewController = presenter
-        presented.transitionFlags.insert(.beingPresented)
+        presented.transitionFlags.insert([.beingPresented, .presentationTransitionRunning])
         let coordinator = TransitionCoordinator(
             animated: animated, duration: Self.presentationDuration, style: style, container: window,
             from: presenter, to: presented)
@@ -69,6 +77,7 @@ extension ViewController {
         host.layoutIfNeeded()
 
         let finish: @MainActor (Bool) -> Void = { _ in
+            presented.transitionFlags.remove(.presentationTransitionRunning)
             if style.removesPresenterView, let presenterView = presenter.viewIfLoaded { presenterView.removeFromSuperview() }
             if style.removesPresenterView { presenter.endAppearanceTransition() }
             presented.endAppearanceTransition()
@@ -104,14 +113,24 @@ extension ViewController {
             return
         }
         guard let presented = presenter.storedPresentedViewController, let host = presented.presentationHost else { return }
+        guard !presented.transitionFlags.contains(.presentationTransitionRunning) else {
+            Diagnostics.report("Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!")
+            return
+        }
         presented.dismissPresentedStackWithoutAnimation()
+        let customAnimator = animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+        if customAnimator != nil || host.style == .custom {
+            performCustomDismissal(of: presented, by: presenter, host: host, animator: customAnimator,
+                                   animated: animated, completion: completion)
+            return
+        }
         let style = presented.modalPresentationStyle
         let coordinator = TransitionCoordinator(
             animated: animated, duration: Self.presentationDuration, style: style, container: host,
             from: presented, to: presenter)
         presenter.activeTransitionCoordinator = coordinator
         presented.activeTransitionCoordinator = coordinator
-        presented.transitionFlags.insert(.beingDismissed)
+        presented.transitionFlags.insert([.beingDismissed, .presentationTransitionRunning])
         presented.beginAppearanceTransition(false, animated: animated)
         if style.removesPresenterView, let window = host.superview {
             presenter.beginAppearanceTransition(true, animated: animated)
@@ -122,6 +141,7 @@ extension ViewController {
             presenter.noteViewIsAppearing()
         }
         let finish: @MainActor (Bool) -> Void = { _ in
+            presented.transitionFlags.remove(.presentationTransitionRunning)
             host.removeFromSuperview()
             presented.viewIfLoaded?.removeFromSuperview()
             presented.presentationHost = nil
@@ -164,10 +184,13 @@ extension ViewController {
 }
 
 /// The view over the window that holds a presented controller's view: a dimming view under a
-/// sheet, the card (or the full window) for the content.
+/// sheet, the card (or the full window) for the content; for a custom transition (style
+/// `.custom`), the transition's container, empty until the animator fills it, which tells its
+/// presentation controller when it lays out.
 @preconcurrency @MainActor
 final class PresentationHostView: View {
     let style: ModalPresentationStyle
+    weak var presentationController: PresentationController?
     private let dimmingView = View()
     private weak var content: View?
 
@@ -222,7 +245,9 @@ final class PresentationHostView: View {
     }
 
     override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
         if let content, content.animations.isEmpty, content.frame.minY < bounds.maxY { content.frame = contentFrame }
     }
 }

@@ -27,6 +27,8 @@ open class ViewController: Responder {
     var madeEditButtonItem: BarButtonItem?
     /// The view that holds this presented controller's view over the window (dimming, card).
     var presentationHost: PresentationHostView?
+    /// The presentation controller of a `.custom` presentation (Transitions/).
+    var madePresentationController: PresentationController?
     var isEditingState = false
     var madeNavigationItem: NavigationItem?
     var madeTabBarItem: TabBarItem?
@@ -248,6 +250,9 @@ open class ViewController: Responder {
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// The transition used when the controller is presented modally.
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// The object that provides the animators (and, for `.custom`, the presentation
+    /// controller) of this controller's presentation and dismissal (Transitions/).
+    open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// Whether a sheet refuses to be dismissed by a swipe (not read here: sheets are not swiped
     /// down on Linux yet).
     open var isModalInPresentation = false

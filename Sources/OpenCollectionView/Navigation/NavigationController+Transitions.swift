@@ -45,6 +45,11 @@ extension NavigationController {
             tabs.view.setNeedsLayout()
             tabs.view.layoutIfNeeded()
         }
+        if animates, !interactive, let from, let animator = delegate?.navigationController(
+            self, animationControllerFor: operation == .push ? .push : .pop, from: from, to: to) {
+            runCustomTransition(from: from, to: to, operation: operation, removing: removing, animator: animator)
+            return
+        }
         let coordinator = TransitionCoordinator(animated: animates, duration: Self.transitionDuration, container: view, from: from, to: to)
         coordinator.initiallyInteractive = interactive
         coordinator.isInteractive = interactive
@@ -65,13 +70,7 @@ extension NavigationController {
         updateContentSafeArea()
         view.layoutIfNeeded()
 
-        transition.finish = { [weak self] cancelled in
-            guard let self, !transition.isFinished else { return }
-            transition.isFinished = true
-            if self.runningTransition === transition { self.runningTransition = nil }
-            if self.activeTransitionCoordinator === coordinator { self.activeTransitionCoordinator = nil }
-            self.finish(transition, cancelled: cancelled)
-        }
+        transition.finish = finishHandler(for: transition)
         guard animates else {
             coordinator.runAnimations()
             transition.finish?(false)
@@ -88,6 +87,17 @@ extension NavigationController {
             fromView?.frame.origin.x = operation == .push ? -width * Self.parallaxFraction : width
             coordinator.runAnimations()
         }, completion: { _ in transition.finish?(false) })
+    }
+
+    /// What ends `transition` once (later calls do nothing).
+    func finishHandler(for transition: NavigationTransition) -> @MainActor (_ cancelled: Bool) -> Void {
+        { [weak self] cancelled in
+            guard let self, !transition.isFinished else { return }
+            transition.isFinished = true
+            if self.runningTransition === transition { self.runningTransition = nil }
+            if self.activeTransitionCoordinator === transition.coordinator { self.activeTransitionCoordinator = nil }
+            self.finish(transition, cancelled: cancelled)
+        }
     }
 
     /// Ends a transition: the old view leaves (or, cancelled, the new one), the appearance

@@ -1,8 +1,10 @@
 import Foundation
 
 /// What a navigation controller tells its delegate, as UIKit's `UINavigationControllerDelegate`
-/// (every requirement has a default: implement the ones you need). Custom animation
-/// controllers (`animationControllerFor…`) are not built: the standard slide always runs.
+/// (every requirement has a default: implement the ones you need). An animation controller
+/// from `navigationController(_:animationControllerFor:from:to:)` runs an animated push or pop
+/// instead of the standard slide (Controllers/Transitions/); the edge swipe back always runs
+/// the standard slide.
 @preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// Called before a controller's view is shown (a push, a pop, `setViewControllers`), after
@@ -10,9 +12,33 @@ public protocol NavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
     /// Called after the controller's view was shown (the transition ended).
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    /// The animator of an animated push or pop from `fromVC` to `toVC` (nil: the standard
+    /// slide). Default nil.
+    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
+    /// The interaction controller that drives the transition `animationController` animates
+    /// (nil: it runs on its own). Default nil.
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
 }
 
 extension NavigationControllerDelegate {
     public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+                                     from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: NavigationController,
+                                     interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? { nil }
+}
+
+extension NavigationController {
+    /// The kind of a transition between the stack's controllers, as UIKit's
+    /// `UINavigationController.Operation`.
+    public enum Operation: Int, Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
 }

@@ -8,11 +8,25 @@ public protocol TabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     /// Called after the user selected a tab (also when it was already selected).
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+    /// The animator of a switch from `fromVC`'s tab to `toVC`'s on screen (nil: the switch is
+    /// immediate). Default nil.
+    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+                          to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
+    /// The interaction controller that drives the switch `animationController` animates.
+    /// Default nil.
+    func tabBarController(_ tabBarController: TabBarController,
+                          interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
 }
 
 extension TabBarControllerDelegate {
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    public func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+                                 to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? { nil }
 }
 
 /// A container that shows one of its controllers at a time, chosen with the tab bar at the
@@ -26,7 +40,7 @@ open class TabBarController: ViewController {
     public let tabBar = TabBar(frame: .zero)
     /// The delegate asked before and told after the user's selections.
     open weak var delegate: TabBarControllerDelegate?
-    private var storedSelectedIndex = NSNotFound
+    var storedSelectedIndex = NSNotFound
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -97,7 +111,8 @@ open class TabBarController: ViewController {
         tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 
-    /// Shows the tab at `index`: the old controller disappears, the new one appears.
+    /// Shows the tab at `index`: the old controller disappears, the new one appears (through
+    /// the delegate's animator when it gives one: Controllers/Transitions/).
     private func select(index: Int, from old: ViewController?) {
         guard index == NSNotFound || (index >= 0 && index < childList.count) else { return }
         let new = index == NSNotFound ? nil : childList[index]
@@ -105,6 +120,11 @@ open class TabBarController: ViewController {
         tabBar.selectedItem = new?.tabBarItem
         guard new !== old, isViewLoaded else { return }
         let onScreen = appearanceState == .appeared && view.isInVisibleWindow
+        if onScreen, let old, let new,
+           let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new) {
+            runCustomTransition(from: old, to: new, animator: animator)
+            return
+        }
         if onScreen {
             old?.beginAppearanceTransition(false, animated: false)
             new?.beginAppearanceTransition(true, animated: false)
@@ -133,7 +153,7 @@ open class TabBarController: ViewController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
-    private func install(_ controller: ViewController) {
+    func install(_ controller: ViewController) {
         let content: View = controller.view
         content.frame = view.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
