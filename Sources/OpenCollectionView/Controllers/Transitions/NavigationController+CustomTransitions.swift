@@ -15,14 +15,9 @@ extension NavigationController {
         delegate?.navigationController(self, willShow: to, animated: true)
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
-        let container = View(frame: view.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.insertSubview(container, at: view.subviews.firstIndex { $0 === navigationBar } ?? view.subviews.count)
         let fromView: View = from.view
         let toView: View = to.view
-        container.addSubview(fromView)
-        toView.frame = view.bounds
-        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let container = view.addTransitionContainer(below: navigationBar, holding: fromView, preparing: toView)
 
         let context = TransitionContext(container: container, animated: true, style: .none, animator: animator,
                                         from: from, to: to, fromView: fromView, toView: toView)

@@ -10,14 +10,9 @@ extension TabBarController {
     func runCustomTransition(from old: ViewController, to new: ViewController, animator: ViewControllerAnimatedTransitioning) {
         old.beginAppearanceTransition(false, animated: true)
         new.beginAppearanceTransition(true, animated: true)
-        let container = View(frame: view.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.insertSubview(container, at: view.subviews.firstIndex { $0 === tabBar } ?? view.subviews.count)
         let oldView: View = old.view
         let newView: View = new.view
-        container.addSubview(oldView)
-        newView.frame = view.bounds
-        newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let container = view.addTransitionContainer(below: tabBar, holding: oldView, preparing: newView)
         new.containerSafeAreaInsets.bottom = tabBar.isHidden ? 0 : TabBar.barHeight
 
         let context = TransitionContext(container: container, animated: true, style: .none, animator: animator,

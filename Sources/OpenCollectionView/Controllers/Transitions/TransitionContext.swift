@@ -112,3 +112,18 @@ final class TransitionContext: ViewControllerContextTransitioning {
         animator.animationEnded(didComplete)
     }
 }
+
+extension View {
+    /// The container of a container controller's custom transition: a view filling this one,
+    /// below its `bar` (a navigation or tab bar), holding `fromView`; `toView` is sized to fill
+    /// it too, for the animator to add.
+    func addTransitionContainer(below bar: View, holding fromView: View, preparing toView: View) -> View {
+        let container = View(frame: bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(container, at: subviews.firstIndex { $0 === bar } ?? subviews.count)
+        container.addSubview(fromView)
+        toView.frame = bounds
+        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return container
+    }
+}
