@@ -28,3 +28,4 @@ public typealias UIViewControllerInteractiveTransitioning = ViewControllerIntera
 public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
 public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
 public typealias UIPresentationController = PresentationController
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate

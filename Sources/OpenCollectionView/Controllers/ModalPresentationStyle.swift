@@ -36,6 +36,9 @@ public enum ModalPresentationStyle: Int, Sendable {
         }
     }
 
+    /// The style a presentation runs with: `.automatic` is a page sheet.
+    var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+
     /// Whether the presenter's view leaves the window (it disappears).
     var removesPresenterView: Bool { self == .fullScreen || self == .currentContext }
 }

@@ -71,6 +71,12 @@ extension ViewController {
         presented.beginAppearanceTransition(true, animated: animated)
         let host = PresentationHostView(frame: window.bounds, style: style)
         presented.presentationHost = host
+        let standIn = presented.madePresentationController.flatMap { $0.builtInStyle == nil ? nil : $0 }
+            ?? PresentationController(presentedViewController: presented, presenting: presenter)
+        standIn.builtInStyle = style.resolved
+        standIn.attach(to: host)
+        presented.madePresentationController = standIn
+        if style.isSheet { host.installSheetPull(for: presented) }
         window.addSubview(host)
         host.contain(presented.view)
         presented.noteViewIsAppearing()
@@ -145,6 +151,7 @@ extension ViewController {
             host.removeFromSuperview()
             presented.viewIfLoaded?.removeFromSuperview()
             presented.presentationHost = nil
+            presented.madePresentationController = nil
             presenter.storedPresentedViewController = nil
             presented.storedPresentingViewController = nil
             presented.endAppearanceTransition()
@@ -177,6 +184,7 @@ extension ViewController {
         above.presentationHost?.removeFromSuperview()
         above.viewIfLoaded?.removeFromSuperview()
         above.presentationHost = nil
+        above.madePresentationController = nil
         above.storedPresentingViewController = nil
         storedPresentedViewController = nil
         above.endAppearanceTransition()
@@ -192,7 +200,7 @@ final class PresentationHostView: View {
     let style: ModalPresentationStyle
     weak var presentationController: PresentationController?
     private let dimmingView = View()
-    private weak var content: View?
+    private(set) weak var content: View?
 
     init(frame: CGRect, style: ModalPresentationStyle) {
         self.style = style
@@ -234,6 +242,14 @@ final class PresentationHostView: View {
     func showContent() {
         content?.frame = contentFrame
         dimmingView.alpha = 1
+    }
+
+    /// The content `distance` points down from its place (a sheet being pulled), the dimming
+    /// lighter with it.
+    func pullContent(by distance: CGFloat) {
+        let frame = contentFrame
+        content?.frame = frame.offsetBy(dx: 0, dy: max(0, distance))
+        dimmingView.alpha = 1 - min(1, max(0, distance) / max(1, frame.height))
     }
 
     /// The content below the bottom edge and the dimming off.

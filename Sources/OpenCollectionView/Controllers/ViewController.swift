@@ -253,8 +253,8 @@ open class ViewController: Responder {
     /// The object that provides the animators (and, for `.custom`, the presentation
     /// controller) of this controller's presentation and dismissal (Transitions/).
     open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
-    /// Whether a sheet refuses to be dismissed by a swipe (not read here: sheets are not swiped
-    /// down on Linux yet).
+    /// Whether the controller's sheet refuses to be pulled down (iOS 13); the presentation
+    /// controller's delegate hears of the attempt. Default false.
     open var isModalInPresentation = false
     /// Whether this controller's view is covered by a presented controller's `.currentContext`
     /// presentation (kept; presentations cover the window here).

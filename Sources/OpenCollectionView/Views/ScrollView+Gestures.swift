@@ -90,6 +90,9 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         guard let scrollView, scrollView.isScrollEnabled else { return false }
         if !scrollView.canCancelContentTouches,
            trackedTouches.contains(where: { $0.beganDelivered && $0.view !== scrollView }) { return false }
+        // On a sheet, a pull down from the top edge pulls the sheet instead (SheetPull.swift).
+        if translation.y > abs(translation.x), scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5,
+           scrollView.isInSheet { return false }
         let axes = scrollView.scrollableAxes
         switch (axes.horizontal, axes.vertical) {
         case (true, true): return true
@@ -155,4 +158,16 @@ final class DelayedTouchesGestureRecognizer: GestureRecognizer {
     }
 
     override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { false }
+}
+
+extension ScrollView {
+    /// Whether the scroll view is on a sheet that its user may pull down.
+    var isInSheet: Bool {
+        var node = superview
+        while let view = node {
+            if let host = view as? PresentationHostView { return host.style.isSheet }
+            node = view.superview
+        }
+        return false
+    }
 }

@@ -10,6 +10,10 @@ import Foundation
 open class PresentationController: NSObject {
     /// The controller being presented.
     public let presentedViewController: ViewController
+    /// The delegate that decides whether a sheet the user pulls down is dismissed, held weakly.
+    open weak var delegate: AdaptivePresentationControllerDelegate?
+    /// The style of a built-in (sheet or full-screen) presentation this object stands for.
+    var builtInStyle: ModalPresentationStyle?
     private weak var storedPresentingViewController: ViewController?
     private weak var storedContainerView: View?
 
@@ -26,8 +30,8 @@ open class PresentationController: NSObject {
         storedPresentingViewController ?? presentedViewController.presentingViewController ?? presentedViewController
     }
 
-    /// The presentation's style: `.custom`.
-    open var presentationStyle: ModalPresentationStyle { .custom }
+    /// The presentation's style: `.custom`, or the built-in presentation's style.
+    open var presentationStyle: ModalPresentationStyle { builtInStyle ?? .custom }
 
     /// The view the presentation happens in, over the window (nil before the presentation
     /// starts).
@@ -77,8 +81,17 @@ open class PresentationController: NSObject {
 }
 
 extension ViewController {
-    /// The presentation controller of the controller's `.custom` presentation (nil for the
-    /// built-in sheet and full-screen presentations, whose presentation controllers are not
-    /// objects here).
-    public var presentationController: PresentationController? { madePresentationController }
+    /// The presentation controller of the nearest presented controller (this one or a parent):
+    /// a `.custom` presentation's own, or one that stands for a built-in sheet or full-screen
+    /// presentation, made on first access as UIKit makes it (so that code can set its
+    /// `delegate` before presenting); nil for a `.custom` style before it is presented.
+    public var presentationController: PresentationController? {
+        if let madePresentationController { return madePresentationController }
+        if let parent { return parent.presentationController }
+        guard modalPresentationStyle != .custom else { return nil }
+        let made = PresentationController(presentedViewController: self, presenting: nil)
+        made.builtInStyle = modalPresentationStyle.resolved
+        madePresentationController = made
+        return made
+    }
 }
