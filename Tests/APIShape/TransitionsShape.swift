@@ -173,8 +173,22 @@ final class ShapeTabDelegate: NSObject, UITabBarControllerDelegate {
     }
 }
 
+final class ShapeSheetDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+}
+
 @MainActor
 func transitionsShape() {
+    let sheetDelegate = ShapeSheetDelegate()
+    let sheet = UINavigationController(rootViewController: UIViewController())
+    sheet.presentationController?.delegate = sheetDelegate
+    sheet.isModalInPresentation = true
+    _ = sheet.presentationController?.presentationStyle
+
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let root = UIViewController()
     window.rootViewController = root
