@@ -79,12 +79,13 @@ extension NavigationController {
         if interactive { return }
         let toView: View = to.view
         let fromView = from?.viewIfLoaded
+        let trailing = trailingSign
         View.performWithoutAnimation {
-            toView.frame.origin.x = operation == .push ? width : -width * Self.parallaxFraction
+            toView.frame.origin.x = trailing * (operation == .push ? width : -width * Self.parallaxFraction)
         }
         View.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
             toView.frame.origin.x = 0
-            fromView?.frame.origin.x = operation == .push ? -width * Self.parallaxFraction : width
+            fromView?.frame.origin.x = trailing * (operation == .push ? -width * Self.parallaxFraction : width)
             coordinator.runAnimations()
         }, completion: { _ in transition.finish?(false) })
     }

@@ -52,7 +52,7 @@ open class NavigationController: ViewController {
         container.addSubview(navigationBar)
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         if let top = topViewController { installContent(top) }
-        let gesture = ScreenEdgePanGestureRecognizer(target: self) { [weak self] recognizer in
+        let gesture = InteractivePopGestureRecognizer(target: self) { [weak self] recognizer in
             self?.handleInteractivePop(recognizer as! ScreenEdgePanGestureRecognizer)
         }
         gesture.edges = .left

@@ -148,6 +148,39 @@ import Testing
                                "B.didDisappear", "A.didAppear", "B.didMove(nil)"])
     }
 
+    @Test func rightToLeftPushesComeFromTheLeftAndTheSwipeBackStartsAtTheRightEdge() {
+        let log = LifecycleLog()
+        let (navigation, root, window) = stack(log)
+        window.traitOverrides.layoutDirection = .rightToLeft
+        let width = window.bounds.width
+        let detail = LifecycleController("B", log)
+        navigation.pushViewController(detail, animated: true)
+        clock.advance(by: 0.1)
+        let offset = detail.view.presentationCenter.x - width / 2
+        #expect(offset < 0 && offset > -width, "the new view comes from the left: \(offset)")
+        clock.advance(by: 0.5)
+        #expect(detail.view.frame.minX == 0)
+        let input = TouchInput(window: window)
+        // A swipe from the left edge does nothing; one from the right edge, past the middle, pops.
+        var touch = input.begin(at: CGPoint(x: 5, y: 300))
+        for x in stride(from: 40.0, through: 280.0, by: 40.0) {
+            clock.advance(by: 0.016)
+            input.move(touch, to: CGPoint(x: x, y: 300))
+        }
+        input.end(touch)
+        clock.advance(by: 0.5)
+        #expect(navigation.viewControllers == [root, detail])
+        touch = input.begin(at: CGPoint(x: width - 5, y: 300))
+        for step in 1...7 {
+            clock.advance(by: 0.016)
+            input.move(touch, to: CGPoint(x: width - 5 - 40 * CGFloat(step), y: 300))
+            if step == 3 { #expect(detail.view.frame.minX < 0, "the top view moves to the left (trailing) side") }
+        }
+        input.end(touch)
+        clock.advance(by: 0.5)
+        #expect(navigation.viewControllers == [root] && detail.parent == nil)
+    }
+
     @Test func presentingASheetLeavesThePresenterOnScreen() {
         let log = LifecycleLog()
         let presenter = LifecycleController("A", log)
