@@ -183,6 +183,23 @@ final class ShapeSheetDelegate: NSObject, UIAdaptivePresentationControllerDelega
 
 @MainActor
 func transitionsShape() {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) { card.alpha = 0 }
+    animator.addAnimations({ card.transform = CGAffineTransform(scaleX: 2, y: 2) }, delayFactor: 0.5)
+    animator.addCompletion { position in _ = position == .end }
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.5
+    animator.isReversed = true
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .current)
+    let implicit: UIViewImplicitlyAnimating = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.8, animations: nil)
+    _ = (implicit.state == .inactive, implicit.isRunning)
+    _ = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 1)))
+    _ = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.9), controlPoint2: CGPoint(x: 0.2, y: 1), animations: nil)
+    _ = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, options: [.curveLinear], animations: {}, completion: nil)
+    _ = UICubicTimingParameters(animationCurve: .linear)
+
     let sheetDelegate = ShapeSheetDelegate()
     let sheet = UINavigationController(rootViewController: UIViewController())
     sheet.presentationController?.delegate = sheetDelegate

@@ -37,6 +37,9 @@ public final class Animator {
     private init() {}
 
     /// Whether anything is running: animations, pending completions or frame callbacks.
+    /// The views with animations running.
+    var animatingViewList: [View] { Array(animatingViews.values) }
+
     public var hasWork: Bool { !animatingViews.isEmpty || !pendingGroups.isEmpty || !frameCallbacks.isEmpty }
 
     // MARK: Transactions

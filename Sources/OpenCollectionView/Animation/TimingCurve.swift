@@ -10,6 +10,8 @@ public enum TimingCurve: Sendable, Equatable {
     /// A spring with UIKit's parameters: the damping ratio (1 = no oscillation) and the initial
     /// velocity relative to the whole distance per second; it settles within the duration.
     case spring(dampingRatio: CGFloat, initialVelocity: CGFloat)
+    /// A cubic Bézier from (0,0) to (1,1) with two control points.
+    case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
 
     /// Progress (0 at the start, 1 at the end, a spring may overshoot) at `fraction` of the
     /// duration, for an animation lasting `duration` seconds.
@@ -22,6 +24,7 @@ public enum TimingCurve: Sendable, Equatable {
         case .easeInOut: return Self.bezier(0.42, 0, 0.58, 1, at: t)
         case .spring(let damping, let velocity):
             return t >= 1 ? 1 : Self.spring(damping: Double(damping), velocity: Double(velocity), time: t * duration, duration: duration)
+        case .cubic(let x1, let y1, let x2, let y2): return Self.bezier(x1, y1, x2, y2, at: t)
         }
     }
 

@@ -27,6 +27,9 @@ final class TransitionAnimationScrubber {
     private static let holdDuration: TimeInterval = 1e9
 
     private var entries: [Entry] = []
+    /// The animations `freeze()` ended: the value each view shows beyond its end value, and its
+    /// whole change.
+    private var frozen: [(View, AnimatedProperty, AnimatableVector, AnimatableVector, Bool)] = []
     /// The clock's time when the animator ran: transition time 0.
     private let origin: TimeInterval
     /// The transition's duration (the animator's `transitionDuration(using:)`).
@@ -106,6 +109,32 @@ final class TransitionAnimationScrubber {
                 property: original.property, delta: original.remaining(at: at) - original.delta, start: now,
                 duration: elapsed / rate, curve: original.curve, group: original.group))
         }
+        DisplayGeneration.advance()
+    }
+
+    /// Ends every animation where it is now: each view keeps the value it shows (the model
+    /// takes it). `finish(at:)` may then move them to their start or end values.
+    func freeze() {
+        let now = Animator.shared.clock.now
+        for index in entries.indices {
+            let entry = entries[index]
+            let shown = entry.current.remaining(at: now)
+            View.performWithoutAnimation { Self.addToModel(entry.view, entry.original.property, shown) }
+            frozen.append((entry.view, entry.original.property, shown, entry.original.delta, entry.original.start <= now))
+            entry.view.animations.removeAll { $0 === entry.current }
+            entry.current.group?.running -= 1
+        }
+        entries.removeAll()
+        DisplayGeneration.advance()
+    }
+
+    /// Moves frozen views to their end values (`toStart` false) or start values.
+    func finishFrozen(toStart: Bool) {
+        for (view, property, shown, delta, _) in frozen {
+            let zero = shown - shown
+            View.performWithoutAnimation { Self.addToModel(view, property, toStart ? delta - shown : zero - shown) }
+        }
+        frozen.removeAll()
         DisplayGeneration.advance()
     }
 

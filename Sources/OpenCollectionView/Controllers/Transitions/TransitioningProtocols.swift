@@ -49,8 +49,9 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 }
 
 /// An object that animates a custom transition, as UIKit's
-/// `UIViewControllerAnimatedTransitioning`. `interruptibleAnimator(using:)` is not here: the
-/// project has no `UIViewPropertyAnimator` (docs/porting.md).
+/// `UIViewControllerAnimatedTransitioning`. `interruptibleAnimator(using:)` is not here:
+/// transitions run `animateTransition(using:)` (an animator may use a `UIViewPropertyAnimator`
+/// inside it).
 @preconcurrency @MainActor
 public protocol ViewControllerAnimatedTransitioning: AnyObject {
     /// The duration of the transition's animations (the transition coordinator reports it).
