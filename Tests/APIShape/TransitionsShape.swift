@@ -183,9 +183,9 @@ final class ShapeSheetDelegate: NSObject, UIAdaptivePresentationControllerDelega
 
 @MainActor
 func transitionsShape() {
-    let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) { card.alpha = 0 }
-    animator.addAnimations({ card.transform = CGAffineTransform(scaleX: 2, y: 2) }, delayFactor: 0.5)
+    let animatedCard = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) { animatedCard.alpha = 0 }
+    animator.addAnimations({ animatedCard.transform = CGAffineTransform(scaleX: 2, y: 2) }, delayFactor: 0.5)
     animator.addCompletion { position in _ = position == .end }
     animator.pauseAnimation()
     animator.fractionComplete = 0.5
