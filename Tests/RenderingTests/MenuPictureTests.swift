@@ -87,18 +87,15 @@ import UIKitCompat
         _ = grid
     }
 
-    @Test func aPopUpButtonsMenu() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+    /// A bordered pop-up button at (20, 20) in a 320-point-wide window, its `menu` shown by a tap.
+    private func showPopUpMenu(_ menu: UIMenu, windowHeight: CGFloat, changesSelection: Bool) -> (UIWindow, TouchInput) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: windowHeight))
         window.traitOverrides.displayScale = 2
         window.backgroundColor = .systemGroupedBackground
         let button = UIButton(configuration: .bordered())
-        button.menu = UIMenu(title: "Sort By", children: [
-            UIAction(title: "Name", image: UIImage(systemName: "textformat")) { _ in },
-            UIAction(title: "Date", image: UIImage(systemName: "calendar")) { _ in },
-            UIAction(title: "Size", image: UIImage(systemName: "folder")) { _ in },
-        ])
+        button.menu = menu
         button.showsMenuAsPrimaryAction = true
-        button.changesSelectionAsPrimaryAction = true
+        button.changesSelectionAsPrimaryAction = changesSelection
         button.frame = CGRect(x: 20, y: 20, width: 120, height: 36)
         window.addSubview(button)
         window.makeKeyAndVisible()
@@ -106,26 +103,23 @@ import UIKitCompat
         input.tap(at: CGPoint(x: 60, y: 38))
         settle()
         window.layoutIfNeeded()
+        return (window, input)
+    }
+
+    @Test func aPopUpButtonsMenu() throws {
+        let (window, _) = showPopUpMenu(UIMenu(title: "Sort By", children: [
+            UIAction(title: "Name", image: UIImage(systemName: "textformat")) { _ in },
+            UIAction(title: "Date", image: UIImage(systemName: "calendar")) { _ in },
+            UIAction(title: "Size", image: UIImage(systemName: "folder")) { _ in },
+        ]), windowHeight: 300, changesSelection: true)
         try PictureComparison.expectMatches(ViewRenderer().renderFrame(window, scale: 2), "menu-pop-up-button")
     }
 
     @Test func aMenuTallerThanTheWindowScrolls() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-        window.traitOverrides.displayScale = 2
-        window.backgroundColor = .systemGroupedBackground
         var chosen: [String] = []
-        let button = UIButton(configuration: .bordered())
-        button.menu = UIMenu(title: "Font", children: (1...20).map { number in
+        let (window, input) = showPopUpMenu(UIMenu(title: "Font", children: (1...20).map { number in
             UIAction(title: "Size \(number)") { _ in chosen.append("Size \(number)") }
-        })
-        button.showsMenuAsPrimaryAction = true
-        button.frame = CGRect(x: 20, y: 20, width: 120, height: 36)
-        window.addSubview(button)
-        window.makeKeyAndVisible()
-        let input = TouchInput(window: window)
-        input.tap(at: CGPoint(x: 60, y: 38))
-        settle()
-        window.layoutIfNeeded()
+        }), windowHeight: 400, changesSelection: false)
         // The menu is cut at the window's bottom (8 points in); a drag on it scrolls its rows.
         let finger = input.begin(at: CGPoint(x: 100, y: 350))
         for step in 1...20 {

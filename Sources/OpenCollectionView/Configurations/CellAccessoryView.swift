@@ -83,7 +83,7 @@ final class CellAccessoryView: View {
             path.move(to: CGPoint(x: center.x - 7, y: center.y))
             path.addLine(to: CGPoint(x: center.x - 2, y: center.y + 5))
             path.addLine(to: CGPoint(x: center.x + 7, y: center.y - 6))
-            stroke(path, color: tint, width: 2.2)
+            path.strokeRounded(color: tint, width: 2.2)
         case .delete, .insert:
             let isDelete = { if case .delete = accessory.kind { true } else { false } }()
             (accessory.backgroundColor ?? (isDelete ? .systemRed : .systemGreen)).setFill()
@@ -95,19 +95,19 @@ final class CellAccessoryView: View {
                 bar.move(to: CGPoint(x: center.x, y: center.y - 6))
                 bar.addLine(to: CGPoint(x: center.x, y: center.y + 6))
             }
-            stroke(bar, color: accessory.tintColor ?? .white, width: 2.5)
+            bar.strokeRounded(color: accessory.tintColor ?? .white, width: 2.5)
         case .reorder(let separator):
             let grip = BezierPath()
             for dy in [-5.0, 0, 5] {
                 grip.move(to: CGPoint(x: center.x - 9, y: center.y + dy))
                 grip.addLine(to: CGPoint(x: center.x + 9, y: center.y + dy))
             }
-            stroke(grip, color: accessory.tintColor ?? .tertiaryLabel, width: 1.5)
+            grip.strokeRounded(color: accessory.tintColor ?? .tertiaryLabel, width: 1.5)
             if separator {
                 let line = BezierPath()
                 line.move(to: CGPoint(x: bounds.minX - 8, y: bounds.minY + 6))
                 line.addLine(to: CGPoint(x: bounds.minX - 8, y: bounds.maxY - 6))
-                stroke(line, color: .separator, width: 0.5)
+                line.strokeRounded(color: .separator, width: 0.5)
             }
         case .multiselect:
             let circle = BezierPath(ovalIn: CGRect(x: center.x - 11, y: center.y - 11, width: 22, height: 22))
@@ -118,16 +118,16 @@ final class CellAccessoryView: View {
                 check.move(to: CGPoint(x: center.x - 5, y: center.y))
                 check.addLine(to: CGPoint(x: center.x - 1.5, y: center.y + 4))
                 check.addLine(to: CGPoint(x: center.x + 5.5, y: center.y - 4))
-                stroke(check, color: .white, width: 2)
+                check.strokeRounded(color: .white, width: 2)
             } else {
-                stroke(circle, color: .tertiaryLabel, width: 1.5)
+                circle.strokeRounded(color: .tertiaryLabel, width: 1.5)
             }
         case .detail:
-            stroke(BezierPath(ovalIn: CGRect(x: center.x - 10, y: center.y - 10, width: 20, height: 20)), color: tint, width: 1.5)
+            BezierPath(ovalIn: CGRect(x: center.x - 10, y: center.y - 10, width: 20, height: 20)).strokeRounded(color: tint, width: 1.5)
             let stem = BezierPath()
             stem.move(to: CGPoint(x: center.x, y: center.y - 1))
             stem.addLine(to: CGPoint(x: center.x, y: center.y + 5))
-            stroke(stem, color: tint, width: 2)
+            stem.strokeRounded(color: tint, width: 2)
             tint.setFill()
             BezierPath(ovalIn: CGRect(x: center.x - 1.25, y: center.y - 5.5, width: 2.5, height: 2.5)).fill()
         case .popUpMenu:
@@ -168,14 +168,6 @@ final class CellAccessoryView: View {
             path.addLine(to: CGPoint(x: center.x, y: center.y - w))
             path.addLine(to: CGPoint(x: center.x + h, y: center.y + w))
         }
-        stroke(path, color: color, width: 2)
-    }
-
-    private func stroke(_ path: BezierPath, color: Color, width: CGFloat) {
-        color.setStroke()
-        path.lineWidth = width
-        path.lineCapStyle = .round
-        path.lineJoinStyle = .round
-        path.stroke()
+        path.strokeRounded(color: color, width: 2)
     }
 }

@@ -148,12 +148,7 @@ extension ViewController {
         }
         let finish: @MainActor (Bool) -> Void = { _ in
             presented.transitionFlags.remove(.presentationTransitionRunning)
-            host.removeFromSuperview()
-            presented.viewIfLoaded?.removeFromSuperview()
-            presented.presentationHost = nil
-            presented.madePresentationController = nil
-            presenter.storedPresentedViewController = nil
-            presented.storedPresentingViewController = nil
+            presenter.unlinkPresentation(of: presented)
             presented.endAppearanceTransition()
             if style.removesPresenterView { presenter.endAppearanceTransition() }
             presented.transitionFlags.remove(.beingDismissed)
@@ -181,13 +176,19 @@ extension ViewController {
         guard let above = storedPresentedViewController else { return }
         above.dismissPresentedStackWithoutAnimation()
         above.beginAppearanceTransition(false, animated: false)
-        above.presentationHost?.removeFromSuperview()
-        above.viewIfLoaded?.removeFromSuperview()
-        above.presentationHost = nil
-        above.madePresentationController = nil
-        above.storedPresentingViewController = nil
-        storedPresentedViewController = nil
+        unlinkPresentation(of: above)
         above.endAppearanceTransition()
+    }
+
+    /// Takes a presentation this controller made apart: the presented controller's host and
+    /// view leave the window, and the two controllers forget each other.
+    func unlinkPresentation(of presented: ViewController) {
+        presented.presentationHost?.removeFromSuperview()
+        presented.viewIfLoaded?.removeFromSuperview()
+        presented.presentationHost = nil
+        presented.madePresentationController = nil
+        storedPresentedViewController = nil
+        presented.storedPresentingViewController = nil
     }
 }
 

@@ -184,7 +184,7 @@ final class MenuView: View {
         path.move(to: CGPoint(x: center.x - 6, y: center.y))
         path.addLine(to: CGPoint(x: center.x - 2, y: center.y + 4.5))
         path.addLine(to: CGPoint(x: center.x + 6, y: center.y - 5.5))
-        stroke(path, color: color, width: 2)
+        path.strokeRounded(color: color, width: 2)
     }
 
     private func drawChevron(_ chevron: MenuLayout.Chevron, at center: CGPoint, color: Color) {
@@ -199,22 +199,14 @@ final class MenuView: View {
             path.addLine(to: CGPoint(x: center.x, y: center.y + 3))
             path.addLine(to: CGPoint(x: center.x + 6, y: center.y - 3))
         }
-        stroke(path, color: color, width: 2)
+        path.strokeRounded(color: color, width: 2)
     }
 
     private func drawLine(from start: CGPoint, to end: CGPoint, at center: CGPoint, color: Color) {
         let path = BezierPath()
         path.move(to: CGPoint(x: center.x + start.x, y: center.y + start.y))
         path.addLine(to: CGPoint(x: center.x + end.x, y: center.y + end.y))
-        stroke(path, color: color, width: 2)
-    }
-
-    private func stroke(_ path: BezierPath, color: Color, width: CGFloat) {
-        color.setStroke()
-        path.lineWidth = width
-        path.lineCapStyle = .round
-        path.lineJoinStyle = .round
-        path.stroke()
+        path.strokeRounded(color: color, width: 2)
     }
 }
 

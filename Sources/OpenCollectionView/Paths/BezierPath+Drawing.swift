@@ -71,3 +71,15 @@ extension BezierPath {
         context.restoreGState()
     }
 }
+
+extension BezierPath {
+    /// Strokes the path `width` points wide in `color` with round caps and joins, as the
+    /// project's drawn glyphs (menu checkmarks and chevrons, cell accessories) are.
+    @MainActor func strokeRounded(color: Color, width: CGFloat) {
+        color.setStroke()
+        lineWidth = width
+        lineCapStyle = .round
+        lineJoinStyle = .round
+        stroke()
+    }
+}

@@ -130,13 +130,8 @@ extension ViewController {
                     window.insertSubview(presenterView, at: window.subviews.firstIndex { $0 === host } ?? 0)
                 }
                 presentationController?.dismissalTransitionDidEnd(true)
-                host.removeFromSuperview()
                 presentedView.removeFromSuperview()
-                presented.viewIfLoaded?.removeFromSuperview()
-                presented.presentationHost = nil
-                presented.madePresentationController = nil
-                presenter.storedPresentedViewController = nil
-                presented.storedPresentingViewController = nil
+                presenter.unlinkPresentation(of: presented)
                 presented.endAppearanceTransition()
                 if removesPresenter { presenter.endAppearanceTransition() }
             } else {
