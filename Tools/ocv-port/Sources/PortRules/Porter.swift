@@ -44,6 +44,7 @@ public enum Porter {
             findings += notes.findings
         }
         let context = TargetActionContext(handlers: handlers, path: file.path)
+        apply(ifContains: ["import"]) { SubmoduleImportRewriter(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
         apply(ifContains: ["@objc", "@IB", "dynamic"]) { ObjCAttributeRemover(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
         apply(ifContains: ["?("]) { OptionalCallRewriter(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
         apply(ifContains: ["#selector"]) {
