@@ -31,7 +31,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PortRulesTests",
-            dependencies: ["PortRules"],
+            dependencies: ["PortRules", .product(name: "SwiftParser", package: "swift-syntax")],
             exclude: ["Golden"]
         ),
     ],

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// `awakeFromNib`, `performSegue`, `prepare(for segue:…)`, key-value observing,
 /// `NSClassFromString`, `responds(to:)`, `perform(#selector…)` without a delay, swizzling,
 /// `@NSManaged` — and what the other rules left: a `#selector` not rewritten,
-/// `removeObserver(self)` (block observers are removed by their token), an `override` in an
-/// extension (it must move into the class).
+/// `removeObserver(self)` (block observers are removed by their token). (Overrides in
+/// extensions are ``MemberMoves``'s.)
 ///
 /// It reads the tree after rules 1, 3, 4 and 5, whose lines are the iOS source's.
 final class RuntimeFeatureScanner: SyntaxVisitor {
@@ -87,12 +87,6 @@ final class RuntimeFeatureScanner: SyntaxVisitor {
         default:
             break
         }
-        reportOverrideInExtension(node, name: node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        reportOverrideInExtension(node, name: node.bindings.first?.pattern.trimmedDescription ?? "")
         return .visitChildren
     }
 
@@ -101,13 +95,5 @@ final class RuntimeFeatureScanner: SyntaxVisitor {
             notes.finding("@NSManaged: Core Data does not exist on Linux", at: node)
         }
         return .visitChildren
-    }
-
-    /// Reports an `override` declared in an extension: without the Objective-C runtime it must
-    /// move into the class body (docs/porting.md, step 5).
-    private func reportOverrideInExtension(_ decl: some WithModifiersSyntax, name: String) {
-        guard decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-              decl.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true else { return }
-        notes.finding("override \(name) in an extension: move it into the class body", at: decl)
     }
 }

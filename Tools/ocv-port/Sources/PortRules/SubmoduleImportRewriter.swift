@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Imports of Apple's submodules become imports of the module: `import os.log` →
+/// The first rule: imports of Apple's submodules become imports of the module: `import os.log` →
 /// `import os`, `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`,
 /// `import QuartzCore.CALayer` → `import QuartzCore`, `import CoreGraphics.CGGeometry` →
 /// `import CoreGraphics`. The project's modules are Swift modules, which have no submodules

@@ -41,7 +41,7 @@ extension Trivia {
 }
 
 extension TriviaPiece {
-    fileprivate var isSpaceOrTab: Bool {
+    var isSpaceOrTab: Bool {
         switch self {
         case .spaces, .tabs: true
         default: false

@@ -42,9 +42,7 @@ final class SettingsViewController: UIViewController {
     }
 
     func tick() {}
-}
 
-extension SettingsViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
     }

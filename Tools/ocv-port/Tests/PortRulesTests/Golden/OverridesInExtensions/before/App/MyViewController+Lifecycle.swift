@@ -1,0 +1,29 @@
+//
+//  MyViewController+Lifecycle.swift
+//  App
+//
+
+import Combine
+import UIKit
+
+// MARK: - Lifecycle
+
+extension MyViewController {
+    /// Reloads the table each time the screen shows.
+    @objc override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        reload()
+    }
+
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+        .lightContent
+    }
+
+    private func reload() {
+        tableView.reloadData()
+    }
+
+    func select(_ index: Int) {
+        tableView.selectRow(at: IndexPath(row: index, section: 0), animated: true, scrollPosition: .none)
+    }
+}
