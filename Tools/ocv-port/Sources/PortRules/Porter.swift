@@ -50,8 +50,7 @@ public enum Porter {
             if let incoming = moves.incoming[file.path] {
                 tree = OverrideMover.insert(into: tree, incoming: incoming, extracted: taken)
             }
-            if needingUIKit.contains(file.path) {
-                let (added, note) = UIKitImportAdder.add(to: tree, path: file.path)
+            if needingUIKit.contains(file.path), let (added, note) = UIKitImportAdder.add(to: tree, path: file.path) {
                 tree = added
                 changes.append(note)
             }

@@ -7,8 +7,8 @@ import SwiftSyntax
 /// `UIView`, `CGFloat` and `TimeInterval` without importing anything.
 ///
 /// The import goes on the last empty line before the first declaration (after the file's
-/// header, before the comments that document the declaration), so the line count is kept;
-/// without an empty line there, on a new first line, which moves the file's lines down by
+/// header, before the comments that document the declaration), or on an empty first line, so
+/// the line count is kept; without an empty line there, on a new first line, which moves the file's lines down by
 /// one. It runs last, on the ported file.
 enum UIKitImportAdder {
     /// The files of `files` that need `import UIKit`.
@@ -17,17 +17,16 @@ enum UIKitImportAdder {
         return Set(files.filter { $0.declarations.imports.isEmpty && targets.contains(Targets.target(of: $0.path)) }.map(\.path))
     }
 
-    /// `tree` with `import UIKit` added, and the note for it.
-    static func add(to tree: SourceFileSyntax, path: String) -> (SourceFileSyntax, Note) {
+    /// `tree` with `import UIKit` added, and the note for it; nil for a file left with no
+    /// code (its extensions moved into their classes).
+    static func add(to tree: SourceFileSyntax, path: String) -> (SourceFileSyntax, Note)? {
         let statements = Array(tree.statements)
         let target = Targets.target(of: path)
         let why = "this file imports nothing, and other files of its target (\(target.isEmpty ? "the files at the top of the tree" : target + "/")) "
             + "import UIKit: on iOS a framework's umbrella header gave UIKit to each of its files"
         var parser = Parser("import UIKit")
         let importItem = CodeBlockItemSyntax(item: .decl(DeclSyntax.parse(from: &parser)))
-        guard let first = statements.first else {
-            return (tree, Note(line: 1, text: "nothing to add import UIKit to"))
-        }
+        guard let first = statements.first else { return nil }
         let pieces = Array(first.leadingTrivia.pieces)
         let header: [TriviaPiece]
         let rest: [TriviaPiece]
@@ -39,6 +38,10 @@ enum UIKitImportAdder {
             let before = count >= 3 ? 2 : 1
             header = Array(pieces[..<blank]) + [.newlines(before)]
             rest = [.newlines(count - before)] + pieces[(blank + 1)...]
+        } else if pieces.first?.newlineCount ?? 0 > 0 {
+            // On the file's first line, empty.
+            header = []
+            rest = pieces
         } else {
             header = []
             rest = [.newlines(1)] + pieces

@@ -1,0 +1,3 @@
+struct Photo {
+    let name: String
+}

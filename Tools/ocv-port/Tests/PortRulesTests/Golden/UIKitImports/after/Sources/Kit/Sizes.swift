@@ -1,0 +1,2 @@
+import UIKit
+let defaultSize = CGSize(width: 44, height: 44)

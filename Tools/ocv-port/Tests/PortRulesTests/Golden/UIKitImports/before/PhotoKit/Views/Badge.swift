@@ -1,0 +1,3 @@
+final class Badge: UIView {
+    let label = UILabel()
+}

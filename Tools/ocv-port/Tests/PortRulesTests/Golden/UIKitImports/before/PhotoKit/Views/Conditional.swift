@@ -1,0 +1,5 @@
+#if canImport(UIKit)
+import UIKit
+#endif
+
+struct Conditional {}

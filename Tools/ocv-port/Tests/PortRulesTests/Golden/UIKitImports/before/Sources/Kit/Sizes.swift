@@ -1,0 +1,2 @@
+
+let defaultSize = CGSize(width: 44, height: 44)
