@@ -66,17 +66,22 @@ struct MemberMoves: Sendable {
 
     init(files: [(path: String, declarations: FileDeclarations)]) {
         var classes: [String: [Located<ClassDeclaration>]] = [:]
-        var extensions: [String: [(reference: Int, located: Located<ExtensionDeclaration>)]] = [:]
+        /// By target, then by name: what a name means in a target.
+        var classesInTarget: [String: [String: [Located<ClassDeclaration>]]] = [:]
+        var extensionsInTarget: [String: [String: [(reference: Int, located: Located<ExtensionDeclaration>)]]] = [:]
         var otherTypes: Set<String> = []
         var declarations: [String: FileDeclarations] = [:]
         for (path, file) in files {
             declarations[path] = file
             otherTypes.formUnion(file.otherTypes)
+            let target = Targets.target(of: path)
             for declaration in file.classes {
-                classes[declaration.id.name, default: []].append(Located(path: path, declaration: declaration))
+                let located = Located(path: path, declaration: declaration)
+                classes[declaration.id.name, default: []].append(located)
+                classesInTarget[target, default: [:]][declaration.id.name, default: []].append(located)
             }
             for (index, declaration) in file.extensions.enumerated() {
-                extensions[declaration.id.name, default: []].append((index, Located(path: path, declaration: declaration)))
+                extensionsInTarget[target, default: [:]][declaration.id.name, default: []].append((index, Located(path: path, declaration: declaration)))
             }
         }
 
@@ -85,12 +90,14 @@ struct MemberMoves: Sendable {
             return (declaration, declaration.members[reference.memberIndex])
         }
 
-        /// The class `name` names, seen from a class nested in `scope` in `target`.
+        /// The class `name` names, seen from a class nested in `scope` in `target`: one of that
+        /// target, else of another (a test target's subclass of an app's class).
         func resolve(_ name: String, scope: [String], target: String) -> Located<ClassDeclaration>? {
             for depth in (0 ... scope.count).reversed() {
                 let qualified = (scope.prefix(depth) + [name]).joined(separator: ".")
-                guard let found = classes[qualified] else { continue }
-                return found.first { $0.target == target } ?? found.first
+                if let found = classesInTarget[target]?[qualified]?.first ?? classes[qualified]?.first {
+                    return found
+                }
             }
             return nil
         }
@@ -112,23 +119,23 @@ struct MemberMoves: Sendable {
             }
         }
         for (path, file) in files {
+            let target = Targets.target(of: path)
             for subclass in file.classes {
                 var overrides = subclass.overrides.map { (key: $0.key, path: path, line: $0.line) }
-                for (index, located) in extensions[subclass.id.name] ?? [] {
+                for (_, located) in extensionsInTarget[target]?[subclass.id.name] ?? [] {
                     for member in located.declaration.members where member.isOverride {
                         if let key = member.key { overrides.append((key, located.path, member.line)) }
                     }
-                    _ = index
                 }
                 for override in overrides {
                     var superclass = subclass.superclass.map { (name: $0, scope: subclass.scope) }
                     var steps = 0
                     while let current = superclass, steps < 64 {
                         steps += 1
-                        let resolved = resolve(current.name, scope: current.scope, target: Targets.target(of: path))
+                        let resolved = resolve(current.name, scope: current.scope, target: target)
                         if resolved?.declaration.memberKeys.contains(override.key) == true { break }
                         let name = resolved?.declaration.id.name ?? current.name
-                        let declared = (extensions[name] ?? []).lazy.compactMap { index, located -> MemberReference? in
+                        let declared = (extensionsInTarget[resolved?.target ?? target]?[name] ?? []).lazy.compactMap { index, located -> MemberReference? in
                             guard let memberIndex = located.declaration.members.firstIndex(where: {
                                 $0.key == override.key && !$0.isOverride
                             }) else { return nil }
@@ -168,7 +175,7 @@ struct MemberMoves: Sendable {
                         + "without the Objective-C runtime a member declared in an extension cannot be overridden; declare it in a subclass of \(name) that \(subclass) inherits from, or make it a protocol requirement")
                 }
             }
-            let inTarget = found.filter { $0.target == target }
+            let inTarget = classesInTarget[target]?[name] ?? []
             guard let destination = inTarget.first else {
                 let other = found[0]
                 return .report("\(what), in an extension of \(name), which is declared in another target (\(other.path):\(other.declaration.line)): "
