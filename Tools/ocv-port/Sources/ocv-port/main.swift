@@ -10,7 +10,8 @@ struct OCVPort: ParsableCommand {
         discussion: """
             Copies <input> to <output>: Swift files rewritten (@objc and @IB… removed, optional \
             requirements made plain with defaults, #selector target-action as closures, #if os(iOS) \
-            kept), every other file as it is. Prints what changed in each file, then a summary with \
+            kept, overrides moved out of extensions into their classes, submodule imports made \
+            module imports), every other file as it is. Prints what changed in each file, then a summary with \
             what is left to a person (storyboards, nibs, KVO, runtime calls), as path:line.
             """
     )
