@@ -6,15 +6,17 @@ class BaseCell: UICollectionViewCell {
     func configure(with title: String) {
         titleLabel.text = title
     }
-}
 
-extension BaseCell {
     func highlight() {}
 }
 
 final class PhotoCell: BaseCell {
     override func configure(with title: String) {
         super.configure(with: title.uppercased())
+    }
+
+    override func highlight() {
+        titleLabel.textColor = .tintColor
     }
 }
 
@@ -57,4 +59,14 @@ extension Toolbar {
 
     func dump() {}
     #endif
+}
+
+#if os(iOS) || os(Linux)
+class Banner: UIView {}
+#else
+class Banner: UIView {}
+#endif
+
+extension Banner {
+    override func tintColorDidChange() {}
 }

@@ -16,4 +16,6 @@ class GridLayout: UICollectionViewLayout {
 			CGRect(x: CGFloat(index % columns) * 100, y: CGFloat(index / columns) * 100, width: 100, height: 100)
 		}
 	}
+
+	override class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 }

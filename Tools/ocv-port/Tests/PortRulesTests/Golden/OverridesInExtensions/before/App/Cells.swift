@@ -62,3 +62,19 @@ extension Toolbar {
     func dump() {}
     #endif
 }
+
+extension PhotoCell {
+    override func highlight() {
+        titleLabel.textColor = .tintColor
+    }
+}
+
+#if os(iOS)
+class Banner: UIView {}
+#else
+class Banner: UIView {}
+#endif
+
+extension Banner {
+    override func tintColorDidChange() {}
+}

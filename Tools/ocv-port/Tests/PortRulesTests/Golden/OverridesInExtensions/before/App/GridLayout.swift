@@ -21,3 +21,5 @@ extension GridLayout {
 		}
 	}
 }
+
+extension GridLayout { override class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self } }

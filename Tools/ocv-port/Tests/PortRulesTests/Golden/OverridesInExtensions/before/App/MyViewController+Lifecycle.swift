@@ -27,3 +27,9 @@ extension MyViewController {
         tableView.selectRow(at: IndexPath(row: index, section: 0), animated: true, scrollPosition: .none)
     }
 }
+
+private extension MyViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+    }
+}
