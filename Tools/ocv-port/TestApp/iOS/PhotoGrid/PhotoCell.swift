@@ -31,3 +31,12 @@ extension PhotoCell {
         set { objc_setAssociatedObject(self, &photoNameKey, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC) }
     }
 }
+
+/// A reused cell forgets its photo: an override in an extension, which Swift without the
+/// Objective-C runtime rejects (ocv-port moves it into the class).
+extension PhotoCell {
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        photoName = nil
+    }
+}

@@ -87,6 +87,13 @@ final class PhotoGridTests: XCTestCase {
         XCTAssertEqual(cell(1, in: grid)?.isFavorite, false)
     }
 
+    func testAReusedCellForgetsItsPhoto() {
+        let cell = PhotoCell(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        cell.photoName = "sunset"
+        cell.prepareForReuse()
+        XCTAssertNil(cell.photoName)
+    }
+
     func testTheControlsAreInstalledAndTheRefreshButtonReloads() {
         let grid = makeGrid(["sunset", "harbour"])
         let toolbar = UIView()
