@@ -54,14 +54,14 @@ struct MemberMoves: Sendable {
     }
 
     private enum Reason {
+        case override
+        /// A subclass overrides it: the subclass's name, file and line.
+        case overridden(by: String, path: String, line: Int)
+
         var isOverride: Bool {
             if case .override = self { return true }
             return false
         }
-
-        case override
-        /// A subclass overrides it: the subclass's name, file and line.
-        case overridden(by: String, path: String, line: Int)
     }
 
     init(files: [(path: String, declarations: FileDeclarations)]) {
