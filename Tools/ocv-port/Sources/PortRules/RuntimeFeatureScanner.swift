@@ -40,6 +40,7 @@ final class RuntimeFeatureScanner: SyntaxVisitor {
         "\(name): no Objective-C runtime on Linux to look methods up or change them; call the method directly (to change what it does, subclass and override it, or call a closure you can replace)"
     }
 
+    private static let forwarding = "no message forwarding on Linux; conform to the protocol and pass each method on to the other object"
     private static let respondsTo = "no Objective-C runtime to ask whether an object has a method; make the method a protocol requirement with a default implementation in an extension of the protocol (an @objc optional requirement becomes one), and call it: the default answers for a type that lacks it"
     private static let performSelector = "no Objective-C runtime to send a selector; call the method directly, or, where the method was chosen at run time, keep a closure instead of the selector (let action: () -> Void = { [weak self] in self?.refresh() })"
 
@@ -129,8 +130,11 @@ final class RuntimeFeatureScanner: SyntaxVisitor {
         case "forwardingTarget" where firstParameter?.firstName.text == "for":
             notes.finding("forwardingTarget(for:): no message forwarding on Linux; conform to the protocol and pass each method on to the other object (a method that calls the other object's), or hand out the other object itself", at: node.name)
             return .skipChildren
-        case "forwardInvocation", "methodSignature" where firstParameter?.firstName.text == "for":
-            notes.finding("\(node.name.text): no message forwarding on Linux; conform to the protocol and pass each method on to the other object", at: node.name)
+        case "forwardInvocation":
+            notes.finding("forwardInvocation: \(Self.forwarding)", at: node.name)
+            return .skipChildren
+        case "methodSignature" where firstParameter?.firstName.text == "for":
+            notes.finding("methodSignature(for:): \(Self.forwarding)", at: node.name)
             return .skipChildren
         case "resolveInstanceMethod", "resolveClassMethod":
             notes.finding("\(node.name.text): no Objective-C runtime to add methods on Linux; declare the methods", at: node.name)
