@@ -36,6 +36,7 @@ extension ViewRenderer {
             let size = CGSize(width: CGFloat(image.pixelWidth) / layer.contentsScale, height: CGFloat(image.pixelHeight) / layer.contentsScale)
             ImageDrawing.draw(image, in: layer.contentsGravity.rect(for: size, in: bounds), on: context, images: images)
         }
+        model.displayIfNeeded()
         if model.view == nil, model.displayVersion > 0, let drawing = displayedContent(of: model, size: bounds.size, scale: canvas.scale) {
             let size = CGSize(width: CGFloat(drawing.pixelWidth) / drawing.scale, height: CGFloat(drawing.pixelHeight) / drawing.scale)
             let rect = layer.contentsGravity.rect(for: size, in: bounds)

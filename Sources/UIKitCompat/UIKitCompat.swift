@@ -54,6 +54,11 @@ public typealias UICollectionViewScrollDirection = CollectionView.ScrollDirectio
 public typealias UICollectionViewScrollPosition = CollectionView.ScrollPosition
 public typealias UICollectionElementCategory = CollectionView.ElementCategory
 
+/// The type `#colorLiteral(red:green:blue:alpha:)` makes, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor
+/// The type `#imageLiteral(resourceName:)` makes, as UIKit declares it.
+public typealias _ImageLiteralType = UIImage
+
 /// UIKit's global name of the section header kind.
 public let UICollectionElementKindSectionHeader = CollectionView.elementKindSectionHeader
 /// UIKit's global name of the section footer kind.

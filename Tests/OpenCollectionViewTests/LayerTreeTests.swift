@@ -101,11 +101,15 @@ import Testing
         let layer = Layer()
         #expect(layer.displayVersion == 0)
         layer.setNeedsDisplay()
-        #expect(layer.displayVersion == 1)
+        #expect(layer.needsDisplay() && layer.displayVersion == 0, "displayed before the next frame, not at once")
+        layer.displayIfNeeded()
+        #expect(!layer.needsDisplay() && layer.displayVersion == 1)
         layer.needsDisplayOnBoundsChange = true
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.displayIfNeeded()
         #expect(layer.displayVersion == 2)
         layer.bounds.origin = CGPoint(x: 3, y: 3)
+        layer.displayIfNeeded()
         #expect(layer.displayVersion == 2, "only a new size displays again")
         let shape = ShapeLayer()
         shape.strokeEnd = 0.5

@@ -39,7 +39,7 @@ final class GeometryPortingTests: XCTestCase {
         let insets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         XCTAssertEqual(insets.leading, 2)
         XCTAssertEqual(NSDirectionalEdgeInsets.zero, NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
-        XCTAssertEqual(insets.description, "{1.0, 2.0, 3.0, 4.0}")
+        XCTAssertEqual("\(insets)", "NSDirectionalEdgeInsets(top: 1.0, leading: 2.0, bottom: 3.0, trailing: 4.0)")
         let edges: UIRectEdge = [.top, .bottom]
         XCTAssertTrue(edges.contains(.top))
         XCTAssertFalse(edges.contains(.left))

@@ -50,7 +50,7 @@ open class LayoutAnchor<AnchorType: AnyObject>: NSObject {
               multiplier: CGFloat = 1) -> LayoutConstraint {
         if let other = anchor?.spec, !spec.isDistance, !other.isDistance,
            LayoutConstraint.mixesDirections(spec.attribute, other.attribute) {
-            preconditionFailure(LayoutConstraint.mixedDirectionsMessage)
+            raiseException(.invalidArgumentException, LayoutConstraint.mixedDirectionsMessage)
         }
         return LayoutConstraint(first: spec, relation: relation, second: anchor?.spec, multiplier: multiplier, constant: constant)
     }

@@ -9,6 +9,15 @@ import Foundation
 /// re-solves the layout incrementally.
 @preconcurrency @MainActor
 open class LayoutConstraint: NSObject {
+    /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
+    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
+    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder when it draws a designable object; Interface Builder does
+    /// not run on Linux, so it is never called.
+    open func prepareForInterfaceBuilder() {}
+
     /// The part of the object's visual representation that should be used to get the value
     /// for the constraint.
     public enum Attribute: Int, Sendable {
@@ -73,6 +82,7 @@ open class LayoutConstraint: NSObject {
     /// layout incrementally.
     open var constant: CGFloat {
         didSet {
+            if kind == .user { Self.checkFinite(constant: constant, first: first, second: second) }
             guard constant != oldValue || constant.isNaN else { return }
             engine?.constantDidChange(self)
         }
@@ -123,6 +133,19 @@ open class LayoutConstraint: NSObject {
         self.constant = constant
         self.kind = kind
         super.init()
+        if kind == .user {
+            guard multiplier.isFinite else {
+                raiseException(.internalInconsistencyException, "Multiplier is not finite!  That's illegal.  multiplier:\(LayoutDescription.number(multiplier))")
+            }
+            Self.checkFinite(constant: constant, first: first, second: second)
+        }
+    }
+
+    /// Raises UIKit's exception for a constant that is not finite, as `setConstant:` does.
+    private static func checkFinite(constant: CGFloat, first: AnchorSpec, second: AnchorSpec?) {
+        guard !constant.isFinite else { return }
+        let second = second.map { LayoutAnchor<AnyObject>(spec: $0).description } ?? "(null)"
+        raiseException(.internalInconsistencyException, "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(LayoutDescription.number(constant)) firstAnchor:\(LayoutAnchor<AnyObject>(spec: first).description) secondAnchor:\(second)")
     }
 
     /// Creates a constraint that defines the relationship between the specified attributes of
@@ -131,19 +154,19 @@ open class LayoutConstraint: NSObject {
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         let signature = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
         guard let item1 = Self.layoutItem(view1), view2 == nil || Self.layoutItem(view2!) != nil else {
-            preconditionFailure(signature + "Constraint items must each be a view or layout guide.")
+            raiseException(.invalidArgumentException, signature + "Constraint items must each be a view or layout guide.")
         }
         let item2 = view2.flatMap(Self.layoutItem)
         if attr1 == .notAnAttribute {
-            preconditionFailure(signature + "Invalid parameter not satisfying: attr1 != NSLayoutAttributeNotAnAttribute")
+            raiseException(.invalidArgumentException, signature + "Invalid parameter not satisfying: attr1 != NSLayoutAttributeNotAnAttribute")
         }
         if !attr1.isDimension && (item2 == nil || attr2 == .notAnAttribute || multiplier == 0) {
-            preconditionFailure(signature + "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+            raiseException(.invalidArgumentException, signature + "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
         }
         if item2 != nil && attr2 != .notAnAttribute {
             let valid = attr1.isDimension && attr2.isDimension || (!attr1.isDimension && !attr2.isDimension && attr1.isHorizontal == attr2.isHorizontal)
-            if !valid { preconditionFailure(signature + "Invalid pairing of layout attributes.") }
-            if Self.mixesDirections(attr1, attr2) { preconditionFailure(signature + Self.mixedDirectionsMessage) }
+            if !valid { raiseException(.invalidArgumentException, signature + "Invalid pairing of layout attributes.") }
+            if Self.mixesDirections(attr1, attr2) { raiseException(.invalidArgumentException, signature + Self.mixedDirectionsMessage) }
         }
         let second = (item2 != nil && attr2 != .notAnAttribute) ? AnchorSpec(item: item2!, attribute: attr2) : nil
         self.init(first: AnchorSpec(item: item1, attribute: attr1), relation: relation, second: second,
@@ -209,7 +232,7 @@ open class LayoutConstraint: NSObject {
         guard owner == nil else { return }
         guard let ancestor = commonAncestor() else {
             let second = self.second.map { LayoutAnchor<AnyObject>(spec: $0).description } ?? "(null)"
-            preconditionFailure("Unable to activate constraint with anchors \(firstAnchor.description) and \(second) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            raiseException(.genericException, "Unable to activate constraint with anchors \(firstAnchor.description) and \(second) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
         }
         ancestor.install(self)
     }

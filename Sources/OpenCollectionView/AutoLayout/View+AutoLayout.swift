@@ -132,7 +132,7 @@ extension View: LayoutAnchorItem {
         if constraint.owner === self { return }
         constraint.owner?.uninstall(constraint)
         for view in constraint.views where view.map({ !$0.isDescendant(of: self) }) ?? true {
-            preconditionFailure("The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
+            raiseException(.genericException, "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
         }
         install(constraint)
     }

@@ -9,7 +9,7 @@ extension LayoutConstraint {
         do {
             return try VisualFormat.constraints(format, options: opts, metrics: metrics ?? [:], views: views)
         } catch {
-            preconditionFailure(error.message)
+            raiseException(.invalidArgumentException, error.message)
         }
     }
 }

@@ -138,8 +138,9 @@ extension CollectionView {
 
     /// Puts a cell the data source returned on screen for the item at `path`.
     func present(_ cell: CollectionViewCell, at path: IndexPath, attributes: CollectionViewLayoutAttributes) {
-        precondition(cell.reuseIdentifier != nil,
-                     "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        guard cell.reuseIdentifier != nil else {
+            raiseException(.internalInconsistencyException, "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        }
         cell.isSelected = selection.contains(path)
         cell.isHighlighted = highlightedIndexPath == path
         updateFocusAppearance(of: cell, at: path)
@@ -163,8 +164,9 @@ extension CollectionView {
             frameForNextDequeue = attributes.frame
             view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
             frameForNextDequeue = nil
-            precondition(view.reuseIdentifier != nil,
-                         "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(key.indexPath)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
+            guard view.reuseIdentifier != nil else {
+                raiseException(.internalInconsistencyException, "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(key.indexPath)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
+            }
         }
         applyAttributes(attributes, to: view, force: true)
         askPreferredAttributes(of: view, attributes)

@@ -17,6 +17,10 @@ extension CollectionView {
     /// brings the right-to-left mirror up to date and applies the invalidation's content offset
     /// adjustment.
     func prepareLayoutIfNeeded() {
+        if layoutNeedsInvalidationForInsets {
+            layoutNeedsInvalidationForInsets = false
+            layout.invalidateLayout()
+        }
         var adjustment = CGPoint.zero
         if layout.needsPrepare {
             layout.needsPrepare = false

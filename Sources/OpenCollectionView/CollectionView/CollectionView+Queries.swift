@@ -84,7 +84,7 @@ extension CollectionView {
         guard let frame = layoutItem(at: indexPath)?.frame,
               indexPath.count == 2, indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section)
         else {
-            preconditionFailure("attempt to scroll to invalid index path: \(indexPath)")
+            raiseException(.invalidArgumentException, "attempt to scroll to invalid index path: \(indexPath)")
         }
         if scrollOrthogonalSection(indexPath.section, toShow: frame, at: scrollPosition, animated: animated) {
             let across = CGRect(x: contentOffset.x, y: frame.minY, width: bounds.width, height: frame.height)

@@ -91,7 +91,7 @@ extension CollectionView {
         let key = ReusePool.Key(category: .cell, kind: nil, identifier: registration.reuseIdentifier)
         if !reusePool.isRegistered(key) { reusePool.register(registration.source, for: key) }
         guard let cell = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Cell else {
-            preconditionFailure("the cell registration's nib made a cell that is not a \(Cell.self)")
+            raiseException(.internalInconsistencyException, "the cell registration's nib made a cell that is not a \(Cell.self)")
         }
         if let item {
             registration.handler(cell, indexPath, item)
@@ -111,7 +111,7 @@ extension CollectionView {
         let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier,
                                                     for: indexPath)
         guard let typed = view as? Supplementary else {
-            preconditionFailure("the supplementary registration's nib made a view that is not a \(Supplementary.self)")
+            raiseException(.internalInconsistencyException, "the supplementary registration's nib made a view that is not a \(Supplementary.self)")
         }
         registration.handler(typed, registration.elementKind, indexPath)
         return typed

@@ -100,7 +100,7 @@ extension CollectionView {
 
     /// Reports an invalid batch in UIKit's words; traps in strict mode.
     private func reportInvalidUpdate(_ error: CollectionViewUpdateError) {
-        if trapsOnInvalidUpdates { preconditionFailure(error.message) }
+        if trapsOnInvalidUpdates { raiseException(.internalInconsistencyException, "Invalid update: \(error.message)") }
         Diagnostics.report("[UICollectionView] Invalid update: \(error.message) - will perform reloadData.")
         invalidUpdateHandler?(error)
     }

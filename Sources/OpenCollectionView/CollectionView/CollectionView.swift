@@ -47,6 +47,11 @@ open class CollectionView: ScrollView {
 
     /// The background color taken from the layout (a list's), while the app sets none.
     var adoptedLayoutBackgroundColor: Color?
+    /// The adjusted content inset or the safe area changed: the layout is invalidated at the
+    /// next layout pass, not while the change is made (a layout may set the insets itself).
+    var layoutNeedsInvalidationForInsets = false
+    /// What a bounds change invalidates, applied once the new bounds are in place.
+    var boundsChangeInvalidation: CollectionViewLayoutInvalidationContext?
 
     /// Whether orthogonal scroll views came or went since the last display pass: displayed views
     /// may have to move between them and the collection view.
@@ -232,8 +237,9 @@ open class CollectionView: ScrollView {
     /// The number of items in `section`, as last loaded from the data source.
     open func numberOfItems(inSection section: Int) -> Int {
         let counts = self.counts
-        precondition(section >= 0 && section < counts.count,
-                     "request for number of items in section \(section) when there are only \(counts.count) sections in the collection view")
+        guard section >= 0 && section < counts.count else {
+            raiseException(.internalInconsistencyException, "request for number of items in section \(section) when there are only \(counts.count) sections in the collection view")
+        }
         return counts[section]
     }
 
@@ -309,7 +315,7 @@ open class CollectionView: ScrollView {
         }
         let required: CollectionReusableView.Type = key.category == .cell ? CollectionViewCell.self : CollectionReusableView.self
         guard let viewType = viewClass as? CollectionReusableView.Type, viewType.isSubclass(of: required) else {
-            preconditionFailure("must pass a class of kind \(key.category == .cell ? "UICollectionViewCell" : "UICollectionReusableView")")
+            raiseException(.invalidArgumentException, "must pass a class of kind \(key.category == .cell ? "UICollectionViewCell" : "UICollectionReusableView")")
         }
         reusePool.register(.viewClass(viewType), for: key)
     }
@@ -326,7 +332,7 @@ open class CollectionView: ScrollView {
         }
         let key = ReusePool.Key(category: .cell, kind: nil, identifier: identifier)
         guard let cell = dequeue(key, at: indexPath) as? CollectionViewCell else {
-            preconditionFailure(key.unregisteredMessage)
+            raiseException(.internalInconsistencyException, key.unregisteredMessage)
         }
         return cell
     }
@@ -336,7 +342,9 @@ open class CollectionView: ScrollView {
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
         let key = ReusePool.Key(category: .supplementaryView, kind: elementKind, identifier: identifier)
-        guard let view = dequeue(key, at: indexPath) else { preconditionFailure(key.unregisteredMessage) }
+        guard let view = dequeue(key, at: indexPath) else {
+            raiseException(.internalInconsistencyException, key.unregisteredMessage)
+        }
         return view
     }
 
@@ -374,6 +382,10 @@ open class CollectionView: ScrollView {
     override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
         setNeedsLayout()
+        if let context = boundsChangeInvalidation {
+            boundsChangeInvalidation = nil
+            layout.invalidateLayout(with: context)
+        }
     }
 
     /// Asks the layout where a drag should stop (a carousel snaps an item to the centre).
@@ -382,20 +394,24 @@ open class CollectionView: ScrollView {
         return layoutTargetContentOffset(forProposed: proposed, velocity: velocity)
     }
 
+    /// The layout is asked with the old bounds in place, and invalidated with the new ones, as
+    /// UIKit does: a layout that sets the content offset while invalidated does not recurse.
     override func boundsWillChange(to newBounds: CGRect) {
         super.boundsWillChange(to: newBounds)
         guard layout.collectionView === self, layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
-        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        boundsChangeInvalidation = layout.invalidationContext(forBoundsChange: newBounds)
     }
 
     open override func adjustedContentInsetDidChange() {
         super.adjustedContentInsetDidChange()
-        layout.invalidateLayout()
+        layoutNeedsInvalidationForInsets = true
+        setNeedsLayout()
     }
 
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        layout.invalidateLayout()
+        layoutNeedsInvalidationForInsets = true
+        setNeedsLayout()
     }
 
     /// A change of direction lays the views out again, mirrored or not.

@@ -35,7 +35,7 @@ extension CollectionViewDataSource {
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {
-        preconditionFailure(
+        raiseException(.internalInconsistencyException,
             "the data source \(self) does not implement collectionView(_:viewForSupplementaryElementOfKind:at:), "
                 + "but the layout asks for a supplementary view of kind \(kind) at \(indexPath)")
     }

@@ -87,7 +87,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// The cell for an item. Subclasses that show items must override it.
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        preconditionFailure("\(type(of: self)) must override collectionView(_:cellForItemAt:) to show items")
+        raiseException(.invalidArgumentException, "\(type(of: self)) must override collectionView(_:cellForItemAt:) to show items")
     }
 
     open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
@@ -95,7 +95,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {
-        preconditionFailure("\(type(of: self)) must override collectionView(_:viewForSupplementaryElementOfKind:at:) to show supplementary views")
+        raiseException(.invalidArgumentException, "\(type(of: self)) must override collectionView(_:viewForSupplementaryElementOfKind:at:) to show supplementary views")
     }
 
     open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }

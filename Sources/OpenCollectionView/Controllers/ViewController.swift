@@ -32,6 +32,8 @@ open class ViewController: Responder {
     var isEditingState = false
     var madeNavigationItem: NavigationItem?
     var madeTabBarItem: TabBarItem?
+    var madeTopLayoutGuide: ViewControllerLayoutSupportGuide?
+    var madeBottomLayoutGuide: ViewControllerLayoutSupportGuide?
 
     /// Creates a view controller, as UIKit's designated initializer. There are no nib files here:
     /// `nibName` and `bundle` are kept, and the view is made by `loadView()` (docs/porting.md).
@@ -187,6 +189,80 @@ open class ViewController: Responder {
         for child in childList { child.viewWillTransition(to: size, with: coordinator) }
         storedPresentedViewController?.viewWillTransition(to: size, with: coordinator)
     }
+
+    /// The guide from the top of the view to the bottom of its bars, as UIKit's deprecated
+    /// `topLayoutGuide`: its `bottomAnchor` is `view.safeAreaLayoutGuide.topAnchor`.
+    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    open var topLayoutGuide: LayoutSupport { layoutSupportGuide(top: true) }
+
+    /// The guide from the top of the bottom bars to the bottom of the view, as UIKit's
+    /// deprecated `bottomLayoutGuide`: its `topAnchor` is `view.safeAreaLayoutGuide.bottomAnchor`.
+    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    open var bottomLayoutGuide: LayoutSupport { layoutSupportGuide(top: false) }
+
+
+    // MARK: Status bar and orientation
+
+    /// Whether the status bar is hidden while the controller is shown. Default false. There is
+    /// no status bar on Linux: the value is kept for code that reads it.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The style of the status bar. Default `.default`; no status bar on Linux.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// How the status bar animates a change of `prefersStatusBarHidden`. Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead. Default nil.
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// The child whose status bar visibility is used instead. Default nil.
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// Tells the system the status bar attributes changed. With no status bar on Linux there
+    /// is nothing to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the home indicator may hide. Default false; no home indicator on Linux.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The orientations the controller supports: all but upside down, as on iPhone. A desktop
+    /// window does not rotate; the window's shape decides portrait or landscape.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the controller's contents rotate. Default true.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a presented controller prefers. Default `.portrait`.
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+
+    // MARK: Showing and segues
+
+    /// Shows `vc` in the primary context: a navigation controller pushes it, else it is
+    /// presented.
+    open func show(_ vc: ViewController, sender: Any?) {
+        if let navigation = self as? NavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` in a secondary (detail) context: as `show(_:sender:)` here, where there is no
+    /// split view controller.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) { show(vc, sender: sender) }
+
+    /// Called before a segue runs. Storyboards do not load on Linux, so no segue runs and this
+    /// is never called by the system.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue with `identifier` should run. Default true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs the storyboard segue `identifier`. There are no storyboards on Linux, so the
+    /// controller has no segues: this raises UIKit's exception for an unknown identifier
+    /// (present or push the view controller in code instead).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        raiseException(.invalidArgumentException, "Receiver (\(self)) has no segue with identifier '\(identifier)'")
+    }
+
+    // MARK: Safe area and margins
+
+    /// Called when the safe area of the controller's view changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the layout margins of the controller's view changed.
+    open func viewLayoutMarginsDidChange() {}
 
     /// Insets added to the safe area of the view (on top of the window's and the bars'), for
     /// content the controller draws over the view itself.

@@ -33,7 +33,9 @@ open class Stepper: Control {
     open var minimumValue: Double {
         get { storedMinimum }
         set {
-            precondition(newValue < storedMaximum, "Invalid parameter not satisfying: minimumValue < maximumValue")
+            guard newValue < storedMaximum else {
+                raiseException(.internalInconsistencyException, "Invalid parameter not satisfying: minimumValue < maximumValue")
+            }
             storedMinimum = newValue
             value = storedValue
             setNeedsDisplay()
@@ -45,7 +47,9 @@ open class Stepper: Control {
     open var maximumValue: Double {
         get { storedMaximum }
         set {
-            precondition(newValue > storedMinimum, "Invalid parameter not satisfying: maximumValue > minimumValue")
+            guard newValue > storedMinimum else {
+                raiseException(.internalInconsistencyException, "Invalid parameter not satisfying: maximumValue > minimumValue")
+            }
             storedMaximum = newValue
             value = storedValue
             setNeedsDisplay()
@@ -56,7 +60,9 @@ open class Stepper: Control {
     open var stepValue: Double {
         get { storedStep }
         set {
-            precondition(newValue > 0, "Invalid parameter not satisfying: stepValue > 0")
+            guard newValue > 0 else {
+                raiseException(.internalInconsistencyException, "Invalid parameter not satisfying: stepValue > 0")
+            }
             storedStep = newValue
         }
     }

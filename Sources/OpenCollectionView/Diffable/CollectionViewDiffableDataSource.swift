@@ -152,7 +152,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            preconditionFailure("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self)")
+            raiseException(.internalInconsistencyException, "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self)")
         }
         cell.isExpandedState = isExpandedOutlineItem(item, inSection: indexPath.section)
         if let listCell = cell as? CollectionViewListCell, let level = outlineLevel(of: item, inSection: indexPath.section) {
@@ -165,7 +165,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {
         guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
-            preconditionFailure("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(indexPath)) was nil: set the diffable data source's supplementaryViewProvider")
+            raiseException(.internalInconsistencyException, "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(indexPath)) was nil: set the diffable data source's supplementaryViewProvider")
         }
         return view
     }

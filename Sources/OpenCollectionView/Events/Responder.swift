@@ -10,6 +10,107 @@ open class Responder: NSObject {
         super.init()
     }
 
+    // MARK: Accessibility (NSObject's UIAccessibility additions; see `Accessibility`)
+
+    var accessibility = AccessibilityAttributes()
+
+    /// Whether assistive technologies reach the object. Default: true for labels and
+    /// controls, false for other views.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? isAccessibilityElementByDefault }
+        set { accessibility.isElement = newValue }
+    }
+    /// A short description of the element. Default: a label's text, a button's title, else nil.
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+    /// What performing the element's action does. Default nil.
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's value. Default: a switch's "1"/"0", a slider's percentage, a stepper's value.
+    open var accessibilityValue: String? {
+        get { accessibility.value ?? defaultAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+    /// An identifier for UI tests. Default nil.
+    open var accessibilityIdentifier: String? {
+        get { accessibility.identifier }
+        set { accessibility.identifier = newValue }
+    }
+    /// What the element is. Default: `.staticText` for labels, `.button` for buttons and
+    /// switches, `.adjustable` for sliders and steppers, `.image` for image views, with
+    /// `.notEnabled` and `.selected` from a control's state.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+    /// The element's frame in screen coordinates. Default: a view's bounds in its window.
+    open var accessibilityFrame: CGRect {
+        get { accessibility.frame ?? defaultAccessibilityFrame }
+        set { accessibility.frame = newValue }
+    }
+    /// The elements a container holds, in order. Default nil.
+    open var accessibilityElements: [Any]? {
+        get { accessibility.elements }
+        set { accessibility.elements = newValue }
+    }
+    /// Whether the element's children are hidden from assistive technologies. Default false.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility.elementsHidden }
+        set { accessibility.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the element's siblings. Default false.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility.viewIsModal }
+        set { accessibility.viewIsModal = newValue }
+    }
+    /// The language the element's label, value and hint are spoken in. Default nil.
+    open var accessibilityLanguage: String? {
+        get { accessibility.language }
+        set { accessibility.language = newValue }
+    }
+    /// Activates the element (VoiceOver's double tap); returns whether it did. Default false.
+    open func accessibilityActivate() -> Bool { false }
+    /// Increments an adjustable element's value. Default: nothing.
+    open func accessibilityIncrement() {}
+    /// Decrements an adjustable element's value. Default: nothing.
+    open func accessibilityDecrement() {}
+    /// Dismisses a modal view (VoiceOver's escape gesture); returns whether it did. Default false.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Performs the most important action (VoiceOver's magic tap). Default false.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    // MARK: Nibs and Interface Builder
+
+    /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
+    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
+    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder when it draws a designable object; Interface Builder does
+    /// not run on Linux, so it is never called.
+    open func prepareForInterfaceBuilder() {}
+
+    // MARK: State restoration
+
+    /// The identifier that marks a view or view controller for state restoration. Default nil. Linux has no
+    /// system that preserves and restores app state, so it is kept but never read.
+    open var restorationIdentifier: String?
+
+    /// Encodes state for restoration. UIKit calls it while preserving the app's state, which
+    /// never happens on Linux; the default encodes nothing.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Decodes state saved by `encodeRestorableState(with:)`. Never called on Linux; the default
+    /// does nothing.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// Called after every object was restored. Never called on Linux; the default does nothing.
+    open func applicationFinishedRestoringState() {}
+
     // MARK: The responder chain
 
     /// The next responder in the chain: nil here. A view's is its view controller when it is a

@@ -65,8 +65,9 @@ extension CollectionViewFlowLayout {
             return .checked((0..<count).map { sizeDuringDrop(ofDisplayed: IndexPath(item: $0, section: section)) })
         }
         if let sizes = delegate.collectionView(collectionView, layout: self, sizesForItemsInSection: section) {
-            precondition(sizes.count == count,
-                         "collectionView(_:layout:sizesForItemsInSection:) returned \(sizes.count) sizes for \(count) items")
+            guard sizes.count == count else {
+                raiseException(.invalidArgumentException, "collectionView(_:layout:sizesForItemsInSection:) returned \(sizes.count) sizes for \(count) items")
+            }
             source = .delegate
             var check = FlowSizeCheck()
             sizes.withUnsafeBufferPointer { check.add(contentsOf: $0) }

@@ -8,7 +8,7 @@ import Foundation
 ///     | tx ty 1 |
 ///
 /// A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
-public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct CGAffineTransform: Hashable, Sendable {
     public var a: CGFloat
     public var b: CGFloat
     public var c: CGFloat
@@ -73,8 +73,6 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
-
-    public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
 }
 
 extension CGPoint {

@@ -21,7 +21,8 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
     /// Insets whose top, leading, bottom and trailing values are all 0.
     public static let zero = DirectionalEdgeInsets()
 
-    public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
+    /// As iOS prints an `NSDirectionalEdgeInsets`.
+    public var description: String { "NSDirectionalEdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))" }
 
     /// The insets as left and right ones for a layout direction.
     public func edgeInsets(rightToLeft: Bool) -> EdgeInsets {

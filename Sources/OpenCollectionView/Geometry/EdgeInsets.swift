@@ -20,7 +20,8 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// An edge insets struct whose top, left, bottom, and right fields are all 0.
     public static let zero = EdgeInsets()
 
-    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+    /// As iOS prints a `UIEdgeInsets`: `UIEdgeInsets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0)`.
+    public var description: String { "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
 
     /// The sum of the left and right insets.
     var horizontal: CGFloat { left + right }

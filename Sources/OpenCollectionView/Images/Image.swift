@@ -36,8 +36,9 @@ public final class Image: Sendable {
 
     init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, pixels: [UInt8], renderingMode: RenderingMode,
          configuration: Configuration?, tint: Color?, symbol: SystemSymbol?, attributes: ImageAttributes = ImageAttributes()) {
-        precondition(pixelWidth >= 0 && pixelHeight >= 0 && pixels.count == pixelWidth * pixelHeight * 4,
-                     "an image of \(pixelWidth)×\(pixelHeight) pixels needs \(pixelWidth * pixelHeight * 4) bytes")
+        guard pixelWidth >= 0 && pixelHeight >= 0 && pixels.count == pixelWidth * pixelHeight * 4 else {
+            fatalError("an image of \(pixelWidth)×\(pixelHeight) pixels needs \(pixelWidth * pixelHeight * 4) bytes")
+        }
         let scale = scale > 0 && scale.isFinite ? scale : 1
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight

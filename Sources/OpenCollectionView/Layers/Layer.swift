@@ -17,6 +17,15 @@ import Foundation
 /// (zero until set) instead of trapping.
 @preconcurrency @MainActor
 open class Layer: NSObject {
+    /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
+    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
+    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder when it draws a designable object; Interface Builder does
+    /// not run on Linux, so it is never called.
+    open func prepareForInterfaceBuilder() {}
+
     /// The view this layer backs; nil for a standalone layer. Not a weak reference (that would
     /// put every view on the slow, side-table reference counting): the view clears it when it
     /// goes away.
@@ -126,10 +135,38 @@ open class Layer: NSObject {
     /// Animation, a standalone layer's `draw(in:)` is not called until this is.
     open func setNeedsDisplay() {
         if let view { return view.setNeedsDisplay() }
+        needsDisplayFlag = true
+        updateContentFeature()
+        displayedValueDidChange()
+    }
+
+    private var needsDisplayFlag = false
+
+    /// Whether `setNeedsDisplay()` was called since the layer last displayed.
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Displays the layer now if it needs it (`display()`). The renderer calls it before it
+    /// draws the layer.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Updates the layer's content: the default keeps what `draw(in:)` draws as the layer's
+    /// drawing (a view's layer draws the view again). Override it to set `contents` yourself;
+    /// then `draw(in:)` is not called. Called by `displayIfNeeded()`, before the next frame
+    /// after `setNeedsDisplay()`; call it directly only to display at once.
+    open func display() {
+        if let view { return view.setNeedsDisplay() }
         displayVersion &+= 1
         updateContentFeature()
         displayedValueDidChange()
     }
+
+    /// Whether a change of the property `key` makes the layer display again. The default is
+    /// false; Core Animation asks it whenever an animatable property changes.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// Draws the layer's content in `ctx`, in the layer's bounds coordinates. The default draws
     /// nothing. The renderer calls it for a standalone layer after `setNeedsDisplay()` and keeps
@@ -138,7 +175,7 @@ open class Layer: NSObject {
 
     /// Whether the layer draws content of its own beyond `contents`: a displayed standalone
     /// layer; shape and gradient layers always.
-    var drawsOwnContent: Bool { view == nil && displayVersion > 0 }
+    var drawsOwnContent: Bool { view == nil && (displayVersion > 0 || needsDisplayFlag) }
 
     /// Counts a change to what the layer draws (see `DisplayGeneration`).
     func displayedValueDidChange() {

@@ -10,6 +10,15 @@ import Foundation
 /// default behaviour, so a subclass overrides only what it needs.
 @preconcurrency @MainActor
 open class CollectionViewLayout: NSObject {
+    /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
+    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
+    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder when it draws a designable object; Interface Builder does
+    /// not run on Linux, so it is never called.
+    open func prepareForInterfaceBuilder() {}
+
     /// The collection view object currently using this layout object. Read-only, as UIKit's:
     /// a subclass may override it with a narrower type (`super.collectionView as? MyView`).
     open var collectionView: CollectionView? { attachedCollectionView }
@@ -178,7 +187,7 @@ open class CollectionViewLayout: NSObject {
             return
         }
         guard let viewType = viewClass as? CollectionReusableView.Type else {
-            preconditionFailure("decoration view class \(viewClass) must be a subclass of UICollectionReusableView")
+            raiseException(.invalidArgumentException, "decoration view class \(viewClass) must be a subclass of UICollectionReusableView")
         }
         decorationViewSources[elementKind] = .viewClass(viewType)
     }

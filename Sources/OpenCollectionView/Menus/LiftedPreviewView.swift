@@ -38,7 +38,7 @@ final class LiftedPreviewView: View {
     }
 
     required init?(coder: NSCoder) {
-        preconditionFailure("LiftedPreviewView is made by context menus, not archives")
+        fatalError("LiftedPreviewView is made by context menus, not archives")
     }
 
     /// Where the preview goes as the menu goes away (inside the dismissal animation): to the

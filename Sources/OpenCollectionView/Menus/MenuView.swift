@@ -43,7 +43,7 @@ final class MenuView: View {
     }
 
     required init?(coder: NSCoder) {
-        preconditionFailure("MenuView is made by menu presentations, not archives")
+        fatalError("MenuView is made by menu presentations, not archives")
     }
 
     override func layoutSubviews() {

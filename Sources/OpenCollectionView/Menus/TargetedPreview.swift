@@ -66,7 +66,7 @@ open class TargetedPreview: NSObject {
     /// superview, as in UIKit).
     public convenience init(view: View, parameters: PreviewParameters) {
         guard let superview = view.superview else {
-            preconditionFailure("UITargetedPreview: the view must be in a window: \(view)")
+            raiseException(.invalidArgumentException, "UITargetedPreview: the view must be in a window: \(view)")
         }
         self.init(view: view, parameters: parameters, target: PreviewTarget(container: superview, center: view.center))
     }

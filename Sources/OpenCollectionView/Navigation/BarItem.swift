@@ -4,6 +4,15 @@ import Foundation
 /// enabled, and a tag. A change tells the bar that shows the item.
 @preconcurrency @MainActor
 open class BarItem: NSObject {
+    /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
+    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
+    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder when it draws a designable object; Interface Builder does
+    /// not run on Linux, so it is never called.
+    open func prepareForInterfaceBuilder() {}
+
     /// Called when a property shown on a bar changed (the bar that shows the item redraws it).
     var changeHandlers: [ObjectIdentifier: () -> Void] = [:]
 

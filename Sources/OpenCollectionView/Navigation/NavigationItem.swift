@@ -6,6 +6,15 @@ import Foundation
 /// not built (docs/porting.md).
 @preconcurrency @MainActor
 open class NavigationItem: NSObject {
+    /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
+    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
+    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder when it draws a designable object; Interface Builder does
+    /// not run on Linux, so it is never called.
+    open func prepareForInterfaceBuilder() {}
+
     /// When a navigation bar shows its large title for the item, as UIKit's
     /// `UINavigationItem.LargeTitleDisplayMode`.
     public enum LargeTitleDisplayMode: Int, Sendable {

@@ -50,7 +50,7 @@ open class TabBarItem: BarItem {
     open var titlePositionAdjustment: Offset = .zero { didSet { itemDidChange() } }
 
     /// The offset of an item's title, as UIKit's `UIOffset`.
-    public struct Offset: Hashable, Sendable {
+    public struct Offset: Hashable, Sendable, CustomStringConvertible {
         public var horizontal: CGFloat
         public var vertical: CGFloat
         public init(horizontal: CGFloat, vertical: CGFloat) {
@@ -58,6 +58,8 @@ open class TabBarItem: BarItem {
             self.vertical = vertical
         }
         public static let zero = Offset(horizontal: 0, vertical: 0)
+        /// As iOS prints a `UIOffset`.
+        public var description: String { "UIOffset(horizontal: \(horizontal), vertical: \(vertical))" }
     }
 
     static func appearance(of item: SystemItem) -> (String, String) {

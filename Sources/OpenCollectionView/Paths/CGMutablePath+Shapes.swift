@@ -23,10 +23,12 @@ extension CGMutablePath {
     ///   the rectangle's width and height respectively, as CoreGraphics asserts.
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                                transform: CGAffineTransform = .identity) {
-        precondition(cornerWidth >= 0 && 2 * cornerWidth <= rect.width,
-                     "CGPathAddRoundedRect: (corner_width >= 0 && 2 * corner_width <= CGRectGetWidth(rect))")
-        precondition(cornerHeight >= 0 && 2 * cornerHeight <= rect.height,
-                     "CGPathAddRoundedRect: (corner_height >= 0 && 2 * corner_height <= CGRectGetHeight(rect))")
+        guard cornerWidth >= 0 && 2 * cornerWidth <= rect.width else {
+            fatalError("CGPathAddRoundedRect: Assertion failed: (corner_width >= 0 && 2 * corner_width <= CGRectGetWidth(rect))")
+        }
+        guard cornerHeight >= 0 && 2 * cornerHeight <= rect.height else {
+            fatalError("CGPathAddRoundedRect: Assertion failed: (corner_height >= 0 && 2 * corner_height <= CGRectGetHeight(rect))")
+        }
         guard cornerWidth > 0, cornerHeight > 0 else { return addRect(rect, transform: transform) }
         addQuarterEllipses(in: rect.standardized, rx: cornerWidth, ry: cornerHeight, straightEdges: true,
                            transform: transform)

@@ -68,6 +68,9 @@ extension Color {
         light: rgb(255, 255, 255), dark: rgb(28, 28, 30), elevatedDark: rgb(44, 44, 46))
     public static let tertiarySystemGroupedBackground = Color(
         light: rgb(242, 242, 247), dark: rgb(44, 44, 46), elevatedDark: rgb(58, 58, 60))
+    /// The background of a grouped table, deprecated since iOS 13: `systemGroupedBackground`.
+    @available(iOS, deprecated: 13.0, message: "Use systemGroupedBackgroundColor")
+    public static var groupTableViewBackground: Color { systemGroupedBackground }
 
     // MARK: Separators
 

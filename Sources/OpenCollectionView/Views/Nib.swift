@@ -9,14 +9,18 @@ public final class Nib {
 
     /// A nib that makes its view with `make`.
     public init(instantiate make: @escaping @MainActor () -> View) {
-        self.make = make
+        self.make = {
+            let view = make()
+            view.awakeFromNib()
+            return view
+        }
     }
 
     /// The nib registered under `name`. There are no nib files to load: loading an unregistered
     /// name is a programmer error and traps with UIKit's message.
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
         guard let make = Nib.factories[name] else {
-            preconditionFailure("Could not load NIB in bundle: '\(bundleOrNil ?? Bundle.main)' with name '\(name)'")
+            raiseException(.internalInconsistencyException, "Could not load NIB in bundle: '\(bundleOrNil ?? Bundle.main)' with name '\(name)'")
         }
         self.init(instantiate: make)
     }
@@ -38,7 +42,7 @@ public final class Nib {
         let make = self.make
         return .factory {
             guard let view = make() as? CollectionReusableView, type(of: view).isSubclass(of: kind) else {
-                preconditionFailure("invalid nib registered for identifier - nib must contain exactly one top level object which must be a \(kind == CollectionViewCell.self ? "UICollectionViewCell" : "UICollectionReusableView") instance")
+                raiseException(.internalInconsistencyException, "invalid nib registered for identifier - nib must contain exactly one top level object which must be a \(kind == CollectionViewCell.self ? "UICollectionViewCell" : "UICollectionReusableView") instance")
             }
             return view
         }

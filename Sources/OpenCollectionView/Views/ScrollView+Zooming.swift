@@ -66,7 +66,9 @@ extension ScrollView {
     func viewForZooming() -> View? {
         if let pinched = zoomState.pinchedView { return pinched }
         let view = delegate?.viewForZooming(in: self)
-        precondition(view !== self, "The view returned from viewForZoomingInScrollView: must be a subview of the scroll view. It can not be the scroll view itself.")
+        guard view !== self else {
+            raiseException(.internalInconsistencyException, "The view returned from viewForZoomingInScrollView: must be a subview of the scroll view. It can not be the scroll view itself.")
+        }
         return view
     }
 

@@ -51,8 +51,9 @@ extension View {
 
     /// Swaps two subviews' places (and their layers'), as `exchangeSubview(at:withSubviewAt:)`.
     func exchangeSubviews(_ index1: Int, _ index2: Int) {
-        precondition(subviews.indices.contains(index1) && subviews.indices.contains(index2),
-                     "index \(max(index1, index2)) beyond bounds [0 .. \(subviews.count - 1)]")
+        guard subviews.indices.contains(index1) && subviews.indices.contains(index2) else {
+            raiseException(.rangeException, "index \(max(index1, index2)) beyond bounds [0 .. \(subviews.count - 1)]")
+        }
         guard index1 != index2 else { return }
         let (low, high) = (min(index1, index2), max(index1, index2))
         let (front, back) = (subviews[high], subviews[low])

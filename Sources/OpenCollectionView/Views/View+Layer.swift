@@ -29,7 +29,7 @@ extension View {
         if layerClass == Layer.self { return Layer() }
         if layerClass == ShapeLayer.self { return ShapeLayer() }
         if layerClass == GradientLayer.self { return GradientLayer() }
-        preconditionFailure("layerClass \(layerClass): only CALayer, CAShapeLayer and CAGradientLayer can back a view here")
+        fatalError("layerClass \(layerClass): only CALayer, CAShapeLayer and CAGradientLayer can back a view here")
     }
 
     /// Whether the renderer must composite the view through its layer (a 3D transform, a

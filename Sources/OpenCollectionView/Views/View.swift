@@ -506,10 +506,16 @@ open class View: Responder {
     open var safeAreaInsets: EdgeInsets { (superview == nil ? storedSafeAreaInsets : overlappedSafeAreaInsets) + controllerSafeAreaInsets }
 
     /// Called when the safe area of the view changed. The default lays out again.
-    open func safeAreaInsetsDidChange() { setNeedsLayout() }
+    open func safeAreaInsetsDidChange() {
+        setNeedsLayout()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+    }
 
     /// Called when the layout margins of the view changed. The default lays out again.
-    open func layoutMarginsDidChange() { setNeedsLayout() }
+    open func layoutMarginsDidChange() {
+        setNeedsLayout()
+        owningViewController?.viewLayoutMarginsDidChange()
+    }
 
     /// Whether the view's margins include its superview's where they overlap. Default false.
     open var preservesSuperviewLayoutMargins: Bool {

@@ -117,28 +117,32 @@ import Testing
         #expect(view.hasAmbiguousLayout)
     }
 
-    @Test func numbersThatAreNotFiniteNeverReachTheFrames() {
+    @Test func aConstantThatIsNotFiniteRaisesUIKitsException() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let root = View(), view = View()
+                root.addSubview(view)
+                view.widthAnchor.constraint(equalToConstant: 40).constant = .nan
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan firstAnchor:<NSLayoutDimension:"))
+    }
+
+    @Test func aMultiplierThatIsNotFiniteRaisesUIKitsException() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let root = View(), view = View()
+                root.addSubview(view)
+                _ = view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity)
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Multiplier is not finite!  That's illegal.  multiplier:inf'"))
+    }
+
+    @Test func aMultiplierOfZeroOnADimensionIsAConstantSize() {
         let root = rootView(300, 300)
-        let view = constrainedView(in: root)
-        let log = MessageLog()
-        let width = view.widthAnchor.constraint(equalToConstant: 40)
-        LayoutConstraint.activate([width, view.heightAnchor.constraint(equalToConstant: 10),
-                                   view.leftAnchor.constraint(equalTo: root.leftAnchor), view.topAnchor.constraint(equalTo: root.topAnchor)])
-        log.capture {
-            width.constant = .nan
-            root.layoutIfNeeded()
-        }
-        #expect(log.messages.first?.hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan firstAnchor:<NSLayoutDimension:") == true)
-        #expect(view.frame.width.isFinite && view.frame.minX.isFinite)
-        log.capture {
-            view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity).isActive = true
-            root.layoutIfNeeded()
-        }
-        #expect(log.messages.last?.contains("multiplier is not finite!") == true)
-        width.constant = 60
-        root.layoutIfNeeded()
-        #expect(view.frame == frame(0, 0, 60, 10))
-        // A multiplier of zero on a dimension is a constant size.
         let other = constrainedView(in: root)
         LayoutConstraint.activate([other.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0, constant: 12),
                                    other.heightAnchor.constraint(equalToConstant: 1), other.leftAnchor.constraint(equalTo: root.leftAnchor),
@@ -148,21 +152,25 @@ import Testing
     }
 
     @Test func leadingAndLeftCannotBeMixed() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let root = View(), child = View()
                 root.addSubview(child)
                 _ = child.leadingAnchor.constraint(equalTo: root.leftAnchor)
             }
         }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.'"))
     }
 
     @Test func viewsWithoutACommonAncestorTrap() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let a = View(), b = View()
                 a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
             }
         }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Unable to activate constraint with anchors <NSLayoutXAxisAnchor:"))
     }
 }

@@ -13,6 +13,15 @@ import Foundation
 /// others, set `state`, and override `reset()`, calling `super` in each.
 @preconcurrency @MainActor
 open class GestureRecognizer: NSObject {
+    /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
+    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
+    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder when it draws a designable object; Interface Builder does
+    /// not run on Linux, so it is never called.
+    open func prepareForInterfaceBuilder() {}
+
     /// The states of a recognizer, as UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
         case possible = 0
@@ -169,8 +178,9 @@ open class GestureRecognizer: NSObject {
     /// The location of the touch at `touchIndex` in `view`'s coordinates. An index past
     /// `numberOfTouches` traps with UIKit's message.
     open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
-        precondition(touchIndex >= 0 && touchIndex < trackedTouches.count,
-                     "-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(trackedTouches.count)).")
+        guard touchIndex >= 0 && touchIndex < trackedTouches.count else {
+            raiseException(.rangeException, "-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(trackedTouches.count)).")
+        }
         return trackedTouches[touchIndex].location(in: view)
     }
 
@@ -190,6 +200,9 @@ open class GestureRecognizer: NSObject {
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
     /// Touches were cancelled; subclasses call `super`.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+    /// Estimated properties of touches were updated. A mouse reports exact values, so the
+    /// system never calls it on Linux; the default does nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
     /// Presses began; subclasses call `super`.
     open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {}
     /// Presses changed; subclasses call `super`.

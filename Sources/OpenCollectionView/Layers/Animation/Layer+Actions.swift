@@ -28,6 +28,7 @@ extension Layer {
     /// Runs the implicit action of `property` after it changed from `old` (the model value
     /// before the change).
     func didChangeAnimatable(_ property: LayerProperty, from old: LayerValue) {
+        if type(of: self).needsDisplay(forKey: property.rawValue) { setNeedsDisplay() }
         guard view == nil, hasBeenDisplayed, modelLayer == nil, !Layer.isBuildingPresentation,
               !CATransaction.disableActions(), let found = action(forKey: property.rawValue) else { return }
         if let basic = found as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
