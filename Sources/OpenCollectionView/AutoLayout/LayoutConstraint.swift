@@ -70,13 +70,17 @@ open class LayoutConstraint: NSObject {
         case user, autoresizing, contentSize, guide
     }
 
-    let first: AnchorSpec
-    let second: AnchorSpec?
+    // Set once, by the initializer that made the constraint.
+    private(set) var first = AnchorSpec.none
+    private(set) var second: AnchorSpec?
+    private var storedRelation = Relation.equal
+    private var storedMultiplier: CGFloat = 1
+    private(set) var kind = Kind.user
+
     /// The relation between the two attributes in the constraint.
-    public let relation: Relation
+    open var relation: Relation { storedRelation }
     /// The multiplier applied to the second attribute participating in the constraint.
-    public let multiplier: CGFloat
-    let kind: Kind
+    open var multiplier: CGFloat { storedMultiplier }
 
     /// The constant added to the multiplied second attribute. Changing it re-solves the
     /// layout incrementally.
@@ -125,20 +129,27 @@ open class LayoutConstraint: NSObject {
     /// The view whose coordinates a system constraint is expressed in.
     weak var systemContainerStorage: View?
 
-    init(first: AnchorSpec, relation: Relation, second: AnchorSpec?, multiplier: CGFloat, constant: CGFloat, kind: Kind = .user) {
+    /// An empty constraint (no items, `.notAnAttribute`), as `NSLayoutConstraint()`. The one
+    /// designated initializer, so that subclasses (layout DSLs make them) inherit
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    public override init() {
+        constant = 0
+        super.init()
+    }
+
+    convenience init(first: AnchorSpec, relation: Relation, second: AnchorSpec?, multiplier: CGFloat, constant: CGFloat, kind: Kind = .user) {
+        self.init()
         self.first = first
         self.second = second
-        self.relation = relation
-        self.multiplier = multiplier
-        self.constant = constant
+        storedRelation = relation
+        storedMultiplier = multiplier
         self.kind = kind
-        super.init()
         if kind == .user {
             guard multiplier.isFinite else {
                 raiseException(.internalInconsistencyException, "Multiplier is not finite!  That's illegal.  multiplier:\(LayoutDescription.number(multiplier))")
             }
-            Self.checkFinite(constant: constant, first: first, second: second)
         }
+        self.constant = constant
     }
 
     /// Raises UIKit's exception for a constant that is not finite, as `setConstant:` does.
@@ -343,10 +354,13 @@ struct AnchorSpec {
     /// where it starts).
     var offsetTo: [AnchorSpec] = []
 
-    init(item: AnyObject, attribute: LayoutConstraint.Attribute) {
+    init(item: AnyObject?, attribute: LayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
     }
+
+    /// No item and no attribute: an empty constraint's.
+    static var none: AnchorSpec { AnchorSpec(item: nil, attribute: .notAnAttribute) }
 
     var isDistance: Bool { !offsetTo.isEmpty }
     var isDimension: Bool { isDistance || attribute.isDimension }

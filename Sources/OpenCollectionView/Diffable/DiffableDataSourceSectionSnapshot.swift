@@ -124,6 +124,48 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         insert(items, at: subtreeEnd(of: index), depth: depths[index])
     }
 
+    /// Adds `snapshot`'s items — with their children and expansion — as the last children of
+    /// `parent` (nil: as the last root items).
+    public mutating func append(_ snapshot: Self, to parent: ItemIdentifierType? = nil) {
+        guard areNew(snapshot.items) else { return }
+        if let parent {
+            guard let index = nodes.firstIndex(of: parent) else {
+                return SnapshotMessage.sectionSnapshotItemNotFound("\(parent)").report()
+            }
+            insert(snapshot, at: subtreeEnd(of: index), depth: depths[index] + 1)
+        } else {
+            insert(snapshot, at: nodes.count, depth: 0)
+        }
+    }
+
+    /// Inserts `snapshot`'s items, with their children, as siblings just before `item`.
+    public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
+        guard areNew(snapshot.items) else { return }
+        guard let index = nodes.firstIndex(of: item) else { return SnapshotMessage.sectionSnapshotItemNotFound("\(item)").report() }
+        insert(snapshot, at: index, depth: depths[index])
+    }
+
+    /// Inserts `snapshot`'s items, with their children, as siblings just after `item` (after
+    /// its descendants).
+    public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
+        guard areNew(snapshot.items) else { return }
+        guard let index = nodes.firstIndex(of: item) else { return SnapshotMessage.sectionSnapshotItemNotFound("\(item)").report() }
+        insert(snapshot, at: subtreeEnd(of: index), depth: depths[index])
+    }
+
+    /// Replaces `parent`'s descendants with `snapshot`'s items (as its children, keeping
+    /// their structure and expansion). The snapshot may reuse the replaced items.
+    public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
+        guard let index = nodes.firstIndex(of: parent) else {
+            return SnapshotMessage.sectionSnapshotItemNotFound("\(parent)").report()
+        }
+        var replaced = self
+        replaced.delete(Array(nodes.elements[index + 1..<subtreeEnd(of: index)]))
+        guard replaced.areNew(snapshot.items) else { return }
+        replaced.insert(snapshot, at: index + 1, depth: depths[index] + 1)
+        self = replaced
+    }
+
     /// Removes items with their descendants; unknown ones are ignored.
     public mutating func delete(_ items: [ItemIdentifierType]) {
         var keep = [Bool](repeating: true, count: nodes.count)
@@ -167,6 +209,14 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         elements.insert(contentsOf: items, at: index)
         nodes = OrderedSet(uncheckedUniqueElements: elements)
         depths.insert(contentsOf: repeatElement(depth, count: items.count), at: index)
+    }
+
+    private mutating func insert(_ snapshot: Self, at index: Int, depth: Int) {
+        var elements = nodes.elements
+        elements.insert(contentsOf: snapshot.nodes.elements, at: index)
+        nodes = OrderedSet(uncheckedUniqueElements: elements)
+        depths.insert(contentsOf: snapshot.depths.map { $0 + depth }, at: index)
+        expanded.formUnion(snapshot.expanded)
     }
 
     /// Whether the items are unique and new to the snapshot (UIKit's message otherwise).
