@@ -5,3 +5,4 @@ import OpenCollectionView
 
 /// Core Animation's layer: the project's `Layer`, which backs every view.
 public typealias CALayer = Layer
+public typealias CALayerDelegate = LayerDelegate

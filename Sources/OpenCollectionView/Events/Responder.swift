@@ -83,6 +83,34 @@ open class Responder: NSObject {
     /// Performs the most important action (VoiceOver's magic tap). Default false.
     open func accessibilityPerformMagicTap() -> Bool { false }
 
+    // MARK: Edit actions and input views (UIResponderStandardEditActions)
+
+    /// Cuts the selection to the pasteboard. The default passes the action to `next`.
+    open func cut(_ sender: Any?) { next?.cut(sender) }
+    /// Copies the selection to the pasteboard. The default passes the action to `next`.
+    open func copy(_ sender: Any?) { next?.copy(sender) }
+    /// Pastes from the pasteboard. The default passes the action to `next`.
+    open func paste(_ sender: Any?) { next?.paste(sender) }
+    /// Selects the next logical item. The default passes the action to `next`.
+    open func select(_ sender: Any?) { next?.select(sender) }
+    /// Selects everything. The default passes the action to `next`.
+    open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
+    /// Deletes the selection. The default passes the action to `next`.
+    open func delete(_ sender: Any?) { next?.delete(sender) }
+
+    /// The view shown instead of the keyboard while the responder is first responder. Default
+    /// nil. Linux shows no on-screen keyboard and no input views: it is kept for code that
+    /// reads it.
+    open var inputView: View? { nil }
+    /// The view shown above the keyboard while the responder is first responder. Default nil;
+    /// not shown on Linux (no on-screen keyboard).
+    open var inputAccessoryView: View? { nil }
+    /// Reloads the input views of the first responder: with no on-screen keyboard on Linux
+    /// there is nothing to reload.
+    open func reloadInputViews() {}
+    /// An identifier for the keyboard's input mode memory. Default nil.
+    open var textInputContextIdentifier: String? { nil }
+
     // MARK: Nibs and Interface Builder
 
     /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it

@@ -99,6 +99,8 @@ extension Layer {
         layer.storedSuperlayer = self
         standaloneSublayersDidChange()
         displayedValueDidChange()
+        // As in Core Animation, a standalone layer lays out again when it gains a sublayer.
+        if view == nil { setNeedsLayout() }
     }
 
     /// A view's layer goes where its view can: among the subviews of this layer's view.

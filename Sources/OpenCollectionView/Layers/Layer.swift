@@ -159,6 +159,12 @@ open class Layer: NSObject {
     /// after `setNeedsDisplay()`; call it directly only to display at once.
     open func display() {
         if let view { return view.setNeedsDisplay() }
+        guard let delegate = storedDelegate else { return displayDrawnContent() }
+        delegate.display(self)
+    }
+
+    /// `display()`'s own work: keeps what `draw(in:)` draws as the layer's drawing.
+    func displayDrawnContent() {
         displayVersion &+= 1
         updateContentFeature()
         displayedValueDidChange()
@@ -171,7 +177,53 @@ open class Layer: NSObject {
     /// Draws the layer's content in `ctx`, in the layer's bounds coordinates. The default draws
     /// nothing. The renderer calls it for a standalone layer after `setNeedsDisplay()` and keeps
     /// the drawing until the next call; a view's layer draws through the view's `draw(_:)`.
-    open func draw(in ctx: CGContext) {}
+    open func draw(in ctx: CGContext) { storedDelegate?.draw(self, in: ctx) }
+
+    // MARK: Delegate and layout
+
+    private weak var storedDelegate: LayerDelegate?
+
+    /// The layer's delegate: a view's layer's is its view (and cannot be changed, as in UIKit);
+    /// a standalone layer's is nil until set.
+    open var delegate: LayerDelegate? {
+        get { view ?? storedDelegate }
+        set { if view == nil { storedDelegate = newValue } }
+    }
+
+    private var needsLayoutFlag = false
+
+    /// Marks the layer as needing its sublayers laid out before the next frame (a change of
+    /// its bounds' size does this too). A view's layer marks its view (`setNeedsLayout()`).
+    open func setNeedsLayout() {
+        if let view { return view.setNeedsLayout() }
+        needsLayoutFlag = true
+        if let host = hostView {
+            host.subtreeNeedsLayout = true
+            host.markAncestorsNeedLayout()
+        }
+    }
+
+    /// Whether the layer's sublayers are to be laid out.
+    public func needsLayout() -> Bool { view?.needsLayout ?? needsLayoutFlag }
+
+    /// Lays the layer out now if it needs it, then its sublayers: a view's layer lays out its
+    /// view (`layoutIfNeeded()`).
+    open func layoutIfNeeded() {
+        if let view { return view.layoutIfNeeded() }
+        if takeNeedsLayout() { layoutSublayers() }
+        layOutStandaloneSublayers()
+    }
+
+    /// Lays out the layer's sublayers: the default asks the delegate
+    /// (`layoutSublayers(of:)`; a view's runs its `layoutSubviews()`). Override it to place
+    /// sublayers when the bounds change.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Clears the layout mark; whether it was set.
+    func takeNeedsLayout() -> Bool {
+        defer { needsLayoutFlag = false }
+        return needsLayoutFlag
+    }
 
     /// Whether the layer draws content of its own beyond `contents`: a displayed standalone
     /// layer; shape and gradient layers always.
@@ -223,6 +275,7 @@ open class Layer: NSObject {
             storedBounds = newValue
             displayedValueDidChange()
             didChangeAnimatable(.bounds, from: .rect(old))
+            if resized { setNeedsLayout() }
             if resized, needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
     }

@@ -15,12 +15,11 @@ extension View {
     func layOutBranch() {
         if needsLayout {
             needsLayout = false
-            owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
+            layer.layoutSublayers()
         }
         guard subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
+        madeLayer?.layOutStandaloneSublayers()
         for subview in subviews where subview.needsLayout || subview.subtreeNeedsLayout { subview.layOutBranch() }
     }
 }

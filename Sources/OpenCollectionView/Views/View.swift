@@ -159,8 +159,32 @@ open class View: Responder {
         DisplayGeneration.advance()
     }
 
+    /// Marks the part `invalidRect` of the view as needing to be drawn again; the whole view is
+    /// drawn again here, which UIKit allows.
+    open func setNeedsDisplay(_ invalidRect: CGRect) { setNeedsDisplay() }
+
     /// Draws the view's own content in `rect` into `GraphicsContext.current`; the default draws nothing.
     open func draw(_ rect: CGRect) {}
+    /// Whether the view fills its bounds with opaque content. Default true. A hint for
+    /// drawing: the renderer composites every view the same way, so it changes nothing here.
+    open var isOpaque = true
+    /// Whether the drawing area is cleared before `draw(_:)`. Default true; the renderer
+    /// always draws a view on a cleared surface.
+    open var clearsContextBeforeDrawing = true
+
+    /// Lays out the layer's sublayers, as its delegate: the default runs the view's layout
+    /// (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()` of its
+    /// controller). Overrides call `super`.
+    open func layoutSublayers(of layer: Layer) {
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
+    /// The action for a change of the layer's property `event`: the default is `NSNull()`, no
+    /// implicit animation (views animate in animation blocks). Return an action to animate a
+    /// layer property yourself.
+    open func action(for layer: Layer, forKey event: String) -> CAAction? { NSNull() }
     /// Whether the view is hidden.
     open var isHidden = false {
         didSet {

@@ -21,6 +21,7 @@ extension Layer {
     /// dictionary, the class's `defaultAction(forKey:)`, the built-in animation; `NSNull`
     /// anywhere means none.
     func findAction(forKey event: String) -> CAAction? {
+        if let answer = delegate?.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
         let found = actions?[event] ?? type(of: self).defaultAction(forKey: event) ?? builtInAction(forKey: event)
         return found is NSNull ? nil : found
     }
@@ -29,7 +30,7 @@ extension Layer {
     /// before the change).
     func didChangeAnimatable(_ property: LayerProperty, from old: LayerValue) {
         if type(of: self).needsDisplay(forKey: property.rawValue) { setNeedsDisplay() }
-        guard view == nil, hasBeenDisplayed, modelLayer == nil, !Layer.isBuildingPresentation,
+        guard view != nil || hasBeenDisplayed, modelLayer == nil, !Layer.isBuildingPresentation,
               !CATransaction.disableActions(), let found = action(forKey: property.rawValue) else { return }
         if let basic = found as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             let animation = basic.copy() as! CABasicAnimation
