@@ -6,15 +6,18 @@ import Foundation
 /// `init(named:)`, `withRenderingMode(_:)` and `withConfiguration(_:)` of a bitmap return), and
 /// two symbol images when they show the same symbol with equal configurations and tint colors.
 /// The rendering mode does not take part.
-extension Image: Hashable {
-    public static func == (lhs: Image, rhs: Image) -> Bool {
-        if lhs === rhs { return true }
-        guard lhs.scale == rhs.scale, lhs.symbol == rhs.symbol else { return false }
-        if lhs.symbol != nil { return lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tint == rhs.tint }
-        return lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight && lhs.storage == rhs.storage
+extension Image {
+    /// `isEqual(_:)`'s comparison.
+    func isEqualImage(_ other: Image) -> Bool {
+        if other === self { return true }
+        guard scale == other.scale, symbol == other.symbol else { return false }
+        if symbol != nil { return symbolConfiguration == other.symbolConfiguration && tint == other.tint }
+        return pixelWidth == other.pixelWidth && pixelHeight == other.pixelHeight && storage == other.storage
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// `hash`'s value.
+    var imageHash: Int {
+        var hasher = Hasher()
         hasher.combine(scale)
         if let symbol {
             hasher.combine(symbol)
@@ -22,6 +25,13 @@ extension Image: Hashable {
         } else {
             hasher.combine(storage)
         }
+        return hasher.finalize()
+    }
+
+    /// `description`'s text.
+    var imageDescription: String {
+        let name = symbol.map { "symbol(system: \($0))" } ?? "anonymous"
+        return "<UIImage:\(Unmanaged.passUnretained(self).toOpaque()) \(name) {\(String(format: "%g", Double(size.width))), \(String(format: "%g", Double(size.height)))} renderingMode=\(renderingMode)>"
     }
 
     /// The address of the pixel storage (shared by copies of the array).

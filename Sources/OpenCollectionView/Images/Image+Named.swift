@@ -79,15 +79,4 @@ extension Image {
     }
 }
 
-extension Image: _ExpressibleByImageLiteral {
-    /// An image literal (`#imageLiteral(resourceName:)`): the image named `name`, as
-    /// `init(named:)` finds it. As on iOS, a name with no image traps.
-    public convenience init(imageLiteralResourceName name: String) {
-        guard let found = MainActor.assumeIsolated({ Image(named: name) }) else {
-            fatalError("#imageLiteral(resourceName: \"\(name)\"): no image of that name")
-        }
-        self.init(pixelWidth: found.pixelWidth, pixelHeight: found.pixelHeight, scale: found.scale, pixels: found.pixels,
-                  renderingMode: found.renderingMode, configuration: found.configuration, tint: found.tint, symbol: found.symbol,
-                  attributes: found.attributes)
-    }
-}
+extension Image: _ExpressibleByImageLiteral {}

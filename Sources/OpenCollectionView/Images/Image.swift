@@ -5,7 +5,9 @@ import Foundation
 /// rendering mode, a tint color, and for a symbol image the symbol and its configuration.
 ///
 /// The `with…` methods make new images that share the pixels (and so the renderer's surfaces).
-public final class Image: Sendable {
+/// An `NSObject`, as UIKit's: equality is `isEqual(_:)` (see Image+Equality.swift), and
+/// subclasses may override it, `hash` and `description`. Immutable, so it is sendable.
+open class Image: NSObject, @unchecked Sendable {
     /// The size in points.
     public let size: CGSize
     /// Pixels per point.
@@ -52,6 +54,24 @@ public final class Image: Sendable {
         let width = CGFloat(pixelWidth) / scale, height = CGFloat(pixelHeight) / scale
         // A quarter turn shows the bitmap on its side, as UIKit's `size` does.
         size = attributes.orientation.isQuarterTurn ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
+        super.init()
+    }
+
+    /// Equal images, as UIKit's `isEqual(_:)` (Image+Equality.swift).
+    open override func isEqual(_ object: Any?) -> Bool { (object as? Image).map(isEqualImage) ?? false }
+    open override var hash: Int { imageHash }
+    /// As iOS describes an image: `<UIImage:0x… anonymous {width, height} renderingMode=…>`.
+    open override var description: String { imageDescription }
+
+    /// An image literal (`#imageLiteral(resourceName:)`): the image named `name`, as
+    /// `init(named:)` finds it. As on iOS, a name with no image traps.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let found = MainActor.assumeIsolated({ Image(named: name) }) else {
+            fatalError("#imageLiteral(resourceName: \"\(name)\"): no image of that name")
+        }
+        self.init(pixelWidth: found.pixelWidth, pixelHeight: found.pixelHeight, scale: found.scale, pixels: found.pixels,
+                  renderingMode: found.renderingMode, configuration: found.configuration, tint: found.tint, symbol: found.symbol,
+                  attributes: found.attributes)
     }
 
     /// Creates an image filled with one color.

@@ -12,22 +12,33 @@ open class Color: NSObject, @unchecked Sendable {
     @_spi(Rendering) public let alpha: CGFloat
     /// The provider of a dynamic color; nil for a fixed one.
     private let provider: DynamicColorProvider?
+    /// Whether the color was made as a gray (`init(white:alpha:)`): UIKit keeps it in a gray
+    /// color space, where it is not equal to the RGB color of the same components.
+    private let isGray: Bool
 
     /// Creates a color from red, green, blue and alpha components, each clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
-        self.red = clamp(red)
-        self.green = clamp(green)
-        self.blue = clamp(blue)
-        self.alpha = clamp(alpha)
+        self.red = Self.clamp(red)
+        self.green = Self.clamp(green)
+        self.blue = Self.clamp(blue)
+        self.alpha = Self.clamp(alpha)
         provider = nil
+        isGray = false
         super.init()
     }
 
-    /// Creates a gray color.
-    public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+    /// Creates a gray color (in a gray color space, as UIKit's).
+    public init(white: CGFloat, alpha: CGFloat) {
+        red = Self.clamp(white)
+        green = red
+        blue = red
+        self.alpha = Self.clamp(alpha)
+        provider = nil
+        isGray = true
+        super.init()
     }
+
+    private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
 
     /// Creates a color from red, green, blue and alpha in the Display P3 space, as UIKit's
     /// `init(displayP3Red:green:blue:alpha:)`; drawn as sRGB components here (no wide color).
@@ -35,24 +46,19 @@ open class Color: NSObject, @unchecked Sendable {
         self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// The same color, as UIKit's `init(cgColor:)` (a `CGColor` is a `UIColor` here).
+    /// The same color, as UIKit's `init(cgColor:)` (a `CGColor` is a `UIColor` here). A
+    /// `CGColor` holds no appearances on iOS, so a dynamic color gives its light components.
     public convenience init(cgColor: CGColor) {
-        self.init(copying: cgColor)
+        if cgColor.isGray {
+            self.init(white: cgColor.red, alpha: cgColor.alpha)
+        } else {
+            self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+        }
     }
 
     /// A color literal (`#colorLiteral(red:green:blue:alpha:)`).
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-    }
-
-    /// A copy of `color`, dynamic provider included.
-    private init(copying color: Color) {
-        red = color.red
-        green = color.green
-        blue = color.blue
-        alpha = color.alpha
-        provider = color.provider
-        super.init()
     }
 
     /// Creates a color from hue, saturation and brightness (HSB), each 0…1.
@@ -81,6 +87,7 @@ open class Color: NSObject, @unchecked Sendable {
         blue = light.blue
         alpha = light.alpha
         provider = DynamicColorProvider(dynamicProvider)
+        isGray = false
         super.init()
     }
 
@@ -105,12 +112,12 @@ open class Color: NSObject, @unchecked Sendable {
 
     /// The same color with another alpha (for a dynamic color: each appearance with it).
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        guard isDynamic else { return Color(red: red, green: green, blue: blue, alpha: alpha) }
+        guard isDynamic else { return isGray ? Color(white: red, alpha: alpha) : Color(red: red, green: green, blue: blue, alpha: alpha) }
         return Color { self.resolvedColor(with: $0).withAlphaComponent(alpha) }
     }
 
     /// The components in the current trait collection, as UIKit's `getRed(_:green:blue:alpha:)`
-    /// (pointers may be nil). Always true: every color here is RGB.
+    /// (pointers may be nil). Always true: a gray converts to RGB, as UIKit converts it.
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
@@ -135,13 +142,21 @@ open class Color: NSObject, @unchecked Sendable {
     /// The color for layer properties (`layer.borderColor = color.cgColor`).
     public var cgColor: CGColor { self }
 
-    open override var description: String { "Color(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
+    /// As iOS describes a color: `UIExtendedSRGBColorSpace 1 0.5 0 1`, a gray's
+    /// `UIExtendedGrayColorSpace 0.5 1`, a dynamic color's `<UIDynamicProviderColor: 0x…>`.
+    open override var description: String {
+        func number(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+        if provider != nil { return "<UIDynamicProviderColor: \(Unmanaged.passUnretained(self).toOpaque())>" }
+        if isGray { return "UIExtendedGrayColorSpace \(number(red)) \(number(alpha))" }
+        return "UIExtendedSRGBColorSpace \(number(red)) \(number(green)) \(number(blue)) \(number(alpha))"
+    }
 
-    /// Equal components, and the same provider for dynamic colors.
+    /// Equal components in the same color space (a gray is not equal to the RGB color of the
+    /// same components, as in UIKit), and the same provider for dynamic colors.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Color else { return false }
         return other === self || (other.red == red && other.green == green && other.blue == blue && other.alpha == alpha
-                                  && other.provider == provider)
+                                  && other.isGray == isGray && other.provider == provider)
     }
 
     open override var hash: Int {
