@@ -114,13 +114,26 @@ open class RefreshControl: Control {
     /// The styled text shown under the spinner (caption 1 in the label color unless the string
     /// says otherwise). A title makes the control taller by its height and 7 points.
     open var attributedTitle: NSAttributedString? {
-        get { titleLabel.attributedText }
+        get { storedTitle }
         set {
             let oldHeight = controlHeight
-            titleLabel.attributedText = newValue
+            storedTitle = newValue.map { NSAttributedString(attributedString: $0) }
+            titleLabel.attributedText = newValue.map(Self.centered)
             titleLabel.isHidden = newValue == nil
             resizeToFitContents(oldHeight: oldHeight)
         }
+    }
+    private var storedTitle: NSAttributedString?
+
+    /// `title` centered where it says no alignment, as UIKit's label centers it.
+    private static func centered(_ title: NSAttributedString) -> NSAttributedString {
+        let whole = NSRange(location: 0, length: title.length)
+        guard title.length > 0, title.attribute(.paragraphStyle, at: 0, effectiveRange: nil) == nil else { return title }
+        let centered = NSMutableAttributedString(attributedString: title)
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = .center
+        centered.addAttribute(.paragraphStyle, value: paragraph, range: whole)
+        return centered
     }
 
     /// Tells the control that a refresh began in code: the spinner turns and the scroll view
