@@ -22,6 +22,7 @@ final class RefreshControlPortingTests: ManualClockTestCase {
     private var refreshControl: UIRefreshControl!
     private let feed = Feed()
     private var refreshes = 0
+    private var input: TouchInput!
 
     override func setUp() {
         super.setUp()
@@ -39,9 +40,11 @@ final class RefreshControlPortingTests: ManualClockTestCase {
         window.addSubview(collectionView)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
+        input = TouchInput(window: window)
     }
 
     override func tearDown() {
+        input = nil
         window = nil
         collectionView = nil
         refreshControl = nil
@@ -49,10 +52,9 @@ final class RefreshControlPortingTests: ManualClockTestCase {
     }
 
     /// A finger pulls the content down by `distance` in 10-point moves, a frame apart, and
-    /// lifts unless told; returns the offsets seen after each move.
+    /// lifts unless told; returns the finger.
     @discardableResult
     private func pull(by distance: CGFloat, lift: Bool = true, onMove: (() -> Void)? = nil) -> UITouch {
-        let input = TouchInput(window: window)
         let start = CGPoint(x: 160, y: 100)
         let finger = input.begin(at: start)
         var moved: CGFloat = 0
@@ -133,6 +135,22 @@ final class RefreshControlPortingTests: ManualClockTestCase {
             XCTAssertLessThan(after, before, "the content keeps following the finger down")
             XCTAssertGreaterThan(after, before - 10, "no jump as the inset grows")
         }
+    }
+
+    func testEndingWhileTheFingerHoldsTheContentBouncesBackOnLifting() {
+        let finger = pull(by: 320, lift: false)
+        XCTAssertTrue(refreshControl.isRefreshing)
+        let held = collectionView.contentOffset.y
+        refreshControl.endRefreshing()
+        XCTAssertFalse(refreshControl.isRefreshing)
+        XCTAssertEqual(collectionView.contentOffset.y, held, "the content stays under the finger")
+        XCTAssertEqual(collectionView.adjustedContentInset.top, 0)
+        clock.advance(by: 0.2)
+        input.end(finger)
+        settle()
+        XCTAssertEqual(collectionView.contentOffset.y, 0)
+        XCTAssertTrue(refreshControl.isHidden)
+        XCTAssertEqual(refreshes, 1)
     }
 
     func testPullingLessThanTheThresholdDoesNothing() {
