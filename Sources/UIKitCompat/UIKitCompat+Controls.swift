@@ -15,3 +15,4 @@ public typealias UIMenu = Menu
 public typealias UIButtonConfiguration = Button.Configuration
 public typealias UIPageControlBackgroundStyle = PageControl.BackgroundStyle
 public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer
+public typealias UIRefreshControl = RefreshControl

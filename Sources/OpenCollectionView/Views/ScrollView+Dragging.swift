@@ -147,6 +147,29 @@ extension ScrollView {
         return raw
     }
 
+    /// The range changed under a drag (a refresh control began or ended refreshing): the
+    /// drag's start moves so that the content stays where the finger holds it, instead of
+    /// jumping to where the rubber band of the new range would put it.
+    func rebaseDrag(from oldRange: (min: CGPoint, max: CGPoint)) {
+        guard isDragging, scrollsVertically else { return }
+        let range = contentOffsetRange, current = contentOffset.y
+        guard let before = unfollow(current, min: oldRange.min.y, max: oldRange.max.y, length: bounds.height),
+              let after = unfollow(current, min: range.min.y, max: range.max.y, length: bounds.height) else { return }
+        dragStartOffset.y += after - before
+    }
+
+    /// The finger's place that `follow` turns into `offset`: the rubber band undone.
+    private func unfollow(_ offset: CGFloat, min lower: CGFloat, max upper: CGFloat, length: CGFloat) -> CGFloat? {
+        guard bounces, length > 0 else { return offset }
+        func unband(_ band: CGFloat) -> CGFloat? {
+            guard band < length else { return nil }
+            return (1 / (1 - band / length) - 1) * length / Self.rubberBandFactor
+        }
+        if offset < lower { return unband(lower - offset).map { lower - $0 } }
+        if offset > upper { return unband(offset - upper).map { upper + $0 } }
+        return offset
+    }
+
     /// The page a paging drag ends on: the next one in the direction of a fast flick, else the
     /// nearest.
     private func pageTarget(from current: CGPoint, velocity: CGPoint) -> CGPoint {

@@ -52,6 +52,15 @@ open class ScrollView: View {
     /// The delegate of the scroll view. A collection view's delegate is set here too.
     open weak var delegate: ScrollViewDelegate?
 
+    /// The refresh control of the scroll view (iOS 10): setting it puts the control above the
+    /// content, behind the scroll view's other subviews, and takes the old one out. Pulling the
+    /// content down past its top then begins a refresh. Default nil.
+    open var refreshControl: RefreshControl? {
+        get { storedRefreshControl }
+        set { setRefreshControl(newValue) }
+    }
+    var storedRefreshControl: RefreshControl?
+
     /// The point at which the origin of the content view is offset from the origin of the scroll
     /// view: the origin of `bounds`.
     open var contentOffset: CGPoint {
@@ -182,13 +191,18 @@ open class ScrollView: View {
         let scrollsHorizontally = alwaysBounceHorizontal || contentSize.width > bounds.width
         let addVertical: Bool, addHorizontal: Bool
         switch contentInsetAdjustmentBehavior {
-        case .never: return contentInset
+        case .never:
+            var insets = contentInset
+            insets.top += storedRefreshControl?.adjustedInsetContribution ?? 0
+            return insets
         case .always: (addVertical, addHorizontal) = (true, true)
         case .automatic: (addVertical, addHorizontal) = (true, scrollsHorizontally)
         case .scrollableAxes: (addVertical, addHorizontal) = (scrollsVertically, scrollsHorizontally)
         }
         let safe = safeAreaInsets
         var insets = contentInset
+        // A refreshing refresh control keeps room for itself (UIKit's `_refreshControlInsets`).
+        insets.top += storedRefreshControl?.adjustedInsetContribution ?? 0
         if addVertical {
             insets.top += safe.top
             insets.bottom += safe.bottom
@@ -216,6 +230,7 @@ open class ScrollView: View {
 
     override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
+        storedRefreshControl?.update()
         guard oldBounds.origin != bounds.origin else { return }
         delegate?.scrollViewDidScroll(self)
         tellNavigationControllerOfScroll()
