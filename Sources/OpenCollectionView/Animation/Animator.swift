@@ -45,13 +45,47 @@ public final class Animator {
     // MARK: Transactions
 
     /// Runs `changes` so that the animatable view properties they set animate with `timing`.
-    func run(_ timing: AnimationTiming, changes: () -> Void, completion: (@MainActor (Bool) -> Void)?) {
+    /// `keyframes` makes the block a keyframe animation's: `addKeyframe` calls inside it animate
+    /// their changes over their part of it.
+    func run(_ timing: AnimationTiming, keyframes: KeyframeCalculation? = nil, changes: () -> Void,
+             completion: (@MainActor (Bool) -> Void)?) {
         let group = AnimationGroup(completion: completion)
-        transactions.append(AnimationTransaction(timing: timing, group: group, start: clock.now + timing.delay))
+        var timing = timing
+        if keyframes != nil { timing.segment = KeyframeSegment(start: 0, length: 1, calculation: keyframes!) }
+        transactions.append(AnimationTransaction(timing: timing, group: group, start: clock.now + timing.delay,
+                                                 isKeyframeAnimation: keyframes != nil))
         changes()
         transactions.removeLast()
         pendingGroups.append(group)
         scheduleTicksIfNeeded()
+    }
+
+    /// Runs a keyframe's `changes` so that they animate over `relativeDuration` of the enclosing
+    /// keyframe animation from `relativeStart` (fractions of its duration); outside a keyframe
+    /// animation block they run as they would without the call.
+    func runKeyframe(relativeStart: Double, relativeDuration: Double, changes: () -> Void) {
+        guard var transaction = transactions.last, transaction.isKeyframeAnimation, let whole = transaction.timing.segment else {
+            return changes()
+        }
+        let start = min(max(relativeStart, 0), 1)
+        transaction.timing.segment = KeyframeSegment(
+            start: start, length: min(max(relativeDuration, 0), 1 - start), calculation: whole.calculation)
+        transaction.isKeyframeAnimation = false
+        transactions.append(transaction)
+        changes()
+        transactions.removeLast()
+    }
+
+    /// Runs `changes` so that the animations they make repeat `count` times (fractions allowed)
+    /// and, with `autoreverses`, play back after each time; outside an animation block they run
+    /// as they would without the call.
+    func modifying(repeatCount count: Double, autoreverses: Bool, changes: () -> Void) {
+        guard var transaction = transactions.last, transaction.group != nil else { return changes() }
+        transaction.timing.repeatCount = count
+        transaction.timing.autoreverses = autoreverses
+        transactions.append(transaction)
+        changes()
+        transactions.removeLast()
     }
 
     /// Runs `changes` with animations turned off, even inside an animation block.
@@ -63,20 +97,34 @@ public final class Animator {
 
     /// Whether property changes made now animate.
     var isAnimating: Bool {
-        guard let current = transactions.last else { return false }
+        guard areAnimationsEnabledGlobally, let current = transactions.last else { return false }
         return current.timing.duration > 0
     }
 
-    /// False inside `performWithoutAnimation`.
-    var animationsEnabled: Bool { transactions.last.map { $0.group != nil } ?? true }
+    /// `UIView.setAnimationsEnabled(_:)`'s flag: false makes every animation block's changes
+    /// happen at once.
+    var areAnimationsEnabledGlobally = true
+
+    /// False inside `performWithoutAnimation` and after `setAnimationsEnabled(false)`.
+    var animationsEnabled: Bool {
+        areAnimationsEnabledGlobally && (transactions.last.map { $0.group != nil } ?? true)
+    }
+
+    /// The duration of the animation block being run, 0 outside one (and inside
+    /// `performWithoutAnimation`).
+    var inheritedDuration: TimeInterval {
+        guard let current = transactions.last, current.group != nil else { return 0 }
+        return current.timing.duration
+    }
 
     /// Records that `view`'s `property` changed from `old` to `new` (model values): inside an
     /// animation block, the difference animates away.
     func propertyChanged(_ view: View, _ property: AnimatedProperty, from old: AnimatableVector, to new: AnimatableVector) {
-        guard let current = transactions.last, current.timing.duration > 0, old != new else { return }
+        guard areAnimationsEnabledGlobally, let current = transactions.last, current.timing.duration > 0, old != new else { return }
         let animation = PropertyAnimation(
             property: property, delta: old - new, start: current.start, duration: current.timing.duration,
-            curve: current.timing.curve, group: current.group)
+            curve: current.timing.curve, group: current.group, repeatCount: current.timing.repeatCount,
+            autoreverses: current.timing.autoreverses, segment: current.timing.segment)
         current.group?.running += 1
         view.animations.append(animation)
         animatingViews[ObjectIdentifier(view)] = view
@@ -154,11 +202,47 @@ public final class Animator {
     }
 }
 
-/// The duration, delay and curve of an animation block.
+/// The duration, delay and curve of an animation block, how often its animations repeat, and,
+/// in a keyframe animation, the part of it a keyframe's changes animate over.
 struct AnimationTiming {
     var duration: TimeInterval
     var delay: TimeInterval = 0
     var curve: TimingCurve = .easeInOut
+    /// How many times the animations play (`.infinity` with `.repeat`), and whether each play
+    /// is followed by one backwards (`.autoreverse`).
+    var repeatCount: Double = 1
+    var autoreverses = false
+    /// Set in a keyframe animation block.
+    var segment: KeyframeSegment? = nil
+}
+
+/// How a keyframe animation moves between its keyframes, as `UIView.KeyframeAnimationOptions`'
+/// calculation modes.
+enum KeyframeCalculation: Sendable, Equatable {
+    /// Straight from each keyframe's start value to its end value over its part of the time.
+    case linear
+    /// Each keyframe's value appears at once at the end of its part of the time.
+    case discrete
+}
+
+/// The part of a keyframe animation one keyframe's changes animate over: fractions of the
+/// whole animation's duration (after its timing curve).
+struct KeyframeSegment: Sendable, Equatable {
+    var start: Double
+    var length: Double
+    var calculation: KeyframeCalculation
+
+    /// The keyframe's progress (0 to 1) at `progress` of the whole animation.
+    func progress(at progress: Double) -> Double {
+        let end = start + length
+        switch calculation {
+        case .discrete:
+            return progress >= end ? 1 : 0
+        case .linear:
+            guard length > 0 else { return progress >= end ? 1 : 0 }
+            return min(max((progress - start) / length, 0), 1)
+        }
+    }
 }
 
 /// An animation block being run.
@@ -167,6 +251,8 @@ struct AnimationTransaction {
     /// Nil for `performWithoutAnimation`.
     var group: AnimationGroup?
     var start: TimeInterval
+    /// Whether this is the block of `animateKeyframes` itself (where `addKeyframe` adds).
+    var isKeyframeAnimation = false
 }
 
 /// The animations of one animation block, for its completion.

@@ -39,31 +39,60 @@ struct AnimatableVector: Equatable, Sendable {
 }
 
 /// One running animation of one property: the difference between the old and the new model
-/// value, decaying from 1 to 0 along the curve.
+/// value, decaying from 1 to 0 along the curve — repeated, played back, or limited to a
+/// keyframe's part of the time when the animation block said so.
 @MainActor
 final class PropertyAnimation {
     let property: AnimatedProperty
     let delta: AnimatableVector
     let start: TimeInterval
+    /// The duration of one play (one way).
     let duration: TimeInterval
     let curve: TimingCurve
     let group: AnimationGroup?
+    /// How many plays (`.infinity`: until removed), and whether each goes forth and back.
+    let repeatCount: Double
+    let autoreverses: Bool
+    /// In a keyframe animation, the keyframe's part of the time.
+    let segment: KeyframeSegment?
 
     init(property: AnimatedProperty, delta: AnimatableVector, start: TimeInterval, duration: TimeInterval,
-         curve: TimingCurve, group: AnimationGroup?) {
+         curve: TimingCurve, group: AnimationGroup?, repeatCount: Double = 1, autoreverses: Bool = false,
+         segment: KeyframeSegment? = nil) {
         self.property = property
         self.delta = delta
         self.start = start
         self.duration = duration
         self.curve = curve
         self.group = group
+        self.repeatCount = repeatCount > 0 ? repeatCount : 1
+        self.autoreverses = autoreverses
+        self.segment = segment
     }
 
-    func isFinished(at time: TimeInterval) -> Bool { time >= start + duration }
+    /// The time every play takes together.
+    private var activeDuration: TimeInterval { duration * (autoreverses ? 2 : 1) * repeatCount }
 
-    /// What remains of the difference at `time`: all of it before the start, none at the end.
+    func isFinished(at time: TimeInterval) -> Bool { time >= start + activeDuration }
+
+    /// What remains of the difference at `time`: all of it before the start, none at the end
+    /// (an autoreversing animation ends on the model value, as Core Animation's does).
     func remaining(at time: TimeInterval) -> AnimatableVector {
-        let fraction = duration > 0 ? (time - start) / duration : 1
-        return delta * CGFloat(1 - curve.progress(at: fraction, duration: duration))
+        guard duration > 0 else { return AnimatableVector() }
+        let elapsed = time - start
+        if elapsed >= activeDuration { return AnimatableVector() }
+        var fraction: Double
+        if elapsed <= 0 {
+            fraction = 0
+        } else if repeatCount == 1, !autoreverses {
+            fraction = elapsed / duration
+        } else {
+            let cycle = duration * (autoreverses ? 2 : 1)
+            let local = elapsed.truncatingRemainder(dividingBy: cycle)
+            fraction = local <= duration ? local / duration : (cycle - local) / duration
+        }
+        var progress = curve.progress(at: fraction, duration: duration)
+        if let segment { progress = segment.progress(at: progress) }
+        return delta * CGFloat(1 - progress)
     }
 }

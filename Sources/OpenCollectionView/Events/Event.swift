@@ -101,13 +101,18 @@ open class Event: NSObject {
         return Set(touchList.filter { touch in (touch.recognizerList ?? []).contains { $0 === gesture } })
     }
 
-    /// The touches the event coalesced into `touch`: the touch itself here (hosts report one
-    /// sample per move).
+    /// The touches reported for `touch` since the event was last delivered, in the order they
+    /// were reported, "with the last touch being a copy of the same touch you specified"
+    /// (UIKit's `coalescedTouches(for:)`); nil when `touch` is not in the event. A host that
+    /// passes several samples at once (`TouchInput.move(_:through:)`) gets one copy per sample;
+    /// otherwise the array holds one copy of the touch.
     open func coalescedTouches(for touch: Touch) -> [Touch]? {
-        touchList.contains(touch) ? [touch] : nil
+        guard touchList.contains(touch) else { return nil }
+        return touch.coalescedSamples.isEmpty ? [touch.snapshot()] : touch.coalescedSamples
     }
 
-    /// Predicted future touches: none here (no prediction on Linux).
+    /// The touches UIKit predicts `touch` will make next (UIKit's `predictedTouches(for:)`):
+    /// none here, no host predicts; nil when `touch` is not in the event.
     open func predictedTouches(for touch: Touch) -> [Touch]? {
         touchList.contains(touch) ? [] : nil
     }

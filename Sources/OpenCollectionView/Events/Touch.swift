@@ -37,16 +37,64 @@ open class Touch: NSObject {
     open internal(set) var tapCount = 1
     /// The kind of touch.
     open internal(set) var type: TouchType = .direct
-    /// The radius of the touch's contact area in points: 20 for a finger here (a mouse has no
-    /// contact area; UIKit reports about that for a fingertip).
+    /// The radius of the touch's contact area in points (UIKit's `majorRadius`, accurate to
+    /// within `majorRadiusTolerance`): 20 unless the host reports one, a fingertip's size; a mouse
+    /// or a pen has no contact area to measure and reports the same.
     open internal(set) var majorRadius: CGFloat = 20
-    /// How far `majorRadius` may be off.
+    /// How far `majorRadius` may be off, in points: 5 unless the host reports it.
     open internal(set) var majorRadiusTolerance: CGFloat = 5
-    /// The force of the touch, where 1 is an average touch: 0 here, as on devices without
-    /// force sensing (`maximumPossibleForce` is 0 too).
+    /// The force of the touch, where 1 is the force of an average touch (UIKit's `force`,
+    /// "available on devices that support 3D Touch or Apple Pencil"; 0 elsewhere). 0 unless the
+    /// host reports pressure (`TouchInput.Sample.force`): a mouse and a finger on a screen without
+    /// pressure sensing report 0, as an iPhone without 3D Touch does.
     open internal(set) var force: CGFloat = 0
-    /// The greatest possible `force`: 0, no Linux device senses force.
+    /// The greatest `force` this input device can report (UIKit's `maximumPossibleForce`): 0
+    /// for a device that senses no force, which is every mouse and most Linux touch screens; a
+    /// host that reports pressure sets it with `TouchInput.Sample.maximumPossibleForce`.
     open internal(set) var maximumPossibleForce: CGFloat = 0
+    /// The stylus's altitude in radians (UIKit's `altitudeAngle`): 0 when it lies parallel to the
+    /// screen, π/2 when it stands perpendicular to it. "Valid only for stylus touch types": a
+    /// finger or a mouse reports π/2, standing straight on the screen.
+    open internal(set) var altitudeAngle: CGFloat = .pi / 2
+    /// The stylus's roll about its own axis in radians (UIKit's `rollAngle`, iOS 17.5, Apple
+    /// Pencil Pro): 0 unless the host reports one.
+    open internal(set) var rollAngle: CGFloat = 0
+    /// The azimuth in the window's coordinates, in radians (0 points along the window's +x axis,
+    /// angles grow clockwise on screen as the y axis points down).
+    var windowAzimuthAngle: CGFloat = 0
+    /// The touch's properties whose values are estimates (UIKit's `estimatedProperties`):
+    /// empty, hosts here report measured values (UIKit estimates Apple Pencil's force and
+    /// angles at first and sends the measured ones later).
+    open internal(set) var estimatedProperties: Properties = []
+    /// The estimated properties whose measured values are still to come (UIKit's
+    /// `estimatedPropertiesExpectingUpdates`): empty, nothing here is sent later.
+    open internal(set) var estimatedPropertiesExpectingUpdates: Properties = []
+    /// The number that ties a touch to the later updates of its estimated properties (UIKit's
+    /// `estimationUpdateIndex`, "only guaranteed non-nil if this UITouch expects or is an
+    /// update"): nil, no updates are expected.
+    open internal(set) var estimationUpdateIndex: NSNumber?
+    /// The samples the host reported since the last delivery (`TouchInput.move(_:through:)`),
+    /// each a copy of the touch at that moment, the last one its present state; empty when the
+    /// host reported one.
+    var coalescedSamples: [Touch] = []
+
+    /// The properties of a touch that may be estimated, as UIKit's `UITouch.Properties`.
+    public struct Properties: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The touch's `force`.
+        public static let force = Properties(rawValue: 1 << 0)
+        /// The touch's azimuth (`azimuthAngle(in:)`).
+        public static let azimuth = Properties(rawValue: 1 << 1)
+        /// The touch's `altitudeAngle`.
+        public static let altitude = Properties(rawValue: 1 << 2)
+        /// The touch's location (for predicted touches).
+        public static let location = Properties(rawValue: 1 << 3)
+        /// The touch's `rollAngle` (iOS 17.5).
+        public static let roll = Properties(rawValue: 1 << 4)
+    }
+
     /// The view the touch began in (its hit-test view), kept for the touch's life.
     open internal(set) weak var view: View?
     /// The window the touch is in.
@@ -99,11 +147,34 @@ open class Touch: NSObject {
         convert(previousWindowLocation, to: view)
     }
 
-    /// The location at the input device's full precision: the same as `location(in:)` here.
+    /// The location at the input device's full precision (UIKit's `preciseLocation(in:)`; "do
+    /// not use precise locations for hit testing"): the same as `location(in:)` here, which
+    /// already keeps every fraction of a point the host reports (UIKit rounds `location(in:)`
+    /// to the screen's pixels; hosts here report whole points for a mouse, fractions for fingers).
     open func preciseLocation(in view: View?) -> CGPoint { location(in: view) }
 
     /// The previous location at full precision: the same as `previousLocation(in:)` here.
     open func precisePreviousLocation(in view: View?) -> CGPoint { previousLocation(in: view) }
+
+    /// The stylus's azimuth in `view`'s coordinates (the window's when nil), in radians from 0
+    /// to 2π: the direction the stylus's cap points across the screen, 0 along the view's +x
+    /// axis (UIKit's `azimuthAngle(in:)`, "valid only for stylus touch types": a finger or a
+    /// mouse reports 0 in the window, turned by the view's rotation).
+    open func azimuthAngle(in view: View?) -> CGFloat {
+        let vector = azimuthUnitVector(in: view)
+        let angle = atan2(vector.dy, vector.dx)
+        return angle < 0 ? angle + 2 * .pi : angle
+    }
+
+    /// A unit vector pointing along `azimuthAngle(in:)` in `view`'s coordinates (the window's
+    /// when nil): (1, 0) for a finger or a mouse in an unrotated view.
+    open func azimuthUnitVector(in view: View?) -> CGVector {
+        let direction = CGVector(dx: cos(windowAzimuthAngle), dy: sin(windowAzimuthAngle))
+        guard let view else { return direction }
+        let origin = convert(.zero, to: view), tip = convert(CGPoint(x: direction.dx, y: direction.dy), to: view)
+        let dx = tip.x - origin.x, dy = tip.y - origin.y, length = hypot(dx, dy)
+        return length > 0 ? CGVector(dx: dx / length, dy: dy / length) : direction
+    }
 
     private func convert(_ point: CGPoint, to view: View?) -> CGPoint {
         guard let view else { return point }
@@ -118,5 +189,31 @@ open class Touch: NSObject {
         }
         self.phase = phase
         self.timestamp = timestamp ?? Animator.shared.clock.now
+    }
+
+    /// A copy of the touch as it is now, for `Event.coalescedTouches(for:)`: the same view,
+    /// window, phase, locations and device values, a separate object.
+    func snapshot() -> Touch {
+        let copy = Touch(location: windowLocation, in: window, type: type, timestamp: timestamp)
+        copy.previousWindowLocation = previousWindowLocation
+        copy.phase = phase
+        copy.tapCount = tapCount
+        copy.view = view
+        copy.copyDeviceValues(from: self)
+        return copy
+    }
+
+    /// Takes `other`'s force, angles, radius and estimation state.
+    func copyDeviceValues(from other: Touch) {
+        majorRadius = other.majorRadius
+        majorRadiusTolerance = other.majorRadiusTolerance
+        force = other.force
+        maximumPossibleForce = other.maximumPossibleForce
+        altitudeAngle = other.altitudeAngle
+        rollAngle = other.rollAngle
+        windowAzimuthAngle = other.windowAzimuthAngle
+        estimatedProperties = other.estimatedProperties
+        estimatedPropertiesExpectingUpdates = other.estimatedPropertiesExpectingUpdates
+        estimationUpdateIndex = other.estimationUpdateIndex
     }
 }

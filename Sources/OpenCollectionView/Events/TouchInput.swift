@@ -51,9 +51,58 @@ public final class TouchInput {
         return touches
     }
 
+    /// A finger (or a pen) goes down with what its device reports (`sample`'s force, angles,
+    /// radius), at `sample.location` in window coordinates.
+    @discardableResult
+    public func begin(with sample: Sample, type: Touch.TouchType = .direct) -> Touch {
+        begin(with: [sample], type: type)[0]
+    }
+
+    /// Fingers go down together with what their device reports, in one event.
+    @discardableResult
+    public func begin(with samples: [Sample], type: Touch.TouchType = .direct) -> [Touch] {
+        let now = Animator.shared.clock.now
+        let touches = samples.map { sample in
+            let touch = Touch(location: sample.location, in: window, type: type, timestamp: sample.timestamp ?? now)
+            touch.tapCount = tapCount(at: sample.location, time: now)
+            touch.apply(sample)
+            return touch
+        }
+        for touch in touches { event.add(touch) }
+        send(changed: touches)
+        return touches
+    }
+
     /// One finger moves to `location`.
     public func move(_ touch: Touch, to location: CGPoint) {
         move([(touch, location)])
+    }
+
+    /// One finger moves through `samples`, all reported since the last event and delivered in
+    /// one (UIKit's coalesced touches): the touch takes the last sample's location and values,
+    /// its previous location stays where the last event left it, and
+    /// `event.coalescedTouches(for:)` gives a copy of the touch at each sample, in order. A
+    /// host that reads several motions of one finger per frame (SDL queues them) passes them
+    /// here instead of sending an event for each.
+    public func move(_ touch: Touch, through samples: [Sample]) {
+        guard let last = samples.last else { return }
+        let now = Animator.shared.clock.now
+        var copies: [Touch] = []
+        var previous = touch.windowLocation
+        for sample in samples {
+            let copy = touch.snapshot()
+            copy.previousWindowLocation = previous
+            copy.windowLocation = sample.location
+            copy.phase = .moved
+            copy.timestamp = sample.timestamp ?? now
+            copy.apply(sample)
+            copies.append(copy)
+            previous = sample.location
+        }
+        touch.update(location: last.location, phase: .moved, timestamp: last.timestamp ?? now)
+        touch.apply(last)
+        touch.coalescedSamples = samples.count > 1 ? copies : []
+        send(changed: [touch], coalesced: [touch])
     }
 
     /// Fingers move together, in one event.
@@ -98,9 +147,12 @@ public final class TouchInput {
         send(changed: touches)
     }
 
-    private func send(changed: [Touch]) {
+    private func send(changed: [Touch], coalesced: [Touch] = []) {
         for touch in event.touchList where !changed.contains(touch) {
             touch.phase = .stationary
+        }
+        for touch in event.touchList where !coalesced.contains(touch) {
+            touch.coalescedSamples = []
         }
         event.stamp(Animator.shared.clock.now)
         event.modifierFlags = modifierFlags
@@ -114,5 +166,64 @@ public final class TouchInput {
         guard let lastTap, time - lastTap.time <= Self.multiTapInterval,
               hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Self.multiTapDistance else { return 1 }
         return lastTap.count + 1
+    }
+
+    /// What an input device reports for a touch at one moment (UIKit's `UITouch` values
+    /// beyond the location). A nil value leaves the touch's as it was: a finger that reports
+    /// nothing keeps UIKit's values for touches without the sensor (force 0, altitude π/2,
+    /// azimuth 0, radius 20 ± 5).
+    public struct Sample: Equatable, Sendable {
+        /// Where the touch is, in window coordinates.
+        public var location: CGPoint
+        /// When the device measured it, on `Animator.shared.clock` (nil: now).
+        public var timestamp: TimeInterval?
+        /// The force, where 1 is an average touch, and the greatest force the device reports.
+        public var force: CGFloat?
+        public var maximumPossibleForce: CGFloat?
+        /// A stylus's altitude (0 flat on the screen, π/2 upright), its azimuth in the window
+        /// (radians from the +x axis, clockwise on screen) and its roll.
+        public var altitudeAngle: CGFloat?
+        public var azimuthAngle: CGFloat?
+        public var rollAngle: CGFloat?
+        /// The contact's radius and its tolerance, in points.
+        public var majorRadius: CGFloat?
+        public var majorRadiusTolerance: CGFloat?
+
+        public init(location: CGPoint, timestamp: TimeInterval? = nil, force: CGFloat? = nil,
+                    maximumPossibleForce: CGFloat? = nil, altitudeAngle: CGFloat? = nil, azimuthAngle: CGFloat? = nil,
+                    rollAngle: CGFloat? = nil, majorRadius: CGFloat? = nil, majorRadiusTolerance: CGFloat? = nil) {
+            self.location = location
+            self.timestamp = timestamp
+            self.force = force
+            self.maximumPossibleForce = maximumPossibleForce
+            self.altitudeAngle = altitudeAngle
+            self.azimuthAngle = azimuthAngle
+            self.rollAngle = rollAngle
+            self.majorRadius = majorRadius
+            self.majorRadiusTolerance = majorRadiusTolerance
+        }
+
+        /// A sample at `location` whose pressure a device reports from 0 (none) to 1 (its most),
+        /// as SDL's `SDL_TouchFingerEvent.pressure` is: the force is `pressure ×
+        /// maximumPossibleForce`, with 20/3 as the maximum (the 3D Touch iPhones' value), so that
+        /// a pressure of 0.15 is about an average touch's force of 1.
+        public static func pressure(_ pressure: CGFloat, at location: CGPoint, timestamp: TimeInterval? = nil,
+                                    maximumPossibleForce: CGFloat = 20.0 / 3) -> Sample {
+            Sample(location: location, timestamp: timestamp, force: min(max(pressure, 0), 1) * maximumPossibleForce,
+                   maximumPossibleForce: maximumPossibleForce)
+        }
+    }
+}
+
+extension Touch {
+    /// Takes the values `sample` reports.
+    func apply(_ sample: TouchInput.Sample) {
+        if let force = sample.force { self.force = force }
+        if let maximum = sample.maximumPossibleForce { maximumPossibleForce = maximum }
+        if let altitude = sample.altitudeAngle { altitudeAngle = altitude }
+        if let azimuth = sample.azimuthAngle { windowAzimuthAngle = azimuth }
+        if let roll = sample.rollAngle { rollAngle = roll }
+        if let radius = sample.majorRadius { majorRadius = radius }
+        if let tolerance = sample.majorRadiusTolerance { majorRadiusTolerance = tolerance }
     }
 }
