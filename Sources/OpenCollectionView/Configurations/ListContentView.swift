@@ -9,6 +9,10 @@ open class ListContentView: View, ContentView {
     private let textLabel = Label(frame: .zero)
     private let secondaryTextLabel = Label(frame: .zero)
     private var current: ListContentConfiguration
+    /// The layout guides of the image and the texts, made on first request.
+    private var partGuides: [Part: LayoutGuide] = [:]
+
+    private enum Part { case image, text, secondaryText }
 
     /// A content view showing `configuration`.
     public init(configuration: ListContentConfiguration) {
@@ -135,13 +139,67 @@ open class ListContentView: View, ContentView {
         return margins
     }
 
+    /// Places the image and texts, then their guides, before `super` gives the views
+    /// constrained to the guides their frames.
     open override func layoutSubviews() {
-        super.layoutSubviews()
         let placed = arrangement(width: bounds.width)
         let offset = (bounds.height - placed.height) / 2
         imageView.frame = placed.image.offsetBy(dx: 0, dy: offset)
         textLabel.frame = placed.text.offsetBy(dx: 0, dy: offset)
         secondaryTextLabel.frame = placed.secondary.offsetBy(dx: 0, dy: offset)
+        for (part, guide) in partGuides { place(guide, at: frame(of: part)) }
+        super.layoutSubviews()
+    }
+
+    // MARK: Layout guides
+
+    /// The area of the image, for constraints: nil while the configuration has no image.
+    open var imageLayoutGuide: LayoutGuide? { guide(.image) }
+    /// The area of the text, for constraints: nil while the configuration has no text.
+    open var textLayoutGuide: LayoutGuide? { guide(.text) }
+    /// The area of the secondary text, for constraints: nil while the configuration has none.
+    open var secondaryTextLayoutGuide: LayoutGuide? { guide(.secondaryText) }
+
+    private func frame(of part: Part) -> CGRect {
+        switch part {
+        case .image: imageView.frame
+        case .text: textLabel.frame
+        case .secondaryText: secondaryTextLabel.frame
+        }
+    }
+
+    /// The guide of `part`, made and placed on first request; nil while the part is hidden.
+    private func guide(_ part: Part) -> LayoutGuide? {
+        let shown = switch part {
+        case .image: !imageView.isHidden
+        case .text: !textLabel.isHidden
+        case .secondaryText: !secondaryTextLabel.isHidden
+        }
+        guard shown else { return nil }
+        if let guide = partGuides[part] { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIListContentView.\(part)LayoutGuide"
+        addLayoutGuide(guide)
+        LayoutConstraint.activate([
+            guide.leftAnchor.constraint(equalTo: leftAnchor), guide.topAnchor.constraint(equalTo: topAnchor),
+            guide.widthAnchor.constraint(equalToConstant: 0), guide.heightAnchor.constraint(equalToConstant: 0),
+        ])
+        partGuides[part] = guide
+        place(guide, at: frame(of: part))
+        return guide
+    }
+
+    /// Gives `guide`'s four constraints the constants that put it at `rect`.
+    private func place(_ guide: LayoutGuide, at rect: CGRect) {
+        for constraint in constraints where constraint.firstItem === guide {
+            switch constraint.firstAttribute {
+            case .left: constraint.constant = rect.minX
+            case .top: constraint.constant = rect.minY
+            case .width: constraint.constant = rect.width
+            case .height: constraint.constant = rect.height
+            default: break
+            }
+        }
     }
 
     /// The height the content needs at the proposed width.
