@@ -47,3 +47,4 @@ public typealias UIStoryboardSegue = StoryboardSegue
 public typealias UIAccessibility = Accessibility
 public typealias UIAccessibilityTraits = AccessibilityTraits
 public typealias UIAccessibilityElement = AccessibilityElement
+public typealias UIContentContainer = ContentContainer

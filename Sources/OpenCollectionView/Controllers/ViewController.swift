@@ -278,7 +278,82 @@ open class ViewController: Responder {
     }
 
     /// Called when a child's `preferredContentSize` changed. Default: nothing.
-    open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+
+    /// Called when a child's Auto Layout fitting size changed. Default: nothing. UIKit calls
+    /// it for children in containers that size them by their fitting size (popovers, form
+    /// sheets), which Linux does not have: it is never called here.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ContentContainer) {}
+
+    /// The size a child's view gets in a parent of `parentSize`. Default: `parentSize`.
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The controller's traits are about to change to `newCollection`; the default passes the
+    /// call to the children and the presented controller. Called before a resize that changes
+    /// the size classes: windows here keep iPhone's classes at every size, so it is not called
+    /// yet.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+        for child in childList { child.willTransition(to: newCollection, with: coordinator) }
+        storedPresentedViewController?.willTransition(to: newCollection, with: coordinator)
+    }
+
+    /// Replaces the child `fromViewController`'s view with the child `toViewController`'s, as
+    /// UIKit's: the appearance calls of both, `toViewController`'s view put in the other's
+    /// place (a cross-dissolve with a transition option), `animations` animated over
+    /// `duration`, then `completion`. Both must be children of this controller.
+    open func transition(from fromViewController: ViewController, to toViewController: ViewController, duration: TimeInterval,
+                         options: View.AnimationOptions = [], animations: (() -> Void)?,
+                         completion: ((Bool) -> Void)? = nil) {
+        guard fromViewController.parent === self, toViewController.parent === self else {
+            raiseException(.invalidArgumentException, "Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+        }
+        let animated = duration > 0
+        fromViewController.beginAppearanceTransition(false, animated: animated)
+        toViewController.beginAppearanceTransition(true, animated: animated)
+        toViewController.view.frame = fromViewController.view.frame
+        View.transition(from: fromViewController.view, to: toViewController.view, duration: duration, options: options)
+        View.animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}) { finished in
+            fromViewController.endAppearanceTransition()
+            toViewController.endAppearanceTransition()
+            completion?(finished)
+        }
+    }
+
+    // MARK: Bars and system gestures
+
+    /// The edges of the view that extend under the bars. Default `.all`. Kept for code that
+    /// reads it: the content here always extends under the bars, as with the default.
+    open var edgesForExtendedLayout: RectEdge = .all
+    /// Whether the view extends under opaque bars too. Default false; kept (see
+    /// `edgesForExtendedLayout`).
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// Whether a presented controller takes over the status bar's appearance. Default false;
+    /// no status bar on Linux.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether the controller's transition style is used for a presentation in its context.
+    /// Default false; kept.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether focus returns to the item that had it before a presentation, after it. Default
+    /// true.
+    open var restoresFocusAfterTransition = true
+    /// Whether the keyboard stays after a text field resigns in a modal form sheet. No
+    /// on-screen keyboard on Linux: the default, false, is all there is.
+    open var disablesAutomaticKeyboardDismissal: Bool { false }
+    /// The child whose home-indicator preference is used. Default nil; no home indicator here.
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    /// Tells the system the home-indicator preference changed; no home indicator on Linux.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The screen edges whose system gestures wait for the app's. Default none; Linux has no
+    /// system edge gestures.
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+    /// The child whose deferred edges are used. Default nil.
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+    /// Tells the system the deferred edges changed; nothing to defer on Linux.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// Tells the system the supported orientations changed; a desktop window does not rotate.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
 
     // MARK: Editing
 

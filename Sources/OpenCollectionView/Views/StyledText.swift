@@ -21,8 +21,8 @@ public struct StyledText: Sendable, Equatable {
     public var lineBreakMode: NSLineBreakMode
     public var lineSpacing: CGFloat
 
-    /// The styled text of `attributed`, with `font` and `color` where it names none.
-    public init(_ attributed: NSAttributedString, font: Font, color: Color) {
+    /// `attributed`'s runs; `font`, `color` and `alignment` where it sets none (a label's own).
+    public init(_ attributed: NSAttributedString, font: Font, color: Color, alignment: TextAlignment = .natural) {
         string = attributed.string
         var runs: [Run] = []
         var paragraph: NSParagraphStyle?
@@ -38,7 +38,7 @@ public struct StyledText: Sendable, Equatable {
                 strikethrough: Self.lineStyle(attributes[.strikethroughStyle])))
         }
         self.runs = runs
-        alignment = paragraph?.alignment ?? .natural
+        self.alignment = paragraph?.alignment ?? alignment
         lineBreakMode = paragraph?.lineBreakMode ?? .byWordWrapping
         lineSpacing = paragraph?.lineSpacing ?? 0
     }

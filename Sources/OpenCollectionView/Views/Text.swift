@@ -119,18 +119,29 @@ open class Label: View {
 
     /// The attributed text as runs for drawing and measuring; nil for plain text.
     public var styledText: StyledText? {
-        styledAttributedText.map { StyledText($0, font: font, color: textColor) }
+        styledAttributedText.map { StyledText($0, font: font, color: textColor, alignment: textAlignment) }
     }
-    /// The font of the text. Default: the system font at 17 points.
-    open var font: Font = .systemFont(ofSize: 17) {
-        didSet {
+    /// The font of the text. Default: the system font at 17 points; setting nil restores it.
+    open var font: Font! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? Label.defaultFont
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
     }
+    private var storedFont = Label.defaultFont
+    private static let defaultFont = Font.systemFont(ofSize: 17)
     /// The color of the text. Default `.label` (black in light appearance, white in dark), as
-    /// UIKit's.
-    open var textColor: Color = .label { didSet { setNeedsDisplay() } }
+    /// UIKit's; setting nil restores it.
+    open var textColor: Color! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            setNeedsDisplay()
+        }
+    }
+    private var storedTextColor: Color = .label
     /// The alignment of the text. Default `.natural` (left).
     open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 means no limit. Default 1.

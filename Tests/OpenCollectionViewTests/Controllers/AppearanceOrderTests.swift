@@ -126,7 +126,7 @@ import Testing
     @Test func aChildsPreferredContentSizeTellsItsParent() {
         final class Parent: ViewController {
             var told: [CGSize] = []
-            override func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {
+            override func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {
                 told.append(container.preferredContentSize)
             }
         }
