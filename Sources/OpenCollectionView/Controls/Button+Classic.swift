@@ -69,15 +69,24 @@ extension Button {
                       height: size.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
-    /// Places the image and the title in the content rectangle.
+    /// Places the image and the title where `imageRect(forContentRect:)` and
+    /// `titleRect(forContentRect:)` say, in `contentRect(forBounds:)`.
     func layOutClassicContent() {
         guard buttonType != .close else {
             titleLabelIfMade?.isHidden = true
             imageViewIfMade?.isHidden = true
             return
         }
+        applyClassicContent()
+        let content = contentRect(forBounds: bounds)
+        if let view = imageViewIfMade, !view.isHidden { view.frame = imageRect(forContentRect: content) }
+        if let label = titleLabelIfMade, !label.isHidden { label.frame = titleRect(forContentRect: content) }
+    }
+
+    /// The image's and the title's frames in `content`: side by side, image first, aligned as
+    /// the content alignments say, each offset by its edge insets (zero for what is not shown).
+    func classicFrames(in content: CGRect) -> (image: CGRect, title: CGRect) {
         let (title, image) = classicContentSizes()
-        let content = bounds.inset(by: contentEdgeInsets)
         let width = min(content.width, title.width + image.width)
         let height = min(content.height, max(title.height, image.height))
         var x: CGFloat
@@ -96,23 +105,25 @@ extension Button {
             }
         }
         let fill = effectiveContentHorizontalAlignment == .fill
-        if image != .zero, let view = imageViewIfMade {
+        var frames = (image: CGRect.zero, title: CGRect.zero)
+        if image != .zero {
             let imageHeight = contentVerticalAlignment == .fill ? content.height : min(image.height, content.height)
             let imageWidth = fill && title == .zero ? content.width : min(image.width, content.width)
-            view.frame = CGRect(x: x, y: y(for: imageHeight), width: imageWidth, height: imageHeight).inset(by: imageEdgeInsets)
+            frames.image = CGRect(x: x, y: y(for: imageHeight), width: imageWidth, height: imageHeight).inset(by: imageEdgeInsets)
             x += imageWidth
         }
-        if title != .zero, let label = titleLabelIfMade {
+        if title != .zero {
             let labelWidth = fill ? content.maxX - x : max(0, min(title.width, content.maxX - x))
             let labelHeight = contentVerticalAlignment == .fill ? content.height : min(title.height, max(height, title.height))
-            label.frame = CGRect(x: x, y: y(for: labelHeight), width: labelWidth, height: labelHeight).inset(by: titleEdgeInsets)
+            frames.title = CGRect(x: x, y: y(for: labelHeight), width: labelWidth, height: labelHeight).inset(by: titleEdgeInsets)
         }
+        return frames
     }
 
     /// Draws the background image, or a close button's circle and cross.
     func drawClassicBackground() {
         if let background = backgroundImage(for: state) {
-            background.draw(in: bounds)
+            background.draw(in: backgroundRect(forBounds: bounds))
         }
         guard buttonType == .close else { return }
         let side = min(bounds.width, bounds.height, Button.closeButtonSide)

@@ -265,6 +265,18 @@ open class Button: Control {
     /// The background image shown now.
     open var currentBackgroundImage: Image? { backgroundImage(for: state) }
 
+    /// The rectangle the background image is drawn in. Default: `bounds`.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The rectangle the title and image are placed in. Default: `bounds` inset by
+    /// `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    /// The frame of the title in `contentRect`: after the image, aligned as the content
+    /// alignments say, offset by `titleEdgeInsets`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { classicFrames(in: contentRect).title }
+    /// The frame of the image in `contentRect`: before the title, aligned as the content
+    /// alignments say, offset by `imageEdgeInsets`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { classicFrames(in: contentRect).image }
+
     // MARK: Subviews
 
     /// The label that shows the title (made on first use, as UIKit's).

@@ -88,8 +88,10 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     override func shouldBegin(translation: CGPoint) -> Bool {
         guard let scrollView, scrollView.isScrollEnabled else { return false }
-        if !scrollView.canCancelContentTouches,
-           trackedTouches.contains(where: { $0.beganDelivered && $0.view !== scrollView }) { return false }
+        for touch in trackedTouches where touch.beganDelivered {
+            guard let touched = touch.view, touched !== scrollView else { continue }
+            if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: touched) { return false }
+        }
         // On a sheet, a pull down from the top edge pulls the sheet instead (SheetPull.swift).
         if translation.y > abs(translation.x), scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5,
            scrollView.isInSheet { return false }
@@ -169,5 +171,19 @@ extension ScrollView {
             node = view.superview
         }
         return false
+    }
+}
+
+extension Touch {
+    /// Whether the scroll view around the touched view lets the touch reach it
+    /// (`touchesShouldBegin(_:with:in:)`); a touch it refuses goes to no view.
+    @MainActor func isLetInByScrollView(with event: Event) -> Bool {
+        guard let view else { return true }
+        var node = view.superview
+        while let ancestor = node {
+            if let scrollView = ancestor as? ScrollView { return scrollView.touchesShouldBegin([self], with: event, in: view) }
+            node = ancestor.superview
+        }
+        return true
     }
 }

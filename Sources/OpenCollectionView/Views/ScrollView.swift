@@ -49,6 +49,15 @@ open class ScrollView: View {
     /// touch the content received does not scroll.
     open var canCancelContentTouches = true
 
+    /// Whether touches that began in `view`, a view of the content, are delivered to it.
+    /// Default true. Return false to keep them from the view.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
+
+    /// Whether a drag that begins may cancel the touches `view`, a view of the content, is
+    /// receiving (with `canCancelContentTouches`). Default: true, except for a control, as in
+    /// UIKit: a drag held on a button past the delay does not scroll.
+    open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+
     /// The delegate of the scroll view. A collection view's delegate is set here too.
     open weak var delegate: ScrollViewDelegate?
 

@@ -72,7 +72,14 @@ final class GestureArena {
         for touch in touches where touch.deliversToView && touch.view != nil && !touch.isCancelledInView {
             switch touch.phase {
             case .began:
-                if blocksBegan(touch) { hold(touch) } else { touch.beganDelivered = true; toViews.append(touch) }
+                if blocksBegan(touch) {
+                    hold(touch)
+                } else if touch.isLetInByScrollView(with: event) {
+                    touch.beganDelivered = true
+                    toViews.append(touch)
+                } else {
+                    touch.isCancelledInView = true
+                }
             case .moved:
                 if touch.beganDelivered { toViews.append(touch) }
             case .ended:
@@ -115,6 +122,11 @@ final class GestureArena {
             }
             if !touch.beganDelivered {
                 guard !blocksBegan(touch) else { continue }
+                guard touch.isLetInByScrollView(with: event) else {
+                    touch.isCancelledInView = true
+                    held.removeAll { $0 === touch }
+                    continue
+                }
                 touch.beganDelivered = true
                 view.touchesBegan([touch], with: event)
                 if touch.phase == .cancelled {
