@@ -72,16 +72,6 @@ extension ViewController {
         return childList.filter { child in child.viewIfLoaded.map { $0.isDescendant(of: root) } ?? false }
     }
 
-    /// Whether the controller is being presented (during `present`'s appearance calls).
-    public var isBeingPresented: Bool { transitionFlags.contains(.beingPresented) }
-    /// Whether the controller is being dismissed (during `dismiss`'s appearance calls).
-    public var isBeingDismissed: Bool { transitionFlags.contains(.beingDismissed) }
-    /// Whether the controller is being added to a parent (a push, `addChild`), until
-    /// `didMove(toParent:)`.
-    public var isMovingToParent: Bool { transitionFlags.contains(.movingToParent) }
-    /// Whether the controller is being removed from its parent (a pop), until
-    /// `didMove(toParent: nil)`.
-    public var isMovingFromParent: Bool { transitionFlags.contains(.movingFromParent) }
 
     /// Tells the view its safe area changed (`additionalSafeAreaInsets`, a container's bars).
     func safeAreaDidChange() {

@@ -26,18 +26,8 @@ extension ViewController {
         didMove(toParent: nil)
     }
 
-    /// The nearest navigation controller among the parents (nil for a presented controller
-    /// that is not in one).
-    public var navigationController: NavigationController? {
-        nearestAncestor(NavigationController.self)
-    }
-
-    /// The nearest tab bar controller among the parents.
-    public var tabBarController: TabBarController? {
-        nearestAncestor(TabBarController.self)
-    }
-
-    private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
+    /// The nearest parent of type `Container`.
+    func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
         var node = parent
         while let current = node {
             if let found = current as? Container { return found }

@@ -201,6 +201,35 @@ open class ViewController: Responder {
     open var bottomLayoutGuide: LayoutSupport { layoutSupportGuide(top: false) }
 
 
+    // MARK: Containers and transitions
+
+    /// The nearest navigation controller among the parents (nil for a presented controller
+    /// that is not in one).
+    open var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+    /// The nearest tab bar controller among the parents.
+    open var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+    /// The item a navigation bar shows for the controller, made on first use with the
+    /// controller's title.
+    open var navigationItem: NavigationItem { makeNavigationItem() }
+    /// The item a tab bar shows for the controller, made on first use with its title.
+    open var tabBarItem: TabBarItem! {
+        get { makeTabBarItem() }
+        set { setTabBarItem(newValue) }
+    }
+    /// An item that toggles editing: Edit (plain) while not editing, Done (bold) while editing;
+    /// a tap calls `setEditing(!isEditing, animated: true)`.
+    open var editButtonItem: BarButtonItem { makeEditButtonItem() }
+    /// Whether the controller is being presented (during `present`'s appearance calls).
+    open var isBeingPresented: Bool { transitionFlags.contains(.beingPresented) }
+    /// Whether the controller is being dismissed (during `dismiss`'s appearance calls).
+    open var isBeingDismissed: Bool { transitionFlags.contains(.beingDismissed) }
+    /// Whether the controller is being added to a parent (a push, `addChild`), until
+    /// `didMove(toParent:)`.
+    open var isMovingToParent: Bool { transitionFlags.contains(.movingToParent) }
+    /// Whether the controller is being removed from its parent (a pop), until
+    /// `didMove(toParent: nil)`.
+    open var isMovingFromParent: Bool { transitionFlags.contains(.movingFromParent) }
+
     // MARK: Status bar and orientation
 
     /// Whether the status bar is hidden while the controller is shown. Default false. There is

@@ -108,9 +108,8 @@ open class NavigationItem: NSObject {
 }
 
 extension ViewController {
-    /// The item a navigation bar shows for the controller, made on first use with the
-    /// controller's title.
-    public var navigationItem: NavigationItem {
+    /// `navigationItem`'s default: made on first use with the controller's title.
+    func makeNavigationItem() -> NavigationItem {
         if let madeNavigationItem { return madeNavigationItem }
         let item = NavigationItem()
         item.title = title
@@ -118,23 +117,22 @@ extension ViewController {
         return item
     }
 
-    /// The item a tab bar shows for the controller, made on first use with its title.
-    public var tabBarItem: TabBarItem! {
-        get {
-            if let madeTabBarItem { return madeTabBarItem }
-            let item = TabBarItem(title: title, image: nil, tag: 0)
-            madeTabBarItem = item
-            return item
-        }
-        set {
-            madeTabBarItem = newValue
-            (parent as? TabBarController)?.tabItemsDidChange()
-        }
+    /// `tabBarItem`'s default: made on first use with the controller's title.
+    func makeTabBarItem() -> TabBarItem {
+        if let madeTabBarItem { return madeTabBarItem }
+        let item = TabBarItem(title: title, image: nil, tag: 0)
+        madeTabBarItem = item
+        return item
     }
 
-    /// An item that toggles editing: Edit (plain) while not editing, Done (bold) while editing;
-    /// a tap calls `setEditing(!isEditing, animated: true)`.
-    public var editButtonItem: BarButtonItem {
+    /// Sets the tab bar item and tells the tab bar controller.
+    func setTabBarItem(_ item: TabBarItem?) {
+        madeTabBarItem = item
+        (parent as? TabBarController)?.tabItemsDidChange()
+    }
+
+    /// `editButtonItem`'s default, made on first use.
+    func makeEditButtonItem() -> BarButtonItem {
         if let madeEditButtonItem { return madeEditButtonItem }
         let item = BarButtonItem(title: "Edit", style: .plain, target: self) { [weak self] _ in
             guard let self else { return }

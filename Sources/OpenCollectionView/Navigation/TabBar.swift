@@ -24,8 +24,6 @@ open class TabBar: View {
     let hairline = View()
     private(set) var buttons: [TabBarButton] = []
     private var itemList: [TabBarItem] = []
-    /// What a tap on an item does (the tab bar controller selects it).
-    var selectionHandler: (@MainActor (TabBarItem) -> Void)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -89,11 +87,7 @@ open class TabBar: View {
 
     private func userSelected(_ item: TabBarItem) {
         guard item.isEnabled else { return }
-        if let selectionHandler {
-            selectionHandler(item)
-        } else {
-            selectedItem = item
-        }
+        selectedItem = item
         delegate?.tabBar(self, didSelect: item)
     }
 

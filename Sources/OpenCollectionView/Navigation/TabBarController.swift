@@ -44,12 +44,12 @@ open class TabBarController: ViewController {
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        tabBar.selectionHandler = { [weak self] item in self?.userSelected(item) }
+        tabBar.delegate = self
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        tabBar.selectionHandler = { [weak self] item in self?.userSelected(item) }
+        tabBar.delegate = self
     }
 
     open override func loadView() {
@@ -138,6 +138,13 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// The tab bar's delegate method: the tab bar controller is its tab bar's delegate and
+    /// selects the tab of `item` here (asking its own delegate first). Subclasses override it
+    /// to hear taps, and call `super`.
+    open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
+        userSelected(item)
+    }
+
     private func userSelected(_ item: TabBarItem) {
         guard let index = childList.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let controller = childList[index]
@@ -194,3 +201,5 @@ final class TabBarContainerView: View {
         setNeedsLayout()
     }
 }
+
+extension TabBarController: TabBarDelegate {}
