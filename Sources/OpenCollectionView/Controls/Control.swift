@@ -26,9 +26,9 @@ open class Control: View {
     private var selectedFlag = false
     private var enabledFlag = true
     /// Whether a touch is being tracked (set by tracking, `Control+Tracking.swift`).
-    public internal(set) var isTracking = false
+    open internal(set) var isTracking = false
     /// Whether the tracked touch is inside the control's tracking bounds.
-    public internal(set) var isTouchInside = false
+    open internal(set) var isTouchInside = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

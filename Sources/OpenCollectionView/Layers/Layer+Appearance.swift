@@ -15,9 +15,8 @@ extension Layer {
     /// The appearance values to read.
     private var readAppearance: LayerAppearance { appearanceStorage ?? LayerAppearance.defaults }
 
-    /// The radius of the rounded corners of the background and border, and of the clipping when
-    /// `masksToBounds` is true; the contents image is not rounded unless it is clipped. Default 0.
-    public var cornerRadius: CGFloat {
+    /// `cornerRadius`: its value and what setting it does.
+    var appearanceCornerRadius: CGFloat {
         get { readAppearance.cornerRadius }
         set {
             let old = cornerRadius
@@ -27,12 +26,8 @@ extension Layer {
         }
     }
 
-    /// Whether the layer and its sublayers are drawn into a bitmap at `rasterizationScale` pixels
-    /// per point, which is then composited (transformed, faded) as an image, as Core Animation
-    /// does: a scale below the screen's looks soft, a layer scaled up looks pixelated. Default
-    /// false. Core Animation also keeps the bitmap across frames to save time; here it is drawn
-    /// again each frame the layer is drawn, so it looks the same and saves nothing.
-    public var shouldRasterize: Bool {
+    /// `shouldRasterize`: its value and what setting it does.
+    var appearanceShouldRasterize: Bool {
         get { readAppearance.shouldRasterize }
         set {
             appearance.shouldRasterize = newValue
@@ -41,9 +36,8 @@ extension Layer {
         }
     }
 
-    /// The pixels per point of the rasterized bitmap. Default 1 (set it to the screen's scale
-    /// for a sharp result, as on iOS).
-    public var rasterizationScale: CGFloat {
+    /// `rasterizationScale`: its value and what setting it does.
+    var appearanceRasterizationScale: CGFloat {
         get { readAppearance.rasterizationScale }
         set {
             guard newValue.isFinite, newValue > 0 else { return }
@@ -52,21 +46,20 @@ extension Layer {
         }
     }
 
-    /// The curve of the rounded corners. Default `.circular`.
-    public var cornerCurve: CornerCurve {
+    /// `cornerCurve`: its value and what setting it does.
+    var appearanceCornerCurve: CornerCurve {
         get { readAppearance.cornerCurve }
         set { appearance.cornerCurve = newValue; displayedValueDidChange() }
     }
 
-    /// Which of the four corners `cornerRadius` rounds. Default all four.
-    public var maskedCorners: CornerMask {
+    /// `maskedCorners`: its value and what setting it does.
+    var appearanceMaskedCorners: CornerMask {
         get { readAppearance.maskedCorners }
         set { appearance.maskedCorners = newValue; displayedValueDidChange() }
     }
 
-    /// The width of the border, drawn inside the bounds, above the content and the sublayers.
-    /// Default 0.
-    public var borderWidth: CGFloat {
+    /// `borderWidth`: its value and what setting it does.
+    var appearanceBorderWidth: CGFloat {
         get { readAppearance.borderWidth }
         set {
             let old = borderWidth
@@ -76,8 +69,8 @@ extension Layer {
         }
     }
 
-    /// The color of the border. Default opaque black.
-    public var borderColor: CGColor? {
+    /// `borderColor`: its value and what setting it does.
+    var appearanceBorderColor: CGColor? {
         get { readAppearance.borderColor }
         set {
             let old = borderColor
@@ -89,8 +82,8 @@ extension Layer {
 
     // MARK: Shadow
 
-    /// The color of the shadow. Default opaque black.
-    public var shadowColor: CGColor? {
+    /// `shadowColor`: its value and what setting it does.
+    var appearanceShadowColor: CGColor? {
         get { readAppearance.shadowColor }
         set {
             let old = shadowColor
@@ -100,8 +93,8 @@ extension Layer {
         }
     }
 
-    /// The opacity of the shadow, 0 to 1. Default 0: no shadow.
-    public var shadowOpacity: Float {
+    /// `shadowOpacity`: its value and what setting it does.
+    var appearanceShadowOpacity: Float {
         get { readAppearance.shadowOpacity }
         set {
             let old = shadowOpacity
@@ -112,9 +105,8 @@ extension Layer {
         }
     }
 
-    /// The offset of the shadow, in the layer's coordinate space. Default (0, −3): on iOS, three
-    /// points up.
-    public var shadowOffset: CGSize {
+    /// `shadowOffset`: its value and what setting it does.
+    var appearanceShadowOffset: CGSize {
         get { readAppearance.shadowOffset }
         set {
             let old = shadowOffset
@@ -124,8 +116,8 @@ extension Layer {
         }
     }
 
-    /// The blur radius of the shadow, in points. Default 3.
-    public var shadowRadius: CGFloat {
+    /// `shadowRadius`: its value and what setting it does.
+    var appearanceShadowRadius: CGFloat {
         get { readAppearance.shadowRadius }
         set {
             let old = shadowRadius
@@ -135,10 +127,8 @@ extension Layer {
         }
     }
 
-    /// The shape of the shadow, in the layer's coordinate space, filled with the non-zero rule.
-    /// Default nil: the shadow follows the alpha of the layer's content and sublayers. Setting
-    /// a path is cheaper to draw, as Core Animation says.
-    public var shadowPath: CGPath? {
+    /// `shadowPath`: its value and what setting it does.
+    var appearanceShadowPath: CGPath? {
         get { readAppearance.shadowPath }
         set {
             let old = shadowPath
@@ -150,10 +140,8 @@ extension Layer {
 
     // MARK: Contents
 
-    /// The image the layer shows over its background, placed by `contentsGravity`: an `Image`
-    /// (`CGImage`, what `UIImage.cgImage` returns). Core Animation draws nothing for other
-    /// values, and neither does this. Default nil.
-    public var contents: Any? {
+    /// `contents`: its value and what setting it does.
+    var appearanceContents: Any? {
         get { readAppearance.contents }
         set {
             appearance.contents = newValue
@@ -162,15 +150,14 @@ extension Layer {
         }
     }
 
-    /// How `contents` is placed in the bounds. Default `.resize`.
-    public var contentsGravity: ContentsGravity {
+    /// `contentsGravity`: its value and what setting it does.
+    var appearanceContentsGravity: ContentsGravity {
         get { readAppearance.contentsGravity }
         set { appearance.contentsGravity = newValue; displayedValueDidChange() }
     }
 
-    /// The pixels per point of `contents`: an image's size in points, for the gravities that do
-    /// not scale it, is its pixel size divided by this. Default 1.
-    public var contentsScale: CGFloat {
+    /// `contentsScale`: its value and what setting it does.
+    var appearanceContentsScale: CGFloat {
         get { readAppearance.contentsScale }
         set {
             guard newValue > 0, newValue.isFinite else { return }
@@ -181,10 +168,8 @@ extension Layer {
 
     // MARK: Mask and name
 
-    /// A layer whose alpha channel masks this layer's content, sublayers and shadow: opaque
-    /// parts show it, transparent parts hide it. The mask is placed in this layer's coordinate
-    /// space and has no superlayer. Default nil.
-    public var mask: Layer? {
+    /// `mask`: its value and what setting it does.
+    var appearanceMask: Layer? {
         get { readAppearance.mask }
         set {
             appearance.mask = newValue
@@ -193,8 +178,8 @@ extension Layer {
         }
     }
 
-    /// The name of the layer, for finding it among its siblings. Default nil.
-    public var name: String? {
+    /// `name`: its value and what setting it does.
+    var appearanceName: String? {
         get { readAppearance.name }
         set { appearance.name = newValue }
     }

@@ -179,6 +179,125 @@ open class Layer: NSObject {
     /// the drawing until the next call; a view's layer draws through the view's `draw(_:)`.
     open func draw(in ctx: CGContext) { storedDelegate?.draw(self, in: ctx) }
 
+    // MARK: Appearance (Layer+Appearance.swift)
+
+    /// The radius of the rounded corners of the background and border, and of the clipping when
+    /// `masksToBounds` is true; the contents image is not rounded unless it is clipped. Default 0.
+    open var cornerRadius: CGFloat {
+        get { appearanceCornerRadius }
+        set { appearanceCornerRadius = newValue }
+    }
+
+    /// Whether the layer and its sublayers are drawn into a bitmap at `rasterizationScale` pixels
+    /// per point, which is then composited (transformed, faded) as an image, as Core Animation
+    /// does: a scale below the screen's looks soft, a layer scaled up looks pixelated. Default
+    /// false. Core Animation also keeps the bitmap across frames to save time; here it is drawn
+    /// again each frame the layer is drawn, so it looks the same and saves nothing.
+    open var shouldRasterize: Bool {
+        get { appearanceShouldRasterize }
+        set { appearanceShouldRasterize = newValue }
+    }
+
+    /// The pixels per point of the rasterized bitmap. Default 1 (set it to the screen's scale
+    /// for a sharp result, as on iOS).
+    open var rasterizationScale: CGFloat {
+        get { appearanceRasterizationScale }
+        set { appearanceRasterizationScale = newValue }
+    }
+
+    /// The curve of the rounded corners. Default `.circular`.
+    open var cornerCurve: CornerCurve {
+        get { appearanceCornerCurve }
+        set { appearanceCornerCurve = newValue }
+    }
+
+    /// Which of the four corners `cornerRadius` rounds. Default all four.
+    open var maskedCorners: CornerMask {
+        get { appearanceMaskedCorners }
+        set { appearanceMaskedCorners = newValue }
+    }
+
+    /// The width of the border, drawn inside the bounds, above the content and the sublayers.
+    /// Default 0.
+    open var borderWidth: CGFloat {
+        get { appearanceBorderWidth }
+        set { appearanceBorderWidth = newValue }
+    }
+
+    /// The color of the border. Default opaque black.
+    open var borderColor: CGColor? {
+        get { appearanceBorderColor }
+        set { appearanceBorderColor = newValue }
+    }
+
+    /// The color of the shadow. Default opaque black.
+    open var shadowColor: CGColor? {
+        get { appearanceShadowColor }
+        set { appearanceShadowColor = newValue }
+    }
+
+    /// The opacity of the shadow, 0 to 1. Default 0: no shadow.
+    open var shadowOpacity: Float {
+        get { appearanceShadowOpacity }
+        set { appearanceShadowOpacity = newValue }
+    }
+
+    /// The offset of the shadow, in the layer's coordinate space. Default (0, −3): on iOS, three
+    /// points up.
+    open var shadowOffset: CGSize {
+        get { appearanceShadowOffset }
+        set { appearanceShadowOffset = newValue }
+    }
+
+    /// The blur radius of the shadow, in points. Default 3.
+    open var shadowRadius: CGFloat {
+        get { appearanceShadowRadius }
+        set { appearanceShadowRadius = newValue }
+    }
+
+    /// The shape of the shadow, in the layer's coordinate space, filled with the non-zero rule.
+    /// Default nil: the shadow follows the alpha of the layer's content and sublayers. Setting
+    /// a path is cheaper to draw, as Core Animation says.
+    open var shadowPath: CGPath? {
+        get { appearanceShadowPath }
+        set { appearanceShadowPath = newValue }
+    }
+
+    /// The image the layer shows over its background, placed by `contentsGravity`: an `Image`
+    /// (`CGImage`, what `UIImage.cgImage` returns). Core Animation draws nothing for other
+    /// values, and neither does this. Default nil.
+    open var contents: Any? {
+        get { appearanceContents }
+        set { appearanceContents = newValue }
+    }
+
+    /// How `contents` is placed in the bounds. Default `.resize`.
+    open var contentsGravity: ContentsGravity {
+        get { appearanceContentsGravity }
+        set { appearanceContentsGravity = newValue }
+    }
+
+    /// The pixels per point of `contents`: an image's size in points, for the gravities that do
+    /// not scale it, is its pixel size divided by this. Default 1.
+    open var contentsScale: CGFloat {
+        get { appearanceContentsScale }
+        set { appearanceContentsScale = newValue }
+    }
+
+    /// A layer whose alpha channel masks this layer's content, sublayers and shadow: opaque
+    /// parts show it, transparent parts hide it. The mask is placed in this layer's coordinate
+    /// space and has no superlayer. Default nil.
+    open var mask: Layer? {
+        get { appearanceMask }
+        set { appearanceMask = newValue }
+    }
+
+    /// The name of the layer, for finding it among its siblings. Default nil.
+    open var name: String? {
+        get { appearanceName }
+        set { appearanceName = newValue }
+    }
+
     // MARK: Delegate and layout
 
     private weak var storedDelegate: LayerDelegate?

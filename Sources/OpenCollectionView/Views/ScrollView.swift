@@ -137,11 +137,11 @@ open class ScrollView: View {
     /// Default `.none`.
     open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether a finger is down and has moved the content.
-    public internal(set) var isDragging = false
+    open internal(set) var isDragging = false
     /// Whether a finger is down on the scroll view.
-    public internal(set) var isTracking = false
+    open internal(set) var isTracking = false
     /// Whether the content is moving after the user lifted the finger.
-    public internal(set) var isDecelerating = false
+    open internal(set) var isDecelerating = false
 
     // MARK: Scroll indicators
 
@@ -175,9 +175,9 @@ open class ScrollView: View {
     /// Whether a pinch may zoom past the limits (rubber-banding) and bounce back. Default true.
     open var bouncesZoom = true
     /// Whether the user is zooming the content with a pinch.
-    public internal(set) var isZooming = false
+    open internal(set) var isZooming = false
     /// Whether the content is bouncing back to the minimum or maximum zoom scale after a pinch.
-    public internal(set) var isZoomBouncing = false
+    open internal(set) var isZoomBouncing = false
 
     // MARK: State
 
