@@ -3,6 +3,47 @@ import Foundation
 /// How geometry changes are made and told: the anchor point, the layer's 3D transform, and the
 /// bounds' size, each counted for the display and given to the animator.
 extension View {
+    /// `frame`: with a transform, the transformed bounds' bounding box.
+    var transformedFrame: CGRect {
+        let untransformed = CGRect(origin: untransformedOrigin, size: storedBounds.size)
+        if let transform3D {
+            return LayerGeometry.frame(size: storedBounds.size, position: center, anchorPoint: anchorPoint, transform: transform3D)
+        }
+        guard !transform.isIdentity else { return untransformed }
+        return LayerGeometry.frame(size: storedBounds.size, position: center, anchorPoint: anchorPoint, affine: transform)
+    }
+
+    /// Sets `frame`: the center and the bounds' size (not finite or null: ignored).
+    func setFrame(_ newValue: CGRect) {
+        guard newValue.isFiniteRect, !newValue.isNull else { return }
+        let standard = newValue.standardized
+        let oldCenter = center
+        if transform.isIdentity && transform3D == nil {
+            untransformedOrigin = standard.origin
+        } else {
+            let position = LayerGeometry.position(ofFrame: standard, anchorPoint: anchorPoint)
+            untransformedOrigin = CGPoint(x: position.x - anchorPoint.x * standard.width,
+                                          y: position.y - anchorPoint.y * standard.height)
+        }
+        setBoundsSize(standard.size)
+        recordChange(.center, from: AnimatableVector(oldCenter), to: AnimatableVector(center))
+        if autoLayoutState != nil { geometryDidChangeForAutoLayout() }
+    }
+
+    /// Sets `bounds`, keeping `center` (not finite or null: ignored).
+    func setBounds(_ newValue: CGRect) {
+        guard newValue.isFiniteRect, !newValue.isNull else { return }
+        let oldBounds = storedBounds
+        guard newValue != oldBounds else { return }
+        let oldCenter = center
+        boundsWillChange(to: newValue)
+        storedBounds = newValue
+        untransformedOrigin = CGPoint(x: oldCenter.x - anchorPoint.x * newValue.width, y: oldCenter.y - anchorPoint.y * newValue.height)
+        recordChange(.bounds, from: AnimatableVector(oldBounds), to: AnimatableVector(newValue))
+        boundsDidChange(from: oldBounds)
+        if autoLayoutState != nil { geometryDidChangeForAutoLayout() }
+    }
+
     /// Moves the layer's anchor point, keeping `center`: the frame moves.
     func setAnchorPoint(_ point: CGPoint) {
         guard point != anchorPoint else { return }

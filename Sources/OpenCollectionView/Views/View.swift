@@ -47,46 +47,14 @@ open class View: Responder {
 
     /// The frame, in the superview's coordinates: with a transform, the transformed bounds' bounding box.
     open var frame: CGRect {
-        get {
-            let untransformed = CGRect(origin: untransformedOrigin, size: storedBounds.size)
-            if let transform3D {
-                return LayerGeometry.frame(size: storedBounds.size, position: center, anchorPoint: anchorPoint, transform: transform3D)
-            }
-            guard !transform.isIdentity else { return untransformed }
-            return LayerGeometry.frame(size: storedBounds.size, position: center, anchorPoint: anchorPoint, affine: transform)
-        }
-        set {
-            guard newValue.isFiniteRect, !newValue.isNull else { return }
-            let standard = newValue.standardized
-            let oldCenter = center
-            if transform.isIdentity && transform3D == nil {
-                untransformedOrigin = standard.origin
-            } else {
-                let position = LayerGeometry.position(ofFrame: standard, anchorPoint: anchorPoint)
-                untransformedOrigin = CGPoint(x: position.x - anchorPoint.x * standard.width,
-                                              y: position.y - anchorPoint.y * standard.height)
-            }
-            setBoundsSize(standard.size)
-            recordChange(.center, from: AnimatableVector(oldCenter), to: AnimatableVector(center))
-            if autoLayoutState != nil { geometryDidChangeForAutoLayout() }
-        }
+        get { transformedFrame }
+        set { setFrame(newValue) }
     }
 
     /// The bounds rectangle: the view's own coordinate system. Changing its size keeps `center`.
     open var bounds: CGRect {
         get { storedBounds }
-        set {
-            guard newValue.isFiniteRect, !newValue.isNull else { return }
-            let oldBounds = storedBounds
-            guard newValue != oldBounds else { return }
-            let oldCenter = center
-            boundsWillChange(to: newValue)
-            storedBounds = newValue
-            untransformedOrigin = CGPoint(x: oldCenter.x - anchorPoint.x * newValue.width, y: oldCenter.y - anchorPoint.y * newValue.height)
-            recordChange(.bounds, from: AnimatableVector(oldBounds), to: AnimatableVector(newValue))
-            boundsDidChange(from: oldBounds)
-            if autoLayoutState != nil { geometryDidChangeForAutoLayout() }
-        }
+        set { setBounds(newValue) }
     }
 
     /// The center of the frame in the superview's coordinates: the layer's `position` (its anchor point).
