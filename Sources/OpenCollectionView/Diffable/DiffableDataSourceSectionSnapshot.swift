@@ -100,57 +100,39 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     /// Adds items as the last children of `parent` (nil: as the last root items).
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
         guard areNew(items) else { return }
-        if let parent {
-            guard let index = nodes.firstIndex(of: parent) else {
-                return SnapshotMessage.sectionSnapshotItemNotFound("\(parent)").report()
-            }
-            insert(items, at: subtreeEnd(of: index), depth: depths[index] + 1)
-        } else {
-            insert(items, at: nodes.count, depth: 0)
-        }
+        place(Self(flat: items), lastChildOf: parent)
     }
 
     /// Inserts items as siblings just before `item`.
     public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
         guard areNew(items) else { return }
-        guard let index = nodes.firstIndex(of: item) else { return SnapshotMessage.sectionSnapshotItemNotFound("\(item)").report() }
-        insert(items, at: index, depth: depths[index])
+        place(Self(flat: items), before: item)
     }
 
     /// Inserts items as siblings just after `item` (after its descendants).
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
         guard areNew(items) else { return }
-        guard let index = nodes.firstIndex(of: item) else { return SnapshotMessage.sectionSnapshotItemNotFound("\(item)").report() }
-        insert(items, at: subtreeEnd(of: index), depth: depths[index])
+        place(Self(flat: items), after: item)
     }
 
     /// Adds `snapshot`'s items — with their children and expansion — as the last children of
     /// `parent` (nil: as the last root items).
     public mutating func append(_ snapshot: Self, to parent: ItemIdentifierType? = nil) {
         guard areNew(snapshot.items) else { return }
-        if let parent {
-            guard let index = nodes.firstIndex(of: parent) else {
-                return SnapshotMessage.sectionSnapshotItemNotFound("\(parent)").report()
-            }
-            insert(snapshot, at: subtreeEnd(of: index), depth: depths[index] + 1)
-        } else {
-            insert(snapshot, at: nodes.count, depth: 0)
-        }
+        place(snapshot, lastChildOf: parent)
     }
 
     /// Inserts `snapshot`'s items, with their children, as siblings just before `item`.
     public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
         guard areNew(snapshot.items) else { return }
-        guard let index = nodes.firstIndex(of: item) else { return SnapshotMessage.sectionSnapshotItemNotFound("\(item)").report() }
-        insert(snapshot, at: index, depth: depths[index])
+        place(snapshot, before: item)
     }
 
     /// Inserts `snapshot`'s items, with their children, as siblings just after `item` (after
     /// its descendants).
     public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
         guard areNew(snapshot.items) else { return }
-        guard let index = nodes.firstIndex(of: item) else { return SnapshotMessage.sectionSnapshotItemNotFound("\(item)").report() }
-        insert(snapshot, at: subtreeEnd(of: index), depth: depths[index])
+        place(snapshot, after: item)
     }
 
     /// Replaces `parent`'s descendants with `snapshot`'s items (as its children, keeping
@@ -204,11 +186,25 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         return end
     }
 
-    private mutating func insert(_ items: [Item], at index: Int, depth: Int) {
-        var elements = nodes.elements
-        elements.insert(contentsOf: items, at: index)
-        nodes = OrderedSet(uncheckedUniqueElements: elements)
-        depths.insert(contentsOf: repeatElement(depth, count: items.count), at: index)
+    /// Puts `snapshot` (checked new) as the last children of `parent`, or last at the root.
+    private mutating func place(_ snapshot: Self, lastChildOf parent: Item?) {
+        guard let parent else { return insert(snapshot, at: nodes.count, depth: 0) }
+        guard let index = nodes.firstIndex(of: parent) else {
+            return SnapshotMessage.sectionSnapshotItemNotFound("\(parent)").report()
+        }
+        insert(snapshot, at: subtreeEnd(of: index), depth: depths[index] + 1)
+    }
+
+    /// Puts `snapshot` (checked new) as siblings just before `item`.
+    private mutating func place(_ snapshot: Self, before item: Item) {
+        guard let index = nodes.firstIndex(of: item) else { return SnapshotMessage.sectionSnapshotItemNotFound("\(item)").report() }
+        insert(snapshot, at: index, depth: depths[index])
+    }
+
+    /// Puts `snapshot` (checked new) as siblings just after `item` and its descendants.
+    private mutating func place(_ snapshot: Self, after item: Item) {
+        guard let index = nodes.firstIndex(of: item) else { return SnapshotMessage.sectionSnapshotItemNotFound("\(item)").report() }
+        insert(snapshot, at: subtreeEnd(of: index), depth: depths[index])
     }
 
     private mutating func insert(_ snapshot: Self, at index: Int, depth: Int) {
