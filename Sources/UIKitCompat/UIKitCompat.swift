@@ -20,6 +20,7 @@ public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
 public typealias UILabel = Label
 public typealias UIFont = Font
 public typealias UIFontMetrics = FontMetrics
+public typealias UIFontDescriptor = FontDescriptor
 public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UITraitCollection = TraitCollection
 public typealias UIMutableTraits = Traits

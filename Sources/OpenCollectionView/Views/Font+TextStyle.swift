@@ -53,9 +53,8 @@ extension Font {
     /// The system font for a text style at the content size category of `traitCollection`
     /// (else the current one's, else `.large`).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?) -> Font {
-        var font = systemFont(ofSize: style.pointSize(for: .resolved(traitCollection)), weight: style.weight)
-        font.dynamicType = (style, style.pointSize(for: .large))
-        return font
+        systemFont(ofSize: style.pointSize(for: .resolved(traitCollection)), weight: style.weight)
+            .following(style, sizeAtLarge: style.pointSize(for: .large))
     }
 }
 
@@ -77,9 +76,8 @@ public struct FontMetrics: Sendable {
 
     /// `font` scaled for the content size category of `traitCollection`.
     public func scaledFont(for font: Font, compatibleWith traitCollection: TraitCollection?) -> Font {
-        var scaled = font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
-        scaled.dynamicType = (textStyle, font.pointSize)
-        return scaled
+        font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
+            .following(textStyle, sizeAtLarge: font.pointSize)
     }
 
     /// `font` scaled for the current content size category, no larger than `maximumPointSize`.

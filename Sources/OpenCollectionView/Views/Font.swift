@@ -1,8 +1,12 @@
 import Foundation
 
-/// A font, as UIKit's `UIFont`: a family, a size in points, a weight and a slant. The system
-/// font is DejaVu Sans here (San Francisco is Apple's); its monospaced form DejaVu Sans Mono.
-public struct Font: Hashable, Sendable, CustomStringConvertible {
+/// A font, as UIKit's `UIFont`: an immutable object with a family, a size in points, a weight
+/// and a slant, described by its `fontDescriptor`. The system font is DejaVu Sans here (San
+/// Francisco is Apple's); its monospaced form DejaVu Sans Mono, its serif design DejaVu Serif.
+///
+/// As on iOS it is an `NSObject`: two fonts are equal (`isEqual(_:)`, `==`) when their
+/// descriptors are — same family, size, weight, slant and text style — and equal fonts hash alike.
+open class Font: NSObject, NSCopying, @unchecked Sendable {
     /// The weight of a font, as UIKit's `UIFont.Weight`: from −1 (lightest) to 1 (heaviest).
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
@@ -22,45 +26,55 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    public var familyName: String
-    public var pointSize: CGFloat
-    public var weight: Weight
+    /// The font's family, as UIKit's `familyName`.
+    public let familyName: String
+    /// The font's size in points (its em), as UIKit's `pointSize`.
+    public let pointSize: CGFloat
+    /// The font's weight (the descriptor's `.traits[.weight]`).
+    public let weight: Weight
     /// Whether the font slants (italic).
-    public var isItalic: Bool
+    public let isItalic: Bool
     /// For a font made by `preferredFont(forTextStyle:)` or `FontMetrics.scaledFont(for:)`: the
     /// text style it follows and its size at `.large`, so that views that adjust fonts for the
     /// content size category can size it again.
-    var dynamicType: (style: TextStyle, sizeAtLarge: CGFloat)? {
-        get { dynamicTypeStyle.map { ($0, dynamicTypeSizeAtLarge) } }
-        set {
-            dynamicTypeStyle = newValue?.style
-            dynamicTypeSizeAtLarge = newValue?.sizeAtLarge ?? 0
-        }
-    }
-    private var dynamicTypeStyle: TextStyle?
-    private var dynamicTypeSizeAtLarge: CGFloat = 0
+    let dynamicType: (style: TextStyle, sizeAtLarge: CGFloat)?
 
-    /// A font of the named family, as UIKit's `UIFont(name:size:)`; nil for an empty name or a
-    /// size that is not positive. (A family the system lacks is drawn with a fallback, where
-    /// iOS returns nil for an unknown name.)
-    public init?(name fontName: String, size fontSize: CGFloat) {
-        guard !fontName.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
-        self.init(familyName: fontName, pointSize: fontSize, weight: .regular)
-    }
-
-    init(familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool = false) {
+    init(familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool = false,
+         dynamicType: (style: TextStyle, sizeAtLarge: CGFloat)? = nil) {
         self.familyName = familyName
         self.pointSize = pointSize
         self.weight = weight
         self.isItalic = isItalic
+        self.dynamicType = dynamicType
+    }
+
+    /// A font of the named family, as UIKit's `UIFont(name:size:)`; nil for an empty name or a
+    /// size that is not positive. A PostScript-style name ("Family-BoldOblique") gives that
+    /// family's face. (A family the system lacks is drawn with a fallback, where iOS returns nil
+    /// for an unknown name.)
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard !fontName.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
+        let face = FontDescriptor.face(ofName: fontName)
+        self.init(familyName: face.family, pointSize: fontSize, weight: face.weight, isItalic: face.isItalic)
+    }
+
+    /// The font a descriptor describes, at `pointSize` (or at the descriptor's size when
+    /// `pointSize` is 0), as UIKit's `UIFont(descriptor:size:)`.
+    public convenience init(descriptor: FontDescriptor, size pointSize: CGFloat) {
+        let size = pointSize > 0 && pointSize.isFinite ? pointSize : descriptor.pointSize
+        self.init(familyName: descriptor.familyName, pointSize: size > 0 ? size : Font.systemFontSize,
+                  weight: descriptor.weight, isItalic: descriptor.symbolicTraits.contains(.traitItalic),
+                  dynamicType: descriptor.textStyle.map { ($0, $0.pointSize(for: .large)) })
     }
 
     /// The family the system font maps to.
     public static let systemFamilyName = "DejaVu Sans"
     /// The family the monospaced system font maps to.
     public static let monospacedFamilyName = "DejaVu Sans Mono"
+    /// The family the serif system design maps to.
+    public static let serifFamilyName = "DejaVu Serif"
 
-    /// The font's name, as UIKit's `fontName`.
+    /// The font's name, as UIKit's `fontName`: the family, then its face ("Bold", "Oblique").
     public var fontName: String {
         var style: [String] = []
         if weight >= .bold { style.append("Bold") } else if weight > .regular { style.append("Medium") }
@@ -68,52 +82,96 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return style.isEmpty ? familyName : familyName + "-" + style.joined()
     }
 
-    public var description: String { "font-family: \"\(familyName)\"; font-weight: \(weight.rawValue); font-size: \(pointSize)pt" }
+    /// The descriptor of this font, as UIKit's `fontDescriptor`.
+    public var fontDescriptor: FontDescriptor { FontDescriptor(font: self) }
+
+    // MARK: NSObject
+
+    /// Fonts are equal when their descriptors are, as UIKit's: same family, size, weight, slant
+    /// and text style.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Font else { return false }
+        return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
+            && isItalic == other.isItalic && dynamicType?.style == other.dynamicType?.style
+            && dynamicType?.sizeAtLarge == other.dynamicType?.sizeAtLarge
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(familyName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(isItalic)
+        hasher.combine(dynamicType?.style)
+        return hasher.finalize()
+    }
+
+    /// As iOS prints a font: `<UICTFont: 0x…> font-family: "…"; font-weight: normal;
+    /// font-style: normal; font-size: 17.00pt`.
+    open override var description: String {
+        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        let size = String(format: "%.2f", Double(pointSize))
+        return "<UICTFont: 0x\(address)> font-family: \"\(familyName)\"; font-weight: \(weight >= .bold ? "bold" : "normal"); "
+            + "font-style: \(isItalic ? "italic" : "normal"); font-size: \(size)pt"
+    }
+
+    /// Fonts are immutable: a copy is the font itself, as UIKit's.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     // MARK: System fonts
 
     /// The standard interface font at `fontSize`.
-    public static func systemFont(ofSize fontSize: CGFloat) -> Font {
+    open class func systemFont(ofSize fontSize: CGFloat) -> Font {
         systemFont(ofSize: fontSize, weight: .regular)
     }
 
     /// The standard interface font at `fontSize` and `weight`.
-    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
         Font(familyName: systemFamilyName, pointSize: fontSize, weight: weight)
     }
 
     /// The bold interface font at `fontSize`.
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
     /// The italic interface font at `fontSize`.
-    public static func italicSystemFont(ofSize fontSize: CGFloat) -> Font {
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> Font {
         Font(familyName: systemFamilyName, pointSize: fontSize, weight: .regular, isItalic: true)
     }
 
     /// The monospaced interface font at `fontSize` and `weight`.
-    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
         Font(familyName: monospacedFamilyName, pointSize: fontSize, weight: weight)
     }
 
     /// The interface font with digits of equal width. DejaVu Sans's digits all have one width
     /// already, so this is the system font.
-    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
     /// The size of the standard system font, 17 points as UIKit's.
-    public static var systemFontSize: CGFloat { 17 }
+    open class var systemFontSize: CGFloat { 17 }
     /// The size of the standard small system font, 12 points as UIKit's.
-    public static var smallSystemFontSize: CGFloat { 12 }
+    open class var smallSystemFontSize: CGFloat { 12 }
     /// The size of the standard label font, 17 points as UIKit's.
-    public static var labelFontSize: CGFloat { 17 }
+    open class var labelFontSize: CGFloat { 17 }
     /// The size of the standard button font, 18 points as UIKit's.
-    public static var buttonFontSize: CGFloat { 18 }
+    open class var buttonFontSize: CGFloat { 18 }
+
+    /// The font families the system has, as UIKit's `familyNames`.
+    open class var familyNames: [String] { [systemFamilyName, monospacedFamilyName, serifFamilyName] }
+
+    /// The font names of a family (its faces), as UIKit's `fontNames(forFamilyName:)`; empty
+    /// for a family the system lacks.
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        guard familyNames.contains(familyName) else { return [] }
+        return ["", "-Bold", "-Oblique", "-BoldOblique"].map { familyName + $0 }
+    }
 
     /// The same font at another size.
-    public func withSize(_ fontSize: CGFloat) -> Font {
+    open func withSize(_ fontSize: CGFloat) -> Font {
         Font(familyName: familyName, pointSize: fontSize, weight: weight, isItalic: isItalic)
     }
 
@@ -121,9 +179,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// text style; else itself.
     func adjusted(for traitCollection: TraitCollection) -> Font {
         guard let (style, sizeAtLarge) = dynamicType else { return self }
-        var font = withSize(sizeAtLarge * style.pointSize(for: .resolved(traitCollection)) / style.pointSize(for: .large))
-        font.dynamicType = dynamicType
-        return font
+        let size = sizeAtLarge * style.pointSize(for: .resolved(traitCollection)) / style.pointSize(for: .large)
+        return Font(familyName: familyName, pointSize: size, weight: weight, isItalic: isItalic, dynamicType: dynamicType)
+    }
+
+    /// This font, following `style` from `sizeAtLarge` at the `.large` category.
+    func following(_ style: TextStyle, sizeAtLarge: CGFloat) -> Font {
+        Font(familyName: familyName, pointSize: pointSize, weight: weight, isItalic: isItalic,
+             dynamicType: (style, sizeAtLarge))
     }
 
     // MARK: Metrics (DejaVu Sans's, in ems)
