@@ -80,6 +80,22 @@ open class CollectionViewListCell: CollectionViewCell {
     }
     /// Where the row sits in its list section, from the last layout attributes applied.
     private var listPlacement: ListPlacement?
+    /// The list environment trait the row's list section gives it (iOS 18), and the trait
+    /// collection made with it from the inherited one.
+    private var listEnvironment = ListEnvironment.unspecified
+    private var listTraits: (inherited: TraitCollection, collection: TraitCollection)?
+
+    /// The inherited traits with the list environment of the row's section (iOS 18), unless
+    /// `traitOverrides` names one.
+    open override var traitCollection: TraitCollection {
+        let inherited = super.traitCollection
+        guard listEnvironment != .unspecified, inherited.listEnvironment != listEnvironment,
+              traitOverrides.listEnvironment == .unspecified else { return inherited }
+        if let listTraits, listTraits.inherited === inherited { return listTraits.collection }
+        let collection = inherited.modifyingTraits { $0.listEnvironment = listEnvironment }
+        listTraits = (inherited, collection)
+        return collection
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -160,7 +176,21 @@ open class CollectionViewListCell: CollectionViewCell {
             usesListBackground = true
         }
         backgroundConfigurationView?.maskedCorners = placement?.roundedCorners ?? .all
+        adoptListEnvironment(placement.map { ListEnvironment($0.configuration.appearance) } ?? .unspecified)
         setNeedsLayout()
+    }
+
+    /// Takes the section's list environment trait: the subviews take their traits again, and
+    /// the configurations update for it.
+    private func adoptListEnvironment(_ environment: ListEnvironment) {
+        guard environment != listEnvironment else { return }
+        let previous = traitCollection
+        listEnvironment = environment
+        listTraits = nil
+        guard traitCollection != previous else { return }
+        for subview in subviews { subview.traitsMayHaveChanged() }
+        traitCollectionDidChange(previous)
+        setNeedsUpdateConfiguration()
     }
 
     /// Whether the background configuration is the list's default (made here, not by the app).

@@ -168,7 +168,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     }
 
     /// Changes the values, copying them first when another configuration shares them.
-    private mutating func mutate(_ change: (inout ListContentValues) -> Void) {
+    mutating func mutate(_ change: (inout ListContentValues) -> Void) {
         if !isKnownUniquelyReferenced(&storage) { storage = ListContentStorage.make(storage.values) }
         change(&storage.values)
     }
@@ -194,12 +194,12 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     private static let headerMargins = DirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
 
     /// A list cell: a body text, one line above a secondary text when there is one.
-    public static func cell() -> ListContentConfiguration {
+    static func plainCell() -> ListContentConfiguration {
         ListContentConfiguration(style: .cell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
     }
 
     /// A cell whose secondary text is a subtitle below the text.
-    public static func subtitleCell() -> ListContentConfiguration {
+    static func plainSubtitleCell() -> ListContentConfiguration {
         var configuration = ListContentConfiguration(style: .subtitleCell, font: text(.body), secondaryFont: text(.subheadline),
                                                      margins: rowMargins)
         configuration.textToSecondaryTextVerticalPadding = 3
@@ -207,7 +207,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     }
 
     /// A cell whose secondary text is a value on the trailing side.
-    public static func valueCell() -> ListContentConfiguration {
+    static func plainValueCell() -> ListContentConfiguration {
         var configuration = ListContentConfiguration(style: .valueCell, font: text(.body), secondaryFont: text(.body), margins: rowMargins)
         configuration.prefersSideBySideTextAndSecondaryText = true
         return configuration
@@ -297,11 +297,17 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         ListContentView(configuration: self)
     }
 
-    /// The configuration for `state`: sidebar rows show their text white on the tint while selected.
+    /// The configuration for `state`: an adaptive configuration takes the style of the list
+    /// environment in the state's traits (iOS 18); sidebar rows show their text white on the tint
+    /// while selected.
     public func updated(for state: any ConfigurationState) -> ListContentConfiguration {
         var configuration = self
+        if let adaptiveStyle = values.adaptiveStyle {
+            let adapted = adaptiveStyle.style(in: state.traitCollection.listEnvironment)
+            if adapted != style { configuration.restyle(as: adapted) }
+        }
         let flags = state.viewFlags
-        let sidebar = style == .sidebarCell || style == .sidebarSubtitleCell
+        let sidebar = configuration.style == .sidebarCell || configuration.style == .sidebarSubtitleCell
         if sidebar, flags.selected || flags.highlighted {
             configuration.textProperties.color = .white
             configuration.secondaryTextProperties.color = .white

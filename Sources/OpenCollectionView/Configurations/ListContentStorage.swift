@@ -4,7 +4,10 @@ import Synchronization
 /// The values of a `ListContentConfiguration`, kept in one `ListContentStorage` that copies
 /// share until one of them changes.
 struct ListContentValues: Hashable {
-    let style: ListContentConfiguration.Style
+    var style: ListContentConfiguration.Style
+    /// The iOS 18 style that follows the list environment, for configurations made by `cell()`,
+    /// `header()` and the other adaptive factories.
+    var adaptiveStyle: ListContentConfiguration.AdaptiveStyle?
     var image: Image?
     var imageProperties = ListContentConfiguration.ImageProperties()
     var text: String?

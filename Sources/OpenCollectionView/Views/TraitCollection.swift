@@ -15,6 +15,9 @@ public final class TraitCollection: NSObject, @unchecked Sendable {
     public let preferredContentSizeCategory: ContentSizeCategory
     public let userInterfaceIdiom: UserInterfaceIdiom
     public let userInterfaceLevel: UserInterfaceLevel
+    /// The style of the list the view is in (iOS 18): set on the cells, headers and footers of a
+    /// list section; `.unspecified` elsewhere.
+    public let listEnvironment: ListEnvironment
 
     /// A trait collection with every trait unspecified.
     public override convenience init() {
@@ -30,6 +33,7 @@ public final class TraitCollection: NSObject, @unchecked Sendable {
         preferredContentSizeCategory = traits.preferredContentSizeCategory
         userInterfaceIdiom = traits.userInterfaceIdiom
         userInterfaceLevel = traits.userInterfaceLevel
+        listEnvironment = traits.listEnvironment
         super.init()
     }
 
@@ -43,6 +47,7 @@ public final class TraitCollection: NSObject, @unchecked Sendable {
     }
     public convenience init(userInterfaceIdiom idiom: UserInterfaceIdiom) { self.init { $0.userInterfaceIdiom = idiom } }
     public convenience init(userInterfaceLevel: UserInterfaceLevel) { self.init { $0.userInterfaceLevel = userInterfaceLevel } }
+    public convenience init(listEnvironment: ListEnvironment) { self.init { $0.listEnvironment = listEnvironment } }
 
     /// A trait collection whose traits are set by `mutations`, starting from unspecified ones
     /// (iOS 17).
@@ -71,7 +76,7 @@ public final class TraitCollection: NSObject, @unchecked Sendable {
         Traits(displayScale: displayScale, userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: horizontalSizeClass,
                verticalSizeClass: verticalSizeClass, layoutDirection: layoutDirection,
                preferredContentSizeCategory: preferredContentSizeCategory, userInterfaceIdiom: userInterfaceIdiom,
-               userInterfaceLevel: userInterfaceLevel)
+               userInterfaceLevel: userInterfaceLevel, listEnvironment: listEnvironment)
     }
 
     /// Whether every trait that `trait` specifies has the same value here.
@@ -132,13 +137,14 @@ public struct Traits: Hashable, Sendable {
     public var preferredContentSizeCategory: ContentSizeCategory = .unspecified
     public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified
     public var userInterfaceLevel: UserInterfaceLevel = .unspecified
+    public var listEnvironment: ListEnvironment = .unspecified
 
     public init() {}
 
     init(displayScale: CGFloat, userInterfaceStyle: UserInterfaceStyle, horizontalSizeClass: UserInterfaceSizeClass,
          verticalSizeClass: UserInterfaceSizeClass, layoutDirection: TraitEnvironmentLayoutDirection,
          preferredContentSizeCategory: ContentSizeCategory, userInterfaceIdiom: UserInterfaceIdiom,
-         userInterfaceLevel: UserInterfaceLevel) {
+         userInterfaceLevel: UserInterfaceLevel, listEnvironment: ListEnvironment) {
         self.displayScale = displayScale
         self.userInterfaceStyle = userInterfaceStyle
         self.horizontalSizeClass = horizontalSizeClass
@@ -147,6 +153,7 @@ public struct Traits: Hashable, Sendable {
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.userInterfaceIdiom = userInterfaceIdiom
         self.userInterfaceLevel = userInterfaceLevel
+        self.listEnvironment = listEnvironment
     }
 
     /// Takes every trait that `other` specifies.
@@ -159,7 +166,21 @@ public struct Traits: Hashable, Sendable {
         if other.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = other.preferredContentSizeCategory }
         if other.userInterfaceIdiom != .unspecified { userInterfaceIdiom = other.userInterfaceIdiom }
         if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
+        if other.listEnvironment != .unspecified { listEnvironment = other.listEnvironment }
     }
+}
+
+/// The style of the list that contains a view, as UIKit's `UIListEnvironment` (iOS 18).
+public enum ListEnvironment: Int, Sendable {
+    /// Nothing is known about a containing list.
+    case unspecified = 0
+    /// No list contains the view.
+    case none = 1
+    case plain = 2
+    case grouped = 3
+    case insetGrouped = 4
+    case sidebar = 5
+    case sidebarPlain = 6
 }
 
 /// Light or dark appearance, as UIKit's `UIUserInterfaceStyle`.

@@ -121,6 +121,9 @@ public enum TraitUserInterfaceIdiom: TraitDefinition {
 public enum TraitUserInterfaceLevel: TraitDefinition {
     public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.userInterfaceLevel != b.userInterfaceLevel }
 }
+public enum TraitListEnvironment: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.listEnvironment != b.listEnvironment }
+}
 
 /// A handler registered for trait changes; pass it to `unregisterForTraitChanges(_:)`.
 @preconcurrency @MainActor
