@@ -45,4 +45,20 @@ final class SectionSnapshotPortingTests: XCTestCase {
         snapshot.replace(childrenOf: "Inbox", using: clash)
         XCTAssertEqual(snapshot.items, ["Inbox", "Mail 2", "Mail 3", "Reply", "Sent"])
     }
+
+    func testVisualDescriptionDrawsTheOutline() {
+        var snapshot = NSDiffableDataSourceSectionSnapshot<String>()
+        snapshot.append(["Food", "Drinks"])
+        snapshot.append(["Burger", "Fries"], to: "Food")
+        snapshot.append(["Cola"], to: "Drinks")
+        snapshot.expand(["Food"])
+        XCTAssertEqual(snapshot.visualDescription(), """
+        <NSDiffableDataSourceSectionSnapshot: 5 items>
+        + * Food
+              * Burger
+              * Fries
+        - * Drinks
+                Cola
+        """)
+    }
 }

@@ -95,6 +95,21 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         return result
     }
 
+    /// An ASCII picture of the outline, as UIKit's `visualDescription()`: one line per item,
+    /// depth first, indented four spaces a level; `+` marks an expanded parent, `-` a collapsed
+    /// one and `*` a visible item (every ancestor expanded), then the item as `"\(item)"` prints.
+    public func visualDescription() -> String {
+        var lines = ["<NSDiffableDataSourceSectionSnapshot: \(nodes.count) items>"]
+        for index in nodes.indices {
+            let item = nodes[index]
+            let isParent = index + 1 < nodes.count && depths[index + 1] > depths[index]
+            let state = isParent ? (expanded.contains(item) ? "+" : "-") : " "
+            let indent = String(repeating: " ", count: 4 * depths[index])
+            lines.append("\(indent)\(state) \(isVisible(item) ? "*" : " ") \(item)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     // MARK: Changing
 
     /// Adds items as the last children of `parent` (nil: as the last root items).
