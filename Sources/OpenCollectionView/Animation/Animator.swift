@@ -45,15 +45,21 @@ public final class Animator {
     // MARK: Transactions
 
     /// Runs `changes` so that the animatable view properties they set animate with `timing`.
-    /// `keyframes` makes the block a keyframe animation's: `addKeyframe` calls inside it animate
-    /// their changes over their part of it.
+    /// Inside another animation block, the block takes the enclosing one's duration, curve and
+    /// repeat options unless `timing.overrides` keeps its own, and starts with it (plus its own
+    /// delay). `keyframes` makes the block a keyframe animation's: `addKeyframe` calls inside it
+    /// animate their changes over their part of it.
     func run(_ timing: AnimationTiming, keyframes: KeyframeCalculation? = nil, changes: () -> Void,
              completion: (@MainActor (Bool) -> Void)?) {
         let group = AnimationGroup(completion: completion)
         var timing = timing
+        var start = clock.now + timing.delay
+        if let outer = transactions.last, outer.group != nil, outer.timing.duration > 0 {
+            timing = timing.inheriting(from: outer.timing)
+            start = outer.start + timing.delay
+        }
         if keyframes != nil { timing.segment = KeyframeSegment(start: 0, length: 1, calculation: keyframes!) }
-        transactions.append(AnimationTransaction(timing: timing, group: group, start: clock.now + timing.delay,
-                                                 isKeyframeAnimation: keyframes != nil))
+        transactions.append(AnimationTransaction(timing: timing, group: group, start: start, isKeyframeAnimation: keyframes != nil))
         changes()
         transactions.removeLast()
         pendingGroups.append(group)
@@ -214,6 +220,31 @@ struct AnimationTiming {
     var autoreverses = false
     /// Set in a keyframe animation block.
     var segment: KeyframeSegment? = nil
+    /// What a block nested in another keeps of its own instead of taking the enclosing block's
+    /// (`.overrideInheritedDuration`, `.overrideInheritedCurve`, `.overrideInheritedOptions`).
+    var overrides: InheritanceOverrides = []
+
+    /// Which of its own timing values a nested animation block keeps.
+    struct InheritanceOverrides: OptionSet {
+        let rawValue: Int
+        static let duration = InheritanceOverrides(rawValue: 1 << 0)
+        static let curve = InheritanceOverrides(rawValue: 1 << 1)
+        static let options = InheritanceOverrides(rawValue: 1 << 2)
+        static let all: InheritanceOverrides = [.duration, .curve, .options]
+    }
+
+    /// This timing inside a block of `outer` timing, as UIKit nests animation blocks: the
+    /// duration, the curve and the repeat options are the enclosing block's unless overridden.
+    func inheriting(from outer: AnimationTiming) -> AnimationTiming {
+        var timing = self
+        if !overrides.contains(.duration) { timing.duration = outer.duration }
+        if !overrides.contains(.curve) { timing.curve = outer.curve }
+        if !overrides.contains(.options) {
+            timing.repeatCount = outer.repeatCount
+            timing.autoreverses = outer.autoreverses
+        }
+        return timing
+    }
 }
 
 /// How a keyframe animation moves between its keyframes, as `UIView.KeyframeAnimationOptions`'

@@ -45,8 +45,13 @@ extension View {
         /// The timing of a block of `duration` after `delay` with these options: `.repeat`
         /// repeats without end, `.autoreverse` plays each time back.
         func timing(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve? = nil) -> AnimationTiming {
-            AnimationTiming(duration: max(0, duration), delay: max(0, delay), curve: curve ?? self.curve,
-                            repeatCount: contains(.repeat) ? .infinity : 1, autoreverses: contains(.autoreverse))
+            var overrides = AnimationTiming.InheritanceOverrides()
+            if contains(.overrideInheritedDuration) { overrides.insert(.duration) }
+            if contains(.overrideInheritedCurve) { overrides.insert(.curve) }
+            if contains(.overrideInheritedOptions) { overrides.insert(.options) }
+            return AnimationTiming(duration: max(0, duration), delay: max(0, delay), curve: curve ?? self.curve,
+                                   repeatCount: contains(.repeat) ? .infinity : 1, autoreverses: contains(.autoreverse),
+                                   overrides: overrides)
         }
     }
 

@@ -188,7 +188,7 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
     open func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat) {
         addAnimations { [duration] in
             Animator.shared.run(AnimationTiming(duration: duration * Double(1 - delayFactor), delay: duration * Double(delayFactor),
-                                                curve: .easeInOut), changes: animation, completion: nil)
+                                                curve: .easeInOut, overrides: .all), changes: animation, completion: nil)
         }
     }
 
@@ -283,7 +283,7 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
         let blocks = self.blocks
         self.blocks = []
         scrubber = TransitionAnimationScrubber(duration: duration, roots: { Animator.shared.animatingViewList }) {
-            Animator.shared.run(AnimationTiming(duration: duration, delay: 0, curve: curve), changes: {
+            Animator.shared.run(AnimationTiming(duration: duration, delay: 0, curve: curve, overrides: .all), changes: {
                 for block in blocks { block() }
             }, completion: { [weak self] _ in self?.animationsEnded() })
         }
