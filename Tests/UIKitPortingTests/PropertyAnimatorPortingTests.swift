@@ -87,4 +87,25 @@ final class PropertyAnimatorPortingTests: ManualClockTestCase {
         XCTAssertTrue(done)
         XCTAssertEqual(other.alpha, 0.5)
     }
+
+    func testKeyframesInsideAnAnimatorAreScrubbedAndPlayedOnTheirOwnParts() {
+        let view = card()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.alpha = 0.2 }
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) { view.alpha = 0 }
+            })
+        }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.125
+        step(0.1)
+        XCTAssertEqual(view.presentationAlpha, 0.6, accuracy: 0.01, "half way through the first keyframe")
+        animator.startAnimation()
+        step(0.125)
+        XCTAssertEqual(view.presentationAlpha, 0.2, accuracy: 0.02, "the first keyframe ends at a quarter")
+        step(0.375)
+        XCTAssertEqual(view.presentationAlpha, 0.1, accuracy: 0.02, "then the second plays over the rest")
+        step(0.5)
+        XCTAssertEqual(view.alpha, 0)
+    }
 }

@@ -77,14 +77,16 @@ final class TransitionAnimationScrubber {
         DisplayGeneration.advance()
     }
 
-    /// Plays every animation on from `fraction` of the transition, `speed` times as fast.
+    /// Plays every animation on from `fraction` of the transition, `speed` times as fast, with
+    /// its repeats, play-backs and keyframe part.
     func play(from fraction: CGFloat, speed: CGFloat) {
         let now = Animator.shared.clock.now, at = time(at: fraction), rate = Double(max(speed, 0.01))
         for index in entries.indices {
             let original = entries[index].original
             replace(index, with: PropertyAnimation(
                 property: original.property, delta: original.delta, start: now - (at - original.start) / rate,
-                duration: original.duration / rate, curve: original.curve, group: original.group))
+                duration: original.duration / rate, curve: original.curve, group: original.group,
+                repeatCount: original.repeatCount, autoreverses: original.autoreverses, segment: original.segment))
         }
         DisplayGeneration.advance()
     }
