@@ -45,11 +45,12 @@ struct GroupSolver {
         }
         let frame = CGRect(origin: .zero, size: size).inset(directional: insets)
         var template = GroupTemplate(size: size, leaves: [.init(frame: frame, zIndex: 0)])
-        template.supplementaries = attached(item.supplementaryItems, to: frame, hostLeaf: leaf)
+        template.supplementaries = attached(item.supplementaryItems, to: frame, hostLeaf: 0)
         return template
     }
 
-    /// Supplementaries anchored to `rect`, sized against it.
+    /// Supplementaries anchored to `rect`, sized against it. `hostLeaf` counts from the
+    /// template's first leaf (a group's `append` renumbers its subitems' from there).
     func attached(_ items: [CollectionLayoutSupplementaryItem], to rect: CGRect, hostLeaf: Int) -> [GroupTemplate.Supplementary] {
         items.map { item in
             let size = item.layoutSize.resolved(in: LayoutContainer(size: rect.size), grid: grid)
