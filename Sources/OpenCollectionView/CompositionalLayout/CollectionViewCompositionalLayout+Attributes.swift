@@ -16,7 +16,7 @@ extension CollectionViewCompositionalLayout {
             attributes.zIndex = zIndex
             result.append(attributes)
         }
-        callVisibleItemsHandlers(result)
+        callVisibleItemsHandlers(result, in: rect)
         recentAttributes.keep(result)
         return result
     }
@@ -145,23 +145,22 @@ extension CollectionViewCompositionalLayout {
 
     // MARK: Visible items handlers
 
-    /// Hands each section's elements in `result` to its visible-items handler, with the visible
-    /// bounds' origin as the content offset and their size as the container (UIKit passes the
-    /// query's rect, which is the visible bounds when it displays; queries here may be wider, for
-    /// prefetching); what the handler changes shows in the returned attributes.
-    private func callVisibleItemsHandlers(_ result: [CollectionViewLayoutAttributes]) {
+    /// Hands each section's elements in `result` to its visible-items handler, as UIKit does
+    /// from `layoutAttributesForElements(in:)` (spec §2.13): the content offset is the query
+    /// rect's origin (plus an orthogonal section's own scroll), the environment's container the
+    /// query rect's size with zero insets; what the handler changes shows in the returned
+    /// attributes.
+    private func callVisibleItemsHandlers(_ result: [CollectionViewLayoutAttributes], in rect: CGRect) {
         guard !visibleItemsHandlers.isEmpty, let collectionView else { return }
-        let visible = collectionView.bounds
-        let environment = LayoutEnvironmentObject(container: LayoutContainer(size: visible.size),
+        let environment = LayoutEnvironmentObject(container: LayoutContainer(size: rect.size),
                                                   traitCollection: collectionView.traitCollection)
         var bySection: [Int: [any CollectionLayoutVisibleItem]] = [:]
         for attributes in result where visibleItemsHandlers[attributes.indexPath.section] != nil {
             bySection[attributes.indexPath.section, default: []].append(VisibleLayoutItem(attributes))
         }
         for section in bySection.keys.sorted() {
-            // An orthogonal section adds how far it has scrolled.
             let shift = orthogonalOffsets[section] ?? .zero
-            let offset = CGPoint(x: visible.minX + shift.x, y: visible.minY + shift.y)
+            let offset = CGPoint(x: rect.minX + shift.x, y: rect.minY + shift.y)
             visibleItemsHandlers[section]?(bySection[section] ?? [], offset, environment)
         }
     }

@@ -167,13 +167,15 @@ final class MeasuredFixture: NSObject, CollectionViewDataSource {
         #expect(fixture.contentSize.height == 270, "a partial last group ends after its last item (spec §2.6)")
     }
 
-    /// The visible-items handler sees the section's elements and its changes show.
+    /// The visible-items handler sees the section's elements and its changes show; it is called
+    /// from each rect query with the rect's origin as the offset and its size as the container
+    /// (spec §2.13): the display's query of the bounds, and any other query.
     @Test func visibleItemsHandlerChangesWhatShows() {
-        var offsets: [CGPoint] = []
+        var calls: [(offset: CGPoint, container: CGSize)] = []
         let section = CollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), pt(100)), subitems: [item(fw(0.5), fh(1))]))
         section.visibleItemsInvalidationHandler = { items, offset, environment in
-            offsets.append(offset)
-            #expect(environment.container.contentSize == size(390, 844))
+            calls.append((offset, environment.container.contentSize))
+            #expect(environment.container.contentInsets == .zero)
             for item in items where item.indexPath.item == 1 {
                 item.alpha = 0.5
                 item.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
@@ -184,7 +186,14 @@ final class MeasuredFixture: NSObject, CollectionViewDataSource {
         let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
         #expect(cell?.alpha == 0.5)
         #expect(cell?.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
-        #expect(offsets.last == .zero)
+        #expect(calls.contains { $0.offset == .zero && $0.container == size(390, 844) }, "the display's query of the bounds")
+
+        calls.removeAll()
+        let shown = fixture.layout.layoutAttributesForElements(in: rect(20, 50, 200, 120)) ?? []
+        #expect(calls.count == 1)
+        #expect(calls.first?.offset == CGPoint(x: 20, y: 50))
+        #expect(calls.first?.container == size(200, 120))
+        #expect(shown.first { $0.indexPath.item == 1 }?.alpha == 0.5)
     }
 
     /// A right-to-left collection view mirrors the layout.
