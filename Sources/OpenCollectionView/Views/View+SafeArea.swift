@@ -5,11 +5,15 @@ extension View {
     /// The part of the superview's safe area insets that this view overlaps.
     var overlappedSafeAreaInsets: EdgeInsets {
         guard let parent = superview else { return storedSafeAreaInsets }
-        let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
-        let mine = parent.convert(parentSafe, to: self)
+        let parentInsets = parent.safeAreaInsets
+        guard parentInsets != .zero else { return .zero }
+        let mine = parent.convert(parent.bounds.inset(by: parentInsets), to: self)
         let own = bounds
-        return EdgeInsets(top: max(0, mine.minY - own.minY), left: max(0, mine.minX - own.minX),
-                          bottom: max(0, own.maxY - mine.maxY), right: max(0, own.maxX - mine.maxX))
+        // Only the superview's unsafe edges reach in: a view that overhangs a safe edge of its
+        // superview (one with no inset) gets no inset there.
+        func inset(_ parentInset: CGFloat, _ overlap: CGFloat) -> CGFloat { parentInset > 0 ? max(0, overlap) : 0 }
+        return EdgeInsets(top: inset(parentInsets.top, mine.minY - own.minY), left: inset(parentInsets.left, mine.minX - own.minX),
+                          bottom: inset(parentInsets.bottom, own.maxY - mine.maxY), right: inset(parentInsets.right, own.maxX - mine.maxX))
     }
 
     /// Sets the safe area insets of a root view, as a window does for the device's edges.
