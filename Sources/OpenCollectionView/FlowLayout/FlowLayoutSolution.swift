@@ -59,9 +59,9 @@ struct FlowLayoutSolution: Sendable {
         var origin = first == 0 ? environment.leadExtra : sectionOrigins[first - 1] + sections[first - 1].length
         for index in first..<sections.count {
             sectionOrigins.append(origin)
-            origin += sections[index].length
+            origin = (origin + sections[index].length).clampedToFinite
         }
-        contentLength = origin + environment.trailExtra
+        contentLength = (origin + environment.trailExtra).clampedToFinite
     }
 
     // MARK: Frames
@@ -72,10 +72,13 @@ struct FlowLayoutSolution: Sendable {
                                       alongSize: box.alongSize, scrollSize: box.scrollSize))
     }
 
+    /// The frame with its origin on the pixel grid; positions that overflowed (sums of absurd
+    /// sizes) are kept finite.
     private func rounded(_ rect: CGRect) -> CGRect {
         let scale = environment.scale
-        return CGRect(x: rect.origin.x.roundedToPixel(scale: scale), y: rect.origin.y.roundedToPixel(scale: scale),
-                      width: rect.width, height: rect.height)
+        return CGRect(x: rect.origin.x.clampedToFinite.roundedToPixel(scale: scale),
+                      y: rect.origin.y.clampedToFinite.roundedToPixel(scale: scale),
+                      width: rect.width.clampedToFinite, height: rect.height.clampedToFinite)
     }
 
     /// The frame of item `item` in `section`, or nil when there is no such item.

@@ -5,7 +5,16 @@ extension CGFloat {
     /// as UIKit rounds frame origins.
     func roundedToPixel(scale: CGFloat) -> CGFloat {
         guard scale > 0, scale.isFinite else { return self.rounded(.toNearestOrAwayFromZero) }
-        return (self * scale).rounded(.toNearestOrAwayFromZero) / scale
+        let scaled = self * scale
+        // Past 2⁵² every double is whole already; a huge value times the scale may overflow.
+        guard scaled.isFinite else { return self }
+        return scaled.rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// The value limited to the finite range: a sum of huge extents that overflowed to
+    /// infinity becomes the largest finite number (NaN becomes 0).
+    var clampedToFinite: CGFloat {
+        isNaN ? 0 : Swift.min(Swift.max(self, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }
 
