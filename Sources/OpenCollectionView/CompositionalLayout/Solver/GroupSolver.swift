@@ -45,18 +45,19 @@ struct GroupSolver {
         }
         let frame = CGRect(origin: .zero, size: size).inset(directional: insets)
         var template = GroupTemplate(size: size, leaves: [.init(frame: frame, zIndex: 0)])
-        template.supplementaries = attached(item.supplementaryItems, to: frame, hostLeaf: 0)
+        template.supplementaries = attached(item.supplementaryItems, to: frame, byItem: true)
         return template
     }
 
-    /// Supplementaries anchored to `rect`, sized against it. `hostLeaf` counts from the
-    /// template's first leaf (a group's `append` renumbers its subitems' from there).
-    func attached(_ items: [CollectionLayoutSupplementaryItem], to rect: CGRect, hostLeaf: Int) -> [GroupTemplate.Supplementary] {
+    /// Supplementaries anchored to `rect`, sized against it, carried by an item (`byItem`) or
+    /// a group. Their host leaf is the template's first (a group's `append` renumbers its
+    /// subitems' from there).
+    func attached(_ items: [CollectionLayoutSupplementaryItem], to rect: CGRect, byItem: Bool) -> [GroupTemplate.Supplementary] {
         items.map { item in
             let size = item.layoutSize.resolved(in: LayoutContainer(size: rect.size), grid: grid)
             let frame = anchoredFrame(size: size, in: rect, containerAnchor: item.containerAnchor, itemAnchor: item.itemAnchor)
             return .init(kind: item.elementKind, frame: frame.inset(directional: item.contentInsets),
-                         zIndex: item.zIndex, hostLeaf: hostLeaf)
+                         zIndex: item.zIndex, hostLeaf: 0, isItemAttached: byItem)
         }
     }
 
@@ -75,7 +76,7 @@ struct GroupSolver {
             }
             template.leaves.append(.init(frame: item.frame, zIndex: item.zIndex))
         }
-        template.supplementaries = attached(group.supplementaryItems, to: CGRect(origin: .zero, size: size), hostLeaf: 0)
+        template.supplementaries = attached(group.supplementaryItems, to: CGRect(origin: .zero, size: size), byItem: false)
         return template
     }
 
@@ -224,8 +225,7 @@ struct GroupSolver {
             size = axis.size(axis.of(size), crossEnd + cross.edges(inner.insets).after)
         }
         template.size = size
-        template.supplementaries += attached(group.supplementaryItems, to: CGRect(origin: .zero, size: size),
-                                             hostLeaf: 0)
+        template.supplementaries += attached(group.supplementaryItems, to: CGRect(origin: .zero, size: size), byItem: false)
         return template
     }
 

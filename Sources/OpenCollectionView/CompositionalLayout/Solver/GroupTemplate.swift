@@ -16,6 +16,9 @@ struct GroupTemplate: Sendable {
         var zIndex: Int
         /// The first leaf of the supplementary's host: the supplementary exists when that leaf does.
         var hostLeaf: Int
+        /// Whether an item carries it (its index is the item's, spec §2.8) rather than a group
+        /// (numbered per kind across the section's groups).
+        var isItemAttached: Bool
         /// Its number among the template's supplementaries of its kind, and how many there are.
         var ordinal = 0
         var kindCount = 1

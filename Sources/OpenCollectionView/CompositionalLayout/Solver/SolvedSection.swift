@@ -152,10 +152,10 @@ struct SolvedSection {
 
     /// The frame and zIndex of the attached supplementary `index` of `kind`.
     func attachedSupplementary(kind: String, index: Int) -> (CGRect, Int)? {
-        guard let perKind = template.supplementaries.first(where: { $0.kind == kind })?.kindCount, index >= 0 else {
+        guard let first = template.supplementaries.first(where: { $0.kind == kind }), index >= 0, perGroup > 0 else {
             return nil
         }
-        let group = index / perKind
+        let group = index / (first.isItemAttached ? perGroup : first.kindCount)
         guard group < groupCount else { return nil }
         let origin = origin(ofGroup: group)
         var found: (CGRect, Int)?
@@ -165,13 +165,16 @@ struct SolvedSection {
         return found
     }
 
-    /// The attached supplementaries of one repetition whose host items exist: each kind numbered
-    /// across the section (the badge of item k is index k). Supplementaries of a section with a
-    /// background are at least at zIndex 1.
+    /// The attached supplementaries of one repetition whose host items exist: an item's have the
+    /// item's index (the badge of item k is index k, whichever items carry badges), a group's are
+    /// numbered per kind across the section. Supplementaries of a section with a background are
+    /// at least at zIndex 1.
     private func forEachAttached(ofGroup group: Int, present: Int, _ body: (String, Int, CGRect, Int) -> Void) {
         for supplementary in template(ofGroup: group).supplementaries where supplementary.hostLeaf < present {
             let zIndex = cellZIndexBoost > 0 ? max(supplementary.zIndex, 1) : supplementary.zIndex
-            body(supplementary.kind, group * supplementary.kindCount + supplementary.ordinal, supplementary.frame, zIndex)
+            let index = supplementary.isItemAttached ? group * perGroup + supplementary.hostLeaf
+                : group * supplementary.kindCount + supplementary.ordinal
+            body(supplementary.kind, index, supplementary.frame, zIndex)
         }
     }
 }

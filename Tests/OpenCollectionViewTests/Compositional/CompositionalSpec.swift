@@ -1,0 +1,192 @@
+import Foundation
+@testable import OpenCollectionView
+
+/// A compositional layout as plain data, for the differential test: the generator makes one at
+/// random, `makeLayout()` builds it with the layout's API, and `PlainCompositionalOracle` lays it
+/// out from `spec/compositional-layout.md` alone.
+struct CompositionalSpec: CustomStringConvertible {
+    enum Dimension: CustomStringConvertible {
+        case fractionalWidth(CGFloat), fractionalHeight(CGFloat), absolute(CGFloat)
+
+        var layoutDimension: CollectionLayoutDimension {
+            switch self {
+            case .fractionalWidth(let value): .fractionalWidth(value)
+            case .fractionalHeight(let value): .fractionalHeight(value)
+            case .absolute(let value): .absolute(value)
+            }
+        }
+
+        var isFractionalWidth: Bool { if case .fractionalWidth = self { true } else { false } }
+        var isFractionalHeight: Bool { if case .fractionalHeight = self { true } else { false } }
+
+        var description: String {
+            switch self {
+            case .fractionalWidth(let value): "fw(\(value))"
+            case .fractionalHeight(let value): "fh(\(value))"
+            case .absolute(let value): "abs(\(value))"
+            }
+        }
+    }
+
+    struct Spacing: CustomStringConvertible {
+        var value: CGFloat
+        var isFlexible: Bool
+        var layoutSpacing: CollectionLayoutSpacing { isFlexible ? .flexible(value) : .fixed(value) }
+        var description: String { "\(isFlexible ? "flex" : "fixed")(\(value))" }
+    }
+
+    /// Edge spacing: leading, top, trailing, bottom.
+    struct Edges: CustomStringConvertible {
+        var leading, top, trailing, bottom: Spacing?
+        var layoutEdgeSpacing: CollectionLayoutEdgeSpacing {
+            CollectionLayoutEdgeSpacing(leading: leading?.layoutSpacing, top: top?.layoutSpacing,
+                                        trailing: trailing?.layoutSpacing, bottom: bottom?.layoutSpacing)
+        }
+        var description: String { "edges(l \(leading.map(\.description) ?? "-"), t \(top.map(\.description) ?? "-"), r \(trailing.map(\.description) ?? "-"), b \(bottom.map(\.description) ?? "-"))" }
+    }
+
+    /// A badge: an absolute size at a container anchor (edges, fractional offset).
+    struct Badge: CustomStringConvertible {
+        var size: CGSize
+        var edges: DirectionalRectEdge
+        var fractionalOffset: CGPoint
+        var description: String { "badge(\(size.width)x\(size.height) @\(edges.rawValue) \(fractionalOffset))" }
+    }
+
+    indirect enum Node: CustomStringConvertible {
+        case item(Item)
+        case group(Group)
+
+        var description: String {
+            switch self {
+            case .item(let item): item.description
+            case .group(let group): group.description
+            }
+        }
+    }
+
+    struct Item: CustomStringConvertible {
+        var width: Dimension
+        var height: Dimension
+        var contentInsets = DirectionalEdgeInsets()
+        var edges: Edges?
+        var badge: Badge?
+        var description: String {
+            "item(\(width) × \(height)\(contentInsets == DirectionalEdgeInsets() ? "" : " insets \(contentInsets)")\(edges.map { " \($0)" } ?? "")\(badge.map { " \($0)" } ?? ""))"
+        }
+    }
+
+    struct Group: CustomStringConvertible {
+        enum Count { case none, repeating(Int), equallySized(Int) }
+        var isHorizontal: Bool
+        var width: Dimension
+        var height: Dimension
+        var subitems: [Node]
+        var count: Count = .none
+        var spacing: Spacing?
+        var contentInsets = DirectionalEdgeInsets()
+        var edges: Edges?
+        var description: String {
+            let countText: String = switch count {
+            case .none: ""
+            case .repeating(let n): " repeating \(n)"
+            case .equallySized(let n): " count \(n)"
+            }
+            return "\(isHorizontal ? "H" : "V")(\(width) × \(height)\(countText)\(spacing.map { " spacing \($0)" } ?? "")"
+                + "\(contentInsets == DirectionalEdgeInsets() ? "" : " insets \(contentInsets)")\(edges.map { " \($0)" } ?? "")"
+                + " [\(subitems.map(\.description).joined(separator: ", "))])"
+        }
+    }
+
+    struct Section: CustomStringConvertible {
+        var root: Group
+        var contentInsets = DirectionalEdgeInsets()
+        var interGroupSpacing: CGFloat = 0
+        /// The header's and footer's extent along the layout's axis (nil: none).
+        var header: CGFloat?
+        var footer: CGFloat?
+        var itemCount: Int
+        var description: String {
+            "section(\(itemCount) items, insets \(contentInsets), interGroup \(interGroupSpacing), header \(header.map { "\($0)" } ?? "-"), footer \(footer.map { "\($0)" } ?? "-"): \(root))"
+        }
+    }
+
+    var isHorizontal: Bool
+    var scale: CGFloat
+    var size: CGSize
+    var sections: [Section]
+
+    var description: String {
+        "layout(\(isHorizontal ? "horizontal" : "vertical"), \(size.width)x\(size.height) @\(scale)x)\n" + sections.map { "  \($0)" }.joined(separator: "\n")
+    }
+
+    // MARK: Building with the API
+
+    @MainActor func makeLayout() -> CollectionViewCompositionalLayout {
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = isHorizontal ? .horizontal : .vertical
+        let sections = self.sections
+        let horizontal = isHorizontal
+        return CollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            Self.makeSection(sections[index], horizontal: horizontal)
+        }, configuration: configuration)
+    }
+
+    @MainActor private static func makeSection(_ spec: Section, horizontal: Bool) -> CollectionLayoutSection {
+        let section = CollectionLayoutSection(group: makeGroup(spec.root))
+        section.contentInsets = spec.contentInsets
+        section.interGroupSpacing = spec.interGroupSpacing
+        section.contentInsetsReference = .none
+        var boundaries: [CollectionLayoutBoundarySupplementaryItem] = []
+        if let header = spec.header {
+            boundaries.append(CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: horizontal ? CollectionLayoutSize(widthDimension: .absolute(header), heightDimension: .fractionalHeight(1))
+                    : CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(header)),
+                elementKind: "header", alignment: horizontal ? .leading : .top))
+        }
+        if let footer = spec.footer {
+            boundaries.append(CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: horizontal ? CollectionLayoutSize(widthDimension: .absolute(footer), heightDimension: .fractionalHeight(1))
+                    : CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(footer)),
+                elementKind: "footer", alignment: horizontal ? .trailing : .bottom))
+        }
+        section.boundarySupplementaryItems = boundaries
+        return section
+    }
+
+    @MainActor private static func makeNode(_ node: Node) -> CollectionLayoutItem {
+        switch node {
+        case .item(let spec):
+            let badges = spec.badge.map { badge in
+                [CollectionLayoutSupplementaryItem(
+                    layoutSize: CollectionLayoutSize(widthDimension: .absolute(badge.size.width), heightDimension: .absolute(badge.size.height)),
+                    elementKind: "badge", containerAnchor: CollectionLayoutAnchor(edges: badge.edges, fractionalOffset: badge.fractionalOffset))]
+            } ?? []
+            let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: spec.width.layoutDimension,
+                                                                               heightDimension: spec.height.layoutDimension),
+                                            supplementaryItems: badges)
+            item.contentInsets = spec.contentInsets
+            item.edgeSpacing = spec.edges?.layoutEdgeSpacing
+            return item
+        case .group(let spec):
+            return makeGroup(spec)
+        }
+    }
+
+    @MainActor private static func makeGroup(_ spec: Group) -> CollectionLayoutGroup {
+        let size = CollectionLayoutSize(widthDimension: spec.width.layoutDimension, heightDimension: spec.height.layoutDimension)
+        let subitems = spec.subitems.map(makeNode)
+        let group: CollectionLayoutGroup = switch (spec.count, spec.isHorizontal) {
+        case (.none, true): .horizontal(layoutSize: size, subitems: subitems)
+        case (.none, false): .vertical(layoutSize: size, subitems: subitems)
+        case (.repeating(let n), true): .horizontal(layoutSize: size, repeatingSubitem: subitems[0], count: n)
+        case (.repeating(let n), false): .vertical(layoutSize: size, repeatingSubitem: subitems[0], count: n)
+        case (.equallySized(let n), true): .horizontal(layoutSize: size, subitem: subitems[0], count: n)
+        case (.equallySized(let n), false): .vertical(layoutSize: size, subitem: subitems[0], count: n)
+        }
+        group.interItemSpacing = spec.spacing?.layoutSpacing
+        group.contentInsets = spec.contentInsets
+        group.edgeSpacing = spec.edges?.layoutEdgeSpacing
+        return group
+    }
+}
