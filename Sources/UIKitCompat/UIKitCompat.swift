@@ -22,6 +22,7 @@ public typealias UIFont = Font
 public typealias UIFontMetrics = FontMetrics
 public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UITraitCollection = TraitCollection
+public typealias UITraitOverrides = Traits
 public typealias UIMutableTraits = Traits
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
