@@ -4,7 +4,7 @@ import Foundation
 /// through a `CollectionViewTransitionLayout`.
 extension CollectionView {
     /// The work of `setCollectionViewLayout(_:animated:completion:)`.
-    func changeLayout(to layout: CollectionViewLayout, animated: Bool, completion: (@MainActor (Bool) -> Void)?) {
+    func changeLayout(to layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
         guard layout !== self.layout else {
             completion?(true)
             return
@@ -112,5 +112,5 @@ struct InteractiveTransition {
     let layout: CollectionViewTransitionLayout
     let startOffset: CGPoint
     let endOffset: CGPoint
-    let completion: (@MainActor (Bool, Bool) -> Void)?
+    let completion: ((Bool, Bool) -> Void)?
 }

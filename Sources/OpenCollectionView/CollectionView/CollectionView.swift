@@ -184,13 +184,13 @@ open class CollectionView: ScrollView {
     /// Changes the collection view's layout and calls `completion` when done. Animated, every
     /// view moves from its old attributes to its new ones, and the content offset to where the
     /// new layout (and the delegate) wants it.
-    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         changeLayout(to: layout, animated: animated, completion: completion)
     }
 
     /// The block `startInteractiveTransition(to:completion:)` calls at the end of the transition:
     /// whether it completed, whether the animation finished.
-    public typealias LayoutInteractiveTransitionCompletion = @MainActor (Bool, Bool) -> Void
+    public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
 
     /// Starts an interactive change to `layout`: the collection view switches to a transition
     /// layout (the delegate's, or a `CollectionViewTransitionLayout`) whose `transitionProgress`

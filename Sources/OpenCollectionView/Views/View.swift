@@ -89,7 +89,7 @@ open class View: Responder {
     }
 
     /// The layer's transform when it is not affine (`layer.transform`); nil otherwise.
-    internal(set) var nonAffineTransform3D: CATransform3D?
+    var nonAffineTransform3D: CATransform3D?
     var hasLayerTransform3D: Bool { nonAffineTransform3D != nil }
 
     /// Running animations of this view's properties (see `Animator`).
