@@ -146,7 +146,7 @@ public final class ViewRenderer {
         let previous = Graphics.currentContext
         Graphics.currentContext = drawing
         // Dynamic colors used by `draw(_:)` resolve with the view's traits, as in UIKit.
-        view.traitCollection.performAsCurrent { view.draw(CGRect(origin: .zero, size: size)) }
+        view.traitCollection.performAsCurrent { view.drawContent(size: size, in: drawing) }
         Graphics.currentContext = previous
         let cached = CachedContent(version: view.contentVersion, size: size, scale: scale, canvas: drawing.canvas)
         cached.lastUsed = frameNumber

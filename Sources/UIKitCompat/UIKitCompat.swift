@@ -23,6 +23,7 @@ public typealias UIFontMetrics = FontMetrics
 public typealias UIFontDescriptor = FontDescriptor
 public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UITraitCollection = TraitCollection
+public typealias UITraitOverrides = Traits
 public typealias UIMutableTraits = Traits
 public typealias UITraitDefinition = TraitDefinition
 public typealias UITraitChangeRegistration = TraitChangeRegistration

@@ -240,10 +240,10 @@ extension View {
     /// layer's anchor point and 3D transform, which do not animate).
     public var presentationFrame: CGRect {
         let bounds = presentationBounds, center = presentationCenter, transform = presentationTransform
-        if let transform3D {
-            return LayerGeometry.frame(size: bounds.size, position: center, anchorPoint: anchorPoint, transform: transform3D)
+        if let nonAffineTransform3D {
+            return LayerGeometry.frame(size: bounds.size, position: center, anchorPoint: unitAnchorPoint, transform: nonAffineTransform3D)
         }
-        let box = LayerGeometry.anchoredBox(size: bounds.size, anchorPoint: anchorPoint)
+        let box = LayerGeometry.anchoredBox(size: bounds.size, anchorPoint: unitAnchorPoint)
         let placed = transform.isIdentity ? box : box.applying(transform)
         return placed.offsetBy(dx: center.x, dy: center.y)
     }

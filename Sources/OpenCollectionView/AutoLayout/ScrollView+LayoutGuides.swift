@@ -1,20 +1,16 @@
 import Foundation
 
 extension ScrollView {
-    /// The layout guide based on the untranslated content rectangle of the scroll view: when
-    /// constraints determine its width and height, they are the scroll view's `contentSize`.
-    /// (A scroll view's own edges, constrained from its subviews, are this guide's, as in
-    /// UIKit.)
-    public var contentLayoutGuide: LayoutGuide {
+    /// The work of `contentLayoutGuide`, made on first use.
+    var systemContentGuide: LayoutGuide {
         if let guide = autoLayoutState?.contentGuide { return guide }
         let guide = makeSystemGuide(.scrollContent, identifier: "UIScrollView-contentLayoutGuide")
         layoutState.contentGuide = guide
         return guide
     }
 
-    /// The layout guide based on the untransformed frame rectangle of the scroll view: views
-    /// constrained to it stay in place as the content scrolls.
-    public var frameLayoutGuide: LayoutGuide {
+    /// The work of `frameLayoutGuide`, made on first use.
+    var systemFrameGuide: LayoutGuide {
         if let guide = autoLayoutState?.frameGuide { return guide }
         let guide = makeSystemGuide(.scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
         layoutState.frameGuide = guide

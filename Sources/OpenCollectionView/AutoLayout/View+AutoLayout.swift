@@ -8,43 +8,26 @@ extension View: LayoutAnchorItem {
     /// The option to use the largest possible size in `systemLayoutSizeFitting(_:)`.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    // MARK: Anchors
-
-    public var leadingAnchor: LayoutXAxisAnchor { xAnchor(.leading) }
-    public var trailingAnchor: LayoutXAxisAnchor { xAnchor(.trailing) }
-    public var leftAnchor: LayoutXAxisAnchor { xAnchor(.left) }
-    public var rightAnchor: LayoutXAxisAnchor { xAnchor(.right) }
-    public var topAnchor: LayoutYAxisAnchor { yAnchor(.top) }
-    public var bottomAnchor: LayoutYAxisAnchor { yAnchor(.bottom) }
-    public var widthAnchor: LayoutDimension { dimension(.width) }
-    public var heightAnchor: LayoutDimension { dimension(.height) }
-    public var centerXAnchor: LayoutXAxisAnchor { xAnchor(.centerX) }
-    public var centerYAnchor: LayoutYAxisAnchor { yAnchor(.centerY) }
-    public var firstBaselineAnchor: LayoutYAxisAnchor { yAnchor(.firstBaseline) }
-    public var lastBaselineAnchor: LayoutYAxisAnchor { yAnchor(.lastBaseline) }
-
     // MARK: System guides
 
-    /// A layout guide representing the view's margin edges (`layoutMargins`).
-    public var layoutMarginsGuide: LayoutGuide {
+    /// The work of `layoutMarginsGuide`, made on first use.
+    var systemMarginsGuide: LayoutGuide {
         if let guide = autoLayoutState?.marginsGuide { return guide }
         let guide = makeSystemGuide(.margins, identifier: "UIViewLayoutMarginsGuide")
         layoutState.marginsGuide = guide
         return guide
     }
 
-    /// The layout guide representing the portion of the view unobscured by bars and other
-    /// content (`safeAreaInsets`).
-    public var safeAreaLayoutGuide: LayoutGuide {
+    /// The work of `safeAreaLayoutGuide`, made on first use.
+    var systemSafeAreaGuide: LayoutGuide {
         if let guide = autoLayoutState?.safeAreaGuide { return guide }
         let guide = makeSystemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide")
         layoutState.safeAreaGuide = guide
         return guide
     }
 
-    /// A layout guide representing an area with a readable width within the view: the
-    /// margins, narrowed to at most 672 points and centered.
-    public var readableContentGuide: LayoutGuide {
+    /// The work of `readableContentGuide`, made on first use.
+    var systemReadableContentGuide: LayoutGuide {
         if let guide = autoLayoutState?.readableGuide { return guide }
         let guide = makeSystemGuide(.readableContent, identifier: "UIViewReadableContentGuide")
         layoutState.readableGuide = guide
@@ -232,7 +215,7 @@ extension View: LayoutAnchorItem {
             return
         }
         bounds = CGRect(origin: bounds.origin, size: frame.size)
-        center = CGPoint(x: frame.minX + frame.width * anchorPoint.x, y: frame.minY + frame.height * anchorPoint.y)
+        center = CGPoint(x: frame.minX + frame.width * unitAnchorPoint.x, y: frame.minY + frame.height * unitAnchorPoint.y)
     }
 
     // MARK: Moving in the hierarchy
@@ -276,5 +259,31 @@ extension EdgeInsets {
                           left: max(left, parentMargins.left - frame.minX),
                           bottom: max(bottom, parentMargins.bottom - (size.height - frame.maxY)),
                           right: max(right, parentMargins.right - (size.width - frame.maxX)))
+    }
+}
+
+/// The work of the content hugging and compression resistance priorities (the class body's
+/// open members).
+extension View {
+    func storedContentHugging(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        guard let state = autoLayoutState else { return defaultContentHugging }
+        return axis == .horizontal ? state.contentHugging.horizontal : state.contentHugging.vertical
+    }
+
+    func storeContentHugging(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        guard priority != contentHuggingPriority(for: axis) else { return }
+        if axis == .horizontal { layoutState.contentHugging.horizontal = priority } else { layoutState.contentHugging.vertical = priority }
+        intrinsicContentSizeDidChange()
+    }
+
+    func storedCompressionResistance(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        guard let state = autoLayoutState else { return .defaultHigh }
+        return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
+    }
+
+    func storeCompressionResistance(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        guard priority != contentCompressionResistancePriority(for: axis) else { return }
+        if axis == .horizontal { layoutState.compressionResistance.horizontal = priority } else { layoutState.compressionResistance.vertical = priority }
+        intrinsicContentSizeDidChange()
     }
 }

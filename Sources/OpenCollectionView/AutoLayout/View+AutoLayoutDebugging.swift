@@ -45,24 +45,23 @@ extension View {
 
     // MARK: Debugging (UIKit's UIConstraintBasedLayoutDebugging)
 
-    /// Whether the constraints leave the view's frame undetermined (other frames satisfy
-    /// them as well).
-    public var hasAmbiguousLayout: Bool {
+    /// The work of `hasAmbiguousLayout`.
+    var engineFindsAmbiguousLayout: Bool {
         guard let engine = layoutEngine else { return false }
         engine.update()
         return engine.isAmbiguous(self)
     }
 
-    /// Moves a view with an ambiguous layout to another of the frames its constraints allow.
-    public func exerciseAmbiguityInLayout() {
+    /// The work of `exerciseAmbiguityInLayout()`.
+    func exerciseAmbiguityInEngine() {
         guard let engine = layoutEngine else { return }
         engine.update()
         guard engine.isAmbiguous(self) else { return }
         engine.exerciseAmbiguity(of: self)
     }
 
-    /// The constraints that determine the view's frame along an axis, the system's included.
-    public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+    /// The work of `constraintsAffectingLayout(for:)`.
+    func engineConstraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
         guard let engine = layoutEngine else { return [] }
         engine.update()
         return engine.constraintsAffecting(self, axis: axis)

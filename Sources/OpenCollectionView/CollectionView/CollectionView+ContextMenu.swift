@@ -15,9 +15,8 @@ extension CollectionView {
         addInteraction(interaction)
     }
 
-    /// The interaction that shows the collection view's context menus (iOS 14): present its menu
-    /// with it, dismiss it with `dismissMenu()`, update it with `updateVisibleMenu(_:)`.
-    public var contextMenuInteraction: ContextMenuInteraction? {
+    /// The work of `contextMenuInteraction`.
+    var builtInContextMenuInteraction: ContextMenuInteraction? {
         InteractionStore.interactions(of: self).lazy.compactMap { $0 as? CollectionViewContextMenuInteraction }.first
     }
 }

@@ -207,7 +207,7 @@ extension CollectionView {
         if view.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
             if changed { applyGeometry(attributes, toAnchored: view) }
         } else if transform.isIdentity && attributes.nonAffineTransform == nil {
-            if !view.transform.isIdentity || view.transform3D != nil { view.transform = .identity }
+            if !view.transform.isIdentity || view.nonAffineTransform3D != nil { view.transform = .identity }
             view.frame = attributes.frame
         } else {
             view.transform = .identity

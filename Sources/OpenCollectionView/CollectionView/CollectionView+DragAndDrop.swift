@@ -41,50 +41,15 @@ extension CollectionView {
         }
     }
 
-    /// The delegate that gives the items to drag. Setting one installs the long press that lifts
-    /// items (0.5 s, as the long press of UIKit's drag on iPhone).
-    public var dragDelegate: CollectionViewDragDelegate? {
-        get { dragDrop.dragDelegate }
-        set {
-            dragDrop.dragDelegate = newValue
-            if newValue != nil, dragDrop.liftGesture == nil {
-                let gesture = DragLiftGestureRecognizer()
-                addGestureRecognizer(gesture)
-                dragDrop.liftGesture = gesture
-            }
+    /// The work of `dragDelegate`'s setter: installs the long press that lifts items.
+    func installDragDelegate(_ delegate: CollectionViewDragDelegate?) {
+        dragDrop.dragDelegate = delegate
+        if delegate != nil, dragDrop.liftGesture == nil {
+            let gesture = DragLiftGestureRecognizer()
+            addGestureRecognizer(gesture)
+            dragDrop.liftGesture = gesture
         }
     }
-
-    /// The delegate that incorporates dropped items.
-    public var dropDelegate: CollectionViewDropDelegate? {
-        get { dragDrop.dropDelegate }
-        set { dragDrop.dropDelegate = newValue }
-    }
-
-    /// Whether the collection view lets items be dragged. Default true, as UIKit since iOS 15
-    /// on iPhone and iPad (in iOS 14 and earlier it was false on iPhone). A drag still needs a
-    /// drag delegate; while both are set, the drag takes the long press that
-    /// `CollectionViewController`'s standard reordering gesture would otherwise take.
-    public var dragInteractionEnabled: Bool {
-        get { dragDrop.dragInteractionEnabled }
-        set { dragDrop.dragInteractionEnabled = newValue }
-    }
-
-    /// The speed at which items move aside to show where a drop would go. Default `.immediate`.
-    public var reorderingCadence: ReorderingCadence {
-        get { dragDrop.reorderingCadence }
-        set { dragDrop.reorderingCadence = newValue }
-    }
-
-    /// Whether a drag of this collection view's items is in progress.
-    public var hasActiveDrag: Bool { ActiveDrag.current?.source === self }
-
-    /// Whether a drag is over the collection view as a drop target (or being dropped into it).
-    public var hasActiveDrop: Bool { ActiveDrag.current?.target === self }
-
-    /// Whether the collection view shows items the data source does not have: the gap of a
-    /// hovering drop, or drop placeholders not committed or deleted yet.
-    public var hasUncommittedUpdates: Bool { dragDrop.overlay != nil }
 
     /// Whether a drag, not the standard reordering gesture, takes the long press.
     var dragTakesLongPress: Bool { dragDrop.dragInteractionEnabled && dragDrop.dragDelegate != nil }

@@ -15,33 +15,6 @@ struct CollectionFocus {
 /// Focus in a collection view (iOS 15, iPad with a keyboard): which items can be focused, where
 /// focus goes when it enters, where the arrow keys take it, and selection that follows it.
 extension CollectionView {
-    /// Whether the items can become focused (the delegate's `canFocusItemAt` decides first).
-    /// UIKit picks the default by platform; here it is true, as on iPad with a keyboard.
-    public var allowsFocus: Bool {
-        get { focus.allowsFocus }
-        set { focus.allowsFocus = newValue }
-    }
-
-    /// Whether the items can become focused while the collection view is editing. Default false.
-    public var allowsFocusDuringEditing: Bool {
-        get { focus.allowsFocusDuringEditing }
-        set { focus.allowsFocusDuringEditing = newValue }
-    }
-
-    /// Whether an item is selected when focus moves to it (the delegate's
-    /// `selectionFollowsFocusForItemAt` decides per item). UIKit picks the default by platform;
-    /// here it is false.
-    public var selectionFollowsFocus: Bool {
-        get { focus.selectionFollowsFocus }
-        set { focus.selectionFollowsFocus = newValue }
-    }
-
-    /// Whether focus entering the collection view goes back to the item focused last. Default false.
-    public var remembersLastFocusedIndexPath: Bool {
-        get { focus.remembersLastFocusedIndexPath }
-        set { focus.remembersLastFocusedIndexPath = newValue }
-    }
-
     /// Whether the item at `path` can take focus: a visible cell's `canBecomeFocused` (which
     /// asks the delegate, then `allowsFocus`), else the delegate, then `allowsFocus`.
     func canFocusItem(at path: IndexPath) -> Bool {

@@ -3,12 +3,8 @@ import Foundation
 /// Changing layouts: at once, animated from the old attributes to the new, or interactively
 /// through a `CollectionViewTransitionLayout`.
 extension CollectionView {
-    /// Changes the collection view's layout and calls `completion` when done. Animated, every
-    /// view moves from its old attributes to its new ones, and the content offset to where the
-    /// new layout (and the delegate) wants it.
-    public func setCollectionViewLayout(
-        _ layout: CollectionViewLayout, animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil
-    ) {
+    /// The work of `setCollectionViewLayout(_:animated:completion:)`.
+    func changeLayout(to layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
         guard layout !== self.layout else {
             completion?(true)
             return
@@ -62,14 +58,8 @@ extension CollectionView {
 
     // MARK: Interactive transitions
 
-    /// Starts an interactive change to `layout`: the collection view switches to a transition
-    /// layout (the delegate's, or a `CollectionViewTransitionLayout`) whose `transitionProgress`
-    /// the caller drives, then calls `finishInteractiveTransition()` or
-    /// `cancelInteractiveTransition()`. `completion` gets whether the change completed and
-    /// whether the animation finished.
-    public func startInteractiveTransition(
-        to layout: CollectionViewLayout, completion: (@MainActor (Bool, Bool) -> Void)? = nil
-    ) -> CollectionViewTransitionLayout {
+    /// The work of `startInteractiveTransition(to:completion:)`.
+    func beginInteractiveTransition(to layout: CollectionViewLayout, completion: LayoutInteractiveTransitionCompletion?) -> CollectionViewTransitionLayout {
         let old = self.layout
         let transition = collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
             ?? CollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
@@ -85,13 +75,7 @@ extension CollectionView {
         return transition
     }
 
-    /// Ends the interactive transition at the new layout, animating the rest of the way.
-    public func finishInteractiveTransition() { endInteractiveTransition(completing: true) }
-
-    /// Ends the interactive transition back at the old layout, animating the rest of the way.
-    public func cancelInteractiveTransition() { endInteractiveTransition(completing: false) }
-
-    private func endInteractiveTransition(completing: Bool) {
+    func endInteractiveTransition(completing: Bool) {
         guard let running = interactiveTransition else { return }
         let transition = running.layout
         let start = transition.transitionProgress, goal: CGFloat = completing ? 1 : 0
@@ -128,5 +112,5 @@ struct InteractiveTransition {
     let layout: CollectionViewTransitionLayout
     let startOffset: CGPoint
     let endOffset: CGPoint
-    let completion: (@MainActor (Bool, Bool) -> Void)?
+    let completion: ((Bool, Bool) -> Void)?
 }

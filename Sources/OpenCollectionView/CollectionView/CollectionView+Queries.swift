@@ -33,6 +33,11 @@ extension CollectionView {
         visibleCellViews.first { $0.value === cell }?.key
     }
 
+    /// What `indexPath(forSupplementaryView:)` does unless a subclass overrides it.
+    func defaultIndexPath(forSupplementaryView view: CollectionReusableView) -> IndexPath? {
+        visibleOtherViews.first { $0.key.category == .supplementaryView && $0.value === view }?.key.indexPath
+    }
+
     /// What `supplementaryView` does unless a subclass overrides it.
     func defaultSupplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
         visibleOtherViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]

@@ -181,6 +181,29 @@ open class CollectionView: ScrollView {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
+    /// Changes the collection view's layout and calls `completion` when done. Animated, every
+    /// view moves from its old attributes to its new ones, and the content offset to where the
+    /// new layout (and the delegate) wants it.
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        changeLayout(to: layout, animated: animated, completion: completion)
+    }
+
+    /// The block `startInteractiveTransition(to:completion:)` calls at the end of the transition:
+    /// whether it completed, whether the animation finished.
+    public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
+
+    /// Starts an interactive change to `layout`: the collection view switches to a transition
+    /// layout (the delegate's, or a `CollectionViewTransitionLayout`) whose `transitionProgress`
+    /// the caller drives, then calls `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
+    open func startInteractiveTransition(to layout: CollectionViewLayout,
+                                         completion: LayoutInteractiveTransitionCompletion? = nil) -> CollectionViewTransitionLayout {
+        beginInteractiveTransition(to: layout, completion: completion)
+    }
+    /// Ends the interactive transition at the new layout, animating the rest of the way.
+    open func finishInteractiveTransition() { endInteractiveTransition(completing: true) }
+    /// Ends the interactive transition back at the old layout, animating the rest of the way.
+    open func cancelInteractiveTransition() { endInteractiveTransition(completing: false) }
+
     func attach(_ layout: CollectionViewLayout) {
         if let previous = layout.collectionView, previous !== self { previous.layout = CollectionViewFlowLayout() }
         layout.attachedCollectionView = self
@@ -200,6 +223,43 @@ open class CollectionView: ScrollView {
     var multipleSelection: MultipleSelectionPan?
     /// The focus settings and the focused item (CollectionView+Focus.swift).
     var focus = CollectionFocus()
+
+    // MARK: Focus, drag and drop, context menus (CollectionView+Focus.swift, +DragAndDrop.swift, +ContextMenu.swift)
+
+    /// Whether the items can become focused (the delegate's `canFocusItemAt` decides first).
+    /// UIKit picks the default by platform; here it is true, as on iPad with a keyboard.
+    open var allowsFocus: Bool { get { focus.allowsFocus } set { focus.allowsFocus = newValue } }
+    /// Whether the items can become focused while the collection view is editing. Default false.
+    open var allowsFocusDuringEditing: Bool { get { focus.allowsFocusDuringEditing } set { focus.allowsFocusDuringEditing = newValue } }
+    /// Whether an item is selected when focus moves to it (the delegate's
+    /// `selectionFollowsFocusForItemAt` decides per item). Default false here.
+    open var selectionFollowsFocus: Bool { get { focus.selectionFollowsFocus } set { focus.selectionFollowsFocus = newValue } }
+    /// Whether focus entering the collection view goes back to the item focused last. Default false.
+    open var remembersLastFocusedIndexPath: Bool {
+        get { focus.remembersLastFocusedIndexPath }
+        set { focus.remembersLastFocusedIndexPath = newValue }
+    }
+    /// The delegate that gives the items to drag. Setting one installs the long press that lifts
+    /// items (0.5 s, as the long press of UIKit's drag on iPhone).
+    open var dragDelegate: CollectionViewDragDelegate? { get { dragDrop.dragDelegate } set { installDragDelegate(newValue) } }
+    /// The delegate that incorporates dropped items.
+    open var dropDelegate: CollectionViewDropDelegate? { get { dragDrop.dropDelegate } set { dragDrop.dropDelegate = newValue } }
+    /// Whether the collection view lets items be dragged. Default true, as UIKit since iOS 15. A
+    /// drag still needs a drag delegate; while both are set, the drag takes the long press that
+    /// `CollectionViewController`'s standard reordering gesture would otherwise take.
+    open var dragInteractionEnabled: Bool { get { dragDrop.dragInteractionEnabled } set { dragDrop.dragInteractionEnabled = newValue } }
+    /// The speed at which items move aside to show where a drop would go. Default `.immediate`.
+    open var reorderingCadence: ReorderingCadence { get { dragDrop.reorderingCadence } set { dragDrop.reorderingCadence = newValue } }
+    /// Whether a drag of this collection view's items is in progress.
+    open var hasActiveDrag: Bool { ActiveDrag.current?.source === self }
+    /// Whether a drag is over the collection view as a drop target (or being dropped into it).
+    open var hasActiveDrop: Bool { ActiveDrag.current?.target === self }
+    /// Whether the collection view shows items the data source does not have: the gap of a
+    /// hovering drop, or drop placeholders not committed or deleted yet.
+    open var hasUncommittedUpdates: Bool { dragDrop.overlay != nil }
+    /// The interaction that shows the collection view's context menus (iOS 14): present its menu
+    /// with it, dismiss it with `dismissMenu()`, update it with `updateVisibleMenu(_:)`.
+    open var contextMenuInteraction: ContextMenuInteraction? { builtInContextMenuInteraction }
 
     /// A touch on an item highlights it; other touches go to the next responder.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
@@ -243,40 +303,10 @@ open class CollectionView: ScrollView {
         return counts[section]
     }
 
-    private var counts: [Int] {
-        if let loadedCounts { return loadedCounts }
-        let loaded = loadCounts()
-        loadedCounts = loaded
-        return loaded
-    }
-
-    private func loadCounts() -> [Int] {
-        guard let dataSource else { return [0] }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { section in
-            max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
-        }
-    }
-
     /// Reloads all of the data: the visible views go back to the reuse queues, the selection
     /// is cleared, counts are asked again and the layout is invalidated with
     /// `invalidateEverything` and `invalidateDataSourceCounts`.
-    open func reloadData() {
-        if updateDepth > 0 {
-            reloadRequestedDuringUpdate = true
-            return
-        }
-        interactiveMovement = nil
-        resetDropDisplay()
-        dropPreparedCells { _ in true }
-        removeAllDisplayedElements()
-        selection.removeAll()
-        loadedCounts = nil
-        let context = layout.makeInvalidationContext()
-        context.invalidateEverything = true
-        context.invalidateDataSourceCounts = true
-        layout.invalidateLayout(with: context)
-    }
+    open func reloadData() { reloadAllData() }
 
     // MARK: Registration and reuse
 
@@ -450,6 +480,11 @@ open class CollectionView: ScrollView {
     /// The index path of a visible cell, or nil.
     open func indexPath(for cell: CollectionViewCell) -> IndexPath? {
         return defaultIndexPath(for: cell)
+    }
+
+    /// The index path of a visible supplementary view (iOS 15), or nil.
+    open func indexPath(forSupplementaryView supplementaryView: CollectionReusableView) -> IndexPath? {
+        defaultIndexPath(forSupplementaryView: supplementaryView)
     }
 
     /// The visible supplementary view of `elementKind` at `indexPath`, or nil.

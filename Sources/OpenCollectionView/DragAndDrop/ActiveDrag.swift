@@ -19,6 +19,8 @@ final class ActiveDrag {
     /// The preview's center minus the touch, kept as the touch moves.
     private let grabOffset: CGPoint
     private(set) weak var target: CollectionView?
+    /// The cell the drag lifted: told `.none` when the drag ends.
+    private weak var liftedCell: CollectionViewCell?
     /// Collection views that declined the session (`canHandle`) since the touch entered them.
     private var declined: Set<ObjectIdentifier> = []
     private var proposal = CollectionViewDropProposal(operation: .cancel)
@@ -50,6 +52,7 @@ final class ActiveDrag {
         let session = LocalDragSession(items: [], sourceIndexPaths: [], windowLocation: windowLocation, window: window)
         let items = delegate.collectionView(collectionView, itemsForBeginning: session, at: path)
         guard !items.isEmpty else { return }
+        cell.setDragState(.lifting)
         session.add(items, from: path)
         session.allowsMoveOperation = delegate.collectionView(collectionView, dragSessionAllowsMoveOperation: session)
         session.isRestrictedToDraggingApplication =
@@ -63,7 +66,9 @@ final class ActiveDrag {
         let drag = ActiveDrag(source: collectionView, session: session, preview: preview,
                               grabOffset: CGPoint(x: frame.midX - windowLocation.x, y: frame.midY - windowLocation.y))
         current = drag
+        drag.liftedCell = cell
         delegate.collectionView(collectionView, dragSessionWillBegin: session)
+        cell.setDragState(.dragging)
         View.animate(withDuration: animationDuration) {
             preview.transform = CGAffineTransform(scaleX: liftScale, y: liftScale)
             preview.alpha = liftAlpha
@@ -215,6 +220,7 @@ final class ActiveDrag {
             target.dropDelegate?.collectionView(target, dropSessionDidExit: session)
         }
         ActiveDrag.current = nil
+        liftedCell?.setDragState(.none)
         for collectionView in entered { collectionView.dropDelegate?.collectionView(collectionView, dropSessionDidEnd: session) }
         source.dragDelegate?.collectionView(source, dragSessionDidEnd: session)
         if let coordinator, let target {

@@ -40,6 +40,16 @@ struct AccessibilityAttributes {
     var elementsHidden = false
     var viewIsModal = false
     var language: String?
+    var path: BezierPath?
+    var activationPoint: CGPoint?
+    var groupsChildren = false
+    var navigationStyle: AccessibilityNavigationStyle = .automatic
+    var respondsToUserInteraction: Bool?
+    var userInputLabels: [String]?
+    var textualContext: AccessibilityTextualContext?
+    var ignoresInvertColors = false
+    var containerType: AccessibilityContainerType = .none
+    var customActions: [AccessibilityCustomAction]?
 }
 
 /// UIKit's accessibility functions and notifications, as `UIAccessibility`.
@@ -131,6 +141,13 @@ extension Responder {
             if control.isSelected { traits.insert(.selected) }
         }
         return traits
+    }
+
+    /// Whether the element takes part in user interaction: buttons, adjustable elements and
+    /// elements with custom actions do (UIKit's default).
+    var defaultRespondsToUserInteraction: Bool {
+        !accessibilityTraits.intersection([.button, .adjustable, .link, .keyboardKey]).isEmpty
+            || !(accessibilityCustomActions ?? []).isEmpty
     }
 
     /// A view's bounds in its window's coordinates (the screen's, as on iOS, where the window

@@ -82,6 +82,95 @@ open class Responder: NSObject {
     open func accessibilityPerformEscape() -> Bool { false }
     /// Performs the most important action (VoiceOver's magic tap). Default false.
     open func accessibilityPerformMagicTap() -> Bool { false }
+    /// Scrolls the content by a page in `direction` (VoiceOver's three-finger swipe); returns
+    /// whether it did. Default false.
+    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
+
+    /// `accessibilityLabel` with attributes. Default: the label as plain attributed text;
+    /// setting it sets the label to its string. (Likewise the hint and the value.)
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    /// The element's outline in screen coordinates, when not its frame. Default nil.
+    open var accessibilityPath: BezierPath? {
+        get { accessibility.path }
+        set { accessibility.path = newValue }
+    }
+    /// Where an activation (double tap) lands, in screen coordinates. Default: the middle of
+    /// `accessibilityFrame`.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibility.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+    /// Whether the children are read as a group, in order. Default false.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility.groupsChildren }
+        set { accessibility.groupsChildren = newValue }
+    }
+    /// How the children are navigated. Default `.automatic`.
+    open var accessibilityNavigationStyle: AccessibilityNavigationStyle {
+        get { accessibility.navigationStyle }
+        set { accessibility.navigationStyle = newValue }
+    }
+    /// Whether the element takes part in user interaction. Default: true for buttons, links,
+    /// keys, adjustable elements and elements with custom actions.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibility.respondsToUserInteraction ?? defaultRespondsToUserInteraction }
+        set { accessibility.respondsToUserInteraction = newValue }
+    }
+    /// The names Voice Control accepts for the element. Default: the label alone (none without one).
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibility.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibility.userInputLabels = newValue }
+    }
+    /// The kind of text the element holds. Default nil.
+    open var accessibilityTextualContext: AccessibilityTextualContext? {
+        get { accessibility.textualContext }
+        set { accessibility.textualContext = newValue }
+    }
+    /// Whether Smart Invert leaves the element as it is. Default false; Linux has no Smart
+    /// Invert, so it is kept for code that reads it.
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { accessibility.ignoresInvertColors }
+        set { accessibility.ignoresInvertColors = newValue }
+    }
+    /// The kind of container the element is. Default `.none`.
+    open var accessibilityContainerType: AccessibilityContainerType {
+        get { accessibility.containerType }
+        set { accessibility.containerType = newValue }
+    }
+    /// The actions the element offers besides activation. Default nil.
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// The number of elements the container holds: `accessibilityElements`' count by default.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index`: from `accessibilityElements` by default (nil out of range).
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The index of `element` among the container's elements, by identity; `NSNotFound` if absent.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+    /// Called when an assistive technology focused the element. VoiceOver does not run on
+    /// Linux, so it is never called there; the default does nothing.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when the element lost an assistive technology's focus (never on Linux).
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether an assistive technology has the element focused: false (none runs on Linux).
+    open func accessibilityElementIsFocused() -> Bool { false }
 
     // MARK: Edit actions and input views (UIResponderStandardEditActions)
 
@@ -110,6 +199,12 @@ open class Responder: NSObject {
     open func reloadInputViews() {}
     /// An identifier for the keyboard's input mode memory. Default nil.
     open var textInputContextIdentifier: String? { nil }
+
+    /// Whether the responder accepts pasting (or dropping) these item providers. Default false:
+    /// the responder has no paste configuration.
+    open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool { false }
+    /// Pastes (or drops) item providers the responder accepted. Default: nothing.
+    open func paste(itemProviders: [NSItemProvider]) {}
 
     // MARK: Nibs and Interface Builder
 
@@ -248,6 +343,11 @@ open class Responder: NSObject {
     open var keyCommands: [KeyCommand]? { nil }
 
     // MARK: Motion
+
+    /// A remote-control event (a headset's or the system's media buttons) arrived. Default:
+    /// nothing. Linux delivers none (no media-key service feeds UIKit's events here); see
+    /// docs/porting.md, "Overridable members".
+    open func remoteControlReceived(with event: Event?) {}
 
     /// A motion event began (a shake): the default passes it to `next`. No Linux device
     /// reports shakes; a host may send `Event.EventSubtype.motionShake` itself.

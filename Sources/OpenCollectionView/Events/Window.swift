@@ -123,17 +123,33 @@ open class Window: View {
         }
     }
 
+    // MARK: Converting between windows
+
+    /// Converts a point from the window's coordinates to `window`'s (the screen's when nil).
+    /// Every window here lies at the screen's origin, so a window's coordinates are its root's.
+    open func convert(_ point: CGPoint, to window: Window?) -> CGPoint { convert(point, to: window as View?) }
+    /// Converts a point from `window`'s coordinates (the screen's when nil) to the window's.
+    open func convert(_ point: CGPoint, from window: Window?) -> CGPoint { convert(point, from: window as View?) }
+    /// Converts a rectangle from the window's coordinates to `window`'s (the screen's when nil).
+    open func convert(_ rect: CGRect, to window: Window?) -> CGRect { convert(rect, to: window as View?) }
+    /// Converts a rectangle from `window`'s coordinates (the screen's when nil) to the window's.
+    open func convert(_ rect: CGRect, from window: Window?) -> CGRect { convert(rect, from: window as View?) }
+
     // MARK: Key window
 
     /// Whether the window is the application's key window (the one that receives key presses
     /// without a first responder).
     open var isKeyWindow: Bool { Application.shared.storedKeyWindow === self }
 
-    /// Makes the window the key window; the previous one hears `resignKey()`, this one
-    /// `becomeKey()`.
+    /// Whether the window may become the key window (iOS 15): true by default; `makeKey()` does
+    /// nothing while it is false.
+    open var canBecomeKey: Bool { true }
+
+    /// Makes the window the key window (unless `canBecomeKey` is false); the previous one hears
+    /// `resignKey()`, this one `becomeKey()`.
     open func makeKey() {
         let application = Application.shared
-        guard application.storedKeyWindow !== self else { return }
+        guard application.storedKeyWindow !== self, canBecomeKey else { return }
         let previous = application.storedKeyWindow
         application.storedKeyWindow = self
         previous?.resignKey()

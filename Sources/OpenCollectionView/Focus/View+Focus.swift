@@ -9,15 +9,8 @@ final class FocusSettings {
 /// Views in focus updates: their focus effect and focus group, the focus update requests, and
 /// the halo a focused view shows.
 extension View: FocusItem {
-    /// Whether the view is its window's focused item.
-    public var isFocused: Bool { FocusSystem.focusSystem(for: self)?.focusedItem === self }
-
-    /// The environment containing the view: its view controller, else its superview.
-    public var parentFocusEnvironment: (any FocusEnvironment)? { owningViewController ?? superview }
-
-    /// The effect the view shows while focused: nil by default (nothing drawn); a collection
-    /// view cell other than a list cell has a `FocusHaloEffect`, as in UIKit.
-    public var focusEffect: FocusEffect? {
+    /// The work of `focusEffect`: a cell other than a list cell has a halo by default.
+    var storedFocusEffect: FocusEffect? {
         get {
             if let focusSettings { return focusSettings.effect }
             guard self is CollectionViewCell, !(self is CollectionViewListCell) else { return nil }
@@ -28,22 +21,10 @@ extension View: FocusItem {
         set { settings().effect = newValue }
     }
 
-    /// The identifier of the view's focus group (Tab moves between groups; the arrow keys move
-    /// within one). Nil: the group of the superview, or, for a collection view, its own.
-    public var focusGroupIdentifier: String? {
+    /// The work of `focusGroupIdentifier`.
+    var storedFocusGroupIdentifier: String? {
         get { focusSettings?.groupIdentifier }
         set { settings().groupIdentifier = newValue }
-    }
-
-    /// Asks for focus to move to this view's preferred focus environment on the next
-    /// `updateFocusIfNeeded()`.
-    public func setNeedsFocusUpdate() {
-        FocusSystem.focusSystem(for: self)?.requestFocusUpdate(to: self)
-    }
-
-    /// Runs a pending focus update now.
-    public func updateFocusIfNeeded() {
-        FocusSystem.focusSystem(for: self)?.updateFocusIfNeeded()
     }
 
     private func settings() -> FocusSettings {

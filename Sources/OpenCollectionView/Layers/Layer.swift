@@ -154,11 +154,12 @@ open class Layer: NSObject {
     }
 
     /// Updates the layer's content: the default keeps what `draw(in:)` draws as the layer's
-    /// drawing (a view's layer draws the view again). Override it to set `contents` yourself;
-    /// then `draw(in:)` is not called. Called by `displayIfNeeded()`, before the next frame
-    /// after `setNeedsDisplay()`; call it directly only to display at once.
+    /// drawing (a view's layer asks its view, as its delegate: `display(_:)`, which draws the
+    /// view again). Override it to set `contents` yourself; then `draw(in:)` is not called.
+    /// Called by `displayIfNeeded()`, before the next frame after `setNeedsDisplay()`; call it
+    /// directly only to display at once.
     open func display() {
-        if let view { return view.setNeedsDisplay() }
+        if let view { return view.display(self) }
         guard let delegate = storedDelegate else { return displayDrawnContent() }
         delegate.display(self)
     }
@@ -418,7 +419,7 @@ open class Layer: NSObject {
     /// `transform` turns and scales around. Default (0.5, 0.5). Changing it keeps `position`,
     /// so the frame moves.
     open var anchorPoint: CGPoint {
-        get { view?.anchorPoint ?? storedAnchorPoint }
+        get { view?.unitAnchorPoint ?? storedAnchorPoint }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
             if let view { return view.setAnchorPoint(newValue) }
@@ -455,7 +456,7 @@ open class Layer: NSObject {
     open var transform: CATransform3D {
         get {
             guard let view else { return storedTransform }
-            return view.transform3D ?? CATransform3DMakeAffineTransform(view.transform)
+            return view.nonAffineTransform3D ?? CATransform3DMakeAffineTransform(view.transform)
         }
         set {
             if let view { return view.setLayerTransform(newValue) }

@@ -14,9 +14,8 @@ public protocol Interaction: AnyObject {
 }
 
 extension View {
-    /// The interactions added to the view, in the order they were added (not the ones UIKit's
-    /// views add for themselves, as a collection view's context menu interaction).
-    public var interactions: [Interaction] {
+    /// The work of `interactions`: not the ones UIKit's views add for themselves.
+    var addedInteractions: [Interaction] {
         get { InteractionStore.interactions(of: self).filter { !($0 is BuiltInInteraction) } }
         set {
             for interaction in interactions { removeInteraction(interaction) }
@@ -24,8 +23,8 @@ extension View {
         }
     }
 
-    /// Adds an interaction (it leaves the view it was on first).
-    public func addInteraction(_ interaction: Interaction) {
+    /// The work of `addInteraction(_:)`.
+    func attachInteraction(_ interaction: Interaction) {
         if let previous = interaction.view, previous !== self { previous.removeInteraction(interaction) }
         let all = InteractionStore.interactions(of: self)
         guard !all.contains(where: { $0 === interaction }) else { return }
@@ -34,8 +33,8 @@ extension View {
         interaction.didMove(to: self)
     }
 
-    /// Removes an interaction.
-    public func removeInteraction(_ interaction: Interaction) {
+    /// The work of `removeInteraction(_:)`.
+    func detachInteraction(_ interaction: Interaction) {
         let all = InteractionStore.interactions(of: self)
         guard all.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)

@@ -89,6 +89,8 @@ open class CollectionViewCell: CollectionReusableView {
     var isSwipedState = false { didSet { if isSwipedState != oldValue { setNeedsUpdateConfiguration() } } }
     var isReorderingState = false { didSet { if isReorderingState != oldValue { setNeedsUpdateConfiguration() } } }
     var isFocusedState = false { didSet { if isFocusedState != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Where the cell is in a drag of its item (set by the collection view's drag).
+    var dragStateValue: DragState = .none
     /// The type of configuration the content view was made from.
     var contentViewConfigurationType: Any.Type?
     /// The view showing `backgroundConfiguration`.
@@ -135,8 +137,14 @@ open class CollectionViewCell: CollectionReusableView {
         state.isSwiped = isSwipedState
         state.isReordering = isReorderingState
         state.isFocused = isFocusedState
+        state.cellDragState = CellConfigurationState.DragState(rawValue: dragStateValue.rawValue) ?? .none
         return state
     }
+
+    /// Called when the cell's drag state changed: `.lifting` when a drag of its item lifts it,
+    /// `.dragging` once the drag began, `.none` when the drag ended. The default does nothing;
+    /// `configurationState.cellDragState` follows the same state.
+    open func dragStateDidChange(_ dragState: DragState) {}
 
     /// Asks for `updateConfiguration(using:)` before the next layout.
     open func setNeedsUpdateConfiguration() {
@@ -196,5 +204,22 @@ open class CollectionViewCell: CollectionReusableView {
 
     private func updateSelectedBackground() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+}
+
+extension CollectionViewCell {
+    /// Where a cell is in a drag of its item, as UIKit's `UICollectionViewCell.DragState`.
+    public enum DragState: Int, Sendable {
+        case none = 0
+        case lifting = 1
+        case dragging = 2
+    }
+
+    /// Sets the drag state, updates the configuration and tells `dragStateDidChange(_:)`.
+    func setDragState(_ state: DragState) {
+        guard state != dragStateValue else { return }
+        dragStateValue = state
+        setNeedsUpdateConfiguration()
+        dragStateDidChange(state)
     }
 }

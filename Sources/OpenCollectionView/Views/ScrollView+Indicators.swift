@@ -18,16 +18,9 @@ extension ScrollView {
     /// How long a flash takes to fade them in, and to fade them out 1 second after it began.
     static let indicatorFlashFadeDuration: TimeInterval = 0.5
 
-    /// The distance the scroll indicators are inset from the edges of the scroll view. Setting it
-    /// sets `verticalScrollIndicatorInsets` and `horizontalScrollIndicatorInsets`; reading it
-    /// gives their value when they are equal, zero otherwise. UIKit deprecates it in favor of
-    /// those two (without a compiler warning yet, so this has none either).
-    public var scrollIndicatorInsets: EdgeInsets {
-        get { verticalScrollIndicatorInsets == horizontalScrollIndicatorInsets ? verticalScrollIndicatorInsets : .zero }
-        set {
-            verticalScrollIndicatorInsets = newValue
-            horizontalScrollIndicatorInsets = newValue
-        }
+    /// The work of `scrollIndicatorInsets`' getter: both insets when equal, zero otherwise.
+    var commonScrollIndicatorInsets: EdgeInsets {
+        verticalScrollIndicatorInsets == horizontalScrollIndicatorInsets ? verticalScrollIndicatorInsets : .zero
     }
 
     /// What `flashScrollIndicators` does unless a subclass overrides it.

@@ -22,13 +22,8 @@ struct ZoomState {
 /// middle of the rectangle for `zoom(to:animated:)`, the fingers for a pinch — within the
 /// content's edges.
 extension ScrollView {
-    /// The scale factor applied to the content: the zoomed view's horizontal scale, or 1 when the
-    /// delegate gives no view for zooming. Setting it zooms at once around the middle of the
-    /// visible area, clamped to `minimumZoomScale…maximumZoomScale`.
-    public var zoomScale: CGFloat {
-        get { viewForZooming()?.transform.a ?? 1 }
-        set { setZoomScale(newValue, animated: false) }
-    }
+    /// The work of `zoomScale`'s getter: the zoomed view's horizontal scale, else 1.
+    var zoomedViewScale: CGFloat { viewForZooming()?.transform.a ?? 1 }
 
     /// What `setZoomScale` does unless a subclass overrides it.
     func defaultSetZoomScale(_ scale: CGFloat, animated: Bool) {

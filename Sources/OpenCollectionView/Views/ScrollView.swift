@@ -160,6 +160,16 @@ open class ScrollView: View {
     open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
     /// Whether the safe area insets are added to the scroll indicator insets. Default true.
     open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The distance the scroll indicators are inset from the edges of the scroll view. Setting it
+    /// sets `verticalScrollIndicatorInsets` and `horizontalScrollIndicatorInsets`; reading it
+    /// gives their value when they are equal, zero otherwise (UIKit deprecates it for those two).
+    open var scrollIndicatorInsets: EdgeInsets {
+        get { commonScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
 
     // MARK: Zooming
 
@@ -178,6 +188,22 @@ open class ScrollView: View {
     open internal(set) var isZooming = false
     /// Whether the content is bouncing back to the minimum or maximum zoom scale after a pinch.
     open internal(set) var isZoomBouncing = false
+    /// The scale factor applied to the content: the zoomed view's horizontal scale, or 1 when the
+    /// delegate gives no view for zooming. Setting it zooms at once around the middle of the
+    /// visible area (`setZoomScale(_:animated:)`), clamped to `minimumZoomScale…maximumZoomScale`.
+    open var zoomScale: CGFloat {
+        get { zoomedViewScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    // MARK: Layout guides (ScrollView+LayoutGuides.swift)
+
+    /// The layout guide of the untranslated content rectangle: when constraints determine its
+    /// width and height, they are the scroll view's `contentSize`.
+    open var contentLayoutGuide: LayoutGuide { systemContentGuide }
+    /// The layout guide of the untransformed frame: views constrained to it stay in place as
+    /// the content scrolls.
+    open var frameLayoutGuide: LayoutGuide { systemFrameGuide }
 
     // MARK: State
 

@@ -5,8 +5,8 @@ extension View {
     /// The transform from this view's bounds coordinates to its superview's bounds coordinates.
     var transformToSuperview: CGAffineTransform {
         let c = center
-        return CGAffineTransform(translationX: -bounds.origin.x - bounds.width * anchorPoint.x,
-                                 y: -bounds.origin.y - bounds.height * anchorPoint.y)
+        return CGAffineTransform(translationX: -bounds.origin.x - bounds.width * unitAnchorPoint.x,
+                                 y: -bounds.origin.y - bounds.height * unitAnchorPoint.y)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
     }
@@ -36,10 +36,35 @@ extension View {
 }
 
 extension View {
-    /// The window the view is in (the root of its tree, when that is a `Window`), else nil.
-    public var window: Window? {
+    /// The work of `window`: the root of the view's tree, when that is a `Window`.
+    var rootWindow: Window? {
         var node: View = self
         while let parent = node.superview { node = parent }
         return node as? Window
+    }
+}
+
+/// The work of `convert(_:to:)` and `convert(_:from:)` (the class body's open members).
+extension View {
+    func convertedPoint(_ point: CGPoint, to view: View?) -> CGPoint {
+        let toRoot = point.applying(transformToRoot)
+        guard let view else { return toRoot }
+        return toRoot.applying(view.transformToRoot.inverted())
+    }
+
+    func convertedPoint(_ point: CGPoint, from view: View?) -> CGPoint {
+        let inRoot = view.map { point.applying($0.transformToRoot) } ?? point
+        return inRoot.applying(transformToRoot.inverted())
+    }
+
+    func convertedRect(_ rect: CGRect, to view: View?) -> CGRect {
+        let toRoot = rect.applying(transformToRoot)
+        guard let view else { return toRoot }
+        return toRoot.applying(view.transformToRoot.inverted())
+    }
+
+    func convertedRect(_ rect: CGRect, from view: View?) -> CGRect {
+        let inRoot = view.map { rect.applying($0.transformToRoot) } ?? rect
+        return inRoot.applying(transformToRoot.inverted())
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 extension View {
-    /// The layout margins with leading and trailing edges, as UIKit's `directionalLayoutMargins`:
-    /// leading is left in a left-to-right view and right in a right-to-left one.
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
+    /// The work of `directionalLayoutMargins`: leading is left in a left-to-right view and
+    /// right in a right-to-left one.
+    var directionalMargins: DirectionalEdgeInsets {
         get {
             let margins = layoutMargins
             return effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -6,11 +6,11 @@ extension View {
     /// `frame`: with a transform, the transformed bounds' bounding box.
     var transformedFrame: CGRect {
         let untransformed = CGRect(origin: untransformedOrigin, size: storedBounds.size)
-        if let transform3D {
-            return LayerGeometry.frame(size: storedBounds.size, position: center, anchorPoint: anchorPoint, transform: transform3D)
+        if let nonAffineTransform3D {
+            return LayerGeometry.frame(size: storedBounds.size, position: center, anchorPoint: unitAnchorPoint, transform: nonAffineTransform3D)
         }
         guard !transform.isIdentity else { return untransformed }
-        return LayerGeometry.frame(size: storedBounds.size, position: center, anchorPoint: anchorPoint, affine: transform)
+        return LayerGeometry.frame(size: storedBounds.size, position: center, anchorPoint: unitAnchorPoint, affine: transform)
     }
 
     /// Sets `frame`: the center and the bounds' size (not finite or null: ignored).
@@ -18,12 +18,12 @@ extension View {
         guard newValue.isFiniteRect, !newValue.isNull else { return }
         let standard = newValue.standardized
         let oldCenter = center
-        if transform.isIdentity && transform3D == nil {
+        if transform.isIdentity && nonAffineTransform3D == nil {
             untransformedOrigin = standard.origin
         } else {
-            let position = LayerGeometry.position(ofFrame: standard, anchorPoint: anchorPoint)
-            untransformedOrigin = CGPoint(x: position.x - anchorPoint.x * standard.width,
-                                          y: position.y - anchorPoint.y * standard.height)
+            let position = LayerGeometry.position(ofFrame: standard, anchorPoint: unitAnchorPoint)
+            untransformedOrigin = CGPoint(x: position.x - unitAnchorPoint.x * standard.width,
+                                          y: position.y - unitAnchorPoint.y * standard.height)
         }
         setBoundsSize(standard.size)
         recordChange(.center, from: AnimatableVector(oldCenter), to: AnimatableVector(center))
@@ -38,17 +38,27 @@ extension View {
         let oldCenter = center
         boundsWillChange(to: newValue)
         storedBounds = newValue
-        untransformedOrigin = CGPoint(x: oldCenter.x - anchorPoint.x * newValue.width, y: oldCenter.y - anchorPoint.y * newValue.height)
+        untransformedOrigin = CGPoint(x: oldCenter.x - unitAnchorPoint.x * newValue.width, y: oldCenter.y - unitAnchorPoint.y * newValue.height)
         recordChange(.bounds, from: AnimatableVector(oldBounds), to: AnimatableVector(newValue))
         boundsDidChange(from: oldBounds)
         if autoLayoutState != nil { geometryDidChangeForAutoLayout() }
     }
 
+    /// The work of `center`'s setter (not finite: ignored).
+    func setCenter(_ newValue: CGPoint) {
+        guard newValue.x.isFinite, newValue.y.isFinite else { return }
+        let oldCenter = center
+        untransformedOrigin = CGPoint(x: newValue.x - storedBounds.width * unitAnchorPoint.x,
+                                      y: newValue.y - storedBounds.height * unitAnchorPoint.y)
+        recordChange(.center, from: AnimatableVector(oldCenter), to: AnimatableVector(newValue))
+        if autoLayoutState != nil { geometryDidChangeForAutoLayout() }
+    }
+
     /// Moves the layer's anchor point, keeping `center`: the frame moves.
     func setAnchorPoint(_ point: CGPoint) {
-        guard point != anchorPoint else { return }
+        guard point != unitAnchorPoint else { return }
         let position = center
-        anchorPoint = point
+        unitAnchorPoint = point
         untransformedOrigin = CGPoint(x: position.x - storedBounds.width * point.x, y: position.y - storedBounds.height * point.y)
         DisplayGeneration.advance()
     }
@@ -56,10 +66,10 @@ extension View {
     /// Sets the layer's transform: `transform` becomes its affine part, and a transform that is
     /// not affine is kept whole.
     func setLayerTransform(_ newTransform: CATransform3D) {
-        let old = transform3D
+        let old = nonAffineTransform3D
         transform = CATransform3DGetAffineTransform(newTransform)
-        transform3D = CATransform3DIsAffine(newTransform) ? nil : newTransform
-        if transform3D != old { DisplayGeneration.advance() }
+        nonAffineTransform3D = CATransform3DIsAffine(newTransform) ? nil : newTransform
+        if nonAffineTransform3D != old { DisplayGeneration.advance() }
     }
 
     /// Counts a model change for the display and tells the animator, which animates it inside an

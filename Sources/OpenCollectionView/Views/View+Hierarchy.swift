@@ -101,3 +101,23 @@ extension View {
         for subview in subviews { subview.didMoveSubtreeToWindow() }
     }
 }
+
+/// The work of `isDescendant(of:)` and `viewWithTag(_:)`.
+extension View {
+    func hasAncestor(_ view: View) -> Bool {
+        var node: View? = self
+        while let current = node {
+            if current === view { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    func firstView(taggedWith tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+}

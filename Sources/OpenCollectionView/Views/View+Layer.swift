@@ -2,8 +2,8 @@ import Foundation
 
 /// How a view makes its layer, and what the renderer asks of it.
 extension View {
-    /// The view's Core Animation layer: made on first use, of the class `layerClass` names.
-    public var layer: Layer {
+    /// The work of `layer`: made on first use, of the class `layerClass` names.
+    var layerMadeOnFirstUse: Layer {
         if let layer = madeLayer { return layer }
         let layer = View.makeLayer(of: type(of: self).layerClass)
         layer.view = self
@@ -35,12 +35,12 @@ extension View {
     /// Whether the renderer must composite the view through its layer (a 3D transform, a
     /// shadow, a mask, sublayers, layer content...) rather than as a plain view.
     @_spi(Rendering) public var needsLayerCompositing: Bool {
-        transform3D != nil || !(layerIfMade?.compositingFeatures.isEmpty ?? true) || (layerIfMade?.hasRunningAnimations ?? false)
+        nonAffineTransform3D != nil || !(layerIfMade?.compositingFeatures.isEmpty ?? true) || (layerIfMade?.hasRunningAnimations ?? false)
     }
 
     /// The layer's anchor point (`layer.anchorPoint`), for the renderer.
-    @_spi(Rendering) public var layerAnchorPoint: CGPoint { anchorPoint }
+    @_spi(Rendering) public var layerAnchorPoint: CGPoint { unitAnchorPoint }
 
     /// The layer's transform when it is not affine (`layer.transform`), for the renderer.
-    @_spi(Rendering) public var layerTransform3D: CATransform3D? { transform3D }
+    @_spi(Rendering) public var layerTransform3D: CATransform3D? { nonAffineTransform3D }
 }

@@ -11,6 +11,18 @@ extension View {
         }
     }
 
+    /// The work of `layoutIfNeeded()`: in a hierarchy that uses constraints, layout starts at
+    /// the highest ancestor that needs it.
+    func layOutFromHighestNeedingAncestor() {
+        if LayoutEngine.liveCount > 0 || LayoutEngine.constraintBasedLayoutRequested {
+            if let top = prepareConstraintBasedLayout(), top !== self {
+                top.layOutBranch()
+                return
+            }
+        }
+        layOutBranch()
+    }
+
     /// Lays out this branch: the view if it needs it, then the subviews that need it.
     func layOutBranch() {
         if needsLayout {

@@ -30,3 +30,31 @@ extension View {
         for subview in subviews { subview.notifySafeAreaInsetsDidChange() }
     }
 }
+
+/// The work of `layoutMargins`, `preservesSuperviewLayoutMargins` and
+/// `insetsLayoutMarginsFromSafeArea` (the class body's open members).
+extension View {
+    var effectiveLayoutMargins: EdgeInsets {
+        let own = raisedToSystemMinimum(storedLayoutMargins) + (insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero)
+        guard autoLayoutState?.preservesSuperviewLayoutMargins == true, let parent = superview else { return own }
+        return own.preservingMargins(of: parent, in: self)
+    }
+
+    func setLayoutMargins(_ margins: EdgeInsets) {
+        guard margins != storedLayoutMargins else { return }
+        storedLayoutMargins = margins
+        marginsDidChange()
+    }
+
+    func setPreservesSuperviewLayoutMargins(_ preserves: Bool) {
+        guard preserves != preservesSuperviewLayoutMargins else { return }
+        layoutState.preservesSuperviewLayoutMargins = preserves
+        marginsDidChange()
+    }
+
+    /// Tells Auto Layout and the view (`layoutMarginsDidChange()`) that the margins changed.
+    func marginsDidChange() {
+        marginsDidChangeForAutoLayout()
+        layoutMarginsDidChange()
+    }
+}

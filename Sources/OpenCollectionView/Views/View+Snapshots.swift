@@ -2,14 +2,10 @@ import Foundation
 
 /// Pictures of what a view shows, as UIKit's snapshot API: drawn by the rendering module (its
 /// `Rendering.install()` provides the snapshotter); without it there is no picture, as UIKit
-/// returns nil when it cannot make one. Unlike UIKit's, these are not `open`: extensions cannot
-/// declare overridable members here (docs/porting.md).
+/// returns nil when it cannot make one. The class body's open members call these.
 extension View {
-    /// A view that shows the receiver as it looks now (its layer tree drawn at its display
-    /// scale): an image view of the receiver's bounds size. `afterScreenUpdates` makes no
-    /// difference here: the picture is drawn from the current state, as after updates. Nil
-    /// without the rendering module.
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
+    /// The work of `snapshotView(afterScreenUpdates:)`.
+    func makeSnapshotView() -> View? {
         guard let image = ViewSnapshotting.snapshot(of: self) else { return nil }
         let snapshot = ImageView(image: image)
         snapshot.frame = frame
@@ -17,10 +13,8 @@ extension View {
         return snapshot
     }
 
-    /// A snapshot view of `rect` (in the receiver's coordinates) whose picture stretches
-    /// outside `capInsets`, as UIKit's `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
-                                      withCapInsets capInsets: EdgeInsets) -> View? {
+    /// The work of `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
+    func makeResizableSnapshotView(from rect: CGRect, capInsets: EdgeInsets) -> View? {
         guard let image = ViewSnapshotting.snapshot(of: self) else { return nil }
         let scale = image.scale
         let pixels = CGRect(x: (rect.minX - bounds.minX) * scale, y: (rect.minY - bounds.minY) * scale,
@@ -32,11 +26,8 @@ extension View {
         return snapshot
     }
 
-    /// Draws the receiver and its subviews into the current graphics context, in `rect`, as
-    /// UIKit's `drawHierarchy(in:afterScreenUpdates:)`. Returns false when no picture could be
-    /// made (no rendering module, or no current context).
-    @discardableResult
-    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    /// The work of `drawHierarchy(in:afterScreenUpdates:)`.
+    func drawSnapshot(in rect: CGRect) -> Bool {
         guard Graphics.currentContext != nil, let image = ViewSnapshotting.snapshot(of: self) else { return false }
         image.draw(in: rect)
         return true

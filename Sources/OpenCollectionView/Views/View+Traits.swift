@@ -24,10 +24,11 @@ extension View {
         let inherited = superview?.traitCollection ?? rootTraitCollection ?? TraitCollection.screenDefault()
         if let cached = cachedTraits, cached.inherited === inherited { return cached.collection }
         var collection = inherited
-        if traitOverrides != Traits() || overrideUserInterfaceStyle != .unspecified {
+        if traitOverrides != Traits() || overrideUserInterfaceStyle != .unspecified || hasContentSizeCategoryLimits {
             var traits = inherited.traits
             traits.overlay(traitOverrides)
             if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+            traits.preferredContentSizeCategory = limitedContentSizeCategory(traits.preferredContentSizeCategory)
             collection = TraitCollection(traits: traits)
         }
         cachedTraits = (collection, inherited)
@@ -194,4 +195,24 @@ extension TraitCollection {
     }
 
     @MainActor private static var screenDefaults: (key: ScreenDefaultKey, collection: TraitCollection)?
+}
+
+/// The work of `effectiveUserInterfaceLayoutDirection` and `userInterfaceLayoutDirection(for:)`.
+extension View {
+    var layoutDirectionFromAttribute: UserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified, .spatial:
+            return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    static func layoutDirection(for attribute: SemanticContentAttribute) -> UserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified, .spatial: return Application.shared.userInterfaceLayoutDirection
+        }
+    }
 }

@@ -8,7 +8,7 @@ open class View: Responder {
     /// The frame origin before the transform: the frame is exact as set.
     var untransformedOrigin: CGPoint = .zero
     /// The layer's anchor point, in unit coordinates of the bounds: `center` is where it lies.
-    internal(set) var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    internal(set) var unitAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     var storedBounds: CGRect = .zero
     var storedSafeAreaInsets: EdgeInsets = .zero
     var storedLayoutMargins = View.defaultLayoutMargins
@@ -60,30 +60,37 @@ open class View: Responder {
     /// The center of the frame in the superview's coordinates: the layer's `position` (its anchor point).
     open var center: CGPoint {
         get {
-            CGPoint(x: untransformedOrigin.x + storedBounds.width * anchorPoint.x,
-                    y: untransformedOrigin.y + storedBounds.height * anchorPoint.y)
+            CGPoint(x: untransformedOrigin.x + storedBounds.width * unitAnchorPoint.x,
+                    y: untransformedOrigin.y + storedBounds.height * unitAnchorPoint.y)
         }
-        set {
-            guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            let oldCenter = center
-            untransformedOrigin = CGPoint(x: newValue.x - storedBounds.width * anchorPoint.x,
-                                          y: newValue.y - storedBounds.height * anchorPoint.y)
-            recordChange(.center, from: AnimatableVector(oldCenter), to: AnimatableVector(newValue))
-            if autoLayoutState != nil { geometryDidChangeForAutoLayout() }
-        }
+        set { setCenter(newValue) }
     }
 
     /// The transform around the anchor point: `layer.transform`'s affine part (setting replaces a 3D one).
     open var transform: CGAffineTransform = .identity {
         didSet {
-            transform3D = nil
+            nonAffineTransform3D = nil
             recordChange(.transform, from: AnimatableVector(oldValue), to: AnimatableVector(transform))
         }
     }
 
+    /// The layer's transform (`layer.transform`): a 3D form of `transform` unless a transform
+    /// that is not affine was set. Setting it replaces `transform` with its affine part.
+    open var transform3D: CATransform3D {
+        get { nonAffineTransform3D ?? CATransform3DMakeAffineTransform(transform) }
+        set { setLayerTransform(newValue) }
+    }
+
+    /// The layer's anchor point (`layer.anchorPoint`), in unit coordinates of the bounds;
+    /// (0.5, 0.5) by default. Changing it keeps `center`, so the frame moves.
+    open var anchorPoint: CGPoint {
+        get { unitAnchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
+
     /// The layer's transform when it is not affine (`layer.transform`); nil otherwise.
-    internal(set) var transform3D: CATransform3D?
-    var hasLayerTransform3D: Bool { transform3D != nil }
+    var nonAffineTransform3D: CATransform3D?
+    var hasLayerTransform3D: Bool { nonAffineTransform3D != nil }
 
     /// Running animations of this view's properties (see `Animator`).
     var animations: [PropertyAnimation] = []
@@ -114,6 +121,14 @@ open class View: Responder {
     }
     /// The class of the view's layer: `CALayer`, `CAShapeLayer` or `CAGradientLayer` (see `makeLayer(of:)`).
     open class var layerClass: AnyClass { Layer.self }
+    /// The view's Core Animation layer: made on first use, of the class `layerClass` names.
+    open var layer: Layer { layerMadeOnFirstUse }
+    /// A view whose alpha channel masks the view's content: its frame is in the view's bounds
+    /// coordinates. Setting it makes its layer the view's `layer.mask`. Default nil.
+    open var mask: View? {
+        get { extras?.mask }
+        set { setMask(newValue) }
+    }
 
     nonisolated(unsafe) var madeLayer: Layer?
     /// Counts changes of what the view draws, so that a renderer redraws only changed views.
@@ -133,6 +148,13 @@ open class View: Responder {
 
     /// Draws the view's own content in `rect` into `GraphicsContext.current`; the default draws nothing.
     open func draw(_ rect: CGRect) {}
+    /// Displays the layer, as its delegate: the default draws the view again (`setNeedsDisplay()`,
+    /// then `draw(_:in:)` before the next frame). Called by `layer.display()`.
+    open func display(_ layer: Layer) { setNeedsDisplay() }
+    /// Draws the layer's content, as its delegate: the default calls `draw(_:)` with the drawn
+    /// area, `ctx` being `UIGraphicsGetCurrentContext()`. The renderer calls it whenever the
+    /// view's content is drawn.
+    open func draw(_ layer: Layer, in ctx: CGContext) { draw(drawingRect ?? CGRect(origin: .zero, size: bounds.size)) }
     /// Whether the view fills its bounds with opaque content. Default true. A hint for
     /// drawing: the renderer composites every view the same way, so it changes nothing here.
     open var isOpaque = true
@@ -180,6 +202,12 @@ open class View: Responder {
         get { gestureRecognizerList.isEmpty ? nil : gestureRecognizerList }
         set { replaceGestureRecognizers(with: newValue ?? []) }
     }
+    /// Attaches a recognizer: it receives the touches of this view and its subviews. A
+    /// recognizer belongs to one view: adding it here removes it from its previous view.
+    /// UIKit's views add their own recognizers (a scroll view's pan) through it.
+    open func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+    /// Detaches a recognizer; a gesture in progress is cancelled (a possible one fails).
+    open func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
     /// Whether `gestureRecognizer` may leave the possible state: true by default.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
     /// An integer that you can use to identify view objects in your application.
@@ -203,6 +231,10 @@ open class View: Responder {
     /// The view controller whose view this is: it hears the view's trait changes.
     weak var owningViewController: ViewController?
     var storedTintColor: Color?
+    /// What few views set (tint adjustment, mask view, content size limits, large content).
+    var extras: ViewExtras?
+    /// The rectangle `draw(_:in:)` passes to `draw(_:)` while the renderer draws the view.
+    var drawingRect: CGRect?
 
     /// The superview's traits (a root view's: its window's, else the screen's defaults) with
     /// `traitOverrides` and `overrideUserInterfaceStyle` applied.
@@ -221,17 +253,47 @@ open class View: Responder {
     /// Called when the view's trait collection changed, with the previous one.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-    /// The view's tint (its own, else its superview's, else system blue) for controls and symbols.
+    /// The view's tint (its own, else its superview's, else system blue) for controls and
+    /// symbols; desaturated while `tintAdjustmentMode` is `.dimmed`.
     open var tintColor: Color! {
-        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        get { adjustedTintColor }
         set {
             storedTintColor = newValue
             tintColorMayHaveChanged()
         }
     }
 
-    /// Called when the view's tint color changed (its own or an inherited one).
+    /// Called when the view's tint color changed (its own or an inherited one), and when its
+    /// tint adjustment mode changed (its own or an inherited one).
     open func tintColorDidChange() {}
+
+    /// Whether the tint is dimmed: the first mode other than `.automatic` up the superview chain
+    /// (`.normal` when there is none). Setting it calls `tintColorDidChange()` on the views whose
+    /// mode changed. Nothing dims the tint by itself on Linux (UIKit dims it under alerts).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setTintAdjustmentMode(newValue) }
+    }
+
+    /// Applies pending trait changes now (iOS 17). Trait changes are applied as they happen
+    /// here, so none is ever pending: it does nothing.
+    open func updateTraitsIfNeeded() {}
+
+    /// The smallest content size category the view and its subviews use: a smaller
+    /// `preferredContentSizeCategory` is raised to it in their trait collections. Default nil.
+    open var minimumContentSizeCategory: ContentSizeCategory? {
+        get { extras?.minimumContentSizeCategory }
+        set { setContentSizeCategoryLimits(minimum: newValue, maximum: maximumContentSizeCategory) }
+    }
+
+    /// The largest content size category the view and its subviews use. Default nil.
+    open var maximumContentSizeCategory: ContentSizeCategory? {
+        get { extras?.maximumContentSizeCategory }
+        set { setContentSizeCategoryLimits(minimum: minimumContentSizeCategory, maximum: newValue) }
+    }
+
+    /// A description of the content size category limits applied to the view, for debugging.
+    open var appliedContentSizeCategoryLimitsDescription: String { contentSizeCategoryLimitsDescription }
 
     /// How the content is laid out in right-to-left languages; `.unspecified` follows the traits.
     open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
@@ -240,26 +302,18 @@ open class View: Responder {
 
     /// The layout direction of the view's content: forced by `semanticContentAttribute`, else
     /// its trait collection's (left to right when unspecified).
-    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight, .playback: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified, .spatial:
-            return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        }
-    }
+    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { layoutDirectionFromAttribute }
 
     /// The layout direction for content with `attribute` in an interface that runs left to
     /// right or right to left: the attribute's forced direction, else the interface's.
     open class func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute) -> UserInterfaceLayoutDirection {
-        switch attribute {
-        case .forceLeftToRight, .playback: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified, .spatial: return Application.shared.userInterfaceLayoutDirection
-        }
+        layoutDirection(for: attribute)
     }
 
     // MARK: Hierarchy
+
+    /// The window the view is in (the root of its tree, when that is a `Window`), else nil.
+    open var window: Window? { rootWindow }
 
     /// The receiver's superview, or nil (not weak: a view clears its subviews' pointers when it
     /// goes away, keeping views off the slow side-table reference counting of weak references).
@@ -282,26 +336,13 @@ open class View: Responder {
     }
 
     /// Adds a view to the end of the receiver's list of subviews (in front of the others).
-    open func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
-
+    open func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
     /// Inserts a subview at `index` of the subviews array.
-    open func insertSubview(_ view: View, at index: Int) {
-        attach(view, at: index)
-    }
-
+    open func insertSubview(_ view: View, at index: Int) { attach(view, at: index) }
     /// Moves `view` in front of its siblings.
-    open func bringSubviewToFront(_ view: View) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
-    }
-
+    open func bringSubviewToFront(_ view: View) { if view.superview === self { insertSubview(view, at: subviews.count) } }
     /// Moves `view` behind its siblings.
-    open func sendSubviewToBack(_ view: View) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: 0)
-    }
+    open func sendSubviewToBack(_ view: View) { if view.superview === self { insertSubview(view, at: 0) } }
 
     /// Inserts `view` just behind `siblingSubview` (in front of all when it is not a subview).
     open func insertSubview(_ view: View, belowSubview siblingSubview: View) { insertSubview(view, at: index(below: siblingSubview)) }
@@ -328,23 +369,10 @@ open class View: Responder {
     open func didMoveToWindow() {}
 
     /// Whether the view is `view` or one of its descendants.
-    open func isDescendant(of view: View) -> Bool {
-        var node: View? = self
-        while let current = node {
-            if current === view { return true }
-            node = current.superview
-        }
-        return false
-    }
+    open func isDescendant(of view: View) -> Bool { hasAncestor(view) }
 
     /// The first view in the subtree (the receiver included) whose `tag` is `tag`.
-    open func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let match = subview.viewWithTag(tag) { return match }
-        }
-        return nil
-    }
+    open func viewWithTag(_ tag: Int) -> View? { firstView(taggedWith: tag) }
 
     // MARK: Layout
 
@@ -358,15 +386,7 @@ open class View: Responder {
     /// that uses constraints, the constraints are updated first (bottom-up), the engine's
     /// changes mark the views whose frames it moves, and layout starts at the highest
     /// ancestor that needs it, as Core Animation's `layoutIfNeeded` does.
-    open func layoutIfNeeded() {
-        if LayoutEngine.liveCount > 0 || LayoutEngine.constraintBasedLayoutRequested {
-            if let top = prepareConstraintBasedLayout(), top !== self {
-                top.layOutBranch()
-                return
-            }
-        }
-        layOutBranch()
-    }
+    open func layoutIfNeeded() { layOutFromHighestNeedingAncestor() }
 
     /// Lays out subviews: the default sets the frames Auto Layout gives; overrides call `super`.
     open func layoutSubviews() {
@@ -442,29 +462,44 @@ open class View: Responder {
     }
 
     /// How much the view resists growing past its intrinsic size. Default 250 (251: labels, images).
-    open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-        guard let state = autoLayoutState else { return defaultContentHugging }
-        return axis == .horizontal ? state.contentHugging.horizontal : state.contentHugging.vertical
-    }
-
+    open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority { storedContentHugging(for: axis) }
     /// Sets the priority with which the view resists being made larger than its intrinsic size.
-    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        guard priority != contentHuggingPriority(for: axis) else { return }
-        if axis == .horizontal { layoutState.contentHugging.horizontal = priority } else { layoutState.contentHugging.vertical = priority }
-        intrinsicContentSizeDidChange()
-    }
-
+    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) { storeContentHugging(priority, for: axis) }
     /// How much the view resists shrinking below its intrinsic size. Default 750.
-    open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-        guard let state = autoLayoutState else { return .defaultHigh }
-        return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
-    }
-
+    open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority { storedCompressionResistance(for: axis) }
     /// Sets the priority with which the view resists being made smaller than its intrinsic size.
     open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        guard priority != contentCompressionResistancePriority(for: axis) else { return }
-        if axis == .horizontal { layoutState.compressionResistance.horizontal = priority } else { layoutState.compressionResistance.vertical = priority }
-        intrinsicContentSizeDidChange()
+        storeCompressionResistance(priority, for: axis)
+    }
+
+    // The anchors of the frame's edges, center and size, and of the baselines (View+AutoLayout.swift).
+    open var leadingAnchor: LayoutXAxisAnchor { xAnchor(.leading) }
+    open var trailingAnchor: LayoutXAxisAnchor { xAnchor(.trailing) }
+    open var leftAnchor: LayoutXAxisAnchor { xAnchor(.left) }
+    open var rightAnchor: LayoutXAxisAnchor { xAnchor(.right) }
+    open var topAnchor: LayoutYAxisAnchor { yAnchor(.top) }
+    open var bottomAnchor: LayoutYAxisAnchor { yAnchor(.bottom) }
+    open var widthAnchor: LayoutDimension { dimension(.width) }
+    open var heightAnchor: LayoutDimension { dimension(.height) }
+    open var centerXAnchor: LayoutXAxisAnchor { xAnchor(.centerX) }
+    open var centerYAnchor: LayoutYAxisAnchor { yAnchor(.centerY) }
+    open var firstBaselineAnchor: LayoutYAxisAnchor { yAnchor(.firstBaseline) }
+    open var lastBaselineAnchor: LayoutYAxisAnchor { yAnchor(.lastBaseline) }
+
+    /// A layout guide for the view's margin edges (`layoutMargins`).
+    open var layoutMarginsGuide: LayoutGuide { systemMarginsGuide }
+    /// A layout guide for the part of the view clear of bars and other content (`safeAreaInsets`).
+    open var safeAreaLayoutGuide: LayoutGuide { systemSafeAreaGuide }
+    /// A layout guide for a readable width: the margins, narrowed to at most 672 points and centered.
+    open var readableContentGuide: LayoutGuide { systemReadableContentGuide }
+
+    /// Whether the constraints leave the view's frame undetermined (other frames satisfy them).
+    open var hasAmbiguousLayout: Bool { engineFindsAmbiguousLayout }
+    /// Moves a view with an ambiguous layout to another of the frames its constraints allow.
+    open func exerciseAmbiguityInLayout() { exerciseAmbiguityInEngine() }
+    /// The constraints that determine the view's frame along an axis, the system's included.
+    open func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+        engineConstraintsAffectingLayout(for: axis)
     }
 
     /// The view whose top is the first baseline of this one: the view itself by default.
@@ -512,39 +547,24 @@ open class View: Responder {
     /// Whether the view's margins include its superview's where they overlap. Default false.
     open var preservesSuperviewLayoutMargins: Bool {
         get { autoLayoutState?.preservesSuperviewLayoutMargins ?? false }
-        set {
-            guard newValue != preservesSuperviewLayoutMargins else { return }
-            layoutState.preservesSuperviewLayoutMargins = newValue
-            marginsDidChangeForAutoLayout()
-            layoutMarginsDidChange()
-        }
+        set { setPreservesSuperviewLayoutMargins(newValue) }
     }
 
     /// Whether `layoutMargins` are measured from the safe area (true by default).
     open var insetsLayoutMarginsFromSafeArea = true {
-        didSet {
-            guard insetsLayoutMarginsFromSafeArea != oldValue else { return }
-            marginsDidChangeForAutoLayout()
-            layoutMarginsDidChange()
-        }
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsDidChange() } }
     }
 
     /// The default spacing for content: 8 points on every edge by default (a controller's root
     /// view: see `ViewController.systemMinimumLayoutMargins`), plus the safe area insets while
     /// `insetsLayoutMarginsFromSafeArea` is true.
     open var layoutMargins: EdgeInsets {
-        get {
-            let own = raisedToSystemMinimum(storedLayoutMargins) + (insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero)
-            guard autoLayoutState?.preservesSuperviewLayoutMargins == true, let parent = superview else { return own }
-            return own.preservingMargins(of: parent, in: self)
-        }
-        set {
-            guard newValue != storedLayoutMargins else { return }
-            storedLayoutMargins = newValue
-            marginsDidChangeForAutoLayout()
-            layoutMarginsDidChange()
-        }
+        get { effectiveLayoutMargins }
+        set { setLayoutMargins(newValue) }
     }
+
+    /// The layout margins with leading and trailing edges (leading is left in a left-to-right view).
+    open var directionalLayoutMargins: DirectionalEdgeInsets { get { directionalMargins } set { directionalMargins = newValue } }
 
     // MARK: Focus (Focus/)
 
@@ -557,34 +577,63 @@ open class View: Responder {
     open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
     /// A focus update involving the view happened; animate along with `coordinator`.
     open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+    /// Whether the view is its window's focused item.
+    open var isFocused: Bool { FocusSystem.focusSystem(for: self)?.focusedItem === self }
+    /// The environment containing the view: its view controller, else its superview.
+    open var parentFocusEnvironment: (any FocusEnvironment)? { owningViewController ?? superview }
+    /// The effect the view shows while focused: nil by default (nothing drawn); a collection
+    /// view cell other than a list cell has a `FocusHaloEffect`, as in UIKit.
+    open var focusEffect: FocusEffect? { get { storedFocusEffect } set { storedFocusEffect = newValue } }
+    /// The identifier of the view's focus group (Tab moves between groups; the arrow keys move
+    /// within one). Nil: the group of the superview, or, for a collection view, its own.
+    open var focusGroupIdentifier: String? { get { storedFocusGroupIdentifier } set { storedFocusGroupIdentifier = newValue } }
+    /// Asks for focus to move to the view's preferred focus environment on the next update.
+    open func setNeedsFocusUpdate() { FocusSystem.focusSystem(for: self)?.requestFocusUpdate(to: self) }
+    /// Runs a pending focus update now.
+    open func updateFocusIfNeeded() { FocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
+
+    // MARK: Interactions and snapshots (View+Interactions.swift, View+Snapshots.swift)
+
+    /// The interactions added to the view, in the order they were added (not the ones UIKit's
+    /// views add for themselves, as a collection view's context menu interaction).
+    open var interactions: [Interaction] { get { addedInteractions } set { addedInteractions = newValue } }
+    /// Adds an interaction (it leaves the view it was on first).
+    open func addInteraction(_ interaction: Interaction) { attachInteraction(interaction) }
+    /// Removes an interaction.
+    open func removeInteraction(_ interaction: Interaction) { detachInteraction(interaction) }
+
+    /// A view that shows the receiver as it looks now: an image view of its bounds size, drawn
+    /// from the current state (as after updates). Nil without the rendering module.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { makeSnapshotView() }
+    /// A snapshot view of `rect` (in the receiver's coordinates) whose picture stretches outside `capInsets`.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets) -> View? {
+        makeResizableSnapshotView(from: rect, capInsets: capInsets)
+    }
+    /// Draws the receiver and its subviews into the current graphics context, in `rect`; false
+    /// when no picture could be made (no rendering module, or no current context).
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { drawSnapshot(in: rect) }
+
+    // MARK: Large content viewer (UILargeContentViewer.h): Linux has no large content viewer
+    // (UIKit's accessibility long press on bars), so these are kept for code that reads them and
+    // never shown. Defaults: false, nil, nil, false, zero.
+
+    open var showsLargeContentViewer: Bool { get { extras?.showsLargeContentViewer ?? false } set { makeExtras().showsLargeContentViewer = newValue } }
+    open var largeContentTitle: String? { get { extras?.largeContentTitle } set { makeExtras().largeContentTitle = newValue } }
+    open var largeContentImage: Image? { get { extras?.largeContentImage } set { makeExtras().largeContentImage = newValue } }
+    open var scalesLargeContentImage: Bool { get { extras?.scalesLargeContentImage ?? false } set { makeExtras().scalesLargeContentImage = newValue } }
+    open var largeContentImageInsets: EdgeInsets { get { extras?.largeContentImageInsets ?? .zero } set { makeExtras().largeContentImageInsets = newValue } }
 
     // MARK: Coordinates and hit testing
 
     /// Converts a point from the receiver's coordinates to those of `view` (the root's when nil).
-    open func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-        let toRoot = point.applying(transformToRoot)
-        guard let view else { return toRoot }
-        return toRoot.applying(view.transformToRoot.inverted())
-    }
-
+    open func convert(_ point: CGPoint, to view: View?) -> CGPoint { convertedPoint(point, to: view) }
     /// Converts a point from the coordinates of `view` (the root's when nil) to the receiver's.
-    open func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-        let inRoot = view.map { point.applying($0.transformToRoot) } ?? point
-        return inRoot.applying(transformToRoot.inverted())
-    }
-
+    open func convert(_ point: CGPoint, from view: View?) -> CGPoint { convertedPoint(point, from: view) }
     /// Converts a rectangle from the receiver's coordinates to those of `view`.
-    open func convert(_ rect: CGRect, to view: View?) -> CGRect {
-        let toRoot = rect.applying(transformToRoot)
-        guard let view else { return toRoot }
-        return toRoot.applying(view.transformToRoot.inverted())
-    }
-
+    open func convert(_ rect: CGRect, to view: View?) -> CGRect { convertedRect(rect, to: view) }
     /// Converts a rectangle from the coordinates of `view` to the receiver's.
-    open func convert(_ rect: CGRect, from view: View?) -> CGRect {
-        let inRoot = view.map { rect.applying($0.transformToRoot) } ?? rect
-        return inRoot.applying(transformToRoot.inverted())
-    }
+    open func convert(_ rect: CGRect, from view: View?) -> CGRect { convertedRect(rect, from: view) }
 
     /// Whether `point` (in the receiver's coordinates) lies inside its bounds.
     open func point(inside point: CGPoint, with event: Event?) -> Bool {

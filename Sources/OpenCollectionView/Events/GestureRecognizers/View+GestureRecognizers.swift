@@ -2,17 +2,16 @@ import Foundation
 
 /// Attaching gesture recognizers to views.
 extension View {
-    /// Attaches a recognizer: it receives the touches of this view and its subviews. A
-    /// recognizer belongs to one view: adding it here removes it from its previous view.
-    public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+    /// The work of `addGestureRecognizer(_:)`.
+    func attachGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
         if gestureRecognizer.view === self { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         gestureRecognizerList.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
-    /// Detaches a recognizer; a gesture in progress is cancelled (a possible one fails).
-    public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+    /// The work of `removeGestureRecognizer(_:)`.
+    func detachGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         switch gestureRecognizer.storedState {
         case .began, .changed: gestureRecognizer.state = .cancelled

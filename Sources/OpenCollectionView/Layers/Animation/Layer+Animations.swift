@@ -183,7 +183,7 @@ extension Layer {
         return presentationCopy(base: [
             "position": view.presentationCenter, "bounds": view.presentationBounds,
             "opacity": Double(view.presentationAlpha),
-            "transform": view.transform3D ?? CATransform3DMakeAffineTransform(view.presentationTransform),
+            "transform": view.nonAffineTransform3D ?? CATransform3DMakeAffineTransform(view.presentationTransform),
         ])
     }
 }

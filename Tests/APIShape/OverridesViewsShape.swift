@@ -32,14 +32,13 @@ final class OverridesResponder: UIResponder {
     override func remoteControlReceived(with event: UIEvent?) { super.remoteControlReceived(with: event) }
     // Skipped: canPerformAction(_:withSender:) and target(forAction:withSender:) take a `Selector`, which
     // only exists with the Objective-C runtime (the project's target-action uses closures).
-    override var undoManager: UndoManager? { super.undoManager }
+    // Skipped: `undoManager` (UndoManager is absent from Linux's Foundation; see docs/porting.md, "Overridable members").
     override var keyCommands: [UIKeyCommand]? { super.keyCommands }
     override var inputView: UIView? { super.inputView }
     override var inputAccessoryView: UIView? { super.inputAccessoryView }
     override var textInputContextIdentifier: String? { super.textInputContextIdentifier }
     override func reloadInputViews() { super.reloadInputViews() }
-    override func buildMenu(with builder: UIMenuBuilder) { super.buildMenu(with: builder) }
-    override func validate(_ command: UICommand) { super.validate(command) }
+    // buildMenu(with:) and validate(_:) need UIMenuBuilder and UICommand: OverridesRemainderShape.swift.
     override func canPaste(_ itemProviders: [NSItemProvider]) -> Bool { super.canPaste(itemProviders) }
     override func paste(itemProviders: [NSItemProvider]) { super.paste(itemProviders: itemProviders) }
     // UIResponderStandardEditActions (UIResponder adopts the protocol, so Swift code overrides them).
@@ -127,7 +126,7 @@ final class OverridesView: UIView {
     override var layoutMarginsGuide: UILayoutGuide { super.layoutMarginsGuide }
     override var readableContentGuide: UILayoutGuide { super.readableContentGuide }
     override var safeAreaLayoutGuide: UILayoutGuide { super.safeAreaLayoutGuide }
-    override var keyboardLayoutGuide: UIKeyboardLayoutGuide { super.keyboardLayoutGuide }
+    // keyboardLayoutGuide needs UIKeyboardLayoutGuide (issue 29, text input): OverridesRemainderShape.swift.
     override func draw(_ rect: CGRect) { super.draw(rect) }
     override func setNeedsDisplay() { super.setNeedsDisplay() }
     override func setNeedsDisplay(_ invalidRect: CGRect) { super.setNeedsDisplay(invalidRect) }
@@ -208,7 +207,7 @@ final class OverridesView: UIView {
     // UIFocusEnvironment / UIFocusItem.
     override var preferredFocusEnvironments: [UIFocusEnvironment] { super.preferredFocusEnvironments }
     override var parentFocusEnvironment: UIFocusEnvironment? { super.parentFocusEnvironment }
-    override var focusItemContainer: UIFocusItemContainer? { super.focusItemContainer }
+    // focusItemContainer needs UIFocusItemContainer and UICoordinateSpace: OverridesRemainderShape.swift.
     override func setNeedsFocusUpdate() { super.setNeedsFocusUpdate() }
     override func updateFocusIfNeeded() { super.updateFocusIfNeeded() }
     override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { super.shouldUpdateFocus(in: context) }
@@ -285,23 +284,13 @@ final class OverridesLabel: UILabel {
     override var text: String? { get { super.text } set { super.text = newValue } }
     override var font: UIFont! { get { super.font } set { super.font = newValue } }
     override var textColor: UIColor! { get { super.textColor } set { super.textColor = newValue } }
-    override var shadowColor: UIColor? { get { super.shadowColor } set { super.shadowColor = newValue } }
-    override var shadowOffset: CGSize { get { super.shadowOffset } set { super.shadowOffset = newValue } }
+    // The text layout and drawing members (shadow, line breaks, highlight, enabled, shrinking) are
+    // issue 29's (UILabel's remaining text layout): OverridesRemainderShape.swift.
     override var textAlignment: NSTextAlignment { get { super.textAlignment } set { super.textAlignment = newValue } }
-    override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
     override var attributedText: NSAttributedString? { get { super.attributedText } set { super.attributedText = newValue } }
-    override var highlightedTextColor: UIColor? { get { super.highlightedTextColor } set { super.highlightedTextColor = newValue } }
-    override var isHighlighted: Bool { get { super.isHighlighted } set { super.isHighlighted = newValue } }
     override var isUserInteractionEnabled: Bool { get { super.isUserInteractionEnabled } set { super.isUserInteractionEnabled = newValue } }
-    override var isEnabled: Bool { get { super.isEnabled } set { super.isEnabled = newValue } }
     override var numberOfLines: Int { get { super.numberOfLines } set { super.numberOfLines = newValue } }
-    override var adjustsFontSizeToFitWidth: Bool { get { super.adjustsFontSizeToFitWidth } set { super.adjustsFontSizeToFitWidth = newValue } }
-    override var baselineAdjustment: UIBaselineAdjustment { get { super.baselineAdjustment } set { super.baselineAdjustment = newValue } }
-    override var minimumScaleFactor: CGFloat { get { super.minimumScaleFactor } set { super.minimumScaleFactor = newValue } }
-    override var allowsDefaultTighteningForTruncation: Bool { get { super.allowsDefaultTighteningForTruncation } set { super.allowsDefaultTighteningForTruncation = newValue } }
-    override var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy { get { super.lineBreakStrategy } set { super.lineBreakStrategy = newValue } }
     override var preferredMaxLayoutWidth: CGFloat { get { super.preferredMaxLayoutWidth } set { super.preferredMaxLayoutWidth = newValue } }
-    override var showsExpansionTextWhenTruncated: Bool { get { super.showsExpansionTextWhenTruncated } set { super.showsExpansionTextWhenTruncated = newValue } }
     override var adjustsFontForContentSizeCategory: Bool { get { super.adjustsFontForContentSizeCategory } set { super.adjustsFontForContentSizeCategory = newValue } }
     override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines) }
     override func drawText(in rect: CGRect) { super.drawText(in: rect) }
@@ -344,7 +333,7 @@ final class OverridesImageView: UIImageView {
     override func startAnimating() { super.startAnimating() }
     override func stopAnimating() { super.stopAnimating() }
     override var isAnimating: Bool { super.isAnimating }
-    override var adjustsImageSizeForAccessibilityContentSizeCategory: Bool { get { super.adjustsImageSizeForAccessibilityContentSizeCategory } set { super.adjustsImageSizeForAccessibilityContentSizeCategory = newValue } }
+    // adjustsImageSizeForAccessibilityContentSizeCategory: image views do not scale for content size yet: OverridesRemainderShape.swift.
     override func layoutSubviews() { super.layoutSubviews() }
     override func draw(_ rect: CGRect) { super.draw(rect) }
     override func sizeThatFits(_ size: CGSize) -> CGSize { super.sizeThatFits(size) }
@@ -395,7 +384,7 @@ final class OverridesScrollView: UIScrollView {
     override var horizontalScrollIndicatorInsets: UIEdgeInsets { get { super.horizontalScrollIndicatorInsets } set { super.horizontalScrollIndicatorInsets = newValue } }
     override var scrollIndicatorInsets: UIEdgeInsets { get { super.scrollIndicatorInsets } set { super.scrollIndicatorInsets = newValue } }
     override var decelerationRate: UIScrollView.DecelerationRate { get { super.decelerationRate } set { super.decelerationRate = newValue } }
-    override var indexDisplayMode: UIScrollView.IndexDisplayMode { get { super.indexDisplayMode } set { super.indexDisplayMode = newValue } }
+    // Skipped: indexDisplayMode and directionalPressGestureRecognizer are tvOS-only (UIScrollView.h: API_AVAILABLE(tvos(...))).
     override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { super.setContentOffset(contentOffset, animated: animated) }
     override func scrollRectToVisible(_ rect: CGRect, animated: Bool) { super.scrollRectToVisible(rect, animated: animated) }
     override func flashScrollIndicators() { super.flashScrollIndicators() }
@@ -417,10 +406,9 @@ final class OverridesScrollView: UIScrollView {
     override var scrollsToTop: Bool { get { super.scrollsToTop } set { super.scrollsToTop = newValue } }
     override var panGestureRecognizer: UIPanGestureRecognizer { super.panGestureRecognizer }
     override var pinchGestureRecognizer: UIPinchGestureRecognizer? { super.pinchGestureRecognizer }
-    override var directionalPressGestureRecognizer: UIGestureRecognizer { super.directionalPressGestureRecognizer }
     override var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get { super.keyboardDismissMode } set { super.keyboardDismissMode = newValue } }
     override var refreshControl: UIRefreshControl? { get { super.refreshControl } set { super.refreshControl = newValue } }
-    override var allowsKeyboardScrolling: Bool { get { super.allowsKeyboardScrolling } set { super.allowsKeyboardScrolling = newValue } }
+    // allowsKeyboardScrolling (iOS 17): the scroll view does not scroll with keys yet: OverridesRemainderShape.swift.
     override func layoutSubviews() { super.layoutSubviews() }
     override func draw(_ rect: CGRect) { super.draw(rect) }
     override func sizeThatFits(_ size: CGSize) -> CGSize { super.sizeThatFits(size) }
@@ -449,7 +437,8 @@ final class OverridesScrollView: UIScrollView {
 @MainActor
 final class OverridesCollectionView: UICollectionView {
     override var collectionViewLayout: UICollectionViewLayout { get { super.collectionViewLayout } set { super.collectionViewLayout = newValue } }
-    override var delegate: UICollectionViewDelegate? { get { super.delegate } set { super.delegate = newValue } }
+    // Skipped: `delegate` typed `UICollectionViewDelegate?`: UIKit's Objective-C header narrows UIScrollView's
+    // property, which a Swift override cannot do; the collection view's delegate is `UIScrollView.delegate` here.
     override var dataSource: UICollectionViewDataSource? { get { super.dataSource } set { super.dataSource = newValue } }
     override var prefetchDataSource: UICollectionViewDataSourcePrefetching? { get { super.prefetchDataSource } set { super.prefetchDataSource = newValue } }
     override var isPrefetchingEnabled: Bool { get { super.isPrefetchingEnabled } set { super.isPrefetchingEnabled = newValue } }
@@ -457,7 +446,7 @@ final class OverridesCollectionView: UICollectionView {
     override var dropDelegate: UICollectionViewDropDelegate? { get { super.dropDelegate } set { super.dropDelegate = newValue } }
     override var dragInteractionEnabled: Bool { get { super.dragInteractionEnabled } set { super.dragInteractionEnabled = newValue } }
     override var reorderingCadence: UICollectionView.ReorderingCadence { get { super.reorderingCadence } set { super.reorderingCadence = newValue } }
-    override var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation { get { super.selfSizingInvalidation } set { super.selfSizingInvalidation = newValue } }
+    // selfSizingInvalidation (iOS 16): cells do not re-size themselves yet: OverridesRemainderShape.swift.
     override var backgroundView: UIView? { get { super.backgroundView } set { super.backgroundView = newValue } }
     override func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { super.register(cellClass, forCellWithReuseIdentifier: identifier) }
     override func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { super.register(nib, forCellWithReuseIdentifier: identifier) }
@@ -658,7 +647,7 @@ final class OverridesListCell: UICollectionViewListCell {
 @MainActor
 final class OverridesListContentView: UIListContentView {
     override var configuration: UIContentConfiguration { get { super.configuration } set { super.configuration = newValue } }
-    override func supports(_ configuration: UIContentConfiguration) -> Bool { super.supports(configuration) }
+    // supports(_:) is `public` in ListContentView.swift (Configurations/): OverridesRemainderShape.swift.
     override var textLayoutGuide: UILayoutGuide? { super.textLayoutGuide }
     override var secondaryTextLayoutGuide: UILayoutGuide? { super.secondaryTextLayoutGuide }
     override var imageLayoutGuide: UILayoutGuide? { super.imageLayoutGuide }

@@ -1,0 +1,64 @@
+// Issue 31's remainder: override lines taken out of the Overrides*Shape files because the members
+// they override belong to other open issues, or need types no issue has built yet. Each group names
+// where its members will come from. Not compiled (Pending/): move a group back into its shape when
+// its issue adds the members.
+import UIKit
+
+/// Issue 29 (text input): the keyboard layout guide, and UILabel's remaining text layout and
+/// drawing (line breaks, shrinking to fit, tightening, highlight, enabled, shadow).
+@MainActor
+final class RemainderTextInputView: UIView {
+    override var keyboardLayoutGuide: UIKeyboardLayoutGuide { super.keyboardLayoutGuide }
+}
+
+@MainActor
+final class RemainderLabel: UILabel {
+    override var shadowColor: UIColor? { get { super.shadowColor } set { super.shadowColor = newValue } }
+    override var shadowOffset: CGSize { get { super.shadowOffset } set { super.shadowOffset = newValue } }
+    override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+    override var highlightedTextColor: UIColor? { get { super.highlightedTextColor } set { super.highlightedTextColor = newValue } }
+    override var isHighlighted: Bool { get { super.isHighlighted } set { super.isHighlighted = newValue } }
+    override var isEnabled: Bool { get { super.isEnabled } set { super.isEnabled = newValue } }
+    override var adjustsFontSizeToFitWidth: Bool { get { super.adjustsFontSizeToFitWidth } set { super.adjustsFontSizeToFitWidth = newValue } }
+    override var baselineAdjustment: UIBaselineAdjustment { get { super.baselineAdjustment } set { super.baselineAdjustment = newValue } }
+    override var minimumScaleFactor: CGFloat { get { super.minimumScaleFactor } set { super.minimumScaleFactor = newValue } }
+    override var allowsDefaultTighteningForTruncation: Bool { get { super.allowsDefaultTighteningForTruncation } set { super.allowsDefaultTighteningForTruncation = newValue } }
+    override var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy { get { super.lineBreakStrategy } set { super.lineBreakStrategy = newValue } }
+    override var showsExpansionTextWhenTruncated: Bool { get { super.showsExpansionTextWhenTruncated } set { super.showsExpansionTextWhenTruncated = newValue } }
+}
+
+/// No issue yet: the main menu system (UIMenuBuilder, UICommand, UIMenuSystem) and focus item
+/// containers (UIFocusItemContainer, UICoordinateSpace).
+@MainActor
+final class RemainderMenusResponder: UIResponder {
+    override func buildMenu(with builder: UIMenuBuilder) { super.buildMenu(with: builder) }
+    override func validate(_ command: UICommand) { super.validate(command) }
+}
+
+@MainActor
+final class RemainderFocusView: UIView {
+    override var focusItemContainer: UIFocusItemContainer? { super.focusItemContainer }
+}
+
+/// Issue 31, not done yet (docs/issue-31-backlog.md): keyboard scrolling, self-sizing
+/// invalidation, image scaling for accessibility content sizes; `UIListContentView.supports(_:)`
+/// waits for Configurations/ (edited elsewhere) to make it `open`.
+@MainActor
+final class RemainderScrollView: UIScrollView {
+    override var allowsKeyboardScrolling: Bool { get { super.allowsKeyboardScrolling } set { super.allowsKeyboardScrolling = newValue } }
+}
+
+@MainActor
+final class RemainderCollectionView: UICollectionView {
+    override var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation { get { super.selfSizingInvalidation } set { super.selfSizingInvalidation = newValue } }
+}
+
+@MainActor
+final class RemainderListContentView: UIListContentView {
+    override func supports(_ configuration: UIContentConfiguration) -> Bool { super.supports(configuration) }
+}
+
+@MainActor
+final class RemainderImageView: UIImageView {
+    override var adjustsImageSizeForAccessibilityContentSizeCategory: Bool { get { super.adjustsImageSizeForAccessibilityContentSizeCategory } set { super.adjustsImageSizeForAccessibilityContentSizeCategory = newValue } }
+}
