@@ -4,7 +4,8 @@ import Testing
 
 /// Random valid compositional layouts — groups nested to depth 3, count, repeating and
 /// equally sized groups, fixed and flexible spacing, edge spacing, item and group insets,
-/// section insets and inter-group spacing, headers and footers, badges, both scroll directions,
+/// section insets and inter-group spacing, headers and footers, badges, orthogonal sections, both
+/// scroll directions,
 /// scales 1 to 3 — laid out by the layout and by `PlainCompositionalOracle`, frame by frame.
 /// Configurations the spec leaves undefined (negative sizes, items overflowing their group) are
 /// skipped. `COMPOSITIONAL_FUZZ_COUNT` runs more cases, `COMPOSITIONAL_FUZZ_SEED` prints one
@@ -55,14 +56,15 @@ import Testing
             CompositionalSpec.Item(width: dimension(), height: dimension(), contentInsets: insets(), edges: edges(), badge: badge())
         }
 
-        mutating func group(depth: Int, root: Bool = false) -> CompositionalSpec.Group {
+        mutating func group(depth: Int, root: Bool = false, orthogonal: Bool = false) -> CompositionalSpec.Group {
             let isHorizontal = chance(50)
             var width = dimension(), height = dimension()
             if root {
-                // The root group: a fraction of the section across, points along the layout's axis.
+                // The root group: a fraction of the section across, points along the layout's
+                // axis; an orthogonal section's is a fraction along its own axis, points across.
                 let along = CompositionalSpec.Dimension.absolute(pick([60, 100, 150, 220]))
                 let across: CompositionalSpec.Dimension = horizontal ? .fractionalHeight(pick([0.5, 0.8, 1])) : .fractionalWidth(pick([0.5, 0.8, 1]))
-                (width, height) = horizontal ? (along, across) : (across, along)
+                (width, height) = horizontal != orthogonal ? (along, across) : (across, along)
             }
             let subitemCount = 1 + below(3)
             var subitems: [CompositionalSpec.Node] = []
@@ -89,13 +91,19 @@ import Testing
             horizontal = chance(30)
             let size = pick([CGSize(width: 390, height: 844), CGSize(width: 414, height: 726), CGSize(width: 768, height: 1024)])
             let sections = (0..<(1 + below(3))).map { _ in
-                CompositionalSpec.Section(root: group(depth: 1, root: true),
+                let orthogonal = chance(25)
+                var section = CompositionalSpec.Section(root: group(depth: 1, root: true, orthogonal: orthogonal),
                                           contentInsets: chance(50) ? DirectionalEdgeInsets(top: pick([0, 8, 10]), leading: pick([0, 10, 16]),
                                                                                             bottom: pick([0, 5, 10]), trailing: pick([0, 10, 16]))
                                               : DirectionalEdgeInsets(),
                                           interGroupSpacing: pick([0, 0, 5, 10]),
                                           header: chance(40) ? pick([30, 44]) : nil, footer: chance(25) ? pick([20, 33.5]) : nil,
                                           itemCount: below(14))
+                if orthogonal {
+                    section.isOrthogonal = true
+                    section.itemCount = max(section.itemCount, 1)
+                }
+                return section
             }
             return CompositionalSpec(isHorizontal: horizontal, scale: CGFloat(1 + below(3)), size: size, sections: sections)
         }

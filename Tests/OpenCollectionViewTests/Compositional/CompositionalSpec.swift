@@ -106,8 +106,10 @@ struct CompositionalSpec: CustomStringConvertible {
         var header: CGFloat?
         var footer: CGFloat?
         var itemCount: Int
+        /// Whether the section scrolls across the layout's axis (`.continuous`).
+        var isOrthogonal = false
         var description: String {
-            "section(\(itemCount) items, insets \(contentInsets), interGroup \(interGroupSpacing), header \(header.map { "\($0)" } ?? "-"), footer \(footer.map { "\($0)" } ?? "-"): \(root))"
+            "section(\(itemCount) items\(isOrthogonal ? " orthogonal" : ""), insets \(contentInsets), interGroup \(interGroupSpacing), header \(header.map { "\($0)" } ?? "-"), footer \(footer.map { "\($0)" } ?? "-"): \(root))"
         }
     }
 
@@ -137,6 +139,7 @@ struct CompositionalSpec: CustomStringConvertible {
         section.contentInsets = spec.contentInsets
         section.interGroupSpacing = spec.interGroupSpacing
         section.contentInsetsReference = .none
+        if spec.isOrthogonal { section.orthogonalScrollingBehavior = .continuous }
         var boundaries: [CollectionLayoutBoundarySupplementaryItem] = []
         if let header = spec.header {
             boundaries.append(CollectionLayoutBoundarySupplementaryItem(

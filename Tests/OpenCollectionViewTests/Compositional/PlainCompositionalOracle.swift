@@ -232,17 +232,23 @@ struct PlainCompositionalOracle {
         var origin: CGFloat = 0
         for (index, section) in spec.sections.enumerated() {
             let s = section.contentInsets
-            // §2.3 (4): section insets reach the root group's container on the cross axis only.
-            let container = Container(size: spec.size, insets: horizontal
+            // §2.11: an orthogonal section lays its groups out across the layout's axis.
+            let sectionHorizontal = section.isOrthogonal ? !horizontal : horizontal
+            // §2.3 (4): section insets reach the root group's container on the section's cross
+            // axis only.
+            let container = Container(size: spec.size, insets: sectionHorizontal
                 ? DirectionalEdgeInsets(top: s.top, leading: 0, bottom: s.bottom, trailing: 0)
                 : DirectionalEdgeInsets(top: 0, leading: s.leading, bottom: 0, trailing: s.trailing))
             guard let template = solveGroup(section.root, in: container), !template.cells.isEmpty else { return nil }
             let perGroup = template.cells.count
-            let groupLength = horizontal ? template.size.width : template.size.height
+            let groupLength = sectionHorizontal ? template.size.width : template.size.height
             let count = section.itemCount
             let groups = (count + perGroup - 1) / perGroup
             var content: CGFloat = 0
-            if count > 0 {
+            if section.isOrthogonal {
+                // Along the layout's axis the section is one group deep.
+                content = horizontal ? template.size.width : template.size.height
+            } else if count > 0 {
                 let full = count / perGroup, partialCount = count % perGroup
                 content = CGFloat(full) * groupLength + section.interGroupSpacing * CGFloat(groups - 1)
                 if partialCount > 0 {
@@ -259,7 +265,7 @@ struct PlainCompositionalOracle {
             for item in 0..<count {
                 let group = item / perGroup, slot = item % perGroup
                 let step = CGFloat(group) * (groupLength + section.interGroupSpacing)
-                let shift = horizontal ? CGPoint(x: contentOrigin.x + step, y: contentOrigin.y)
+                let shift = sectionHorizontal ? CGPoint(x: contentOrigin.x + step, y: contentOrigin.y)
                     : CGPoint(x: contentOrigin.x, y: contentOrigin.y + step)
                 result.frames["item \(index).\(item)"] = template.cells[slot].offsetBy(dx: shift.x, dy: shift.y)
                 if let badge = template.badges[slot] {
