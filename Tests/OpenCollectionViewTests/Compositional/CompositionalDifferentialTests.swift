@@ -4,8 +4,8 @@ import Testing
 
 /// Random valid compositional layouts — groups nested to depth 3, count, repeating and
 /// equally sized groups, fixed and flexible spacing, edge spacing, item and group insets,
-/// section insets and inter-group spacing, headers and footers, badges, orthogonal sections, both
-/// scroll directions,
+/// section insets and inter-group spacing, headers and footers, badges, backgrounds, orthogonal
+/// sections, both scroll directions,
 /// scales 1 to 3 — laid out by the layout and by `PlainCompositionalOracle`, frame by frame.
 /// Configurations the spec leaves undefined (negative sizes, items overflowing their group) are
 /// skipped. `COMPOSITIONAL_FUZZ_COUNT` runs more cases, `COMPOSITIONAL_FUZZ_SEED` prints one
@@ -99,6 +99,7 @@ import Testing
                                           interGroupSpacing: pick([0, 0, 5, 10]),
                                           header: chance(40) ? pick([30, 44]) : nil, footer: chance(25) ? pick([20, 33.5]) : nil,
                                           itemCount: below(14))
+                if chance(25) { section.background = chance(50) ? DirectionalEdgeInsets() : DirectionalEdgeInsets(top: 4, leading: 8, bottom: 2, trailing: 8) }
                 if orthogonal {
                     section.isOrthogonal = true
                     section.itemCount = max(section.itemCount, 1)
@@ -121,6 +122,8 @@ import Testing
             }
             result.frames["header \(section)"] = fixture.supplementary("header", 0, section)
             result.frames["footer \(section)"] = fixture.supplementary("footer", 0, section)
+            result.frames["background \(section)"] = layout.layoutAttributesForDecorationView(
+                ofKind: "background", at: IndexPath(item: 0, section: section))?.frame
         }
         result.contentSize = fixture.contentSize
         return result

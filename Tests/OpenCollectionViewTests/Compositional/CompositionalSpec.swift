@@ -108,8 +108,10 @@ struct CompositionalSpec: CustomStringConvertible {
         var itemCount: Int
         /// Whether the section scrolls across the layout's axis (`.continuous`).
         var isOrthogonal = false
+        /// A background decoration's content insets (nil: no background).
+        var background: DirectionalEdgeInsets?
         var description: String {
-            "section(\(itemCount) items\(isOrthogonal ? " orthogonal" : ""), insets \(contentInsets), interGroup \(interGroupSpacing), header \(header.map { "\($0)" } ?? "-"), footer \(footer.map { "\($0)" } ?? "-"): \(root))"
+            "section(\(itemCount) items\(isOrthogonal ? " orthogonal" : "")\(background.map { " background \($0)" } ?? ""), insets \(contentInsets), interGroup \(interGroupSpacing), header \(header.map { "\($0)" } ?? "-"), footer \(footer.map { "\($0)" } ?? "-"): \(root))"
         }
     }
 
@@ -129,9 +131,11 @@ struct CompositionalSpec: CustomStringConvertible {
         configuration.scrollDirection = isHorizontal ? .horizontal : .vertical
         let sections = self.sections
         let horizontal = isHorizontal
-        return CollectionViewCompositionalLayout(sectionProvider: { index, _ in
+        let layout = CollectionViewCompositionalLayout(sectionProvider: { index, _ in
             Self.makeSection(sections[index], horizontal: horizontal)
         }, configuration: configuration)
+        layout.register(CollectionReusableView.self, forDecorationViewOfKind: "background")
+        return layout
     }
 
     @MainActor private static func makeSection(_ spec: Section, horizontal: Bool) -> CollectionLayoutSection {
@@ -140,6 +144,11 @@ struct CompositionalSpec: CustomStringConvertible {
         section.interGroupSpacing = spec.interGroupSpacing
         section.contentInsetsReference = .none
         if spec.isOrthogonal { section.orthogonalScrollingBehavior = .continuous }
+        if let insets = spec.background {
+            let background = CollectionLayoutDecorationItem.background(elementKind: "background")
+            background.contentInsets = insets
+            section.decorationItems = [background]
+        }
         var boundaries: [CollectionLayoutBoundarySupplementaryItem] = []
         if let header = spec.header {
             boundaries.append(CollectionLayoutBoundarySupplementaryItem(

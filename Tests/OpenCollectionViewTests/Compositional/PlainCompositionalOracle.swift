@@ -3,14 +3,15 @@ import Foundation
 
 /// A deliberately plain, slow compositional layout written from `spec/compositional-layout.md`
 /// alone (§2.2 dimensions, §2.3 containers, §2.4 groups, §2.6 sections, §2.7 boundary
-/// supplementaries, §2.8 badges, §2.10 stacking and rounding), for `CompositionalSpec`s. It
+/// supplementaries, §2.8 badges, §2.9 backgrounds, §2.10 stacking and rounding, §2.11 orthogonal
+/// sections), for `CompositionalSpec`s. It
 /// shares no code with the layout: every rule is spelled out again here, with the two axes
 /// written as separate cases where the spec does.
 struct PlainCompositionalOracle {
     let spec: CompositionalSpec
 
-    /// The frames the spec gives, keyed as "item s.k", "badge s.k", "header s", "footer s", and
-    /// the content size.
+    /// The frames the spec gives, keyed as "item s.k", "badge s.k", "header s", "footer s",
+    /// "background s", and the content size.
     struct Result {
         var frames: [String: CGRect] = [:]
         var contentSize: CGSize = .zero
@@ -285,6 +286,15 @@ struct PlainCompositionalOracle {
                 result.frames["footer \(index)"] = horizontal
                     ? CGRect(x: start, y: s.top, width: extent, height: height - s.top - s.bottom)
                     : CGRect(x: s.leading, y: start, width: width - s.leading - s.trailing, height: extent)
+            }
+            // §2.9: a background spans the whole section (insets, header and footer included)
+            // and the full container across it, inset by its own content insets.
+            if let insets = section.background {
+                let whole = horizontal ? CGRect(x: origin, y: 0, width: sectionLength, height: height)
+                    : CGRect(x: 0, y: origin, width: width, height: sectionLength)
+                result.frames["background \(index)"] = CGRect(
+                    x: whole.minX + insets.leading, y: whole.minY + insets.top,
+                    width: whole.width - insets.leading - insets.trailing, height: whole.height - insets.top - insets.bottom)
             }
             origin += sectionLength
         }
