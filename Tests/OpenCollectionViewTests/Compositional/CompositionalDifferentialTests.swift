@@ -4,8 +4,8 @@ import Testing
 
 /// Random valid compositional layouts — groups nested to depth 3, count, repeating and
 /// equally sized groups, fixed and flexible spacing, edge spacing, item and group insets,
-/// section insets and inter-group spacing, headers and footers, badges, backgrounds, orthogonal
-/// sections, both scroll directions,
+/// section insets and inter-group spacing, headers and footers, badges, backgrounds, the layout's
+/// own header and footer, orthogonal sections, both scroll directions,
 /// scales 1 to 3 — laid out by the layout and by `PlainCompositionalOracle`, frame by frame.
 /// Configurations the spec leaves undefined (negative sizes, items overflowing their group) are
 /// skipped. `COMPOSITIONAL_FUZZ_COUNT` runs more cases, `COMPOSITIONAL_FUZZ_SEED` prints one
@@ -106,7 +106,8 @@ import Testing
                 }
                 return section
             }
-            return CompositionalSpec(isHorizontal: horizontal, scale: CGFloat(1 + below(3)), size: size, sections: sections)
+            return CompositionalSpec(isHorizontal: horizontal, scale: CGFloat(1 + below(3)), size: size, sections: sections,
+                                     globalHeader: chance(20) ? pick([40, 50.5]) : nil, globalFooter: chance(15) ? pick([30, 44]) : nil)
         }
     }
 
@@ -125,6 +126,9 @@ import Testing
             result.frames["background \(section)"] = layout.layoutAttributesForDecorationView(
                 ofKind: "background", at: IndexPath(item: 0, section: section))?.frame
         }
+        // The layout's own boundary supplementaries have index paths (item: n, section: 0).
+        result.frames["global-header"] = fixture.supplementary("global-header", 0, 0)
+        result.frames["global-footer"] = fixture.supplementary("global-footer", 0, 0)
         result.contentSize = fixture.contentSize
         return result
     }

@@ -18,7 +18,7 @@ final class CompositionalFixture: NSObject, CollectionViewDataSource {
         collectionView.traitOverrides.displayScale = scale
         collectionView.contentInsetAdjustmentBehavior = .never
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        for kind in ["header", "footer", "badge", CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+        for kind in ["header", "footer", "badge", "global-header", "global-footer", CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
             collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
         }
         collectionView.register(MeasuredHeader.self, forSupplementaryViewOfKind: "measured", withReuseIdentifier: "measured")

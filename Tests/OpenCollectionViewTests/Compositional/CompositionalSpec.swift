@@ -119,9 +119,13 @@ struct CompositionalSpec: CustomStringConvertible {
     var scale: CGFloat
     var size: CGSize
     var sections: [Section]
+    /// The layout's own header and footer extents along its axis (nil: none).
+    var globalHeader: CGFloat?
+    var globalFooter: CGFloat?
 
     var description: String {
-        "layout(\(isHorizontal ? "horizontal" : "vertical"), \(size.width)x\(size.height) @\(scale)x)\n" + sections.map { "  \($0)" }.joined(separator: "\n")
+        "layout(\(isHorizontal ? "horizontal" : "vertical"), \(size.width)x\(size.height) @\(scale)x, global header "
+            + "\(globalHeader.map { "\($0)" } ?? "-"), footer \(globalFooter.map { "\($0)" } ?? "-"))\n" + sections.map { "  \($0)" }.joined(separator: "\n")
     }
 
     // MARK: Building with the API
@@ -129,6 +133,10 @@ struct CompositionalSpec: CustomStringConvertible {
     @MainActor func makeLayout() -> CollectionViewCompositionalLayout {
         let configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = isHorizontal ? .horizontal : .vertical
+        configuration.boundarySupplementaryItems = [(globalHeader, "global-header", true), (globalFooter, "global-footer", false)]
+            .compactMap { extent, kind, leading in
+                extent.map { Self.boundary(extent: $0, kind: kind, leading: leading, horizontal: isHorizontal) }
+            }
         let sections = self.sections
         let horizontal = isHorizontal
         let layout = CollectionViewCompositionalLayout(sectionProvider: { index, _ in
@@ -149,21 +157,19 @@ struct CompositionalSpec: CustomStringConvertible {
             background.contentInsets = insets
             section.decorationItems = [background]
         }
-        var boundaries: [CollectionLayoutBoundarySupplementaryItem] = []
-        if let header = spec.header {
-            boundaries.append(CollectionLayoutBoundarySupplementaryItem(
-                layoutSize: horizontal ? CollectionLayoutSize(widthDimension: .absolute(header), heightDimension: .fractionalHeight(1))
-                    : CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(header)),
-                elementKind: "header", alignment: horizontal ? .leading : .top))
+        section.boundarySupplementaryItems = [(spec.header, "header", true), (spec.footer, "footer", false)].compactMap { extent, kind, leading in
+            extent.map { boundary(extent: $0, kind: kind, leading: leading, horizontal: horizontal) }
         }
-        if let footer = spec.footer {
-            boundaries.append(CollectionLayoutBoundarySupplementaryItem(
-                layoutSize: horizontal ? CollectionLayoutSize(widthDimension: .absolute(footer), heightDimension: .fractionalHeight(1))
-                    : CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(footer)),
-                elementKind: "footer", alignment: horizontal ? .trailing : .bottom))
-        }
-        section.boundarySupplementaryItems = boundaries
         return section
+    }
+
+    /// A header (`leading`) or footer across the whole container, `extent` points along the axis.
+    @MainActor private static func boundary(extent: CGFloat, kind: String, leading: Bool, horizontal: Bool)
+        -> CollectionLayoutBoundarySupplementaryItem {
+        CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: horizontal ? CollectionLayoutSize(widthDimension: .absolute(extent), heightDimension: .fractionalHeight(1))
+                : CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(extent)),
+            elementKind: kind, alignment: horizontal ? (leading ? .leading : .trailing) : (leading ? .top : .bottom))
     }
 
     @MainActor private static func makeNode(_ node: Node) -> CollectionLayoutItem {

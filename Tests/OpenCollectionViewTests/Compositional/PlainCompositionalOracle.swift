@@ -11,7 +11,7 @@ struct PlainCompositionalOracle {
     let spec: CompositionalSpec
 
     /// The frames the spec gives, keyed as "item s.k", "badge s.k", "header s", "footer s",
-    /// "background s", and the content size.
+    /// "background s", "global-header", "global-footer", and the content size.
     struct Result {
         var frames: [String: CGRect] = [:]
         var contentSize: CGSize = .zero
@@ -230,7 +230,8 @@ struct PlainCompositionalOracle {
         var result = Result()
         let horizontal = spec.isHorizontal
         let width = spec.size.width, height = spec.size.height
-        var origin: CGFloat = 0
+        // §2.7: the layout's own header extends the content before the first section.
+        var origin: CGFloat = spec.globalHeader ?? 0
         for (index, section) in spec.sections.enumerated() {
             let s = section.contentInsets
             // §2.11: an orthogonal section lays its groups out across the layout's axis.
@@ -297,6 +298,15 @@ struct PlainCompositionalOracle {
                     width: whole.width - insets.leading - insets.trailing, height: whole.height - insets.top - insets.bottom)
             }
             origin += sectionLength
+        }
+        if let extent = spec.globalHeader {
+            result.frames["global-header"] = horizontal ? CGRect(x: 0, y: 0, width: extent, height: height)
+                : CGRect(x: 0, y: 0, width: width, height: extent)
+        }
+        if let extent = spec.globalFooter {
+            result.frames["global-footer"] = horizontal ? CGRect(x: origin, y: 0, width: extent, height: height)
+                : CGRect(x: 0, y: origin, width: width, height: extent)
+            origin += extent
         }
         // §2.10: every frame rounded, each component on its own.
         for (key, frame) in result.frames {
