@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import OpenCollectionView
 
-/// Random valid compositional layouts — groups nested to depth 3, count, repeating and
-/// equally sized groups, fixed and flexible spacing, edge spacing, item and group insets,
+/// Random valid compositional layouts — groups nested to depth 3, count, repeating, equally sized
+/// and custom groups, fixed and flexible spacing, edge spacing, item and group insets,
 /// section insets and inter-group spacing, headers and footers, badges, backgrounds, the layout's
 /// own header and footer, orthogonal sections, both scroll directions,
 /// scales 1 to 3 — laid out by the layout and by `PlainCompositionalOracle`, frame by frame.
@@ -65,6 +65,13 @@ import Testing
                 let along = CompositionalSpec.Dimension.absolute(pick([60, 100, 150, 220]))
                 let across: CompositionalSpec.Dimension = horizontal ? .fractionalHeight(pick([0.5, 0.8, 1])) : .fractionalWidth(pick([0.5, 0.8, 1]))
                 (width, height) = horizontal != orthogonal ? (along, across) : (across, along)
+            }
+            if chance(root ? 15 : 8) {
+                let rects = (0..<(1 + below(4))).map { _ in
+                    CGRect(x: pick([0, 0.25, 0.5]), y: pick([0, 0.25, 0.5]), width: pick([0.25, 0.5]), height: pick([0.25, 0.5]))
+                }
+                return CompositionalSpec.Group(isHorizontal: false, width: width, height: height, subitems: [],
+                                               edges: root ? nil : edges(), custom: rects)
             }
             let subitemCount = 1 + below(3)
             var subitems: [CompositionalSpec.Node] = []
@@ -168,5 +175,18 @@ import Testing
         #expect(compared > count / 5, "enough random layouts are valid")
         #expect(failed.isEmpty, "\(failed.count) of \(compared) layouts disagree; first: seed \(failed.first?.0 ?? 0)\n\(failed.first?.1 ?? "")")
         if !failed.isEmpty { print("compositional differential: \(compared - failed.count) of \(compared) agree; failing seeds \(failed.map(\.0))") }
+    }
+
+    /// Shrunk from seed 113: a count group whose items the spacing squeezes to zero width still
+    /// places its count of items (the guard against zero-extent subitems repeating forever is
+    /// for groups that fill while items fit).
+    @Test func countGroupOfZeroWidthItemsPlacesItsCount() {
+        let item = CompositionalSpec.Item(width: .absolute(120), height: .absolute(50))
+        let group = CompositionalSpec.Group(isHorizontal: true, width: .absolute(12), height: .absolute(50), subitems: [.item(item)],
+                                            count: .equallySized(3), spacing: CompositionalSpec.Spacing(value: 5, isFlexible: false))
+        let spec = CompositionalSpec(isHorizontal: false, scale: 1, size: CGSize(width: 768, height: 1024),
+                                     sections: [CompositionalSpec.Section(root: group, itemCount: 4)])
+        #expect(Self.differences(spec) == [])
+        #expect(Self.layoutFrames(spec).frames["item 0.3"] == CGRect(x: 0, y: 50, width: 0, height: 50))
     }
 }

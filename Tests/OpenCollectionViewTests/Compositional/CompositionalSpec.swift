@@ -86,7 +86,12 @@ struct CompositionalSpec: CustomStringConvertible {
         var spacing: Spacing?
         var contentInsets = DirectionalEdgeInsets()
         var edges: Edges?
+        /// A custom group's item frames, in fractions of its container's size (nil: not custom).
+        var custom: [CGRect]?
         var description: String {
+            if let custom {
+                return "custom(\(width) × \(height)\(edges.map { " \($0)" } ?? "") \(custom))"
+            }
             let countText: String = switch count {
             case .none: ""
             case .repeating(let n): " repeating \(n)"
@@ -193,6 +198,17 @@ struct CompositionalSpec: CustomStringConvertible {
 
     @MainActor private static func makeGroup(_ spec: Group) -> CollectionLayoutGroup {
         let size = CollectionLayoutSize(widthDimension: spec.width.layoutDimension, heightDimension: spec.height.layoutDimension)
+        if let custom = spec.custom {
+            let group = CollectionLayoutGroup.custom(layoutSize: size) { environment in
+                let container = environment.container.contentSize
+                return custom.map { unit in
+                    CollectionLayoutGroupCustomItem(frame: CGRect(x: unit.minX * container.width, y: unit.minY * container.height,
+                                                                  width: unit.width * container.width, height: unit.height * container.height))
+                }
+            }
+            group.edgeSpacing = spec.edges?.layoutEdgeSpacing
+            return group
+        }
         let subitems = spec.subitems.map(makeNode)
         let group: CollectionLayoutGroup = switch (spec.count, spec.isHorizontal) {
         case (.none, true): .horizontal(layoutSize: size, subitems: subitems)

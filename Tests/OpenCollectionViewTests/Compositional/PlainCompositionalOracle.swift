@@ -3,7 +3,7 @@ import Foundation
 
 /// A deliberately plain, slow compositional layout written from `spec/compositional-layout.md`
 /// alone (§2.2 dimensions, §2.3 containers, §2.4 groups, §2.6 sections, §2.7 boundary
-/// supplementaries, §2.8 badges, §2.9 backgrounds, §2.10 stacking and rounding, §2.11 orthogonal
+/// supplementaries, §2.4(h) custom groups, §2.8 badges, §2.9 backgrounds, §2.10 stacking and rounding, §2.11 orthogonal
 /// sections), for `CompositionalSpec`s. It
 /// shares no code with the layout: every rule is spelled out again here, with the two axes
 /// written as separate cases where the spec does.
@@ -87,6 +87,14 @@ struct PlainCompositionalOracle {
     }
 
     func solveGroup(_ group: CompositionalSpec.Group, in parent: Container) -> Solved? {
+        if let custom = group.custom {
+            // (h): sized ignoring the parent's insets; the provider's frames are the cells.
+            let whole = Container(size: parent.size)
+            let size = CGSize(width: resolve(group.width, in: whole), height: resolve(group.height, in: whole))
+            let cells = custom.map { CGRect(x: $0.minX * size.width, y: $0.minY * size.height,
+                                            width: $0.width * size.width, height: $0.height * size.height) }
+            return Solved(size: size, cells: cells, badges: cells.map { _ in nil })
+        }
         let horizontal = group.isHorizontal
         let size = CGSize(width: resolve(group.width, in: parent), height: resolve(group.height, in: parent))
         // (a) group insets of 0.5 and more are points, below it fractions of the group.

@@ -158,8 +158,8 @@ struct GroupSolver {
                 report("NSCollectionLayoutGroup: the group would hold more than \(Self.maximumItemsPerGroup) items; it holds the first \(Self.maximumItemsPerGroup).")
                 break
             }
-            if index % subitems.count == 0 {
-                if group.count <= 0, estimatesAlong { break }
+            if group.count <= 0, index % subitems.count == 0 {
+                if estimatesAlong { break }
                 guard remaining < remainingAtCycleStart else {
                     report("NSCollectionLayoutGroup: the group's subitems take no space along its axis, so it would repeat them forever; it holds one cycle of them.")
                     break
