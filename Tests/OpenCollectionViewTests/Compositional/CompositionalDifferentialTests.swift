@@ -4,7 +4,7 @@ import Testing
 
 /// Random valid compositional layouts — groups nested to depth 3, count, repeating, equally sized
 /// and custom groups, fixed and flexible spacing, edge spacing, item and group insets,
-/// section insets and inter-group spacing, headers and footers, badges, backgrounds, the layout's
+/// section insets and inter-group spacing, headers (pinned too, at a scroll offset) and footers, badges, backgrounds, the layout's
 /// own header and footer, orthogonal sections, both scroll directions,
 /// scales 1 to 3 — laid out by the layout and by `PlainCompositionalOracle`, frame by frame.
 /// Configurations the spec leaves undefined (negative sizes, items overflowing their group) are
@@ -106,6 +106,7 @@ import Testing
                                           interGroupSpacing: pick([0, 0, 5, 10]),
                                           header: chance(40) ? pick([30, 44]) : nil, footer: chance(25) ? pick([20, 33.5]) : nil,
                                           itemCount: below(14))
+                section.pinsHeader = section.header != nil && chance(40)
                 if chance(25) { section.background = chance(50) ? DirectionalEdgeInsets() : DirectionalEdgeInsets(top: 4, leading: 8, bottom: 2, trailing: 8) }
                 if orthogonal {
                     section.isOrthogonal = true
@@ -114,7 +115,8 @@ import Testing
                 return section
             }
             return CompositionalSpec(isHorizontal: horizontal, scale: CGFloat(1 + below(3)), size: size, sections: sections,
-                                     globalHeader: chance(20) ? pick([40, 50.5]) : nil, globalFooter: chance(15) ? pick([30, 44]) : nil)
+                                     globalHeader: chance(20) ? pick([40, 50.5]) : nil, globalFooter: chance(15) ? pick([30, 44]) : nil,
+                                     scrollOffset: chance(50) ? 0 : pick([10, 75.5, 200, 333]))
         }
     }
 
@@ -122,6 +124,10 @@ import Testing
     static func layoutFrames(_ spec: CompositionalSpec) -> PlainCompositionalOracle.Result {
         let layout = spec.makeLayout()
         let fixture = CompositionalFixture(layout, counts: spec.sections.map(\.itemCount), size: spec.size, scale: spec.scale)
+        if spec.scrollOffset != 0 {
+            fixture.collectionView.contentOffset = spec.isHorizontal ? CGPoint(x: spec.scrollOffset, y: 0) : CGPoint(x: 0, y: spec.scrollOffset)
+            fixture.collectionView.layoutIfNeeded()
+        }
         var result = PlainCompositionalOracle.Result()
         for (section, specSection) in spec.sections.enumerated() {
             for item in 0..<specSection.itemCount {

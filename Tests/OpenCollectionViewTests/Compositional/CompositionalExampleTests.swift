@@ -177,7 +177,9 @@ import Testing
         let expectations: [(CGFloat, CGRect, CGRect)] = [
             (100, rect(10, 100, 370, 44), rect(10, 328, 370, 44)),
             (300, rect(10, 284, 370, 44), rect(10, 328, 370, 44)),
-            (340, rect(10, 0, 370, 44), rect(10, 340, 370, 44)),  // section 0 left the screen: not pinned
+            // Section 0 left the screen: its header stays at the section's end, where spec §2.7's
+            // clamp puts it (the visible part of the section is empty).
+            (340, rect(10, 284, 370, 44), rect(10, 340, 370, 44)),
         ]
         for (offset, first, second) in expectations {
             fixture.collectionView.contentOffset = CGPoint(x: 0, y: offset)

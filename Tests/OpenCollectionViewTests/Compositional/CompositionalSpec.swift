@@ -115,8 +115,10 @@ struct CompositionalSpec: CustomStringConvertible {
         var isOrthogonal = false
         /// A background decoration's content insets (nil: no background).
         var background: DirectionalEdgeInsets?
+        /// Whether the header pins to the visible bounds.
+        var pinsHeader = false
         var description: String {
-            "section(\(itemCount) items\(isOrthogonal ? " orthogonal" : "")\(background.map { " background \($0)" } ?? ""), insets \(contentInsets), interGroup \(interGroupSpacing), header \(header.map { "\($0)" } ?? "-"), footer \(footer.map { "\($0)" } ?? "-"): \(root))"
+            "section(\(itemCount) items\(isOrthogonal ? " orthogonal" : "")\(background.map { " background \($0)" } ?? "")\(pinsHeader ? " pinned header" : ""), insets \(contentInsets), interGroup \(interGroupSpacing), header \(header.map { "\($0)" } ?? "-"), footer \(footer.map { "\($0)" } ?? "-"): \(root))"
         }
     }
 
@@ -127,10 +129,12 @@ struct CompositionalSpec: CustomStringConvertible {
     /// The layout's own header and footer extents along its axis (nil: none).
     var globalHeader: CGFloat?
     var globalFooter: CGFloat?
+    /// Where the content is scrolled to along the layout's axis when the frames are read.
+    var scrollOffset: CGFloat = 0
 
     var description: String {
         "layout(\(isHorizontal ? "horizontal" : "vertical"), \(size.width)x\(size.height) @\(scale)x, global header "
-            + "\(globalHeader.map { "\($0)" } ?? "-"), footer \(globalFooter.map { "\($0)" } ?? "-"))\n" + sections.map { "  \($0)" }.joined(separator: "\n")
+            + "\(globalHeader.map { "\($0)" } ?? "-"), footer \(globalFooter.map { "\($0)" } ?? "-"), scrolled \(scrollOffset))\n" + sections.map { "  \($0)" }.joined(separator: "\n")
     }
 
     // MARK: Building with the API
@@ -165,6 +169,7 @@ struct CompositionalSpec: CustomStringConvertible {
         section.boundarySupplementaryItems = [(spec.header, "header", true), (spec.footer, "footer", false)].compactMap { extent, kind, leading in
             extent.map { boundary(extent: $0, kind: kind, leading: leading, horizontal: horizontal) }
         }
+        if spec.pinsHeader { section.boundarySupplementaryItems.first { $0.elementKind == "header" }?.pinToVisibleBounds = true }
         return section
     }
 

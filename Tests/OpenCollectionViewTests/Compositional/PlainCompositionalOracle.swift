@@ -286,9 +286,17 @@ struct PlainCompositionalOracle {
             // content along the axis.
             let sectionLength = header + (horizontal ? s.leading : s.top) + content + (horizontal ? s.trailing : s.bottom) + footer
             if let extent = section.header {
-                result.frames["header \(index)"] = horizontal
+                var header = horizontal
                     ? CGRect(x: origin, y: s.top, width: extent, height: height - s.top - s.bottom)
                     : CGRect(x: s.leading, y: origin, width: width - s.leading - s.trailing, height: extent)
+                if section.pinsHeader {
+                    // §2.7 pinning: within the section, the header stays at the visible rect's
+                    // leading edge.
+                    let start = max(origin, spec.scrollOffset)
+                    let pinned = min(max(start, origin), origin + sectionLength - extent)
+                    if horizontal { header.origin.x = pinned } else { header.origin.y = pinned }
+                }
+                result.frames["header \(index)"] = header
             }
             if let extent = section.footer {
                 let start = origin + sectionLength - extent

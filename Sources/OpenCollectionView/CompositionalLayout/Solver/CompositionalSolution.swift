@@ -75,10 +75,17 @@ struct CompositionalSolution {
     func pinned(_ boundary: SolvedSection.Boundary, in container: CGRect, visible: CGRect?) -> CGRect {
         guard boundary.pins, let visible, !visible.contains(boundary.frame) else { return boundary.frame }
         let shown = container.intersection(visible)
-        guard !shown.isNull else { return boundary.frame }
         let length = axis.of(boundary.frame.size)
         var start = axis.min(boundary.frame)
-        if boundary.pinsToEnd {
+        if shown.isNull {
+            // The section is scrolled past: a header waits at its section's end, a footer at
+            // its start, where the visible edge pushed them (continuous with what shows).
+            if boundary.pinsToEnd {
+                if axis.min(container) >= axis.max(visible) { start = axis.min(container) }
+            } else if axis.max(container) <= axis.min(visible) {
+                start = axis.max(container) - length
+            }
+        } else if boundary.pinsToEnd {
             if axis.max(boundary.frame) > axis.max(shown) { start = axis.max(shown) - length }
         } else if start < axis.min(shown) {
             start = axis.min(shown)
