@@ -17,9 +17,10 @@ weights, so each optional level is solved on its own, from the highest priority 
 total error is then held as a required constraint before the next level is solved. Priority
 1000 is kiwi's `required`.
 
-A solution is unique when two solves agree: each with the weights inside every level perturbed
-at random, and with a last, weakest pull of every variable toward a random value (a variable
-the levels leave free follows its pull, so the two solves differ). "weighted" is the plain
+A solution is unique when, with every level held at its optimum, a random linear function of
+the variables has the same largest and smallest value (two more solves, pulling it far up and
+far down): a stronger test than two solves with perturbed weights, which agree by chance when
+a level's optimum is a segment (the issue's test kept such systems). "weighted" is the plain
 kiwi answer with each priority as a weight (strength `priority`), for comparison only.
 """
 import json
@@ -44,15 +45,17 @@ def relate(expr, relation):
 
 
 def solve_lexicographic(system, rng):
-    """One lexicographic solve with perturbed weights and a random final pull; the values, or
-    None when the required constraints cannot all hold."""
+    """The lexicographic optimum, and whether it is the only one: the values, or None when
+    the required constraints cannot all hold, and a flag."""
     count = system["variables"]
     variables = [kiwi.Variable("v%d" % i) for i in range(count)]
     solver = kiwi.Solver()
     levels = {}
+    largest = 1.0
     try:
         for constraint in system["constraints"]:
             expr = expression(constraint["terms"], constraint["constant"], variables)
+            largest = max(largest, abs(constraint["constant"]))
             priority = constraint["priority"]
             relation = constraint["relation"]
             if priority >= 1000:
@@ -72,10 +75,12 @@ def solve_lexicographic(system, rng):
                 solver.addConstraint((expr + errors[0] >= 0) | "required")
             levels.setdefault(priority, []).extend(errors)
     except kiwi.UnsatisfiableConstraint:
-        return None
+        return None, False
+    # Each level: the sum of its errors (every error counts once, as in our engine and UIKit's
+    # priority levels) is minimized, then held.
     for priority in sorted(levels, reverse=True):
         errors = levels[priority]
-        pulls = [(error == 0) | kiwi.strength.create(0, 1, 0, rng.uniform(0.7, 1.3)) for error in errors]
+        pulls = [(error == 0) | kiwi.strength.create(0, 1, 0, 1.0) for error in errors]
         for pull in pulls:
             solver.addConstraint(pull)
         solver.updateVariables()
@@ -83,11 +88,22 @@ def solve_lexicographic(system, rng):
         for pull in pulls:
             solver.removeConstraint(pull)
         total_expr = kiwi.Expression([kiwi.Term(error, 1.0) for error in errors], 0.0)
-        solver.addConstraint((total_expr <= total + 1e-7 * (1 + abs(total))) | "required")
-    for variable in variables:
-        solver.addConstraint((variable == rng.uniform(-500, 1500)) | kiwi.strength.create(0, 0, 1, 1e-3))
-    solver.updateVariables()
-    return [variable.value() for variable in variables]
+        solver.addConstraint((total_expr <= total + 1e-8 * (1 + abs(total))) | "required")
+    # The optimum is unique when a random direction takes the same value at its largest and
+    # its smallest over the optimal set (a set with any extent has a direction that varies on
+    # it, and a random one does).
+    direction = kiwi.Expression([kiwi.Term(v, rng.uniform(-1, 1)) for v in variables], 0.0)
+    far = 1e6 * largest
+    answers = []
+    for target in (far, -far):
+        pull = (direction == target) | kiwi.strength.create(0, 0, 1, 1.0)
+        solver.addConstraint(pull)
+        solver.updateVariables()
+        answers.append([variable.value() for variable in variables])
+        solver.removeConstraint(pull)
+    high, low = answers
+    unique = all(abs(a - b) <= AGREEMENT * max(1.0, abs(a)) for a, b in zip(high, low))
+    return high, unique
 
 
 def solve_weighted(system):
@@ -108,12 +124,10 @@ def solve_weighted(system):
 
 def answer(system, index):
     rng = random.Random(index * 7919 + 17)
-    first = solve_lexicographic(system, rng)
-    if first is None:
+    values, unique = solve_lexicographic(system, rng)
+    if values is None:
         return {"status": "unsatisfiable", "values": [], "weighted": []}
-    second = solve_lexicographic(system, rng)
-    unique = all(abs(a - b) <= AGREEMENT * max(1.0, abs(a)) for a, b in zip(first, second))
-    return {"status": "unique" if unique else "ambiguous", "values": first, "weighted": solve_weighted(system) or []}
+    return {"status": "unique" if unique else "ambiguous", "values": values, "weighted": solve_weighted(system) or []}
 
 
 def main():

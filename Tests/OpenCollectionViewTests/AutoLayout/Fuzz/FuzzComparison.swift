@@ -60,8 +60,9 @@ import Foundation
     }
 
     /// Builds the system, compares its first state, then applies each edit and compares the
-    /// state after it (states the oracle finds ambiguous are not compared). Returns the first
-    /// disagreement, or nil.
+    /// state after it (states the oracle finds ambiguous are not compared; after a state it
+    /// finds unsatisfiable nothing is, since which constraint stays broken depends on the
+    /// path). Returns the first disagreement, or nil.
     static func firstDisagreement(_ system: FuzzSystem, _ answers: [KiwiOracle.Answer]) -> String? {
         let log = MessageLog()
         return log.capture { () -> String? in
@@ -72,6 +73,7 @@ import Foundation
                     hierarchy.apply(system.edits[step - 1])
                     state = state.applying(system.edits[step - 1])
                 }
+                if answers[step].status == .unsatisfiable { return nil }
                 guard answers[step].status == .unique else { continue }
                 let found = mismatches(hierarchy, state, answers[step].values)
                 if !found.isEmpty {

@@ -86,4 +86,34 @@ final class FuzzIntrinsicView: View {
         guard let engine = views[0].layoutEngine, let item = engine.items[ObjectIdentifier(object)] else { return nil }
         return engine.rect(of: item, scale: 0)
     }
+
+    /// Our engine's solution as the oracle's variables (each item's rectangle in the root's
+    /// coordinates): views the engine does not hold are where their frames put them.
+    func engineValues() -> [Double] {
+        var values = [Double](repeating: 0, count: system.variableCount)
+        func store(_ item: FuzzSystem.Item, _ rect: CGRect, in owner: Int?) {
+            let b = system.base(of: item)
+            let origin = owner.map { (values[4 * $0], values[4 * $0 + 1]) } ?? (0, 0)
+            values[b] = origin.0 + Double(rect.origin.x)
+            values[b + 1] = origin.1 + Double(rect.origin.y)
+            values[b + 2] = Double(rect.size.width)
+            values[b + 3] = Double(rect.size.height)
+        }
+        for (index, spec) in system.views.enumerated() {
+            let view = views[index]
+            store(.view(index), index == 0 ? CGRect(origin: .zero, size: view.bounds.size) : solvedRect(view) ?? view.frame,
+                  in: index == 0 ? nil : spec.parent)
+        }
+        for (index, owner) in system.guides.enumerated() {
+            store(.guide(index), solvedRect(guides[index]) ?? guides[index].layoutFrame, in: owner)
+        }
+        for index in system.views.indices {
+            // A margins guide the engine does not hold is where the view's margins put it.
+            let size = CGSize(width: values[4 * index + 2], height: values[4 * index + 3]), insets = system.margins(of: index)
+            let inset = CGRect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
+                               height: size.height - insets.top - insets.bottom)
+            store(.margins(index), solvedRect(views[index].layoutMarginsGuide) ?? inset, in: index)
+        }
+        return values
+    }
 }
