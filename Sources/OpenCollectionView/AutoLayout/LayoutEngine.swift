@@ -215,13 +215,20 @@ final class LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        do {
+        func add() throws(SimplexSolver.Unsatisfiable) {
             let id = try solver.addConstraint(expression.terms, constant: expression.constant - Double(constraint.constant),
                                               relation: relation, priority: constraint.priority.rawValue)
             constraint.solverID = id
             while bySolverIndex.count <= id.index { bySolverIndex.append(nil) }
             bySolverIndex[id.index] = constraint
+        }
+        do {
+            try add()
         } catch {
+            if constraint.kind == .autoresizing, breakUserConstraint(conflictingWith: constraint, error.conflicting, retry: {
+                do throws(SimplexSolver.Unsatisfiable) { try add() } catch { return error.conflicting }
+                return nil
+            }) { return }
             reportUnsatisfiable(breaking: constraint, conflicting: error.conflicting)
             constraint.isBroken = true
         }
@@ -281,11 +288,38 @@ final class LayoutEngine {
         do {
             try solver.setConstant(constraint.expressionBase - Double(constraint.constant), of: id)
         } catch {
+            let value = constraint.expressionBase - Double(constraint.constant)
+            if constraint.kind == .autoresizing, breakUserConstraint(conflictingWith: constraint, error.conflicting, retry: {
+                do throws(SimplexSolver.Unsatisfiable) { try solver.setConstant(value, of: id) } catch { return error.conflicting }
+                return nil
+            }) { return }
             reportUnsatisfiable(breaking: constraint, conflicting: error.conflicting)
             solver.removeConstraint(id)
             bySolverIndex[id.index] = nil
             constraint.solverID = nil
             constraint.isBroken = true
+        }
+    }
+
+    /// A frame moved where the constraints cannot follow (a root resized, an autoresizing view
+    /// given a new frame): the frame is what the view has, so one of the app's constraints in
+    /// the conflict is broken instead, as UIKit's logs show a user constraint broken against
+    /// autoresizing constraints and `UIView-Encapsulated-Layout-Height`. Breaks the user
+    /// constraint the solver holds last and tries `retry` (the frame's change) again, until it
+    /// succeeds (it returns nil) or no user constraint takes part in its conflict (false).
+    private func breakUserConstraint(conflictingWith constraint: LayoutConstraint, _ conflicting: [SimplexSolver.ConstraintID],
+                                     retry: () -> [SimplexSolver.ConstraintID]?) -> Bool {
+        var conflicting = conflicting
+        while true {
+            let users = conflicting.compactMap { id in id.index < bySolverIndex.count ? bySolverIndex[id.index] : nil }
+                .filter { $0.kind == .user && $0 !== constraint && $0.solverID != nil }
+            guard let broken = users.max(by: { $0.solverID!.index < $1.solverID!.index }) else { return false }
+            reportUnsatisfiable(breaking: broken, conflicting: conflicting)
+            detachFromSolver(broken)
+            register(broken)
+            broken.isBroken = true
+            guard let next = retry() else { return true }
+            conflicting = next
         }
     }
 
