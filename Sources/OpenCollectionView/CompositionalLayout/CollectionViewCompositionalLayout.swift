@@ -270,7 +270,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         var solution = CompositionalSolution()
         solution.axis = environment.axis
-        solution.stack(solved, provided: provided, crossOrigins: crossOrigins, spacing: configuration.interSectionSpacing)
+        solution.stack(consume solved, provided: provided, crossOrigins: crossOrigins, spacing: configuration.interSectionSpacing)
         placeGlobalBoundaries(configuration, in: &solution, environment: environment)
         self.solution = solution
     }

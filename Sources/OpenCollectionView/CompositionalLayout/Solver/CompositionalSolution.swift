@@ -14,7 +14,7 @@ struct CompositionalSolution {
     var contentSize: CGSize = .zero
 
     /// Stacks `sections` from 0 along `axis`, each across at its reference's leading inset.
-    mutating func stack(_ solved: [SolvedSection], provided: [Bool], crossOrigins: [CGFloat], spacing: CGFloat) {
+    mutating func stack(_ solved: consuming [SolvedSection], provided: [Bool], crossOrigins: [CGFloat], spacing: CGFloat) {
         sections = solved
         self.provided = provided
         var position: CGFloat = 0

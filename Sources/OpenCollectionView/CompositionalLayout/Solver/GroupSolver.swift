@@ -7,7 +7,12 @@ struct GroupSolver {
     let grid: PixelGrid
     let traitCollection: TraitCollection
     /// The preferred size a self-sizing leaf reported, by its index in the group instance.
-    var measuredSize: (Int) -> CGSize? = { _ in nil }
+    var measuredSize: (Int) -> CGSize? = { _ in nil } {
+        didSet { measuresLeaves = true }
+    }
+    /// Whether leaves take measured sizes: each repetition of a subitem is then solved on its
+    /// own (its leaves' sizes differ); otherwise a group solves each subitem once per container.
+    var measuresLeaves = false
     /// Where UIKit's console messages go.
     var report: (String) -> Void
 
@@ -132,9 +137,19 @@ struct GroupSolver {
         var remainingAtCycleStart = along
         var index = 0
         var leaf = firstLeaf
+        // Every repetition of a subitem in one container solves alike unless leaves are measured.
+        var solvedSubitems = [GroupTemplate?](repeating: nil, count: measuresLeaves ? 0 : subitems.count)
         while true {
-            let item = subitems[index % subitems.count]
-            guard let solved = solve(item, in: container, firstLeaf: leaf) else { return nil }
+            let slot = index % subitems.count
+            let item = subitems[slot]
+            let solved: GroupTemplate
+            if !measuresLeaves, let known = solvedSubitems[slot] {
+                solved = known
+            } else {
+                guard let fresh = solve(item, in: container, firstLeaf: leaf) else { return nil }
+                if !measuresLeaves { solvedSubitems[slot] = fresh }
+                solved = fresh
+            }
             var rest = remaining
             if spacing != 0, !placed.isEmpty, !item.layoutSize.dependsOnContainer(along: axis) || resolvedPass {
                 rest -= spacing
@@ -207,6 +222,7 @@ struct GroupSolver {
         var position = axis.edges(inner.insets).before
         var crossEnd: CGFloat = 0
         var template = GroupTemplate(size: size)
+        template.leaves.reserveCapacity(placed.reduce(0) { $0 + $1.solved.leaves.count })
         for (index, entry) in placed.enumerated() {
             let before = entry.item.edgeSpacing?.before(axis)
             let after = entry.item.edgeSpacing?.after(axis)
