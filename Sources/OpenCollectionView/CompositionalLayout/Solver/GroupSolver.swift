@@ -91,6 +91,8 @@ struct GroupSolver {
     private struct Placed {
         var item: CollectionLayoutItem
         var solved: GroupTemplate
+        /// The item's edge spacing, read once.
+        var edges: CollectionLayoutEdgeSpacing?
     }
 
     private func solveGroup(_ group: CollectionLayoutGroup, in container: LayoutContainer, firstLeaf: Int) -> GroupTemplate? {
@@ -155,7 +157,8 @@ struct GroupSolver {
                 rest -= spacing
             }
             rest -= axis.of(solved.size)
-            rest -= (item.edgeSpacing?.before(axis)?.spacing ?? 0) + (item.edgeSpacing?.after(axis)?.spacing ?? 0)
+            let edges = item.edgeSpacing
+            rest -= (edges?.before(axis)?.spacing ?? 0) + (edges?.after(axis)?.spacing ?? 0)
             let fits = group.count > 0 || rest >= -0.25 || estimatesAlong
             if !fits {
                 if placed.isEmpty {
@@ -165,7 +168,7 @@ struct GroupSolver {
                 break
             }
             remaining = rest
-            placed.append(Placed(item: item, solved: solved))
+            placed.append(Placed(item: item, solved: solved, edges: edges))
             leaf += solved.leaves.count
             index += 1
             if group.count > 0, placed.count == group.count { break }
@@ -212,7 +215,8 @@ struct GroupSolver {
         var flexibleSlots = flexibleGaps ? count - 1 : 0
         for entry in placed {
             total += axis.of(entry.solved.size)
-            for spacing in [entry.item.edgeSpacing?.before(axis), entry.item.edgeSpacing?.after(axis)] {
+            guard let edges = entry.edges else { continue }
+            for spacing in [edges.before(axis), edges.after(axis)] {
                 total += spacing?.spacing ?? 0
                 if spacing?.isFlexibleSpacing == true { flexibleSlots += 1 }
             }
@@ -224,8 +228,8 @@ struct GroupSolver {
         var template = GroupTemplate(size: size)
         template.leaves.reserveCapacity(placed.reduce(0) { $0 + $1.solved.leaves.count })
         for (index, entry) in placed.enumerated() {
-            let before = entry.item.edgeSpacing?.before(axis)
-            let after = entry.item.edgeSpacing?.after(axis)
+            let before = entry.edges?.before(axis)
+            let after = entry.edges?.after(axis)
             position += (before?.spacing ?? 0) + (before?.isFlexibleSpacing == true ? extra : 0)
             let alongOrigin = position
             position += axis.of(entry.solved.size) + (after?.spacing ?? 0) + (after?.isFlexibleSpacing == true ? extra : 0)
@@ -248,8 +252,8 @@ struct GroupSolver {
     /// An item's origin across the group's axis: after its leading edge spacing, plus a share of the
     /// room left when that spacing is flexible (top-aligned by default).
     private func crossPosition(of entry: Placed, across cross: LayoutAxis, in inner: LayoutContainer) -> CGFloat {
-        let before = entry.item.edgeSpacing?.before(cross)
-        let after = entry.item.edgeSpacing?.after(cross)
+        let before = entry.edges?.before(cross)
+        let after = entry.edges?.after(cross)
         let flexible = (before?.isFlexibleSpacing == true ? 1 : 0) + (after?.isFlexibleSpacing == true ? 1 : 0)
         var origin = cross.edges(inner.insets).before + (before?.spacing ?? 0)
         if before?.isFlexibleSpacing == true {

@@ -39,14 +39,15 @@ struct GroupTemplate: Sendable {
 
     /// Appends `other`'s frames, moved by `delta`, with its leaves numbered after these.
     mutating func append(_ other: GroupTemplate, at delta: CGPoint) {
-        var moved = other
-        moved.offset(by: delta)
         let base = leaves.count
-        leaves += moved.leaves
-        supplementaries += moved.supplementaries.map { supplementary in
+        for leaf in other.leaves {
+            leaves.append(Leaf(frame: leaf.frame.offsetBy(dx: delta.x, dy: delta.y), zIndex: leaf.zIndex))
+        }
+        for supplementary in other.supplementaries {
             var shifted = supplementary
+            shifted.frame = supplementary.frame.offsetBy(dx: delta.x, dy: delta.y)
             shifted.hostLeaf += base
-            return shifted
+            supplementaries.append(shifted)
         }
     }
 
