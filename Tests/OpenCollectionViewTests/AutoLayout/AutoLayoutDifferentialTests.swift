@@ -48,7 +48,7 @@ import Testing
     @Test func randomSystemsAgreeWithKiwi() throws {
         let count = Int(Self.environment["AUTOLAYOUT_FUZZ_COUNT"] ?? "") ?? 60
         let seed = UInt64(Self.environment["AUTOLAYOUT_FUZZ_SEED"] ?? "") ?? 25
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var kept: [(FuzzSystem, [KiwiOracle.Answer])] = []
         var generated = 0, unsatisfiable = 0, ambiguous = 0
         while kept.count < count && generated < 20 * count {

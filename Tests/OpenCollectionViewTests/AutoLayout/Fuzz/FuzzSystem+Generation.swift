@@ -1,27 +1,13 @@
 import Foundation
 @testable import OpenCollectionView
 
-/// A seeded random number generator (SplitMix64): the same seed gives the same systems on
-/// every machine.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random systems that are meant to be well posed: each view placed by constraints gets a
 /// position and a size along each axis (an edge, a center, a multiple of another position; an
 /// intrinsic size, a constant, a multiple of another size, an aspect ratio, a second edge),
 /// then a few extra constraints that compete (optional ones that lose, inequalities that
 /// clamp intrinsic sizes). Whatever is still ambiguous is dropped by the oracle.
 extension FuzzSystem {
-    static func random(using rng: inout SeededGenerator) -> FuzzSystem {
+    static func random(using rng: inout SplitMix64) -> FuzzSystem {
         let rootSizes = [CGSize(width: 320, height: 568), CGSize(width: 375, height: 667), CGSize(width: 768, height: 1024),
                          CGSize(width: 414, height: 896)]
         var system = FuzzSystem(views: [ViewSpec(parent: 0, translates: true, frame: CGRect(origin: .zero, size: rootSizes.randomElement(using: &rng)!))])
