@@ -53,3 +53,7 @@ public typealias UIAccessibilityScrollDirection = AccessibilityScrollDirection
 public typealias UIAccessibilityTextualContext = AccessibilityTextualContext
 public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
 public typealias UIContentContainer = ContentContainer
+public typealias UIBarMetrics = BarMetrics
+public typealias UIBarPosition = BarPosition
+public typealias UIBarStyle = BarStyle
+public typealias UINavigationBarDelegate = NavigationBarDelegate

@@ -647,7 +647,7 @@ final class OverridesListCell: UICollectionViewListCell {
 @MainActor
 final class OverridesListContentView: UIListContentView {
     override var configuration: UIContentConfiguration { get { super.configuration } set { super.configuration = newValue } }
-    // supports(_:) is `public` in ListContentView.swift (Configurations/): OverridesRemainderShape.swift.
+    override func supports(_ configuration: UIContentConfiguration) -> Bool { super.supports(configuration) }
     override var textLayoutGuide: UILayoutGuide? { super.textLayoutGuide }
     override var secondaryTextLayoutGuide: UILayoutGuide? { super.secondaryTextLayoutGuide }
     override var imageLayoutGuide: UILayoutGuide? { super.imageLayoutGuide }

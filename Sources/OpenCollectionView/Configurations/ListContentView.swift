@@ -48,7 +48,7 @@ open class ListContentView: View, ContentView {
     /// The list configuration shown.
     open var listContentConfiguration: ListContentConfiguration { current }
 
-    public func supports(_ configuration: any ContentConfiguration) -> Bool {
+    open func supports(_ configuration: any ContentConfiguration) -> Bool {
         configuration is ListContentConfiguration
     }
 

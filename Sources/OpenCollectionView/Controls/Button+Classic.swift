@@ -35,6 +35,7 @@ extension Button {
         }
         if let image = image(for: state), let view = imageView {
             view.image = image
+            if !symbolConfigurations.isEmpty { view.preferredSymbolConfiguration = preferredSymbolConfigurationForImage(in: state) }
             view.tintColor = buttonType == .custom ? nil : (titleColor(for: state) ?? tintColor)
             view.alpha = fades ? 0.2 : 1
             view.isHidden = false

@@ -12,9 +12,21 @@ extension Button {
     func presentMenuAsPrimaryAction() {
         guard let menu else { return }
         let popUp = isPopUpButton
-        PopUpMenu.present(menu, from: self, selects: popUp, sender: self) { [weak self] _ in
+        let configuration = ContextMenuConfiguration(actionProvider: { _ in menu })
+        configuration.preferredMenuElementOrder = preferredMenuElementOrder
+        let sourceRect = window.map { menuSourceRect(for: configuration, in: $0) }
+        PopUpMenu.present(menu, from: self, sourceRect: sourceRect, selects: popUp, sender: self) { [weak self] _ in
             if popUp { self?.showSelectedElementTitle() }
         }
+    }
+
+    /// The configuration of the button's long-press menu: `menu` (none when the menu is the
+    /// primary action: a touch going down shows it then).
+    func longPressMenuConfiguration() -> ContextMenuConfiguration? {
+        guard let menu, !showsMenuAsPrimaryAction else { return nil }
+        let configuration = ContextMenuConfiguration(actionProvider: { _ in menu })
+        configuration.preferredMenuElementOrder = preferredMenuElementOrder
+        return configuration
     }
 
     /// A pop-up button shows its selected element's title (selecting the first when none is).

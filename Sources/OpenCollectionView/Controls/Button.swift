@@ -37,8 +37,9 @@ open class Button: Control {
         case normal = 0, primary, cancel, destructive
     }
 
+    private let typeAtCreation: ButtonType
     /// The button's type, set when it was made.
-    public let buttonType: ButtonType
+    open var buttonType: ButtonType { typeAtCreation }
 
     /// Per-state content of the classic button, keyed by `Control.State.rawValue`.
     var titles: [UInt: String] = [:]
@@ -83,9 +84,16 @@ open class Button: Control {
     /// Whether a touch shows the menu instead of performing the primary action (iOS 14): the
     /// menu appears next to the button when the touch goes down, and the button sends
     /// `.menuActionTriggered` instead of its primary action.
-    open var showsMenuAsPrimaryAction = false {
+    open override var showsMenuAsPrimaryAction: Bool {
         didSet { showSelectedElementTitle() }
     }
+    override var presentsPrimaryActionMenuItself: Bool { true }
+    /// The order of the menu's elements (iOS 16; `.automatic` by default). Given to the
+    /// configuration of the button's context menu; menus list their elements from the top here.
+    open var preferredMenuElementOrder: ContextMenuConfiguration.ElementOrder = .automatic
+    /// The button's menu for a long press: `menu`, unless it shows as the primary action.
+    open override func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
+        -> ContextMenuConfiguration? { longPressMenuConfiguration() }
     /// Whether a tap toggles `isSelected` before the primary action (iOS 15); with a menu as
     /// the primary action, the button is a pop-up button instead: its title shows the menu's
     /// selected element.
@@ -95,6 +103,24 @@ open class Button: Control {
             showSelectedElementTitle()
         }
     }
+    /// Whether the iPad pointer effect is on (iOS 13.4; false by default). Kept: no pointer
+    /// effects are drawn on Linux.
+    open var isPointerInteractionEnabled = false
+    /// Whether the title's shadow offset flips while highlighted (false by default). Kept: a
+    /// label draws no shadow yet (issue 29), see `setTitleShadowColor(_:for:)`.
+    open var reversesTitleShadowWhenHighlighted = false
+    /// Whether a classic button's image is drawn darker while highlighted (true by default,
+    /// deprecated in iOS 15). Kept: the image of a custom button is not darkened here (a system
+    /// button's content fades while highlighted, as UIKit's).
+    open var adjustsImageWhenHighlighted = true
+    /// Whether a classic button's image is drawn lighter while disabled (true by default,
+    /// deprecated in iOS 15). Kept: the image of a custom button is not lightened here.
+    open var adjustsImageWhenDisabled = true
+    /// Whether a glow shows under the touch while highlighted (false by default, deprecated in
+    /// iOS 15). Kept: no glow is drawn here.
+    open var showsTouchWhenHighlighted = false
+    var titleShadowColors: [UInt: Color] = [:]
+    var symbolConfigurations: [UInt: Image.SymbolConfiguration] = [:]
     /// Legacy insets around the title and image (deprecated in iOS 15 but widely used).
     open var contentEdgeInsets: EdgeInsets = .zero {
         didSet { invalidateButtonLayout() }
@@ -110,7 +136,7 @@ open class Button: Control {
 
     /// Creates a button of `buttonType`.
     public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
+        typeAtCreation = buttonType
         super.init(frame: .zero)
         installTypeImage()
     }
@@ -124,7 +150,7 @@ open class Button: Control {
 
     /// Creates a custom button with `frame`.
     public override init(frame: CGRect) {
-        buttonType = .custom
+        typeAtCreation = .custom
         super.init(frame: frame)
     }
 
@@ -143,7 +169,7 @@ open class Button: Control {
     }
 
     public required init?(coder: NSCoder) {
-        buttonType = .custom
+        typeAtCreation = .custom
         super.init(coder: coder)
     }
 
@@ -253,6 +279,24 @@ open class Button: Control {
     }
     /// The background image for `state`: its own, else the normal state's.
     open func backgroundImage(for state: State) -> Image? { value(in: backgroundImages, for: state) }
+    /// Sets the title's shadow color for `state`. Kept and read back; a label draws no shadow
+    /// yet (issue 29).
+    open func setTitleShadowColor(_ color: Color?, for state: State) {
+        titleShadowColors[state.rawValue] = color
+        contentDidChange()
+    }
+    /// The title's shadow color for `state`: its own, else the normal state's (nil by default).
+    open func titleShadowColor(for state: State) -> Color? { value(in: titleShadowColors, for: state) }
+    /// Sets the symbol configuration of the image for `state` (iOS 13): a symbol image shows
+    /// with it (the image view's `preferredSymbolConfiguration`).
+    open func setPreferredSymbolConfiguration(_ configuration: Image.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+        contentDidChange()
+    }
+    /// The image's symbol configuration for `state`: its own, else the normal state's.
+    open func preferredSymbolConfigurationForImage(in state: State) -> Image.SymbolConfiguration? {
+        value(in: symbolConfigurations, for: state)
+    }
 
     /// The title shown now (for the current state).
     open var currentTitle: String? { configuration != nil ? configuration?.title : title(for: state) }
@@ -264,6 +308,10 @@ open class Button: Control {
     open var currentImage: Image? { configuration != nil ? configuration?.image : image(for: state) }
     /// The background image shown now.
     open var currentBackgroundImage: Image? { backgroundImage(for: state) }
+    /// The title's shadow color for the current state.
+    open var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
+    /// The image's symbol configuration for the current state.
+    open var currentPreferredSymbolConfiguration: Image.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
 
     /// The rectangle the background image is drawn in. Default: `bounds`.
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }

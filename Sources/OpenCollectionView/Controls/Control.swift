@@ -92,6 +92,9 @@ open class Control: View {
         setNeedsDisplay()
     }
 
+    /// Whether the control shows its menu itself on touch down (a `Button` does, with its `menu`).
+    var presentsPrimaryActionMenuItself: Bool { false }
+
     /// How the control's content lies horizontally in its bounds (`.center` by default).
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
         didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
@@ -111,10 +114,49 @@ open class Control: View {
         }
     }
 
-    /// Whether a long press shows the control's context menu (iOS 14). Context menus are not
-    /// presented yet (see `Menu`): the value is kept. False by default; a button with a `menu`
-    /// turns it on, as UIKit's does.
-    open var isContextMenuInteractionEnabled = false
+    /// Whether a long press shows the control's context menu (iOS 14): true installs
+    /// `contextMenuInteraction`, whose delegate is the control (the menu is the one
+    /// `contextMenuInteraction(_:configurationForMenuAtLocation:)` returns). False by default; a
+    /// button with a `menu` turns it on, as UIKit's does.
+    open var isContextMenuInteractionEnabled = false {
+        didSet { if isContextMenuInteractionEnabled != oldValue { updateContextMenuInteraction() } }
+    }
+    /// The interaction installed while `isContextMenuInteractionEnabled`.
+    var installedContextMenuInteraction: ContextMenuInteraction?
+    /// The control's context menu interaction while `isContextMenuInteractionEnabled`, else nil
+    /// (iOS 14).
+    open var contextMenuInteraction: ContextMenuInteraction? { installedContextMenuInteraction }
+    /// Whether a touch going down shows the context menu instead of tracking for the primary
+    /// action (iOS 14); the control then sends `.menuActionTriggered`. False by default.
+    open var showsMenuAsPrimaryAction = false
+    /// The point, in the control's coordinates, the menu of `configuration` attaches to (iOS 14):
+    /// asked when a button shows its menu as its primary action. Default: the middle of the
+    /// bottom edge; the menu moves with an override's answer.
+    open func menuAttachmentPoint(for configuration: ContextMenuConfiguration) -> CGPoint {
+        defaultMenuAttachmentPoint
+    }
+    /// Text shown when a pointer rests on the control (iOS 15, Catalyst and iPad pointers). Kept;
+    /// no tooltip is shown on Linux (see docs/porting.md, "Overridable members").
+    open var toolTip: String?
+
+    // MARK: The context menu interaction's delegate (UIControl adopts it)
+
+    /// The configuration of the control's context menu for a press at `location`. Default: nil
+    /// (a `Button` answers with its `menu`).
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
+        -> ContextMenuConfiguration? { nil }
+    /// The preview lifted while the menu shows. Default: nil (the control itself).
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    /// The preview the menu goes back to. Default: nil (the highlighting preview).
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    /// The menu is about to show. Default: nothing; overrides call super.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
+                                     animator: ContextMenuInteractionAnimating?) {}
+    /// The menu is about to go away. Default: nothing; overrides call super.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+                                     animator: ContextMenuInteractionAnimating?) {}
 
     // MARK: Tracking touches
 
@@ -170,6 +212,7 @@ open class Control: View {
     /// touch, and `.touchDown` (with `.touchDownRepeat` for a repeated tap) is sent.
     open override func touchesBegan(_ touches: Set<Touch>, with event: OpenCollectionView.Event?) {
         guard let touch = touches.first else { return }
+        if showMenuAsPrimaryAction(for: touch) { return }
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
         isHighlighted = true
@@ -285,10 +328,10 @@ open class Control: View {
         registrations.removeAll { $0.events.isEmpty }
     }
 
-    /// The targets registered with the control (those still alive).
-    open var allTargets: [AnyObject] {
-        registrations.compactMap { $0.target }
-    }
+    /// The targets registered with the control (those still alive), as UIKit's set: an
+    /// `NSObject` target is itself in the set; any other object is there as its
+    /// `ObjectIdentifier` (Swift classes are not hashable by themselves).
+    open var allTargets: Set<AnyHashable> { registeredTargets }
 
     /// The events the control sends to at least one action or target.
     open var allControlEvents: Event {

@@ -21,6 +21,18 @@ open class PageControl: Control {
         case none = 0, discrete, continuous
     }
 
+    /// The way the dots run, as UIKit's `UIPageControl.Direction` (iOS 16).
+    public enum Direction: Int, Sendable {
+        /// Left to right, or right to left in a right-to-left layout (the default).
+        case natural = 0
+        case leftToRight = 1
+        case rightToLeft = 2
+        /// A column of dots, the first page at the top.
+        case topToBottom = 3
+        /// A column of dots, the first page at the bottom.
+        case bottomToTop = 4
+    }
+
     static let dotSide: CGFloat = 7
     static let dotSpacing: CGFloat = 9
     static let horizontalPadding: CGFloat = 12
@@ -30,6 +42,10 @@ open class PageControl: Control {
     private var pages = 0
     private var page = 0
     private var indicatorImages: [Int: Image] = [:]
+    var currentIndicatorImages: [Int: Image] = [:]
+    /// The way the dots run (iOS 16; `.natural` by default): a vertical direction lays them out
+    /// in a column (the size and the tracking follow).
+    open var direction: Direction = .natural { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
 
     /// The number of pages (0 by default; negative counts are 0). The current page stays in range.
     open var numberOfPages: Int {
@@ -79,6 +95,14 @@ open class PageControl: Control {
 
     /// The image of one page's dot, if set for it.
     open func indicatorImage(forPage page: Int) -> Image? { indicatorImages[page] }
+    /// Sets the image of one page's dot while that page is current (iOS 16).
+    open func setCurrentPageIndicatorImage(_ image: Image?, forPage page: Int) {
+        currentIndicatorImages[page] = image
+        setNeedsDisplay()
+    }
+    /// The image of one page's dot while it is current, if set for it; the current dot is drawn
+    /// with it (else `preferredCurrentPageIndicatorImage`, else the page's indicator image).
+    open func currentPageIndicatorImage(forPage page: Int) -> Image? { currentIndicatorImages[page] }
 
     /// The size the control needs for `pageCount` dots: 7-point dots 9 points apart, 12 points
     /// of padding at each end, 26 points tall (3 pages: 63 × 26).
@@ -86,8 +110,9 @@ open class PageControl: Control {
         let count = max(0, pageCount)
         guard count > 0 else { return CGSize(width: 0, height: PageControl.controlHeight) }
         let pitch = indicatorSide + PageControl.dotSpacing
-        return CGSize(width: CGFloat(count) * pitch - PageControl.dotSpacing + 2 * PageControl.horizontalPadding,
-                      height: PageControl.controlHeight)
+        let size = CGSize(width: CGFloat(count) * pitch - PageControl.dotSpacing + 2 * PageControl.horizontalPadding,
+                          height: PageControl.controlHeight)
+        return isVertical ? CGSize(width: size.height, height: size.width) : size
     }
 
     private var indicatorSide: CGFloat {
@@ -100,12 +125,13 @@ open class PageControl: Control {
     /// The center of each dot, in the bounds (first page on the leading side).
     func dotCenters() -> [CGPoint] {
         let pitch = indicatorSide + PageControl.dotSpacing
-        let width = CGFloat(pages) * pitch - PageControl.dotSpacing
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let start = bounds.midX - width / 2 + indicatorSide / 2
+        let length = CGFloat(pages) * pitch - PageControl.dotSpacing
+        let backwards = runsBackwards
+        let start = (isVertical ? bounds.midY : bounds.midX) - length / 2 + indicatorSide / 2
         return (0..<pages).map { index in
-            let slot = rightToLeft ? pages - 1 - index : index
-            return CGPoint(x: start + CGFloat(slot) * pitch, y: bounds.midY)
+            let slot = backwards ? pages - 1 - index : index
+            let along = start + CGFloat(slot) * pitch
+            return isVertical ? CGPoint(x: bounds.midX, y: along) : CGPoint(x: along, y: bounds.midY)
         }
     }
 
@@ -124,7 +150,8 @@ open class PageControl: Control {
         let current = displayedColor(currentPageIndicatorTintColor ?? .label)
         for (index, center) in dotCenters().enumerated() {
             let color = index == page ? current : other
-            let image = (index == page ? preferredCurrentPageIndicatorImage : nil) ?? indicatorImages[index] ?? preferredIndicatorImage
+            let image = (index == page ? currentPageIndicatorImage(forPage: index) ?? preferredCurrentPageIndicatorImage : nil)
+                ?? indicatorImage(forPage: index) ?? preferredIndicatorImage
             if let image {
                 let size = image.size
                 let rect = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
@@ -144,18 +171,18 @@ open class PageControl: Control {
     static let scrubThreshold: CGFloat = 10
 
     open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
-        trackingStartX = touch.location(in: self).x
+        trackingStartX = along(touch.location(in: self))
         return pages > 1
     }
 
     /// A drag along the dots (with `allowsContinuousInteraction`) moves to the page whose dot
     /// is nearest the touch.
     open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
-        let x = touch.location(in: self).x
+        let x = along(touch.location(in: self))
         guard allowsContinuousInteraction, interactionState == .continuous || abs(x - trackingStartX) > PageControl.scrubThreshold else { return true }
         interactionState = .continuous
         let centers = dotCenters()
-        if let nearest = centers.indices.min(by: { abs(centers[$0].x - x) < abs(centers[$1].x - x) }), nearest != page {
+        if let nearest = centers.indices.min(by: { abs(along(centers[$0]) - x) < abs(along(centers[$1]) - x) }), nearest != page {
             page = nearest
             setNeedsDisplay()
             sendValueChanged()
@@ -171,9 +198,8 @@ open class PageControl: Control {
         }
         guard interactionState != .continuous, isTouchInside, let touch, pages > 1 else { return }
         let current = dotCenters()[page]
-        let towardsLeft = touch.location(in: self).x < current.x
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let target = min(max(page + (towardsLeft != rightToLeft ? -1 : 1), 0), pages - 1)
+        let towardsStart = along(touch.location(in: self)) < along(current)
+        let target = min(max(page + (towardsStart != runsBackwards ? -1 : 1), 0), pages - 1)
         guard target != page else { return }
         interactionState = .discrete
         page = target
@@ -184,4 +210,16 @@ open class PageControl: Control {
         interactionState = .none
         setNeedsDisplay()
     }
+    /// Whether the dots run in a column.
+    var isVertical: Bool { direction == .topToBottom || direction == .bottomToTop }
+    /// Whether the first page is at the right (or the bottom).
+    var runsBackwards: Bool {
+        switch direction {
+        case .natural: return effectiveUserInterfaceLayoutDirection == .rightToLeft
+        case .leftToRight, .topToBottom: return false
+        case .rightToLeft, .bottomToTop: return true
+        }
+    }
+    /// A point's place along the dots.
+    func along(_ point: CGPoint) -> CGFloat { isVertical ? point.y : point.x }
 }

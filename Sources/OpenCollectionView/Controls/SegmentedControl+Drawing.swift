@@ -6,11 +6,17 @@ extension SegmentedControl {
         let context = Graphics.currentContext
         context?.saveGState()
         if !isEnabled { context?.setAlpha(0.5) }
+        let frames = segmentFrames()
+        let selected = isMomentary ? SegmentedControl.noSegment : selectedSegmentIndex
+        let ordered = frames.indices.sorted { frames[$0].minX < frames[$1].minX }
+        if appearance.hasDefaultBackgrounds {
+            drawImageAppearance(frames: frames, ordered: ordered)
+            context?.restoreGState()
+            return
+        }
         let track = BezierPath(roundedRect: bounds, cornerRadius: SegmentedControl.cornerRadius)
         displayedColor(ControlColors.segmentedBackground).setFill()
         track.fill()
-        let frames = segmentFrames()
-        let selected = isMomentary ? SegmentedControl.noSegment : selectedSegmentIndex
         if let pressed = pressedSegment, pressed != selected, frames.indices.contains(pressed), segments[pressed].isEnabled {
             let inset = frames[pressed].insetBy(dx: SegmentedControl.platterInset, dy: SegmentedControl.platterInset)
             displayedColor(ControlColors.pressed).setFill()
@@ -28,9 +34,13 @@ extension SegmentedControl {
             BezierPath(roundedRect: platter, cornerRadius: radius).fill()
         }
         // Dividers between neighbours that are neither selected nor pressed.
-        let ordered = frames.indices.sorted { frames[$0].minX < frames[$1].minX }
         for (left, right) in zip(ordered, ordered.dropFirst()) where left != selected && right != selected {
             let x = frames[right].minX
+            if let image = dividerImage(forLeftSegmentState: drawingState(ofSegment: left), rightSegmentState: drawingState(ofSegment: right),
+                                        barMetrics: .default) {
+                drawDivider(image, at: x)
+                continue
+            }
             let divider = BezierPath()
             divider.move(to: CGPoint(x: x, y: bounds.midY - 8))
             divider.addLine(to: CGPoint(x: x, y: bounds.midY + 8))
@@ -39,19 +49,39 @@ extension SegmentedControl {
             divider.stroke()
         }
         for (index, frame) in frames.enumerated() {
-            drawContent(of: index, in: frame)
+            drawContent(of: index, in: frame, kind: segmentKind(at: index, orderedIndices: ordered))
         }
         context?.restoreGState()
     }
 
-    private func drawContent(of index: Int, in frame: CGRect) {
+    /// With background images set (`setBackgroundImage(_:for:barMetrics:)`), each segment draws
+    /// the image for its state, the divider images go between them, then the content.
+    private func drawImageAppearance(frames: [CGRect], ordered: [Int]) {
+        for (index, frame) in frames.enumerated() {
+            backgroundImage(for: drawingState(ofSegment: index), barMetrics: .default)?.draw(in: frame)
+        }
+        for (left, right) in zip(ordered, ordered.dropFirst()) {
+            if let image = dividerImage(forLeftSegmentState: drawingState(ofSegment: left), rightSegmentState: drawingState(ofSegment: right),
+                                        barMetrics: .default) {
+                drawDivider(image, at: frames[right].minX)
+            }
+        }
+        for (index, frame) in frames.enumerated() {
+            drawContent(of: index, in: frame, kind: segmentKind(at: index, orderedIndices: ordered))
+        }
+    }
+
+    private func drawDivider(_ image: Image, at x: CGFloat) {
+        let size = image.size
+        image.draw(in: CGRect(x: x - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
+    }
+
+    private func drawContent(of index: Int, in frame: CGRect, kind: Segment) {
         let segment = segments[index]
-        var state: State = []
-        if index == selectedSegmentIndex && !isMomentary { state.insert(.selected) }
-        if !segment.isEnabled || !isEnabled { state.insert(.disabled) }
-        if index == pressedSegment { state.insert(.highlighted) }
-        let style = titleStyle(for: state)
-        let center = CGPoint(x: frame.midX + segment.contentOffset.width, y: frame.midY + segment.contentOffset.height)
+        let style = titleStyle(for: drawingState(ofSegment: index))
+        let adjustment = contentAdjustment(for: kind)
+        let center = CGPoint(x: frame.midX + segment.contentOffset.width + adjustment.horizontal,
+                             y: frame.midY + segment.contentOffset.height + adjustment.vertical)
         if let image = segment.image {
             let size = image.size
             let rect = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)

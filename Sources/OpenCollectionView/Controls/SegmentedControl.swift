@@ -15,7 +15,7 @@ open class SegmentedControl: Control {
     static let platterInset: CGFloat = 2
 
     /// One segment's content.
-    struct Segment {
+    struct SegmentItem {
         var title: String?
         var image: Image?
         var action: Action?
@@ -24,7 +24,9 @@ open class SegmentedControl: Control {
         var contentOffset: CGSize = .zero
     }
 
-    var segments: [Segment] = []
+    var segments: [SegmentItem] = []
+    /// The images and adjustments set for bar metrics (`SegmentedControl+Appearance.swift`).
+    var appearance = SegmentedControlAppearance()
     private var selectedIndex = SegmentedControl.noSegment
     private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// The segment a touch is pressing, while tracking.
@@ -39,9 +41,9 @@ open class SegmentedControl: Control {
         self.init(frame: .zero)
         for item in items ?? [] {
             if let image = item as? Image {
-                segments.append(Segment(image: image))
+                segments.append(SegmentItem(image: image))
             } else {
-                segments.append(Segment(title: item as? String ?? String(describing: item)))
+                segments.append(SegmentItem(title: item as? String ?? String(describing: item)))
             }
         }
         frame.size = intrinsicContentSize
@@ -51,7 +53,7 @@ open class SegmentedControl: Control {
     /// a segment performs its action (iOS 14).
     public convenience init(frame: CGRect, actions: [Action]) {
         self.init(frame: frame)
-        segments = actions.map { Segment(title: $0.title.isEmpty ? nil : $0.title, image: $0.image, action: $0) }
+        segments = actions.map { SegmentItem(title: $0.title.isEmpty ? nil : $0.title, image: $0.image, action: $0) }
     }
 
     public required init?(coder: NSCoder) {
@@ -83,7 +85,7 @@ open class SegmentedControl: Control {
     /// The color of the selected segment's platter (iOS 13); nil: white (dark: gray).
     open var selectedSegmentTintColor: Color? { didSet { setNeedsDisplay() } }
 
-    private func insert(_ segment: Segment, at index: Int) {
+    private func insert(_ segment: SegmentItem, at index: Int) {
         let index = min(max(index, 0), segments.count)
         segments.insert(segment, at: index)
         if selectedIndex >= index { selectedIndex += 1 }
@@ -92,17 +94,17 @@ open class SegmentedControl: Control {
 
     /// Inserts a segment with `title` at `segment` (clamped to 0...numberOfSegments).
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert(Segment(title: title), at: segment)
+        insert(SegmentItem(title: title), at: segment)
     }
 
     /// Inserts a segment with `image` at `segment` (clamped to 0...numberOfSegments).
     open func insertSegment(with image: Image?, at segment: Int, animated: Bool) {
-        insert(Segment(image: image), at: segment)
+        insert(SegmentItem(image: image), at: segment)
     }
 
     /// Inserts a segment for `action`, showing its title and image (iOS 14).
     open func insertSegment(action: Action, at segment: Int, animated: Bool) {
-        insert(Segment(title: action.title.isEmpty ? nil : action.title, image: action.image, action: action), at: segment)
+        insert(SegmentItem(title: action.title.isEmpty ? nil : action.title, image: action.image, action: action), at: segment)
     }
 
     /// Removes the segment at `segment`; the selection moves with the segments after it, and
@@ -338,5 +340,36 @@ open class SegmentedControl: Control {
 
     open override func cancelTracking(with event: OpenCollectionView.Event?) {
         pressedSegment = nil
+    }
+
+    // MARK: Appearance for bar metrics (SegmentedControl+Appearance.swift)
+
+    /// Sets the background image of segments in `state` for `barMetrics`: once one is set for
+    /// `.default`, each segment draws the image for its state instead of the track and platter.
+    open func setBackgroundImage(_ backgroundImage: Image?, for state: State, barMetrics: BarMetrics) {
+        setBackgroundImageImpl(backgroundImage, for: state, barMetrics: barMetrics)
+    }
+    /// The background image for `state` and `barMetrics`: its own, else the normal state's (nil by default).
+    open func backgroundImage(for state: State, barMetrics: BarMetrics) -> Image? {
+        backgroundImageImpl(for: state, barMetrics: barMetrics)
+    }
+    /// Sets the image drawn between a segment in `leftState` and one in `rightState`.
+    open func setDividerImage(_ dividerImage: Image?, forLeftSegmentState leftState: State, rightSegmentState rightState: State,
+                              barMetrics: BarMetrics) {
+        setDividerImageImpl(dividerImage, left: leftState, right: rightState, barMetrics: barMetrics)
+    }
+    /// The divider image for the two states (else the one for two normal segments; nil by default).
+    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State, barMetrics: BarMetrics) -> Image? {
+        dividerImageImpl(left: leftState, right: rightState, barMetrics: barMetrics)
+    }
+    /// Sets how far the content of segments of `leftCenterRightOrAlone` is moved.
+    open func setContentPositionAdjustment(_ adjustment: TabBarItem.Offset, forSegmentType leftCenterRightOrAlone: Segment,
+                                           barMetrics: BarMetrics) {
+        setContentPositionAdjustmentImpl(adjustment, for: leftCenterRightOrAlone, barMetrics: barMetrics)
+    }
+    /// How far the content of segments of that kind is moved (`.zero` by default); asked as each
+    /// segment's content is drawn.
+    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: BarMetrics) -> TabBarItem.Offset {
+        contentPositionAdjustmentImpl(for: leftCenterRightOrAlone, barMetrics: barMetrics)
     }
 }

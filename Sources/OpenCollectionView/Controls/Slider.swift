@@ -78,6 +78,10 @@ open class Slider: Control {
     open var maximumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
     /// The color of the thumb; nil: white.
     open var thumbTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// Per-state thumb and track images (`Slider+Images.swift`).
+    var thumbImages = StateValues<Image>()
+    var minimumTrackImages = StateValues<Image>()
+    var maximumTrackImages = StateValues<Image>()
     /// An image at the minimum end, before the track.
     open var minimumValueImage: Image? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// An image at the maximum end, after the track.
@@ -131,9 +135,10 @@ open class Slider: Control {
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let range = storedMaximum - storedMinimum
         let fraction = range > 0 ? CGFloat((min(max(value, storedMinimum), storedMaximum) - storedMinimum) / range) : 0
-        let side = Slider.thumbSide
+        let size = currentThumbImage?.size ?? CGSize(width: Slider.thumbSide, height: Slider.thumbSide)
+        let side = size.width
         let x = runsRightToLeft ? rect.maxX - side - (rect.width - side) * fraction : rect.minX + (rect.width - side) * fraction
-        return CGRect(x: x, y: rect.midY - side / 2, width: side, height: side)
+        return CGRect(x: x, y: rect.midY - size.height / 2, width: side, height: size.height)
     }
 
     open override func draw(_ rect: CGRect) {
@@ -148,16 +153,24 @@ open class Slider: Control {
         let track = trackRect(forBounds: bounds)
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: displayedValue)
         let radius = track.height / 2
-        displayedColor(maximumTrackTintColor ?? ControlColors.sliderMaximumTrack).setFill()
-        BezierPath(roundedRect: track, cornerRadius: radius).fill()
         let filled = runsRightToLeft
             ? CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
             : CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
-        if filled.width > 0 {
-            displayedColor(minimumTrackTintColor ?? tintColor ?? .systemBlue).setFill()
-            BezierPath(roundedRect: filled, cornerRadius: min(radius, filled.width / 2)).fill()
+        if drawTrackImages(track: track, filled: filled) {
+            // The track images replace the track's colors.
+        } else {
+            displayedColor(maximumTrackTintColor ?? ControlColors.sliderMaximumTrack).setFill()
+            BezierPath(roundedRect: track, cornerRadius: radius).fill()
+            if filled.width > 0 {
+                displayedColor(minimumTrackTintColor ?? tintColor ?? .systemBlue).setFill()
+                BezierPath(roundedRect: filled, cornerRadius: min(radius, filled.width / 2)).fill()
+            }
         }
-        drawKnob(in: thumb, color: thumbTintColor ?? .white)
+        if let image = currentThumbImage {
+            image.draw(in: thumb)
+        } else {
+            drawKnob(in: thumb, color: thumbTintColor ?? .white)
+        }
         context?.restoreGState()
     }
 
@@ -207,4 +220,25 @@ open class Slider: Control {
     override func claimsGesture(of recognizer: GestureRecognizer) -> Bool {
         isTracking && (recognizer is PanGestureRecognizer || recognizer is SwipeGestureRecognizer)
     }
+    // MARK: Images (Slider+Images.swift)
+
+    /// Sets the thumb's image for `state`: drawn instead of the round thumb, at its own size.
+    open func setThumbImage(_ image: Image?, for state: State) { setThumbImageImpl(image, for: state) }
+    /// Sets the image of the track before the thumb for `state`: drawn stretched from the
+    /// track's start to the thumb instead of the tint.
+    open func setMinimumTrackImage(_ image: Image?, for state: State) { setMinimumTrackImageImpl(image, for: state) }
+    /// Sets the image of the track after the thumb for `state`.
+    open func setMaximumTrackImage(_ image: Image?, for state: State) { setMaximumTrackImageImpl(image, for: state) }
+    /// The thumb's image for `state`: its own, else the normal state's (nil: the round thumb).
+    open func thumbImage(for state: State) -> Image? { thumbImages[state] }
+    /// The minimum track's image for `state`: its own, else the normal state's.
+    open func minimumTrackImage(for state: State) -> Image? { minimumTrackImages[state] }
+    /// The maximum track's image for `state`: its own, else the normal state's.
+    open func maximumTrackImage(for state: State) -> Image? { maximumTrackImages[state] }
+    /// The thumb's image for the current state; drawing and `thumbRect` read it.
+    open var currentThumbImage: Image? { thumbImage(for: state) }
+    /// The minimum track's image for the current state; drawing reads it.
+    open var currentMinimumTrackImage: Image? { minimumTrackImage(for: state) }
+    /// The maximum track's image for the current state; drawing reads it.
+    open var currentMaximumTrackImage: Image? { maximumTrackImage(for: state) }
 }

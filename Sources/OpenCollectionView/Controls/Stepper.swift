@@ -16,6 +16,11 @@ open class Stepper: Control {
     /// Which half a touch is pressing, while tracking.
     enum Half { case decrement, increment }
     var pressedHalf: Half? { didSet { if pressedHalf != oldValue { setNeedsDisplay() } } }
+    /// Custom images (`Stepper+Images.swift`).
+    var backgroundImages = StateValues<Image>()
+    var incrementImages = StateValues<Image>()
+    var decrementImages = StateValues<Image>()
+    var dividerImages: [StepperDividerKey: Image] = [:]
 
     /// The value (0 by default), clamped to `minimumValue...maximumValue`.
     open var value: Double {
@@ -108,6 +113,7 @@ open class Stepper: Control {
         defer { (Graphics.fillColor, Graphics.strokeColor) = savedColors }
         let frame = stepperRect
         let shape = BezierPath(roundedRect: frame, cornerRadius: 8)
+        if drawImages(in: frame) { return }
         displayedColor(ControlColors.segmentedBackground).setFill()
         shape.fill()
         if let pressedHalf, canStep(pressedHalf) {
@@ -214,4 +220,28 @@ open class Stepper: Control {
         if let repeatCallback { Animator.shared.removeFrameCallback(repeatCallback) }
         repeatCallback = nil
     }
+    // MARK: Images (Stepper+Images.swift)
+
+    /// Sets the background image for `state`: with one set, the stepper draws its images
+    /// (background, divider, increment and decrement) instead of its own look.
+    open func setBackgroundImage(_ image: Image?, for state: State) { setImage(image, in: \.backgroundImages, for: state) }
+    /// The background image for `state`: its own, else the normal state's (nil by default).
+    open func backgroundImage(for state: State) -> Image? { backgroundImages[state] }
+    /// Sets the image between the halves when the left half is in `leftState` and the right in `rightState`.
+    open func setDividerImage(_ image: Image?, forLeftSegmentState leftState: State, rightSegmentState rightState: State) {
+        setDividerImageImpl(image, left: leftState, right: rightState)
+    }
+    /// The divider image for the two states (else the one for two normal halves; nil by default).
+    open func dividerImage(forLeftSegmentState state: State, rightSegmentState state2: State) -> Image? {
+        dividerImageImpl(left: state, right: state2)
+    }
+    /// Sets the image of the + half for `state` (drawn instead of the + glyph).
+    open func setIncrementImage(_ image: Image?, for state: State) { setImage(image, in: \.incrementImages, for: state) }
+    /// The + half's image for `state`: its own, else the normal state's; nil when none was set
+    /// (UIKit returns its system glyph; the stepper draws that glyph itself here).
+    open func incrementImage(for state: State) -> Image? { incrementImages[state] }
+    /// Sets the image of the − half for `state` (drawn instead of the − glyph).
+    open func setDecrementImage(_ image: Image?, for state: State) { setImage(image, in: \.decrementImages, for: state) }
+    /// The − half's image for `state`: its own, else the normal state's; nil when none was set.
+    open func decrementImage(for state: State) -> Image? { decrementImages[state] }
 }

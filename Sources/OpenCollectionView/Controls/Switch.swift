@@ -49,6 +49,9 @@ open class Switch: Control {
     open var onImage: Image?
     /// An image for the off state: no effect since iOS 7, as in UIKit.
     open var offImage: Image?
+    /// The title of a Mac Catalyst checkbox (iOS 14; nil by default). Not shown on iOS, nor here:
+    /// a switch is always `.sliding`.
+    open var title: String?
     /// The style asked for (`.automatic` by default).
     open var preferredStyle: Style = .automatic
     /// The style shown: always `.sliding` on iOS.

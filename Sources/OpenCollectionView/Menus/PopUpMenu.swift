@@ -8,13 +8,14 @@ import Foundation
 enum PopUpMenu {
     /// Shows `menu` next to `source` in its window (nothing when it has none). A chosen action
     /// is selected (when `selects`), performed with `sender` as its sender, then `chosen` runs
-    /// and the menu goes away.
+    /// and the menu goes away. `sourceRect` (the window's coordinates) is where the menu is
+    /// placed against: `source`'s bounds by default.
     @discardableResult
-    static func present(_ menu: Menu, from source: View, selects: Bool = true, sender: Any?,
+    static func present(_ menu: Menu, from source: View, sourceRect: CGRect? = nil, selects: Bool = true, sender: Any?,
                         chosen: (@MainActor (Action) -> Void)? = nil) -> MenuPresentation? {
         guard let window = source.window else { return nil }
         if selects { selectDefault(in: menu) }
-        let sourceRect = window.convert(source.bounds, from: source)
+        let sourceRect = sourceRect ?? window.convert(source.bounds, from: source)
         let presentation = MenuPresentation(menu: menu, sourceRect: sourceRect, in: window)
         presentation.chooseAction = { [unowned presentation] action in
             if selects { menu.selectExclusively(action) } else { menu.choose(action) }

@@ -77,7 +77,8 @@ extension NavigationBar {
         var x = ((bounds.width - titleWidth) / 2).rounded()
         x = min(max(x, leadingEnd), trailingEnd - titleWidth)
         let height = min(rowHeight, max(0, natural.height))
-        content.frame = CGRect(x: x, y: ((rowHeight - height) / 2).rounded(), width: titleWidth, height: height)
+        let adjustment = titleVerticalPositionAdjustment(for: .default)
+        content.frame = CGRect(x: x, y: ((rowHeight - height) / 2).rounded() + adjustment, width: titleWidth, height: height)
         titleLabel.isHidden = topItem?.titleView != nil
         titleLabel.alpha = showsLargeTitle && largeTitleHeight > 0 ? 0 : 1
     }

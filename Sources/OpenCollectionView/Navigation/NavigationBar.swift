@@ -32,6 +32,9 @@ open class NavigationBar: View {
     /// Whether the content is at its scroll edge: the background is transparent.
     var isAtScrollEdge = true { didSet { updateBackground() } }
     private var itemList: [NavigationItem] = []
+    /// Appearance set by the app (`NavigationBar+Appearance.swift`).
+    var backgroundImages: [BarAppearanceKey: Image] = [:]
+    var titleAdjustments: [BarMetrics: CGFloat] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -40,7 +43,7 @@ open class NavigationBar: View {
         largeTitleLabel.font = .boldSystemFont(ofSize: 34)
         largeTitleLabel.textAlignment = .natural
         for view in [backgroundView, hairline, titleLabel, largeTitleLabel, backButton] as [View] { addSubview(view) }
-        backButton.onTap = { [weak self] in self?.backAction?() }
+        backButton.onTap = { [weak self] in self?.backTapped() }
         hairline.backgroundColor = .separator
         updateBackground()
     }
@@ -78,16 +81,49 @@ open class NavigationBar: View {
         itemsDidChange()
     }
 
-    /// Pushes an item on top.
-    open func pushItem(_ item: NavigationItem, animated: Bool) { setItems(itemList + [item], animated: animated) }
+    /// Pushes an item on top, if the delegate's `navigationBar(_:shouldPush:)` allows it; the
+    /// delegate then learns it was pushed.
+    open func pushItem(_ item: NavigationItem, animated: Bool) { pushItemImpl(item, animated: animated) }
 
-    /// Pops the top item and returns it.
+    /// Pops the top item and returns it, if the delegate's `navigationBar(_:shouldPop:)`
+    /// allows it (nil otherwise); the delegate then learns it was popped.
     @discardableResult
-    open func popItem(animated: Bool) -> NavigationItem? {
-        guard let top = itemList.last else { return nil }
-        setItems(Array(itemList.dropLast()), animated: animated)
-        return top
+    open func popItem(animated: Bool) -> NavigationItem? { popItemImpl(animated: animated) }
+
+    /// The bar's delegate, asked before items are pushed and popped (held weakly). A navigation
+    /// controller's bar reports to its controller by itself (UIKit's controller is its bar's
+    /// delegate), so this stays nil there.
+    open weak var delegate: NavigationBarDelegate?
+    /// The bar's style (`.default`): `.black` gives a dark background and white titles.
+    open var barStyle: BarStyle = .default { didSet { updateBackground(); applyTitleTextAttributes() } }
+    /// The font, color and other attributes of the title (nil: 17-point semibold in the label color).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyTitleTextAttributes() } }
+    /// The attributes of the large title (nil: 34-point bold in the label color).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyTitleTextAttributes() } }
+    /// The image of the hairline under the bar; shown only with a custom background image (set
+    /// with `setBackgroundImage(_:for:barMetrics:)`), as in UIKit. An empty image hides the hairline.
+    open var shadowImage: Image? { didSet { updateBackground() } }
+    /// The back button's chevron image (nil: the system chevron). Kept: the back button draws
+    /// the system chevron here.
+    open var backIndicatorImage: Image?
+    /// The mask of the back chevron during push and pop transitions. Kept: not used here.
+    open var backIndicatorTransitionMaskImage: Image?
+    /// Sets the background image for a bar position and metrics: the bar's background shows it
+    /// (stretched) instead of the material, for `.any`, `.top` or `.topAttached` and `.default`.
+    open func setBackgroundImage(_ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics) {
+        setBackgroundImageImpl(backgroundImage, for: barPosition, barMetrics: barMetrics)
     }
+    /// The background image set for the position and metrics (nil by default).
+    open func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
+        backgroundImages[BarAppearanceKey(position: barPosition, metrics: barMetrics)]
+    }
+    /// Sets how far the title moves down (up when negative) for `barMetrics`.
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: BarMetrics) {
+        titleAdjustments[barMetrics] = adjustment
+        setNeedsLayout()
+    }
+    /// How far the title moves down for `barMetrics` (0 by default); read when the bar lays out.
+    open func titleVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat { titleAdjustments[barMetrics] ?? 0 }
 
     /// Whether the bar shows large titles for items that allow them (iOS 11). Default false.
     open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { itemsDidChange() } } }
@@ -146,10 +182,16 @@ open class NavigationBar: View {
         return leftButtons.isEmpty || top.leftItemsSupplementBackButton
     }
 
-    private func updateBackground() {
-        let material = Color(light: Color(white: 0.976, alpha: 0.94), dark: Color(white: 0.11, alpha: 0.94))
-        backgroundView.backgroundColor = isAtScrollEdge ? barTintColor : (barTintColor ?? material)
-        hairline.isHidden = isAtScrollEdge
+    func updateBackground() {
+        let material = barStyle == .default ? Color(light: Color(white: 0.976, alpha: 0.94), dark: Color(white: 0.11, alpha: 0.94))
+            : Color(white: 0.11, alpha: 0.94)
+        let image = shownBackgroundImage
+        backgroundView.layer.contents = image
+        backgroundView.backgroundColor = image != nil ? nil : (isAtScrollEdge ? barTintColor : (barTintColor ?? material))
+        hairline.isHidden = isAtScrollEdge && image == nil
+        let customShadow = image != nil ? shadowImage : nil
+        hairline.layer.contents = customShadow
+        hairline.backgroundColor = customShadow == nil ? .separator : nil
     }
 }
 

@@ -5,10 +5,22 @@ import Foundation
 public protocol TabBarDelegate: AnyObject {
     /// Called when the user selected an item.
     func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
+    /// Customizing `items` is about to begin (`beginCustomizingItems(_:)`).
+    func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem])
+    /// Customizing `items` began.
+    func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem])
+    /// Customizing is about to end; `changed` says whether the items changed.
+    func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool)
+    /// Customizing ended.
+    func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool)
 }
 
 extension TabBarDelegate {
     public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
+    public func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem]) {}
+    public func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem]) {}
+    public func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool) {}
+    public func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool) {}
 }
 
 /// The bar of tabs at the bottom of a tab bar controller, as UIKit's `UITabBar`: 49 pt (plus
@@ -27,8 +39,7 @@ open class TabBar: View {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.backgroundColor = Color(light: Color(white: 0.976, alpha: 0.94), dark: Color(white: 0.11, alpha: 0.94))
-        hairline.backgroundColor = .separator
+        updateBarBackground()
         addSubview(backgroundView)
         addSubview(hairline)
     }
@@ -71,14 +82,36 @@ open class TabBar: View {
     /// The color of unselected items; nil: system gray.
     open var unselectedItemTintColor: Color? { didSet { updateSelection() } }
     /// The bar's background color; nil: the chrome material.
-    open var barTintColor: Color? {
-        didSet {
-            backgroundView.backgroundColor = barTintColor
-                ?? Color(light: Color(white: 0.976, alpha: 0.94), dark: Color(white: 0.11, alpha: 0.94))
-        }
-    }
+    open var barTintColor: Color? { didSet { updateBarBackground() } }
     /// Whether the bar is translucent. Default true.
     open var isTranslucent = true
+    /// The bar's style (`.default`): `.black` gives a dark background.
+    open var barStyle: BarStyle = .default { didSet { updateBarBackground() } }
+    /// The image drawn (stretched) as the bar's background instead of the material.
+    open var backgroundImage: Image? { didSet { updateBarBackground() } }
+    /// The image of the hairline on top of the bar; shown only with a custom `backgroundImage`,
+    /// as in UIKit (an empty image hides the hairline).
+    open var shadowImage: Image? { didSet { updateBarBackground() } }
+    /// The image drawn behind the selected item (stretched over its button).
+    open var selectionIndicatorImage: Image? { didSet { updateSelection() } }
+    /// How the items are placed (`.automatic`: filling the bar, as on an iPhone); `.centered`
+    /// places them `itemWidth` wide, `itemSpacing` apart, centered.
+    open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
+    /// The width of each item when centered (0: the width filling the bar would give).
+    open var itemWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// The space between items when centered (0 by default).
+    open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// Whether the items are being customized (`beginCustomizingItems(_:)`).
+    open var isCustomizing: Bool { customizingItems != nil }
+    var customizingItems: [TabBarItem]?
+    /// Begins customizing `items`: the delegate is told it will and did begin. UIKit shows a
+    /// sheet of the items to drag into the bar; none is shown on Linux (`endCustomizing`
+    /// ends it).
+    open func beginCustomizingItems(_ items: [TabBarItem]) { beginCustomizingImpl(items) }
+    /// Ends customizing: the delegate is told it will and did end (unchanged). Returns whether
+    /// the bar was customizing.
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool { endCustomizingImpl() }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -95,6 +128,7 @@ open class TabBar: View {
         for button in buttons {
             let selected = button.item === selectedItem
             button.show(selected: selected, tint: selected ? tintColor : (unselectedItemTintColor ?? .systemGray))
+            button.layer.contents = selected ? selectionIndicatorImage : nil
         }
     }
 
@@ -107,10 +141,7 @@ open class TabBar: View {
         backgroundView.frame = bounds
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))
         guard !buttons.isEmpty else { return }
-        let width = bounds.width / CGFloat(buttons.count)
-        for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: Self.barHeight)
-        }
+        layOutButtons()
     }
 }
 

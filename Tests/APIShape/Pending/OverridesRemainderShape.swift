@@ -41,8 +41,7 @@ final class RemainderFocusView: UIView {
 }
 
 /// Issue 31, not done yet (docs/issue-31-backlog.md): keyboard scrolling, self-sizing
-/// invalidation, image scaling for accessibility content sizes; `UIListContentView.supports(_:)`
-/// waits for Configurations/ (edited elsewhere) to make it `open`.
+/// invalidation, image scaling for accessibility content sizes.
 @MainActor
 final class RemainderScrollView: UIScrollView {
     override var allowsKeyboardScrolling: Bool { get { super.allowsKeyboardScrolling } set { super.allowsKeyboardScrolling = newValue } }
@@ -54,11 +53,22 @@ final class RemainderCollectionView: UICollectionView {
 }
 
 @MainActor
-final class RemainderListContentView: UIListContentView {
-    override func supports(_ configuration: UIContentConfiguration) -> Bool { super.supports(configuration) }
+final class RemainderImageView: UIImageView {
+    override var adjustsImageSizeForAccessibilityContentSizeCategory: Bool { get { super.adjustsImageSizeForAccessibilityContentSizeCategory } set { super.adjustsImageSizeForAccessibilityContentSizeCategory = newValue } }
+}
+
+/// Issue 30 (bar appearances: UINavigationBarAppearance, UITabBarAppearance): the bars' appearance
+/// objects.
+@MainActor
+final class RemainderAppearanceNavigationBar: UINavigationBar {
+    override var standardAppearance: UINavigationBarAppearance { get { super.standardAppearance } set { super.standardAppearance = newValue } }
+    override var compactAppearance: UINavigationBarAppearance? { get { super.compactAppearance } set { super.compactAppearance = newValue } }
+    override var scrollEdgeAppearance: UINavigationBarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }
+    override var compactScrollEdgeAppearance: UINavigationBarAppearance? { get { super.compactScrollEdgeAppearance } set { super.compactScrollEdgeAppearance = newValue } }
 }
 
 @MainActor
-final class RemainderImageView: UIImageView {
-    override var adjustsImageSizeForAccessibilityContentSizeCategory: Bool { get { super.adjustsImageSizeForAccessibilityContentSizeCategory } set { super.adjustsImageSizeForAccessibilityContentSizeCategory = newValue } }
+final class RemainderAppearanceTabBar: UITabBar {
+    override var standardAppearance: UITabBarAppearance { get { super.standardAppearance } set { super.standardAppearance = newValue } }
+    override var scrollEdgeAppearance: UITabBarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }
 }

@@ -404,10 +404,6 @@ final class OverridesNavigationBar: UINavigationBar {
     override func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { super.titleVerticalPositionAdjustment(for: barMetrics) }
     override var backIndicatorImage: UIImage? { get { super.backIndicatorImage } set { super.backIndicatorImage = newValue } }
     override var backIndicatorTransitionMaskImage: UIImage? { get { super.backIndicatorTransitionMaskImage } set { super.backIndicatorTransitionMaskImage = newValue } }
-    override var standardAppearance: UINavigationBarAppearance { get { super.standardAppearance } set { super.standardAppearance = newValue } }
-    override var compactAppearance: UINavigationBarAppearance? { get { super.compactAppearance } set { super.compactAppearance = newValue } }
-    override var scrollEdgeAppearance: UINavigationBarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }
-    override var compactScrollEdgeAppearance: UINavigationBarAppearance? { get { super.compactScrollEdgeAppearance } set { super.compactScrollEdgeAppearance = newValue } }
     override func layoutSubviews() { super.layoutSubviews() }
     override func draw(_ rect: CGRect) { super.draw(rect) }
     override func sizeThatFits(_ size: CGSize) -> CGSize { super.sizeThatFits(size) }
@@ -452,8 +448,6 @@ final class OverridesTabBar: UITabBar {
     override var itemSpacing: CGFloat { get { super.itemSpacing } set { super.itemSpacing = newValue } }
     override var barStyle: UIBarStyle { get { super.barStyle } set { super.barStyle = newValue } }
     override var isTranslucent: Bool { get { super.isTranslucent } set { super.isTranslucent = newValue } }
-    override var standardAppearance: UITabBarAppearance { get { super.standardAppearance } set { super.standardAppearance = newValue } }
-    override var scrollEdgeAppearance: UITabBarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }
     override func layoutSubviews() { super.layoutSubviews() }
     override func draw(_ rect: CGRect) { super.draw(rect) }
     override func sizeThatFits(_ size: CGSize) -> CGSize { super.sizeThatFits(size) }
