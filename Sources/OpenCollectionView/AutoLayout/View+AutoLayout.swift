@@ -156,6 +156,13 @@ extension View: LayoutAnchorItem {
 
     // MARK: The update and layout passes
 
+    /// What `setNeedsUpdateConstraints()` does: `updateConstraints()` runs before the next layout.
+    func markNeedsConstraintUpdate() {
+        constraintsNeedUpdate = true
+        markAncestorsNeedConstraintUpdate()
+        setNeedsLayout()
+    }
+
     func markAncestorsNeedConstraintUpdate() {
         var node = superview
         while let current = node, !current.subtreeConstraintsNeedUpdate {

@@ -136,20 +136,14 @@ open class CollectionView: ScrollView {
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.layout = layout
         super.init(frame: frame)
-        attach(layout)
-        installSwipeActionsPan()
-        installMultipleSelectionPan()
-        installContextMenuInteraction()
+        finishInit()
     }
 
     /// Creates a collection view with a flow layout (there are no archives to decode).
     public required init?(coder: NSCoder) {
         layout = CollectionViewFlowLayout()
         super.init(coder: coder)
-        attach(layout)
-        installSwipeActionsPan()
-        installMultipleSelectionPan()
-        installContextMenuInteraction()
+        finishInit()
     }
 
     /// The object that provides the data for the collection view.
@@ -203,13 +197,6 @@ open class CollectionView: ScrollView {
     open func finishInteractiveTransition() { endInteractiveTransition(completing: true) }
     /// Ends the interactive transition back at the old layout, animating the rest of the way.
     open func cancelInteractiveTransition() { endInteractiveTransition(completing: false) }
-
-    func attach(_ layout: CollectionViewLayout) {
-        if let previous = layout.collectionView, previous !== self { previous.layout = CollectionViewFlowLayout() }
-        layout.attachedCollectionView = self
-        layout.needsPrepare = true
-        setNeedsLayout()
-    }
 
     // MARK: Touches (CollectionView+Touches.swift)
 
@@ -310,10 +297,6 @@ open class CollectionView: ScrollView {
 
     // MARK: Registration and reuse
 
-    /// How many views the collection view has created (not reused), for benchmarks that check
-    /// that scrolling reuses cells.
-    @_spi(Benchmarks) public var createdCellCount: Int { reusePool.createdCount }
-
     /// Registers a class for creating new cells; nil removes the registration.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         register(cellClass, key: ReusePool.Key(category: .cell, kind: nil, identifier: identifier))
@@ -336,18 +319,6 @@ open class CollectionView: ScrollView {
     open func register(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
         reusePool.register(nib?.source(requiring: CollectionReusableView.self),
                            for: ReusePool.Key(category: .supplementaryView, kind: kind, identifier: identifier))
-    }
-
-    private func register(_ viewClass: AnyClass?, key: ReusePool.Key) {
-        guard let viewClass else {
-            reusePool.register(nil, for: key)
-            return
-        }
-        let required: CollectionReusableView.Type = key.category == .cell ? CollectionViewCell.self : CollectionReusableView.self
-        guard let viewType = viewClass as? CollectionReusableView.Type, viewType.isSubclass(of: required) else {
-            raiseException(.invalidArgumentException, "must pass a class of kind \(key.category == .cell ? "UICollectionViewCell" : "UICollectionReusableView")")
-        }
-        reusePool.register(.viewClass(viewType), for: key)
     }
 
     /// A reusable cell located by its identifier: a queued cell (after `prepareForReuse()`) or a
@@ -375,20 +346,6 @@ open class CollectionView: ScrollView {
         guard let view = dequeue(key, at: indexPath) else {
             raiseException(.internalInconsistencyException, key.unregisteredMessage)
         }
-        return view
-    }
-
-    private func dequeue(_ key: ReusePool.Key, at indexPath: IndexPath) -> CollectionReusableView? {
-        let view = reusePool.dequeue(key) {
-            if let frame = frameForNextDequeue { return frame }
-            let attributes = key.category == .cell
-                ? layoutItem(at: indexPath)
-                : layoutSupplementaryView(ofKind: key.kind ?? "", at: indexPath)
-            return attributes?.frame ?? .zero
-        }
-        // A list cell learns its list before the data source configures it (its default
-        // configurations follow the list's appearance), as UIKit's dequeue applies attributes.
-        (view as? CollectionViewListCell)?.adoptListPlacement(in: self, at: indexPath, category: key.category, kind: key.kind)
         return view
     }
 

@@ -40,4 +40,12 @@ extension CGRect {
                width: size.width - insets.left - insets.right,
                height: size.height - insets.top - insets.bottom)
     }
+
+    /// The rectangle grown by `insets` (the reverse of `inset(by:)`): a frame from its
+    /// alignment rectangle.
+    func outset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: origin.x - insets.left, y: origin.y - insets.top,
+               width: size.width + insets.left + insets.right,
+               height: size.height + insets.top + insets.bottom)
+    }
 }

@@ -3,6 +3,26 @@ import Foundation
 /// How geometry changes are made and told: the anchor point, the layer's 3D transform, and the
 /// bounds' size, each counted for the display and given to the animator.
 extension View {
+    /// The center: where the layer's anchor point lies in the superview's coordinates.
+    var anchorPosition: CGPoint {
+        CGPoint(x: untransformedOrigin.x + storedBounds.width * unitAnchorPoint.x,
+                y: untransformedOrigin.y + storedBounds.height * unitAnchorPoint.y)
+    }
+
+    /// After `transform` was set: it replaces a 3D transform, and animates in an animation block.
+    func transformDidChange(from oldValue: CGAffineTransform) {
+        nonAffineTransform3D = nil
+        recordChange(.transform, from: AnimatableVector(oldValue), to: AnimatableVector(transform))
+    }
+
+    /// What `boundsDidChange(from:)` does by default: a new size asks for a layout pass and
+    /// resizes the subviews by their autoresizing masks.
+    func layOutAfterResize(from oldBounds: CGRect) {
+        guard oldBounds.size != storedBounds.size else { return }
+        setNeedsLayout()
+        if autoresizesSubviews { resizeSubviews(fromSize: oldBounds.size) }
+    }
+
     /// `frame`: with a transform, the transformed bounds' bounding box.
     var transformedFrame: CGRect {
         let untransformed = CGRect(origin: untransformedOrigin, size: storedBounds.size)

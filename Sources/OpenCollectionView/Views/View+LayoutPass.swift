@@ -35,3 +35,27 @@ extension View {
         for subview in subviews where subview.needsLayout || subview.subtreeNeedsLayout { subview.layOutBranch() }
     }
 }
+
+/// The defaults of the layout hooks the class body declares.
+extension View {
+    /// What `layoutSublayers(of:)` does as the layer's delegate: the view's layout between its
+    /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+    func layOutWithController() {
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
+    /// After `isHidden` changed: the frame shows it, and the superview hears of it.
+    func hiddenDidChange() {
+        DisplayGeneration.advance()
+        superview?.subviewDidChangeHidden(self)
+    }
+
+    /// What `setNeedsDisplay()` does: the drawn content changed, so the view is drawn again
+    /// before the next frame.
+    func drawnContentDidChange() {
+        contentVersion &+= 1
+        DisplayGeneration.advance()
+    }
+}

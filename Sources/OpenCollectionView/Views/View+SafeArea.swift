@@ -58,3 +58,16 @@ extension View {
         layoutMarginsDidChange()
     }
 }
+
+/// The defaults of `safeAreaInsetsDidChange()` and `layoutMarginsDidChange()`.
+extension View {
+    func layOutForSafeAreaChange() {
+        setNeedsLayout()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+    }
+
+    func layOutForMarginsChange() {
+        setNeedsLayout()
+        owningViewController?.viewLayoutMarginsDidChange()
+    }
+}

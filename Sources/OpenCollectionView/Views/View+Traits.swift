@@ -70,6 +70,12 @@ extension View {
         }
     }
 
+    /// What setting `tintColor` does: the view's own tint (nil inherits), told down the tree.
+    func setTintColor(_ color: Color?) {
+        storedTintColor = color
+        tintColorMayHaveChanged()
+    }
+
     /// Tells the view and the subviews that inherit its tint that the tint changed.
     func tintColorMayHaveChanged() {
         setNeedsDisplay()

@@ -46,32 +46,20 @@ open class View: Responder {
     // MARK: Geometry
 
     /// The frame, in the superview's coordinates: with a transform, the transformed bounds' bounding box.
-    open var frame: CGRect {
-        get { transformedFrame }
-        set { setFrame(newValue) }
-    }
+    open var frame: CGRect { get { transformedFrame } set { setFrame(newValue) } }
 
     /// The bounds rectangle: the view's own coordinate system. Changing its size keeps `center`.
-    open var bounds: CGRect {
-        get { storedBounds }
-        set { setBounds(newValue) }
-    }
+    open var bounds: CGRect { get { storedBounds } set { setBounds(newValue) } }
 
     /// The center of the frame in the superview's coordinates: the layer's `position` (its anchor point).
     open var center: CGPoint {
-        get {
-            CGPoint(x: untransformedOrigin.x + storedBounds.width * unitAnchorPoint.x,
-                    y: untransformedOrigin.y + storedBounds.height * unitAnchorPoint.y)
-        }
+        get { anchorPosition }
         set { setCenter(newValue) }
     }
 
     /// The transform around the anchor point: `layer.transform`'s affine part (setting replaces a 3D one).
     open var transform: CGAffineTransform = .identity {
-        didSet {
-            nonAffineTransform3D = nil
-            recordChange(.transform, from: AnimatableVector(oldValue), to: AnimatableVector(transform))
-        }
+        didSet { transformDidChange(from: oldValue) }
     }
 
     /// The layer's transform (`layer.transform`): a 3D form of `transform` unless a transform
@@ -99,11 +87,7 @@ open class View: Responder {
     func boundsWillChange(to newBounds: CGRect) {}
 
     /// Called after the bounds changed; the default asks for a layout pass when the size changed.
-    func boundsDidChange(from oldBounds: CGRect) {
-        guard oldBounds.size != storedBounds.size else { return }
-        setNeedsLayout()
-        if autoresizesSubviews { resizeSubviews(fromSize: oldBounds.size) }
-    }
+    func boundsDidChange(from oldBounds: CGRect) { layOutAfterResize(from: oldBounds) }
 
     // MARK: Appearance
 
@@ -132,15 +116,12 @@ open class View: Responder {
 
     nonisolated(unsafe) var madeLayer: Layer?
     /// Counts changes of what the view draws, so that a renderer redraws only changed views.
-    public private(set) var contentVersion = 0
+    public internal(set) var contentVersion = 0
     /// A number no other view of the program has: renderers key their caches by it.
     @_spi(Rendering) public let serialNumber: Int = View.nextSerialNumber()
 
     /// Marks the view's drawn content as changed: it is drawn again before the next frame.
-    open func setNeedsDisplay() {
-        contentVersion &+= 1
-        DisplayGeneration.advance()
-    }
+    open func setNeedsDisplay() { drawnContentDidChange() }
 
     /// Marks the part `invalidRect` of the view as needing to be drawn again; the whole view is
     /// drawn again here, which UIKit allows.
@@ -165,11 +146,7 @@ open class View: Responder {
     /// Lays out the layer's sublayers, as its delegate: the default runs the view's layout
     /// (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()` of its
     /// controller). Overrides call `super`.
-    open func layoutSublayers(of layer: Layer) {
-        owningViewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        owningViewController?.viewDidLayoutSubviews()
-    }
+    open func layoutSublayers(of layer: Layer) { layOutWithController() }
 
     /// The action for a change of the layer's property `event`: the default is `NSNull()`, no
     /// implicit animation (views animate in animation blocks). Return an action to animate a
@@ -177,11 +154,7 @@ open class View: Responder {
     open func action(for layer: Layer, forKey event: String) -> CAAction? { NSNull() }
     /// Whether the view is hidden.
     open var isHidden = false {
-        didSet {
-            guard isHidden != oldValue else { return }
-            DisplayGeneration.advance()
-            superview?.subviewDidChangeHidden(self)
-        }
+        didSet { if isHidden != oldValue { hiddenDidChange() } }
     }
 
     /// Called when a subview was hidden or shown (a stack view arranges its visible views).
@@ -257,10 +230,7 @@ open class View: Responder {
     /// symbols; desaturated while `tintAdjustmentMode` is `.dimmed`.
     open var tintColor: Color! {
         get { adjustedTintColor }
-        set {
-            storedTintColor = newValue
-            tintColorMayHaveChanged()
-        }
+        set { setTintColor(newValue) }
     }
 
     /// Called when the view's tint color changed (its own or an inherited one), and when its
@@ -423,11 +393,7 @@ open class View: Responder {
     open func updateConstraints() { constraintsNeedUpdate = false }
 
     /// Marks the constraints for an update: `updateConstraints()` runs before the next layout.
-    open func setNeedsUpdateConstraints() {
-        constraintsNeedUpdate = true
-        markAncestorsNeedConstraintUpdate()
-        setNeedsLayout()
-    }
+    open func setNeedsUpdateConstraints() { markNeedsConstraintUpdate() }
 
     /// Updates the constraints for the receiving view and its subviews, bottom-up.
     open func updateConstraintsIfNeeded() { updateConstraintsBranch() }
@@ -454,12 +420,7 @@ open class View: Responder {
     open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
 
     /// The view's frame for an alignment rectangle.
-    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
-        let insets = alignmentRectInsets
-        return CGRect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
-                      width: alignmentRect.width + insets.left + insets.right,
-                      height: alignmentRect.height + insets.top + insets.bottom)
-    }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.outset(by: alignmentRectInsets) }
 
     /// How much the view resists growing past its intrinsic size. Default 250 (251: labels, images).
     open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority { storedContentHugging(for: axis) }
@@ -498,9 +459,7 @@ open class View: Responder {
     /// Moves a view with an ambiguous layout to another of the frames its constraints allow.
     open func exerciseAmbiguityInLayout() { exerciseAmbiguityInEngine() }
     /// The constraints that determine the view's frame along an axis, the system's included.
-    open func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
-        engineConstraintsAffectingLayout(for: axis)
-    }
+    open func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] { engineConstraintsAffectingLayout(for: axis) }
 
     /// The view whose top is the first baseline of this one: the view itself by default.
     open var forFirstBaselineLayout: View { self }
@@ -533,16 +492,10 @@ open class View: Responder {
     open var safeAreaInsets: EdgeInsets { (superview == nil ? storedSafeAreaInsets : overlappedSafeAreaInsets) + controllerSafeAreaInsets }
 
     /// Called when the safe area of the view changed. The default lays out again.
-    open func safeAreaInsetsDidChange() {
-        setNeedsLayout()
-        owningViewController?.viewSafeAreaInsetsDidChange()
-    }
+    open func safeAreaInsetsDidChange() { layOutForSafeAreaChange() }
 
     /// Called when the layout margins of the view changed. The default lays out again.
-    open func layoutMarginsDidChange() {
-        setNeedsLayout()
-        owningViewController?.viewLayoutMarginsDidChange()
-    }
+    open func layoutMarginsDidChange() { layOutForMarginsChange() }
 
     /// Whether the view's margins include its superview's where they overlap. Default false.
     open var preservesSuperviewLayoutMargins: Bool {
@@ -614,9 +567,8 @@ open class View: Responder {
     @discardableResult
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { drawSnapshot(in: rect) }
 
-    // MARK: Large content viewer (UILargeContentViewer.h): Linux has no large content viewer
-    // (UIKit's accessibility long press on bars), so these are kept for code that reads them and
-    // never shown. Defaults: false, nil, nil, false, zero.
+    // MARK: Large content viewer (UILargeContentViewer.h): none on Linux (UIKit's accessibility long
+    // press on bars); kept for code that reads them, never shown. Defaults: false, nil, nil, false, zero.
 
     open var showsLargeContentViewer: Bool { get { extras?.showsLargeContentViewer ?? false } set { makeExtras().showsLargeContentViewer = newValue } }
     open var largeContentTitle: String? { get { extras?.largeContentTitle } set { makeExtras().largeContentTitle = newValue } }
@@ -636,9 +588,7 @@ open class View: Responder {
     open func convert(_ rect: CGRect, from view: View?) -> CGRect { convertedRect(rect, from: view) }
 
     /// Whether `point` (in the receiver's coordinates) lies inside its bounds.
-    open func point(inside point: CGPoint, with event: Event?) -> Bool {
-        bounds.contains(point)
-    }
+    open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
 
     /// The farthest descendant (the receiver included) that contains `point`: hidden, nearly
     /// transparent and non-interactive views are skipped, front subviews win.
