@@ -45,9 +45,11 @@ def solve_cell(constraints):
     solver.updateVariables()
 
 
-def screen_constraints(rows=1000):
+def screen_constraints(rows=1000, width_edited=False):
+    """The screen's constraints; with `width_edited`, the root's width is left to an edit
+    variable (kiwi edits through edit variables only) instead of `width == 1000`."""
     width = kiwi.Variable("width")
-    cs = [width == 1000]
+    cs = [] if width_edited else [width == 1000]
     previous = None
     first_height = None
     last_y = None
@@ -61,7 +63,7 @@ def screen_constraints(rows=1000):
             cs.append(h == 20)
         previous = (y, h)
         last_y = y
-    return cs, first_height, last_y
+    return cs, first_height, last_y, width
 
 
 def make_screen(constraints, first_height):
@@ -94,7 +96,7 @@ def main():
     print(f"kiwisolver {kiwi.__version__}, Python {sys.version.split()[0]}")
     cell, _ = cell_constraints()
     measure("kiwi: cell (10 constraints) from scratch", lambda: solve_cell(cell), 5000)
-    screen, first_height, last_y = screen_constraints()
+    screen, first_height, last_y, _ = screen_constraints()
     measure("kiwi: 1,000-row screen from scratch", lambda: make_screen(screen, first_height), 30)
     solver = make_screen(screen, first_height)
     toggle = [False]
@@ -110,6 +112,23 @@ def main():
         toggle[0] = not toggle[0]
         solver.suggestValue(first_height, 30 if toggle[0] else 20)
     measure("kiwi: 1,000-row screen, one constant edit (suggestValue only)", edit_only, 5000)
+
+    wide_screen, wide_first, _, width = screen_constraints(width_edited=True)
+    wide = make_screen(wide_screen, wide_first)
+    wide.addEditVariable(width, kiwi.strength.create(0, 999, 0) * 1000)
+    wide.suggestValue(width, 1000)
+    wide.updateVariables()
+
+    def width_edit():
+        toggle[0] = not toggle[0]
+        wide.suggestValue(width, 1010 if toggle[0] else 1000)
+        wide.updateVariables()
+    measure("kiwi: 1,000-row screen, root width edit (suggestValue + updateVariables)", width_edit, 5000)
+
+    def width_edit_only():
+        toggle[0] = not toggle[0]
+        wide.suggestValue(width, 1010 if toggle[0] else 1000)
+    measure("kiwi: 1,000-row screen, root width edit (suggestValue only)", width_edit_only, 5000)
 
 
 if __name__ == "__main__":

@@ -73,11 +73,14 @@ let cellSystem = CellSystem()
 struct Screen {
     var solver = SimplexSolver()
     var firstHeight: SimplexSolver.ConstraintID!
+    /// The root's width, `width == 1000`: its edit moves every row's width.
+    var rootWidth: SimplexSolver.ConstraintID!
     var lastY: SimplexSolver.Variable!
+    var lastWidth: SimplexSolver.Variable!
 
     init(rows: Int = 1000) {
         let width = solver.makeVariable()
-        _ = try? solver.addConstraint([Term(width)], constant: -1000, relation: .equal, priority: 1000)
+        rootWidth = try? solver.addConstraint([Term(width)], constant: -1000, relation: .equal, priority: 1000)
         var previous: (y: SimplexSolver.Variable, h: SimplexSolver.Variable)?
         for index in 0..<rows {
             let x = solver.makeVariable(), y = solver.makeVariable(), w = solver.makeVariable(), h = solver.makeVariable()
@@ -92,6 +95,7 @@ struct Screen {
             if index == 0 { firstHeight = height }
             previous = (y, h)
             lastY = y
+            lastWidth = w
         }
     }
 }
@@ -102,6 +106,11 @@ final class ScreenOfViews {
     let root = View(frame: CGRect(x: 0, y: 0, width: 1000, height: 25_000))
     var firstHeight: LayoutConstraint!
     var rows: [View] = []
+
+    /// The root's width toggled between 1000 and 1010 (every row's width follows).
+    func toggleRootWidth(_ wide: Bool) {
+        root.frame = CGRect(x: 0, y: 0, width: wide ? 1010 : 1000, height: 25_000)
+    }
 
     init(rows count: Int = 1000) {
         root.setRootTraitCollection(TraitCollection(displayScale: 2))
@@ -218,6 +227,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("solver: 1,000-row screen, root width edit", configuration: configuration) { benchmark in
+        onMain {
+            if screen == nil { screen = Screen() }
+            toggle.toggle()
+            benchmark.startMeasurement()
+            try? screen!.solver.setConstant(toggle ? -1010 : -1000, of: screen!.rootWidth)
+            blackHole(screen!.solver.value(of: screen!.lastWidth))
+            benchmark.stopMeasurement()
+        }
+    }
+
     Benchmark("views: cell sized by systemLayoutSizeFitting", configuration: configuration) { benchmark in
         onMain {
             if cell == nil { cell = CellOfViews() }
@@ -286,6 +306,28 @@ let benchmarks: @Sendable () -> Void = {
             toggle.toggle()
             benchmark.startMeasurement()
             screenOfViews!.firstHeight.constant = toggle ? 30 : 20
+            screenOfViews!.root.layoutIfNeeded()
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("views: 1,000-view screen, root width change (re-solve)", configuration: configuration) { benchmark in
+        onMain {
+            if screenOfViews == nil { screenOfViews = ScreenOfViews() }
+            toggle.toggle()
+            benchmark.startMeasurement()
+            screenOfViews!.toggleRootWidth(toggle)
+            benchmark.stopMeasurement()
+            screenOfViews!.root.layoutIfNeeded()
+        }
+    }
+
+    Benchmark("views: 1,000-view screen, root width change and layout", configuration: configuration) { benchmark in
+        onMain {
+            if screenOfViews == nil { screenOfViews = ScreenOfViews() }
+            toggle.toggle()
+            benchmark.startMeasurement()
+            screenOfViews!.toggleRootWidth(toggle)
             screenOfViews!.root.layoutIfNeeded()
             benchmark.stopMeasurement()
         }

@@ -60,6 +60,40 @@ final class ListScrollRig {
     func scrollFrame() { scroller.scrollFrame() }
 }
 
+/// Issue 25's list: a 1,000,000-row diffable list as Apple's samples write one (list layout,
+/// cell registration, `defaultContentConfiguration()` with a secondary text on every third row,
+/// a disclosure indicator on every row), its rows self-sizing as they first appear (each frame
+/// shows rows never seen before).
+@MainActor
+final class DiffableListRig {
+    let collectionView = CollectionView(frame: List.bounds, collectionViewLayout:
+        CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+    private let dataSource: CollectionViewDiffableDataSource<Int, Int>
+    private let scroller: SteadyScroller
+
+    init() {
+        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, row in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(row)"
+            if row % 3 == 0 { content.secondaryText = "Every third row has a subtitle" }
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, row in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: row)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<List.count))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        scroller = SteadyScroller(collectionView, warmUpSteps: 50)
+    }
+
+    func scrollFrame() { scroller.scrollFrame() }
+}
+
+nonisolated(unsafe) var diffableListRig: DiffableListRig?
 nonisolated(unsafe) var listRig: ListScrollRig?
 nonisolated(unsafe) var flowListRig: ListScrollRig?
 
@@ -72,6 +106,16 @@ let benchmarks: @Sendable () -> Void = {
             if listRig == nil { listRig = ListScrollRig(list: true) }
             benchmark.startMeasurement()
             listRig!.scrollFrame()
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("diffable list frame: 1M self-sizing rows, subtitles and disclosure, scrolled 40 pt",
+              configuration: frameConfiguration) { benchmark in
+        onMain {
+            if diffableListRig == nil { diffableListRig = DiffableListRig() }
+            benchmark.startMeasurement()
+            diffableListRig!.scrollFrame()
             benchmark.stopMeasurement()
         }
     }

@@ -112,9 +112,9 @@ open class LayoutConstraint: NSObject {
 
     /// The view that holds the constraint in its `constraints` (the nearest common ancestor of
     /// its items when activated).
-    weak var owner: View?
+    @Unretained var owner: View?
     /// The engine the constraint is part of, and its place there.
-    weak var engine: LayoutEngine?
+    @Unretained var engine: LayoutEngine?
     var solverID: SimplexSolver.ConstraintID?
     var engineIndex = -1
     /// Why the engine left the constraint out (a conflict, a constant that is not finite).
@@ -127,7 +127,7 @@ open class LayoutConstraint: NSObject {
     /// An autoresizing constraint's mask, as UIKit prints it (`h=--& v=--&`).
     var maskDescription = ""
     /// The view whose coordinates a system constraint is expressed in.
-    weak var systemContainerStorage: View?
+    @Unretained var systemContainerStorage: View?
 
     /// An empty constraint (no items, `.notAnAttribute`), as `NSLayoutConstraint()`. The one
     /// designated initializer, so that subclasses (layout DSLs make them) inherit
@@ -348,7 +348,7 @@ extension LayoutConstraint.Attribute {
 /// What an anchor stands for: an attribute of a view or layout guide, or (made by
 /// `anchorWithOffset(to:)`) the distance from one anchor to another.
 struct AnchorSpec {
-    weak var item: AnyObject?
+    @Unretained var item: AnyObject?
     var attribute: LayoutConstraint.Attribute
     /// For a distance: the anchor the distance goes to (this spec's item and attribute are
     /// where it starts).

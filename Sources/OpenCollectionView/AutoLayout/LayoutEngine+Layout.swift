@@ -58,22 +58,28 @@ extension LayoutEngine {
         let changed = solver.takeChangedVariables()
         guard isDirty || !changed.isEmpty else { return }
         isDirty = false
-        var seen = Set<ObjectIdentifier>()
+        // A superview already marked needs no second look at its other subviews; the scale is
+        // that of the last superview looked at (the views of a screen share a few).
+        var scaleOwner: View?
+        var scale: CGFloat = 1
         for variable in changed {
-            guard let item = itemOfVariable[variable.id], let view = item.view,
-                  seen.insert(ObjectIdentifier(item)).inserted, view !== root, let parent = view.superview,
-                  !view.translatesAutoresizingMaskIntoConstraints else { continue }
-            if let frame = frame(of: view), frame != view.frame { parent.setNeedsLayout() }
+            guard variable.id < itemOfVariable.count, let item = itemOfVariable[variable.id],
+                  let view = item.view, view !== root else { continue }
+            guard let parent = view.superviewStorage, !parent.needsLayout, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            if parent !== scaleOwner {
+                scaleOwner = parent
+                scale = parent.traitCollection.displayScale
+            }
+            if view.frame(forAlignmentRect: rect(of: item, scale: scale)) != view.frame { parent.setNeedsLayout() }
         }
     }
 
     /// The frame the engine gives a view: its alignment rectangle's edges rounded to the
-    /// pixel grid of the view's display scale, as UIKit rounds them, made a frame.
-    func frame(of view: View) -> CGRect? {
+    /// pixel grid of `scale` (its superview's display scale), as UIKit rounds them, made a
+    /// frame.
+    func frame(of view: View, scale: CGFloat) -> CGRect? {
         guard let item = items[ObjectIdentifier(view)] else { return nil }
-        let scale = view.traitCollection.displayScale
-        let rect = rect(of: item, scale: scale)
-        return view.frame(forAlignmentRect: rect)
+        return view.frame(forAlignmentRect: rect(of: item, scale: scale))
     }
 
     /// The width and height of an item where the solution determines them (nil where another

@@ -38,13 +38,15 @@ final class LayoutEngine {
 
         init(object: AnyObject, solver: inout SimplexSolver) {
             self.object = object
+            view = object as? View
             minX = solver.makeVariable()
             minY = solver.makeVariable()
             width = solver.makeVariable()
             height = solver.makeVariable()
         }
 
-        var view: View? { object as? View }
+        /// The object, when it is a view (cast once: the layout pass asks for every item it moves).
+        unowned(unsafe) let view: View?
     }
 
     struct Expression {
@@ -64,8 +66,9 @@ final class LayoutEngine {
     /// A fitting engine leaves the root's own size free (`systemLayoutSizeFitting`).
     let isFitting: Bool
     var items: [ObjectIdentifier: Item] = [:]
-    /// The item of each variable, to find the views whose values changed.
-    var itemOfVariable: [Int: Item] = [:]
+    /// The item of each variable, by the variable's id (ids are dense: the solver reuses
+    /// them), to find the views whose values changed.
+    var itemOfVariable: [Item?] = []
     /// The solution the wrapping labels were last checked against.
     var wrappingCheckedVersion = -1
     /// Every constraint in the engine, the caller's and the system's.
@@ -91,8 +94,12 @@ final class LayoutEngine {
     }
 
     deinit {
+        lifetimeToken.end()
         if !isDissolved { LayoutEngine.liveCount -= 1 }
     }
+
+    /// Ended by the deinit, for the constraints' `Unretained` references to the engine.
+    nonisolated let lifetimeToken = LifetimeToken()
 
     /// Lets go of everything: the constraints leave the engine (they stay active where they
     /// are held).
@@ -106,7 +113,7 @@ final class LayoutEngine {
         }
         constraints = []
         items = [:]
-        itemOfVariable = [:]
+        itemOfVariable = []
         bySolverIndex = []
         LayoutEngine.liveCount -= 1
     }
@@ -118,7 +125,10 @@ final class LayoutEngine {
         if let item = items[ObjectIdentifier(object)] { return item }
         let item = Item(object: object, solver: &solver)
         items[ObjectIdentifier(object)] = item
-        for variable in [item.minX, item.minY, item.width, item.height] { itemOfVariable[variable.id] = item }
+        for variable in [item.minX, item.minY, item.width, item.height] {
+            while itemOfVariable.count <= variable.id { itemOfVariable.append(nil) }
+            itemOfVariable[variable.id] = item
+        }
         if let view = object as? View {
             _ = view.layoutState
             addFrameConstraints(view, item)
@@ -137,7 +147,7 @@ final class LayoutEngine {
         if let guide = object as? LayoutGuide { systemGuides.removeAll { $0 === guide } }
         if let view = object as? View { wrappingViews.removeAll { $0 === view } }
         for variable in [item.minX, item.minY, item.width, item.height] {
-            itemOfVariable[variable.id] = nil
+            if variable.id < itemOfVariable.count { itemOfVariable[variable.id] = nil }
             solver.removeVariable(variable)
         }
     }

@@ -13,7 +13,13 @@ open class LayoutGuide: NSObject, LayoutAnchorItem {
     }
 
     /// The view that owns this layout guide.
-    open internal(set) weak var owningView: View?
+    open internal(set) var owningView: View? {
+        get { storedOwningView }
+        set { storedOwningView = newValue }
+    }
+    @Unretained private var storedOwningView: View?
+    /// Ended by the deinit, for the `Unretained` references to the guide.
+    nonisolated let lifetimeToken = LifetimeToken()
 
     /// A string used to identify the layout guide.
     open var identifier = ""
@@ -23,6 +29,8 @@ open class LayoutGuide: NSObject, LayoutAnchorItem {
     var isSeparatorGuide = false
 
     public override init() { super.init() }
+
+    deinit { lifetimeToken.end() }
 
     public required init?(coder: NSCoder) { super.init() }
 

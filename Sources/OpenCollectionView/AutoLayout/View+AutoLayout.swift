@@ -59,7 +59,7 @@ extension View: LayoutAnchorItem {
     /// The root of the view's hierarchy.
     var hierarchyRoot: View {
         var node = self
-        while let parent = node.superview { node = parent }
+        while let parent = node.superviewStorage { node = parent }
         return node
     }
 
@@ -89,7 +89,7 @@ extension View: LayoutAnchorItem {
 
     func geometryDidChangeForAutoLayout() {
         guard LayoutEngine.liveCount > 0, let state = autoLayoutState else { return }
-        if state.translatesAutoresizingMaskIntoConstraints || superview == nil { layoutEngine?.frameDidChange(self) }
+        if state.translatesAutoresizingMaskIntoConstraints || superviewStorage == nil { layoutEngine?.frameDidChange(self) }
         if state.marginsGuide != nil || state.safeAreaGuide != nil || state.readableGuide != nil || state.frameGuide != nil {
             layoutEngine?.guidesNeedUpdate = true
         }
@@ -204,20 +204,23 @@ extension View: LayoutAnchorItem {
         return top
     }
 
-    /// Sets the frames of the subviews that Auto Layout places, from the engine.
+    /// Sets the frames of the subviews that Auto Layout places, from the engine, rounded to
+    /// the pixel grid of this view's display scale (a leaf, the common case, looks nothing up).
     func applyEngineFramesToSubviews() {
-        guard let engine = layoutEngine else { return }
+        let scrollView = self as? ScrollView
+        guard !subviews.isEmpty || scrollView != nil, let engine = layoutEngine else { return }
         engine.update()
+        let scale = traitCollection.displayScale
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            if let frame = engine.frame(of: subview) { subview.applyEngineFrame(frame) }
+            if let frame = engine.frame(of: subview, scale: scale) { subview.applyEngineFrame(frame) }
         }
-        if let scrollView = self as? ScrollView { scrollView.applyContentSizeFromConstraints(engine) }
+        scrollView?.applyContentSizeFromConstraints(engine)
     }
 
     /// Places the view at a frame from the engine: its bounds size and center, so that a
     /// transform is kept.
     func applyEngineFrame(_ frame: CGRect) {
-        if transform.isIdentity && !hasLayerTransform3D {
+        if !hasLayerTransform3D && transform.isIdentity {
             if self.frame != frame { self.frame = frame }
             return
         }

@@ -6,7 +6,7 @@ import Foundation
 /// the layout's coordinates for its content (a cell's frame is its layout frame).
 final class OrthogonalScrollView: ScrollView {
     /// The collection view that hosts it, told when it scrolls.
-    weak var owner: CollectionView?
+    @Unretained var owner: CollectionView?
     private(set) var section = 0
     private var resting: OrthogonalScroller.Resting = .anywhere
     private var horizontal = true

@@ -49,7 +49,7 @@ open class RefreshControl: Control {
 
     private(set) var refreshState: RefreshState = .idle
     /// The scroll view the control refreshes.
-    weak var hostScrollView: ScrollView?
+    @Unretained var hostScrollView: ScrollView?
     /// How far the content is pulled past its top inset (UIKit's `_visibleHeight`).
     private(set) var visibleHeight: CGFloat = 0
     /// The top inset the control adds while refreshing (UIKit's `_appliedInsets.top`).

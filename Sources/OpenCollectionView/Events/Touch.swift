@@ -96,9 +96,17 @@ open class Touch: NSObject {
     }
 
     /// The view the touch began in (its hit-test view), kept for the touch's life.
-    open internal(set) weak var view: View?
+    open internal(set) var view: View? {
+        get { storedView }
+        set { storedView = newValue }
+    }
+    @Unretained private var storedView: View?
     /// The window the touch is in.
-    open internal(set) weak var window: Window?
+    open internal(set) var window: Window? {
+        get { storedWindow }
+        set { storedWindow = newValue }
+    }
+    @Unretained private var storedWindow: Window?
 
     /// The location in the window, and the one before the last move.
     var windowLocation: CGPoint
@@ -126,7 +134,7 @@ open class Touch: NSObject {
         windowLocation = location
         previousWindowLocation = location
         beganWindowLocation = location
-        self.window = window
+        storedWindow = window
         self.type = type
         super.init()
         self.timestamp = timestamp ?? Animator.shared.clock.now

@@ -14,8 +14,8 @@ public final class FocusSystem: NSObject {
     }
 
     unowned let window: Window
-    private weak var focusedView: View?
-    private weak var focusedCollectionView: CollectionView?
+    @Unretained private var focusedView: View?
+    @Unretained private var focusedCollectionView: CollectionView?
     private var focusedPath: IndexPath?
     /// An environment whose focus update was asked for (`setNeedsFocusUpdate()`).
     private weak var pendingEnvironment: (any FocusEnvironment)?

@@ -23,7 +23,7 @@ open class CollectionViewLayout: NSObject {
     /// a subclass may override it with a narrower type (`super.collectionView as? MyView`).
     open var collectionView: CollectionView? { attachedCollectionView }
     /// The collection view that set this layout; `collectionView` reads it.
-    weak var attachedCollectionView: CollectionView?
+    @Unretained var attachedCollectionView: CollectionView?
 
     /// Whether `prepare()` must run before the collection view asks for attributes again.
     var needsPrepare = true

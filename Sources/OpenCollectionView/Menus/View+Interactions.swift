@@ -52,7 +52,7 @@ protocol BuiltInInteraction: Interaction {}
 @MainActor
 enum InteractionStore {
     private struct Entry {
-        weak var view: View?
+        @Unretained var view: View?
         var interactions: [Interaction]
     }
 

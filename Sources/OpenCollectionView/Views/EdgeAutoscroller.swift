@@ -10,7 +10,7 @@ final class EdgeAutoscroller {
     static let edgeDistance: CGFloat = 44
     static let maximumSpeed: CGFloat = 1000
 
-    private weak var scrollView: ScrollView?
+    @Unretained private var scrollView: ScrollView?
     private var windowLocation: CGPoint = .zero
     private var callbackID: Int?
     private var lastTime: TimeInterval?

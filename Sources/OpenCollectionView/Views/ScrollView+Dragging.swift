@@ -195,8 +195,8 @@ extension ScrollView {
         isDecelerating = true
         let start = contentOffset, startTime = Animator.shared.clock.now
         let settle = 0.5 / max(contentScaleFactor, 1)
-        runScrollAnimation(.decelerating) { [weak self] now in
-            guard let self else { return false }
+        runScrollAnimation(.decelerating) { [scrollView = Unretained(wrappedValue: self)] now in
+            guard let self = scrollView.wrappedValue else { return false }
             let remaining = pow(rate, CGFloat((now - startTime) * 1000))
             let dx = (target.x - start.x) * remaining, dy = (target.y - start.y) * remaining
             guard abs(dx) > settle || abs(dy) > settle else {

@@ -64,8 +64,8 @@ extension ScrollView {
     /// `scrollViewDidEndScrollingAnimation(_:)` otherwise.
     func animateContentOffset(to target: CGPoint, duration: TimeInterval, kind: ScrollAnimationKind) {
         let start = contentOffset, startTime = Animator.shared.clock.now
-        runScrollAnimation(kind) { [weak self] now in
-            guard let self else { return false }
+        runScrollAnimation(kind) { [scrollView = Unretained(wrappedValue: self)] now in
+            guard let self = scrollView.wrappedValue else { return false }
             let fraction = (now - startTime) / duration
             let t = CGFloat(TimingCurve.easeInOut.progress(at: fraction, duration: duration))
             self.contentOffset = CGPoint(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t)

@@ -38,7 +38,7 @@ extension View {
         guard newValue.isFiniteRect, !newValue.isNull else { return }
         let standard = newValue.standardized
         let oldCenter = center
-        if transform.isIdentity && nonAffineTransform3D == nil {
+        if !hasLayerTransform3D && transform.isIdentity {
             untransformedOrigin = standard.origin
         } else {
             let position = LayerGeometry.position(ofFrame: standard, anchorPoint: unitAnchorPoint)

@@ -3,7 +3,7 @@ import Foundation
 /// Linking views into the tree and out of it.
 extension View {
     static func detach(_ subviews: [View], _ layer: Layer?) {
-        for subview in subviews { subview.superview = nil }
+        for subview in subviews { subview.superviewStorage = nil }
         layer?.view = nil
     }
 
@@ -32,7 +32,7 @@ extension View {
         view.detachFromSuperview()
         let placed = min(max(0, index), subviewList.count)
         subviewList.insert(view, at: placed)
-        view.superview = self
+        view.superviewStorage = self
         madeLayer?.subviewWasInserted(view, before: placed + 1 < subviewList.count ? subviewList[placed + 1] : nil)
         if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
         if view.constraintsNeedUpdate || view.subtreeConstraintsNeedUpdate { view.markAncestorsNeedConstraintUpdate() }
@@ -79,7 +79,7 @@ extension View {
         if LayoutEngine.liveCount > 0 { autoLayoutWillDetach() }
         parent.willRemoveSubview(self)
         if let index = parent.indexOfSubview(self) { parent.subviewList.remove(at: index) }
-        superview = nil
+        superviewStorage = nil
         parent.madeLayer?.subviewWasRemoved(self)
         disappearing?.endAppearanceTransition()
     }

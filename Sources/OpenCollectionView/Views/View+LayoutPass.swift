@@ -4,10 +4,10 @@ import Foundation
 extension View {
     /// Tells the superviews that this branch has a view to lay out.
     func markAncestorsNeedLayout() {
-        var node = superview
+        var node = superviewStorage
         while let current = node, !current.subtreeNeedsLayout {
             current.subtreeNeedsLayout = true
-            node = current.superview
+            node = current.superviewStorage
         }
     }
 

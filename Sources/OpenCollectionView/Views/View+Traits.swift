@@ -21,7 +21,7 @@ extension View {
     /// The trait collection, made once and kept until something it depends on changes. A view
     /// without overrides shares its superview's collection.
     func resolvedTraitCollection() -> TraitCollection {
-        let inherited = superview?.traitCollection ?? rootTraitCollection ?? TraitCollection.screenDefault()
+        let inherited = superviewStorage?.traitCollection ?? rootTraitCollection ?? TraitCollection.screenDefault()
         if let cached = cachedTraits, cached.inherited === inherited { return cached.collection }
         var collection = inherited
         if traitOverrides != Traits() || overrideUserInterfaceStyle != .unspecified || hasContentSizeCategoryLimits {

@@ -77,8 +77,9 @@ open class View: Responder {
     }
 
     /// The layer's transform when it is not affine (`layer.transform`); nil otherwise.
-    var nonAffineTransform3D: CATransform3D?
-    var hasLayerTransform3D: Bool { nonAffineTransform3D != nil }
+    var nonAffineTransform3D: CATransform3D? { didSet { hasLayerTransform3D = nonAffineTransform3D != nil } }
+    /// Whether `nonAffineTransform3D` is set (read on every frame change; the optional is 128 bytes).
+    private(set) var hasLayerTransform3D = false
 
     /// Running animations of this view's properties (see `Animator`).
     var animations: [PropertyAnimation] = []
@@ -285,17 +286,23 @@ open class View: Responder {
     /// The window the view is in (the root of its tree, when that is a `Window`), else nil.
     open var window: Window? { rootWindow }
 
-    /// The receiver's superview, or nil (not weak: a view clears its subviews' pointers when it
-    /// goes away, keeping views off the slow side-table reference counting of weak references).
-    open internal(set) unowned(unsafe) var superview: View?
+    /// The receiver's superview, or nil.
+    open var superview: View? { superviewStorage }
+    /// Not weak: a view clears its subviews' pointers when it goes away, keeping views off the
+    /// slow side-table reference counting of weak references; final, so that the layout pass
+    /// reads it directly.
+    unowned(unsafe) final var superviewStorage: View?
     /// The receiver's immediate subviews, back to front.
     open var subviews: [View] { subviewList }
     /// The subviews, stored where the deinit (which runs without isolation) can read them.
     nonisolated(unsafe) var subviewList: [View] = []
+    /// Ended by the deinit, for the `Unretained` references to the view (made on first use).
+    nonisolated(unsafe) var lifetimeTokenStorage: LifetimeToken?
 
     /// Clears the subviews' and the layer's pointers to the view, on the main queue (not an
     /// isolated deinit: the class would not be `@preconcurrency`, which Swift 5 code needs).
     deinit {
+        lifetimeTokenStorage?.end()
         let subviews = subviewList, layer = madeLayer
         guard !subviews.isEmpty || layer != nil else { return }
         if MainQueue.isCurrent {

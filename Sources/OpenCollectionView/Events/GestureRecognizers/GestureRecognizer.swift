@@ -36,7 +36,7 @@ open class GestureRecognizer: NSObject {
     }
 
     struct Action {
-        weak var target: AnyObject?
+        @Unretained var target: AnyObject?
         let hasTarget: Bool
         let handler: (GestureRecognizer) -> Void
     }
@@ -132,7 +132,11 @@ open class GestureRecognizer: NSObject {
     }
 
     /// The view the recognizer is attached to.
-    open internal(set) weak var view: View?
+    open internal(set) var view: View? {
+        get { storedView }
+        set { storedView = newValue }
+    }
+    @Unretained private var storedView: View?
 
     /// Whether the views' touches are cancelled when the gesture is recognized (true).
     open var cancelsTouchesInView = true
