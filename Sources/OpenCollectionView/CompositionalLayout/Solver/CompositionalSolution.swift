@@ -15,18 +15,20 @@ struct CompositionalSolution {
 
     /// Stacks `sections` from 0 along `axis`, each across at its reference's leading inset.
     mutating func stack(_ solved: consuming [SolvedSection], provided: [Bool], crossOrigins: [CGFloat], spacing: CGFloat) {
-        sections = solved
+        // Moved, not copied: each section is changed in place (a copy would copy them all).
+        var placed = consume solved
         self.provided = provided
         var position: CGFloat = 0
         var previousHasContent = false
-        for index in sections.indices {
+        for index in placed.indices {
             if provided[index] {
                 if previousHasContent { position += spacing }
                 previousHasContent = true
             }
-            sections[index].offset(by: axis.point(position, crossOrigins[index]))
-            position += axis.of(sections[index].frame.size)
+            placed[index].offset(by: axis.point(position, crossOrigins[index]))
+            position += axis.of(placed[index].frame.size)
         }
+        sections = consume placed
         contentSize = axis.size(position, 0)
     }
 

@@ -57,6 +57,15 @@ struct SolvedSection {
     var perGroup: Int { template.leaves.count }
     var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
 
+    /// Takes the settings of `section` that do not move frames: whether it has a visible-items
+    /// handler, its orthogonal scrolling properties and list configuration (a section sharing
+    /// another's solution keeps its own).
+    mutating func adoptSettings(of section: CollectionLayoutSection) {
+        hasVisibleItemsHandler = section.visibleItemsInvalidationHandler != nil
+        orthogonalScrollingProperties = section.orthogonalScrollingProperties
+        listConfiguration = section.listConfiguration
+    }
+
     /// Moves the section and everything in it by `delta`.
     mutating func offset(by delta: CGPoint) {
         firstGroupOrigin.x += delta.x
