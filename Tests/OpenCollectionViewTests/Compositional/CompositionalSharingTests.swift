@@ -33,6 +33,17 @@ import Testing
         #expect(fixture.contentSize == size(390, 50 * 156 + 10))
     }
 
+    /// Alike sections hold one template (the same storage); the one that differs has its own.
+    @Test func alikeSectionsShareOneSolution() {
+        let layout = CollectionViewCompositionalLayout { index, _ in Self.grid(top: index == 5 ? 10 : 0) }
+        _ = CompositionalFixture(layout, counts: Array(repeating: 10, count: 10))
+        func storage(_ section: Int) -> UnsafeRawPointer? {
+            layout.solution.sections[section].template.leaves.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        #expect(storage(1) == storage(9))
+        #expect(storage(5) != storage(1))
+    }
+
     @Test func alikeSectionsWithOtherItemCounts() {
         let layout = CollectionViewCompositionalLayout { _, _ in Self.grid() }
         let fixture = CompositionalFixture(layout, counts: [10, 3, 10, 7, 0, 10])
@@ -148,11 +159,13 @@ import Testing
         let first = try #require(fixture.collectionView.orthogonalScrollViews[0])
         #expect(fixture.collectionView.orthogonalScrollViews[1]?.frame == rect(0, 78, 390, 78))
         #expect(first.contentSize == size(7800, 78))
-        first.contentOffset = CGPoint(x: 780, y: 0)
+        let restingOffset = fixture.collectionView.orthogonalScrollViews[2]?.contentOffset
+        first.contentOffset = CGPoint(x: 780, y: first.contentOffset.y)
         fixture.collectionView.layoutIfNeeded()
         #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 10, section: 0)) != nil)
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
         #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == rect(0, 78, 78, 78))
-        #expect(fixture.collectionView.orthogonalScrollViews[2]?.contentOffset == .zero)
+        #expect(fixture.collectionView.orthogonalScrollViews[2]?.contentOffset == restingOffset)
     }
 
     /// The differential fuzzer's layouts with their sections repeated (alike, and alike but for
