@@ -11,7 +11,8 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 ///
 /// Items form groups, groups form sections, sections form the layout. A section repeats its group
 /// in closed form, so a section of a million items costs what one group costs; groups whose items
-/// measured themselves (estimated dimensions) keep their own solution.
+/// measured themselves (estimated dimensions) keep their own solution. Sections whose description
+/// repeats (the provider's new objects, compared by structure) share one solution.
 @preconcurrency @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     let sectionProvider: CollectionViewCompositionalLayoutSectionProvider
@@ -241,6 +242,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         sectionEstimates = []
         estimatesSizes = false
         hasPinnedSupplementaries = false
+        // Alike sections share one solution; a section whose elements measured themselves is
+        // solved on its own.
         var memo = SectionSolutionMemo()
         let measuredSections = Set(measuredItems.keys).union(measuredSupplementaries.keys.lazy.map(\.indexPath.section))
         let sectionCount = collectionView.numberOfSections
@@ -268,7 +271,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             sectionEstimates.append(memo.solutions[number].estimates)
             estimatesSizes = estimatesSizes || memo.solutions[number].estimates.any
             if memo.solutions[number].pins { hasPinnedSupplementaries = true }
-            if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[index] = handler }
+            if solved[index].hasVisibleItemsHandler, let handler = section.visibleItemsInvalidationHandler {
+                visibleItemsHandlers[index] = handler
+            }
         }
         var solution = CompositionalSolution()
         solution.axis = environment.axis
