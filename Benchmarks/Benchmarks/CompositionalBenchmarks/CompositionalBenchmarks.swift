@@ -73,32 +73,68 @@ final class GridScrollRig {
 nonisolated(unsafe) var compositionalRig: GridScrollRig?
 nonisolated(unsafe) var flowRig: GridScrollRig?
 
-/// A layout of `sections` sections, each a five-column grid of its own from the section provider,
-/// which counts its calls.
+/// A layout of `sections` sections of `items` items each, every section a new object from the
+/// section provider (by default a five-column grid), which counts its calls.
 @MainActor
 final class ProviderRig: NSObject, CollectionViewDataSource {
     let sections: Int
+    let items: Int
     private(set) var providerCalls = 0
     var collectionView: CollectionView!
     var layout: CollectionViewCompositionalLayout!
 
-    init(sections: Int) {
+    init(sections: Int, items: Int = 10, makeSection: @escaping () -> CollectionLayoutSection = Grid.section) {
         self.sections = sections
+        self.items = items
         super.init()
         layout = CollectionViewCompositionalLayout { [unowned self] _, _ in
             providerCalls += 1
-            return Grid.section()
+            return makeSection()
         }
         collectionView = CollectionView(frame: Grid.bounds, collectionViewLayout: layout)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: SectionKinds.header,
+                                withReuseIdentifier: "header")
         collectionView.dataSource = self
         collectionView.layoutIfNeeded()
     }
 
     func numberOfSections(in collectionView: CollectionView) -> Int { sections }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> CollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+}
+
+/// The sections of issue 25's two 1,000,000-item layouts (10,000 sections of 100 items).
+enum SectionKinds {
+    static let header = "header"
+
+    /// The grid with a pinned header of estimated height 44 across the section.
+    static func gridWithHeader() -> CollectionLayoutSection {
+        let section = Grid.section()
+        let header = CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: header, alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        return section
+    }
+
+    /// A row of 78×78 items that scrolls on its own (`.continuous`).
+    static func orthogonalRow() -> CollectionLayoutSection {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                         heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(78), heightDimension: .absolute(78)),
+            subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        return section
     }
 }
 
@@ -182,6 +218,24 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
             blackHole(rig.layout.collectionViewContentSize)
             benchmark.measurement(providerCalls, rig.providerCalls - before)
+        }
+    }
+
+    // Issue 25: 10,000 sections of 100 items (1,000,000 items), each with a pinned header of
+    // estimated height, or each scrolling orthogonally; one full invalidation and solve.
+    for (name, makeSection) in [("each with a header", SectionKinds.gridWithHeader),
+                                ("each orthogonal", SectionKinds.orthogonalRow)] {
+        Benchmark("compositional prepare 10000 sections x 100 items \(name)",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3),
+                                       maxIterations: 100)) { benchmark in
+            onMain {
+                let rig = ProviderRig(sections: 10_000, items: 100, makeSection: makeSection)
+                benchmark.startMeasurement()
+                rig.layout.invalidateLayout()
+                rig.layout.prepare()
+                benchmark.stopMeasurement()
+                blackHole(rig.layout.collectionViewContentSize)
+            }
         }
     }
 

@@ -20,8 +20,9 @@ open class CollectionLayoutSection: NSObject, NSCopying {
     open var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
     /// How the section scrolls on the axis orthogonal to the layout's. Default `.none`.
     open var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
-    /// The deceleration and bounce of an orthogonally scrolling section.
-    public private(set) var orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
+    /// The deceleration and bounce of an orthogonally scrolling section (made when first asked
+    /// for: most sections never are).
+    public private(set) lazy var orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
     /// Supplementary items attached to the section's edges (headers and footers).
     open var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
     /// Whether the section's supplementaries follow its content insets on the cross axis. Default true.

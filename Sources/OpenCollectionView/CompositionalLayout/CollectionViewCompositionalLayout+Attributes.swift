@@ -38,7 +38,7 @@ extension CollectionViewCompositionalLayout {
             let section = solution.sections[indexPath.section]
             if let position = section.boundaries.firstIndex(where: { $0.kind == elementKind && $0.index == indexPath.item }) {
                 let boundary = section.boundaries[position]
-                let frame = solution.pinnedFrame(of: position, in: section.boundaries, container: section.frame, visible: visible)
+                let frame = solution.pinnedFrame(ofBoundary: position, in: section, visible: visible)
                 return attributes(.supplementaryView, kind: elementKind, indexPath, frame: frame, zIndex: boundary.zIndex)
             }
             if let (frame, zIndex) = section.attachedSupplementary(kind: elementKind, index: indexPath.item) {
@@ -56,12 +56,13 @@ extension CollectionViewCompositionalLayout {
     /// The section background of `elementKind` at `indexPath` (item: its number among the
     /// section's decorations of that kind).
     func decorationAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, solution.sections.indices.contains(indexPath.section),
-              let decoration = solution.sections[indexPath.section].decorations.first(where: {
-                  $0.kind == elementKind && $0.index == indexPath.item
-              })
-        else { return nil }
-        return attributes(.decorationView, kind: elementKind, indexPath, frame: decoration.frame, zIndex: decoration.zIndex)
+        guard indexPath.count == 2, solution.sections.indices.contains(indexPath.section) else { return nil }
+        let section = solution.sections[indexPath.section]
+        guard let decoration = section.decorations.first(where: { $0.kind == elementKind && $0.index == indexPath.item }) else {
+            return nil
+        }
+        return attributes(.decorationView, kind: elementKind, indexPath, frame: section.placedFrame(of: decoration),
+                          zIndex: decoration.zIndex)
     }
 
     // MARK: Enumerating
@@ -89,11 +90,12 @@ extension CollectionViewCompositionalLayout {
         for index in solution.sections(along: axis.min(query), axis.max(query)) {
             let section = solution.sections[index]
             for decoration in section.decorations {
-                emit(.decorationView, decoration.kind, index, decoration.index, decoration.frame, decoration.zIndex, in: rect)
+                emit(.decorationView, decoration.kind, index, decoration.index, section.placedFrame(of: decoration),
+                     decoration.zIndex, in: rect)
             }
             for (position, boundary) in section.boundaries.enumerated() {
                 emit(.supplementaryView, boundary.kind, index, boundary.index,
-                     solution.pinnedFrame(of: position, in: section.boundaries, container: section.frame, visible: visible),
+                     solution.pinnedFrame(ofBoundary: position, in: section, visible: visible),
                      boundary.zIndex, in: rect)
             }
             // An orthogonal section's items are where its scroll view has scrolled to.

@@ -55,11 +55,11 @@ extension CollectionViewCompositionalLayout {
         let path = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
-            guard let axes = estimatedItemAxes[path.section], axes.any else { return nil }
+            guard let axes = itemEstimates(inSection: path.section), axes.any else { return nil }
             return axes
         case .supplementaryView:
-            guard let axes = boundaryEstimatedAxes(kind: attributes.representedElementKind, section: path.section),
-                  axes.any
+            guard let kind = attributes.representedElementKind,
+                  let axes = boundaryEstimates(ofKind: kind, inSection: path.section), axes.any
             else { return nil }
             return axes
         case .decorationView:
@@ -67,8 +67,14 @@ extension CollectionViewCompositionalLayout {
         }
     }
 
-    private func boundaryEstimatedAxes(kind: String?, section: Int) -> EstimatedAxes? {
-        guard let kind, let axes = boundaryEstimates[section]?[kind] else { return nil }
-        return axes
+    /// The axes on which the items of `section` estimate their size; nil for no such section.
+    func itemEstimates(inSection section: Int) -> EstimatedAxes? {
+        sectionEstimates.indices.contains(section) ? sectionEstimates[section]?.items : nil
+    }
+
+    /// The axes on which the boundary supplementary of `kind` in `section` estimates its size;
+    /// nil when it does not estimate.
+    func boundaryEstimates(ofKind kind: String, inSection section: Int) -> EstimatedAxes? {
+        sectionEstimates.indices.contains(section) ? sectionEstimates[section]?.boundaries[kind] : nil
     }
 }

@@ -35,7 +35,7 @@ extension CollectionViewCompositionalLayout {
         case .paging: resting = .pages(length: along.of(frame.size))
         case .groupPaging, .groupPagingCentered: resting = .pages(length: stride)
         }
-        let properties = section.orthogonalScrollingProperties
+        let properties = section.orthogonalScrollingProperties ?? CollectionLayoutSectionOrthogonalScrollingProperties()
         let pages = behavior == .paging || behavior == .groupPaging || behavior == .groupPagingCentered
         let automaticRate = pages ? DecelerationRate.fast.rawValue : DecelerationRate.normal.rawValue
         let bounces: Bool? = switch properties.bounce {

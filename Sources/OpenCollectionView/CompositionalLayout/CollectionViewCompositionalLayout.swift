@@ -11,7 +11,8 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 ///
 /// Items form groups, groups form sections, sections form the layout. A section repeats its group
 /// in closed form, so a section of a million items costs what one group costs; groups whose items
-/// measured themselves (estimated dimensions) keep their own solution.
+/// measured themselves (estimated dimensions) keep their own solution. Sections whose description
+/// repeats (the provider's new objects, compared by structure) share one solution.
 @preconcurrency @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     let sectionProvider: CollectionViewCompositionalLayoutSectionProvider
@@ -45,10 +46,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var measuredItems: [Int: [Int: CGSize]] = [:]
     /// Sizes self-sizing boundary supplementaries preferred, by kind, section and index.
     var measuredSupplementaries: [ElementKey: CGSize] = [:]
-    /// The axes on which each section's items estimate their size.
-    var estimatedItemAxes: [Int: EstimatedAxes] = [:]
-    /// The axes on which each section's boundary supplementaries estimate their size, by kind.
-    var boundaryEstimates: [Int: [String: EstimatedAxes]] = [:]
+    /// The axes on which each section's items and boundary supplementaries estimate their
+    /// size, by section (nil for a section the provider did not give).
+    var sectionEstimates: [SectionEstimates?] = []
+    /// Whether any section has an element that estimates its size.
+    var estimatesSizes = false
     var log = LogOnce()
     var recentAttributes = AttributesRecycler()
 
@@ -134,7 +136,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Only layouts with estimated dimensions offer displayed views their preferred attributes.
     override var asksPreferredAttributes: Bool {
         solveIfNeeded()
-        return !boundaryEstimates.isEmpty || estimatedItemAxes.values.contains(where: \.any)
+        return estimatesSizes
     }
 
     override func forEachDisplayElement(
@@ -152,8 +154,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     override func selfSizingFixedAxes(for attributes: CollectionViewLayoutAttributes) -> (width: Bool, height: Bool) {
         let section = attributes.indexPath.section
         let axes: EstimatedAxes? = switch attributes.representedElementCategory {
-        case .cell: estimatedItemAxes[section]
-        case .supplementaryView: attributes.representedElementKind.flatMap { boundaryEstimates[section]?[$0] }
+        case .cell: itemEstimates(inSection: section)
+        case .supplementaryView: attributes.representedElementKind.flatMap { boundaryEstimates(ofKind: $0, inSection: section) }
         case .decorationView: nil
         }
         guard let axes else { return (false, false) }
@@ -237,11 +239,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var provided: [Bool] = []
         var crossOrigins: [CGFloat] = []
         visibleItemsHandlers = [:]
-        estimatedItemAxes = [:]
-        boundaryEstimates = [:]
+        sectionEstimates = []
+        estimatesSizes = false
         hasPinnedSupplementaries = false
+        // Alike sections share one solution; a section whose elements measured themselves is
+        // solved on its own.
+        var memo = SectionSolutionMemo()
+        let measuredSections = Set(measuredItems.keys).union(measuredSupplementaries.keys.lazy.map(\.indexPath.section))
         let sectionCount = collectionView.numberOfSections
         solved.reserveCapacity(sectionCount)
+        sectionEstimates.reserveCapacity(sectionCount)
         for index in 0..<sectionCount {
             let items = collectionView.numberOfItems(inSection: index)
             guard let section = sectionProvider(index, providerEnvironment) else {
@@ -251,21 +258,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 solved.append(SolvedSection.empty(axis: environment.axis))
                 provided.append(false)
                 crossOrigins.append(0)
+                sectionEstimates.append(nil)
                 continue
             }
-            var solver = SectionSolver(environment: environment, report: { [self] in log.report($0) })
-            solver.measuredItems = measuredItems[index] ?? [:]
-            solver.measuredSupplementary = { [self] kind, item in
-                measuredSupplementaries[ElementKey(category: .supplementaryView, kind: kind, indexPath: IndexPath(item: item, section: index))]
-            }
-            solved.append(solver.solve(section, itemCount: items))
+            let number = measuredSections.contains(index)
+                ? memo.add(solveSection(section, at: index, itemCount: items, in: environment))
+                : memo.solution(of: section, itemCount: items) { solveSection(section, at: index, itemCount: items, in: environment) }
+            solved.append(memo.solutions[number].solved)
+            solved[index].adoptSettings(of: section)
             provided.append(true)
-            crossOrigins.append(environment.container(for: section.contentInsetsReference).before)
-            if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[index] = handler }
-            if section.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds) { hasPinnedSupplementaries = true }
-            estimatedItemAxes[index] = EstimatedAxes(section.group)
-            for item in section.boundarySupplementaryItems where item.layoutSize.isEstimated {
-                boundaryEstimates[index, default: [:]][item.elementKind] = EstimatedAxes(item)
+            crossOrigins.append(memo.solutions[number].crossOrigin)
+            sectionEstimates.append(memo.solutions[number].estimates)
+            estimatesSizes = estimatesSizes || memo.solutions[number].estimates.any
+            if memo.solutions[number].pins { hasPinnedSupplementaries = true }
+            if solved[index].hasVisibleItemsHandler, let handler = section.visibleItemsInvalidationHandler {
+                visibleItemsHandlers[index] = handler
             }
         }
         var solution = CompositionalSolution()
@@ -273,6 +280,24 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         solution.stack(consume solved, provided: provided, crossOrigins: crossOrigins, spacing: configuration.interSectionSpacing)
         placeGlobalBoundaries(configuration, in: &solution, environment: environment)
         self.solution = solution
+    }
+
+    /// Solves section `index` with the sizes its elements measured, and notes what the layout
+    /// keeps about it.
+    private func solveSection(_ section: CollectionLayoutSection, at index: Int, itemCount: Int,
+                              in environment: CompositionalEnvironment) -> SectionSolution {
+        var solver = SectionSolver(environment: environment, report: { [self] in log.report($0) })
+        solver.measuredItems = measuredItems[index] ?? [:]
+        solver.measuredSupplementary = { [self] kind, item in
+            measuredSupplementaries[ElementKey(category: .supplementaryView, kind: kind, indexPath: IndexPath(item: item, section: index))]
+        }
+        var estimates = SectionEstimates(items: EstimatedAxes(section.group), boundaries: [:])
+        for item in section.boundarySupplementaryItems where item.layoutSize.isEstimated {
+            estimates.boundaries[item.elementKind] = EstimatedAxes(item)
+        }
+        return SectionSolution(solved: solver.solve(section, itemCount: itemCount),
+                               crossOrigin: environment.container(for: section.contentInsetsReference).before,
+                               estimates: estimates, pins: section.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds))
     }
 
     /// The layout's own headers and footers, around all sections (spec §2.7).

@@ -15,18 +15,20 @@ struct CompositionalSolution {
 
     /// Stacks `sections` from 0 along `axis`, each across at its reference's leading inset.
     mutating func stack(_ solved: consuming [SolvedSection], provided: [Bool], crossOrigins: [CGFloat], spacing: CGFloat) {
-        sections = solved
+        // Moved, not copied: each section is changed in place (a copy would copy them all).
+        var placed = consume solved
         self.provided = provided
         var position: CGFloat = 0
         var previousHasContent = false
-        for index in sections.indices {
+        for index in placed.indices {
             if provided[index] {
                 if previousHasContent { position += spacing }
                 previousHasContent = true
             }
-            sections[index].offset(by: axis.point(position, crossOrigins[index]))
-            position += axis.of(sections[index].frame.size)
+            placed[index].offset(by: axis.point(position, crossOrigins[index]))
+            position += axis.of(placed[index].frame.size)
         }
+        sections = consume placed
         contentSize = axis.size(position, 0)
     }
 
@@ -52,17 +54,17 @@ struct CompositionalSolution {
         return lower..<end
     }
 
-    /// The frame of boundary `index` of `boundaries` pinned in `visible`: a supplementary that pins
-    /// to the start never overlaps one of the same container that pins to the end (a header is
+    /// The frame of boundary `position` of `section` pinned in `visible`: a supplementary that
+    /// pins to the start never overlaps one of the same section that pins to the end (a header is
     /// pushed up by its pinned footer), as UIKit's `_UIPinnedNonOverlappingFramesForContentFrameVisibleFrame`.
-    func pinnedFrame(of index: Int, in boundaries: [SolvedSection.Boundary], container: CGRect, visible: CGRect?) -> CGRect {
-        let boundary = boundaries[index]
-        var frame = pinned(boundary, in: container, visible: visible)
+    func pinnedFrame(ofBoundary position: Int, in section: SolvedSection, visible: CGRect?) -> CGRect {
+        let boundary = section.placedBoundary(position)
+        var frame = pinned(boundary, in: section.frame, visible: visible)
         guard boundary.pins, !boundary.pinsToEnd else { return frame }
-        for other in boundaries where other.pins && other.pinsToEnd {
-            let end = pinned(other, in: container, visible: visible)
+        for other in section.boundaries.indices where section.boundaries[other].pins && section.boundaries[other].pinsToEnd {
+            let end = pinned(section.placedBoundary(other), in: section.frame, visible: visible)
             if axis.max(frame) > axis.min(end) {
-                let start = max(axis.min(end) - axis.of(frame.size), axis.min(container))
+                let start = max(axis.min(end) - axis.of(frame.size), axis.min(section.frame))
                 frame = axis.offset(frame, by: start - axis.min(frame))
             }
         }

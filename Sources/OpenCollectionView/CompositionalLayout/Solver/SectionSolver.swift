@@ -78,9 +78,7 @@ struct SectionSolver {
         let hostExtent = axis == hostAxis
             ? solved.contentExtent
             : hostInsets.before + hostAxis.of(template.size) + hostInsets.after
-        solved.hasVisibleItemsHandler = section.visibleItemsInvalidationHandler != nil
-        solved.orthogonalScrollingProperties = section.orthogonalScrollingProperties
-        solved.listConfiguration = section.listConfiguration
+        solved.adoptSettings(of: section)
         solved.cellZIndexBoost = section.decorationItems.isEmpty ? 0 : 1
         let (extent, hostStart) = placeBoundaries(section, in: &solved, hostExtent: hostExtent, containerSize: containerSize)
         solved.frame = CGRect(origin: .zero, size: hostAxis.size(extent, hostAxis.other.of(containerSize)))

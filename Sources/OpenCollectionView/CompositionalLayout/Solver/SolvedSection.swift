@@ -27,7 +27,8 @@ struct SolvedSection {
     /// The axis the groups repeat along: the layout's, or the other one in an orthogonal section.
     var axis: LayoutAxis
     var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
-    var orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
+    /// The deceleration and bounce of an orthogonal section (nil for the others).
+    var orthogonalScrollingProperties: CollectionLayoutSectionOrthogonalScrollingProperties?
     /// The list configuration of a list section.
     var listConfiguration: CollectionLayoutListConfiguration?
     /// The group every repetition uses unless it measured itself.
@@ -42,8 +43,12 @@ struct SolvedSection {
     /// The section's frame: along the layout's axis its extent with supplementaries and insets;
     /// across it the whole container.
     var frame: CGRect
+    /// The headers and footers, and the backgrounds, where the section was solved: `placement`
+    /// moves them to where it is.
     var boundaries: [Boundary] = []
     var decorations: [Decoration] = []
+    /// How far the section moved from where it was solved.
+    var placement: CGPoint = .zero
     /// What cells add to their zIndex (1 when the section has a background).
     var cellZIndexBoost = 0
     /// Whether the section has a visible-items handler.
@@ -57,14 +62,36 @@ struct SolvedSection {
     var perGroup: Int { template.leaves.count }
     var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
 
-    /// Moves the section and everything in it by `delta`.
+    /// Takes the settings of `section` that do not move frames: whether it has a visible-items
+    /// handler, its orthogonal scrolling properties (when it scrolls orthogonally) and list
+    /// configuration (a section sharing another's solution keeps its own).
+    mutating func adoptSettings(of section: CollectionLayoutSection) {
+        hasVisibleItemsHandler = section.visibleItemsInvalidationHandler != nil
+        orthogonalScrollingProperties = orthogonalScrollingBehavior == .none ? nil : section.orthogonalScrollingProperties
+        listConfiguration = section.listConfiguration
+    }
+
+    /// Moves the section and everything in it by `delta` (its boundaries and decorations by
+    /// `placement`, so that sections sharing those arrays copy none).
     mutating func offset(by delta: CGPoint) {
         firstGroupOrigin.x += delta.x
         firstGroupOrigin.y += delta.y
         frame = frame.offsetBy(dx: delta.x, dy: delta.y)
         scrollFrame = scrollFrame.offsetBy(dx: delta.x, dy: delta.y)
-        for index in boundaries.indices { boundaries[index].frame = boundaries[index].frame.offsetBy(dx: delta.x, dy: delta.y) }
-        for index in decorations.indices { decorations[index].frame = decorations[index].frame.offsetBy(dx: delta.x, dy: delta.y) }
+        placement.x += delta.x
+        placement.y += delta.y
+    }
+
+    /// Boundary `position` where the section is placed.
+    func placedBoundary(_ position: Int) -> Boundary {
+        var boundary = boundaries[position]
+        boundary.frame = boundary.frame.offsetBy(dx: placement.x, dy: placement.y)
+        return boundary
+    }
+
+    /// The frame of `decoration` where the section is placed.
+    func placedFrame(of decoration: Decoration) -> CGRect {
+        decoration.frame.offsetBy(dx: placement.x, dy: placement.y)
     }
 
     // MARK: Items
