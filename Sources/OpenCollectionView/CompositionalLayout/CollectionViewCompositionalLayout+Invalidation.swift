@@ -31,6 +31,7 @@ extension CollectionViewCompositionalLayout {
         switch originalAttributes.representedElementCategory {
         case .cell:
             measuredItems[path.section, default: [:]][path.item] = preferredAttributes.size
+            itemsMeasuredSinceSolve[path.section, default: []].append(path.item)
         case .supplementaryView:
             measuredSupplementaries[ElementKey(category: .supplementaryView, kind: originalAttributes.representedElementKind,
                                                indexPath: path)] = preferredAttributes.size

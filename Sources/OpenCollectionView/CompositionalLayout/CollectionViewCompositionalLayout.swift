@@ -44,6 +44,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var hasPinnedSupplementaries = false
     /// Sizes self-sizing cells preferred, by section and item.
     var measuredItems: [Int: [Int: CGSize]] = [:]
+    /// The items that measured themselves since the last solve, by section.
+    var itemsMeasuredSinceSolve: [Int: [Int]] = [:]
+    /// Each measured section's groups as last solved, with the description they were solved
+    /// for: a cell that measures itself then costs its group's solve, not every measured
+    /// group's (scrolling a long self-sizing list measures a row every few frames).
+    var measuredGroupCache: [Int: (description: [UInt64], groups: MeasuredGroups)] = [:]
     /// Sizes self-sizing boundary supplementaries preferred, by kind, section and index.
     var measuredSupplementaries: [ElementKey: CGSize] = [:]
     /// The axes on which each section's items and boundary supplementaries estimate their
@@ -221,6 +227,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let environment = makeEnvironment(collectionView)
         let key = SolvedEnvironmentKey(environment, mirrors: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         guard needsSolve || key != solvedEnvironment else { return }
+        if key != solvedEnvironment { measuredGroupCache = [:] }
         needsSolve = false
         solvedEnvironment = key
         grid = environment.grid
@@ -288,6 +295,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                               in environment: CompositionalEnvironment) -> SectionSolution {
         var solver = SectionSolver(environment: environment, report: { [self] in log.report($0) })
         solver.measuredItems = measuredItems[index] ?? [:]
+        var writer = SectionDescriptionWriter()
+        let describable = !solver.measuredItems.isEmpty && writer.write(section, itemCount: itemCount)
+        if describable, let cached = measuredGroupCache[index], cached.description == writer.words {
+            solver.previouslyMeasured = (cached.groups, itemsMeasuredSinceSolve[index] ?? [])
+        }
+        itemsMeasuredSinceSolve[index] = nil
         solver.measuredSupplementary = { [self] kind, item in
             measuredSupplementaries[ElementKey(category: .supplementaryView, kind: kind, indexPath: IndexPath(item: item, section: index))]
         }
@@ -295,7 +308,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         for item in section.boundarySupplementaryItems where item.layoutSize.isEstimated {
             estimates.boundaries[item.elementKind] = EstimatedAxes(item)
         }
-        return SectionSolution(solved: solver.solve(section, itemCount: itemCount),
+        let solved = solver.solve(section, itemCount: itemCount)
+        measuredGroupCache[index] = describable ? (writer.words, solved.measuredGroups) : nil
+        return SectionSolution(solved: solved,
                                crossOrigin: environment.container(for: section.contentInsetsReference).before,
                                estimates: estimates, pins: section.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds))
     }

@@ -43,6 +43,10 @@ struct SectionSolver {
     let report: (String) -> Void
     /// Sizes self-sizing cells of the section preferred, by item.
     var measuredItems: [Int: CGSize] = [:]
+    /// The measured groups of the section's last solve, when nothing they depend on changed
+    /// since (the section's description, the environment), and the items measured since:
+    /// only their groups are measured again.
+    var previouslyMeasured: (groups: MeasuredGroups, changedItems: [Int])?
     /// Sizes self-sizing boundary supplementaries preferred, by kind and index.
     var measuredSupplementary: (String, Int) -> CGSize? = { _, _ in nil }
 
@@ -106,7 +110,14 @@ struct SectionSolver {
         let perGroup = solved.perGroup
         let itemCount = solved.itemCount
         guard perGroup > 0, !measuredItems.isEmpty else { return }
-        let groups = Set(measuredItems.keys.lazy.filter { $0 < itemCount }.map { $0 / perGroup }).sorted()
+        let measured: [Int]
+        if let previouslyMeasured {
+            solved.measuredGroups = previouslyMeasured.groups
+            measured = previouslyMeasured.changedItems
+        } else {
+            measured = Array(measuredItems.keys)
+        }
+        let groups = Set(measured.lazy.filter { $0 < itemCount }.map { $0 / perGroup }).sorted()
         for group in groups {
             var measuring = solver
             let first = group * perGroup
@@ -114,7 +125,7 @@ struct SectionSolver {
             guard var template = measuring.solve(section.group, in: container), template.leaves.count == perGroup else { continue }
             template.numberSupplementaries()
             let growth = solved.axis.of(template.size) - solved.axis.of(solved.template.size)
-            solved.measuredGroups.append(group: group, template: template, growth: growth)
+            solved.measuredGroups.set(group: group, template: template, growth: growth)
         }
     }
 

@@ -216,10 +216,23 @@ struct MeasuredGroups {
     /// The largest growth of one group (how far a query must look beyond the template's reach).
     private(set) var largestGrowth: CGFloat = 0
 
-    mutating func append(group: Int, template: GroupTemplate, growth: CGFloat) {
-        indexes.append(group)
-        templates.append(template)
-        cumulativeGrowth.append((cumulativeGrowth.last ?? 0) + growth)
+    /// Gives `group` its own template, `growth` longer than the section's: a group measured
+    /// again replaces its template, a new one goes in order (the groups after it move by the
+    /// change; appending in order, as a full solve does, moves none).
+    mutating func set(group: Int, template: GroupTemplate, growth: CGFloat) {
+        let position = firstPosition(notBefore: group)
+        let before = position == 0 ? 0 : cumulativeGrowth[position - 1]
+        var change = growth
+        if position < indexes.count && indexes[position] == group {
+            change -= cumulativeGrowth[position] - before
+            templates[position] = template
+        } else {
+            indexes.insert(group, at: position)
+            templates.insert(template, at: position)
+            cumulativeGrowth.insert(before, at: position)
+        }
+        for index in position..<cumulativeGrowth.count { cumulativeGrowth[index] += change }
+        // An upper bound: a group measured again may have grown less, which only widens queries.
         largestGrowth = max(largestGrowth, abs(growth))
     }
 
