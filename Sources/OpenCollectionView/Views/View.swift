@@ -78,8 +78,7 @@ open class View: Responder {
 
     /// The layer's transform when it is not affine (`layer.transform`); nil otherwise.
     var nonAffineTransform3D: CATransform3D? { didSet { hasLayerTransform3D = nonAffineTransform3D != nil } }
-    /// Whether `nonAffineTransform3D` is set (read on every frame change; the optional is 128 bytes).
-    private(set) var hasLayerTransform3D = false
+    private(set) var hasLayerTransform3D = false // read on every frame change; the optional is 128 bytes
 
     /// Running animations of this view's properties (see `Animator`).
     var animations: [PropertyAnimation] = []
@@ -288,9 +287,7 @@ open class View: Responder {
 
     /// The receiver's superview, or nil.
     open var superview: View? { superviewStorage }
-    /// Not weak: a view clears its subviews' pointers when it goes away, keeping views off the
-    /// slow side-table reference counting of weak references; final, so that the layout pass
-    /// reads it directly.
+    /// Not weak (no side table, see `Unretained`): a view clears its subviews' pointers when it goes away.
     unowned(unsafe) final var superviewStorage: View?
     /// The receiver's immediate subviews, back to front.
     open var subviews: [View] { subviewList }
