@@ -3,6 +3,3 @@
 @_exported import CoreGraphics
 import OpenCollectionView
 
-/// Core Animation's layer: the project's `Layer`, which backs every view.
-public typealias CALayer = Layer
-public typealias CALayerDelegate = LayerDelegate

@@ -31,7 +31,7 @@ final class CairoCanvas {
     var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
     /// Clears the canvas to transparent (or to `color`).
-    func clear(to color: Color? = nil) {
+    func clear(to color: UIColor? = nil) {
         cairo_save(context)
         cairo_identity_matrix(context)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
@@ -46,14 +46,14 @@ final class CairoCanvas {
 
     /// Paints with `color`; a dynamic color resolves with the current trait collection (the
     /// renderer makes a view's traits current while it draws).
-    func setSource(_ color: Color) {
+    func setSource(_ color: UIColor) {
         let color = color.isDynamic ? color.resolvedColor(with: .current) : color
         cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     }
 
     /// Adds a rectangle, with rounded corners when `radius` > 0, to the current path: the
     /// `corners` of it (all four by default), as a layer's `maskedCorners` selects them.
-    func addRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = .all, curve: Layer.CornerCurve = .circular) {
+    func addRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask = .all, curve: CALayerCornerCurve = .circular) {
         let half = min(rect.width, rect.height) / 2
         let r = Double(max(0, min(radius, half)))
         let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
@@ -66,7 +66,7 @@ final class CairoCanvas {
             return addContinuousRect(x, y, w, h, radius: Double(radius), corners: corners)
         }
         cairo_new_sub_path(context)
-        func corner(_ mask: Layer.CornerMask, _ cx: Double, _ cy: Double, _ from: Double, _ sharp: (Double, Double)) {
+        func corner(_ mask: CACornerMask, _ cx: Double, _ cy: Double, _ from: Double, _ sharp: (Double, Double)) {
             if corners.contains(mask) {
                 cairo_arc(context, cx, cy, r, from, from + Double.pi / 2)
             } else {
@@ -82,9 +82,9 @@ final class CairoCanvas {
 
     /// A rectangle with iOS's continuous corners, clockwise from the top-left corner's end.
     private func addContinuousRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius r: Double,
-                                   corners: Layer.CornerMask) {
+                                   corners: CACornerMask) {
         // Each corner: where it is, the direction arriving at it and the one leaving it.
-        let all: [(Layer.CornerMask, (Double, Double), (Double, Double), (Double, Double))] = [
+        let all: [(CACornerMask, (Double, Double), (Double, Double), (Double, Double))] = [
             (.layerMaxXMinYCorner, (x + w, y), (1, 0), (0, 1)),
             (.layerMaxXMaxYCorner, (x + w, y + h), (0, 1), (-1, 0)),
             (.layerMinXMaxYCorner, (x, y + h), (-1, 0), (0, -1)),

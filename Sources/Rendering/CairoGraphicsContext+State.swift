@@ -71,7 +71,7 @@ extension CairoGraphicsContext {
     }
 
     /// Sets the source to `color` at the state's alpha, and the operator to its blend mode.
-    private func paint(_ color: Color, on canvas: CairoCanvas) {
+    private func paint(_ color: UIColor, on canvas: CairoCanvas) {
         let resolved = color.resolvedColor(with: .current)
         canvas.setSource(resolved.withAlphaComponent(resolved.alpha * state.alpha))
         cairo_set_operator(canvas.context, PathDrawing.cairoOperator(state.blendMode))

@@ -2,7 +2,7 @@ internal import CCairoPango
 import Foundation
 @_spi(Rendering) import OpenCollectionView
 
-/// `GraphicsContext` on a Cairo canvas, for `View.draw(_:)`. The canvas is made on the first
+/// `GraphicsContext` on a Cairo canvas, for `UIView.draw(_:)`. The canvas is made on the first
 /// drawing operation, so a view that draws nothing costs no surface.
 ///
 /// The CoreGraphics part keeps its graphics state here (colors, line attributes, alpha, blend
@@ -17,8 +17,8 @@ final class CairoGraphicsContext: GraphicsContext {
 
     /// CoreGraphics' graphics state, with its defaults.
     struct State {
-        var fillColor = Color.black
-        var strokeColor = Color.black
+        var fillColor = UIColor.black
+        var strokeColor = UIColor.black
         var lineWidth: CGFloat = 1
         var lineCap: CGLineCap = .butt
         var lineJoin: CGLineJoin = .miter
@@ -47,14 +47,14 @@ final class CairoGraphicsContext: GraphicsContext {
         return made
     }
 
-    func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat) {
+    func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat) {
         let canvas = target
         canvas.addRect(rect, radius: cornerRadius)
         canvas.setSource(color)
         cairo_fill(canvas.context)
     }
 
-    func fillEllipse(in rect: CGRect, color: Color) {
+    func fillEllipse(in rect: CGRect, color: UIColor) {
         let canvas = target, context = canvas.context
         guard rect.width > 0, rect.height > 0 else { return }
         cairo_save(context)
@@ -66,7 +66,7 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_fill(context)
     }
 
-    func stroke(_ rect: CGRect, color: Color, lineWidth: CGFloat, cornerRadius: CGFloat) {
+    func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, cornerRadius: CGFloat) {
         let canvas = target
         canvas.addRect(rect, radius: cornerRadius)
         canvas.setSource(color)
@@ -74,7 +74,7 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_stroke(canvas.context)
     }
 
-    func strokeLine(from start: CGPoint, to end: CGPoint, color: Color, lineWidth: CGFloat) {
+    func strokeLine(from start: CGPoint, to end: CGPoint, color: UIColor, lineWidth: CGFloat) {
         let canvas = target, context = canvas.context
         cairo_move_to(context, Double(start.x), Double(start.y))
         cairo_line_to(context, Double(end.x), Double(end.y))
@@ -83,7 +83,7 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_stroke(context)
     }
 
-    func fillPolygon(_ points: [CGPoint], color: Color) {
+    func fillPolygon(_ points: [CGPoint], color: UIColor) {
         guard let first = points.first else { return }
         let canvas = target, context = canvas.context
         cairo_move_to(context, Double(first.x), Double(first.y))
@@ -93,7 +93,7 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_fill(context)
     }
 
-    func fillLinearGradient(_ rect: CGRect, from: CGPoint, start: Color, to: CGPoint, end: Color) {
+    func fillLinearGradient(_ rect: CGRect, from: CGPoint, start: UIColor, to: CGPoint, end: UIColor) {
         let canvas = target, context = canvas.context
         let gradient = cairo_pattern_create_linear(Double(from.x), Double(from.y), Double(to.x), Double(to.y))!
         let start = start.resolvedColor(with: .current), end = end.resolvedColor(with: .current)
@@ -105,12 +105,12 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_pattern_destroy(gradient)
     }
 
-    func draw(_ image: Image, in rect: CGRect) {
+    func draw(_ image: UIImage, in rect: CGRect) {
         ImageDrawing.draw(image, in: rect, on: target.context, images: images)
     }
 
     func draw(_ text: StyledText, in rect: CGRect, numberOfLines: Int, verticallyCentered: Bool) {
-        TextLayout.draw(text.string, in: rect, font: text.leadingFont ?? Font.systemFont(ofSize: 12),
+        TextLayout.draw(text.string, in: rect, font: text.leadingFont ?? UIFont.systemFont(ofSize: 12),
                         color: text.runs.first?.color ?? .black, alignment: text.alignment, numberOfLines: numberOfLines,
                         styled: text, centered: verticallyCentered, on: target)
     }

@@ -2,11 +2,11 @@ internal import CCairoPango
 import Foundation
 import OpenCollectionView
 
-/// Reads and writes PNG file data with Cairo, for `Image(data:)`, `Image(contentsOfFile:)`,
-/// `Image(named:)` and `pngData()` (JPEG is `JPEGCoder`'s; `FileImageCoder` picks). Safe on any
+/// Reads and writes PNG file data with Cairo, for `UIImage(data:)`, `UIImage(contentsOfFile:)`,
+/// `UIImage(named:)` and `pngData()` (JPEG is `JPEGCoder`'s; `FileImageCoder` picks). Safe on any
 /// thread: each call has its own surfaces.
 struct CairoPNGCoder: ImageCoding {
-    func image(from data: Data, scale: CGFloat) -> Image? {
+    func image(from data: Data, scale: CGFloat) -> UIImage? {
         let reader = Reader(data)
         let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
             let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
@@ -18,10 +18,10 @@ struct CairoPNGCoder: ImageCoding {
                                               height: Int(cairo_image_surface_get_height(surface))), scale: 1)
         cairo_set_source_surface(canvas.context, surface, 0, 0)
         cairo_paint(canvas.context)
-        return Image(canvas: canvas, scale: scale)
+        return UIImage(canvas: canvas, scale: scale)
     }
 
-    func pngData(of image: Image) -> Data? {
+    func pngData(of image: UIImage) -> Data? {
         guard image.pixelWidth > 0, image.pixelHeight > 0 else { return nil }
         let surface = ImageSurfaces.makeSurface(image)
         defer { cairo_surface_destroy(surface) }

@@ -9,7 +9,7 @@ import Foundation
 /// below what an 8-bit channel shows at the sizes drawn).
 enum GradientDrawing {
     @MainActor
-    static func fill(_ bounds: CGRect, with layer: GradientLayer, on canvas: CairoCanvas) {
+    static func fill(_ bounds: CGRect, with layer: CAGradientLayer, on canvas: CairoCanvas) {
         let stops = layer.stops.map { (location: $0.location, color: $0.color.resolvedColor(with: .current)) }
         guard !stops.isEmpty else { return }
         let context = canvas.context
@@ -46,27 +46,27 @@ enum GradientDrawing {
         cairo_restore(context)
     }
 
-    private static func addStop(_ location: CGFloat, _ color: Color, to pattern: OpaquePointer) {
+    private static func addStop(_ location: CGFloat, _ color: UIColor, to pattern: OpaquePointer) {
         cairo_pattern_add_color_stop_rgba(pattern, Double(location), Double(color.red), Double(color.green),
                                           Double(color.blue), Double(color.alpha))
     }
 
     /// The color at `t` (0…1) between the stops; the end colors continue past the ends.
-    static func color(at t: CGFloat, in stops: [(location: CGFloat, color: Color)]) -> Color {
+    static func color(at t: CGFloat, in stops: [(location: CGFloat, color: UIColor)]) -> UIColor {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if t <= first.location { return first.color }
         if t >= last.location { return last.color }
         let upper = stops.firstIndex { $0.location > t }!
         let a = stops[upper - 1], b = stops[upper]
         let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
-        return Color(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
+        return UIColor(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
                      blue: a.color.blue + (b.color.blue - a.color.blue) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
     }
 
     /// A mesh of wedges around `center`, starting in the direction of `towards` and turning
     /// clockwise (toward increasing angles, y pointing down), reaching past the bounds' corners.
     private static func conicMesh(center: CGPoint, towards: CGPoint, bounds: CGRect,
-                                  stops: [(location: CGFloat, color: Color)]) -> OpaquePointer {
+                                  stops: [(location: CGFloat, color: UIColor)]) -> OpaquePointer {
         let mesh = cairo_pattern_create_mesh()!
         let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
                        CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
@@ -77,7 +77,7 @@ enum GradientDrawing {
             let angle = start + 2 * Double.pi * Double(index) / Double(wedges)
             return (Double(center.x) + reach * cos(angle), Double(center.y) + reach * sin(angle))
         }
-        func setCorner(_ number: UInt32, _ color: Color) {
+        func setCorner(_ number: UInt32, _ color: UIColor) {
             cairo_mesh_pattern_set_corner_color_rgba(mesh, number, Double(color.red), Double(color.green),
                                                      Double(color.blue), Double(color.alpha))
         }

@@ -9,7 +9,7 @@ enum ImageDrawing {
     /// Draws `image` scaled into `rect`: its pixels, or with `fill` its shape in that color
     /// (resolved with the current trait collection when dynamic).
     @MainActor
-    static func draw(_ image: Image, in rect: CGRect, fill: Color? = nil, on context: OpaquePointer, images: ImageSurfaces) {
+    static func draw(_ image: UIImage, in rect: CGRect, fill: UIColor? = nil, on context: OpaquePointer, images: ImageSurfaces) {
         guard image.size.width > 0, image.size.height > 0, rect.width > 0, rect.height > 0 else { return }
         if image.isResizable, rect.size != image.size, image.imageOrientation == .up {
             drawSliced(image, in: rect, fill: fill, on: context, images: images)
@@ -42,7 +42,7 @@ enum ImageDrawing {
 
     /// Paints `pattern`, or with `fill` its shape in that color.
     @MainActor
-    private static func paint(_ pattern: OpaquePointer, fill: Color?, on context: OpaquePointer) {
+    private static func paint(_ pattern: OpaquePointer, fill: UIColor?, on context: OpaquePointer) {
         if let fill {
             let color = fill.isDynamic ? fill.resolvedColor(with: .current) : fill
             cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
@@ -55,7 +55,7 @@ enum ImageDrawing {
 
     /// Draws a resizable image in nine parts: caps at their size, the rest stretched or tiled.
     @MainActor
-    private static func drawSliced(_ image: Image, in rect: CGRect, fill: Color?, on context: OpaquePointer, images: ImageSurfaces) {
+    private static func drawSliced(_ image: UIImage, in rect: CGRect, fill: UIColor?, on context: OpaquePointer, images: ImageSurfaces) {
         let surface = images.surface(for: image, pixelRatio: 1)
         cairo_save(context)
         cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))

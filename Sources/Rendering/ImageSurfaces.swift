@@ -2,7 +2,7 @@ internal import CCairoPango
 import Foundation
 import OpenCollectionView
 
-/// Images as Cairo surfaces: made once per pixel buffer — the copies `Image(named:)` returns
+/// Images as Cairo surfaces: made once per pixel buffer — the copies `UIImage(named:)` returns
 /// share their pixels, and so their surfaces — and kept while the entry holds the image. Like
 /// a GPU's mipmaps, an image drawn small is drawn from a copy halved as often as needed (made
 /// once, with good filtering), so that drawing it is a cheap bilinear scale by ½ to 1.
@@ -15,7 +15,7 @@ final class ImageSurfaces {
         let pixels: UnsafeRawPointer?
         let scale: CGFloat
 
-        init(_ image: Image) {
+        init(_ image: UIImage) {
             pixels = image.pixels.withUnsafeBytes { $0.baseAddress }
             scale = image.scale
         }
@@ -23,7 +23,7 @@ final class ImageSurfaces {
 
     /// An image's surfaces: level 0 is the image, level k is it halved k times.
     private struct Entry {
-        let image: Image
+        let image: UIImage
         var levels: [OpaquePointer]
     }
 
@@ -34,7 +34,7 @@ final class ImageSurfaces {
     /// The surface to draw `image` from when one of its pixels covers `pixelRatio` device
     /// pixels: the image itself from ½ up, else the level halved until that holds. Every level
     /// has the image's size in points.
-    func surface(for image: Image, pixelRatio: Double) -> OpaquePointer {
+    func surface(for image: UIImage, pixelRatio: Double) -> OpaquePointer {
         let key = SurfaceKey(image)
         if entries[key]?.image.pixelWidth != image.pixelWidth {
             if entries.count > 512 { evictAll() }
@@ -80,7 +80,7 @@ final class ImageSurfaces {
     }
 
     /// Premultiplied RGBA bytes into Cairo's native-endian ARGB32.
-    nonisolated static func makeSurface(_ image: Image) -> OpaquePointer {
+    nonisolated static func makeSurface(_ image: UIImage) -> OpaquePointer {
         let width = max(1, image.pixelWidth), height = max(1, image.pixelHeight)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         cairo_surface_flush(surface)
@@ -103,7 +103,7 @@ final class ImageSurfaces {
     }
 
     /// An image from a PNG file.
-    static func loadPNG(_ path: String) throws -> Image {
+    static func loadPNG(_ path: String) throws -> UIImage {
         let surface = cairo_image_surface_create_from_png(path)!
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
@@ -114,11 +114,11 @@ final class ImageSurfaces {
                                               height: Int(cairo_image_surface_get_height(surface))), scale: 1)
         cairo_set_source_surface(canvas.context, surface, 0, 0)
         cairo_paint(canvas.context)
-        return Image(canvas: canvas, scale: 1)
+        return UIImage(canvas: canvas, scale: 1)
     }
 }
 
-extension Image {
+extension UIImage {
     /// The canvas's pixels as an image (premultiplied RGBA).
     convenience init(canvas: CairoCanvas, scale: CGFloat) {
         cairo_surface_flush(canvas.surface)

@@ -11,7 +11,7 @@ import Foundation
 /// mirrored in a right-to-left view.
 enum ImageViewDrawing {
     @MainActor
-    static func draw(_ imageView: ImageView, in bounds: CGRect, on canvas: CairoCanvas, images: ImageSurfaces) {
+    static func draw(_ imageView: UIImageView, in bounds: CGRect, on canvas: CairoCanvas, images: ImageSurfaces) {
         guard let shown = imageView.displayedImage else { return }
         let context = canvas.context
         let rect = imageView.contentMode.rect(for: shown.size, in: bounds)

@@ -14,7 +14,7 @@ enum JPEGCoder {
     }
 
     /// The image in JPEG `data` at `scale`; nil when it does not decode.
-    static func image(from data: Data, scale: CGFloat) -> Image? {
+    static func image(from data: Data, scale: CGFloat) -> UIImage? {
         var decoded = cjpeg_image()
         let ok = data.withUnsafeBytes { bytes in
             cjpeg_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &decoded) != 0
@@ -22,14 +22,14 @@ enum JPEGCoder {
         guard ok, let pixels = decoded.pixels else { return nil }
         defer { cjpeg_free(pixels) }
         let width = Int(decoded.width), height = Int(decoded.height)
-        let bitmap = Image(pixelWidth: width, pixelHeight: height, scale: 1,
+        let bitmap = UIImage(pixelWidth: width, pixelHeight: height, scale: 1,
                            pixels: Array(UnsafeBufferPointer(start: pixels, count: width * height * 4)))
-        return Image(cgImage: bitmap, scale: scale, orientation: Image.Orientation(exifOrientation: Int(decoded.orientation)))
+        return UIImage(cgImage: bitmap, scale: scale, orientation: UIImage.Orientation(exifOrientation: Int(decoded.orientation)))
     }
 
     /// `image` as JPEG data: its premultiplied colors (so transparent parts are black) at
     /// `compressionQuality` (0 to 1), with its orientation as EXIF.
-    static func data(of image: Image, compressionQuality: CGFloat) -> Data? {
+    static func data(of image: UIImage, compressionQuality: CGFloat) -> Data? {
         guard image.pixelWidth > 0, image.pixelHeight > 0 else { return nil }
         var rgb = [UInt8](repeating: 0, count: image.pixelWidth * image.pixelHeight * 3)
         image.pixels.withUnsafeBufferPointer { pixels in
@@ -55,15 +55,15 @@ enum JPEGCoder {
 struct FileImageCoder: ImageCoding {
     private let png = CairoPNGCoder()
 
-    func image(from data: Data, scale: CGFloat) -> Image? {
+    func image(from data: Data, scale: CGFloat) -> UIImage? {
         JPEGCoder.isJPEG(data) ? JPEGCoder.image(from: data, scale: scale) : png.image(from: data, scale: scale)
     }
 
-    func pngData(of image: Image) -> Data? {
+    func pngData(of image: UIImage) -> Data? {
         png.pngData(of: image)
     }
 
-    func jpegData(of image: Image, compressionQuality: CGFloat) -> Data? {
+    func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data? {
         JPEGCoder.data(of: image, compressionQuality: compressionQuality)
     }
 }

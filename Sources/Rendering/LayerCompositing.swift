@@ -16,7 +16,7 @@ extension ViewRenderer {
     /// Composites `layer` (a view's or a standalone one) and its sublayers in the current
     /// coordinates, which are its superlayer's bounds coordinates; `inherited` is the
     /// superlayer's `sublayerTransform` around its anchor point when it is not affine.
-    func compositeLayer(_ layer: Layer, on canvas: CairoCanvas, sublayerTransform inherited: CATransform3D?) {
+    func compositeLayer(_ layer: CALayer, on canvas: CairoCanvas, sublayerTransform inherited: CATransform3D?) {
         guard !layer.isHidden else { return }
         layer.hasBeenDisplayed = true
         let shown = layer.presentedForRendering()
@@ -49,7 +49,7 @@ extension ViewRenderer {
     /// clipped by `masksToBounds`, masked by `mask`, at `alpha`. `shown` is the layer with its
     /// animations applied (or the layer): the values come from it, the sublayers, mask and
     /// caches from `layer`. `shadow: false` leaves the shadow out (to draw what casts it).
-    func drawLayerTree(_ layer: Layer, shown: Layer, bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas, shadow: Bool = true) {
+    func drawLayerTree(_ layer: CALayer, shown: CALayer, bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas, shadow: Bool = true) {
         let context = canvas.context
         let children = Self.zOrdered(sublayers(of: layer).filter { !$0.isHidden })
         let shadowed = shadow && shown.compositingFeatures.contains(.shadow) && (shown.shadowColor?.alpha ?? 0) > 0
@@ -96,7 +96,7 @@ extension ViewRenderer {
 
     /// Draws a layer tree through a bitmap of `rasterizationScale` pixels per point covering
     /// what it draws, composited at `alpha` with the current transform (smoothly filtered).
-    private func drawRasterized(_ layer: Layer, shown: Layer, bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas) {
+    private func drawRasterized(_ layer: CALayer, shown: CALayer, bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas) {
         let extent = drawnExtent(of: layer, bounds: bounds).integral
         guard extent.isDrawableArea else { return }
         let bitmap = CairoCanvas(size: extent.size, scale: shown.rasterizationScale)
@@ -111,7 +111,7 @@ extension ViewRenderer {
 
     /// The transform from a layer's bounds coordinates to its superlayer's, with a view's
     /// presentation (animated) values, or a presentation copy's.
-    static func placement(of layer: Layer, bounds: CGRect) -> CATransform3D {
+    static func placement(of layer: CALayer, bounds: CGRect) -> CATransform3D {
         let transform: CATransform3D
         let position: CGPoint
         if let view = layer.view {
@@ -126,13 +126,13 @@ extension ViewRenderer {
     }
 
     /// The sublayers in order: a view's layer without standalone sublayers has its subviews'.
-    func sublayers(of layer: Layer) -> [Layer] {
+    func sublayers(of layer: CALayer) -> [CALayer] {
         if let view = layer.view, !layer.compositingFeatures.contains(.sublayers) { return view.subviews.map { $0.layer } }
         return layer.sublayerList
     }
 
     /// Siblings back to front: by `zPosition`, then in order.
-    static func zOrdered(_ layers: [Layer]) -> [Layer] {
+    static func zOrdered(_ layers: [CALayer]) -> [CALayer] {
         guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
         return layers.enumerated().sorted { a, b in
             a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
@@ -141,7 +141,7 @@ extension ViewRenderer {
 
     /// Applies an affine `sublayerTransform` to the context; returns one that is not affine, for
     /// the sublayers to flatten with their own placement.
-    private func applySublayerTransform(of layer: Layer, bounds: CGRect, on context: OpaquePointer) -> CATransform3D? {
+    private func applySublayerTransform(of layer: CALayer, bounds: CGRect, on context: OpaquePointer) -> CATransform3D? {
         guard layer.compositingFeatures.contains(.sublayerTransform) else { return nil }
         let around = LayerGeometry.sublayerTransform(layer.sublayerTransform, bounds: bounds, anchorPoint: layer.anchorPoint)
         guard CATransform3DIsAffine(around) else { return around }
@@ -154,7 +154,7 @@ extension ViewRenderer {
 
     /// Masks what was drawn since the group pushed for it by the alpha of `mask`, placed in the
     /// layer's bounds coordinates.
-    private func applyMask(_ mask: Layer, on canvas: CairoCanvas) {
+    private func applyMask(_ mask: CALayer, on canvas: CairoCanvas) {
         let context = canvas.context
         let content = cairo_pop_group(context)
         cairo_push_group(context)
@@ -168,9 +168,9 @@ extension ViewRenderer {
 
     /// The area a layer draws in, in its bounds coordinates: its bounds, a shape layer's
     /// stroked path, its shadow, and its sublayers' areas (unless it clips them).
-    func drawnExtent(of layer: Layer, bounds: CGRect) -> CGRect {
+    func drawnExtent(of layer: CALayer, bounds: CGRect) -> CGRect {
         var extent = bounds
-        if let shape = layer as? ShapeLayer, let path = shape.path, !path.isEmpty {
+        if let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty {
             let stroke = shape.strokeColor == nil ? 0 : shape.lineWidth / 2 * max(shape.lineJoin == .miter ? shape.miterLimit : 1, 1.5)
             extent = extent.union(path.boundingBoxOfPath.insetBy(dx: -stroke, dy: -stroke))
         }

@@ -9,7 +9,7 @@ import Foundation
 extension ViewRenderer {
     /// A standalone layer's background, content and, unless it is drawn over the sublayers
     /// later, border; at `alpha` as one image.
-    func drawStandaloneContent(of layer: Layer, shown: Layer, in bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas, border: Bool) {
+    func drawStandaloneContent(of layer: CALayer, shown: CALayer, in bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas, border: Bool) {
         let model = layer
         let layer = shown
         let context = canvas.context
@@ -30,7 +30,7 @@ extension ViewRenderer {
 
     /// The content a layer draws over its background: `contents`, a standalone layer's
     /// displayed drawing, a shape or a gradient.
-    func drawLayerContent(of model: Layer, shown layer: Layer, in bounds: CGRect, on canvas: CairoCanvas) {
+    func drawLayerContent(of model: CALayer, shown layer: CALayer, in bounds: CGRect, on canvas: CairoCanvas) {
         let context = canvas.context
         if let image = layer.contentsImage {
             let size = CGSize(width: CGFloat(image.pixelWidth) / layer.contentsScale, height: CGFloat(image.pixelHeight) / layer.contentsScale)
@@ -48,9 +48,9 @@ extension ViewRenderer {
             cairo_paint(context)
             cairo_restore(context)
         }
-        if let shape = layer as? ShapeLayer {
+        if let shape = layer as? CAShapeLayer {
             ShapeDrawing.draw(shape, on: canvas)
-        } else if let gradient = layer as? GradientLayer {
+        } else if let gradient = layer as? CAGradientLayer {
             cairo_save(context)
             canvas.addRect(bounds, radius: gradient.cornerRadius, corners: gradient.maskedCorners, curve: gradient.cornerCurve)
             cairo_clip(context)
@@ -62,7 +62,7 @@ extension ViewRenderer {
     /// What a standalone layer's `draw(in:)` drew at its last display, drawn again only when it
     /// is displayed again or the scale changed. A new size stretches the old drawing (by
     /// `contentsGravity`) until the layer is displayed again. Nil when it drew nothing.
-    private func displayedContent(of layer: Layer, size: CGSize, scale: CGFloat) -> CairoCanvas? {
+    private func displayedContent(of layer: CALayer, size: CGSize, scale: CGFloat) -> CairoCanvas? {
         let key = -layer.serialNumber
         if let cached = contents[key], cached.version == layer.displayVersion, cached.scale == scale {
             cached.lastUsed = frameNumber

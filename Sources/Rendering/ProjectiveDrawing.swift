@@ -12,7 +12,7 @@ import Foundation
 extension ViewRenderer {
     /// Draws `layer` in the current coordinates through `plane` (its bounds coordinates to its
     /// superlayer's).
-    func drawProjected(_ layer: Layer, shown: Layer, bounds: CGRect, alpha: CGFloat, through plane: Homography, on canvas: CairoCanvas) {
+    func drawProjected(_ layer: CALayer, shown: CALayer, bounds: CGRect, alpha: CGFloat, through plane: Homography, on canvas: CairoCanvas) {
         let context = canvas.context
         let extent = drawnExtent(of: layer, bounds: bounds)
         guard extent.isDrawableArea else { return }

@@ -1,32 +1,32 @@
 import Foundation
 import OpenCollectionView
 
-/// Plugs the rendering module into the core: Pango measures `Label` text and draws symbol
-/// images, Cairo reads and writes PNG files and libjpeg JPEG files for `Image(named:)`, `Image(data:)`,
+/// Plugs the rendering module into the core: Pango measures `UILabel` text and draws symbol
+/// images, Cairo reads and writes PNG files and libjpeg JPEG files for `UIImage(named:)`, `UIImage(data:)`,
 /// `pngData()` and `jpegData(compressionQuality:)`,
-/// and draws `GraphicsImageRenderer`'s images.
+/// and draws `UIGraphicsImageRenderer`'s images.
 @preconcurrency @MainActor
 public enum Rendering {
     /// Installs the Pango text measurer, the symbol rasterizer, the PNG and JPEG coder and the offscreen
     /// drawing. Call once at start-up.
     public static func install() {
-        Label.textMeasurer = PangoTextMeasurer()
-        Image.symbolRasterizer = PangoSymbolRasterizer()
-        Image.coder = FileImageCoder()
-        GraphicsImageRenderer.offscreenDrawing = CairoOffscreenDrawing()
+        UILabel.textMeasurer = PangoTextMeasurer()
+        UIImage.symbolRasterizer = PangoSymbolRasterizer()
+        UIImage.coder = FileImageCoder()
+        UIGraphicsImageRenderer.offscreenDrawing = CairoOffscreenDrawing()
         ViewSnapshots.install()
     }
 
     /// Loads a PNG file.
-    public static func loadPNG(_ path: String) throws -> Image {
+    public static func loadPNG(_ path: String) throws -> UIImage {
         try ImageSurfaces.loadPNG(path)
     }
 
     /// Draws with `GraphicsContext` operations into a new image of `size` points at `scale`.
-    public static func makeImage(size: CGSize, scale: CGFloat, _ draw: (GraphicsContext) -> Void) -> Image {
+    public static func makeImage(size: CGSize, scale: CGFloat, _ draw: (GraphicsContext) -> Void) -> UIImage {
         let context = CairoGraphicsContext(size: size, scale: scale, images: ImageSurfaces())
         context.fill(.zero, color: .clear, cornerRadius: 0)
         draw(context)
-        return Image(canvas: context.canvas!, scale: scale)
+        return UIImage(canvas: context.canvas!, scale: scale)
     }
 }

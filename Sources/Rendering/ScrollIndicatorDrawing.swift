@@ -7,7 +7,7 @@ extension CairoCanvas {
     /// coordinates): bars with round ends, as UIKit's `_UIScrollViewScrollIndicator` fill view.
     /// They are drawn here rather than as subviews, which collection-view code enumerates.
     @MainActor
-    func drawScrollIndicators(of scrollView: ScrollView) {
+    func drawScrollIndicators(of scrollView: UIScrollView) {
         let indicators = scrollView.scrollIndicatorsForDrawing()
         func fill(_ indicator: ScrollIndicatorAppearance?) {
             guard let indicator else { return }

@@ -21,7 +21,7 @@ extension ViewRenderer {
     /// Draws the shadow of `layer` (as `shown`, its animated values) in its bounds coordinates.
     /// A `shadowPath` shadow's blurred mask is kept (`ShadowMasks`) while the path, radius and
     /// scale stay the same.
-    func drawShadow(of layer: Layer, shown: Layer, bounds: CGRect, on canvas: CairoCanvas) {
+    func drawShadow(of layer: CALayer, shown: CALayer, bounds: CGRect, on canvas: CairoCanvas) {
         let model = layer
         let layer = shown
         guard let color = layer.shadowColor, color.alpha > 0, layer.shadowOpacity > 0 else { return }

@@ -5,7 +5,7 @@ import Foundation
 /// A shape layer's path, filled and then stroked, in the layer's bounds coordinates.
 enum ShapeDrawing {
     @MainActor
-    static func draw(_ shape: ShapeLayer, on canvas: CairoCanvas) {
+    static func draw(_ shape: CAShapeLayer, on canvas: CairoCanvas) {
         guard let path = shape.path, !path.isEmpty else { return }
         let context = canvas.context
         cairo_save(context)
@@ -24,7 +24,7 @@ enum ShapeDrawing {
     /// Strokes the path, or the part of it between `strokeStart` and `strokeEnd`: each trimmed
     /// piece on its own, its dash pattern shifted by where the piece starts in its subpath.
     @MainActor
-    private static func stroke(_ path: CGPath, of shape: ShapeLayer, color: Color, on canvas: CairoCanvas) {
+    private static func stroke(_ path: CGPath, of shape: CAShapeLayer, color: UIColor, on canvas: CairoCanvas) {
         let context = canvas.context
         PathDrawing.setLine(width: shape.lineWidth, cap: cap(shape.lineCap), join: join(shape.lineJoin),
                             miterLimit: shape.miterLimit, on: context)
@@ -48,7 +48,7 @@ enum ShapeDrawing {
         }
     }
 
-    private static func cap(_ cap: ShapeLayer.LineCap) -> CGLineCap {
+    private static func cap(_ cap: CAShapeLayerLineCap) -> CGLineCap {
         switch cap {
         case .round: .round
         case .square: .square
@@ -56,7 +56,7 @@ enum ShapeDrawing {
         }
     }
 
-    private static func join(_ join: ShapeLayer.LineJoin) -> CGLineJoin {
+    private static func join(_ join: CAShapeLayerLineJoin) -> CGLineJoin {
         switch join {
         case .round: .round
         case .bevel: .bevel

@@ -18,10 +18,10 @@ public final class PangoSymbolRasterizer: SymbolRasterizing {
 
     public init() {}
 
-    public func pixels(ofGlyph glyph: Unicode.Scalar, pixelSide: Int, weight: Image.SymbolWeight) -> [UInt8]? {
+    public func pixels(ofGlyph glyph: Unicode.Scalar, pixelSide: Int, weight: UIImage.SymbolWeight) -> [UInt8]? {
         let canvas = CairoCanvas(size: CGSize(width: pixelSide, height: pixelSide), scale: 1)
         let context = canvas.context
-        let layout = TextLayout.make(String(Character(glyph)), font: Font(name: Self.familyName, size: CGFloat(max(pixelSide, 1)))!,
+        let layout = TextLayout.make(String(Character(glyph)), font: UIFont(name: Self.familyName, size: CGFloat(max(pixelSide, 1)))!,
                                      width: nil, numberOfLines: 0, alignment: .left, on: context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         guard pango_layout_get_unknown_glyphs_count(layout) == 0 else {
@@ -50,12 +50,12 @@ public final class PangoSymbolRasterizer: SymbolRasterizing {
         } else {
             cairo_fill(context)
         }
-        return Image(canvas: canvas, scale: 1).pixels
+        return UIImage(canvas: canvas, scale: 1).pixels
     }
 
     /// How far a weight moves the glyph's outline, in the icons' 24-unit grid: regular is the
     /// font as drawn; ultralight strokes are about half as wide, black ones about 1.7 times.
-    static func outlineOffset(_ weight: Image.SymbolWeight) -> Double {
+    static func outlineOffset(_ weight: UIImage.SymbolWeight) -> Double {
         switch weight {
         case .ultraLight: -0.5
         case .thin: -0.4

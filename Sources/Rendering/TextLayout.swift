@@ -2,12 +2,12 @@ internal import CCairoPango
 import Foundation
 import OpenCollectionView
 
-/// Lays out and draws text with Pango on a Cairo context: a `Font`'s size is its em in points,
+/// Lays out and draws text with Pango on a Cairo context: a `UIFont`'s size is its em in points,
 /// metrics are not hinted (so measuring and drawing agree at every scale), text wraps at word or
 /// character boundaries and is cut with an ellipsis past its line limit.
 enum TextLayout {
     /// A Pango layout of `text` on `context` (width nil: one line, no wrapping).
-    static func make(_ text: String, font: Font, width: CGFloat?, numberOfLines: Int, alignment: TextAlignment,
+    static func make(_ text: String, font: UIFont, width: CGFloat?, numberOfLines: Int, alignment: NSTextAlignment,
                      on context: OpaquePointer) -> OpaquePointer {
         let layout = pango_cairo_create_layout(context)!
         let options = cairo_font_options_create()
@@ -38,7 +38,7 @@ enum TextLayout {
     }
 
     /// Pango's description of `font`; the caller frees it.
-    static func fontDescription(_ font: Font) -> OpaquePointer {
+    static func fontDescription(_ font: UIFont) -> OpaquePointer {
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, font.familyName)
         pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
@@ -48,8 +48,8 @@ enum TextLayout {
     }
 
     /// Pango's weight for UIKit's: the nearest of Pango's named weights.
-    private static func weight(_ weight: Font.Weight) -> PangoWeight {
-        let steps: [(Font.Weight, PangoWeight)] = [
+    private static func weight(_ weight: UIFont.Weight) -> PangoWeight {
+        let steps: [(UIFont.Weight, PangoWeight)] = [
             (.ultraLight, PANGO_WEIGHT_ULTRALIGHT), (.thin, PANGO_WEIGHT_THIN), (.light, PANGO_WEIGHT_LIGHT),
             (.regular, PANGO_WEIGHT_NORMAL), (.medium, PANGO_WEIGHT_MEDIUM), (.semibold, PANGO_WEIGHT_SEMIBOLD),
             (.bold, PANGO_WEIGHT_BOLD), (.heavy, PANGO_WEIGHT_ULTRABOLD), (.black, PANGO_WEIGHT_HEAVY),
@@ -73,7 +73,7 @@ enum TextLayout {
 
     /// Draws `text` in `rect`: wrapped to its width (unless one line), in `color`; centred
     /// vertically as UIKit's labels are, or from the top as its string drawing is.
-    static func draw(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment,
+    static func draw(_ text: String, in rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment,
                      numberOfLines: Int, styled: StyledText? = nil, centered: Bool, on canvas: CairoCanvas) {
         let context = canvas.context
         cairo_save(context)
@@ -95,14 +95,14 @@ enum TextLayout {
     }
 }
 
-/// Measures text with Pango, for `Label.sizeThatFits(_:)` and self-sizing cells.
+/// Measures text with Pango, for `UILabel.sizeThatFits(_:)` and self-sizing cells.
 @preconcurrency @MainActor
 public final class PangoTextMeasurer: TextMeasuring {
     private let canvas = CairoCanvas(size: CGSize(width: 1, height: 1), scale: 1)
 
     public init() {}
 
-    public func size(of text: String, font: Font, width: CGFloat?, numberOfLines: Int) -> CGSize {
+    public func size(of text: String, font: UIFont, width: CGFloat?, numberOfLines: Int) -> CGSize {
         let layout = TextLayout.make(text, font: font, width: width, numberOfLines: numberOfLines, alignment: .left,
                                      on: canvas.context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -117,7 +117,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         return TextLayout.size(of: layout)
     }
 
-    public func lineCount(of text: String, font: Font, width: CGFloat?) -> Int {
+    public func lineCount(of text: String, font: UIFont, width: CGFloat?) -> Int {
         let layout = TextLayout.make(text, font: font, width: width, numberOfLines: 0, alignment: .left, on: canvas.context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         return Int(pango_layout_get_line_count(layout))

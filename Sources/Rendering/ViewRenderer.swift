@@ -21,7 +21,7 @@ public final class ViewRenderer {
 
     /// Draws the tree rooted at `root` (placed at the target's origin) into `target`, over
     /// `background` (nil: transparent).
-    public func render(_ root: View, into target: RenderTarget, background: Color? = .white) {
+    public func render(_ root: UIView, into target: RenderTarget, background: UIColor? = .white) {
         frameNumber &+= 1
         let canvas = target.canvas
         canvas.clear(to: background)
@@ -34,7 +34,7 @@ public final class ViewRenderer {
     }
 
     /// Renders the tree rooted at `root` (its frame's size) at `scale` pixels per point.
-    public func renderFrame(_ root: View, scale: CGFloat, background: Color? = .white) -> RenderTarget {
+    public func renderFrame(_ root: UIView, scale: CGFloat, background: UIColor? = .white) -> RenderTarget {
         let target = RenderTarget(size: root.frame.size, scale: scale)
         render(root, into: target, background: background)
         return target
@@ -42,7 +42,7 @@ public final class ViewRenderer {
 
     // MARK: Compositing
 
-    func composite(_ view: View, on canvas: CairoCanvas) {
+    func composite(_ view: UIView, on canvas: CairoCanvas) {
         guard !view.isHidden else { return }
         if view.needsLayerCompositing { return compositeLayer(view.layer, on: canvas, sublayerTransform: nil) }
         let alpha = view.presentationAlpha
@@ -76,7 +76,7 @@ public final class ViewRenderer {
             }
             drawBorder(of: view.layer, in: bounds, on: canvas)
         }
-        if let scrollView = view as? ScrollView { canvas.drawScrollIndicators(of: scrollView) }
+        if let scrollView = view as? UIScrollView { canvas.drawScrollIndicators(of: scrollView) }
         if grouped {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, Double(alpha))
@@ -85,7 +85,7 @@ public final class ViewRenderer {
     }
 
     /// Siblings back to front: by `layer.zPosition`, then in subview order.
-    private static func zOrdered(_ views: [View]) -> [View] {
+    private static func zOrdered(_ views: [UIView]) -> [UIView] {
         guard views.contains(where: { $0.layer.zPosition != 0 }) else { return views }
         return views.enumerated().sorted { a, b in
             a.element.layer.zPosition != b.element.layer.zPosition
@@ -96,7 +96,7 @@ public final class ViewRenderer {
     /// A view's own content: background, layer content, image, cached drawing (text,
     /// `draw(_:)`), and the border unless it is drawn later, over the subviews. `appearance` is
     /// the view's layer with its animations applied, when it has any.
-    func drawContent(of view: View, appearance: Layer? = nil, in bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas,
+    func drawContent(of view: UIView, appearance: CALayer? = nil, in bounds: CGRect, alpha: CGFloat, on canvas: CairoCanvas,
                      border: Bool) {
         let context = canvas.context, layer = appearance ?? view.layer
         let grouped = alpha < 0.999
@@ -107,7 +107,7 @@ public final class ViewRenderer {
             cairo_fill(context)
         }
         if layer.compositingFeatures.contains(.content) { drawLayerContent(of: view.layer, shown: layer, in: bounds, on: canvas) }
-        if let imageView = view as? ImageView {
+        if let imageView = view as? UIImageView {
             ImageViewDrawing.draw(imageView, in: bounds, on: canvas, images: images)
         }
         if let cached = cachedContent(of: view, size: bounds.size, scale: canvas.scale).canvas {
@@ -123,7 +123,7 @@ public final class ViewRenderer {
     }
 
     /// A layer's border: inside the bounds, over the content and the sublayers.
-    func drawBorder(of layer: Layer, in bounds: CGRect, on canvas: CairoCanvas) {
+    func drawBorder(of layer: CALayer, in bounds: CGRect, on canvas: CairoCanvas) {
         guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
         let inset = layer.borderWidth / 2
         canvas.addRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset), corners: layer.maskedCorners, curve: layer.cornerCurve)
@@ -136,7 +136,7 @@ public final class ViewRenderer {
 
     /// The view's drawn content (a label's text and its `draw(_:)`), drawn again only when the
     /// content, the size or the scale changed; no surface when it draws nothing.
-    private func cachedContent(of view: View, size: CGSize, scale: CGFloat) -> CachedContent {
+    private func cachedContent(of view: UIView, size: CGSize, scale: CGFloat) -> CachedContent {
         let key = view.serialNumber
         if let cached = contents[key], cached.version == view.contentVersion, cached.size == size, cached.scale == scale {
             cached.lastUsed = frameNumber
@@ -207,5 +207,5 @@ public final class RenderTarget {
     public func writePNG(to path: String) throws { try canvas.writePNG(to: path) }
 
     /// A copy of the frame as an image at the target's scale.
-    public func image() -> Image { Image(canvas: canvas, scale: canvas.scale) }
+    public func image() -> UIImage { UIImage(canvas: canvas, scale: canvas.scale) }
 }

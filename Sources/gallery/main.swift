@@ -7,7 +7,7 @@ let options = GalleryOptions.parseOrExit()
 let size = CGSize(width: options.width, height: options.height)
 Rendering.install()
 Photos.registerAll(scale: 3)
-Screen.main.bounds = CGRect(origin: .zero, size: size)
+UIScreen.main.bounds = CGRect(origin: .zero, size: size)
 
 /// The window, unless headless was asked for or no display works (said in one line).
 @MainActor func openWindow() -> SDLWindow? {
@@ -26,7 +26,7 @@ Screen.main.bounds = CGRect(origin: .zero, size: size)
 }
 
 @MainActor func makeGallery(scale: CGFloat) -> GalleryViewController {
-    Screen.main.scale = scale
+    UIScreen.main.scale = scale
     let gallery = GalleryViewController()
     gallery.view.frame = CGRect(origin: .zero, size: size)
     gallery.scale = scale

@@ -117,8 +117,8 @@ func listsShape() {
             cell.backgroundConfiguration = background
             let _: Bool = state.isHighlighted || state.isEditing || state.isExpanded || state.isSwiped || state.isDisabled
                 || state.isFocused || state.isReordering
-            let _: UICellConfigurationDragState = state.cellDragState
-            let _: UICellConfigurationDropState = state.cellDropState
+            let _: UICellConfigurationState.DragState = state.cellDragState
+            let _: UICellConfigurationState.DropState = state.cellDropState
         }
         cell.automaticallyUpdatesContentConfiguration = true
         cell.automaticallyUpdatesBackgroundConfiguration = false

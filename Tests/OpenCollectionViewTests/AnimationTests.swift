@@ -13,9 +13,9 @@ import Testing
 
     @Test func modelChangesAtOncePresentationFollowsTheCurve() {
         let clock = manualClock()
-        let view = View(frame: rect(0, 0, 100, 100))
+        let view = UIView(frame: rect(0, 0, 100, 100))
         var finished: [Bool] = []
-        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             view.frame = rect(100, 0, 100, 100)
             view.alpha = 0
         }, completion: { finished.append($0) })
@@ -33,8 +33,8 @@ import Testing
 
     @Test func easeInOutIsSlowAtTheEnds() {
         let clock = manualClock()
-        let view = View(frame: rect(0, 0, 10, 10))
-        View.animate(withDuration: 1) { view.center = CGPoint(x: 105, y: 5) }
+        let view = UIView(frame: rect(0, 0, 10, 10))
+        UIView.animate(withDuration: 1) { view.center = CGPoint(x: 105, y: 5) }
         clock.advance(by: 0.1)
         let early = view.presentationCenter.x - 5
         clock.advance(by: 0.4)
@@ -45,10 +45,10 @@ import Testing
 
     @Test func animationsOfTheSamePropertyAdd() {
         let clock = manualClock()
-        let view = View(frame: rect(0, 0, 10, 10))
-        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 })
+        let view = UIView(frame: rect(0, 0, 10, 10))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 })
         clock.advance(by: 0.5)
-        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 5 })
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 5 })
         #expect(abs(view.presentationCenter.x - 55) < 1e-9, "no jump when the second one starts")
         clock.advance(by: 0.5)
         #expect(abs(view.presentationCenter.x - 5 - 50) < 1e-9)
@@ -58,14 +58,14 @@ import Testing
 
     @Test func performWithoutAnimationAndZeroDurationDoNotAnimate() {
         let clock = manualClock()
-        let view = View(frame: rect(0, 0, 10, 10))
-        View.animate(withDuration: 1) {
-            View.performWithoutAnimation { view.alpha = 0.5 }
-            #expect(View.areAnimationsEnabled)
+        let view = UIView(frame: rect(0, 0, 10, 10))
+        UIView.animate(withDuration: 1) {
+            UIView.performWithoutAnimation { view.alpha = 0.5 }
+            #expect(UIView.areAnimationsEnabled)
         }
         #expect(view.presentationAlpha == 0.5 && !view.hasPropertyAnimations)
         var done = false
-        View.animate(withDuration: 0, animations: { view.alpha = 0.2 }, completion: { done = $0 })
+        UIView.animate(withDuration: 0, animations: { view.alpha = 0.2 }, completion: { done = $0 })
         #expect(view.presentationAlpha == 0.2 && !done)
         clock.advance(by: 0)
         #expect(done, "completion on the next tick, finished")
@@ -73,8 +73,8 @@ import Testing
 
     @Test func delayHoldsTheOldValue() {
         let clock = manualClock()
-        let view = View(frame: rect(0, 0, 10, 10))
-        View.animate(withDuration: 1, delay: 1, options: .curveLinear, animations: { view.transform = CGAffineTransform(scaleX: 3, y: 3) })
+        let view = UIView(frame: rect(0, 0, 10, 10))
+        UIView.animate(withDuration: 1, delay: 1, options: .curveLinear, animations: { view.transform = CGAffineTransform(scaleX: 3, y: 3) })
         clock.advance(by: 0.5)
         #expect(view.presentationTransform == .identity)
         clock.advance(by: 1)
@@ -83,8 +83,8 @@ import Testing
 
     @Test func springSettlesAtTheEnd() {
         let clock = manualClock()
-        let view = View(frame: rect(0, 0, 10, 10))
-        View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
+        let view = UIView(frame: rect(0, 0, 10, 10))
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
                      animations: { view.center.x = 105 })
         var overshoot = false
         for _ in 0..<20 {
@@ -96,9 +96,9 @@ import Testing
 
     @Test func resetEndsEverythingUnfinished() {
         _ = manualClock()
-        let view = View(frame: rect(0, 0, 10, 10))
+        let view = UIView(frame: rect(0, 0, 10, 10))
         var finished: Bool?
-        View.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { finished = $0 })
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { finished = $0 })
         Animator.shared.reset()
         #expect(finished == false && !view.hasPropertyAnimations)
     }

@@ -4,10 +4,10 @@ import Testing
 @testable import OpenCollectionView
 
 /// A flow layout that records the update hooks it receives.
-final class RecordingFlowLayout: CollectionViewFlowLayout {
+final class RecordingFlowLayout: UICollectionViewFlowLayout {
     var prepared: [[String]] = []
     var finalized = 0
-    override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         prepared.append(updateItems.map { "\($0.updateAction) \($0.indexPathBeforeUpdate.map { "\($0)" } ?? "-") \($0.indexPathAfterUpdate.map { "\($0)" } ?? "-")" })
     }
@@ -100,7 +100,7 @@ final class RecordingFlowLayout: CollectionViewFlowLayout {
     @Test func withoutAnimationEverythingHappensAtOnce() {
         let fixture = EngineFixture(items: 6)
         var finished: Bool?
-        View.performWithoutAnimation {
+        UIView.performWithoutAnimation {
             fixture.collectionView.performBatchUpdates({
                 fixture.model[0].swapAt(0, 5)
                 fixture.collectionView.moveItem(at: path(0), to: path(5))
@@ -130,7 +130,7 @@ final class RecordingFlowLayout: CollectionViewFlowLayout {
         fixture.collectionView.selectItem(at: path(1), animated: false, scrollPosition: [])
         fixture.collectionView.allowsMultipleSelection = true
         fixture.collectionView.selectItem(at: path(4), animated: false, scrollPosition: [])
-        View.performWithoutAnimation {
+        UIView.performWithoutAnimation {
             fixture.collectionView.performBatchUpdates({
                 fixture.model[0].remove(at: 1)
                 fixture.model[0].insert("x", at: 0)
@@ -161,7 +161,7 @@ final class RecordingFlowLayout: CollectionViewFlowLayout {
 
     @Test func sectionOperations() {
         let fixture = EngineFixture(model: [["a", "b"], ["c"], ["d", "e", "f"]])
-        View.performWithoutAnimation {
+        UIView.performWithoutAnimation {
             fixture.collectionView.performBatchUpdates({
                 fixture.model.remove(at: 1)
                 fixture.model.insert(["new"], at: 0)
@@ -187,7 +187,7 @@ final class RecordingFlowLayout: CollectionViewFlowLayout {
             let kept = fixture.collectionView.cellForItem(at: path(1, 3))
             var reported: [String] = []
             fixture.collectionView.invalidUpdateHandler = { reported.append($0.message) }
-            View.performWithoutAnimation {
+            UIView.performWithoutAnimation {
                 fixture.collectionView.performBatchUpdates({
                     fixture.model = [fixture.model[3]]
                     fixture.collectionView.deleteSections(IndexSet([0, 1, 2]))
@@ -230,7 +230,7 @@ final class RecordingFlowLayout: CollectionViewFlowLayout {
             }
             var reported: String?
             fixture.collectionView.invalidUpdateHandler = { reported = $0.message }
-            View.performWithoutAnimation {
+            UIView.performWithoutAnimation {
                 fixture.collectionView.performBatchUpdates({
                     fixture.model = batch.after.map { $0.map(String.init) }
                     for operation in batch.operations {
@@ -273,7 +273,7 @@ final class RecordingFlowLayout: CollectionViewFlowLayout {
             fixture.collectionView.layoutIfNeeded()
             var reported: String?
             fixture.collectionView.invalidUpdateHandler = { reported = $0.message }
-            View.performWithoutAnimation {
+            UIView.performWithoutAnimation {
                 fixture.collectionView.performBatchUpdates({
                     fixture.model = batch.after.map { $0.map(String.init) }
                     // The batch's own operations plus one out of range: never valid. (Counts alone

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct BezierPathTests {
     @Test func defaultsAreUIKits() {
-        let path = BezierPath()
+        let path = UIBezierPath()
         #expect(path.isEmpty)
         #expect(path.bounds.isNull)
         #expect(path.currentPoint == .zero)
@@ -15,10 +15,10 @@ import Testing
     }
 
     @Test func rectAndOvalShapes() {
-        let rect = BezierPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40))
+        let rect = UIBezierPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(rect.cgPath.recordedElements == [.move(10, 20), .line(40, 20), .line(40, 60), .line(10, 60), .close])
         #expect(rect.bounds == CGRect(x: 10, y: 20, width: 30, height: 40))
-        let oval = BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(oval.cgPath.recordedElements.first == .move(100, 25))
         #expect(oval.cgPath.elementTypes == [.moveToPoint] + Array(repeating: .addCurveToPoint, count: 4) + [.closeSubpath])
         #expect(oval.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func roundedRectStartsAfterTheTopLeftCornerAndRunsClockwise() {
-        let path = BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 8)
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 8)
         let k = 8 * kappa
         let expected: [RecordedElement] = [
             .move(8, 0), .line(92, 0), .curve(CGPoint(x: 92 + k, y: 0), CGPoint(x: 100, y: 8 - k), CGPoint(x: 100, y: 8)),
@@ -38,12 +38,12 @@ import Testing
         #expect(path.bounds == CGRect(x: 0, y: 0, width: 100, height: 40))
         #expect(!path.contains(CGPoint(x: 1, y: 1)))
         #expect(path.contains(CGPoint(x: 8, y: 8)) && path.contains(CGPoint(x: 3, y: 20)))
-        #expect(path.cgPath == BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), byRoundingCorners: .allCorners,
+        #expect(path.cgPath == UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), byRoundingCorners: .allCorners,
                                           cornerRadii: CGSize(width: 8, height: 8)).cgPath)
     }
 
     @Test func cornerRadiusIsClampedToHalfTheShorterSide() {
-        let capsule = BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 50)
+        let capsule = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 50)
         #expect(capsule.cgPath.recordedElements.first == .move(10, 0))
         #expect(capsule.contains(CGPoint(x: 10, y: 10)) && capsule.contains(CGPoint(x: 50, y: 1)))
         #expect(!capsule.contains(CGPoint(x: 1, y: 1)))
@@ -51,7 +51,7 @@ import Testing
 
     @Test func byRoundingCornersRoundsOnlyTheGivenCornersWithTheWidthRadius() {
         // UIKit ignores cornerRadii.height.
-        let path = BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60),
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60),
                               byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 10, height: 99))
         #expect(path.cgPath.elementTypes == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addCurveToPoint,
                                              .addLineToPoint, .addLineToPoint, .addCurveToPoint, .closeSubpath])
@@ -61,21 +61,21 @@ import Testing
         #expect(path.contains(CGPoint(x: 99, y: 1)), "top right is square")
         #expect(!path.contains(CGPoint(x: 99, y: 59)), "bottom right is rounded")
         #expect(path.contains(CGPoint(x: 1, y: 59)), "bottom left is square")
-        #expect(RectCorner.allCorners.contains([.topLeft, .topRight, .bottomLeft, .bottomRight]))
+        #expect(UIRectCorner.allCorners.contains([.topLeft, .topRight, .bottomLeft, .bottomRight]))
     }
 
     @Test func clockwiseIsOnScreenWhereYPointsDown() {
-        let down = BezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
+        let down = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
         #expect(down.currentPoint.isClose(to: CGPoint(x: 40, y: 50)))
         #expect(abs(down.bounds.maxY - 60) < 1e-9 && abs(down.bounds.minY - 50) < 1e-9)
-        let up = BezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
+        let up = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
         #expect(abs(up.bounds.minY - 40) < 1e-9 && abs(up.bounds.maxY - 50) < 1e-9)
         // The full circle as iOS code writes it.
-        let circle = BezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        let circle = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         #expect(circle.cgPath.elementTypes == [.moveToPoint] + Array(repeating: .addCurveToPoint, count: 4))
         #expect(circle.bounds.isClose(to: CGRect(x: -10, y: -10, width: 20, height: 20)))
         // A pie slice: the quarter from 12 to 3 o'clock.
-        let slice = BezierPath()
+        let slice = UIBezierPath()
         slice.move(to: .zero)
         slice.addArc(withCenter: .zero, radius: 10, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
         slice.close()
@@ -83,22 +83,22 @@ import Testing
     }
 
     @Test func containsHonoursTheEvenOddRule() {
-        let path = BezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
-        path.append(BezierPath(rect: CGRect(x: 25, y: 25, width: 50, height: 50)))
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
+        path.append(UIBezierPath(rect: CGRect(x: 25, y: 25, width: 50, height: 50)))
         #expect(path.contains(CGPoint(x: 50, y: 50)))
         path.usesEvenOddFillRule = true
         #expect(!path.contains(CGPoint(x: 50, y: 50)))
         #expect(path.contains(CGPoint(x: 10, y: 10)))
         // The same hole with the non-zero rule: the inner rectangle drawn the other way.
-        let punched = BezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
-        punched.append(BezierPath(rect: CGRect(x: 25, y: 25, width: 50, height: 50)).reversing())
+        let punched = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
+        punched.append(UIBezierPath(rect: CGRect(x: 25, y: 25, width: 50, height: 50)).reversing())
         #expect(!punched.contains(CGPoint(x: 50, y: 50)) && punched.contains(CGPoint(x: 10, y: 10)))
     }
 
     @Test func cgPathIsACopyBothWays() {
         let source = CGMutablePath()
         source.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
-        let path = BezierPath(cgPath: source)
+        let path = UIBezierPath(cgPath: source)
         source.addLine(to: CGPoint(x: 50, y: 50))
         #expect(path.cgPath.elementTypes.count == 5, "later changes to the given path are ignored")
         let snapshot = path.cgPath
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func constructionAndTransforms() {
-        let path = BezierPath()
+        let path = UIBezierPath()
         path.move(to: .zero)
         path.addLine(to: CGPoint(x: 10, y: 0))
         path.addQuadCurve(to: CGPoint(x: 10, y: 10), controlPoint: CGPoint(x: 20, y: 5))
@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func reversingRetracesEachSubpath() {
-        let open = BezierPath()
+        let open = UIBezierPath()
         open.move(to: .zero)
         open.addLine(to: CGPoint(x: 10, y: 0))
         open.addCurve(to: CGPoint(x: 20, y: 10), controlPoint1: CGPoint(x: 12, y: 0), controlPoint2: CGPoint(x: 20, y: 8))
@@ -147,20 +147,20 @@ import Testing
         #expect(reversed.lineWidth == 5)
         #expect(reversed.reversing().cgPath == open.cgPath)
 
-        let rect = BezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let rect = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(rect.reversing().cgPath.recordedElements == [.move(0, 10), .line(10, 10), .line(10, 0), .line(0, 0), .close])
 
-        let two = BezierPath()
+        let two = UIBezierPath()
         two.move(to: .zero)
         two.addLine(to: CGPoint(x: 1, y: 0))
         two.move(to: CGPoint(x: 5, y: 5))
         two.addLine(to: CGPoint(x: 6, y: 5))
         #expect(two.reversing().cgPath.recordedElements == [.move(6, 5), .line(5, 5), .move(1, 0), .line(0, 0)])
-        #expect(BezierPath().reversing().isEmpty)
+        #expect(UIBezierPath().reversing().isEmpty)
     }
 
     @Test func lineDashRoundTrips() {
-        let path = BezierPath()
+        let path = UIBezierPath()
         path.setLineDash([4, 2, 1], count: 3, phase: 1.5)
         #expect(path.lineDashPattern == [4, 2, 1] && path.lineDashPhase == 1.5)
         var count = 0
@@ -175,7 +175,7 @@ import Testing
     }
 
     @Test func copiesKeepTheClassShapeAndProperties() throws {
-        final class TaggedPath: BezierPath {}
+        final class TaggedPath: UIBezierPath {}
         let path = TaggedPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1))
         path.lineWidth = 3
         path.usesEvenOddFillRule = true

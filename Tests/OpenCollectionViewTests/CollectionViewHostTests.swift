@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import OpenCollectionView
 
-final class SetupCell: CollectionViewCell {
+final class SetupCell: UICollectionViewCell {
     var label = "unset"
     var reuseCount = 0
     override init(frame: CGRect) {
@@ -16,20 +16,20 @@ final class SetupCell: CollectionViewCell {
     }
 }
 
-final class PlainCell: CollectionViewCell {
+final class PlainCell: UICollectionViewCell {
     var extra = 7
 }
 
 /// A data source with just the two required methods.
 @MainActor
-final class MinimalSource: NSObject, CollectionViewDataSource {
+final class MinimalSource: NSObject, UICollectionViewDataSource {
     var items = 4
     var countQueries = 0
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         countQueries += 1
         return items
     }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
@@ -37,7 +37,7 @@ final class MinimalSource: NSObject, CollectionViewDataSource {
 /// The collection view as a host of layouts (issue 2's part of it).
 @Suite @MainActor struct CollectionViewHostTests {
     @Test func countsComeFromTheDataSourceAndAreKeptUntilReload() {
-        let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: CollectionViewFlowLayout())
+        let collectionView = UICollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: UICollectionViewFlowLayout())
         #expect(collectionView.numberOfSections == 1 && collectionView.numberOfItems(inSection: 0) == 0)
         let source = MinimalSource()
         collectionView.dataSource = source
@@ -52,7 +52,7 @@ final class MinimalSource: NSObject, CollectionViewDataSource {
 
     @Test func layoutIfNeededPreparesOnceAndTakesTheContentSize() {
         let layout = RecordingLayout()
-        let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
+        let collectionView = UICollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
         #expect(layout.collectionView === collectionView)
         collectionView.layoutIfNeeded()
         collectionView.layoutIfNeeded()
@@ -65,7 +65,7 @@ final class MinimalSource: NSObject, CollectionViewDataSource {
 
     @Test func boundsChangesAskTheLayout() {
         let layout = RecordingLayout()
-        let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
+        let collectionView = UICollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
         collectionView.layoutIfNeeded()
         collectionView.contentOffset = CGPoint(x: 0, y: 50)
         collectionView.layoutIfNeeded()
@@ -82,9 +82,9 @@ final class MinimalSource: NSObject, CollectionViewDataSource {
 
     @Test func contentOffsetAdjustmentIsAppliedOnTheNextLayout() {
         let layout = RecordingLayout()
-        let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
+        let collectionView = UICollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
         collectionView.layoutIfNeeded()
-        let context = CollectionViewLayoutInvalidationContext()
+        let context = UICollectionViewLayoutInvalidationContext()
         context.contentOffsetAdjustment = CGPoint(x: 0, y: 25)
         layout.invalidateLayout(with: context)
         collectionView.layoutIfNeeded()
@@ -92,9 +92,9 @@ final class MinimalSource: NSObject, CollectionViewDataSource {
     }
 
     @Test func registeredClassesAreCreatedThroughInitFrame() {
-        let layout = CollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = size(80, 30)
-        let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
+        let collectionView = UICollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: layout)
         let source = MinimalSource()
         collectionView.dataSource = source
         collectionView.register(SetupCell.self, forCellWithReuseIdentifier: "cell")
@@ -108,7 +108,7 @@ final class MinimalSource: NSObject, CollectionViewDataSource {
         collectionView.reusePool.enqueue(cell, as: ReusePool.Key(category: .cell, kind: nil, identifier: "cell"))
         let reused = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: 2, section: 0))
         #expect(reused === cell && (reused as? SetupCell)?.reuseCount == 1)
-        collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "b")
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "b")
         let badge = collectionView.dequeueReusableSupplementaryView(ofKind: "badge", withReuseIdentifier: "b", for: IndexPath(item: 0, section: 0))
         #expect(badge.reuseIdentifier == "b")
     }
@@ -120,7 +120,7 @@ final class MinimalSource: NSObject, CollectionViewDataSource {
 
     @Test func replacingTheLayoutDetachesTheOldOne() {
         let first = RecordingLayout(), second = RecordingLayout()
-        let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: first)
+        let collectionView = UICollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: first)
         var completed = false
         collectionView.setCollectionViewLayout(second, animated: false) { completed = $0 }
         #expect(completed && first.collectionView == nil && second.collectionView === collectionView)

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import OpenCollectionView
 
-final class RecordingContext: CollectionViewLayoutInvalidationContext {}
+final class RecordingContext: UICollectionViewLayoutInvalidationContext {}
 
 /// A layout that records what it is asked, with a fixed 3-item column of 100×40 cells.
-final class RecordingLayout: CollectionViewLayout {
-    var contexts: [CollectionViewLayoutInvalidationContext] = []
+final class RecordingLayout: UICollectionViewLayout {
+    var contexts: [UICollectionViewLayoutInvalidationContext] = []
     var prepareCount = 0
     var boundsAnswer = false
 
@@ -16,15 +16,15 @@ final class RecordingLayout: CollectionViewLayout {
         prepareCount += 1
     }
     override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 120) }
-    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         (0..<3).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
     }
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 40, width: 100, height: 40)
         return attributes
     }
-    override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         contexts.append(context)
         super.invalidateLayout(with: context)
     }
@@ -33,7 +33,7 @@ final class RecordingLayout: CollectionViewLayout {
 
 @Suite @MainActor struct CollectionViewLayoutTests {
     @Test func baseClassDefaultsAreUIKits() {
-        let layout = CollectionViewLayout()
+        let layout = UICollectionViewLayout()
         #expect(layout.collectionView == nil && layout.collectionViewContentSize == .zero)
         #expect(layout.layoutAttributesForElements(in: rect(0, 0, 10, 10)) == nil)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
@@ -43,13 +43,13 @@ final class RecordingLayout: CollectionViewLayout {
         let point = CGPoint(x: 12, y: 34)
         #expect(layout.targetContentOffset(forProposedContentOffset: point) == point)
         #expect(layout.targetContentOffset(forProposedContentOffset: point, withScrollingVelocity: CGPoint(x: 3, y: 3)) == point)
-        #expect(ObjectIdentifier(CollectionViewLayout.layoutAttributesClass) == ObjectIdentifier(CollectionViewLayoutAttributes.self))
+        #expect(ObjectIdentifier(UICollectionViewLayout.layoutAttributesClass) == ObjectIdentifier(UICollectionViewLayoutAttributes.self))
         #expect(layout.indexPathsToInsertForSupplementaryView(ofKind: "h").isEmpty)
         #expect(layout.indexPathsToDeleteForDecorationView(ofKind: "d").isEmpty)
-        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: attributes, withOriginalAttributes: attributes))
-        layout.prepareForTransition(to: CollectionViewLayout())
-        layout.prepareForTransition(from: CollectionViewLayout())
+        layout.prepareForTransition(to: UICollectionViewLayout())
+        layout.prepareForTransition(from: UICollectionViewLayout())
         layout.finalizeLayoutTransition()
         layout.prepare(forAnimatedBoundsChange: .zero)
         layout.finalizeAnimatedBoundsChange()
@@ -65,17 +65,17 @@ final class RecordingLayout: CollectionViewLayout {
     }
 
     @Test func preferredAttributesContextInvalidatesThatElement() {
-        let layout = CollectionViewLayout()
-        let header = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: "h", with: IndexPath(item: 0, section: 2))
+        let layout = UICollectionViewLayout()
+        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "h", with: IndexPath(item: 0, section: 2))
         let context = layout.invalidationContext(forPreferredLayoutAttributes: header, withOriginalAttributes: header)
         #expect(context.invalidatedSupplementaryIndexPaths == ["h": [IndexPath(item: 0, section: 2)]])
-        let cell = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 4, section: 0))
+        let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 4, section: 0))
         #expect(layout.invalidationContext(forPreferredLayoutAttributes: cell, withOriginalAttributes: cell)
             .invalidatedItemIndexPaths == [IndexPath(item: 4, section: 0)])
     }
 
     @Test func contextsAccumulateWhatTheyName() {
-        let context = CollectionViewLayoutInvalidationContext()
+        let context = UICollectionViewLayoutInvalidationContext()
         context.invalidateItems(at: [IndexPath(item: 0, section: 0)])
         context.invalidateItems(at: [IndexPath(item: 1, section: 0)])
         context.invalidateDecorationElements(ofKind: "d", at: [IndexPath(item: 0, section: 1)])
@@ -86,8 +86,8 @@ final class RecordingLayout: CollectionViewLayout {
     }
 
     @Test func decorationViewRegistration() {
-        let layout = CollectionViewLayout()
-        layout.register(CollectionReusableView.self, forDecorationViewOfKind: "shelf")
+        let layout = UICollectionViewLayout()
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "shelf")
         #expect(layout.decorationViewSources["shelf"] != nil)
         layout.register(nil as AnyClass?, forDecorationViewOfKind: "shelf")
         #expect(layout.decorationViewSources["shelf"] == nil)
@@ -96,14 +96,14 @@ final class RecordingLayout: CollectionViewLayout {
     @Test func defaultUpdateAnimationsFadeInsertedAndDeletedItems() {
         let layout = RecordingLayout()
         let before = (0..<3).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))! }
-        let header = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: "h", with: IndexPath(item: 0, section: 1))
+        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "h", with: IndexPath(item: 0, section: 1))
         layout.captureAttributesBeforeUpdate(before + [header])
         layout.prepare(forCollectionViewUpdates: [
-            CollectionViewUpdateItem(action: .delete, indexPathBeforeUpdate: IndexPath(item: 2, section: 0), indexPathAfterUpdate: nil),
-            CollectionViewUpdateItem(action: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: IndexPath(item: 0, section: 0)),
-            CollectionViewUpdateItem(action: .move, indexPathBeforeUpdate: IndexPath(item: 0, section: 0),
+            UICollectionViewUpdateItem(action: .delete, indexPathBeforeUpdate: IndexPath(item: 2, section: 0), indexPathAfterUpdate: nil),
+            UICollectionViewUpdateItem(action: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: IndexPath(item: 0, section: 0)),
+            UICollectionViewUpdateItem(action: .move, indexPathBeforeUpdate: IndexPath(item: 0, section: 0),
                                      indexPathAfterUpdate: IndexPath(item: 1, section: 0)),
-            CollectionViewUpdateItem(action: .delete, indexPathBeforeUpdate: IndexPath(item: NSNotFound, section: 1),
+            UICollectionViewUpdateItem(action: .delete, indexPathBeforeUpdate: IndexPath(item: NSNotFound, section: 1),
                                      indexPathAfterUpdate: nil),
         ])
         let inserted = layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 0))!
@@ -116,7 +116,7 @@ final class RecordingLayout: CollectionViewLayout {
         #expect(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 2, section: 0)) == nil)
         let gone = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: "h", at: IndexPath(item: 0, section: 1))
         #expect(gone?.alpha == 0 && gone?.representedElementKind == "h")
-        #expect(CollectionViewUpdateItem(action: .delete, indexPathBeforeUpdate: IndexPath(item: NSNotFound, section: 1),
+        #expect(UICollectionViewUpdateItem(action: .delete, indexPathBeforeUpdate: IndexPath(item: NSNotFound, section: 1),
                                          indexPathAfterUpdate: nil).updateAction == .delete)
         layout.finalizeCollectionViewUpdates()
         #expect(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 0)) == nil)

@@ -2,22 +2,22 @@ import Foundation
 import Testing
 @testable import OpenCollectionView
 
-/// `CollectionViewDiffableDataSource` on a real collection view (spec E): counts, lookups,
+/// `UICollectionViewDiffableDataSource` on a real collection view (spec E): counts, lookups,
 /// cells kept, reloaded and reconfigured, animation, reordering, outlines.
 @Suite @MainActor struct DiffableDataSourceTests {
-    typealias DataSource = CollectionViewDiffableDataSource<String, Int>
-    typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
+    typealias DataSource = UICollectionViewDiffableDataSource<String, Int>
+    typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 
     /// A 320×480 collection view of 100×100 items (3 per row) whose cells show their item, and
     /// how many times the cell provider ran.
     @MainActor final class Rig {
-        let collectionView: CollectionView
+        let collectionView: UICollectionView
         let dataSource: DataSource
 
         init() {
-            let layout = CollectionViewFlowLayout()
+            let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 100)
-            collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+            collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
             collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
             var count = 0
             dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
@@ -155,8 +155,8 @@ import Testing
 
     @Test func applyingInsideAnApplyIsReportedAndRunsAfterIt() {
         _ = useManualClock()
-        let layout = CollectionViewFlowLayout()
-        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let layout = UICollectionViewFlowLayout()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
         var dataSource: DataSource!
         var nestedDone = false
@@ -178,8 +178,8 @@ import Testing
     @Test func supplementaryViewsComeFromTheProvider() {
         _ = useManualClock()
         let rig = Rig()
-        (rig.collectionView.collectionViewLayout as! CollectionViewFlowLayout).headerReferenceSize = CGSize(width: 0, height: 30)
-        rig.collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+        (rig.collectionView.collectionViewLayout as! UICollectionViewFlowLayout).headerReferenceSize = CGSize(width: 0, height: 30)
+        rig.collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                     withReuseIdentifier: "header")
         var asked: [IndexPath] = []
         rig.dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
@@ -216,7 +216,7 @@ import Testing
     @Test func outlinesShowTheirVisibleItems() {
         _ = useManualClock()
         let rig = Rig()
-        var outline = DiffableDataSourceSectionSnapshot<Int>()
+        var outline = NSDiffableDataSourceSectionSnapshot<Int>()
         outline.append([1, 2])
         outline.append([10, 11], to: 1)
         outline.append([100], to: 10)
@@ -238,13 +238,13 @@ import Testing
         let clock = useManualClock()
         for seed in 0..<300 as Range<UInt64> {
             let pair = RandomSnapshotPair(seed: seed &* 7 &+ 1, maxItems: seed % 10 == 0 ? 300 : 30)
-            let layout = CollectionViewFlowLayout()
+            let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 60, height: 60)
-            let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
             collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
             var invalid: [String] = []
             collectionView.invalidUpdateHandler = { invalid.append($0.message) }
-            let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+            let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! LabelCell
                 cell.title = "\(item)"
                 return cell

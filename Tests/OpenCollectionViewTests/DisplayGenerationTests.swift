@@ -16,9 +16,9 @@ import PhotoAlbum
 
     @Test func everyChangeToWhatIsDrawnMovesIt() {
         _ = useManualClock()
-        let root = View(frame: rect(0, 0, 100, 100))
-        let child = View(frame: rect(0, 0, 10, 10)), other = View(frame: rect(0, 0, 10, 10))
-        let label = Label(frame: rect(0, 0, 50, 20)), imageView = ImageView(frame: rect(0, 0, 10, 10))
+        let root = UIView(frame: rect(0, 0, 100, 100))
+        let child = UIView(frame: rect(0, 0, 10, 10)), other = UIView(frame: rect(0, 0, 10, 10))
+        let label = UILabel(frame: rect(0, 0, 50, 20)), imageView = UIImageView(frame: rect(0, 0, 10, 10))
         #expect(moves { root.addSubview(child) }, "adding a subview")
         root.addSubview(other)
         #expect(moves { root.sendSubviewToBack(other) }, "reordering subviews")
@@ -37,13 +37,13 @@ import PhotoAlbum
         #expect(moves { child.layer.zPosition = 1 }, "a layer's z position")
         #expect(moves { child.setNeedsDisplay() }, "setNeedsDisplay")
         #expect(moves { label.text = "Hello" }, "a label's text")
-        #expect(moves { imageView.image = Image(size: CGSize(width: 2, height: 2), color: .blue) }, "an image")
+        #expect(moves { imageView.image = UIImage(size: CGSize(width: 2, height: 2), color: .blue) }, "an image")
     }
 
     @Test func changesThatLeaveTheDrawingAsItWasDoNotMoveIt() {
         let clock = useManualClock()
-        let root = View(frame: rect(0, 0, 100, 100))
-        let child = View(frame: rect(10, 10, 20, 20))
+        let root = UIView(frame: rect(0, 0, 100, 100))
+        let child = UIView(frame: rect(10, 10, 20, 20))
         root.addSubview(child)
         root.layoutIfNeeded()
         #expect(!moves {
@@ -65,11 +65,11 @@ import PhotoAlbum
 
     @Test func animationTicksAndWhatTheirCompletionDoesMoveIt() {
         let clock = useManualClock()
-        let root = View(frame: rect(0, 0, 100, 100))
-        let fading = View(frame: rect(0, 0, 10, 10)), hiding = View(frame: rect(20, 0, 10, 10))
+        let root = UIView(frame: rect(0, 0, 100, 100))
+        let fading = UIView(frame: rect(0, 0, 10, 10)), hiding = UIView(frame: rect(20, 0, 10, 10))
         root.addSubview(fading)
         root.addSubview(hiding)
-        View.animate(withDuration: 0.3, animations: { fading.alpha = 0 }, completion: { _ in
+        UIView.animate(withDuration: 0.3, animations: { fading.alpha = 0 }, completion: { _ in
             fading.removeFromSuperview()
             hiding.isHidden = true
         })
@@ -84,16 +84,16 @@ import PhotoAlbum
 
     @Test func aCompletionMovesItByWhatItChanges() {
         let clock = useManualClock()
-        let root = View(frame: rect(0, 0, 100, 100))
-        let removed = View(frame: rect(0, 0, 10, 10)), hidden = View(frame: rect(20, 0, 10, 10))
+        let root = UIView(frame: rect(0, 0, 100, 100))
+        let removed = UIView(frame: rect(0, 0, 10, 10)), hidden = UIView(frame: rect(20, 0, 10, 10))
         root.addSubview(removed)
         root.addSubview(hidden)
         // Blocks that animate nothing: their completions run on the next tick, with no animation.
-        View.animate(withDuration: 0.3, animations: {}, completion: { _ in })
+        UIView.animate(withDuration: 0.3, animations: {}, completion: { _ in })
         #expect(!moves { clock.advance(by: 0.01) }, "a completion that changes nothing")
-        View.animate(withDuration: 0.3, animations: {}, completion: { _ in removed.removeFromSuperview() })
+        UIView.animate(withDuration: 0.3, animations: {}, completion: { _ in removed.removeFromSuperview() })
         #expect(moves { clock.advance(by: 0.01) } && removed.superview == nil, "a completion that removes a view")
-        View.animate(withDuration: 0.3, animations: {}, completion: { _ in hidden.isHidden = true })
+        UIView.animate(withDuration: 0.3, animations: {}, completion: { _ in hidden.isHidden = true })
         #expect(moves { clock.advance(by: 0.01) } && hidden.isHidden, "a completion that hides a view")
     }
 

@@ -16,7 +16,7 @@ import Testing
         let content = fixture.layout.collectionViewContentSize
         guard content.width.isFinite, content.height.isFinite else { return false }
         let found = fixture.layout.layoutAttributesForElements(in: CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)) ?? []
-        var items: [CollectionViewLayoutAttributes] = []
+        var items: [UICollectionViewLayoutAttributes] = []
         for (section, count) in fixture.counts.enumerated() {
             for item in 0..<count {
                 if let attributes = fixture.layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) { items.append(attributes) }
@@ -35,7 +35,7 @@ import Testing
             fixture.collectionView.traitOverrides.displayScale = CGFloat(random.next() % 3 + 1)
             var sizes: [CGSize] = (0..<20).map { _ in Self.size(&random) }
             let insets = (0..<sections).map { _ in
-                EdgeInsets(top: Self.pick(&random), left: Self.pick(&random), bottom: Self.pick(&random), right: Self.pick(&random))
+                UIEdgeInsets(top: Self.pick(&random), left: Self.pick(&random), bottom: Self.pick(&random), right: Self.pick(&random))
             }
             let spacings = (0..<sections).map { _ in (Self.pick(&random), Self.pick(&random)) }
             let headers = (0..<sections).map { _ in Self.size(&random) }

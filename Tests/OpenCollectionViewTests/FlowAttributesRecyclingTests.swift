@@ -17,7 +17,7 @@ import Testing
     @Test func attributesTheCallerHoldsNeverChange() {
         let layout = fixture().layout
         let held = layout.layoutAttributesForElements(in: rect(0, 0, 320, 480))!
-        let before = held.map { $0.copy() as! CollectionViewLayoutAttributes }
+        let before = held.map { $0.copy() as! UICollectionViewLayoutAttributes }
         let other = layout.layoutAttributesForElements(in: rect(0, 2_000, 320, 480))!
         #expect(held.count == before.count && zip(held, before).allSatisfy { $0.isEqual($1) })
         #expect(Set(other.map(ObjectIdentifier.init)).isDisjoint(with: held.map(ObjectIdentifier.init)))
@@ -25,8 +25,8 @@ import Testing
 
     @Test func recycledAttributesAreFreshWhateverTheLastCallerDidToThem() {
         let layout = fixture().layout
-        func query() -> [CollectionViewLayoutAttributes] { layout.layoutAttributesForElements(in: rect(0, 400, 320, 480))! }
-        let fresh = query().map { $0.copy() as! CollectionViewLayoutAttributes }
+        func query() -> [UICollectionViewLayoutAttributes] { layout.layoutAttributesForElements(in: rect(0, 400, 320, 480))! }
+        let fresh = query().map { $0.copy() as! UICollectionViewLayoutAttributes }
         // A subclass or a caller changes what it got, then lets go of it.
         let changed: [ObjectIdentifier] = {
             let changed = query()
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func subclassedAttributesAreAlwaysNewObjects() {
-        final class TaggedLayout: CollectionViewFlowLayout {
+        final class TaggedLayout: UICollectionViewFlowLayout {
             override class var layoutAttributesClass: AnyClass { TaggedAttributes.self }
         }
         let layout = TaggedLayout()

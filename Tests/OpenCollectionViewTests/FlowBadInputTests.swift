@@ -52,7 +52,7 @@ import Testing
             let fixture = FlowFixture(counts: [5]) {
                 $0.itemSize = itemSize
                 $0.minimumInteritemSpacing = 0
-                $0.sectionInset = EdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
+                $0.sectionInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
             }
             fixture.relayout()
             #expect(fixture.frames().count == 5)
@@ -73,7 +73,7 @@ import Testing
         let fixture = FlowFixture(counts: [4]) {
             $0.minimumInteritemSpacing = .nan
             $0.minimumLineSpacing = -.infinity
-            $0.sectionInset = EdgeInsets(top: .nan, left: 0, bottom: 0, right: .infinity)
+            $0.sectionInset = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: .infinity)
             $0.headerReferenceSize = size(0, .infinity)
             $0.footerReferenceSize = size(0, -5)
         }
@@ -120,12 +120,12 @@ import Testing
 
 /// A delegate that asks the layout for attributes while the layout asks it for sizes.
 @MainActor
-final class ReentrantSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+final class ReentrantSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
         _ = collectionViewLayout.layoutAttributesForItem(at: indexPath)
         return CGSize(width: 10 + indexPath.item, height: 10)
@@ -135,7 +135,7 @@ final class ReentrantSource: NSObject, CollectionViewDataSource, CollectionViewD
 @Suite @MainActor struct FlowReentrancyTests {
     @Test func delegateAskingTheLayoutWhileItIsSolvedDoesNotRecurse() {
         let source = ReentrantSource()
-        let layout = CollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         _ = laidOutCollectionView(source, layout: layout)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == rect(41, 0, 12, 10))
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite @MainActor struct FlowEnvironmentTests {
     @Test func contentInsetNarrowsTheLineAndTheContent() {
         let fixture = FlowFixture(counts: [7])
-        fixture.collectionView.contentInset = EdgeInsets(top: 30, left: 10, bottom: 0, right: 10)
+        fixture.collectionView.contentInset = UIEdgeInsets(top: 30, left: 10, bottom: 0, right: 10)
         fixture.relayout()
         // D = 300: n = 5, gap 12.5.
         #expect(fixture.frames().prefix(5).map(\.minX) == [0, 63, 125, 188, 250])
@@ -18,7 +18,7 @@ import Testing
     @Test func sectionInsetsFromTheSafeArea() {
         let fixture = FlowFixture(counts: [5]) { $0.sectionInsetReference = .fromSafeArea }
         fixture.collectionView.contentInsetAdjustmentBehavior = .never
-        fixture.collectionView.setRootSafeAreaInsets(EdgeInsets(top: 20, left: 44, bottom: 34, right: 44))
+        fixture.collectionView.setRootSafeAreaInsets(UIEdgeInsets(top: 20, left: 44, bottom: 34, right: 44))
         fixture.relayout()
         // begin = end = 44: A = 232, n = 4, gap 32 / 3; 20 before the first section, 34 after the last.
         #expect(fixture.frames() == [rect(44, 20, 50, 50), rect(105, 20, 50, 50), rect(165, 20, 50, 50),
@@ -28,16 +28,16 @@ import Testing
 
     @Test func safeAreaAlreadyInTheAdjustedInsetIsNotAddedTwice() {
         let fixture = FlowFixture(counts: [1]) { $0.sectionInsetReference = .fromSafeArea }
-        fixture.collectionView.setRootSafeAreaInsets(EdgeInsets(top: 20, left: 44, bottom: 0, right: 44))
+        fixture.collectionView.setRootSafeAreaInsets(UIEdgeInsets(top: 20, left: 44, bottom: 0, right: 44))
         fixture.relayout()
-        #expect(fixture.collectionView.adjustedContentInset == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(fixture.collectionView.adjustedContentInset == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(fixture.frame(0) == rect(44, 0, 50, 50))
     }
 
     @Test func safeAreaIsIgnoredFromTheContentInset() {
         let fixture = FlowFixture(counts: [1])
         fixture.collectionView.contentInsetAdjustmentBehavior = .never
-        fixture.collectionView.setRootSafeAreaInsets(EdgeInsets(top: 20, left: 44, bottom: 34, right: 44))
+        fixture.collectionView.setRootSafeAreaInsets(UIEdgeInsets(top: 20, left: 44, bottom: 34, right: 44))
         fixture.relayout()
         #expect(fixture.frame(0) == rect(0, 0, 50, 50))
     }
@@ -67,7 +67,7 @@ import Testing
 
     @Test func insetsWiderThanTheBoundsLayOutNothing() {
         let fixture = FlowFixture(counts: [2])
-        fixture.collectionView.contentInset = EdgeInsets(top: 0, left: 200, bottom: 0, right: 200)
+        fixture.collectionView.contentInset = UIEdgeInsets(top: 0, left: 200, bottom: 0, right: 200)
         fixture.relayout()
         #expect(fixture.layout.collectionViewContentSize == .zero)
         #expect(fixture.layout.layoutAttributesForElements(in: rect(-500, -500, 2000, 2000))?.isEmpty == true)
@@ -79,7 +79,7 @@ import Testing
         #expect(fixture.layout.collectionViewContentSize == size(320, 0))
         #expect(fixture.layout.layoutAttributesForElements(in: rect(0, 0, 320, 480))?.isEmpty == true)
         #expect(fixture.layout.layoutAttributesForSupplementaryView(
-            ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
     }
 
     @Test func scaleChangesRoundAgain() {

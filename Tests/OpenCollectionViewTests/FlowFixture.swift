@@ -5,10 +5,10 @@ import Testing
 /// A collection view with a flow layout and a data source/delegate whose answers are closures,
 /// each defaulting to the layout's own property, as an absent UIKit method does.
 @MainActor
-final class FlowFixture: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+final class FlowFixture: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     var counts: [Int]
     var itemSizes: ((IndexPath) -> CGSize)?
-    var insets: ((Int) -> EdgeInsets)?
+    var insets: ((Int) -> UIEdgeInsets)?
     var lineSpacings: ((Int) -> CGFloat)?
     var interitemSpacings: ((Int) -> CGFloat)?
     var headerSizes: ((Int) -> CGSize)?
@@ -16,20 +16,20 @@ final class FlowFixture: NSObject, CollectionViewDataSource, CollectionViewDeleg
     /// How many times the layout asked for an item size.
     var sizeQueries = 0
 
-    let layout: CollectionViewFlowLayout
-    let collectionView: CollectionView
+    let layout: UICollectionViewFlowLayout
+    let collectionView: UICollectionView
 
     init(counts: [Int], size: CGSize = CGSize(width: 320, height: 480),
-         layout: CollectionViewFlowLayout = CollectionViewFlowLayout(),
-         configure: (CollectionViewFlowLayout) -> Void = { _ in }) {
+         layout: UICollectionViewFlowLayout = UICollectionViewFlowLayout(),
+         configure: (UICollectionViewFlowLayout) -> Void = { _ in }) {
         self.counts = counts
         self.layout = layout
         configure(layout)
-        collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         super.init()
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
-            collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "supplementary")
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "supplementary")
         }
         collectionView.dataSource = self
         collectionView.delegate = self
@@ -37,44 +37,44 @@ final class FlowFixture: NSObject, CollectionViewDataSource, CollectionViewDeleg
 
     /// Sizes per section, item by item.
     convenience init(sizes: [[CGSize]], size: CGSize = CGSize(width: 320, height: 480),
-                     configure: (CollectionViewFlowLayout) -> Void = { _ in }) {
+                     configure: (UICollectionViewFlowLayout) -> Void = { _ in }) {
         self.init(counts: sizes.map(\.count), size: size, configure: configure)
         itemSizes = { sizes[$0.section][$0.item] }
     }
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> CollectionReusableView {
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
     }
 
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
         sizeQueries += 1
         return itemSizes?(indexPath) ?? layout.itemSize
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        insetForSectionAt section: Int) -> EdgeInsets {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets {
         insets?(section) ?? layout.sectionInset
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         lineSpacings?(section) ?? layout.minimumLineSpacing
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         interitemSpacings?(section) ?? layout.minimumInteritemSpacing
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForHeaderInSection section: Int) -> CGSize {
         headerSizes?(section) ?? layout.headerReferenceSize
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForFooterInSection section: Int) -> CGSize {
         footerSizes?(section) ?? layout.footerReferenceSize
     }
@@ -91,12 +91,12 @@ final class FlowFixture: NSObject, CollectionViewDataSource, CollectionViewDeleg
 
     func header(_ section: Int) -> CGRect? {
         layout.layoutAttributesForSupplementaryView(
-            ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
     }
 
     func footer(_ section: Int) -> CGRect? {
         layout.layoutAttributesForSupplementaryView(
-            ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))?.frame
+            ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))?.frame
     }
 
     /// Reloads and lays out.
@@ -109,12 +109,12 @@ final class FlowFixture: NSObject, CollectionViewDataSource, CollectionViewDeleg
 /// A data source and delegate that adopts the flow delegate protocol but implements none of
 /// its methods, counting what it is asked.
 @MainActor
-final class SilentFlowSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+final class SilentFlowSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     var counts: [Int]
     init(counts: [Int]) { self.counts = counts }
-    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
@@ -122,11 +122,11 @@ final class SilentFlowSource: NSObject, CollectionViewDataSource, CollectionView
 /// A collection view over `source` (its data source and delegate) with a "cell" registered, laid out.
 @MainActor
 func laidOutCollectionView(
-    _ source: CollectionViewDataSource & CollectionViewDelegate, layout: CollectionViewLayout,
+    _ source: UICollectionViewDataSource & UICollectionViewDelegate, layout: UICollectionViewLayout,
     size: CGSize = CGSize(width: 320, height: 480)
-) -> CollectionView {
-    let collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+) -> UICollectionView {
+    let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     collectionView.dataSource = source
     collectionView.delegate = source
     collectionView.layoutIfNeeded()

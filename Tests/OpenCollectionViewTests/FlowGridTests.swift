@@ -5,15 +5,15 @@ import Testing
 /// Sections whose items share one size: UIKit's fixed grid (spec §3.4).
 @Suite @MainActor struct FlowGridTests {
     @Test func defaultsAreUIKits() {
-        let layout = CollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         #expect(layout.itemSize == size(50, 50) && layout.estimatedItemSize == .zero)
         #expect(layout.minimumLineSpacing == 10 && layout.minimumInteritemSpacing == 10)
         #expect(layout.sectionInset == .zero && layout.headerReferenceSize == .zero && layout.footerReferenceSize == .zero)
         #expect(layout.scrollDirection == .vertical && layout.sectionInsetReference == .fromContentInset)
         #expect(!layout.sectionHeadersPinToVisibleBounds && !layout.sectionFootersPinToVisibleBounds)
-        #expect(CollectionViewFlowLayout.automaticSize == size(.greatestFiniteMagnitude, .greatestFiniteMagnitude))
-        #expect(CollectionViewFlowLayout.SectionInsetReference.fromLayoutMargins.rawValue == 2)
-        #expect(CollectionViewFlowLayout.invalidationContextClass is CollectionViewFlowLayoutInvalidationContext.Type)
+        #expect(UICollectionViewFlowLayout.automaticSize == size(.greatestFiniteMagnitude, .greatestFiniteMagnitude))
+        #expect(UICollectionViewFlowLayout.SectionInsetReference.fromLayoutMargins.rawValue == 2)
+        #expect(UICollectionViewFlowLayout.invalidationContextClass is UICollectionViewFlowLayoutInvalidationContext.Type)
     }
 
     /// 320 wide: n = floor(330 / 60) = 5, gap (320 − 250) / 4 = 17.5; the last line keeps the columns.
@@ -73,7 +73,7 @@ import Testing
 
     @Test func insetsNarrowTheLinesAndHeadersSpanTheWidth() {
         let fixture = FlowFixture(counts: [6], size: size(320, 480)) {
-            $0.sectionInset = EdgeInsets(top: 10, left: 15, bottom: 20, right: 25)
+            $0.sectionInset = UIEdgeInsets(top: 10, left: 15, bottom: 20, right: 25)
             $0.headerReferenceSize = size(100, 40)
             $0.footerReferenceSize = size(0, 30)
         }

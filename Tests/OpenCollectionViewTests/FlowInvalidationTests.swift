@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func newFlowContextsInvalidateMetricsAndAttributes() {
-        let context = CollectionViewFlowLayoutInvalidationContext()
+        let context = UICollectionViewFlowLayoutInvalidationContext()
         #expect(context.invalidateFlowLayoutDelegateMetrics && context.invalidateFlowLayoutAttributes)
         #expect(!context.invalidateEverything && !context.invalidateDataSourceCounts)
         #expect(context.invalidatedItemIndexPaths == nil && context.contentOffsetAdjustment == .zero)
@@ -34,7 +34,7 @@ import Testing
     @Test func contextWithBothFlagsFalseKeepsEverything() {
         let fixture = variableFixture()
         let before = fixture.frames()
-        let context = CollectionViewFlowLayoutInvalidationContext()
+        let context = UICollectionViewFlowLayoutInvalidationContext()
         context.invalidateFlowLayoutDelegateMetrics = false
         context.invalidateFlowLayoutAttributes = false
         fixture.layout.invalidateLayout(with: context)
@@ -44,7 +44,7 @@ import Testing
 
     @Test func namedItemsAreAskedAgainAlone() {
         let fixture = variableFixture()
-        let context = CollectionViewFlowLayoutInvalidationContext()
+        let context = UICollectionViewFlowLayoutInvalidationContext()
         context.invalidateItems(at: [IndexPath(item: 3, section: 0)])
         fixture.layout.invalidateLayout(with: context)
         fixture.collectionView.layoutIfNeeded()
@@ -64,7 +64,7 @@ import Testing
         #expect(layout.shouldInvalidateLayout(forBoundsChange: rect(5, 0, 320, 480)))
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: rect(0, 200, 320, 480)))
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 320, 600)))
-        let context = layout.invalidationContext(forBoundsChange: rect(0, 0, 300, 480)) as! CollectionViewFlowLayoutInvalidationContext
+        let context = layout.invalidationContext(forBoundsChange: rect(0, 0, 300, 480)) as! UICollectionViewFlowLayoutInvalidationContext
         #expect(!context.invalidateFlowLayoutDelegateMetrics && context.invalidateFlowLayoutAttributes)
         fixture.collectionView.frame = rect(0, 0, 200, 480)
         fixture.collectionView.layoutIfNeeded()
@@ -93,7 +93,7 @@ import Testing
 
     @Test func delegateWithoutSizesMakesUniformSectionsWithoutPerItemStorage() {
         let source = SilentFlowSource(counts: [1_000_000, 3])
-        let layout = CollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         _ = laidOutCollectionView(source, layout: layout, size: size(1170, 2532))
         for section in layout.solution.sections {
             guard case .grid = section.items else {
@@ -108,16 +108,16 @@ import Testing
 
 /// A delegate that sizes whole sections at once (the OpenCollectionView fast path).
 @MainActor
-final class BatchSizedSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+final class BatchSizedSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     var sizes: [[CGSize]]
     var batchCalls = 0
     init(sizes: [[CGSize]]) { self.sizes = sizes }
-    func numberOfSections(in collectionView: CollectionView) -> Int { sizes.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sizes[section].count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sizes.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sizes[section].count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizesForItemsInSection section: Int) -> [CGSize]? {
         batchCalls += 1
         return sizes[section]
@@ -131,13 +131,13 @@ final class BatchSizedSource: NSObject, CollectionViewDataSource, CollectionView
         let perItem = FlowFixture(sizes: sizes)
         perItem.relayout()
         let source = BatchSizedSource(sizes: sizes)
-        let layout = CollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         let collectionView = laidOutCollectionView(source, layout: layout)
         #expect(source.batchCalls == 2)
         let frames = (0..<40).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
         #expect(frames == perItem.frames())
         source.sizes[0][5] = size(200, 50)
-        let context = CollectionViewFlowLayoutInvalidationContext()
+        let context = UICollectionViewFlowLayoutInvalidationContext()
         context.invalidateItems(at: [IndexPath(item: 5, section: 0)])
         layout.invalidateLayout(with: context)
         collectionView.layoutIfNeeded()
@@ -149,7 +149,7 @@ final class BatchSizedSource: NSObject, CollectionViewDataSource, CollectionView
         let batch = BatchSizedSource(sizes: [sizes])
         let perItem = FlowFixture(sizes: [sizes.reversed()])
         // The per-item pass after a batch pass writes sizes into storage it must not share.
-        let layout = CollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         let collectionView = laidOutCollectionView(batch, layout: layout)
         collectionView.delegate = perItem
         layout.invalidateLayout()

@@ -21,17 +21,17 @@ import Testing
     }
 
     private func layOutBothWays(_ sizes: [CGSize], horizontal: Bool = false, spacing: CGFloat = 10) -> BothWays {
-        func configure(_ layout: CollectionViewFlowLayout) {
+        func configure(_ layout: UICollectionViewFlowLayout) {
             layout.scrollDirection = horizontal ? .horizontal : .vertical
             layout.minimumInteritemSpacing = spacing
             layout.minimumLineSpacing = spacing
         }
         let perItem = FlowFixture(sizes: [sizes], size: size(1170, 2532), configure: configure)
         perItem.relayout()
-        let batchLayout = CollectionViewFlowLayout()
+        let batchLayout = UICollectionViewFlowLayout()
         configure(batchLayout)
         _ = laidOutCollectionView(BatchSizedSource(sizes: [sizes]), layout: batchLayout, size: size(1170, 2532))
-        func frames(_ layout: CollectionViewFlowLayout) -> [CGRect] {
+        func frames(_ layout: UICollectionViewFlowLayout) -> [CGRect] {
             (0..<sizes.count).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame ?? .null }
         }
         return BothWays(perItem: frames(perItem.layout), batch: frames(batchLayout),

@@ -92,7 +92,7 @@ import Testing
 
     @Test func perSectionSpacingsAndInsetsComeFromTheDelegate() {
         let fixture = FlowFixture(sizes: [[size(100, 50), size(90, 40)], [size(100, 50), size(90, 40)]])
-        fixture.insets = { $0 == 1 ? EdgeInsets(top: 5, left: 20, bottom: 5, right: 20) : .zero }
+        fixture.insets = { $0 == 1 ? UIEdgeInsets(top: 5, left: 20, bottom: 5, right: 20) : .zero }
         fixture.interitemSpacings = { $0 == 1 ? 30 : 10 }
         fixture.lineSpacings = { _ in 7 }
         fixture.relayout()

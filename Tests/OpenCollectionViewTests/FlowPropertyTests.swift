@@ -48,7 +48,7 @@ import Testing
         }
     }
 
-    private static func describe(_ a: CollectionViewLayoutAttributes) -> String {
+    private static func describe(_ a: UICollectionViewLayoutAttributes) -> String {
         "\(a.representedElementKind ?? "cell") \(a.indexPath) \(a.frame)"
     }
 
@@ -80,7 +80,7 @@ import Testing
             let fixture = scenario.fixture()
             fixture.itemSizes = { sizes[$0.section][$0.item] }
             var rng = SplitMix64(seed: seed ^ 0x5EED)
-            let context = CollectionViewFlowLayoutInvalidationContext()
+            let context = UICollectionViewFlowLayoutInvalidationContext()
             var changed: [IndexPath] = []
             for section in sizes.indices where !sizes[section].isEmpty {
                 for _ in 0..<Int.random(in: 0...3, using: &rng) {
@@ -114,7 +114,7 @@ import Testing
                 for _ in 0..<4 {
                     let path = IndexPath(item: Int.random(in: 0..<scenario.sections[section].sizes.count, using: &rng), section: section)
                     let original = fixture.layout.layoutAttributesForItem(at: path)!
-                    let preferred = original.copy() as! CollectionViewLayoutAttributes
+                    let preferred = original.copy() as! UICollectionViewLayoutAttributes
                     preferred.size = CGSize(width: CGFloat(Int.random(in: 10...150, using: &rng)),
                                             height: CGFloat(Int.random(in: 10...150, using: &rng)))
                     fixture.layout.invalidateLayout(with: fixture.layout.invalidationContext(

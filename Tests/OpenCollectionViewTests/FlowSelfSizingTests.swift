@@ -11,8 +11,8 @@ import Testing
         return fixture
     }
 
-    private func preferred(_ original: CollectionViewLayoutAttributes, _ newSize: CGSize) -> CollectionViewLayoutAttributes {
-        let copy = original.copy() as! CollectionViewLayoutAttributes
+    private func preferred(_ original: UICollectionViewLayoutAttributes, _ newSize: CGSize) -> UICollectionViewLayoutAttributes {
+        let copy = original.copy() as! UICollectionViewLayoutAttributes
         copy.size = newSize
         return copy
     }
@@ -31,7 +31,7 @@ import Testing
         let taller = preferred(original, size(100, 60))
         #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: taller, withOriginalAttributes: original))
         let context = layout.invalidationContext(forPreferredLayoutAttributes: taller, withOriginalAttributes: original)
-            as! CollectionViewFlowLayoutInvalidationContext
+            as! UICollectionViewFlowLayoutInvalidationContext
         #expect(context.invalidatedItemIndexPaths == [IndexPath(item: 1, section: 0)])
         #expect(!context.invalidateFlowLayoutDelegateMetrics)
         #expect(context.contentSizeAdjustment == size(0, 20) && context.contentOffsetAdjustment == .zero)
@@ -48,7 +48,7 @@ import Testing
         let same = preferred(original, original.size)
         #expect(!fixture.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: same, withOriginalAttributes: original))
         let context = fixture.layout.invalidationContext(forPreferredLayoutAttributes: same, withOriginalAttributes: original)
-            as! CollectionViewFlowLayoutInvalidationContext
+            as! UICollectionViewFlowLayoutInvalidationContext
         #expect(!context.invalidateFlowLayoutDelegateMetrics && !context.invalidateFlowLayoutAttributes)
     }
 
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func automaticSizeEstimatesFromTheAverageMeasured() {
-        let fixture = FlowFixture(counts: [4]) { $0.estimatedItemSize = CollectionViewFlowLayout.automaticSize }
+        let fixture = FlowFixture(counts: [4]) { $0.estimatedItemSize = UICollectionViewFlowLayout.automaticSize }
         fixture.relayout()
         #expect(fixture.frame(0)?.size == size(50, 50), "50×50 before anything is measured")
         for (item, measured) in [(0, size(100, 20)), (1, size(60, 40))] {

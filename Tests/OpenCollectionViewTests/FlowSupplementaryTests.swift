@@ -4,14 +4,14 @@ import Testing
 
 /// Headers, footers, empty sections and pinning (spec §3.3, §3.7, §3.12, §6).
 @Suite @MainActor struct FlowSupplementaryTests {
-    private let header = CollectionView.elementKindSectionHeader
-    private let footer = CollectionView.elementKindSectionFooter
+    private let header = UICollectionView.elementKindSectionHeader
+    private let footer = UICollectionView.elementKindSectionFooter
 
     @Test func headersAndFootersSpanTheLineOutsideTheInsets() {
         let fixture = FlowFixture(counts: [2, 3]) {
             $0.headerReferenceSize = size(5, 40)
             $0.footerReferenceSize = size(999, 30)
-            $0.sectionInset = EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+            $0.sectionInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
         }
         fixture.relayout()
         // Section length: 40 + 10 + 50 + 20 + 30 = 150.
@@ -48,7 +48,7 @@ import Testing
         let fixture = FlowFixture(counts: [0, 1]) {
             $0.headerReferenceSize = size(0, 40)
             $0.footerReferenceSize = size(0, 30)
-            $0.sectionInset = EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+            $0.sectionInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
         }
         fixture.relayout()
         #expect(fixture.header(0) == rect(0, 0, 320, 40) && fixture.footer(0) == rect(0, 70, 320, 30))
@@ -100,7 +100,7 @@ import Testing
 
     @Test func pinnedHeaderRespectsTheContentInset() {
         let fixture = pinnedFixture()
-        fixture.collectionView.contentInset = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        fixture.collectionView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         fixture.collectionView.contentOffset = CGPoint(x: 0, y: 100)
         #expect(fixture.header(0) == rect(0, 120, 320, 40))
     }
@@ -124,7 +124,7 @@ import Testing
         let pinned = pinnedFixture()
         let newBounds = rect(0, 100, 320, 480)
         #expect(pinned.layout.shouldInvalidateLayout(forBoundsChange: newBounds))
-        let context = pinned.layout.invalidationContext(forBoundsChange: newBounds) as! CollectionViewFlowLayoutInvalidationContext
+        let context = pinned.layout.invalidationContext(forBoundsChange: newBounds) as! UICollectionViewFlowLayoutInvalidationContext
         #expect(!context.invalidateFlowLayoutDelegateMetrics && !context.invalidateFlowLayoutAttributes)
         #expect(context.invalidatedSupplementaryIndexPaths?[header] == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
     }

@@ -4,10 +4,10 @@ import Testing
 
 @Suite struct GeometryTests {
     @Test func edgeInsetsDefaultsAndInsetting() {
-        #expect(EdgeInsets.zero == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
-        let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(UIEdgeInsets.zero == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(rect(0, 0, 100, 50).inset(by: insets) == rect(2, 1, 94, 46))
-        #expect(insets + insets == EdgeInsets(top: 2, left: 4, bottom: 6, right: 8))
+        #expect(insets + insets == UIEdgeInsets(top: 2, left: 4, bottom: 6, right: 8))
     }
 
     @Test func indexPathItemAndSection() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import OpenCollectionView
 
-/// The files `Image(named:)` tries, as iOS: the screen's variant first, `.png` optional.
+/// The files `UIImage(named:)` tries, as iOS: the screen's variant first, `.png` optional.
 @Suite struct ImageFileNamesTests {
     private func names(_ name: String, _ scale: CGFloat) -> [String] {
         ImageFileNames.candidates(for: name, scale: scale).map { "\($0.fileName) \(Int($0.scale))" }

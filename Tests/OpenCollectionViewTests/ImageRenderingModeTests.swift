@@ -5,8 +5,8 @@ import Testing
 /// Rendering modes and tint colors: which images are templates, what color a view fills them
 /// with, what `withTintColor` does to the pixels; the image view's displayed image.
 @Suite @MainActor struct ImageRenderingModeTests {
-    private let bitmap = Image(pixelWidth: 2, pixelHeight: 1, scale: 1, pixels: [255, 0, 0, 255, 0, 0, 64, 128])
-    private let symbol = Image(systemName: "heart.fill", compatibleWith: TraitCollection(displayScale: 1))!
+    private let bitmap = UIImage(pixelWidth: 2, pixelHeight: 1, scale: 1, pixels: [255, 0, 0, 255, 0, 0, 64, 128])
+    private let symbol = UIImage(systemName: "heart.fill", compatibleWith: UITraitCollection(displayScale: 1))!
 
     @Test func symbolImagesAreTemplatesAndBitmapsAreNotUnlessAsked() {
         #expect(symbol.renderingMode == .automatic && symbol.isTemplate)
@@ -14,7 +14,7 @@ import Testing
         #expect(bitmap.withRenderingMode(.alwaysTemplate).isTemplate)
         #expect(!symbol.withRenderingMode(.alwaysOriginal).isTemplate)
         #expect(symbol.withRenderingMode(.alwaysTemplate).renderingMode == .alwaysTemplate)
-        #expect(Image.RenderingMode(rawValue: 2) == .alwaysTemplate, "UIKit's raw values")
+        #expect(UIImage.RenderingMode(rawValue: 2) == .alwaysTemplate, "UIKit's raw values")
     }
 
     @Test func aViewFillsTemplatesWithItsTintAndTintedImagesWithTheirOwn() {
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func withTintColorKeepsTheModeAndFillsTheShape() {
-        let tinted = bitmap.withTintColor(Color(red: 0, green: 0, blue: 1, alpha: 1))
+        let tinted = bitmap.withTintColor(UIColor(red: 0, green: 0, blue: 1, alpha: 1))
         #expect(tinted.renderingMode == .automatic && bitmap.withRenderingMode(.alwaysTemplate).withTintColor(.red).renderingMode == .alwaysTemplate)
         #expect(tinted.pixels == [0, 0, 255, 255, 0, 0, 128, 128], "the color through each pixel's alpha, premultiplied")
         #expect(bitmap.withTintColor(.blue, renderingMode: .alwaysOriginal).renderingMode == .alwaysOriginal)
@@ -40,18 +40,18 @@ import Testing
     @Test func copiesSharePixelsAndEqualityFollowsTheStorage() {
         let template = bitmap.withRenderingMode(.alwaysTemplate)
         #expect(template == bitmap && template.hashValue == bitmap.hashValue, "one bitmap, two modes: equal as in UIKit")
-        let lookalike = Image(pixelWidth: 2, pixelHeight: 1, scale: 1, pixels: [255, 0, 0, 255, 0, 0, 64, 128])
+        let lookalike = UIImage(pixelWidth: 2, pixelHeight: 1, scale: 1, pixels: [255, 0, 0, 255, 0, 0, 64, 128])
         #expect(lookalike != bitmap, "equal pixels in other storage: not equal, as UIKit's isEqual")
         #expect(bitmap.withTintColor(.red) != bitmap)
-        #expect(symbol == Image(systemName: "heart.fill", compatibleWith: TraitCollection(displayScale: 1))!)
-        #expect(symbol != Image(systemName: "heart", compatibleWith: TraitCollection(displayScale: 1))!)
+        #expect(symbol == UIImage(systemName: "heart.fill", compatibleWith: UITraitCollection(displayScale: 1))!)
+        #expect(symbol != UIImage(systemName: "heart", compatibleWith: UITraitCollection(displayScale: 1))!)
         #expect(symbol.withTintColor(.red) != symbol && symbol.withTintColor(.red) == symbol.withTintColor(.red))
         #expect(Set([symbol, symbol.withRenderingMode(.alwaysOriginal), bitmap, template]).count == 2)
     }
 
     @Test func anImageViewShowsTheHighlightedImageWhileHighlighted() {
-        let other = Image(size: CGSize(width: 5, height: 5), color: .blue)
-        let view = ImageView(image: bitmap, highlightedImage: other)
+        let other = UIImage(size: CGSize(width: 5, height: 5), color: .blue)
+        let view = UIImageView(image: bitmap, highlightedImage: other)
         #expect(view.frame.size == CGSize(width: 2, height: 1) && view.displayedImage === bitmap && !view.isHighlighted)
         let version = view.contentVersion
         view.isHighlighted = true
@@ -62,20 +62,20 @@ import Testing
     }
 
     @Test func anImageViewAppliesItsPreferredSymbolConfiguration() {
-        let view = ImageView(image: Image(systemName: "star", compatibleWith: TraitCollection(displayScale: 2)))
+        let view = UIImageView(image: UIImage(systemName: "star", compatibleWith: UITraitCollection(displayScale: 2)))
         #expect(view.displayedImage?.size.width == 20.5)
-        view.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 30)
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 30)
         #expect(view.displayedImage?.size.width == 36 && view.sizeThatFits(.zero).width == 36)
         view.image = bitmap
         #expect(view.displayedImage === bitmap, "bitmaps ignore it")
     }
 
     @Test func cgImageStandsForTheBitmap() {
-        let image = Image(pixelWidth: 3, pixelHeight: 2, scale: 2, pixels: Array(0..<24))
+        let image = UIImage(pixelWidth: 3, pixelHeight: 2, scale: 2, pixels: Array(0..<24))
         let cgImage = image.cgImage!
         #expect(cgImage.width == 3 && cgImage.height == 2)
-        let copy = Image(cgImage: cgImage)
-        #expect(copy.scale == 1 && copy.size == CGSize(width: 3, height: 2) && copy == Image(cgImage: cgImage))
+        let copy = UIImage(cgImage: cgImage)
+        #expect(copy.scale == 1 && copy.size == CGSize(width: 3, height: 2) && copy == UIImage(cgImage: cgImage))
         #expect(cgImage.cropping(to: CGRect(x: 1, y: 1, width: 5, height: 5))?.pixels == Array(16..<24))
         #expect(cgImage.cropping(to: CGRect(x: 4, y: 0, width: 1, height: 1)) == nil)
     }

@@ -8,9 +8,9 @@ import Testing
     @Test func behavesLikeADictionary() async {
         await propertyCheck(count: 300, input: Gen<UInt64>.value(in: 0...UInt64.max)) { seed in
             var rng = SplitMix64(seed: seed)
-            var map = ItemMap<View>()
-            var model: [IndexPath: View] = [:]
-            let views = (0..<8).map { _ in View() }
+            var map = ItemMap<UIView>()
+            var model: [IndexPath: UIView] = [:]
+            let views = (0..<8).map { _ in UIView() }
             for _ in 0..<Int.random(in: 0...400, using: &rng) {
                 let path = IndexPath(item: Int.random(in: 0..<60, using: &rng), section: Int.random(in: 0..<3, using: &rng))
                 if Int.random(in: 0..<3, using: &rng) == 0 {

@@ -6,11 +6,11 @@ import Testing
 /// and for views' layers alike — worked examples, to the point.
 @Suite @MainActor struct LayerGeometryTests {
     /// Runs `check` on a standalone layer and on a view's layer, each given the same geometry.
-    private func forBoth(_ configure: (Layer) -> Void, _ check: (Layer) -> Void) {
-        let standalone = Layer()
+    private func forBoth(_ configure: (CALayer) -> Void, _ check: (CALayer) -> Void) {
+        let standalone = CALayer()
         configure(standalone)
         check(standalone)
-        let view = View()
+        let view = UIView()
         configure(view.layer)
         check(view.layer)
         withExtendedLifetime(view) {}
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func aViewsLayerIsTheView() {
-        let view = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         let layer = view.layer
         #expect(layer.frame == view.frame && layer.position == view.center && layer.bounds == view.bounds)
         layer.position = CGPoint(x: 100, y: 100)
@@ -89,13 +89,13 @@ import Testing
         layer.opacity = 0.25
         layer.isHidden = true
         layer.masksToBounds = true
-        layer.backgroundColor = Color.red
+        layer.backgroundColor = UIColor.red
         #expect(view.alpha == 0.25 && view.isHidden && view.clipsToBounds && view.backgroundColor == .red)
     }
 
     @Test func viewConversionsFollowTheAnchorPoint() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let child = View(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let child = UIView(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
         root.addSubview(child)
         child.layer.anchorPoint = .zero
         child.center = CGPoint(x: 50, y: 50)
@@ -107,20 +107,20 @@ import Testing
     @Test func contentsGravityPlacesTheImage() {
         let bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
         let size = CGSize(width: 20, height: 10)
-        #expect(Layer.ContentsGravity.resize.rect(for: size, in: bounds) == bounds)
-        #expect(Layer.ContentsGravity.center.rect(for: size, in: bounds) == CGRect(x: 40, y: 20, width: 20, height: 10))
-        #expect(Layer.ContentsGravity.resizeAspect.rect(for: CGSize(width: 10, height: 10), in: bounds)
+        #expect(CALayerContentsGravity.resize.rect(for: size, in: bounds) == bounds)
+        #expect(CALayerContentsGravity.center.rect(for: size, in: bounds) == CGRect(x: 40, y: 20, width: 20, height: 10))
+        #expect(CALayerContentsGravity.resizeAspect.rect(for: CGSize(width: 10, height: 10), in: bounds)
             == CGRect(x: 25, y: 0, width: 50, height: 50))
-        #expect(Layer.ContentsGravity.resizeAspectFill.rect(for: CGSize(width: 10, height: 10), in: bounds)
+        #expect(CALayerContentsGravity.resizeAspectFill.rect(for: CGSize(width: 10, height: 10), in: bounds)
             == CGRect(x: 0, y: -25, width: 100, height: 100))
         // Named for a y axis pointing up: on iOS `top` is the bottom edge.
-        #expect(Layer.ContentsGravity.top.rect(for: size, in: bounds) == CGRect(x: 40, y: 40, width: 20, height: 10))
-        #expect(Layer.ContentsGravity.bottomLeft.rect(for: size, in: bounds) == CGRect(x: 0, y: 0, width: 20, height: 10))
-        #expect(Layer.ContentsGravity.right.rect(for: size, in: bounds) == CGRect(x: 80, y: 20, width: 20, height: 10))
+        #expect(CALayerContentsGravity.top.rect(for: size, in: bounds) == CGRect(x: 40, y: 40, width: 20, height: 10))
+        #expect(CALayerContentsGravity.bottomLeft.rect(for: size, in: bounds) == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(CALayerContentsGravity.right.rect(for: size, in: bounds) == CGRect(x: 80, y: 20, width: 20, height: 10))
     }
 
     @Test func changesCountForTheDisplay() {
-        let layer = ShapeLayer()
+        let layer = CAShapeLayer()
         for change in [{ layer.position.x += 1 }, { layer.cornerRadius = 3 }, { layer.shadowOpacity = 1 },
                        { layer.strokeEnd = 0.5 }, { layer.sublayerTransform.m34 = -0.002 }] {
             let before = DisplayGeneration.current

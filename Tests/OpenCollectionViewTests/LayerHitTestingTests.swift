@@ -4,14 +4,14 @@ import Testing
 
 /// `CALayer`'s coordinate conversions and hit testing.
 @Suite @MainActor struct LayerHitTestingTests {
-    private func tree() -> (root: Layer, child: Layer, grandchild: Layer) {
-        let root = Layer()
+    private func tree() -> (root: CALayer, child: CALayer, grandchild: CALayer) {
+        let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
-        let child = Layer()
+        let child = CALayer()
         child.frame = CGRect(x: 100, y: 50, width: 100, height: 100)
         child.bounds.origin = CGPoint(x: 10, y: 0)
         root.addSublayer(child)
-        let grandchild = Layer()
+        let grandchild = CALayer()
         grandchild.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
         child.addSublayer(grandchild)
         return (root, child, grandchild)
@@ -38,7 +38,7 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 105, y: 55)) === child)
         #expect(root.hitTest(CGPoint(x: 5, y: 5)) === root)
         #expect(root.hitTest(CGPoint(x: 400, y: 5)) == nil)
-        let front = Layer()
+        let front = CALayer()
         front.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
         root.addSublayer(front)
         #expect(root.hitTest(CGPoint(x: 125, y: 85)) === front, "later sublayers are in front")
@@ -53,11 +53,11 @@ import Testing
     }
 
     @Test func cornerCurves() {
-        let layer = Layer()
+        let layer = CALayer()
         #expect(layer.cornerCurve == .circular)
         layer.cornerCurve = .continuous
-        #expect(Layer(layer: layer).cornerCurve == .continuous)
-        #expect(Layer.cornerCurveExpansionFactor(.continuous) == 1.52866483)
-        #expect(Layer.cornerCurveExpansionFactor(.circular) == 1)
+        #expect(CALayer(layer: layer).cornerCurve == .continuous)
+        #expect(CALayer.cornerCurveExpansionFactor(.continuous) == 1.52866483)
+        #expect(CALayer.cornerCurveExpansionFactor(.circular) == 1)
     }
 }

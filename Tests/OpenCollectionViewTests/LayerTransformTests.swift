@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func aViewsTransformIsItsLayersAffinePart() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.transform = CGAffineTransform(scaleX: 2, y: 3)
         #expect(view.layer.transform == CATransform3DMakeScale(2, 3, 1))
         view.layer.transform = card
@@ -29,12 +29,12 @@ import Testing
     }
 
     @Test func attributesKeepTransformAndTransform3DConsistent() {
-        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         #expect(CATransform3DIsIdentity(attributes.transform3D))
         attributes.transform3D = card
         #expect(attributes.transform3D == card)
         #expect(attributes.transform == CATransform3DGetAffineTransform(card))
-        let copy = attributes.copy() as! CollectionViewLayoutAttributes
+        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
         #expect(copy.transform3D == card && copy.isEqual(attributes))
         copy.transform3D = CATransform3DRotate(card, 0.1, 0, 1, 0)
         #expect(!copy.isEqual(attributes), "the 3D transform counts for equality")
@@ -45,11 +45,11 @@ import Testing
     }
 
     /// A flow layout that turns every item in 3D.
-    final class TurningLayout: CollectionViewFlowLayout {
+    final class TurningLayout: UICollectionViewFlowLayout {
         nonisolated(unsafe) static var turn = CATransform3DIdentity
-        override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             super.layoutAttributesForElements(in: rect)?.map { original in
-                let attributes = original.copy() as! CollectionViewLayoutAttributes
+                let attributes = original.copy() as! UICollectionViewLayoutAttributes
                 attributes.transform3D = Self.turn
                 return attributes
             }
@@ -71,8 +71,8 @@ import Testing
 
     /// A cell that hangs from a point above it, as the circular layouts of tutorials do:
     /// `apply(_:)` moves the anchor point and then the center to keep the frame.
-    final class HangingCell: CollectionViewCell {
-        override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+    final class HangingCell: UICollectionViewCell {
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
             layer.anchorPoint = CGPoint(x: 0.5, y: 2)
             center.y += (2 - 0.5) * bounds.height
@@ -80,17 +80,17 @@ import Testing
     }
 
     /// One item of `HangingCell` at (0, 0), 100 × 100.
-    final class HangingSource: NSObject, CollectionViewDataSource {
-        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
-        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    final class HangingSource: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: "hanging", for: indexPath)
         }
     }
 
     @Test func aCellWithAMovedAnchorPointIsPlacedByCenterAsUIKitDoes() {
-        let layout = CollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
-        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collectionView.register(HangingCell.self, forCellWithReuseIdentifier: "hanging")
         let source = HangingSource()
         collectionView.dataSource = source

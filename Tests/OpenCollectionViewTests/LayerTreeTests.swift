@@ -5,18 +5,18 @@ import Testing
 /// The layer tree: standalone sublayers, and a view's layer whose sublayers are its subviews'
 /// layers interleaved with the standalone layers added to it.
 @Suite @MainActor struct LayerTreeTests {
-    private func named(_ name: String) -> Layer {
-        let layer = Layer()
+    private func named(_ name: String) -> CALayer {
+        let layer = CALayer()
         layer.name = name
         return layer
     }
 
-    private func names(_ layer: Layer) -> [String] {
+    private func names(_ layer: CALayer) -> [String] {
         (layer.sublayers ?? []).map { $0.name ?? $0.view.map { "view \($0.tag)" } ?? "?" }
     }
 
     @Test func addInsertReplaceAndRemove() {
-        let root = Layer()
+        let root = CALayer()
         #expect(root.sublayers == nil)
         let a = named("a"), b = named("b"), c = named("c"), d = named("d"), e = named("e")
         root.addSublayer(a)
@@ -36,7 +36,7 @@ import Testing
         #expect(names(root) == ["b", "c", "f", "a", "d"] && e.superlayer == nil && f.superlayer === root)
         a.removeFromSuperlayer()
         #expect(names(root) == ["b", "c", "f", "d"] && a.superlayer == nil)
-        let other = Layer()
+        let other = CALayer()
         other.addSublayer(b)
         #expect(names(root) == ["c", "f", "d"] && b.superlayer === other, "adding elsewhere removes it here")
         root.sublayers = [a]
@@ -45,11 +45,11 @@ import Testing
 
     @Test func misuseIsRefusedAndReported() {
         let log = MessageLog()
-        let root = Layer(), child = Layer(), stranger = Layer()
+        let root = CALayer(), child = CALayer(), stranger = CALayer()
         root.addSublayer(child)
         log.capture {
             child.addSublayer(root)
-            root.insertSublayer(stranger, below: Layer())
+            root.insertSublayer(stranger, below: CALayer())
         }
         #expect(root.superlayer == nil && names(child).isEmpty, "no cycle")
         #expect(root.sublayers?.last === stranger, "an unknown sibling appends")
@@ -57,9 +57,9 @@ import Testing
     }
 
     @Test func aViewsLayerInterleavesSubviewsAndStandaloneLayers() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        func subview(_ tag: Int) -> View {
-            let subview = View()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        func subview(_ tag: Int) -> UIView {
+            let subview = UIView()
             subview.tag = tag
             return subview
         }
@@ -86,19 +86,19 @@ import Testing
     }
 
     @Test func aViewsLayerAddedToAViewsLayerMovesTheView() {
-        let parent = View(), child = View(), other = View()
+        let parent = UIView(), child = UIView(), other = UIView()
         parent.addSubview(other)
         parent.layer.insertSublayer(child.layer, at: 0)
         #expect(child.superview === parent && parent.subviews == [child, other])
         child.layer.removeFromSuperlayer()
         #expect(child.superview == nil)
         let log = MessageLog()
-        log.capture { Layer().addSublayer(child.layer) }
+        log.capture { CALayer().addSublayer(child.layer) }
         #expect(child.superview == nil && log.messages.count == 1, "a standalone layer cannot hold a view's layer")
     }
 
     @Test func displayAndCopies() {
-        let layer = Layer()
+        let layer = CALayer()
         #expect(layer.displayVersion == 0)
         layer.setNeedsDisplay()
         #expect(layer.needsDisplay() && layer.displayVersion == 0, "displayed before the next frame, not at once")
@@ -111,36 +111,36 @@ import Testing
         layer.bounds.origin = CGPoint(x: 3, y: 3)
         layer.displayIfNeeded()
         #expect(layer.displayVersion == 2, "only a new size displays again")
-        let shape = ShapeLayer()
+        let shape = CAShapeLayer()
         shape.strokeEnd = 0.5
         shape.cornerRadius = 7
         shape.position = CGPoint(x: 4, y: 5)
-        let copy = ShapeLayer(layer: shape)
+        let copy = CAShapeLayer(layer: shape)
         #expect(copy.strokeEnd == 0.5 && copy.cornerRadius == 7 && copy.position == CGPoint(x: 4, y: 5))
     }
 
     @Test func defaultsAreCoreAnimations() {
-        let shape = ShapeLayer()
+        let shape = CAShapeLayer()
         #expect(shape.fillColor == .black && shape.strokeColor == nil && shape.lineWidth == 1 && shape.miterLimit == 10)
         #expect(shape.lineCap == .butt && shape.lineJoin == .miter && shape.fillRule == .nonZero)
         #expect(shape.strokeStart == 0 && shape.strokeEnd == 1 && shape.lineDashPattern == nil)
-        let gradient = GradientLayer()
+        let gradient = CAGradientLayer()
         #expect(gradient.startPoint == CGPoint(x: 0.5, y: 0) && gradient.endPoint == CGPoint(x: 0.5, y: 1))
         #expect(gradient.type == .axial && gradient.colors == nil && gradient.locations == nil)
-        let layer = Layer()
+        let layer = CALayer()
         #expect(layer.shadowOpacity == 0 && layer.shadowOffset == CGSize(width: 0, height: -3) && layer.shadowRadius == 3)
         #expect(layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
         #expect(layer.contentsGravity == .resize && layer.contentsScale == 1 && layer.opacity == 1)
     }
 
     @Test func aViewCanBeBackedByAShapeOrGradientLayer() {
-        final class GradientView: View {
-            override class var layerClass: AnyClass { GradientLayer.self }
+        final class GradientView: UIView {
+            override class var layerClass: AnyClass { CAGradientLayer.self }
         }
         let view = GradientView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let gradient = view.layer as? GradientLayer
+        let gradient = view.layer as? CAGradientLayer
         #expect(gradient != nil && gradient?.frame == view.frame)
-        gradient?.colors = [Color.red, Color.blue]
+        gradient?.colors = [UIColor.red, UIColor.blue]
         #expect(gradient?.stops.map(\.location) == [0, 1])
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import OpenCollectionView
 
-final class TaggedAttributes: CollectionViewLayoutAttributes {
+final class TaggedAttributes: UICollectionViewLayoutAttributes {
     var tagValue = 0
     override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! TaggedAttributes
@@ -17,7 +17,7 @@ final class TaggedAttributes: CollectionViewLayoutAttributes {
 
 @Suite struct LayoutAttributesTests {
     @Test func defaultsAreUIKits() {
-        let a = CollectionViewLayoutAttributes()
+        let a = UICollectionViewLayoutAttributes()
         #expect(a.frame == .zero && a.center == .zero && a.size == .zero)
         #expect(a.transform == .identity && a.alpha == 1 && a.zIndex == 0 && !a.isHidden)
         #expect(a.indexPath == IndexPath(item: NSNotFound, section: NSNotFound))
@@ -26,19 +26,19 @@ final class TaggedAttributes: CollectionViewLayoutAttributes {
 
     @Test func factoryInitializersSetCategoryAndKind() {
         let path = IndexPath(item: 2, section: 1)
-        let cell = CollectionViewLayoutAttributes(forCellWith: path)
+        let cell = UICollectionViewLayoutAttributes(forCellWith: path)
         #expect(cell.indexPath == path && cell.representedElementCategory == .cell && cell.representedElementKind == nil)
-        let header = CollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: path)
+        let header = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: path)
         #expect(header.representedElementCategory == .supplementaryView)
         #expect(header.representedElementKind == "UICollectionElementKindSectionHeader")
-        let decoration = CollectionViewLayoutAttributes(forDecorationViewOfKind: "shelf", with: path)
+        let decoration = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "shelf", with: path)
         #expect(decoration.representedElementCategory == .decorationView && decoration.representedElementKind == "shelf")
-        #expect(CollectionView.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
+        #expect(UICollectionView.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
     }
 
     @Test func frameCenterAndSizeStayInStep() {
-        let a = CollectionViewLayoutAttributes()
+        let a = UICollectionViewLayoutAttributes()
         a.frame = rect(10.333333333333334, 20, 50, 40)
         #expect(a.frame == rect(10.333333333333334, 20, 50, 40))
         #expect(a.center == CGPoint(x: 35.333333333333336, y: 40) && a.size == size(50, 40))
@@ -52,7 +52,7 @@ final class TaggedAttributes: CollectionViewLayoutAttributes {
     }
 
     @Test func transformedFrameIsTheBoundingBoxAroundTheCenter() {
-        let a = CollectionViewLayoutAttributes()
+        let a = UICollectionViewLayoutAttributes()
         a.frame = rect(0, 0, 100, 50)
         a.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         #expect(a.frame == rect(25, 12.5, 50, 25))
@@ -60,7 +60,7 @@ final class TaggedAttributes: CollectionViewLayoutAttributes {
     }
 
     @Test func nonFiniteGeometryIsRejected() {
-        let a = CollectionViewLayoutAttributes()
+        let a = UICollectionViewLayoutAttributes()
         a.frame = rect(1, 2, 3, 4)
         a.frame = rect(.nan, 0, 10, 10)
         a.center = CGPoint(x: CGFloat.infinity, y: 0)
@@ -85,20 +85,20 @@ final class TaggedAttributes: CollectionViewLayoutAttributes {
     }
 
     @Test func equalityComparesElementAndGeometry() {
-        let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         a.frame = rect(0, 0, 50, 50)
-        let b = a.copy() as! CollectionViewLayoutAttributes
+        let b = a.copy() as! UICollectionViewLayoutAttributes
         #expect(a.isEqual(b))
         b.center = CGPoint(x: 25 + 1e-8, y: 25)
         #expect(a.isEqual(b), "within UIKit's tolerance")
         b.center = CGPoint(x: 26, y: 25)
         #expect(!a.isEqual(b))
-        let c = a.copy() as! CollectionViewLayoutAttributes
+        let c = a.copy() as! UICollectionViewLayoutAttributes
         c.alpha = 0.9
         #expect(!a.isEqual(c))
-        let d = a.copy() as! CollectionViewLayoutAttributes
+        let d = a.copy() as! UICollectionViewLayoutAttributes
         d.indexPath = IndexPath(item: 1, section: 0)
         #expect(!a.isEqual(d))
-        #expect(!a.isEqual(CollectionViewLayoutAttributes(forSupplementaryViewOfKind: "x", with: a.indexPath)))
+        #expect(!a.isEqual(UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "x", with: a.indexPath)))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// incremental work. The solver must give exactly its frames.
 struct NaiveFlowSection {
     var sizes: [CGSize]
-    var inset: EdgeInsets
+    var inset: UIEdgeInsets
     var interitem: CGFloat
     var line: CGFloat
     var header: CGFloat
@@ -153,7 +153,7 @@ struct FlowScenario: CustomStringConvertible {
             CGFloat(Int.random(in: range, using: &rng)) + (Bool.random(using: &rng) ? 0.5 : 0)
         }
         sections = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
-            let inset = EdgeInsets(top: length(0...20), left: length(0...20), bottom: length(0...20), right: length(0...20))
+            let inset = UIEdgeInsets(top: length(0...20), left: length(0...20), bottom: length(0...20), right: length(0...20))
             let begin = horizontal ? inset.top : inset.left, end = horizontal ? inset.bottom : inset.right
             let room = max(0, d - begin - end)
             let count = Int.random(in: 0...maxItems, using: &rng)

@@ -5,7 +5,7 @@ import Foundation
 /// items deleted, inserted, moved within and across sections, sections deleted, inserted,
 /// moved and emptied, reload and reconfigure marks.
 struct RandomSnapshotPair: CustomStringConvertible {
-    typealias Snapshot = DiffableDataSourceSnapshot<Int, Int>
+    typealias Snapshot = NSDiffableDataSourceSnapshot<Int, Int>
     var old: Snapshot
     var new: Snapshot
 

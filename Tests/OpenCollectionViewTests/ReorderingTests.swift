@@ -4,16 +4,16 @@ import Testing
 
 /// A data source that allows moves and records them.
 @MainActor
-final class MovableFixture: NSObject, CollectionViewDataSource, CollectionViewDelegate {
+final class MovableFixture: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     var model: [String]
     var moves: [String] = []
-    let collectionView: CollectionView
+    let collectionView: UICollectionView
 
     init(items: Int) {
         model = (0..<items).map { "\($0)" }
-        let layout = CollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
-        collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         super.init()
         collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = self
@@ -21,14 +21,14 @@ final class MovableFixture: NSObject, CollectionViewDataSource, CollectionViewDe
         collectionView.layoutIfNeeded()
     }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { model.count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { model.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! LabelCell
         cell.title = model[indexPath.item]
         return cell
     }
-    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { indexPath.item != 8 }
-    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { indexPath.item != 8 }
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         moves.append("\(sourceIndexPath.item)→\(destinationIndexPath.item)")
         model.insert(model.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
     }
@@ -75,13 +75,13 @@ final class MovableFixture: NSObject, CollectionViewDataSource, CollectionViewDe
 
 /// A prefetch data source that records what it is told.
 @MainActor
-final class PrefetchRecorder: CollectionViewDataSourcePrefetching {
+final class PrefetchRecorder: UICollectionViewDataSourcePrefetching {
     var prefetched: [[Int]] = []
     var cancelled: [[Int]] = []
-    func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         prefetched.append(indexPaths.map(\.item))
     }
-    func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         cancelled.append(indexPaths.map(\.item))
     }
 }
@@ -128,7 +128,7 @@ final class PrefetchRecorder: CollectionViewDataSourcePrefetching {
         let fixture = EngineFixture(items: 6)
         let view = fixture.collectionView
         let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))!
-        let column = CollectionViewFlowLayout()
+        let column = UICollectionViewFlowLayout()
         column.itemSize = CGSize(width: 300, height: 50)
         var finished: Bool?
         view.setCollectionViewLayout(column, animated: true) { finished = $0 }
@@ -145,7 +145,7 @@ final class PrefetchRecorder: CollectionViewDataSourcePrefetching {
         let fixture = EngineFixture(items: 6)
         let view = fixture.collectionView
         let old = fixture.layout
-        let column = CollectionViewFlowLayout()
+        let column = UICollectionViewFlowLayout()
         column.itemSize = CGSize(width: 300, height: 50)
         var result: (Bool, Bool)?
         let transition = view.startInteractiveTransition(to: column) { result = ($0, $1) }
@@ -170,7 +170,7 @@ final class PrefetchRecorder: CollectionViewDataSourcePrefetching {
         let view = fixture.collectionView
         let old = fixture.layout
         var result: (Bool, Bool)?
-        let transition = view.startInteractiveTransition(to: CollectionViewFlowLayout()) { result = ($0, $1) }
+        let transition = view.startInteractiveTransition(to: UICollectionViewFlowLayout()) { result = ($0, $1) }
         transition.transitionProgress = 0.3
         view.cancelInteractiveTransition()
         clock.advance(by: 0.3)

@@ -5,35 +5,35 @@ import Testing
 /// One section of `items` items, movable, in a collection view whose direction is forced
 /// (right to left unless told), with cells and headers registered.
 @MainActor
-final class DirectionFixture: NSObject, CollectionViewDataSource, CollectionViewDelegate {
+final class DirectionFixture: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     var items: Int
     var moves: [String] = []
-    let collectionView: CollectionView
+    let collectionView: UICollectionView
 
-    init(items: Int, layout: CollectionViewLayout, size: CGSize = CGSize(width: 320, height: 480),
-         direction: SemanticContentAttribute = .forceRightToLeft) {
+    init(items: Int, layout: UICollectionViewLayout, size: CGSize = CGSize(width: 320, height: 480),
+         direction: UISemanticContentAttribute = .forceRightToLeft) {
         self.items = items
-        collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         super.init()
         collectionView.semanticContentAttribute = direction
         collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                 withReuseIdentifier: "header")
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.layoutIfNeeded()
     }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> CollectionReusableView {
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
-    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         moves.append("\(sourceIndexPath.item)→\(destinationIndexPath.item)")
     }
 
@@ -44,30 +44,30 @@ final class DirectionFixture: NSObject, CollectionViewDataSource, CollectionView
 
 /// A row of 100×100 items 10 points apart, whose direction is set by the test, recording the
 /// rectangles and self-sizing attributes it receives.
-final class RowLayout: CollectionViewLayout {
+final class RowLayout: UICollectionViewLayout {
     var flips = false
-    var development = UserInterfaceLayoutDirection.leftToRight
+    var development = UIUserInterfaceLayoutDirection.leftToRight
     var queried: [CGRect] = []
     var originalsOffered: [CGRect] = []
     private var count: Int { collectionView?.numberOfItems(inSection: 0) ?? 0 }
 
     override var flipsHorizontallyInOppositeLayoutDirection: Bool { flips }
-    override var developmentLayoutDirection: UserInterfaceLayoutDirection { development }
+    override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { development }
     override var collectionViewContentSize: CGSize { CGSize(width: CGFloat(count) * 110 - 10, height: 100) }
 
     func frame(_ item: Int) -> CGRect { CGRect(x: CGFloat(item) * 110, y: 0, width: 100, height: 100) }
 
-    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         queried.append(rect)
         return (0..<count).filter { frame($0).overlaps(rect) }.compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
     }
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame(indexPath.item)
         return attributes
     }
-    override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
-                                         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes) -> Bool {
+    override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         originalsOffered.append(originalAttributes.frame)
         return false
     }
@@ -76,9 +76,9 @@ final class RowLayout: CollectionViewLayout {
 /// Right-to-left collection views mirror the frames of layouts that flip, as UIKit does
 /// (`LayoutMirror`): about the content width, with the bounds origin at the leading edge.
 @Suite @MainActor struct RightToLeftLayoutTests {
-    private func flow(_ direction: CollectionView.ScrollDirection = .vertical, item: CGFloat = 100,
-                      configure: (CollectionViewFlowLayout) -> Void = { _ in }) -> CollectionViewFlowLayout {
-        let layout = CollectionViewFlowLayout()
+    private func flow(_ direction: UICollectionView.ScrollDirection = .vertical, item: CGFloat = 100,
+                      configure: (UICollectionViewFlowLayout) -> Void = { _ in }) -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: item, height: item)
         layout.scrollDirection = direction
         configure(layout)
@@ -86,7 +86,7 @@ final class RowLayout: CollectionViewLayout {
     }
 
     /// Ten items of a horizontal flow two to a column in 320×210: five columns, 540 wide.
-    private func horizontalFixture(items: Int = 10, configure: (CollectionViewFlowLayout) -> Void = { _ in }) -> DirectionFixture {
+    private func horizontalFixture(items: Int = 10, configure: (UICollectionViewFlowLayout) -> Void = { _ in }) -> DirectionFixture {
         DirectionFixture(items: items, layout: flow(.horizontal, configure: configure), size: CGSize(width: 320, height: 210))
     }
 
@@ -104,7 +104,7 @@ final class RowLayout: CollectionViewLayout {
 
     @Test func sectionInsetsSwapSides() {
         let fixture = DirectionFixture(items: 3, layout: flow(item: 90) {
-            $0.sectionInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 5)
+            $0.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 5)
         })
         // Left to right: 20, 123 (122.5 rounded to the pixel), 225: the free 25 points shared by the gaps.
         #expect(fixture.frame(0) == rect(210, 0, 90, 90))
@@ -118,7 +118,7 @@ final class RowLayout: CollectionViewLayout {
         let attributes = view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))!
         #expect(attributes.frame == rect(220, 150, 100, 100) && attributes.center == CGPoint(x: 270, y: 200))
         #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame == rect(0, 150, 100, 100))
-        let header = view.layoutAttributesForSupplementaryElement(ofKind: CollectionView.elementKindSectionHeader,
+        let header = view.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
                                                                   at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == rect(0, 0, 320, 40))
         #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == attributes.frame)
@@ -137,7 +137,7 @@ final class RowLayout: CollectionViewLayout {
         let fixture = horizontalFixture { $0.headerReferenceSize = size(50, 0) }
         let view = fixture.collectionView
         #expect(view.contentSize == size(590, 210) && view.contentOffset == CGPoint(x: 270, y: 0))
-        let header = view.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        let header = view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == rect(540, 0, 50, 210))
         #expect(fixture.frame(0) == rect(440, 0, 100, 100))
     }
@@ -210,7 +210,7 @@ final class RowLayout: CollectionViewLayout {
         let fixture = horizontalFixture()
         let view = fixture.collectionView
         fixture.items = 12
-        View.performWithoutAnimation { view.insertItems(at: [IndexPath(item: 10, section: 0), IndexPath(item: 11, section: 0)]) }
+        UIView.performWithoutAnimation { view.insertItems(at: [IndexPath(item: 10, section: 0), IndexPath(item: 11, section: 0)]) }
         view.layoutIfNeeded()
         #expect(view.contentSize == size(650, 210) && view.contentOffset == CGPoint(x: 330, y: 0))
         #expect(fixture.frame(0) == rect(550, 0, 100, 100))
@@ -220,7 +220,7 @@ final class RowLayout: CollectionViewLayout {
         let fixture = DirectionFixture(items: 7, layout: flow())
         let view = fixture.collectionView
         fixture.items = 8
-        View.performWithoutAnimation { view.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+        UIView.performWithoutAnimation { view.insertItems(at: [IndexPath(item: 0, section: 0)]) }
         view.layoutIfNeeded()
         for path in view.indexPathsForVisibleItems {
             #expect(view.cellForItem(at: path)?.frame == view.layoutAttributesForItem(at: path)?.frame, "item \(path.item)")
@@ -236,7 +236,7 @@ final class RowLayout: CollectionViewLayout {
         view.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 160))
         #expect(moving.center == CGPoint(x: 50, y: 160))
         #expect(view.cellForItem(at: IndexPath(item: 5, section: 0)) === moving, "the finger is over item 5, on the left")
-        View.performWithoutAnimation { view.endInteractiveMovement() }
+        UIView.performWithoutAnimation { view.endInteractiveMovement() }
         #expect(fixture.moves == ["0→5"])
     }
 

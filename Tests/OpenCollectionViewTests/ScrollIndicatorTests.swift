@@ -8,14 +8,14 @@ import Testing
 /// a flash fades in 0.5 second and out 1 second later over 0.5 second), their colors, insets.
 @Suite @MainActor struct ScrollIndicatorTests {
     private func layout(offset: CGPoint = .zero, content: CGSize = CGSize(width: 320, height: 1440),
-                        inset: EdgeInsets = .zero, indicatorInsets: EdgeInsets = .zero, scale: CGFloat = 1) -> ScrollIndicatorLayout {
+                        inset: UIEdgeInsets = .zero, indicatorInsets: UIEdgeInsets = .zero, scale: CGFloat = 1) -> ScrollIndicatorLayout {
         ScrollIndicatorLayout(bounds: CGRect(origin: offset, size: CGSize(width: 320, height: 480)), contentSize: content,
                               contentInset: inset, verticalInsets: indicatorInsets, horizontalInsets: indicatorInsets, scale: scale)
     }
 
     /// A 320×480 scroll view over 320×1440 points of content.
-    private func scrollView() -> ScrollView {
-        let view = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    private func scrollView() -> UIScrollView {
+        let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         view.contentSize = CGSize(width: 320, height: 1440)
         return view
     }
@@ -66,20 +66,20 @@ import Testing
 
     @Test func insetsMoveTheTracks() {
         // Content insets count in the visible fraction; indicator insets shorten the track.
-        let inset = EdgeInsets(top: 100, left: 0, bottom: 100, right: 0)
-        let frame = layout(offset: CGPoint(x: 0, y: -100), inset: inset, indicatorInsets: EdgeInsets(top: 20, left: 0, bottom: 10, right: 5)).verticalFrame
+        let inset = UIEdgeInsets(top: 100, left: 0, bottom: 100, right: 0)
+        let frame = layout(offset: CGPoint(x: 0, y: -100), inset: inset, indicatorInsets: UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 5)).verticalFrame
         // 480 / 1640 of a 480 − 23 − 13 = 444-point track: 129.95… → 130, at the top of it.
         #expect(frame == CGRect(x: 320 - 5 - 3 - 3, y: -100 + 23, width: 3, height: 130))
     }
 
     @Test func theSafeAreaIsAddedToTheIndicatorInsets() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        root.setRootSafeAreaInsets(EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        root.setRootSafeAreaInsets(UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         let view = scrollView()
         view.contentInsetAdjustmentBehavior = .never
         root.addSubview(view)
-        view.verticalScrollIndicatorInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
-        #expect(view.effectiveVerticalScrollIndicatorInsets == EdgeInsets(top: 54, left: 0, bottom: 34, right: 0))
+        view.verticalScrollIndicatorInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        #expect(view.effectiveVerticalScrollIndicatorInsets == UIEdgeInsets(top: 54, left: 0, bottom: 34, right: 0))
         #expect(view.scrollIndicatorLayout.verticalFrame?.minY == 57)
         view.automaticallyAdjustsScrollIndicatorInsets = false
         #expect(view.scrollIndicatorLayout.verticalFrame?.minY == 13)
@@ -88,7 +88,7 @@ import Testing
     @Test func theDeprecatedInsetsPropertySetsBoth() {
         let view = scrollView()
         #expect(view.automaticallyAdjustsScrollIndicatorInsets && view.showsVerticalScrollIndicator && view.showsHorizontalScrollIndicator)
-        let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         view.scrollIndicatorInsets = insets
         #expect(view.verticalScrollIndicatorInsets == insets && view.horizontalScrollIndicatorInsets == insets)
         #expect(view.scrollIndicatorInsets == insets)
@@ -106,7 +106,7 @@ import Testing
         view.panChanged(translation: CGPoint(x: 0, y: -100))
         let shown = view.scrollIndicatorsForDrawing()
         #expect(shown.vertical == ScrollIndicatorAppearance(frame: CGRect(x: 314, y: 100 + 3 + 33, width: 3, height: 158),
-                                                            color: Color(white: 0, alpha: 0.35)))
+                                                            color: UIColor(white: 0, alpha: 0.35)))
         #expect(shown.horizontal == nil)
         view.panEnded(velocity: .zero)
         clock.advance(by: 1)
@@ -182,20 +182,20 @@ import Testing
     // MARK: Colors
 
     @Test func colorsFollowTheStyleAndTheAppearance() {
-        #expect(ScrollView.IndicatorStyle.default.color(in: .light) == Color(white: 0, alpha: 0.35))
-        #expect(ScrollView.IndicatorStyle.default.color(in: .dark) == Color(white: 1, alpha: 0.5))
-        #expect(ScrollView.IndicatorStyle.black.color(in: .dark) == Color(white: 0, alpha: 0.5))
-        #expect(ScrollView.IndicatorStyle.white.color(in: .light) == Color(white: 1, alpha: 0.5))
+        #expect(UIScrollView.IndicatorStyle.default.color(in: .light) == UIColor(white: 0, alpha: 0.35))
+        #expect(UIScrollView.IndicatorStyle.default.color(in: .dark) == UIColor(white: 1, alpha: 0.5))
+        #expect(UIScrollView.IndicatorStyle.black.color(in: .dark) == UIColor(white: 0, alpha: 0.5))
+        #expect(UIScrollView.IndicatorStyle.white.color(in: .light) == UIColor(white: 1, alpha: 0.5))
         let clock = useManualClock()
         let view = scrollView()
         #expect(view.indicatorStyle == .default)
         view.flashScrollIndicators()
         clock.advance(by: 0.5)
-        TraitCollection(userInterfaceStyle: .dark).performAsCurrent {
-            #expect(view.scrollIndicatorsForDrawing().vertical?.color == Color(white: 1, alpha: 0.5))
+        UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+            #expect(view.scrollIndicatorsForDrawing().vertical?.color == UIColor(white: 1, alpha: 0.5))
         }
         view.indicatorStyle = .black
-        #expect(view.scrollIndicatorsForDrawing().vertical?.color == Color(white: 0, alpha: 0.5))
+        #expect(view.scrollIndicatorsForDrawing().vertical?.color == UIColor(white: 0, alpha: 0.5))
     }
 }
 

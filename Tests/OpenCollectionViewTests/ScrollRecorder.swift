@@ -4,10 +4,10 @@ import Foundation
 /// A scroll view delegate that records every call, by name, and may give a view for zooming or
 /// decline the scroll to top.
 @MainActor
-final class ScrollRecorder: ScrollViewDelegate {
+final class ScrollRecorder: UIScrollViewDelegate {
     private(set) var calls: [String] = []
     /// What `viewForZooming(in:)` returns.
-    var zoomView: View?
+    var zoomView: UIView?
     /// What `scrollViewShouldScrollToTop(_:)` returns.
     var allowsScrollToTop = true
 
@@ -18,29 +18,29 @@ final class ScrollRecorder: ScrollViewDelegate {
 
     func clear() { calls.removeAll() }
 
-    func scrollViewDidScroll(_ scrollView: ScrollView) { calls.append("didScroll") }
-    func scrollViewDidZoom(_ scrollView: ScrollView) { calls.append("didZoom") }
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { calls.append("didScroll") }
+    func scrollViewDidZoom(_ scrollView: UIScrollView) { calls.append("didZoom") }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("willBeginDragging") }
     func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) { calls.append("willEndDragging") }
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         calls.append("didEndDragging(willDecelerate: \(decelerate))")
     }
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { calls.append("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
-    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { calls.append("didEndScrollingAnimation") }
-    func viewForZooming(in scrollView: ScrollView) -> View? { zoomView }
-    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { calls.append("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { calls.append("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { calls.append("didEndScrollingAnimation") }
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
         calls.append("willBeginZooming(with: \(view === zoomView ? "zoomView" : "other"))")
     }
-    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         calls.append("didEndZooming(atScale: \(scale))")
     }
-    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
         calls.append("shouldScrollToTop")
         return allowsScrollToTop
     }
-    func scrollViewDidScrollToTop(_ scrollView: ScrollView) { calls.append("didScrollToTop") }
-    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) { calls.append("didChangeAdjustedContentInset") }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { calls.append("didScrollToTop") }
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { calls.append("didChangeAdjustedContentInset") }
 }

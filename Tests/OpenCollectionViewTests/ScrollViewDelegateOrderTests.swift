@@ -6,15 +6,15 @@ import Testing
 /// way the content moves. Runs of the same call (`scrollViewDidScroll` on every frame) count once.
 @Suite @MainActor struct ScrollViewDelegateOrderTests {
     /// A 320×480 scroll view over 320×1440 points of content, with a recording delegate.
-    private func scrollView() -> (ScrollView, ScrollRecorder) {
-        let view = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    private func scrollView() -> (UIScrollView, ScrollRecorder) {
+        let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         view.contentSize = CGSize(width: 320, height: 1440)
         let recorder = ScrollRecorder()
         view.delegate = recorder
         return (view, recorder)
     }
 
-    private func runUntilStill(_ clock: ManualAnimationClock, _ view: ScrollView) {
+    private func runUntilStill(_ clock: ManualAnimationClock, _ view: UIScrollView) {
         for _ in 0..<1200 where view.isDecelerating || view.isDragging || Animator.shared.hasWork {
             clock.advance(by: 1.0 / 120)
         }
@@ -55,7 +55,7 @@ import Testing
     @Test func anAnimatedZoom() {
         let clock = useManualClock()
         let (view, recorder) = scrollView()
-        let photo = View(frame: CGRect(x: 0, y: 0, width: 320, height: 1440))
+        let photo = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 1440))
         view.addSubview(photo)
         recorder.zoomView = photo
         view.maximumZoomScale = 2
@@ -66,7 +66,7 @@ import Testing
 
     @Test func aPinch() {
         let (view, recorder) = scrollView()
-        let photo = View(frame: CGRect(x: 0, y: 0, width: 320, height: 1440))
+        let photo = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 1440))
         view.addSubview(photo)
         recorder.zoomView = photo
         view.maximumZoomScale = 2
@@ -83,7 +83,7 @@ import Testing
         let (view, recorder) = scrollView()
         view.contentOffset = CGPoint(x: 0, y: 700)
         recorder.clear()
-        #expect(ScrollView.statusBarTapped(in: view))
+        #expect(UIScrollView.statusBarTapped(in: view))
         runUntilStill(clock, view)
         #expect(recorder.order == ["shouldScrollToTop", "didScroll", "didScrollToTop"])
     }

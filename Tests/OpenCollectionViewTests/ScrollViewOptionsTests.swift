@@ -5,15 +5,15 @@ import Testing
 /// The directional lock, the scroll to top, and the options that only keep a value here.
 @Suite @MainActor struct ScrollViewOptionsTests {
     /// A 320×480 scroll view over `content` points, with a recording delegate.
-    private func scrollView(content: CGSize = CGSize(width: 960, height: 1440)) -> (ScrollView, ScrollRecorder) {
-        let view = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    private func scrollView(content: CGSize = CGSize(width: 960, height: 1440)) -> (UIScrollView, ScrollRecorder) {
+        let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         view.contentSize = content
         let recorder = ScrollRecorder()
         view.delegate = recorder
         return (view, recorder)
     }
 
-    private func drag(_ view: ScrollView, _ moves: CGPoint...) {
+    private func drag(_ view: UIScrollView, _ moves: CGPoint...) {
         view.panBegan()
         for move in moves { view.panChanged(translation: move) }
     }
@@ -67,46 +67,46 @@ import Testing
 
     @Test func theStatusBarTapScrollsTheOnlyScrollToTopViewToTheTop() {
         let clock = useManualClock()
-        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let (view, recorder) = scrollView()
-        view.contentInset = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        view.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         root.addSubview(view)
         view.contentOffset = CGPoint(x: 100, y: 700)
         recorder.clear()
         #expect(view.scrollsToTop)
-        #expect(ScrollView.statusBarTapped(in: root))
+        #expect(UIScrollView.statusBarTapped(in: root))
         clock.advance(by: 0.15)
         #expect(abs(view.contentOffset.y - (700 - 720 / 2)) < 1e-9, "half way at half time (ease in-out)")
         #expect(view.scrollIndicatorsForDrawing().vertical != nil, "the indicators show")
         clock.advance(by: 0.16)
         #expect(view.contentOffset == CGPoint(x: 100, y: -20), "to the top of the adjusted inset, keeping x")
         #expect(recorder.calls.last == "didScrollToTop" && !recorder.calls.contains("didEndScrollingAnimation"))
-        #expect(!ScrollView.statusBarTapped(in: root), "already at the top")
+        #expect(!UIScrollView.statusBarTapped(in: root), "already at the top")
     }
 
     @Test func theStatusBarTapNeedsExactlyOneCandidateThatMayScroll() {
         _ = useManualClock()
-        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let (first, recorder) = scrollView()
         let (second, _) = scrollView()
         root.addSubview(first)
         root.addSubview(second)
         first.contentOffset = CGPoint(x: 0, y: 300)
         second.contentOffset = CGPoint(x: 0, y: 300)
-        #expect(!ScrollView.statusBarTapped(in: root), "two candidates: none scrolls, as on iPhone")
+        #expect(!UIScrollView.statusBarTapped(in: root), "two candidates: none scrolls, as on iPhone")
         second.scrollsToTop = false
         recorder.allowsScrollToTop = false
         recorder.clear()
-        #expect(!ScrollView.statusBarTapped(in: root))
+        #expect(!UIScrollView.statusBarTapped(in: root))
         #expect(recorder.calls == ["shouldScrollToTop"], "the delegate declined")
         recorder.allowsScrollToTop = true
         first.isHidden = true
         second.scrollsToTop = true
-        #expect(ScrollView.statusBarTapped(in: root), "a hidden scroll view is no candidate")
+        #expect(UIScrollView.statusBarTapped(in: root), "a hidden scroll view is no candidate")
         #expect(second.scrollAnimation != nil && first.scrollAnimation == nil)
         second.isScrollEnabled = false
         second.contentOffset = CGPoint(x: 0, y: 300)
-        #expect(!ScrollView.statusBarTapped(in: root), "scrolling is off")
+        #expect(!UIScrollView.statusBarTapped(in: root), "scrolling is off")
     }
 
     // MARK: Values kept
@@ -116,8 +116,8 @@ import Testing
         #expect(view.keyboardDismissMode == .none)
         view.keyboardDismissMode = .interactive
         #expect(view.keyboardDismissMode == .interactive)
-        #expect([ScrollView.KeyboardDismissMode.none, .onDrag, .interactive, .onDragWithAccessory, .interactiveWithAccessory]
+        #expect([UIScrollView.KeyboardDismissMode.none, .onDrag, .interactive, .onDragWithAccessory, .interactiveWithAccessory]
             .map(\.rawValue) == [0, 1, 2, 3, 4])
-        #expect([ScrollView.IndicatorStyle.default, .black, .white].map(\.rawValue) == [0, 1, 2])
+        #expect([UIScrollView.IndicatorStyle.default, .black, .white].map(\.rawValue) == [0, 1, 2])
     }
 }

@@ -7,9 +7,9 @@ import Testing
 /// animation durations, the pinch's rubber band and the bounce back.
 @Suite @MainActor struct ScrollViewZoomTests {
     /// A 300×400 scroll view over a 600×800 photo that zooms from 0.5 to 2.
-    private func photoViewer() -> (scrollView: ScrollView, photo: View, recorder: ScrollRecorder) {
-        let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
-        let photo = View(frame: CGRect(x: 0, y: 0, width: 600, height: 800))
+    private func photoViewer() -> (scrollView: UIScrollView, photo: UIView, recorder: ScrollRecorder) {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let photo = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 800))
         scrollView.addSubview(photo)
         scrollView.contentSize = photo.bounds.size
         let recorder = ScrollRecorder()
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func defaultsAreUIKits() {
-        let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         #expect(scrollView.zoomScale == 1 && scrollView.minimumZoomScale == 1 && scrollView.maximumZoomScale == 1)
         #expect(scrollView.bouncesZoom && !scrollView.isZooming && !scrollView.isZoomBouncing)
         scrollView.zoomScale = 2

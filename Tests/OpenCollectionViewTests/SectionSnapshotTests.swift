@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import OpenCollectionView
 
-/// `DiffableDataSourceSectionSnapshot`: outlines (spec C3).
+/// `NSDiffableDataSourceSectionSnapshot`: outlines (spec C3).
 @Suite @MainActor struct SectionSnapshotTests {
     /// Animals ─ Cats ─ Lion
     ///         │      └ Tiger
     ///         └ Dogs
     /// Plants
-    private func tree() -> DiffableDataSourceSectionSnapshot<String> {
-        var snapshot = DiffableDataSourceSectionSnapshot<String>()
+    private func tree() -> NSDiffableDataSourceSectionSnapshot<String> {
+        var snapshot = NSDiffableDataSourceSectionSnapshot<String>()
         snapshot.append(["Animals", "Plants"])
         snapshot.append(["Cats", "Dogs"], to: "Animals")
         snapshot.append(["Lion", "Tiger"], to: "Cats")

@@ -5,14 +5,14 @@ import Testing
 /// The attributes a view is offered to size itself are a copy of the layout's, as in UIKit;
 /// the view's last copy is reused when nobody kept it, and a kept one is never overwritten.
 @Suite @MainActor struct SelfSizingProposalTests {
-    private func attributes(_ item: Int, height: CGFloat) -> CollectionViewLayoutAttributes {
-        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+    private func attributes(_ item: Int, height: CGFloat) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
         attributes.frame = CGRect(x: 0, y: CGFloat(item) * 44, width: 390, height: height)
         return attributes
     }
 
     @Test func anUnkeptProposalIsReusedAsACopyOfTheNewAttributes() {
-        let cell = CollectionViewCell(frame: .zero)
+        let cell = UICollectionViewCell(frame: .zero)
         let first = attributes(0, height: 44)
         let identity: ObjectIdentifier
         do {
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aKeptProposalIsLeftAlone() {
-        let cell = CollectionViewCell(frame: .zero)
+        let cell = UICollectionViewCell(frame: .zero)
         let kept = cell.proposal(copying: attributes(0, height: 44))
         let next = cell.proposal(copying: attributes(1, height: 50))
         #expect(next !== kept)
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aSubclassIsCopiedWithItsOwnProperties() {
-        final class Tagged: CollectionViewLayoutAttributes {
+        final class Tagged: UICollectionViewLayoutAttributes {
             var tag = 0
             override func copy(with zone: NSZone? = nil) -> Any {
                 let copy = super.copy(with: zone) as! Tagged
@@ -44,7 +44,7 @@ import Testing
                 return copy
             }
         }
-        let cell = CollectionViewCell(frame: .zero)
+        let cell = UICollectionViewCell(frame: .zero)
         let tagged = Tagged(forCellWith: IndexPath(item: 0, section: 0))
         tagged.tag = 7
         #expect((cell.proposal(copying: tagged) as? Tagged)?.tag == 7)

@@ -4,7 +4,7 @@ import Testing
 
 /// The diff between snapshots: identity-based, the fewest moves, and batches UIKit accepts.
 @Suite struct SnapshotDiffTests {
-    typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
+    typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 
     private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 

@@ -1,6 +1,6 @@
 @testable import OpenCollectionView
 
-extension DiffableDataSourceSnapshot where SectionIdentifierType == String, ItemIdentifierType == Int {
+extension NSDiffableDataSourceSnapshot where SectionIdentifierType == String, ItemIdentifierType == Int {
     /// A snapshot of the given sections and their items, in order.
     init(_ sections: [(String, [Int])]) {
         self.init()

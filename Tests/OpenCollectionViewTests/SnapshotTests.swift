@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import OpenCollectionView
 
-/// `DiffableDataSourceSnapshot`: UIKit's semantics and messages (spec C2).
+/// `NSDiffableDataSourceSnapshot`: UIKit's semantics and messages (spec C2).
 @Suite @MainActor struct SnapshotTests {
-    typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
+    typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 
     private func layout(_ snapshot: Snapshot) -> [String: [Int]] {
         Dictionary(uniqueKeysWithValues: snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) })
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func sectionAndItemIdentifiersAreSeparateNamespaces() {
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([1])
         snapshot.appendItems([1])
         #expect(snapshot.sectionIdentifier(containingItem: 1) == 1)
@@ -96,7 +96,7 @@ import Testing
 
     @Test func buildsOffTheMainActor() async {
         let snapshot = await Task.detached {
-            var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
             snapshot.appendSections([0, 1])
             snapshot.appendItems(Array(0..<1000), toSection: 0)
             snapshot.appendItems(Array(1000..<1500), toSection: 1)

@@ -6,10 +6,10 @@ import Testing
 /// `exchangeSubview(at:withSubviewAt:)` against a plain array, for new and already-added views;
 /// the layers follow the views' order.
 @Suite @MainActor struct SubviewOrderTests {
-    private func parent(_ count: Int) -> (View, [View]) {
-        let parent = View(frame: .zero)
-        let children = (0..<count).map { index -> View in
-            let child = View(frame: .zero)
+    private func parent(_ count: Int) -> (UIView, [UIView]) {
+        let parent = UIView(frame: .zero)
+        let children = (0..<count).map { index -> UIView in
+            let child = UIView(frame: .zero)
             child.tag = index
             parent.addSubview(child)
             return child
@@ -17,15 +17,15 @@ import Testing
         return (parent, children)
     }
 
-    private func order(_ parent: View) -> [Int] { parent.subviews.map(\.tag) }
+    private func order(_ parent: UIView) -> [Int] { parent.subviews.map(\.tag) }
 
-    private func layersFollow(_ parent: View) -> Bool {
+    private func layersFollow(_ parent: UIView) -> Bool {
         parent.layer.sublayers?.map { ObjectIdentifier($0) } == parent.subviews.map { ObjectIdentifier($0.layer) }
     }
 
     @Test func insertingBelowAndAboveASibling() {
         let (view, children) = parent(4)
-        let new = View(frame: .zero)
+        let new = UIView(frame: .zero)
         new.tag = 9
         view.insertSubview(new, belowSubview: children[2])
         #expect(order(view) == [0, 1, 9, 2, 3])
@@ -35,7 +35,7 @@ import Testing
         #expect(order(view) == [0, 1, 9, 2, 3])
         view.insertSubview(children[0], aboveSubview: children[1])
         #expect(order(view) == [1, 0, 9, 2, 3])
-        view.insertSubview(new, aboveSubview: View(frame: .zero))
+        view.insertSubview(new, aboveSubview: UIView(frame: .zero))
         #expect(order(view) == [1, 0, 2, 3, 9], "a sibling that is not a subview: in front of all")
         #expect(layersFollow(view))
     }

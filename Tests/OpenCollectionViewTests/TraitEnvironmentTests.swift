@@ -5,30 +5,30 @@ import Testing
 /// Trait collections flowing down the view tree, the change notifications, overrides, tint,
 /// Dynamic Type labels and the hierarchy callbacks.
 @Suite @MainActor struct TraitEnvironmentTests {
-    final class Recording: View {
-        var changes: [UserInterfaceStyle?] = []
+    final class Recording: UIView {
+        var changes: [UIUserInterfaceStyle?] = []
         var tintChanges = 0
         var calls: [String] = []
-        override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             changes.append(previousTraitCollection?.userInterfaceStyle)
         }
         override func tintColorDidChange() { tintChanges += 1 }
-        override func willMove(toSuperview newSuperview: View?) { calls.append("willMove \(newSuperview == nil ? "nil" : "view")") }
+        override func willMove(toSuperview newSuperview: UIView?) { calls.append("willMove \(newSuperview == nil ? "nil" : "view")") }
         override func didMoveToSuperview() { calls.append("didMove") }
-        override func didAddSubview(_ subview: View) { calls.append("didAdd") }
-        override func willRemoveSubview(_ subview: View) { calls.append("willRemove") }
+        override func didAddSubview(_ subview: UIView) { calls.append("didAdd") }
+        override func willRemoveSubview(_ subview: UIView) { calls.append("willRemove") }
     }
 
     @Test func rootTraitsFlowDownAndOverridesApplyToTheSubtree() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let child = View(), grandchild = View()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(), grandchild = UIView()
         root.addSubview(child)
         child.addSubview(grandchild)
         #expect(grandchild.traitCollection.userInterfaceStyle == .light && grandchild.traitCollection.userInterfaceIdiom == .phone)
-        #expect(grandchild.traitCollection.displayScale == Screen.main.scale)
+        #expect(grandchild.traitCollection.displayScale == UIScreen.main.scale)
         #expect(grandchild.traitCollection === root.traitCollection, "views without overrides share their superview's collection")
-        root.setRootTraitCollection(TraitCollection(traitsFrom: [root.traitCollection, TraitCollection(userInterfaceStyle: .dark)]))
+        root.setRootTraitCollection(UITraitCollection(traitsFrom: [root.traitCollection, UITraitCollection(userInterfaceStyle: .dark)]))
         #expect(grandchild.traitCollection.userInterfaceStyle == .dark)
         child.overrideUserInterfaceStyle = .light
         #expect(grandchild.traitCollection.userInterfaceStyle == .light && root.traitCollection.userInterfaceStyle == .dark)
@@ -38,22 +38,22 @@ import Testing
     }
 
     @Test func viewsThatReadTheirTraitsHearOfChangesOnce() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let reader = Recording(), silent = Recording()
         root.addSubview(reader)
         root.addSubview(silent)
         _ = reader.traitCollection
         let version = reader.contentVersion
-        root.setRootTraitCollection(TraitCollection(userInterfaceStyle: .dark))
+        root.setRootTraitCollection(UITraitCollection(userInterfaceStyle: .dark))
         #expect(reader.changes == [.light] && silent.changes.isEmpty)
         #expect(reader.contentVersion > version, "a new color appearance draws the view again")
-        root.setRootTraitCollection(TraitCollection(userInterfaceStyle: .dark))
+        root.setRootTraitCollection(UITraitCollection(userInterfaceStyle: .dark))
         #expect(reader.changes == [.light], "the same traits again change nothing")
         // A view put back where it was hears nothing; one moved under different traits does.
         reader.removeFromSuperview()
         root.addSubview(reader)
         #expect(reader.changes == [.light])
-        let light = View()
+        let light = UIView()
         light.overrideUserInterfaceStyle = .light
         root.addSubview(light)
         light.addSubview(reader)
@@ -61,12 +61,12 @@ import Testing
     }
 
     @Test func registeredHandlersHearOnlyTheirTraits() {
-        final class Badge: View { var style: UserInterfaceStyle = .unspecified }
-        let root = View()
+        final class Badge: UIView { var style: UIUserInterfaceStyle = .unspecified }
+        let root = UIView()
         let badge = Badge()
         root.addSubview(badge)
         var heard: [String] = []
-        let registration = badge.registerForTraitChanges([TraitUserInterfaceStyle.self]) { (view: Badge, previous) in
+        let registration = badge.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: Badge, previous) in
             view.style = view.traitCollection.userInterfaceStyle
             heard.append("style from \(previous.userInterfaceStyle)")
         }
@@ -81,34 +81,34 @@ import Testing
     }
 
     @Test func viewControllersHearTheirViewsChanges() {
-        final class Controller: ViewController {
-            var previous: [TraitCollection?] = []
-            override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) { previous.append(previousTraitCollection) }
+        final class Controller: UIViewController {
+            var previous: [UITraitCollection?] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { previous.append(previousTraitCollection) }
         }
         let controller = Controller()
         _ = controller.traitCollection
-        controller.view.setRootTraitCollection(TraitCollection(userInterfaceStyle: .dark))
+        controller.view.setRootTraitCollection(UITraitCollection(userInterfaceStyle: .dark))
         #expect(controller.previous.count == 1 && controller.traitCollection.userInterfaceStyle == .dark)
     }
 
     @Test func labelsFollowTheContentSizeCategory() {
-        let root = View()
-        let label = Label(), fixed = Label()
+        let root = UIView()
+        let label = UILabel(), fixed = UILabel()
         label.font = .preferredFont(forTextStyle: .body)
         label.adjustsFontForContentSizeCategory = true
         fixed.font = .preferredFont(forTextStyle: .body)
         root.addSubview(label)
         root.addSubview(fixed)
         _ = (label.traitCollection, fixed.traitCollection)
-        root.setRootTraitCollection(TraitCollection(preferredContentSizeCategory: .accessibilityMedium))
+        root.setRootTraitCollection(UITraitCollection(preferredContentSizeCategory: .accessibilityMedium))
         #expect(label.font.pointSize == 28 && fixed.font.pointSize == 17)
-        label.font = FontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 20), compatibleWith: label.traitCollection)
-        root.setRootTraitCollection(TraitCollection(preferredContentSizeCategory: .large))
+        label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 20), compatibleWith: label.traitCollection)
+        root.setRootTraitCollection(UITraitCollection(preferredContentSizeCategory: .large))
         #expect(label.font.pointSize == 20)
     }
 
     @Test func tintIsInheritedAndItsChangesReachTheSubtree() {
-        let root = View(), child = Recording(), tinted = Recording()
+        let root = UIView(), child = Recording(), tinted = Recording()
         root.addSubview(child)
         root.addSubview(tinted)
         tinted.tintColor = .systemRed
@@ -116,10 +116,10 @@ import Testing
         root.tintColor = .systemGreen
         #expect(child.tintColor == .systemGreen && tinted.tintColor == .systemRed)
         #expect(child.tintChanges == before + 1)
-        let dark = TraitCollection(userInterfaceStyle: .dark)
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
         root.setRootTraitCollection(dark)
-        #expect(child.displayedColor(.tintColor) == Color.systemGreen.resolvedColor(with: dark))
-        #expect(child.displayedColor(.label) == Color.label.resolvedColor(with: dark))
+        #expect(child.displayedColor(.tintColor) == UIColor.systemGreen.resolvedColor(with: dark))
+        #expect(child.displayedColor(.label) == UIColor.label.resolvedColor(with: dark))
     }
 
     @Test func hierarchyCallbacksInUIKitsOrder() {

@@ -4,7 +4,7 @@ import Testing
 
 @Suite @MainActor struct ViewTests {
     @Test func frameBoundsAndCenterAgree() {
-        let view = View(frame: rect(10, 20, 100, 50))
+        let view = UIView(frame: rect(10, 20, 100, 50))
         #expect(view.bounds == rect(0, 0, 100, 50) && view.center == CGPoint(x: 60, y: 45))
         view.center = CGPoint(x: 100, y: 100)
         #expect(view.frame == rect(50, 75, 100, 50))
@@ -12,12 +12,12 @@ import Testing
         #expect(view.frame == rect(80, 80, 40, 40), "resizing the bounds keeps the center")
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(view.frame == rect(60, 60, 80, 80) && view.bounds.size == size(40, 40))
-        let exact = View(frame: rect(10.333333333333334, 0, 50, 50))
+        let exact = UIView(frame: rect(10.333333333333334, 0, 50, 50))
         #expect(exact.frame.minX == 10.333333333333334)
     }
 
     @Test func hierarchyAndOrdering() {
-        let root = View(), a = View(), b = View()
+        let root = UIView(), a = UIView(), b = UIView()
         root.addSubview(a)
         root.addSubview(b)
         #expect(root.subviews == [a, b] && a.superview === root)
@@ -34,9 +34,9 @@ import Testing
     }
 
     @Test func convertingAndHitTesting() {
-        let root = View(frame: rect(0, 0, 300, 300))
-        let scroll = ScrollView(frame: rect(0, 100, 300, 200))
-        let child = View(frame: rect(10, 10, 50, 50))
+        let root = UIView(frame: rect(0, 0, 300, 300))
+        let scroll = UIScrollView(frame: rect(0, 100, 300, 200))
+        let child = UIView(frame: rect(10, 10, 50, 50))
         root.addSubview(scroll)
         scroll.addSubview(child)
         scroll.contentOffset = CGPoint(x: 0, y: 5)
@@ -48,33 +48,33 @@ import Testing
     }
 
     @Test func safeAreaFlowsDownAndMarginsAddIt() {
-        let root = View(frame: rect(0, 0, 400, 800))
-        root.setRootSafeAreaInsets(EdgeInsets(top: 40, left: 0, bottom: 30, right: 0))
-        let child = View(frame: rect(0, 20, 400, 100))
+        let root = UIView(frame: rect(0, 0, 400, 800))
+        root.setRootSafeAreaInsets(UIEdgeInsets(top: 40, left: 0, bottom: 30, right: 0))
+        let child = UIView(frame: rect(0, 20, 400, 100))
         root.addSubview(child)
-        #expect(child.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-        #expect(child.layoutMargins == EdgeInsets(top: 28, left: 8, bottom: 8, right: 8))
+        #expect(child.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(child.layoutMargins == UIEdgeInsets(top: 28, left: 8, bottom: 8, right: 8))
         child.insetsLayoutMarginsFromSafeArea = false
-        #expect(child.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(child.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
 
     @Test func scrollViewAdjustsItsInsetsByBehavior() {
-        let scroll = ScrollView(frame: rect(0, 0, 320, 480))
-        scroll.setRootSafeAreaInsets(EdgeInsets(top: 20, left: 44, bottom: 34, right: 44))
-        scroll.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 21, left: 2, bottom: 37, right: 4))
+        let scroll = UIScrollView(frame: rect(0, 0, 320, 480))
+        scroll.setRootSafeAreaInsets(UIEdgeInsets(top: 20, left: 44, bottom: 34, right: 44))
+        scroll.contentInset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 21, left: 2, bottom: 37, right: 4))
         scroll.contentSize = size(1000, 100)
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 21, left: 46, bottom: 37, right: 48))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 21, left: 46, bottom: 37, right: 48))
         scroll.contentInsetAdjustmentBehavior = .scrollableAxes
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 1, left: 46, bottom: 3, right: 48))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 1, left: 46, bottom: 3, right: 48))
         scroll.contentInsetAdjustmentBehavior = .never
         #expect(scroll.adjustedContentInset == scroll.contentInset)
         scroll.contentInsetAdjustmentBehavior = .always
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 21, left: 46, bottom: 37, right: 48))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 21, left: 46, bottom: 37, right: 48))
     }
 
     @Test func layerForwardsToItsViewAndOutlivesIt() {
-        var view: View? = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        var view: UIView? = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         let layer = view!.layer
         layer.masksToBounds = true
         layer.opacity = 0.5
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func layoutRunsOnlyWhenNeeded() {
-        final class Counting: View {
+        final class Counting: UIView {
             var passes = 0
             override func layoutSubviews() { passes += 1 }
         }
@@ -105,9 +105,9 @@ import Testing
     }
 
     @Test func cellHasAContentViewAndSelectionBackground() {
-        let cell = CollectionViewCell(frame: rect(0, 0, 50, 40))
+        let cell = UICollectionViewCell(frame: rect(0, 0, 50, 40))
         #expect(cell.contentView.frame == rect(0, 0, 50, 40) && cell.subviews.first === cell.contentView)
-        let selected = View()
+        let selected = UIView()
         cell.selectedBackgroundView = selected
         #expect(selected.isHidden)
         cell.isSelected = true
@@ -118,13 +118,13 @@ import Testing
     }
 
     @Test func autoresizingMaskSharesASizeChangeAmongTheFlexibleParts() {
-        let parent = View(frame: rect(0, 0, 200, 100))
-        let fixed = View(frame: rect(10, 10, 50, 20))
-        let stretching = View(frame: rect(10, 10, 180, 80))
+        let parent = UIView(frame: rect(0, 0, 200, 100))
+        let fixed = UIView(frame: rect(10, 10, 50, 20))
+        let stretching = UIView(frame: rect(10, 10, 180, 80))
         stretching.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let pinnedRight = View(frame: rect(150, 10, 40, 20))
+        let pinnedRight = UIView(frame: rect(150, 10, 40, 20))
         pinnedRight.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
-        let proportional = View(frame: rect(50, 0, 100, 100))
+        let proportional = UIView(frame: rect(50, 0, 100, 100))
         proportional.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
         for view in [fixed, stretching, pinnedRight, proportional] { parent.addSubview(view) }
         parent.frame = rect(0, 0, 300, 140)

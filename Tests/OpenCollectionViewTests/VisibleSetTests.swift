@@ -5,9 +5,9 @@ import Testing
 /// Cells on screen, reuse, display callbacks and queries.
 @Suite @MainActor struct VisibleSetTests {
     @Test func attributesACellKeptFromApplyNeverChange() {
-        final class KeepingCell: CollectionViewCell {
-            static var kept: [(attributes: CollectionViewLayoutAttributes, path: IndexPath, frame: CGRect)] = []
-            override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        final class KeepingCell: UICollectionViewCell {
+            static var kept: [(attributes: UICollectionViewLayoutAttributes, path: IndexPath, frame: CGRect)] = []
+            override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
                 Self.kept.append((layoutAttributes, layoutAttributes.indexPath, layoutAttributes.frame))
             }
         }
@@ -73,13 +73,13 @@ import Testing
         #expect(view.indexPath(for: cell) == IndexPath(item: 3, section: 0))
         #expect(view.indexPathForItem(at: CGPoint(x: 150, y: 40)) == IndexPath(item: 1, section: 0))
         #expect(view.indexPathForItem(at: CGPoint(x: 105, y: 40)) == nil, "between items")
-        let headers = view.indexPathsForVisibleSupplementaryElements(ofKind: CollectionView.elementKindSectionHeader)
+        let headers = view.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
         #expect(headers == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
-        let header = view.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        let header = view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
         #expect(header?.frame == CGRect(x: 0, y: 240, width: 320, height: 30))
-        #expect(view.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader).count == 2)
+        #expect(view.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 0, y: 270, width: 100, height: 100))
-        #expect(view.layoutAttributesForSupplementaryElement(ofKind: CollectionView.elementKindSectionHeader,
+        #expect(view.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
                                                              at: IndexPath(item: 0, section: 0))?.frame.height == 30)
         let headerIndex = view.subviews.firstIndex { $0 === header }!
         let cellIndex = view.subviews.firstIndex { $0 === cell }!
@@ -96,13 +96,13 @@ import Testing
     }
 
     @Test func customLayoutsThatReturnEverythingShowOnlyWhatIsOnScreen() {
-        final class ColumnLayout: CollectionViewLayout {
+        final class ColumnLayout: UICollectionViewLayout {
             override var collectionViewContentSize: CGSize { CGSize(width: 320, height: 100 * 50) }
-            override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
                 (0..<50).map { layoutAttributesForItem(at: IndexPath(item: $0, section: 0))! }
             }
-            override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-                let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
                 attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 100, width: 320, height: 100)
                 return attributes
             }
@@ -114,8 +114,8 @@ import Testing
     }
 
     @Test func transformsAndAlphaReachTheViews() {
-        final class FadingLayout: CollectionViewFlowLayout {
-            override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        final class FadingLayout: UICollectionViewFlowLayout {
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
                 let all = super.layoutAttributesForElements(in: rect)
                 for attributes in all ?? [] {
                     attributes.alpha = 0.5

@@ -10,22 +10,22 @@ import Testing
         Rendering.install()
     }
 
-    private func pixel(_ image: Image, _ x: Int, _ y: Int) -> [UInt8] {
+    private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
         let offset = (y * image.pixelWidth + x) * 4
         return Array(image.pixels[offset..<offset + 4])
     }
 
-    private func format(scale: CGFloat, opaque: Bool = false) -> GraphicsImageRendererFormat {
-        let format = GraphicsImageRendererFormat()
+    private func format(scale: CGFloat, opaque: Bool = false) -> UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         format.opaque = opaque
         return format
     }
 
     @Test func fillUsesTheCurrentFillColorAtTheFormatsScale() {
-        let image = GraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: 2)).image { context in
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: 2)).image { context in
             context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
-            Color.red.setFill()
+            UIColor.red.setFill()
             context.fill(CGRect(x: 5, y: 0, width: 5, height: 5))
             context.cgContext.fillEllipse(in: CGRect(x: 0, y: 5, width: 5, height: 5), color: .blue)
         }
@@ -38,8 +38,8 @@ import Testing
     }
 
     @Test func theBoundsOriginIsTheImagesCorner() {
-        let image = GraphicsImageRenderer(bounds: CGRect(x: 100, y: 50, width: 4, height: 4), format: format(scale: 1)).image { context in
-            Color.green.setFill()
+        let image = UIGraphicsImageRenderer(bounds: CGRect(x: 100, y: 50, width: 4, height: 4), format: format(scale: 1)).image { context in
+            UIColor.green.setFill()
             context.fill(CGRect(x: 100, y: 50, width: 2, height: 2))
         }
         #expect(image.size == CGSize(width: 4, height: 4))
@@ -47,12 +47,12 @@ import Testing
     }
 
     @Test func theContextIsCurrentWhileTheActionsRun() {
-        let tile = Image(size: CGSize(width: 2, height: 2), color: .red)
+        let tile = UIImage(size: CGSize(width: 2, height: 2), color: .red)
         var current: GraphicsContext?
-        let image = GraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format(scale: 1)).image { context in
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format(scale: 1)).image { context in
             current = Graphics.currentContext
             tile.draw(at: CGPoint(x: 2, y: 2))
-            Color.blue.setStroke()
+            UIColor.blue.setStroke()
             context.stroke(CGRect(x: 0.5, y: 0.5, width: 1, height: 1))
         }
         #expect(current != nil && Graphics.currentContext == nil)
@@ -61,19 +61,19 @@ import Testing
     }
 
     @Test func anOpaqueFormatDrawsOverBlack() {
-        let image = GraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format(scale: 1, opaque: true)).image { context in
-            Color(red: 1, green: 0, blue: 0, alpha: 0.5).setFill()
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format(scale: 1, opaque: true)).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).setFill()
             context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         }
         #expect(pixel(image, 0, 0) == [128, 0, 0, 255] && pixel(image, 1, 0) == [0, 0, 0, 255])
     }
 
     @Test func withoutOffscreenDrawingTheImageIsEmptyAndTheActionsDoNotRun() {
-        let installed = GraphicsImageRenderer.offscreenDrawing
-        GraphicsImageRenderer.offscreenDrawing = nil
-        defer { GraphicsImageRenderer.offscreenDrawing = installed }
+        let installed = UIGraphicsImageRenderer.offscreenDrawing
+        UIGraphicsImageRenderer.offscreenDrawing = nil
+        defer { UIGraphicsImageRenderer.offscreenDrawing = installed }
         var ran = false
-        let image = GraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: format(scale: 2)).image { _ in ran = true }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: format(scale: 2)).image { _ in ran = true }
         #expect(!ran && image.pixelWidth == 6 && image.pixelHeight == 4 && image.pixels.allSatisfy { $0 == 0 })
     }
 }

@@ -13,25 +13,25 @@ import Testing
     }
 
     /// A scroll view in `frame` over rows of content 30 points tall, with a refresh control.
-    private func feed(_ frame: CGRect, in window: Window) -> (ScrollView, RefreshControl) {
-        let scrollView = ScrollView(frame: frame)
+    private func feed(_ frame: CGRect, in window: UIWindow) -> (UIScrollView, UIRefreshControl) {
+        let scrollView = UIScrollView(frame: frame)
         scrollView.backgroundColor = .systemBackground
         scrollView.contentSize = CGSize(width: frame.width, height: 600)
         for row in 0..<20 {
-            let cell = View(frame: CGRect(x: 8, y: CGFloat(row) * 30 + 4, width: frame.width - 16, height: 22))
+            let cell = UIView(frame: CGRect(x: 8, y: CGFloat(row) * 30 + 4, width: frame.width - 16, height: 22))
             cell.backgroundColor = .secondarySystemBackground
             cell.layer.cornerRadius = 6
             scrollView.addSubview(cell)
         }
-        let control = RefreshControl()
+        let control = UIRefreshControl()
         scrollView.refreshControl = control
         window.addSubview(scrollView)
         return (scrollView, control)
     }
 
     @Test func spinnerMidPullAndRefreshing() throws {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 480, height: 200))
-        window.backgroundColor = Color(white: 0.5, alpha: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 200))
+        window.backgroundColor = UIColor(white: 0.5, alpha: 1)
         window.makeKeyAndVisible()
 
         // Left: pulled 45 points (no finger: the control reveals as UIKit's does): the first

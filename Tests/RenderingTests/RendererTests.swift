@@ -13,7 +13,7 @@ import Testing
     }
 
     /// A view that counts its `draw(_:)` calls and draws a diagonal.
-    final class DrawingView: View {
+    final class DrawingView: UIView {
         var drawCount = 0
         override func draw(_ rect: CGRect) {
             drawCount += 1
@@ -21,36 +21,36 @@ import Testing
         }
     }
 
-    private func featureScene() -> (View, DrawingView) {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 220))
-        root.backgroundColor = Color(white: 0.95, alpha: 1)
-        let rotated = View(frame: CGRect(x: 20, y: 20, width: 80, height: 50))
+    private func featureScene() -> (UIView, DrawingView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 220))
+        root.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        let rotated = UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 50))
         rotated.backgroundColor = .blue
         rotated.transform = CGAffineTransform(rotationAngle: .pi / 8)
-        let rounded = View(frame: CGRect(x: 130, y: 15, width: 70, height: 70))
+        let rounded = UIView(frame: CGRect(x: 130, y: 15, width: 70, height: 70))
         rounded.backgroundColor = .orange
         rounded.layer.cornerRadius = 16
         rounded.layer.borderWidth = 4
-        rounded.layer.borderColor = Color.black
-        let clipper = View(frame: CGRect(x: 220, y: 15, width: 60, height: 60))
+        rounded.layer.borderColor = UIColor.black
+        let clipper = UIView(frame: CGRect(x: 220, y: 15, width: 60, height: 60))
         clipper.backgroundColor = .green
         clipper.clipsToBounds = true
         clipper.layer.cornerRadius = 30
-        let overflowing = View(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
+        let overflowing = UIView(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
         overflowing.backgroundColor = .purple
         clipper.addSubview(overflowing)
-        let translucent = View(frame: CGRect(x: 20, y: 110, width: 90, height: 90))
+        let translucent = UIView(frame: CGRect(x: 20, y: 110, width: 90, height: 90))
         translucent.backgroundColor = .red
         translucent.alpha = 0.5
-        let child = View(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
+        let child = UIView(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
         child.backgroundColor = .blue
         translucent.addSubview(child)
-        let front = View(frame: CGRect(x: 120, y: 110, width: 50, height: 50))
+        let front = UIView(frame: CGRect(x: 120, y: 110, width: 50, height: 50))
         front.backgroundColor = .cyan
         front.layer.zPosition = 1
-        let back = View(frame: CGRect(x: 140, y: 130, width: 50, height: 50))
+        let back = UIView(frame: CGRect(x: 140, y: 130, width: 50, height: 50))
         back.backgroundColor = .magenta
-        let label = Label(frame: CGRect(x: 200, y: 100, width: 90, height: 60))
+        let label = UILabel(frame: CGRect(x: 200, y: 100, width: 90, height: 60))
         label.text = "Wrapped, centred text"
         label.numberOfLines = 0
         label.textAlignment = .center
@@ -74,9 +74,9 @@ import Testing
     }
 
     @Test func rgbaBufferHoldsStraightColorsRowsTopToBottom() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
-        let corner = View(frame: CGRect(x: 1, y: 1, width: 1, height: 1))
-        corner.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
+        let corner = UIView(frame: CGRect(x: 1, y: 1, width: 1, height: 1))
+        corner.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         root.addSubview(corner)
         let target = ViewRenderer().renderFrame(root, scale: 1, background: nil)
         let bytes = target.rgbaBytes()
@@ -128,12 +128,12 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ocv-images-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let square = View(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        let square = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
         square.backgroundColor = .green
         try ViewRenderer().renderFrame(square, scale: 2).writePNG(to: directory.appendingPathComponent("square@2x.png").path)
-        Image.searchDirectories = [directory.path]
-        defer { Image.searchDirectories = [] }
-        let image = try #require(Image(named: "square"))
+        UIImage.searchDirectories = [directory.path]
+        defer { UIImage.searchDirectories = [] }
+        let image = try #require(UIImage(named: "square"))
         #expect(image.scale == 2 && image.size == CGSize(width: 4, height: 4))
     }
 }

@@ -13,13 +13,13 @@ import Testing
 
     /// A scroll view in `frame` over `content` points of tiles, 60 points square, alternating
     /// between `colors`.
-    private func tiled(_ frame: CGRect, content: CGSize, colors: (Color, Color)) -> ScrollView {
-        let scrollView = ScrollView(frame: frame)
+    private func tiled(_ frame: CGRect, content: CGSize, colors: (UIColor, UIColor)) -> UIScrollView {
+        let scrollView = UIScrollView(frame: frame)
         scrollView.backgroundColor = colors.0
         scrollView.contentSize = content
         for row in 0..<Int((content.height / 60).rounded(.up)) {
             for column in 0..<Int((content.width / 60).rounded(.up)) where (row + column) % 2 == 1 {
-                let tile = View(frame: CGRect(x: CGFloat(column) * 60, y: CGFloat(row) * 60, width: 60, height: 60))
+                let tile = UIView(frame: CGRect(x: CGFloat(column) * 60, y: CGFloat(row) * 60, width: 60, height: 60))
                 tile.backgroundColor = colors.1
                 scrollView.addSubview(tile)
             }
@@ -28,18 +28,18 @@ import Testing
     }
 
     @Test func indicatorsOverLightAndDarkContent() throws {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
-        root.backgroundColor = Color(white: 0.5, alpha: 1)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        root.backgroundColor = UIColor(white: 0.5, alpha: 1)
         // Left: light content scrolling both ways, dragged to the middle: both indicators, the
         // default style (black at 35 %), each stopping short of the corner.
         let light = tiled(CGRect(x: 10, y: 10, width: 140, height: 220), content: CGSize(width: 420, height: 660),
-                          colors: (Color(white: 1, alpha: 1), Color(white: 0.88, alpha: 1)))
+                          colors: (UIColor(white: 1, alpha: 1), UIColor(white: 0.88, alpha: 1)))
         // Right: dark content in the white style, pulled down by 60 points: the rubber band lets
         // the content go 28.7 points past the top, and the indicator (a quarter of its 214-point
         // track, 53.5 points, 54 on the view's 1× grid) shrinks by as much against the top of
         // its track.
         let dark = tiled(CGRect(x: 170, y: 10, width: 140, height: 220), content: CGSize(width: 140, height: 880),
-                         colors: (Color(white: 0.1, alpha: 1), Color(red: 0.15, green: 0.15, blue: 0.35, alpha: 1)))
+                         colors: (UIColor(white: 0.1, alpha: 1), UIColor(red: 0.15, green: 0.15, blue: 0.35, alpha: 1)))
         dark.indicatorStyle = .white
         for view in [light, dark] { root.addSubview(view) }
         light.panBegan()

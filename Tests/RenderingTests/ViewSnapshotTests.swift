@@ -11,17 +11,17 @@ import Testing
         Rendering.install()
     }
 
-    private func pixel(_ image: Image, _ x: Int, _ y: Int) -> [UInt8] {
+    private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
         let offset = (y * image.pixelWidth + x) * 4
         return Array(image.pixels[offset..<offset + 4])
     }
 
     /// A 40 × 20 blue view at (30, 10) whose right half is a red subview.
-    private func scene() -> View {
-        let view = View(frame: CGRect(x: 30, y: 10, width: 40, height: 20))
+    private func scene() -> UIView {
+        let view = UIView(frame: CGRect(x: 30, y: 10, width: 40, height: 20))
         view.backgroundColor = .blue
         view.traitOverrides.displayScale = 2
-        let half = View(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
+        let half = UIView(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
         half.backgroundColor = .red
         view.addSubview(half)
         return view
@@ -29,7 +29,7 @@ import Testing
 
     @Test func aSnapshotViewShowsTheViewAndItsSubviewsWhereTheViewIs() throws {
         let view = scene()
-        let snapshot = try #require(view.snapshotView(afterScreenUpdates: true) as? ImageView)
+        let snapshot = try #require(view.snapshotView(afterScreenUpdates: true) as? UIImageView)
         #expect(snapshot.frame == CGRect(x: 30, y: 10, width: 40, height: 20))
         let image = try #require(snapshot.image)
         #expect(image.size == CGSize(width: 40, height: 20) && image.scale == 2)
@@ -40,7 +40,7 @@ import Testing
     @Test func aResizableSnapshotCropsTheRect() throws {
         let view = scene()
         let snapshot = try #require(view.resizableSnapshotView(from: CGRect(x: 10, y: 0, width: 20, height: 20),
-                                                                afterScreenUpdates: false, withCapInsets: .zero) as? ImageView)
+                                                                afterScreenUpdates: false, withCapInsets: .zero) as? UIImageView)
         #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
         let image = try #require(snapshot.image)
         #expect(image.size == CGSize(width: 20, height: 20))
@@ -51,10 +51,10 @@ import Testing
     @Test func drawHierarchyDrawsIntoTheCurrentContext() {
         let view = scene()
         #expect(!view.drawHierarchy(in: view.bounds, afterScreenUpdates: true), "no current context")
-        let format = GraphicsImageRendererFormat()
+        let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         var drew = false
-        let image = GraphicsImageRenderer(size: CGSize(width: 80, height: 20), format: format).image { _ in
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 80, height: 20), format: format).image { _ in
             drew = view.drawHierarchy(in: CGRect(x: 40, y: 0, width: 40, height: 20), afterScreenUpdates: false)
         }
         #expect(drew)

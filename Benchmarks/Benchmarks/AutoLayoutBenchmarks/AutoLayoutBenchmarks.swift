@@ -70,7 +70,7 @@ let cellSystem = CellSystem()
 
 /// The screen: 1,000 rows 20 points tall, 4 points apart, inset 8 points in a 1000-point-wide
 /// root: 4,001 constraints.
-struct Screen {
+struct ScreenOfConstraints {
     var solver = SimplexSolver()
     var firstHeight: SimplexSolver.ConstraintID!
     /// The root's width, `width == 1000`: its edit moves every row's width.
@@ -103,9 +103,9 @@ struct Screen {
 /// The same screen made of views.
 @MainActor
 final class ScreenOfViews {
-    let root = View(frame: CGRect(x: 0, y: 0, width: 1000, height: 25_000))
-    var firstHeight: LayoutConstraint!
-    var rows: [View] = []
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 25_000))
+    var firstHeight: NSLayoutConstraint!
+    var rows: [UIView] = []
 
     /// The root's width toggled between 1000 and 1010 (every row's width follows).
     func toggleRootWidth(_ wide: Bool) {
@@ -113,11 +113,11 @@ final class ScreenOfViews {
     }
 
     init(rows count: Int = 1000) {
-        root.setRootTraitCollection(TraitCollection(displayScale: 2))
-        var constraints: [LayoutConstraint] = []
-        var previous: View?
+        root.setRootTraitCollection(UITraitCollection(displayScale: 2))
+        var constraints: [NSLayoutConstraint] = []
+        var previous: UIView?
         for _ in 0..<count {
-            let row = View()
+            let row = UIView()
             row.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(row)
             let height = row.heightAnchor.constraint(equalToConstant: 20)
@@ -129,7 +129,7 @@ final class ScreenOfViews {
             rows.append(row)
             previous = row
         }
-        LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
     }
 }
@@ -137,18 +137,18 @@ final class ScreenOfViews {
 /// A cell as iOS code makes one: an image view and two labels in a content view, 10 constraints.
 @MainActor
 final class CellOfViews {
-    let contentView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    let title = Label(), subtitle = Label(), image = ImageView()
+    let contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    let title = UILabel(), subtitle = UILabel(), image = UIImageView()
 
     init() {
         title.text = "A title"
         subtitle.text = "A longer subtitle"
         subtitle.font = .systemFont(ofSize: 15)
-        for view in [image, title, subtitle] as [View] {
+        for view in [image, title, subtitle] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
         }
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             image.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
             image.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
             image.widthAnchor.constraint(equalToConstant: 40),
@@ -172,21 +172,21 @@ final class CellOfViews {
 /// four constraints, placed by frames as a collection view places its cells.
 @MainActor
 final class ThousandCells {
-    let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 44_000))
-    var labels: [Label] = []
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 44_000))
+    var labels: [UILabel] = []
 
     init() {
-        root.setRootTraitCollection(TraitCollection(displayScale: 2))
+        root.setRootTraitCollection(UITraitCollection(displayScale: 2))
         for index in 0..<1000 {
-            let cell = View(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 400, height: 44))
-            let content = View(frame: cell.bounds)
-            let label = Label()
+            let cell = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 400, height: 44))
+            let content = UIView(frame: cell.bounds)
+            let label = UILabel()
             label.text = "Item \(index)"
             label.translatesAutoresizingMaskIntoConstraints = false
             content.addSubview(label)
             cell.addSubview(content)
             root.addSubview(cell)
-            LayoutConstraint.activate([
+            NSLayoutConstraint.activate([
                 label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
                 label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
                 label.topAnchor.constraint(equalTo: content.topAnchor, constant: 11),
@@ -199,7 +199,7 @@ final class ThousandCells {
 }
 
 @MainActor var thousandCells: ThousandCells?
-@MainActor var screen: Screen?
+@MainActor var screen: ScreenOfConstraints?
 @MainActor var screenOfViews: ScreenOfViews?
 @MainActor var cell: CellOfViews?
 @MainActor var toggle = false
@@ -213,12 +213,12 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("solver: 1,000-row screen from scratch", configuration: slow) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(Screen()) }
+        for _ in benchmark.scaledIterations { blackHole(ScreenOfConstraints()) }
     }
 
     Benchmark("solver: 1,000-row screen, one constant edit", configuration: configuration) { benchmark in
         onMain {
-            if screen == nil { screen = Screen() }
+            if screen == nil { screen = ScreenOfConstraints() }
             toggle.toggle()
             benchmark.startMeasurement()
             try? screen!.solver.setConstant(toggle ? -30 : -20, of: screen!.firstHeight)
@@ -229,7 +229,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("solver: 1,000-row screen, root width edit", configuration: configuration) { benchmark in
         onMain {
-            if screen == nil { screen = Screen() }
+            if screen == nil { screen = ScreenOfConstraints() }
             toggle.toggle()
             benchmark.startMeasurement()
             try? screen!.solver.setConstant(toggle ? -1010 : -1000, of: screen!.rootWidth)
@@ -261,7 +261,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("views: cell inside a hierarchy sized (its own engine, from scratch)", configuration: configuration) { benchmark in
         onMain {
             if cell == nil { cell = CellOfViews() }
-            if cell!.contentView.superview == nil { View().addSubview(cell!.contentView) }
+            if cell!.contentView.superview == nil { UIView().addSubview(cell!.contentView) }
             benchmark.startMeasurement()
             blackHole(cell!.fit())
             benchmark.stopMeasurement()

@@ -10,11 +10,11 @@ public func onMain(_ body: @MainActor () -> Void) {
 /// A data source whose items all have the layout's item size (no `sizeForItemAt`), with cells
 /// registered as "cell".
 @MainActor
-public final class UniformSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+public final class UniformSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     public let count: Int
     public init(count: Int) { self.count = count }
-    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
@@ -24,11 +24,11 @@ public final class UniformSource: NSObject, CollectionViewDataSource, Collection
 /// need): what the engine-frame benchmarks measure.
 @MainActor
 public final class SteadyScroller {
-    public let collectionView: CollectionView
+    public let collectionView: UICollectionView
     private var offset: CGFloat = 0
 
     /// Warms `collectionView` up over `warmUpSteps` one-point steps each way, then 120 frames.
-    public init(_ collectionView: CollectionView, warmUpSteps: Int) {
+    public init(_ collectionView: UICollectionView, warmUpSteps: Int) {
         self.collectionView = collectionView
         for step in [1, -1] as [CGFloat] {
             for _ in 0..<warmUpSteps { move(by: step) }

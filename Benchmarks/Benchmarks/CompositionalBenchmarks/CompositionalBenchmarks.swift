@@ -12,21 +12,21 @@ enum Grid {
     static let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     static let count = 1_000_000
 
-    static func section() -> CollectionLayoutSection {
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
+    static func section() -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
                                                                          heightDimension: .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
             subitems: [item])
-        return CollectionLayoutSection(group: group)
+        return NSCollectionLayoutSection(group: group)
     }
 
-    static func compositionalLayout() -> CollectionViewLayout {
-        CollectionViewCompositionalLayout(section: section())
+    static func compositionalLayout() -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout(section: section())
     }
 
-    static func flowLayout() -> CollectionViewLayout {
-        let layout = CollectionViewFlowLayout()
+    static func flowLayout() -> UICollectionViewLayout {
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 78, height: 78)
         layout.minimumInteritemSpacing = 0
         layout.minimumLineSpacing = 0
@@ -35,9 +35,9 @@ enum Grid {
 
     /// A collection view of `count` items with `layout`, laid out once.
     @MainActor
-    static func collectionView(_ layout: CollectionViewLayout, source: UniformSource) -> CollectionView {
-        let collectionView = CollectionView(frame: bounds, collectionViewLayout: layout)
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    static func collectionView(_ layout: UICollectionViewLayout, source: UniformSource) -> UICollectionView {
+        let collectionView = UICollectionView(frame: bounds, collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
         collectionView.delegate = source
         collectionView.layoutIfNeeded()
@@ -46,7 +46,7 @@ enum Grid {
 
     /// The viewport in the middle of the content.
     @MainActor
-    static func midContentRect(_ collectionView: CollectionView) -> CGRect {
+    static func midContentRect(_ collectionView: UICollectionView) -> CGRect {
         let y = ((collectionView.contentSize.height - bounds.height) / 2).rounded()
         return CGRect(x: 0, y: y, width: bounds.width, height: bounds.height)
     }
@@ -57,10 +57,10 @@ enum Grid {
 @MainActor
 final class GridScrollRig {
     let source = UniformSource(count: Grid.count)
-    let collectionView: CollectionView
+    let collectionView: UICollectionView
     private let scroller: SteadyScroller
 
-    init(_ layout: CollectionViewLayout) {
+    init(_ layout: UICollectionViewLayout) {
         let view = Grid.collectionView(layout, source: source)
         collectionView = view
         scroller = SteadyScroller(view, warmUpSteps: 90)
@@ -76,36 +76,36 @@ nonisolated(unsafe) var flowRig: GridScrollRig?
 /// A layout of `sections` sections of `items` items each, every section a new object from the
 /// section provider (by default a five-column grid), which counts its calls.
 @MainActor
-final class ProviderRig: NSObject, CollectionViewDataSource {
+final class ProviderRig: NSObject, UICollectionViewDataSource {
     let sections: Int
     let items: Int
     private(set) var providerCalls = 0
-    var collectionView: CollectionView!
-    var layout: CollectionViewCompositionalLayout!
+    var collectionView: UICollectionView!
+    var layout: UICollectionViewCompositionalLayout!
 
-    init(sections: Int, items: Int = 10, makeSection: @escaping () -> CollectionLayoutSection = Grid.section) {
+    init(sections: Int, items: Int = 10, makeSection: @escaping () -> NSCollectionLayoutSection = Grid.section) {
         self.sections = sections
         self.items = items
         super.init()
-        layout = CollectionViewCompositionalLayout { [unowned self] _, _ in
+        layout = UICollectionViewCompositionalLayout { [unowned self] _, _ in
             providerCalls += 1
             return makeSection()
         }
-        collectionView = CollectionView(frame: Grid.bounds, collectionViewLayout: layout)
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: SectionKinds.header,
+        collectionView = UICollectionView(frame: Grid.bounds, collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: SectionKinds.header,
                                 withReuseIdentifier: "header")
         collectionView.dataSource = self
         collectionView.layoutIfNeeded()
     }
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { sections }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> CollectionReusableView {
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
     }
 }
@@ -115,10 +115,10 @@ enum SectionKinds {
     static let header = "header"
 
     /// The grid with a pinned header of estimated height 44 across the section.
-    static func gridWithHeader() -> CollectionLayoutSection {
+    static func gridWithHeader() -> NSCollectionLayoutSection {
         let section = Grid.section()
-        let header = CollectionLayoutBoundarySupplementaryItem(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
             elementKind: header, alignment: .top)
         header.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [header]
@@ -126,13 +126,13 @@ enum SectionKinds {
     }
 
     /// A row of 78×78 items that scrolls on its own (`.continuous`).
-    static func orthogonalRow() -> CollectionLayoutSection {
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1),
+    static func orthogonalRow() -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                          heightDimension: .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(
-            layoutSize: CollectionLayoutSize(widthDimension: .absolute(78), heightDimension: .absolute(78)),
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(78), heightDimension: .absolute(78)),
             subitems: [item])
-        let section = CollectionLayoutSection(group: group)
+        let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         return section
     }
@@ -164,7 +164,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // A viewport rect query in the middle of the content, one per iteration.
     for (name, makeLayout) in [("compositional", Grid.compositionalLayout), ("baseline flow", Grid.flowLayout)] {
-        nonisolated(unsafe) var scene: (CollectionView, CollectionViewLayout, CGRect)?
+        nonisolated(unsafe) var scene: (UICollectionView, UICollectionViewLayout, CGRect)?
         Benchmark("\(name) rect query 390x844 mid-content, grid 1000000") { benchmark in
             onMain {
                 if scene == nil {
@@ -243,7 +243,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("baseline section provider alone 10000 sections",
               configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 100)) { benchmark in
         onMain {
-            var sections: [CollectionLayoutSection] = []
+            var sections: [NSCollectionLayoutSection] = []
             sections.reserveCapacity(10_000)
             benchmark.startMeasurement()
             for _ in 0..<10_000 { sections.append(Grid.section()) }

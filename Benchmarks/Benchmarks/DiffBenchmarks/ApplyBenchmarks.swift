@@ -9,15 +9,15 @@ import OpenCollectionView
 /// The floor is the Dictionary build and probe of the same input, in the same run.
 @MainActor
 final class ApplyScene {
-    let collectionView: CollectionView
-    let dataSource: CollectionViewDiffableDataSource<Int, Int>
+    let collectionView: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<Int, Int>
 
-    init(showing snapshot: DiffableDataSourceSnapshot<Int, Int>) {
-        let layout = CollectionViewFlowLayout()
+    init(showing snapshot: NSDiffableDataSourceSnapshot<Int, Int>) {
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
-        collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 1170, height: 2532), collectionViewLayout: layout)
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, _ in
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 1170, height: 2532), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, _ in
             collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
         dataSource.applySnapshotUsingReloadData(snapshot)

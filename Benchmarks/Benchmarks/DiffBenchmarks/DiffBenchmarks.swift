@@ -48,17 +48,17 @@ struct SplitMix64: RandomNumberGenerator {
 final class DiffInput: @unchecked Sendable {
     let old: [Int]
     let new: [Int]
-    let oldSnapshot: DiffableDataSourceSnapshot<Int, Int>
-    let newSnapshot: DiffableDataSourceSnapshot<Int, Int>
+    let oldSnapshot: NSDiffableDataSourceSnapshot<Int, Int>
+    let newSnapshot: NSDiffableDataSourceSnapshot<Int, Int>
 
     init(count: Int, mix: Mix) {
         var random = SplitMix64(state: UInt64(count) &* 31 &+ UInt64(mix.rawValue.count))
         old = Array(0..<count)
         new = mix.apply(to: old, using: &random)
-        var oldSnapshot = DiffableDataSourceSnapshot<Int, Int>()
+        var oldSnapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         oldSnapshot.appendSections([0])
         oldSnapshot.appendItems(old)
-        var newSnapshot = DiffableDataSourceSnapshot<Int, Int>()
+        var newSnapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         newSnapshot.appendSections([0])
         newSnapshot.appendItems(new)
         self.oldSnapshot = oldSnapshot
@@ -120,7 +120,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("snapshot build: 1M items", configuration: .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 10)) { benchmark in
         let ids = input(1_000_000, .identical).old
         benchmark.startMeasurement()
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
         snapshot.appendItems(ids)
         blackHole(snapshot.numberOfItems)

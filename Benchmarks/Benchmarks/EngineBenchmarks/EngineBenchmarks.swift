@@ -7,17 +7,17 @@ import Foundation
 @MainActor
 final class ScrollRig {
     let source = UniformSource(count: 1_000_000)
-    let collectionView: CollectionView
+    let collectionView: UICollectionView
     let clock = ManualAnimationClock()
     private let scroller: SteadyScroller
     private var flingDirection: CGFloat = -1
 
     init() {
         Animator.shared.clock = clock
-        let layout = CollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 1170, height: 2532), collectionViewLayout: layout)
-        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 1170, height: 2532), collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         view.dataSource = source
         view.delegate = source
         view.layoutIfNeeded()

@@ -7,7 +7,7 @@ import Foundation
 /// entirely, then `prepare()` as the collection view calls it (the visible cells' update that
 /// follows in the collection view is the engine's, measured in EngineBenchmarks).
 @MainActor
-func measurePrepare(_ source: CollectionViewDataSource & CollectionViewDelegateFlowLayout, uniform: Bool, _ benchmark: Benchmark) {
+func measurePrepare(_ source: UICollectionViewDataSource & UICollectionViewDelegateFlowLayout, uniform: Bool, _ benchmark: Benchmark) {
     let (collectionView, layout) = makeCollectionView(source, uniform: uniform)
     benchmark.startMeasurement()
     layout.invalidateLayout()
@@ -49,7 +49,7 @@ let benchmarks: @Sendable () -> Void = {
     for uniform in [true, false] {
         Benchmark("rect query 1170x2532 ×1000, \(uniform ? "uniform" : "random") 1000000") { benchmark in
             onMain {
-                let source: CollectionViewDataSource & CollectionViewDelegateFlowLayout = uniform
+                let source: UICollectionViewDataSource & UICollectionViewDelegateFlowLayout = uniform
                     ? UniformSource(count: 1_000_000) : SizedSource(sizes: Setup.randomSizes(1_000_000))
                 let (collectionView, layout) = makeCollectionView(source, uniform: uniform)
                 let height = collectionView.contentSize.height - Setup.bounds.height
@@ -72,7 +72,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("memory per item", configuration: .init(metrics: [.throughput], maxIterations: 1)) { _ in
         onMain {
             for (name, uniform) in [("uniform", true), ("random", false)] {
-                let source: CollectionViewDataSource & CollectionViewDelegateFlowLayout = uniform
+                let source: UICollectionViewDataSource & UICollectionViewDelegateFlowLayout = uniform
                     ? UniformSource(count: 1_000_000) : SizedSource(sizes: Setup.randomSizes(1_000_000))
                 let (_, layout) = makeCollectionView(source, uniform: uniform)
                 let perItem = Double(layout.storedByteCount) / 1_000_000

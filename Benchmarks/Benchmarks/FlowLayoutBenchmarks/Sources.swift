@@ -22,22 +22,22 @@ enum Setup {
 /// A data source whose delegate sizes every item, one call per item, or (`perSection`) each
 /// section in one answer (the batch fast path).
 @MainActor
-final class SizedSource: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+final class SizedSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     let sizes: [CGSize]
     let perSection: Bool
     init(sizes: [CGSize], perSection: Bool = false) {
         self.sizes = sizes
         self.perSection = perSection
     }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sizes.count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sizes.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
         sizes[indexPath.item]
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizesForItemsInSection section: Int) -> [CGSize]? {
         perSection ? sizes : nil
     }
@@ -45,13 +45,13 @@ final class SizedSource: NSObject, CollectionViewDataSource, CollectionViewDeleg
 
 /// A collection view with a flow layout over `source`, laid out once.
 @MainActor
-func makeCollectionView(_ source: CollectionViewDataSource & CollectionViewDelegateFlowLayout, uniform: Bool)
-    -> (CollectionView, CollectionViewFlowLayout)
+func makeCollectionView(_ source: UICollectionViewDataSource & UICollectionViewDelegateFlowLayout, uniform: Bool)
+    -> (UICollectionView, UICollectionViewFlowLayout)
 {
-    let layout = CollectionViewFlowLayout()
+    let layout = UICollectionViewFlowLayout()
     if uniform { layout.itemSize = CGSize(width: 100, height: 100) }
-    let collectionView = CollectionView(frame: Setup.bounds, collectionViewLayout: layout)
-    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let collectionView = UICollectionView(frame: Setup.bounds, collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     collectionView.dataSource = source
     collectionView.delegate = source
     collectionView.layoutIfNeeded()

@@ -16,40 +16,40 @@ enum List {
 /// The list as iOS code builds it: a list layout, a registration, a data source answering for
 /// a million rows (not a diffable snapshot: that would measure the snapshot, not the list).
 @MainActor
-final class ListSource: NSObject, CollectionViewDataSource {
-    let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, row in
+final class ListSource: NSObject, UICollectionViewDataSource {
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, row in
         var content = cell.defaultContentConfiguration()
         content.text = "Row \(row)"
         cell.contentConfiguration = content
     }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { List.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { List.count }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
     }
 }
 
 @MainActor
 final class ListScrollRig {
-    let collectionView: CollectionView
+    let collectionView: UICollectionView
     private let keep: AnyObject
     private let scroller: SteadyScroller
 
     init(list: Bool) {
         if list {
             let source = ListSource()
-            collectionView = CollectionView(frame: List.bounds, collectionViewLayout:
-                CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+            collectionView = UICollectionView(frame: List.bounds, collectionViewLayout:
+                UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
             collectionView.dataSource = source
             keep = source
         } else {
             let source = UniformSource(count: List.count)
-            let layout = CollectionViewFlowLayout()
+            let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: List.bounds.width, height: 44)
             layout.minimumLineSpacing = 0
-            collectionView = CollectionView(frame: List.bounds, collectionViewLayout: layout)
-            collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView = UICollectionView(frame: List.bounds, collectionViewLayout: layout)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             collectionView.dataSource = source
             keep = source
         }
@@ -66,23 +66,23 @@ final class ListScrollRig {
 /// shows rows never seen before).
 @MainActor
 final class DiffableListRig {
-    let collectionView = CollectionView(frame: List.bounds, collectionViewLayout:
-        CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .plain)))
-    private let dataSource: CollectionViewDiffableDataSource<Int, Int>
+    let collectionView = UICollectionView(frame: List.bounds, collectionViewLayout:
+        UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+    private let dataSource: UICollectionViewDiffableDataSource<Int, Int>
     private let scroller: SteadyScroller
 
     init() {
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, row in
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, row in
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(row)"
             if row % 3 == 0 { content.secondaryText = "Every third row has a subtitle" }
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
-        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, row in
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, row in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: row)
         }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
         snapshot.appendItems(Array(0..<List.count))
         dataSource.apply(snapshot, animatingDifferences: false)
@@ -133,13 +133,13 @@ let benchmarks: @Sendable () -> Void = {
     // `reconfigureItems` that changed nothing. The configuration is kept as the existential the
     // property takes (Swift boxes a struct this large when it becomes one: the caller's cost,
     // once, as on iOS).
-    nonisolated(unsafe) var cell: CollectionViewListCell?
-    nonisolated(unsafe) var configuration: (any ContentConfiguration)?
+    nonisolated(unsafe) var cell: UICollectionViewListCell?
+    nonisolated(unsafe) var configuration: (any UIContentConfiguration)?
     Benchmark("list cell configured again with an unchanged configuration",
               configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 10000)) { benchmark in
         onMain {
             if cell == nil {
-                let made = CollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+                let made = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
                 var content = made.defaultContentConfiguration()
                 content.text = "Row 42"
                 made.contentConfiguration = content

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs every animation of the program on one clock: view property animations made inside
-/// `View.animate(...)`, and frame callbacks such as a scroll view's deceleration.
+/// `UIView.animate(...)`, and frame callbacks such as a scroll view's deceleration.
 ///
 /// Animations are additive, as UIKit's are since iOS 8: a change of an animatable property
 /// inside an animation block sets the model value at once and adds an animation of the
@@ -25,7 +25,7 @@ public final class Animator {
     /// The animation blocks being run, innermost last.
     private var transactions: [AnimationTransaction] = []
     /// Views with running animations.
-    private var animatingViews: [ObjectIdentifier: View] = [:]
+    private var animatingViews: [ObjectIdentifier: UIView] = [:]
     /// Groups whose completion has not been called yet.
     private var pendingGroups: [AnimationGroup] = []
     /// Callbacks run on every tick until they return false.
@@ -38,7 +38,7 @@ public final class Animator {
 
     /// Whether anything is running: animations, pending completions or frame callbacks.
     /// The views with animations running.
-    var animatingViewList: [View] { Array(animatingViews.values) }
+    var animatingViewList: [UIView] { Array(animatingViews.values) }
 
     public var hasWork: Bool { !animatingViews.isEmpty || !pendingGroups.isEmpty || !frameCallbacks.isEmpty }
 
@@ -125,7 +125,7 @@ public final class Animator {
 
     /// Records that `view`'s `property` changed from `old` to `new` (model values): inside an
     /// animation block, the difference animates away.
-    func propertyChanged(_ view: View, _ property: AnimatedProperty, from old: AnimatableVector, to new: AnimatableVector) {
+    func propertyChanged(_ view: UIView, _ property: AnimatedProperty, from old: AnimatableVector, to new: AnimatableVector) {
         guard areAnimationsEnabledGlobally, let current = transactions.last, current.timing.duration > 0, old != new else { return }
         let animation = PropertyAnimation(
             property: property, delta: old - new, start: current.start, duration: current.timing.duration,

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+extension UIView {
     /// Options for animating views, as UIKit's `UIView.AnimationOptions`.
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt

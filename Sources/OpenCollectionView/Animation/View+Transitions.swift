@@ -3,12 +3,12 @@ import Foundation
 /// UIKit's view transitions: a view's content, or one view for another, changes behind a
 /// cross-dissolve. Flips and curls are drawn as a cross-dissolve too (the renderer has no
 /// page-curl; a flip would show the back of a view that has none).
-extension View {
+extension UIView {
     /// Creates a transition animation for `view`: the changes `animations` makes happen at
     /// once, and the view's old look dissolves into its new one over `duration`. `completion`
     /// gets true when it ended.
     public static func transition(
-        with view: View, duration: TimeInterval, options: AnimationOptions = [],
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         let before = options.hasTransition ? view.snapshotView(afterScreenUpdates: false) : nil
@@ -20,7 +20,7 @@ extension View {
     /// place in its superview (or, with `.showHideTransitionViews`, `fromView` is hidden and
     /// `toView` shown) and `fromView`'s look dissolves into `toView`'s over `duration`.
     public static func transition(
-        from fromView: View, to toView: View, duration: TimeInterval, options: AnimationOptions = [],
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         let before = options.hasTransition ? fromView.snapshotView(afterScreenUpdates: false) : nil
@@ -38,7 +38,7 @@ extension View {
 
     /// Fades `snapshot` (the old look) out above `view`; without one (no transition style, or
     /// no renderer to take it), the completion runs after `duration` all the same.
-    private static func dissolve(_ snapshot: View?, over view: View, duration: TimeInterval, options: AnimationOptions,
+    private static func dissolve(_ snapshot: UIView?, over view: UIView, duration: TimeInterval, options: AnimationOptions,
                                  completion: (@MainActor (Bool) -> Void)?) {
         guard let snapshot, let superview = view.superview else {
             return animate(withDuration: duration, delay: 0, options: options, animations: {}, completion: completion)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The state of an animator, as UIKit's `UIViewAnimatingState`.
-public enum ViewAnimatingState: Int, Sendable {
+public enum UIViewAnimatingState: Int, Sendable {
     /// Not started, or finished: the animations are not running and can be added to.
     case inactive = 0
     /// Started (running or paused).
@@ -13,8 +13,8 @@ public enum ViewAnimatingState: Int, Sendable {
 /// An object that runs animations that can be paused, scrubbed and stopped, as UIKit's
 /// `UIViewAnimating`.
 @preconcurrency @MainActor
-public protocol ViewAnimating: AnyObject {
-    var state: ViewAnimatingState { get }
+public protocol UIViewAnimating: AnyObject {
+    var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }
     var fractionComplete: CGFloat { get set }
@@ -22,29 +22,29 @@ public protocol ViewAnimating: AnyObject {
     func startAnimation(afterDelay delay: TimeInterval)
     func pauseAnimation()
     func stopAnimation(_ withoutFinishing: Bool)
-    func finishAnimation(at finalPosition: ViewAnimatingPosition)
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
 }
 
 /// An animator whose animations and completions can be added to, as UIKit's
 /// `UIViewImplicitlyAnimating`.
 @preconcurrency @MainActor
-public protocol ViewImplicitlyAnimating: ViewAnimating {
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping @MainActor () -> Void)
     func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat)
-    func addCompletion(_ completion: @escaping @MainActor (ViewAnimatingPosition) -> Void)
-    func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: CGFloat)
+    func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void)
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
 }
 
 /// The timing of an animator, as UIKit's `UITimingCurveProvider`.
 @preconcurrency @MainActor
-public protocol TimingCurveProvider: AnyObject {
+public protocol UITimingCurveProvider: AnyObject {
     /// The curve the provider stands for.
     var timingCurve: TimingCurve { get }
 }
 
 /// A cubic Bézier timing curve, as UIKit's `UICubicTimingParameters`.
 @preconcurrency @MainActor
-open class CubicTimingParameters: NSObject, TimingCurveProvider {
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let timingCurve: TimingCurve
     /// The curve's control points.
     public let controlPoint1: CGPoint, controlPoint2: CGPoint
@@ -53,7 +53,7 @@ open class CubicTimingParameters: NSObject, TimingCurveProvider {
     public override convenience init() { self.init(animationCurve: .easeInOut) }
 
     /// One of the standard curves.
-    public convenience init(animationCurve curve: View.AnimationCurve) {
+    public convenience init(animationCurve curve: UIView.AnimationCurve) {
         switch curve {
         case .linear: self.init(controlPoint1: .zero, controlPoint2: CGPoint(x: 1, y: 1))
         case .easeIn: self.init(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
@@ -73,7 +73,7 @@ open class CubicTimingParameters: NSObject, TimingCurveProvider {
 /// A damped spring, as UIKit's `UISpringTimingParameters` (the ratio and initial velocity; the
 /// mass/stiffness form is converted to a damping ratio, ζ = damping / (2·√(stiffness·mass))).
 @preconcurrency @MainActor
-open class SpringTimingParameters: NSObject, TimingCurveProvider {
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public let timingCurve: TimingCurve
     /// The damping ratio and the initial velocity (relative to the distance, per second).
     public let dampingRatio: CGFloat, initialVelocity: CGVector
@@ -104,15 +104,15 @@ open class SpringTimingParameters: NSObject, TimingCurveProvider {
 /// (`TransitionAnimationScrubber`): reversing plays the remaining change back along the curve
 /// (not the curve mirrored), and `scrubsLinearly` is kept, not used.
 @preconcurrency @MainActor
-open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// How long the animations run.
     open private(set) var duration: TimeInterval
     /// The delay of the last `startAnimation(afterDelay:)`.
     open private(set) var delay: TimeInterval = 0
     /// The timing curve.
-    open private(set) var timingParameters: TimingCurveProvider?
+    open private(set) var timingParameters: UITimingCurveProvider?
     /// Inactive, active (running or paused) or stopped.
-    open private(set) var state: ViewAnimatingState = .inactive
+    open private(set) var state: UIViewAnimatingState = .inactive
     /// Whether the animations are running (not paused).
     open private(set) var isRunning = false
     /// Whether the animations run back to their start when started or continued.
@@ -130,14 +130,14 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
 
     private let curve: TimingCurve
     private var blocks: [@MainActor () -> Void] = []
-    private var completions: [@MainActor (ViewAnimatingPosition) -> Void] = []
+    private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
     private var scrubber: TransitionAnimationScrubber?
     private var pausedFraction: CGFloat = 0
     private var playStart: (time: TimeInterval, fraction: CGFloat) = (0, 0)
     private let delayTimer = GestureTimer()
 
     /// An animator of `duration` with `parameters`' curve.
-    public required init(duration: TimeInterval, timingParameters parameters: TimingCurveProvider) {
+    public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = max(0, duration)
         timingParameters = parameters
         curve = parameters.timingCurve
@@ -145,28 +145,28 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
     }
 
     /// An animator of `duration` along a standard curve.
-    public convenience init(duration: TimeInterval, curve: View.AnimationCurve, animations: (@MainActor () -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (@MainActor () -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }
     }
 
     /// An animator of `duration` along a Bézier curve.
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (@MainActor () -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
     /// An animator of `duration` on a spring of `ratio`.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (@MainActor () -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: ratio))
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { addAnimations(animations) }
     }
 
     /// Makes an animator and starts it after `delay`, as `UIView.animate` would (iOS 10).
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: View.AnimationOptions, animations: @escaping @MainActor () -> Void,
-                                            completion: (@MainActor (ViewAnimatingPosition) -> Void)? = nil) -> Self {
+                                            options: UIView.AnimationOptions, animations: @escaping @MainActor () -> Void,
+                                            completion: (@MainActor (UIViewAnimatingPosition) -> Void)? = nil) -> Self {
         let animator = self.init(duration: duration, timingParameters: CurveParameters(options.curve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
@@ -178,7 +178,7 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
     open func addAnimations(_ animation: @escaping @MainActor () -> Void) {
         if state == .active, isRunning {
             let remaining = duration * Double(1 - currentFraction)
-            View.animate(withDuration: remaining, delay: 0, options: [], animations: animation)
+            UIView.animate(withDuration: remaining, delay: 0, options: [], animations: animation)
         } else {
             blocks.append(animation)
         }
@@ -193,7 +193,7 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
     }
 
     /// Adds a block run with the position the animations end at.
-    open func addCompletion(_ completion: @escaping @MainActor (ViewAnimatingPosition) -> Void) {
+    open func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
@@ -237,7 +237,7 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
     }
 
     /// Ends a stopped animator at `position` and runs the completions with it.
-    open func finishAnimation(at position: ViewAnimatingPosition) {
+    open func finishAnimation(at position: UIViewAnimatingPosition) {
         guard state == .stopped else { return }
         if position != .current { scrubber?.finishFrozen(toStart: position == .start) }
         end(at: position)
@@ -257,7 +257,7 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
 
     /// Runs the animations from where they are with `parameters` (nil: the same curve) over
     /// `durationFactor` of the duration (0: what remains) — here the curve stays the animator's.
-    open func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: CGFloat) {
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active, let scrubber else { return }
         let from = isRunning ? currentFraction : pausedFraction
         let remaining = isReversed ? from : 1 - from
@@ -301,7 +301,7 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
         end(at: isReversed ? .start : .end)
     }
 
-    private func end(at position: ViewAnimatingPosition) {
+    private func end(at position: UIViewAnimatingPosition) {
         state = .inactive
         isRunning = false
         let completions = self.completions
@@ -318,7 +318,7 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
 
 /// The curve of `UIView.AnimationOptions`, as timing parameters.
 @MainActor
-private final class CurveParameters: TimingCurveProvider {
+private final class CurveParameters: UITimingCurveProvider {
     let timingCurve: TimingCurve
     init(_ curve: TimingCurve) { timingCurve = curve }
 }

@@ -8,10 +8,10 @@ import Foundation
 /// and is part of the layout engine of that view's hierarchy; changing its `constant`
 /// re-solves the layout incrementally.
 @preconcurrency @MainActor
-open class LayoutConstraint: NSObject {
+open class NSLayoutConstraint: NSObject {
     /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
-    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
-    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    /// is called after a `UINib` stand-in's recipe made the object (`UINib(instantiate:)`,
+    /// `UINib.register(name:_:)`), and never otherwise. Overrides call `super`.
     open func awakeFromNib() {}
 
     /// Called by Interface Builder when it draws a designable object; Interface Builder does
@@ -93,7 +93,7 @@ open class LayoutConstraint: NSObject {
     }
 
     /// The priority of the constraint. Default `.required`.
-    open var priority: LayoutPriority = .required {
+    open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             if (oldValue == .required) != (priority == .required), engine != nil {
@@ -112,7 +112,7 @@ open class LayoutConstraint: NSObject {
 
     /// The view that holds the constraint in its `constraints` (the nearest common ancestor of
     /// its items when activated).
-    @Unretained var owner: View?
+    @Unretained var owner: UIView?
     /// The engine the constraint is part of, and its place there.
     @Unretained var engine: LayoutEngine?
     var solverID: SimplexSolver.ConstraintID?
@@ -127,7 +127,7 @@ open class LayoutConstraint: NSObject {
     /// An autoresizing constraint's mask, as UIKit prints it (`h=--& v=--&`).
     var maskDescription = ""
     /// The view whose coordinates a system constraint is expressed in.
-    @Unretained var systemContainerStorage: View?
+    @Unretained var systemContainerStorage: UIView?
 
     /// An empty constraint (no items, `.notAnAttribute`), as `NSLayoutConstraint()`. The one
     /// designated initializer, so that subclasses (layout DSLs make them) inherit
@@ -155,8 +155,8 @@ open class LayoutConstraint: NSObject {
     /// Raises UIKit's exception for a constant that is not finite, as `setConstant:` does.
     private static func checkFinite(constant: CGFloat, first: AnchorSpec, second: AnchorSpec?) {
         guard !constant.isFinite else { return }
-        let second = second.map { LayoutAnchor<AnyObject>(spec: $0).description } ?? "(null)"
-        raiseException(.internalInconsistencyException, "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(LayoutDescription.number(constant)) firstAnchor:\(LayoutAnchor<AnyObject>(spec: first).description) secondAnchor:\(second)")
+        let second = second.map { NSLayoutAnchor<AnyObject>(spec: $0).description } ?? "(null)"
+        raiseException(.internalInconsistencyException, "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(LayoutDescription.number(constant)) firstAnchor:\(NSLayoutAnchor<AnyObject>(spec: first).description) secondAnchor:\(second)")
     }
 
     /// Creates a constraint that defines the relationship between the specified attributes of
@@ -198,8 +198,8 @@ open class LayoutConstraint: NSObject {
     }
 
     static func layoutItem(_ item: Any) -> AnyObject? {
-        if let view = item as? View { return view }
-        if let guide = item as? LayoutGuide { return guide }
+        if let view = item as? UIView { return view }
+        if let guide = item as? UILayoutGuide { return guide }
         return nil
     }
 
@@ -212,9 +212,9 @@ open class LayoutConstraint: NSObject {
     /// The attribute of the second object participating in the constraint.
     open var secondAttribute: Attribute { second?.attribute ?? .notAnAttribute }
     /// The first anchor that defines the constraint.
-    open var firstAnchor: LayoutAnchor<AnyObject> { LayoutAnchor<AnyObject>(spec: first) }
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(spec: first) }
     /// The second anchor that defines the constraint.
-    open var secondAnchor: LayoutAnchor<AnyObject>? { second.map { LayoutAnchor<AnyObject>(spec: $0) } }
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { second.map { NSLayoutAnchor<AnyObject>(spec: $0) } }
 
     // MARK: Activation
 
@@ -230,19 +230,19 @@ open class LayoutConstraint: NSObject {
 
     /// Activates each constraint in the specified array (more efficient than setting
     /// `isActive` on each).
-    public class func activate(_ constraints: [LayoutConstraint]) {
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.activate() }
     }
 
     /// Deactivates each constraint in the specified array.
-    public class func deactivate(_ constraints: [LayoutConstraint]) {
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.deactivate() }
     }
 
     func activate() {
         guard owner == nil else { return }
         guard let ancestor = commonAncestor() else {
-            let second = self.second.map { LayoutAnchor<AnyObject>(spec: $0).description } ?? "(null)"
+            let second = self.second.map { NSLayoutAnchor<AnyObject>(spec: $0).description } ?? "(null)"
             raiseException(.genericException, "Unable to activate constraint with anchors \(firstAnchor.description) and \(second) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
         }
         ancestor.install(self)
@@ -254,20 +254,20 @@ open class LayoutConstraint: NSObject {
 
     /// The views whose hierarchies the constraint spans: its items, layout guides replaced by
     /// their owning views.
-    var views: [View?] {
-        var result: [View?] = []
+    var views: [UIView?] {
+        var result: [UIView?] = []
         first.collectViews(into: &result)
         second?.collectViews(into: &result)
         return result
     }
 
     /// The nearest view that is an ancestor of (or is) every item's view.
-    func commonAncestor() -> View? {
+    func commonAncestor() -> UIView? {
         let views = self.views
         guard var candidate = views.first ?? nil else { return nil }
         for view in views.dropFirst() {
             guard let view else { return nil }
-            var node: View? = candidate
+            var node: UIView? = candidate
             while let current = node, !view.isDescendant(of: current) { node = current.superview }
             guard let found = node else { return nil }
             candidate = found
@@ -276,7 +276,7 @@ open class LayoutConstraint: NSObject {
     }
 }
 
-extension LayoutConstraint.Attribute {
+extension NSLayoutConstraint.Attribute {
     var isDimension: Bool { self == .width || self == .height }
     var isHorizontal: Bool {
         switch self {
@@ -304,7 +304,7 @@ extension LayoutConstraint.Attribute {
         }
     }
     /// The attribute without margins (`.leadingMargin` is the margins guide's `.leading`).
-    var withoutMargin: LayoutConstraint.Attribute {
+    var withoutMargin: NSLayoutConstraint.Attribute {
         switch self {
         case .leftMargin: return .left
         case .rightMargin: return .right
@@ -349,12 +349,12 @@ extension LayoutConstraint.Attribute {
 /// `anchorWithOffset(to:)`) the distance from one anchor to another.
 struct AnchorSpec {
     @Unretained var item: AnyObject?
-    var attribute: LayoutConstraint.Attribute
+    var attribute: NSLayoutConstraint.Attribute
     /// For a distance: the anchor the distance goes to (this spec's item and attribute are
     /// where it starts).
     var offsetTo: [AnchorSpec] = []
 
-    init(item: AnyObject?, attribute: LayoutConstraint.Attribute) {
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
     }
@@ -365,15 +365,15 @@ struct AnchorSpec {
     var isDistance: Bool { !offsetTo.isEmpty }
     var isDimension: Bool { isDistance || attribute.isDimension }
 
-    @MainActor func collectViews(into views: inout [View?]) {
+    @MainActor func collectViews(into views: inout [UIView?]) {
         views.append(Self.view(of: item))
         for spec in offsetTo { spec.collectViews(into: &views) }
     }
 
     /// The view of a layout item: the view itself, or a guide's owning view.
-    @MainActor static func view(of item: AnyObject?) -> View? {
-        if let view = item as? View { return view }
-        if let guide = item as? LayoutGuide { return guide.owningView }
+    @MainActor static func view(of item: AnyObject?) -> UIView? {
+        if let view = item as? UIView { return view }
+        if let guide = item as? UILayoutGuide { return guide.owningView }
         return nil
     }
 }

@@ -60,7 +60,7 @@ extension LayoutEngine {
         isDirty = false
         // A superview already marked needs no second look at its other subviews; the scale is
         // that of the last superview looked at (the views of a screen share a few).
-        var scaleOwner: View?
+        var scaleOwner: UIView?
         var scale: CGFloat = 1
         for variable in changed {
             guard variable.id < itemOfVariable.count, let item = itemOfVariable[variable.id],
@@ -77,7 +77,7 @@ extension LayoutEngine {
     /// The frame the engine gives a view: its alignment rectangle's edges rounded to the
     /// pixel grid of `scale` (its superview's display scale), as UIKit rounds them, made a
     /// frame.
-    func frame(of view: View, scale: CGFloat) -> CGRect? {
+    func frame(of view: UIView, scale: CGFloat) -> CGRect? {
         guard let item = items[ObjectIdentifier(view)] else { return nil }
         return view.frame(forAlignmentRect: rect(of: item, scale: scale))
     }
@@ -91,7 +91,7 @@ extension LayoutEngine {
     }
 
     /// A guide's layout frame, in its owning view's coordinates.
-    func rect(of guide: LayoutGuide) -> CGRect? {
+    func rect(of guide: UILayoutGuide) -> CGRect? {
         guard let item = items[ObjectIdentifier(guide)] else { return nil }
         return rect(of: item, scale: 0)
     }
@@ -116,11 +116,11 @@ extension LayoutEngine {
 
     /// Adds the constraints held in a hierarchy that joined the engine's. A fitting engine
     /// takes copies, so that the hierarchy's own engine keeps the constraints.
-    func addHierarchy(_ view: View) {
+    func addHierarchy(_ view: UIView) {
         if let state = view.autoLayoutState {
             for constraint in state.constraints {
                 if isFitting {
-                    let copy = LayoutConstraint(first: constraint.first, relation: constraint.relation, second: constraint.second,
+                    let copy = NSLayoutConstraint(first: constraint.first, relation: constraint.relation, second: constraint.second,
                                                 multiplier: constraint.multiplier, constant: constraint.constant)
                     copy.priority = constraint.priority
                     copy.identifier = constraint.identifier
@@ -138,10 +138,10 @@ extension LayoutEngine {
     /// and the constraints between it and the rest are deactivated (UIKit removes the
     /// constraints that refer to a view removed from its superview). Returns whether the
     /// hierarchy holds constraints of its own (it then needs an engine).
-    func removeHierarchy(_ top: View) -> Bool {
+    func removeHierarchy(_ top: UIView) -> Bool {
         var holds = false
-        var views: [View] = []
-        func collect(_ view: View) {
+        var views: [UIView] = []
+        func collect(_ view: UIView) {
             if view.autoLayoutState != nil || items[ObjectIdentifier(view)] != nil { views.append(view) }
             for subview in view.subviews { collect(subview) }
         }
@@ -171,7 +171,7 @@ extension LayoutEngine {
     // MARK: Reporting
 
     /// UIKit's report of a constraint whose constant or multiplier is not finite.
-    func reportNotFinite(_ constraint: LayoutConstraint) {
+    func reportNotFinite(_ constraint: NSLayoutConstraint) {
         let what = constraint.constant.isFinite ? "multiplier" : "constant"
         let value = constraint.constant.isFinite ? constraint.multiplier : constraint.constant
         let second = constraint.secondAnchor.map(\.description) ?? "(null)"
@@ -180,15 +180,15 @@ extension LayoutEngine {
 
     /// UIKit's report of unsatisfiable constraints: the conflicting ones, then the one broken
     /// (the one being added or changed, which the engine leaves out).
-    func reportUnsatisfiable(breaking broken: LayoutConstraint, conflicting: [SimplexSolver.ConstraintID]) {
-        var list: [LayoutConstraint] = conflicting.compactMap { id in
+    func reportUnsatisfiable(breaking broken: NSLayoutConstraint, conflicting: [SimplexSolver.ConstraintID]) {
+        var list: [NSLayoutConstraint] = conflicting.compactMap { id in
             id.index < bySolverIndex.count ? bySolverIndex[id.index] : nil
         }.filter { $0 !== broken }
         list.append(broken)
         Diagnostics.report(Self.unsatisfiableMessage(list, breaking: broken))
     }
 
-    static func unsatisfiableMessage(_ constraints: [LayoutConstraint], breaking broken: LayoutConstraint) -> String {
+    static func unsatisfiableMessage(_ constraints: [NSLayoutConstraint], breaking broken: NSLayoutConstraint) -> String {
         let note = constraints.contains { $0.kind == .autoresizing }
             ? "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
             : ""
@@ -208,7 +208,7 @@ extension LayoutEngine {
 
     // MARK: Debugging
 
-    private func variables(of item: Item, axis: LayoutConstraint.Axis?) -> [SimplexSolver.Variable] {
+    private func variables(of item: Item, axis: NSLayoutConstraint.Axis?) -> [SimplexSolver.Variable] {
         switch axis {
         case .horizontal?: return [item.minX, item.width]
         case .vertical?: return [item.minY, item.height]
@@ -223,9 +223,9 @@ extension LayoutEngine {
     }
 
     /// The constraints that determine the item's rectangle along an axis.
-    func constraintsAffecting(_ object: AnyObject, axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+    func constraintsAffecting(_ object: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let item = items[ObjectIdentifier(object)] else { return [] }
-        var result: [LayoutConstraint] = []
+        var result: [NSLayoutConstraint] = []
         for variable in variables(of: item, axis: axis) {
             for id in solver.constraintsDetermining(variable) {
                 guard id.index < bySolverIndex.count, let constraint = bySolverIndex[id.index],
@@ -238,7 +238,7 @@ extension LayoutEngine {
 
     /// Moves an ambiguous view to another of its valid frames (and the views that move with
     /// it), as UIKit's `exerciseAmbiguityInLayout()`; the next layout pass puts it back.
-    func exerciseAmbiguity(of view: View) {
+    func exerciseAmbiguity(of view: UIView) {
         guard let item = items[ObjectIdentifier(view)] else { return }
         for variable in variables(of: item, axis: nil) {
             guard let direction = solver.freeDirection(of: variable) else { continue }
@@ -259,9 +259,9 @@ extension LayoutEngine {
     }
 }
 
-extension LayoutConstraint {
+extension NSLayoutConstraint {
     /// Whether the constraint uses a baseline of `view`.
-    func usesBaseline(of view: View) -> Bool {
+    func usesBaseline(of view: UIView) -> Bool {
         (first.attribute.isBaseline && first.item === view) || (second.map { $0.attribute.isBaseline && $0.item === view } ?? false)
     }
 }

@@ -32,7 +32,7 @@ extension LayoutEngine {
 
     /// UIKit's notation of a mask: `h=--& v=--&` (left margin, width, right margin; a fixed
     /// part is `-`, a flexible one `&`; with nothing flexible the far margin is).
-    static func maskDescription(_ mask: View.AutoresizingMask) -> String {
+    static func maskDescription(_ mask: UIView.AutoresizingMask) -> String {
         func axis(_ before: Bool, _ size: Bool, _ after: Bool) -> String {
             let far = after || (!before && !size)
             return (before ? "&" : "-") + (size ? "&" : "-") + (far ? "&" : "-")
@@ -42,7 +42,7 @@ extension LayoutEngine {
     }
 
     /// The frame's rules and the view that holds them (the superview; nil for a root).
-    private func frameRules(_ view: View) -> (View?, AxisRule, AxisRule) {
+    private func frameRules(_ view: UIView) -> (UIView?, AxisRule, AxisRule) {
         if view === root || view.superview == nil {
             let rect = view.alignmentRect(forFrame: CGRect(origin: .zero, size: view.bounds.size))
             let none = (false, false, false)
@@ -62,21 +62,21 @@ extension LayoutEngine {
 
     /// Makes the autoresizing constraints of a view that translates its mask: its position and
     /// size (a root: its size) held at its frame.
-    func addFrameConstraints(_ view: View, _ item: Item) {
+    func addFrameConstraints(_ view: UIView, _ item: Item) {
         guard view.translatesAutoresizingMaskIntoConstraints, !(isFitting && view === root) else { return }
         let (parent, horizontal, vertical) = frameRules(view)
         let holder = parent ?? view
         let mask = Self.maskDescription(view.autoresizingMask)
-        func make(_ attribute: LayoutConstraint.Attribute, _ share: CGFloat, _ dimension: LayoutConstraint.Attribute,
-                  _ constant: CGFloat) -> LayoutConstraint {
+        func make(_ attribute: NSLayoutConstraint.Attribute, _ share: CGFloat, _ dimension: NSLayoutConstraint.Attribute,
+                  _ constant: CGFloat) -> NSLayoutConstraint {
             let second = share != 0 && parent != nil ? AnchorSpec(item: parent!, attribute: dimension) : nil
-            let constraint = LayoutConstraint(first: AnchorSpec(item: view, attribute: attribute), relation: .equal, second: second,
+            let constraint = NSLayoutConstraint(first: AnchorSpec(item: view, attribute: attribute), relation: .equal, second: second,
                                               multiplier: second == nil ? 1 : share, constant: constant, kind: .autoresizing)
             constraint.maskDescription = mask
             constraint.systemContainer = holder
             return constraint
         }
-        var made: [LayoutConstraint] = []
+        var made: [NSLayoutConstraint] = []
         if parent != nil {
             made.append(make(.left, horizontal.positionShare, .width, horizontal.position))
             made.append(make(.top, vertical.positionShare, .height, vertical.position))
@@ -89,7 +89,7 @@ extension LayoutEngine {
 
     /// The frame of a view that translates its mask changed: its constraints follow, by
     /// changing their constants (an incremental re-solve) when the shares stay.
-    func frameDidChange(_ view: View) {
+    func frameDidChange(_ view: UIView) {
         guard let item = items[ObjectIdentifier(view)], view.translatesAutoresizingMaskIntoConstraints,
               !(isFitting && view === root) else { return }
         let (parent, horizontal, vertical) = frameRules(view)
@@ -115,7 +115,7 @@ extension LayoutEngine {
 
     /// `translatesAutoresizingMaskIntoConstraints` changed: the frame constraints come or go,
     /// and the content size constraints go or come.
-    func translatesDidChange(_ view: View) {
+    func translatesDidChange(_ view: UIView) {
         guard let item = items[ObjectIdentifier(view)] else { return }
         for constraint in item.system + item.content { remove(constraint) }
         item.system = []
@@ -128,15 +128,15 @@ extension LayoutEngine {
 
     // MARK: Intrinsic content size
 
-    func contentDidChange(_ view: View) {
+    func contentDidChange(_ view: UIView) {
         guard items[ObjectIdentifier(view)] != nil, !pendingContent.contains(where: { $0 === view }) else { return }
         pendingContent.append(view)
         isDirty = true
     }
 
     /// Measures a view for the engine: a wrapping label at its solved width.
-    private func measure(_ view: View, _ item: Item) -> CGSize {
-        if let label = view as? Label, label.wrapsToLayoutWidth {
+    private func measure(_ view: UIView, _ item: Item) -> CGSize {
+        if let label = view as? UILabel, label.wrapsToLayoutWidth {
             let width = CGFloat(solver.value(of: item.width))
             item.contentWidth = width > 0 ? width : nil
             if !wrappingViews.contains(where: { $0 === view }) { wrappingViews.append(view) }
@@ -148,7 +148,7 @@ extension LayoutEngine {
     /// Makes or updates the intrinsic content size constraints of a view placed by
     /// constraints: along each axis with a size, `≥ size` at the compression resistance
     /// priority and `≤ size` at the hugging priority.
-    func updateContent(_ view: View, _ item: Item) {
+    func updateContent(_ view: UIView, _ item: Item) {
         guard !view.translatesAutoresizingMaskIntoConstraints else { return }
         let size = measure(view, item)
         let hasWidth = size.width >= 0 && size.width.isFinite, hasHeight = size.height >= 0 && size.height.isFinite
@@ -173,9 +173,9 @@ extension LayoutEngine {
         for constraint in item.content { remove(constraint) }
         item.content = []
         item.contentKey = key
-        func make(_ attribute: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation, _ value: CGFloat,
-                  _ priority: LayoutPriority) {
-            let constraint = LayoutConstraint(first: AnchorSpec(item: view, attribute: attribute), relation: relation, second: nil,
+        func make(_ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation, _ value: CGFloat,
+                  _ priority: UILayoutPriority) {
+            let constraint = NSLayoutConstraint(first: AnchorSpec(item: view, attribute: attribute), relation: relation, second: nil,
                                               multiplier: 1, constant: value, kind: .contentSize)
             constraint.priority = priority
             constraint.systemContainer = view
@@ -195,7 +195,7 @@ extension LayoutEngine {
     // MARK: System layout guides
 
     /// The constants of a system guide's constraints, in the order they are made.
-    private func guideConstants(_ guide: LayoutGuide, _ view: View) -> [CGFloat] {
+    private func guideConstants(_ guide: UILayoutGuide, _ view: UIView) -> [CGFloat] {
         switch guide.systemKind {
         case .margins?, .safeArea?:
             let insets = guide.systemKind == .margins ? view.layoutMargins : view.safeAreaInsets
@@ -221,12 +221,12 @@ extension LayoutEngine {
     /// Relates a system guide to its owning view with UIKit's constraints: the margins guide
     /// `UIView-leftMargin-guide-constraint`…, the safe area `UIViewSafeAreaLayoutGuide-left`…,
     /// the readable content guide inside the margins, at most 672 points wide, centered.
-    func addGuideConstraints(_ guide: LayoutGuide, _ item: Item) {
+    func addGuideConstraints(_ guide: UILayoutGuide, _ item: Item) {
         guard let view = guide.owningView, let kind = guide.systemKind else { return }
         let constants = guideConstants(guide, view)
-        func make(_ attribute: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation, _ viewAttribute: LayoutConstraint.Attribute?,
-                  _ multiplier: CGFloat, _ constant: CGFloat, _ identifier: String, _ priority: LayoutPriority = .required) -> LayoutConstraint {
-            let constraint = LayoutConstraint(first: AnchorSpec(item: guide, attribute: attribute), relation: relation,
+        func make(_ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation, _ viewAttribute: NSLayoutConstraint.Attribute?,
+                  _ multiplier: CGFloat, _ constant: CGFloat, _ identifier: String, _ priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+            let constraint = NSLayoutConstraint(first: AnchorSpec(item: guide, attribute: attribute), relation: relation,
                                               second: viewAttribute.map { AnchorSpec(item: view, attribute: $0) },
                                               multiplier: multiplier, constant: constant, kind: .guide)
             constraint.identifier = identifier
@@ -250,7 +250,7 @@ extension LayoutEngine {
                            make(.right, .lessThanOrEqual, .right, 1, constants[3], name),
                            make(.centerX, .equal, .centerX, 1, constants[4], name),
                            make(.width, .lessThanOrEqual, nil, 1, constants[5], name),
-                           make(.width, .equal, .width, 1, constants[6], name, LayoutPriority(999))]
+                           make(.width, .equal, .width, 1, constants[6], name, UILayoutPriority(999))]
         case .scrollContent:
             item.system = [make(.left, .equal, nil, 1, constants[0], "UIScrollView-contentLayoutGuide-left"),
                            make(.top, .equal, nil, 1, constants[1], "UIScrollView-contentLayoutGuide-top")]

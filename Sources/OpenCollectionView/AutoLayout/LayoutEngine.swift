@@ -27,18 +27,18 @@ final class LayoutEngine {
         let minX, minY, width, height: SimplexSolver.Variable
         /// Constraints made from the frame (autoresizing) or, for a guide, its relation to its
         /// view; in a fixed order.
-        var system: [LayoutConstraint] = []
+        var system: [NSLayoutConstraint] = []
         /// The constraints of the intrinsic content size, and what they were made from.
-        var content: [LayoutConstraint] = []
+        var content: [NSLayoutConstraint] = []
         var contentKey: [Float] = []
         /// The width the content was measured at, for views that wrap to their width.
         var contentWidth: CGFloat?
         /// The user constraints that name this item.
-        var referencing: [ObjectIdentifier: LayoutConstraint] = [:]
+        var referencing: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
         init(object: AnyObject, solver: inout SimplexSolver) {
             self.object = object
-            view = object as? View
+            view = object as? UIView
             minX = solver.makeVariable()
             minY = solver.makeVariable()
             width = solver.makeVariable()
@@ -46,7 +46,7 @@ final class LayoutEngine {
         }
 
         /// The object, when it is a view (cast once: the layout pass asks for every item it moves).
-        unowned(unsafe) let view: View?
+        unowned(unsafe) let view: UIView?
     }
 
     struct Expression {
@@ -62,7 +62,7 @@ final class LayoutEngine {
     var solver = SimplexSolver()
     /// The view whose hierarchy the engine lays out (the view being measured, for a fitting
     /// engine).
-    unowned(unsafe) let root: View
+    unowned(unsafe) let root: UIView
     /// A fitting engine leaves the root's own size free (`systemLayoutSizeFitting`).
     let isFitting: Bool
     var items: [ObjectIdentifier: Item] = [:]
@@ -72,22 +72,22 @@ final class LayoutEngine {
     /// The solution the wrapping labels were last checked against.
     var wrappingCheckedVersion = -1
     /// Every constraint in the engine, the caller's and the system's.
-    var constraints: [LayoutConstraint] = []
+    var constraints: [NSLayoutConstraint] = []
     /// The constraint of each solver constraint.
-    var bySolverIndex: [LayoutConstraint?] = []
+    var bySolverIndex: [NSLayoutConstraint?] = []
     /// Views whose intrinsic content size or priorities changed.
-    var pendingContent: [View] = []
+    var pendingContent: [UIView] = []
     /// The layout guides the engine relates to their views.
-    var systemGuides: [LayoutGuide] = []
+    var systemGuides: [UILayoutGuide] = []
     /// Views whose content is measured at their solved width (wrapping labels).
-    var wrappingViews: [View] = []
+    var wrappingViews: [UIView] = []
     var guidesNeedUpdate = false
     var directionsMayHaveChanged = false
     /// Whether the solution changed since views were last told.
     var isDirty = false
     nonisolated(unsafe) private var isDissolved = false
 
-    init(root: View, fitting: Bool = false) {
+    init(root: UIView, fitting: Bool = false) {
         self.root = root
         isFitting = fitting
         LayoutEngine.liveCount += 1
@@ -129,11 +129,11 @@ final class LayoutEngine {
             while itemOfVariable.count <= variable.id { itemOfVariable.append(nil) }
             itemOfVariable[variable.id] = item
         }
-        if let view = object as? View {
+        if let view = object as? UIView {
             _ = view.layoutState
             addFrameConstraints(view, item)
             if !view.translatesAutoresizingMaskIntoConstraints { updateContent(view, item) }
-        } else if let guide = object as? LayoutGuide, guide.systemKind != nil {
+        } else if let guide = object as? UILayoutGuide, guide.systemKind != nil {
             addGuideConstraints(guide, item)
         }
         return item
@@ -144,8 +144,8 @@ final class LayoutEngine {
         guard let item = items.removeValue(forKey: ObjectIdentifier(object)) else { return }
         for constraint in item.system + item.content { remove(constraint) }
         for constraint in item.referencing.values where constraint.engine === self { remove(constraint) }
-        if let guide = object as? LayoutGuide { systemGuides.removeAll { $0 === guide } }
-        if let view = object as? View { wrappingViews.removeAll { $0 === view } }
+        if let guide = object as? UILayoutGuide { systemGuides.removeAll { $0 === guide } }
+        if let view = object as? UIView { wrappingViews.removeAll { $0 === view } }
         for variable in [item.minX, item.minY, item.width, item.height] {
             if variable.id < itemOfVariable.count { itemOfVariable[variable.id] = nil }
             solver.removeVariable(variable)
@@ -153,14 +153,14 @@ final class LayoutEngine {
     }
 
     /// The user constraints in the engine that name `object`.
-    func constraints(referencing object: AnyObject) -> [LayoutConstraint] {
+    func constraints(referencing object: AnyObject) -> [NSLayoutConstraint] {
         items[ObjectIdentifier(object)].map { Array($0.referencing.values) } ?? []
     }
 
     // MARK: Constraints
 
     /// Puts a constraint in the engine.
-    func add(_ constraint: LayoutConstraint) {
+    func add(_ constraint: NSLayoutConstraint) {
         guard constraint.engine !== self else { return }
         constraint.engine?.remove(constraint)
         constraint.engine = self
@@ -170,7 +170,7 @@ final class LayoutEngine {
     }
 
     /// Takes a constraint out of the engine.
-    func remove(_ constraint: LayoutConstraint) {
+    func remove(_ constraint: NSLayoutConstraint) {
         guard constraint.engine === self else { return }
         detachFromSolver(constraint)
         let index = constraint.engineIndex
@@ -189,13 +189,13 @@ final class LayoutEngine {
 
     /// The view whose coordinates a constraint is expressed in: the view holding it, or for a
     /// system constraint, the view it was made for.
-    func container(of constraint: LayoutConstraint) -> View? {
+    func container(of constraint: NSLayoutConstraint) -> UIView? {
         constraint.owner ?? constraint.systemContainer
     }
 
     /// Adds the constraint's equation to the solver; a constraint that cannot be added
     /// (not finite, unsatisfiable) is reported and left out, as UIKit breaks it.
-    func insert(_ constraint: LayoutConstraint) {
+    func insert(_ constraint: NSLayoutConstraint) {
         constraint.isBroken = false
         isDirty = true
         guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
@@ -245,7 +245,7 @@ final class LayoutEngine {
     }
 
     /// Takes the constraint's equation out of the solver (it stays in the engine).
-    func detachFromSolver(_ constraint: LayoutConstraint) {
+    func detachFromSolver(_ constraint: NSLayoutConstraint) {
         if let id = constraint.solverID {
             solver.removeConstraint(id)
             bySolverIndex[id.index] = nil
@@ -256,20 +256,20 @@ final class LayoutEngine {
     }
 
     /// Notes the constraint on the items it names, so that moving them finds it.
-    private func register(_ constraint: LayoutConstraint) {
+    private func register(_ constraint: NSLayoutConstraint) {
         forEachNamedItem(of: constraint) { item in
             item.referencing[ObjectIdentifier(constraint)] = constraint
         }
     }
 
-    private func unregister(_ constraint: LayoutConstraint) {
+    private func unregister(_ constraint: NSLayoutConstraint) {
         forEachNamedItem(of: constraint) { item in item.referencing[ObjectIdentifier(constraint)] = nil }
     }
 
-    private func forEachNamedItem(of constraint: LayoutConstraint, _ body: (Item) -> Void) {
+    private func forEachNamedItem(of constraint: NSLayoutConstraint, _ body: (Item) -> Void) {
         func visit(_ spec: AnchorSpec) {
             if let object = spec.item, let item = items[ObjectIdentifier(object)] { body(item) }
-            if spec.attribute.isMargin, let view = spec.item as? View, let guide = view.autoLayoutState?.marginsGuide,
+            if spec.attribute.isMargin, let view = spec.item as? UIView, let guide = view.autoLayoutState?.marginsGuide,
                let item = items[ObjectIdentifier(guide)] {
                 body(item)
             }
@@ -279,7 +279,7 @@ final class LayoutEngine {
         if let second = constraint.second { visit(second) }
     }
 
-    func constantDidChange(_ constraint: LayoutConstraint) {
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
         isDirty = true
         guard let id = constraint.solverID else {
             if constraint.isBroken {
@@ -317,7 +317,7 @@ final class LayoutEngine {
     /// autoresizing constraints and `UIView-Encapsulated-Layout-Height`. Breaks the user
     /// constraint the solver holds last and tries `retry` (the frame's change) again, until it
     /// succeeds (it returns nil) or no user constraint takes part in its conflict (false).
-    private func breakUserConstraint(conflictingWith constraint: LayoutConstraint, _ conflicting: [SimplexSolver.ConstraintID],
+    private func breakUserConstraint(conflictingWith constraint: NSLayoutConstraint, _ conflicting: [SimplexSolver.ConstraintID],
                                      retry: () -> [SimplexSolver.ConstraintID]?) -> Bool {
         var conflicting = conflicting
         while true {
@@ -333,14 +333,14 @@ final class LayoutEngine {
         }
     }
 
-    func priorityDidChange(_ constraint: LayoutConstraint) {
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
         detachFromSolver(constraint)
         insert(constraint)
     }
 
     /// Takes the constraint out of the solver and puts it back: its expression changed (a
     /// baseline offset, a direction).
-    func reinsert(_ constraint: LayoutConstraint) {
+    func reinsert(_ constraint: NSLayoutConstraint) {
         guard constraint.engine === self else { return }
         detachFromSolver(constraint)
         insert(constraint)
@@ -351,7 +351,7 @@ final class LayoutEngine {
     /// The linear expression of an anchor in `container`'s coordinates; nil when its item is
     /// gone or not inside `container`. Appends to `directions` whether each leading or
     /// trailing attribute was resolved right to left.
-    func expression(_ spec: AnchorSpec, in container: View, directions: inout [Bool]) -> Expression? {
+    func expression(_ spec: AnchorSpec, in container: UIView, directions: inout [Bool]) -> Expression? {
         if let to = spec.offsetTo.first {
             var from = spec
             from.offsetTo = []
@@ -364,15 +364,15 @@ final class LayoutEngine {
         var attribute = spec.attribute
         var target: AnyObject = object
         if attribute.isMargin {
-            guard let view = object as? View else { return nil }
+            guard let view = object as? UIView else { return nil }
             target = view.layoutMarginsGuide
             attribute = attribute.withoutMargin
-        } else if let scrollView = object as? ScrollView, scrollView === container, !attribute.isDimension {
+        } else if let scrollView = object as? UIScrollView, scrollView === container, !attribute.isDimension {
             // UIKit's rule for scroll views: to its subviews, a scroll view's edges are those of
             // its content (constraints to them make `contentSize`); its width and height are
             // its frame's.
             target = scrollView.contentLayoutGuide
-        } else if attribute.isBaseline, let view = object as? View {
+        } else if attribute.isBaseline, let view = object as? UIView {
             // A view's baselines are those of the view it names for them (a stack view's are
             // its arranged views').
             let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
@@ -380,10 +380,10 @@ final class LayoutEngine {
         }
         let item = item(for: target)
         var x: [SimplexSolver.Term] = [], y: [SimplexSolver.Term] = []
-        var node: View?
+        var node: UIView?
         var rightToLeft = false
-        var baselineView: View?
-        if let view = target as? View {
+        var baselineView: UIView?
+        if let view = target as? UIView {
             rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
             baselineView = view
             if view !== container {
@@ -392,7 +392,7 @@ final class LayoutEngine {
                 node = view.superview
                 guard node != nil else { return nil }
             }
-        } else if let guide = target as? LayoutGuide {
+        } else if let guide = target as? UILayoutGuide {
             guard let owner = guide.owningView else { return nil }
             rightToLeft = owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
             x.append(SimplexSolver.Term(item.minX))
@@ -424,7 +424,7 @@ final class LayoutEngine {
         case .centerY: result.terms = y + [half(height)]
         case .height: result.terms = [height]
         case .firstBaseline:
-            if let label = baselineView as? Label {
+            if let label = baselineView as? UILabel {
                 result.terms = y
                 result.constant = Double(label.firstBaselineFromTop)
             } else {
@@ -432,7 +432,7 @@ final class LayoutEngine {
             }
         case .lastBaseline:
             result.terms = y + [height]
-            if let label = baselineView as? Label { result.constant = -Double(label.lastBaselineFromBottom) }
+            if let label = baselineView as? UILabel { result.constant = -Double(label.lastBaselineFromBottom) }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
             return nil
@@ -441,10 +441,10 @@ final class LayoutEngine {
     }
 }
 
-extension LayoutConstraint {
+extension NSLayoutConstraint {
     /// The view a system constraint belongs to (the superview of a view whose frame it
     /// encodes, the owning view of a guide).
-    var systemContainer: View? {
+    var systemContainer: UIView? {
         get { systemContainerStorage }
         set { systemContainerStorage = newValue }
     }

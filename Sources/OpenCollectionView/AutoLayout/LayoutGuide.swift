@@ -4,7 +4,7 @@ import Foundation
 /// anchors as a view does, but draws nothing and takes no events. Add it to a view with
 /// `addLayoutGuide(_:)`; its `layoutFrame` is in that view's coordinates.
 @preconcurrency @MainActor
-open class LayoutGuide: NSObject, LayoutAnchorItem {
+open class UILayoutGuide: NSObject, LayoutAnchorItem {
     /// The guides a view makes for itself.
     enum SystemKind {
         case margins, safeArea, readableContent
@@ -13,11 +13,11 @@ open class LayoutGuide: NSObject, LayoutAnchorItem {
     }
 
     /// The view that owns this layout guide.
-    open internal(set) var owningView: View? {
+    open internal(set) var owningView: UIView? {
         get { storedOwningView }
         set { storedOwningView = newValue }
     }
-    @Unretained private var storedOwningView: View?
+    @Unretained private var storedOwningView: UIView?
     /// Ended by the deinit, for the `Unretained` references to the guide.
     nonisolated let lifetimeToken = LifetimeToken()
 
@@ -42,16 +42,16 @@ open class LayoutGuide: NSObject, LayoutAnchorItem {
         return engine.rect(of: self) ?? .zero
     }
 
-    open var leadingAnchor: LayoutXAxisAnchor { xAnchor(.leading) }
-    open var trailingAnchor: LayoutXAxisAnchor { xAnchor(.trailing) }
-    open var leftAnchor: LayoutXAxisAnchor { xAnchor(.left) }
-    open var rightAnchor: LayoutXAxisAnchor { xAnchor(.right) }
-    open var topAnchor: LayoutYAxisAnchor { yAnchor(.top) }
-    open var bottomAnchor: LayoutYAxisAnchor { yAnchor(.bottom) }
-    open var widthAnchor: LayoutDimension { dimension(.width) }
-    open var heightAnchor: LayoutDimension { dimension(.height) }
-    open var centerXAnchor: LayoutXAxisAnchor { xAnchor(.centerX) }
-    open var centerYAnchor: LayoutYAxisAnchor { yAnchor(.centerY) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    open var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    open var widthAnchor: NSLayoutDimension { dimension(.width) }
+    open var heightAnchor: NSLayoutDimension { dimension(.height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
 
     /// Whether the constraints do not determine the guide's frame.
     open var hasAmbiguousLayout: Bool {
@@ -61,7 +61,7 @@ open class LayoutGuide: NSObject, LayoutAnchorItem {
     }
 
     /// The constraints that affect the guide's frame along an axis.
-    open func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let engine = owningView?.layoutEngine else { return [] }
         engine.update()
         return engine.constraintsAffecting(self, axis: axis)
@@ -86,17 +86,9 @@ enum LayoutDescription {
         "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
     }
 
-    /// UIKit's name of a class: the project's classes take the `UI` prefix (`UIView`,
-    /// `UILabel`), the caller's keep their names.
+    /// The name of an object's class, as UIKit's descriptions print it.
     static func className(_ object: AnyObject) -> String {
-        let type: AnyClass = Swift.type(of: object)
-        let qualified = String(reflecting: type)
-        let name = String(describing: type)
-        guard qualified.hasPrefix("OpenCollectionView.") else { return name }
-        switch name {
-        case "LayoutConstraint": return "NSLayoutConstraint"
-        default: return "UI" + name
-        }
+        String(describing: Swift.type(of: object))
     }
 
     static func anchorClassName(_ spec: AnchorSpec) -> String {
@@ -107,7 +99,7 @@ enum LayoutDescription {
     /// `UILabel:0x7f…` (with `'identifier'` for a guide that has one).
     static func item(_ object: AnyObject?) -> String {
         guard let object else { return "(null)" }
-        if let guide = object as? LayoutGuide, !guide.identifier.isEmpty {
+        if let guide = object as? UILayoutGuide, !guide.identifier.isEmpty {
             return "\(className(guide)):\(address(guide))'\(guide.identifier)'"
         }
         return "\(className(object)):\(address(object))"
@@ -128,7 +120,7 @@ enum LayoutDescription {
     }
 }
 
-extension LayoutConstraint {
+extension NSLayoutConstraint {
     static func number(_ value: Float) -> String { LayoutDescription.number(CGFloat(value)) }
 
     /// The equation as UIKit prints it: `UILabel:0x….leading == UIView:0x….leadingMargin + 20`.

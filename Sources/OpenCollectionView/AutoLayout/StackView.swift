@@ -6,7 +6,7 @@ import Foundation
 /// it composes with the rest of Auto Layout: constrain the stack view's position (and, if you
 /// like, its size); its content decides the rest.
 @preconcurrency @MainActor
-open class StackView: View {
+open class UIStackView: UIView {
     /// The layout that defines the size and position of the arranged views along the axis.
     public enum Distribution: Int, Sendable {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
@@ -28,9 +28,9 @@ open class StackView: View {
     public static let spacingUseSystem = CGFloat(-Float.greatestFiniteMagnitude)
 
     /// The views the stack view arranges, in order. Each is also a subview.
-    open private(set) var arrangedSubviews: [View] = []
+    open private(set) var arrangedSubviews: [UIView] = []
     /// The axis along which the arranged views are laid out. Default `.horizontal`.
-    open var axis: LayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
     /// Default `.fill`.
     open var distribution: Distribution = .fill { didSet { if distribution != oldValue { arrangementDidChange() } } }
     /// Default `.fill`.
@@ -46,10 +46,10 @@ open class StackView: View {
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints the stack view made, active until the arrangement changes.
-    private(set) var arrangementConstraints: [LayoutConstraint] = []
+    private(set) var arrangementConstraints: [NSLayoutConstraint] = []
 
     /// Returns a new stack view object that manages the provided views.
-    public convenience init(arrangedSubviews views: [View]) {
+    public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
@@ -65,10 +65,10 @@ open class StackView: View {
     open override class var requiresConstraintBasedLayout: Bool { true }
 
     /// Adds a view to the end of the arranged subviews (and to the subviews).
-    open func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+    open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
     /// Adds the view to the arranged subviews at `stackIndex` (and to the subviews, at the end).
-    open func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -78,7 +78,7 @@ open class StackView: View {
 
     /// Removes the view from the arranged subviews. It stays a subview, as in UIKit: remove it
     /// from its superview to take it away.
-    open func removeArrangedSubview(_ view: View) {
+    open func removeArrangedSubview(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
@@ -86,34 +86,34 @@ open class StackView: View {
     }
 
     /// Applies custom spacing after the specified view.
-    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
-        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == StackView.spacingUseDefault ? nil : spacing
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == UIStackView.spacingUseDefault ? nil : spacing
         arrangementDidChange()
     }
 
     /// The custom spacing after the specified view, or `spacingUseDefault`.
-    open func customSpacing(after arrangedSubview: View) -> CGFloat {
-        customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.spacingUseDefault
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
     /// The first visible arranged view: the stack view's first baseline is its.
-    open override var forFirstBaselineLayout: View {
+    open override var forFirstBaselineLayout: UIView {
         arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
     }
 
     /// The last visible arranged view of a vertical stack (the first of a horizontal one): the
     /// stack view's last baseline is its.
-    open override var forLastBaselineLayout: View {
+    open override var forLastBaselineLayout: UIView {
         let visible = arrangedSubviews.filter { !$0.isHidden }
         return (axis == .vertical ? visible.last : visible.first)?.forLastBaselineLayout ?? self
     }
 
-    open override func willRemoveSubview(_ subview: View) {
+    open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
         if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
     }
 
-    override func subviewDidChangeHidden(_ subview: View) {
+    override func subviewDidChangeHidden(_ subview: UIView) {
         if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
     }
 
@@ -122,56 +122,56 @@ open class StackView: View {
     }
 
     open override func updateConstraints() {
-        LayoutConstraint.deactivate(arrangementConstraints)
+        NSLayoutConstraint.deactivate(arrangementConstraints)
         var arrangement = StackArrangement(stack: self)
         arrangementConstraints = arrangement.constraints()
-        LayoutConstraint.activate(arrangementConstraints)
+        NSLayoutConstraint.activate(arrangementConstraints)
         super.updateConstraints()
     }
 
     /// The spacing after a view: its custom spacing, else `spacing` (the system's for
     /// `spacingUseSystem`).
-    func spacing(after view: View) -> CGFloat {
+    func spacing(after view: UIView) -> CGFloat {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
-        return value == StackView.spacingUseSystem ? LayoutDescription.systemSpacing : value
+        return value == UIStackView.spacingUseSystem ? LayoutDescription.systemSpacing : value
     }
 }
 
 /// The constraints of a stack view's arrangement, made as UIKit makes them.
 @MainActor
 struct StackArrangement {
-    let stack: StackView
-    private(set) var made: [LayoutConstraint] = []
+    let stack: UIStackView
+    private(set) var made: [NSLayoutConstraint] = []
 
-    init(stack: StackView) { self.stack = stack }
+    init(stack: UIStackView) { self.stack = stack }
 
-    private mutating func add(_ constraint: LayoutConstraint, _ identifier: String, _ priority: LayoutPriority = .required) {
+    private mutating func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: UILayoutPriority = .required) {
         constraint.identifier = identifier
         constraint.priority = priority
         made.append(constraint)
     }
 
     /// An anchor of the canvas (the stack view, or its margins guide).
-    private func canvas(_ attribute: LayoutConstraint.Attribute) -> AnchorSpec {
+    private func canvas(_ attribute: NSLayoutConstraint.Attribute) -> AnchorSpec {
         if stack.isLayoutMarginsRelativeArrangement { return AnchorSpec(item: stack.layoutMarginsGuide, attribute: attribute) }
         return AnchorSpec(item: stack, attribute: attribute)
     }
 
-    private func anchor(_ view: View, _ attribute: LayoutConstraint.Attribute) -> AnchorSpec {
+    private func anchor(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> AnchorSpec {
         AnchorSpec(item: view, attribute: attribute)
     }
 
-    private func make(_ first: AnchorSpec, _ relation: LayoutConstraint.Relation, _ second: AnchorSpec?, multiplier: CGFloat = 1,
-                      _ constant: CGFloat = 0) -> LayoutConstraint {
-        LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
+    private func make(_ first: AnchorSpec, _ relation: NSLayoutConstraint.Relation, _ second: AnchorSpec?, multiplier: CGFloat = 1,
+                      _ constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
     }
 
-    mutating func constraints() -> [LayoutConstraint] {
+    mutating func constraints() -> [NSLayoutConstraint] {
         let horizontal = stack.axis == .horizontal
-        let (leading, trailing, length): (LayoutConstraint.Attribute, LayoutConstraint.Attribute, LayoutConstraint.Attribute) =
+        let (leading, trailing, length): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
             horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
-        let (crossStart, crossEnd, crossCenter, crossLength): (LayoutConstraint.Attribute, LayoutConstraint.Attribute,
-                                                                LayoutConstraint.Attribute, LayoutConstraint.Attribute) =
+        let (crossStart, crossEnd, crossCenter, crossLength): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute,
+                                                                NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
             horizontal ? (.top, .bottom, .centerY, .height) : (.leading, .trailing, .centerX, .width)
         let visible = stack.arrangedSubviews.filter { !$0.isHidden }
         for hidden in stack.arrangedSubviews where hidden.isHidden {
@@ -205,21 +205,21 @@ struct StackArrangement {
             if let base = sizes.first, base > 0 {
                 for (view, size) in zip(visible, sizes).dropFirst() where size >= 0 {
                     add(make(anchor(view, length), .equal, anchor(first, length), multiplier: size / base), "UISV-fill-proportionally",
-                        LayoutPriority(999))
+                        UILayoutPriority(999))
                 }
             }
         case .equalSpacing:
             let firstGap = distance(from: anchor(first, trailing), to: visible.count > 1 ? anchor(visible[1], leading) : nil)
             for (previous, view) in zip(visible, visible.dropFirst()).dropFirst() {
                 guard let firstGap, let gap = distance(from: anchor(previous, trailing), to: anchor(view, leading)) else { continue }
-                add(make(gap, .equal, firstGap), "UISV-distributing-edge", LayoutPriority(999))
+                add(make(gap, .equal, firstGap), "UISV-distributing-edge", UILayoutPriority(999))
             }
         case .equalCentering:
-            let center: LayoutConstraint.Attribute = horizontal ? .centerX : .centerY
+            let center: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
             let firstGap = distance(from: anchor(first, center), to: visible.count > 1 ? anchor(visible[1], center) : nil)
             for (previous, view) in zip(visible, visible.dropFirst()).dropFirst() {
                 guard let firstGap, let gap = distance(from: anchor(previous, center), to: anchor(view, center)) else { continue }
-                add(make(gap, .equal, firstGap), "UISV-distributing-edge", LayoutPriority(999))
+                add(make(gap, .equal, firstGap), "UISV-distributing-edge", UILayoutPriority(999))
             }
         }
 
@@ -245,7 +245,7 @@ struct StackArrangement {
                     add(make(canvas(crossEnd), .equal, anchor(view, crossEnd)), "UISV-canvas-connection")
                     continue
                 }
-                let baseline: LayoutConstraint.Attribute = stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                let baseline: NSLayoutConstraint.Attribute = stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if view !== first { add(make(anchor(view, baseline), .equal, anchor(first, baseline)), "UISV-alignment") }
                 add(make(anchor(view, crossStart), .greaterThanOrEqual, canvas(crossStart)), "UISV-spanning-boundary")
                 add(make(canvas(crossEnd), .greaterThanOrEqual, anchor(view, crossEnd)), "UISV-spanning-boundary")
@@ -253,7 +253,7 @@ struct StackArrangement {
         }
         if stack.alignment != .fill {
             // The canvas hugs its tallest view across the axis.
-            add(make(canvas(crossLength), .equal, nil), "UISV-canvas-fit", LayoutPriority(49))
+            add(make(canvas(crossLength), .equal, nil), "UISV-canvas-fit", UILayoutPriority(49))
             if stack.alignment != .center { return made }
         }
         return made

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View: LayoutAnchorItem {
+extension UIView: LayoutAnchorItem {
     /// The value of an intrinsic size component for an axis the view has no size along.
     public static let noIntrinsicMetric: CGFloat = noIntrinsicMetricValue
     /// The option to use the smallest possible size in `systemLayoutSizeFitting(_:)`.
@@ -11,7 +11,7 @@ extension View: LayoutAnchorItem {
     // MARK: System guides
 
     /// The work of `layoutMarginsGuide`, made on first use.
-    var systemMarginsGuide: LayoutGuide {
+    var systemMarginsGuide: UILayoutGuide {
         if let guide = autoLayoutState?.marginsGuide { return guide }
         let guide = makeSystemGuide(.margins, identifier: "UIViewLayoutMarginsGuide")
         layoutState.marginsGuide = guide
@@ -19,7 +19,7 @@ extension View: LayoutAnchorItem {
     }
 
     /// The work of `safeAreaLayoutGuide`, made on first use.
-    var systemSafeAreaGuide: LayoutGuide {
+    var systemSafeAreaGuide: UILayoutGuide {
         if let guide = autoLayoutState?.safeAreaGuide { return guide }
         let guide = makeSystemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide")
         layoutState.safeAreaGuide = guide
@@ -27,15 +27,15 @@ extension View: LayoutAnchorItem {
     }
 
     /// The work of `readableContentGuide`, made on first use.
-    var systemReadableContentGuide: LayoutGuide {
+    var systemReadableContentGuide: UILayoutGuide {
         if let guide = autoLayoutState?.readableGuide { return guide }
         let guide = makeSystemGuide(.readableContent, identifier: "UIViewReadableContentGuide")
         layoutState.readableGuide = guide
         return guide
     }
 
-    func makeSystemGuide(_ kind: LayoutGuide.SystemKind, identifier: String) -> LayoutGuide {
-        let guide = LayoutGuide()
+    func makeSystemGuide(_ kind: UILayoutGuide.SystemKind, identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
         guide.identifier = identifier
         guide.systemKind = kind
         guide.owningView = self
@@ -52,12 +52,12 @@ extension View: LayoutAnchorItem {
     }
 
     /// UIKit's content hugging default: 251 for labels and image views, 250 for others.
-    var defaultContentHugging: LayoutPriority {
-        self is Label || self is ImageView ? LayoutPriority(251) : .defaultLow
+    var defaultContentHugging: UILayoutPriority {
+        self is UILabel || self is UIImageView ? UILayoutPriority(251) : .defaultLow
     }
 
     /// The root of the view's hierarchy.
-    var hierarchyRoot: View {
+    var hierarchyRoot: UIView {
         var node = self
         while let parent = node.superviewStorage { node = parent }
         return node
@@ -111,7 +111,7 @@ extension View: LayoutAnchorItem {
 
     /// `addConstraint(_:)`: the view holds the constraint (UIKit's legacy way; activation
     /// finds the nearest common ancestor instead).
-    func hold(_ constraint: LayoutConstraint) {
+    func hold(_ constraint: NSLayoutConstraint) {
         if constraint.owner === self { return }
         constraint.owner?.uninstall(constraint)
         for view in constraint.views where view.map({ !$0.isDescendant(of: self) }) ?? true {
@@ -121,7 +121,7 @@ extension View: LayoutAnchorItem {
     }
 
     /// Makes the view hold an active constraint and puts it in the hierarchy's engine.
-    func install(_ constraint: LayoutConstraint) {
+    func install(_ constraint: NSLayoutConstraint) {
         constraint.owner = self
         layoutState.constraints.append(constraint)
         makeLayoutEngine().add(constraint)
@@ -129,7 +129,7 @@ extension View: LayoutAnchorItem {
     }
 
     /// Deactivates a constraint the view holds.
-    func uninstall(_ constraint: LayoutConstraint) {
+    func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.owner === self, let state = autoLayoutState else { return }
         if let index = state.constraints.firstIndex(where: { $0 === constraint }) { state.constraints.remove(at: index) }
         constraint.engine?.remove(constraint)
@@ -137,14 +137,14 @@ extension View: LayoutAnchorItem {
         setNeedsLayout()
     }
 
-    func adopt(_ guide: LayoutGuide) {
+    func adopt(_ guide: UILayoutGuide) {
         if guide.owningView === self { return }
         guide.owningView?.release(guide)
         guide.owningView = self
         layoutState.layoutGuides.append(guide)
     }
 
-    func release(_ guide: LayoutGuide) {
+    func release(_ guide: UILayoutGuide) {
         guard guide.owningView === self, let state = autoLayoutState else { return }
         for constraint in layoutEngine?.constraints(referencing: guide) ?? [] where constraint.kind == .user {
             constraint.deactivate()
@@ -188,7 +188,7 @@ extension View: LayoutAnchorItem {
     /// UIKit's order before a layout pass: constraints are updated bottom-up, the engine
     /// takes the pending changes (intrinsic sizes, margins) and marks the views whose frames
     /// move. Returns the view to lay out from: the highest ancestor that needs layout.
-    func prepareConstraintBasedLayout() -> View? {
+    func prepareConstraintBasedLayout() -> UIView? {
         let root = hierarchyRoot
         var needsUpdate: Bool { root.subtreeConstraintsNeedUpdate || root.constraintsNeedUpdate }
         guard root.autoLayoutState?.hostedEngine != nil || (LayoutEngine.constraintBasedLayoutRequested && needsUpdate) else {
@@ -207,7 +207,7 @@ extension View: LayoutAnchorItem {
     /// Sets the frames of the subviews that Auto Layout places, from the engine, rounded to
     /// the pixel grid of this view's display scale (a leaf, the common case, looks nothing up).
     func applyEngineFramesToSubviews() {
-        let scrollView = self as? ScrollView
+        let scrollView = self as? UIScrollView
         guard !subviews.isEmpty || scrollView != nil, let engine = layoutEngine else { return }
         engine.update()
         let scale = traitCollection.displayScale
@@ -232,7 +232,7 @@ extension View: LayoutAnchorItem {
 
     /// A view was added under this one: its hierarchy's constraints join this hierarchy's
     /// engine.
-    func autoLayoutDidAttach(_ view: View) {
+    func autoLayoutDidAttach(_ view: UIView) {
         let moved = view.autoLayoutState?.hostedEngine
         if let moved {
             moved.dissolve()
@@ -259,13 +259,13 @@ extension View: LayoutAnchorItem {
     }
 }
 
-extension EdgeInsets {
+extension UIEdgeInsets {
     /// The margins of `view`, enlarged to include its superview's margins where the view
     /// reaches into them (`preservesSuperviewLayoutMargins`).
-    @MainActor func preservingMargins(of parent: View, in view: View) -> EdgeInsets {
+    @MainActor func preservingMargins(of parent: UIView, in view: UIView) -> UIEdgeInsets {
         let parentMargins = parent.layoutMargins
         let frame = view.frame, size = parent.bounds.size
-        return EdgeInsets(top: max(top, parentMargins.top - frame.minY),
+        return UIEdgeInsets(top: max(top, parentMargins.top - frame.minY),
                           left: max(left, parentMargins.left - frame.minX),
                           bottom: max(bottom, parentMargins.bottom - (size.height - frame.maxY)),
                           right: max(right, parentMargins.right - (size.width - frame.maxX)))
@@ -274,24 +274,24 @@ extension EdgeInsets {
 
 /// The work of the content hugging and compression resistance priorities (the class body's
 /// open members).
-extension View {
-    func storedContentHugging(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+extension UIView {
+    func storedContentHugging(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         guard let state = autoLayoutState else { return defaultContentHugging }
         return axis == .horizontal ? state.contentHugging.horizontal : state.contentHugging.vertical
     }
 
-    func storeContentHugging(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    func storeContentHugging(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard priority != contentHuggingPriority(for: axis) else { return }
         if axis == .horizontal { layoutState.contentHugging.horizontal = priority } else { layoutState.contentHugging.vertical = priority }
         intrinsicContentSizeDidChange()
     }
 
-    func storedCompressionResistance(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    func storedCompressionResistance(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         guard let state = autoLayoutState else { return .defaultHigh }
         return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
     }
 
-    func storeCompressionResistance(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    func storeCompressionResistance(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard priority != contentCompressionResistancePriority(for: axis) else { return }
         if axis == .horizontal { layoutState.compressionResistance.horizontal = priority } else { layoutState.compressionResistance.vertical = priority }
         intrinsicContentSizeDidChange()

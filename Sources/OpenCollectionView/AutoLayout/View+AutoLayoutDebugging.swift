@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+extension UIView {
     // MARK: Fitting
 
     /// `systemLayoutSizeFitting`: the view's hierarchy solved on its own (the constraints held
@@ -11,7 +11,7 @@ extension View {
     /// A view without a superview is measured in its own engine, incrementally: its frame's
     /// size constraints leave the solver while the two fitting constraints are there (the
     /// prototype "sizing cell" of iOS code costs a few solver operations per measure).
-    func fittingSize(_ targetSize: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+    func fittingSize(_ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
         let isRoot = superview == nil
         let engine = isRoot ? makeLayoutEngine() : LayoutEngine(root: self, fitting: true)
@@ -20,8 +20,8 @@ extension View {
         let item = engine.item(for: self)
         let pins = isRoot ? item.system : []
         for pin in pins { engine.detachFromSolver(pin) }
-        func target(_ attribute: LayoutConstraint.Attribute, _ value: CGFloat, _ priority: LayoutPriority) -> LayoutConstraint {
-            let constraint = LayoutConstraint(first: AnchorSpec(item: self, attribute: attribute), relation: .equal, second: nil,
+        func target(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat, _ priority: UILayoutPriority) -> NSLayoutConstraint {
+            let constraint = NSLayoutConstraint(first: AnchorSpec(item: self, attribute: attribute), relation: .equal, second: nil,
                                               multiplier: 1, constant: value.isFinite ? value : 0, kind: .guide)
             constraint.priority = priority
             constraint.identifier = "UIView-Encapsulated-Layout-\(attribute == .width ? "Width" : "Height")"
@@ -61,7 +61,7 @@ extension View {
     }
 
     /// The work of `constraintsAffectingLayout(for:)`.
-    func engineConstraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+    func engineConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let engine = layoutEngine else { return [] }
         engine.update()
         return engine.constraintsAffecting(self, axis: axis)

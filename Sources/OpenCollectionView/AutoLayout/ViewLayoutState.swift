@@ -7,21 +7,21 @@ import Foundation
 final class ViewLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
     /// The constraints the view holds (`constraints`), in the order they were added.
-    var constraints: [LayoutConstraint] = []
-    var layoutGuides: [LayoutGuide] = []
-    var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
-    var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    var constraints: [NSLayoutConstraint] = []
+    var layoutGuides: [UILayoutGuide] = []
+    var contentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var preservesSuperviewLayoutMargins = false
-    var marginsGuide: LayoutGuide?
-    var safeAreaGuide: LayoutGuide?
-    var readableGuide: LayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var safeAreaGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
     /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
-    var contentGuide: LayoutGuide?
-    var frameGuide: LayoutGuide?
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
     /// The engine this view hosts as the root of its hierarchy.
     var hostedEngine: LayoutEngine?
 
-    init(hugging: LayoutPriority) {
+    init(hugging: UILayoutPriority) {
         contentHugging = (hugging, hugging)
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
-extension LayoutConstraint {
+extension NSLayoutConstraint {
     /// Creates constraints described by an ASCII-art-like visual format string, as UIKit's:
     /// `H:|-[label]-8-[field(>=100@750)]-|`. A format UIKit cannot parse traps with its
     /// message ("Unable to parse constraint format: …").
     public class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
-                                  metrics: [String: Any]?, views: [String: Any]) -> [LayoutConstraint] {
+                                  metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
         do {
             return try VisualFormat.constraints(format, options: opts, metrics: metrics ?? [:], views: views)
         } catch {
@@ -33,9 +33,9 @@ struct VisualFormatError: Error, Equatable {
 @MainActor
 struct VisualFormat {
     struct Predicate {
-        var relation: LayoutConstraint.Relation = .equal
+        var relation: NSLayoutConstraint.Relation = .equal
         var constant: CGFloat = 0
-        var view: View?
+        var view: UIView?
         var priority: Float = 1000
     }
 
@@ -49,8 +49,8 @@ struct VisualFormat {
     let views: [String: Any]
     var index = 0
 
-    static func constraints(_ format: String, options: LayoutConstraint.FormatOptions, metrics: [String: Any],
-                            views: [String: Any]) throws(VisualFormatError) -> [LayoutConstraint] {
+    static func constraints(_ format: String, options: NSLayoutConstraint.FormatOptions, metrics: [String: Any],
+                            views: [String: Any]) throws(VisualFormatError) -> [NSLayoutConstraint] {
         var parser = VisualFormat(format: Array(format), metrics: metrics, views: views)
         return try parser.parse(options: options)
     }
@@ -127,7 +127,7 @@ struct VisualFormat {
         if let value = number() {
             result.constant = value
         } else if let name = identifier() {
-            if allowsView, let view = views[name] as? View {
+            if allowsView, let view = views[name] as? UIView {
                 result.view = view
             } else if metrics[name] != nil {
                 result.constant = try metric(name, at: index)
@@ -175,17 +175,17 @@ struct VisualFormat {
         return .predicates(predicates)
     }
 
-    private mutating func view() throws(VisualFormatError) -> (View, [Predicate])? {
+    private mutating func view() throws(VisualFormatError) -> (UIView, [Predicate])? {
         guard accept("[") else { return nil }
         guard let name = identifier() else { throw error("Expected a view") }
-        guard let view = views[name] as? View else { throw error("\(name) is not a key in the views dictionary.") }
+        guard let view = views[name] as? UIView else { throw error("\(name) is not a key in the views dictionary.") }
         var predicates: [Predicate] = []
         if accept("(") { predicates = try predicateList(allowsView: true) }
         guard accept("]") else { throw error("Expected ']'") }
         return (view, predicates)
     }
 
-    mutating func parse(options: LayoutConstraint.FormatOptions) throws(VisualFormatError) -> [LayoutConstraint] {
+    mutating func parse(options: NSLayoutConstraint.FormatOptions) throws(VisualFormatError) -> [NSLayoutConstraint] {
         var vertical = false
         if format.count >= 2, format[1] == ":" {
             switch format[0] {
@@ -196,7 +196,7 @@ struct VisualFormat {
             index = 2
         }
         let alignment = options.intersection(.alignmentMask)
-        let horizontalAlignments: LayoutConstraint.FormatOptions = [.alignAllLeft, .alignAllRight, .alignAllLeading, .alignAllTrailing, .alignAllCenterX]
+        let horizontalAlignments: NSLayoutConstraint.FormatOptions = [.alignAllLeft, .alignAllRight, .alignAllLeading, .alignAllTrailing, .alignAllCenterX]
         if !vertical && !alignment.isDisjoint(with: horizontalAlignments) {
             throw error("Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.", at: format.count)
         }
@@ -204,24 +204,24 @@ struct VisualFormat {
             throw error("Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.", at: format.count)
         }
         let direction = options.intersection(.directionMask)
-        let (leading, trailing): (LayoutConstraint.Attribute, LayoutConstraint.Attribute) = vertical ? (.top, .bottom)
+        let (leading, trailing): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) = vertical ? (.top, .bottom)
             : direction == .directionLeftToRight ? (.left, .right) : direction == .directionRightToLeft ? (.right, .left) : (.leading, .trailing)
-        let marginLeading: LayoutConstraint.Attribute = vertical ? .topMargin : leading == .left ? .leftMargin : leading == .right ? .rightMargin : .leadingMargin
-        let marginTrailing: LayoutConstraint.Attribute = vertical ? .bottomMargin : trailing == .right ? .rightMargin : trailing == .left ? .leftMargin : .trailingMargin
-        let dimension: LayoutConstraint.Attribute = vertical ? .height : .width
+        let marginLeading: NSLayoutConstraint.Attribute = vertical ? .topMargin : leading == .left ? .leftMargin : leading == .right ? .rightMargin : .leadingMargin
+        let marginTrailing: NSLayoutConstraint.Attribute = vertical ? .bottomMargin : trailing == .right ? .rightMargin : trailing == .left ? .leftMargin : .trailingMargin
+        let dimension: NSLayoutConstraint.Attribute = vertical ? .height : .width
 
-        var result: [LayoutConstraint] = []
-        func make(_ a: AnyObject, _ attributeA: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation, _ b: AnyObject?,
-                  _ attributeB: LayoutConstraint.Attribute, _ constant: CGFloat, _ priority: Float) {
-            let constraint = LayoutConstraint(first: AnchorSpec(item: a, attribute: attributeA), relation: relation,
+        var result: [NSLayoutConstraint] = []
+        func make(_ a: AnyObject, _ attributeA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation, _ b: AnyObject?,
+                  _ attributeB: NSLayoutConstraint.Attribute, _ constant: CGFloat, _ priority: Float) {
+            let constraint = NSLayoutConstraint(first: AnchorSpec(item: a, attribute: attributeA), relation: relation,
                                               second: b.map { AnchorSpec(item: $0, attribute: attributeB) }, multiplier: 1, constant: constant)
-            constraint.priority = LayoutPriority(priority)
+            constraint.priority = UILayoutPriority(priority)
             result.append(constraint)
         }
         /// `second.edge (rel) first.edge + spacing` for each predicate of a connection.
-        func connect(_ first: AnyObject, _ firstAttribute: LayoutConstraint.Attribute, _ second: AnyObject,
-                     _ secondAttribute: LayoutConstraint.Attribute, _ connection: Connection, standard: CGFloat,
-                     standardAttribute: LayoutConstraint.Attribute?) {
+        func connect(_ first: AnyObject, _ firstAttribute: NSLayoutConstraint.Attribute, _ second: AnyObject,
+                     _ secondAttribute: NSLayoutConstraint.Attribute, _ connection: Connection, standard: CGFloat,
+                     standardAttribute: NSLayoutConstraint.Attribute?) {
             switch connection {
             case .none:
                 make(second, secondAttribute, .equal, first, firstAttribute, 0, 1000)
@@ -238,7 +238,7 @@ struct VisualFormat {
             }
         }
 
-        var previous: View?
+        var previous: UIView?
         var leadingBar: (position: Int, connection: Connection)?
         skipSpaces()
         if current == "|" {
@@ -246,7 +246,7 @@ struct VisualFormat {
             index += 1
             leadingBar = (position, try connection())
         }
-        var parsedViews: [View] = []
+        var parsedViews: [UIView] = []
         while true {
             let position = index
             guard let (view, predicates) = try self.view() else {
@@ -295,7 +295,7 @@ struct VisualFormat {
         skipSpaces()
         if current != nil { throw error("Expected a view or '|'") }
         // Alignment of every view with the first.
-        let alignments: [(LayoutConstraint.FormatOptions, LayoutConstraint.Attribute)] = [
+        let alignments: [(NSLayoutConstraint.FormatOptions, NSLayoutConstraint.Attribute)] = [
             (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom),
             (.alignAllLeading, .leading), (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX), (.alignAllCenterY, .centerY),
             (.alignAllLastBaseline, .lastBaseline), (.alignAllFirstBaseline, .firstBaseline),
@@ -309,7 +309,7 @@ struct VisualFormat {
     }
 
     /// The view that starts at the current position, without consuming it.
-    private mutating func peekView() throws(VisualFormatError) -> (View, [Predicate])? {
+    private mutating func peekView() throws(VisualFormatError) -> (UIView, [Predicate])? {
         let start = index
         defer { index = start }
         return try view()

@@ -5,7 +5,7 @@ import Foundation
 /// press (`collectionView(_:contextMenuConfigurationForItemsAt:point:)`, which falls back on
 /// the iOS 13 single-item form), lifts the cell (or the delegate's preview), shows the menu,
 /// and reports will-display, will-end and perform-preview to the delegate.
-extension CollectionView {
+extension UICollectionView {
     /// Adds the collection view's context menu interaction (called once, from the initializers).
     func installContextMenuInteraction() {
         let adapter = CollectionViewContextMenuAdapter(collectionView: self)
@@ -16,7 +16,7 @@ extension CollectionView {
     }
 
     /// The work of `contextMenuInteraction`.
-    var builtInContextMenuInteraction: ContextMenuInteraction? {
+    var builtInContextMenuInteraction: UIContextMenuInteraction? {
         InteractionStore.interactions(of: self).lazy.compactMap { $0 as? CollectionViewContextMenuInteraction }.first
     }
 }
@@ -24,13 +24,13 @@ extension CollectionView {
 /// The interaction a collection view adds for itself. When the collection view drags its items,
 /// a finger that moves more than 10 points while the menu shows takes the menu away and drags
 /// the pressed item instead, as iOS does.
-final class CollectionViewContextMenuInteraction: ContextMenuInteraction, BuiltInInteraction {
+final class CollectionViewContextMenuInteraction: UIContextMenuInteraction, BuiltInInteraction {
     static let dragHandoffDistance: CGFloat = 10
     private var handedToDrag = false
 
     override func pressMoved(to windowLocation: CGPoint, from start: CGPoint) {
         if handedToDrag { return ActiveDrag.current?.move(to: windowLocation) ?? () }
-        guard let collectionView = view as? CollectionView, let window = collectionView.window,
+        guard let collectionView = view as? UICollectionView, let window = collectionView.window,
               collectionView.canBeginDrag(at: collectionView.convert(start, from: window)) else {
             return super.pressMoved(to: windowLocation, from: start)
         }
@@ -50,62 +50,62 @@ final class CollectionViewContextMenuInteraction: ContextMenuInteraction, BuiltI
 
 /// Turns the interaction's questions into the collection view delegate's, for the items under
 /// the press.
-final class CollectionViewContextMenuAdapter: ContextMenuInteractionDelegate {
-    weak var collectionView: CollectionView?
+final class CollectionViewContextMenuAdapter: UIContextMenuInteractionDelegate {
+    weak var collectionView: UICollectionView?
     /// The items of the configuration asked for last.
     private(set) var indexPaths: [IndexPath] = []
 
-    init(collectionView: CollectionView) {
+    init(collectionView: UICollectionView) {
         self.collectionView = collectionView
     }
 
-    func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
-        -> ContextMenuConfiguration? {
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
+        -> UIContextMenuConfiguration? {
         guard let collectionView, let delegate = collectionView.collectionDelegate else { return nil }
         indexPaths = collectionView.indexPathForItem(at: location).map { [$0] } ?? []
         return delegate.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: location)
     }
 
-    func contextMenuInteraction(_ interaction: ContextMenuInteraction, configuration: ContextMenuConfiguration,
-                                highlightPreviewForItemWithIdentifier identifier: NSCopying) -> TargetedPreview? {
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                highlightPreviewForItemWithIdentifier identifier: NSCopying) -> UITargetedPreview? {
         guard let collectionView, let path = indexPaths.first else { return nil }
         return collectionView.collectionDelegate?.collectionView(collectionView, contextMenuConfiguration: configuration,
                                                                  highlightPreviewForItemAt: path)
             ?? cellPreview(at: path)
     }
 
-    func contextMenuInteraction(_ interaction: ContextMenuInteraction, configuration: ContextMenuConfiguration,
-                                dismissalPreviewForItemWithIdentifier identifier: NSCopying) -> TargetedPreview? {
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                dismissalPreviewForItemWithIdentifier identifier: NSCopying) -> UITargetedPreview? {
         guard let collectionView, let path = indexPaths.first else { return nil }
         return collectionView.collectionDelegate?.collectionView(collectionView, contextMenuConfiguration: configuration,
                                                                  dismissalPreviewForItemAt: path)
             ?? cellPreview(at: path)
     }
 
-    func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
-                                animator: ContextMenuInteractionAnimating?) {
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                animator: UIContextMenuInteractionAnimating?) {
         guard let collectionView else { return }
         collectionView.collectionDelegate?.collectionView(collectionView, willDisplayContextMenu: configuration, animator: animator)
     }
 
-    func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
-                                animator: ContextMenuInteractionAnimating?) {
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                animator: UIContextMenuInteractionAnimating?) {
         guard let collectionView else { return }
         collectionView.collectionDelegate?.collectionView(collectionView, willEndContextMenuInteraction: configuration,
                                                           animator: animator)
     }
 
-    func contextMenuInteraction(_ interaction: ContextMenuInteraction,
-                                willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
-                                animator: ContextMenuInteractionCommitAnimating) {
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                animator: UIContextMenuInteractionCommitAnimating) {
         guard let collectionView else { return }
         collectionView.collectionDelegate?.collectionView(collectionView, willPerformPreviewActionForMenuWith: configuration,
                                                           animator: animator)
     }
 
     /// The cell's own preview, where it is (nil when it is not on screen).
-    private func cellPreview(at indexPath: IndexPath) -> TargetedPreview? {
+    private func cellPreview(at indexPath: IndexPath) -> UITargetedPreview? {
         guard let cell = collectionView?.cellForItem(at: indexPath), cell.superview != nil else { return nil }
-        return TargetedPreview(view: cell)
+        return UITargetedPreview(view: cell)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The counts the data source gives, and reloading them.
-extension CollectionView {
+extension UICollectionView {
     var counts: [Int] {
         if let loadedCounts { return loadedCounts }
         let loaded = loadCounts()

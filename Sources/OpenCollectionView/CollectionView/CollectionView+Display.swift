@@ -2,7 +2,7 @@ import Foundation
 
 /// The visible set: which cells, supplementary views and decoration views are on screen, made
 /// from the layout's attributes for the visible bounds, reused when they leave.
-extension CollectionView {
+extension UICollectionView {
     /// Brings the views on screen in line with the layout: views leave (back to the reuse
     /// queues) when their elements no longer overlap the bounds, then views appear for the
     /// elements that do, reusing the ones that just left. - Complexity: O(visible elements).
@@ -62,7 +62,7 @@ extension CollectionView {
     }
 
     /// The view on screen for an element, if any.
-    private func existingView(for element: PendingElement) -> CollectionReusableView? {
+    private func existingView(for element: PendingElement) -> UICollectionReusableView? {
         if element.category == .cell { return visibleCellViews[section: element.section, item: element.item] }
         let path = IndexPath(item: element.item, section: element.section)
         return visibleOtherViews[ElementKey(category: element.category, kind: element.kind, indexPath: path)]
@@ -70,11 +70,11 @@ extension CollectionView {
 
     /// The attributes of an element: the layout's object, or (fast path) `reused` or a spare
     /// object filled in place.
-    private func attributes(for element: PendingElement, reusing reused: CollectionViewLayoutAttributes?)
-        -> CollectionViewLayoutAttributes
+    private func attributes(for element: PendingElement, reusing reused: UICollectionViewLayoutAttributes?)
+        -> UICollectionViewLayoutAttributes
     {
         if let given = element.attributes { return given }
-        let attributes = reused ?? spareAttributes.popLast() ?? CollectionViewLayoutAttributes()
+        let attributes = reused ?? spareAttributes.popLast() ?? UICollectionViewLayoutAttributes()
         attributes.remake(category: element.category, kind: element.kind, section: element.section, item: element.item,
                           frame: element.frame)
         attributes.zIndex = element.zIndex
@@ -100,7 +100,7 @@ extension CollectionView {
     }
 
     /// Applies new attributes to a view already on screen, when they changed.
-    private func refresh(_ view: CollectionReusableView, _ element: PendingElement) {
+    private func refresh(_ view: UICollectionReusableView, _ element: PendingElement) {
         if orthogonalHostsChanged {
             rehostIfNeeded(view, category: element.category, kind: element.kind, section: element.section)
         }
@@ -122,9 +122,9 @@ extension CollectionView {
 
     // MARK: Making views
 
-    func makeCell(at path: IndexPath, attributes: CollectionViewLayoutAttributes) -> CollectionViewCell? {
+    func makeCell(at path: IndexPath, attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
-        let cell: CollectionViewCell
+        let cell: UICollectionViewCell
         if let prepared = preparedCells.removeValue(forKey: path) {
             cell = prepared
         } else {
@@ -137,7 +137,7 @@ extension CollectionView {
     }
 
     /// Puts a cell the data source returned on screen for the item at `path`.
-    func present(_ cell: CollectionViewCell, at path: IndexPath, attributes: CollectionViewLayoutAttributes) {
+    func present(_ cell: UICollectionViewCell, at path: IndexPath, attributes: UICollectionViewLayoutAttributes) {
         guard cell.reuseIdentifier != nil else {
             raiseException(.internalInconsistencyException, "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         }
@@ -150,9 +150,9 @@ extension CollectionView {
         insertDisplayed(cell, zIndex: attributes.zIndex)
     }
 
-    func makeOtherView(_ key: ElementKey, attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
+    func makeOtherView(_ key: ElementKey, attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
         let kind = key.kind ?? ""
-        let view: CollectionReusableView
+        let view: UICollectionReusableView
         if key.category == .decorationView {
             guard let source = layout.decorationViewSources[kind] else { return nil }
             let poolKey = ReusePool.Key(category: .decorationView, kind: kind, identifier: kind)
@@ -180,7 +180,7 @@ extension CollectionView {
     /// Self-sizing: offers the view the attributes, and invalidates the layout when the layout
     /// wants the size the view prefers. Both sets of attributes go to the layout in its own
     /// coordinates.
-    private func askPreferredAttributes(of view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) {
+    private func askPreferredAttributes(of view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
         guard layout.asksPreferredAttributes else { return }
         view.selfSizingFixedAxes = layout.selfSizingFixedAxes(for: attributes)
         guard let preferred = mirrored(view.preferredLayoutAttributesFitting(view.proposal(copying: attributes))),
@@ -199,7 +199,7 @@ extension CollectionView {
     /// its `apply(_:)` when the attributes changed (or `force`). A 3D transform is set as the
     /// layer's transform. A view whose layer's anchor point was moved (by its `apply(_:)`, say)
     /// has its center and bounds set, as UIKit does, and only when the attributes changed.
-    func applyAttributes(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView, force: Bool) {
+    func applyAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, force: Bool) {
         let previous = view.appliedAttributes
         view.appliedAttributes = attributes
         let changed = force || previous.map({ !$0.isEqual(attributes) }) ?? true
@@ -230,7 +230,7 @@ extension CollectionView {
     }
 
     /// Places a view whose anchor point is not the middle: center, bounds size, transform.
-    private func applyGeometry(_ attributes: CollectionViewLayoutAttributes, toAnchored view: CollectionReusableView) {
+    private func applyGeometry(_ attributes: UICollectionViewLayoutAttributes, toAnchored view: UICollectionReusableView) {
         view.transform = .identity
         view.bounds.size = attributes.size
         view.center = attributes.center
@@ -244,9 +244,9 @@ extension CollectionView {
     // MARK: Z order
 
     /// Adds a displayed view in front of every displayed view with a lower or equal zIndex.
-    func insertDisplayed(_ view: CollectionReusableView, zIndex: Int) {
+    func insertDisplayed(_ view: UICollectionReusableView, zIndex: Int) {
         let z = CGFloat(zIndex)
-        let host: View = view.appliedAttributes.flatMap { attributes in
+        let host: UIView = view.appliedAttributes.flatMap { attributes in
             orthogonalHost(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
                            section: attributes.indexPath.section)
         } ?? self
@@ -256,14 +256,14 @@ extension CollectionView {
         var index = host.subviews.count
         while index > 0, case let other = host.subviews[index - 1], other.stacksAsDisplayedElement,
               other.layer.zPosition > z
-                || (isCell && other.layer.zPosition == z && (other as? CollectionReusableView)?.appliedAttributes?.representedElementCategory != .cell
+                || (isCell && other.layer.zPosition == z && (other as? UICollectionReusableView)?.appliedAttributes?.representedElementCategory != .cell
                     && !(other is OrthogonalScrollView)) {
             index -= 1
         }
         host.insertSubview(view, at: index)
     }
 
-    private func reorderDisplayed(_ view: CollectionReusableView) {
+    private func reorderDisplayed(_ view: UICollectionReusableView) {
         view.removeFromSuperview()
         insertDisplayed(view, zIndex: Int(saturating: view.layer.zPosition))
     }
@@ -288,7 +288,7 @@ extension CollectionView {
     }
 
     /// Removes a cell from the screen, tells the delegate, and queues it for reuse.
-    func endDisplaying(_ cell: CollectionViewCell, at path: IndexPath) {
+    func endDisplaying(_ cell: UICollectionViewCell, at path: IndexPath) {
         if cell.isFocusedState { cell.showFocus(false) }
         cell.removeFromSuperview()
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
@@ -297,7 +297,7 @@ extension CollectionView {
     }
 
     /// Removes a supplementary or decoration view from the screen and queues it for reuse.
-    func endDisplaying(_ view: CollectionReusableView, key: ElementKey) {
+    func endDisplaying(_ view: UICollectionReusableView, key: ElementKey) {
         view.removeFromSuperview()
         let kind = key.kind ?? ""
         if key.category == .supplementaryView {
@@ -309,7 +309,7 @@ extension CollectionView {
     }
 
     /// Keeps the attributes object of a view leaving the screen, for the next view to reuse.
-    private func recycleAttributes(of view: CollectionReusableView) {
+    private func recycleAttributes(of view: UICollectionReusableView) {
         if let attributes = exclusivelyHeldAttributes(of: view), spareAttributes.count < 256 {
             spareAttributes.append(attributes)
         }
@@ -318,8 +318,8 @@ extension CollectionView {
 
     /// The view's plain attributes object when nothing but the view holds it, so that it may be
     /// filled again (a cell may have kept the object `apply(_:)` gave it, a layout its own).
-    private func exclusivelyHeldAttributes(of view: CollectionReusableView) -> CollectionViewLayoutAttributes? {
-        guard var attributes = view.appliedAttributes, type(of: attributes) == CollectionViewLayoutAttributes.self else {
+    private func exclusivelyHeldAttributes(of view: UICollectionReusableView) -> UICollectionViewLayoutAttributes? {
+        guard var attributes = view.appliedAttributes, type(of: attributes) == UICollectionViewLayoutAttributes.self else {
             return nil
         }
         view.appliedAttributes = nil
@@ -339,15 +339,15 @@ extension CollectionView {
 /// An element the layout puts on screen, found by a display pass: from the layout's attributes
 /// object, or (fast path) from its frame and zIndex alone.
 struct PendingElement {
-    var category: CollectionView.ElementCategory
+    var category: UICollectionView.ElementCategory
     var kind: String?
     var section: Int
     var item: Int
     var frame: CGRect
     var zIndex: Int
-    var attributes: CollectionViewLayoutAttributes?
+    var attributes: UICollectionViewLayoutAttributes?
     /// The view on screen for the element, found by the pass.
-    var view: CollectionReusableView? = nil
+    var view: UICollectionReusableView? = nil
 }
 
 extension CGRect {

@@ -4,10 +4,10 @@ import Foundation
 /// items, the gap and placeholders shown during a drop.
 @MainActor
 final class CollectionViewDragDropState {
-    weak var dragDelegate: CollectionViewDragDelegate?
-    weak var dropDelegate: CollectionViewDropDelegate?
+    weak var dragDelegate: UICollectionViewDragDelegate?
+    weak var dropDelegate: UICollectionViewDropDelegate?
     var dragInteractionEnabled = true
-    var reorderingCadence = CollectionView.ReorderingCadence.immediate
+    var reorderingCadence = UICollectionView.ReorderingCadence.immediate
     /// The long press that lifts items, installed when a drag delegate is set.
     var liftGesture: DragLiftGestureRecognizer?
     /// What the collection view shows in place of the data source's items during a drop.
@@ -20,7 +20,7 @@ final class CollectionViewDragDropState {
 /// delegate gives the items), its preview follows the touch across the window, the collection
 /// view under the touch asks its drop delegate for a proposal and opens a gap where the items
 /// would go, and lifting the finger asks it to perform the drop with a coordinator.
-extension CollectionView {
+extension UICollectionView {
     /// The speed at which items move aside to show where a drop would go, as UIKit's
     /// `UICollectionView.ReorderingCadence`.
     public enum ReorderingCadence: Int, Sendable {
@@ -42,7 +42,7 @@ extension CollectionView {
     }
 
     /// The work of `dragDelegate`'s setter: installs the long press that lifts items.
-    func installDragDelegate(_ delegate: CollectionViewDragDelegate?) {
+    func installDragDelegate(_ delegate: UICollectionViewDragDelegate?) {
         dragDrop.dragDelegate = delegate
         if delegate != nil, dragDrop.liftGesture == nil {
             let gesture = DragLiftGestureRecognizer()
@@ -115,11 +115,11 @@ extension CollectionView {
 
 /// The long press that lifts a collection view's items into a drag: it begins only on an item
 /// while the collection view has a drag delegate and drag interaction is enabled.
-final class DragLiftGestureRecognizer: LongPressGestureRecognizer {
-    override init(target: Any?, action: ((GestureRecognizer) -> Void)?) {
+final class DragLiftGestureRecognizer: UILongPressGestureRecognizer {
+    override init(target: Any?, action: ((UIGestureRecognizer) -> Void)?) {
         super.init(target: target, action: action)
         addTarget(nil) { recognizer in
-            guard let collectionView = recognizer.view as? CollectionView else { return }
+            guard let collectionView = recognizer.view as? UICollectionView else { return }
             let location = recognizer.location(in: nil)
             switch recognizer.state {
             case .began: ActiveDrag.begin(in: collectionView, windowLocation: location)
@@ -130,14 +130,14 @@ final class DragLiftGestureRecognizer: LongPressGestureRecognizer {
         }
     }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        guard state == .possible, let collectionView = view as? CollectionView, let touch = touches.first else { return }
+        guard state == .possible, let collectionView = view as? UICollectionView, let touch = touches.first else { return }
         if !collectionView.canBeginDrag(at: touch.location(in: collectionView)) { state = .failed }
     }
 
     /// Once the drag began, other fingers are not the drag's: their taps add items to it.
-    override func receives(_ touch: Touch) -> Bool {
+    override func receives(_ touch: UITouch) -> Bool {
         state == .possible && super.receives(touch)
     }
 }

@@ -53,7 +53,7 @@ struct DropDisplayOverlay {
 
 /// The drop gap and placeholders on screen: the collection view shows items the data source
 /// does not have (yet), through `dataIndexPath(forDisplayed:)` and `cellForDisplayedItem(at:)`.
-extension CollectionView {
+extension UICollectionView {
     /// The reuse identifier of the gap's empty cells.
     static let dropGapReuseIdentifier = "OpenCollectionView.DropGap"
 
@@ -119,17 +119,17 @@ extension CollectionView {
         if animated {
             apply(plan, completions: [])
         } else {
-            View.performWithoutAnimation { apply(plan, completions: []) }
+            UIView.performWithoutAnimation { apply(plan, completions: []) }
         }
     }
 
     /// The cell for a displayed item: the data source's, or the gap's empty cell, or a
     /// placeholder's cell configured by its handler.
-    func cellForDisplayedItem(at path: IndexPath, from dataSource: CollectionViewDataSource) -> CollectionViewCell {
+    func cellForDisplayedItem(at path: IndexPath, from dataSource: UICollectionViewDataSource) -> UICollectionViewCell {
         switch dragDrop.overlay?.slot(at: path) {
         case .gap?:
-            let key = ReusePool.Key(category: .cell, kind: nil, identifier: CollectionView.dropGapReuseIdentifier)
-            if !reusePool.isRegistered(key) { reusePool.register(.viewClass(CollectionViewCell.self), for: key) }
+            let key = ReusePool.Key(category: .cell, kind: nil, identifier: UICollectionView.dropGapReuseIdentifier)
+            if !reusePool.isRegistered(key) { reusePool.register(.viewClass(UICollectionViewCell.self), for: key) }
             return dequeueReusableCell(withReuseIdentifier: key.identifier, for: path)
         case .placeholder(let id)? where dragDrop.placeholders[id] != nil:
             let context = dragDrop.placeholders[id]!

@@ -3,7 +3,7 @@ import Foundation
 /// Editing (iOS 14) and list cell accessories: while the collection view edits, list cells
 /// show their editing accessories; a tap on an accessory runs its action, and a tap on an
 /// outline disclosure expands or collapses its item through the diffable data source.
-extension CollectionView {
+extension UICollectionView {
     /// Tells the visible cells whether the collection view edits.
     func editingDidChange() {
         for cell in visibleCells { cell.isEditingState = isEditing }
@@ -13,7 +13,7 @@ extension CollectionView {
     /// disclosure is there; true when a tap there is the accessory's, not a selection.
     func handleAccessoryTap(at point: CGPoint) -> Bool {
         guard let path = indexPathForItem(at: point),
-              let cell = cellForItem(at: path) as? CollectionViewListCell
+              let cell = cellForItem(at: path) as? UICollectionViewListCell
         else { return false }
         let local = cell.convert(point, from: self)
         if let action = cell.accessoryAction(at: local) {

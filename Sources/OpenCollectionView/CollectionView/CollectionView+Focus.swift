@@ -14,7 +14,7 @@ struct CollectionFocus {
 
 /// Focus in a collection view (iOS 15, iPad with a keyboard): which items can be focused, where
 /// focus goes when it enters, where the arrow keys take it, and selection that follows it.
-extension CollectionView {
+extension UICollectionView {
     /// Whether the item at `path` can take focus: a visible cell's `canBecomeFocused` (which
     /// asks the delegate, then `allowsFocus`), else the delegate, then `allowsFocus`.
     func canFocusItem(at path: IndexPath) -> Bool {
@@ -45,9 +45,9 @@ extension CollectionView {
     }
 
     /// The focusable item nearest `path` in the `heading` direction (an arrow key), by
-    /// `FocusHeading.score`; the layout is searched a screen's length ahead first, then twice as
+    /// `UIFocusHeading.score`; the layout is searched a screen's length ahead first, then twice as
     /// far, and so on to the content's edge.
-    func focusCandidate(from path: IndexPath, heading: FocusHeading) -> IndexPath? {
+    func focusCandidate(from path: IndexPath, heading: UIFocusHeading) -> IndexPath? {
         guard let from = layoutAttributesForItem(at: path)?.frame else { return nil }
         let (dx, dy) = heading.step
         let content = CGRect(origin: .zero, size: contentSize).union(from)
@@ -89,7 +89,7 @@ extension CollectionView {
     }
 
     /// The focused item's cell comes on screen (or its cell leaves): it shows focus, or not.
-    func updateFocusAppearance(of cell: CollectionViewCell, at path: IndexPath) {
+    func updateFocusAppearance(of cell: UICollectionViewCell, at path: IndexPath) {
         if focus.focusedPath == path || cell.isFocusedState { cell.showFocus(focus.focusedPath == path) }
     }
 
@@ -99,7 +99,7 @@ extension CollectionView {
     }
 }
 
-extension CollectionView {
+extension UICollectionView {
     /// Follows the focused and last focused items to their index paths after an update; focus
     /// leaves an item that went away.
     func remapFocus(_ map: (IndexPath) -> IndexPath?) {

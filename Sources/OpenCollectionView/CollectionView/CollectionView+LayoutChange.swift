@@ -1,10 +1,10 @@
 import Foundation
 
 /// Changing layouts: at once, animated from the old attributes to the new, or interactively
-/// through a `CollectionViewTransitionLayout`.
-extension CollectionView {
+/// through a `UICollectionViewTransitionLayout`.
+extension UICollectionView {
     /// The work of `setCollectionViewLayout(_:animated:completion:)`.
-    func changeLayout(to layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
+    func changeLayout(to layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
         guard layout !== self.layout else {
             completion?(true)
             return
@@ -19,14 +19,14 @@ extension CollectionView {
         transition.captureBeforeState(forUpdate: false)
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
-        for view in Array(visibleCellViews.values) as [CollectionReusableView] + Array(visibleOtherViews.values) {
+        for view in Array(visibleCellViews.values) as [UICollectionReusableView] + Array(visibleOtherViews.values) {
             view.willTransition(from: old, to: layout)
         }
         install(layout)
         prepareLayoutIfNeeded()
         let target = targetOffsetAfterLayoutChange()
         if target != contentOffset {
-            View.animate(withDuration: ElementTransition.duration) { self.contentOffset = target }
+            UIView.animate(withDuration: ElementTransition.duration) { self.contentOffset = target }
         }
         transition.run(
             mapItem: { $0 }, unmapItem: { $0 }, mapSection: { $0 }, initial: { _ in nil }, final: { _ in nil },
@@ -34,7 +34,7 @@ extension CollectionView {
             completion: { finished in
                 old.finalizeLayoutTransition()
                 layout.finalizeLayoutTransition()
-                for view in Array(self.visibleCellViews.values) as [CollectionReusableView] + Array(self.visibleOtherViews.values) {
+                for view in Array(self.visibleCellViews.values) as [UICollectionReusableView] + Array(self.visibleOtherViews.values) {
                     view.didTransition(from: old, to: layout)
                 }
                 completion?(finished)
@@ -50,7 +50,7 @@ extension CollectionView {
     }
 
     /// Makes `layout` the collection view's layout, detaching the old one.
-    func install(_ layout: CollectionViewLayout) {
+    func install(_ layout: UICollectionViewLayout) {
         if self.layout.attachedCollectionView === self { self.layout.attachedCollectionView = nil }
         self.layout = layout
         attach(layout)
@@ -59,10 +59,10 @@ extension CollectionView {
     // MARK: Interactive transitions
 
     /// The work of `startInteractiveTransition(to:completion:)`.
-    func beginInteractiveTransition(to layout: CollectionViewLayout, completion: LayoutInteractiveTransitionCompletion?) -> CollectionViewTransitionLayout {
+    func beginInteractiveTransition(to layout: UICollectionViewLayout, completion: LayoutInteractiveTransitionCompletion?) -> UICollectionViewTransitionLayout {
         let old = self.layout
         let transition = collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
-            ?? CollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
+            ?? UICollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
         let startOffset = contentOffset
@@ -109,7 +109,7 @@ extension CollectionView {
 
 /// An interactive layout change in progress.
 struct InteractiveTransition {
-    let layout: CollectionViewTransitionLayout
+    let layout: UICollectionViewTransitionLayout
     let startOffset: CGPoint
     let endOffset: CGPoint
     let completion: ((Bool, Bool) -> Void)?

@@ -5,7 +5,7 @@ import Foundation
 /// (`LayoutMirror`), which is nil unless the layout flips in this direction. Attributes are
 /// mirrored as copies, so the layout's own objects keep its coordinates. The rest of the
 /// collection view works in its own coordinates only.
-extension CollectionView {
+extension UICollectionView {
     /// Whether the layout's frames are mirrored, as UIKit decides: the layout flips in the
     /// opposite direction, and the collection view's direction is not the layout's.
     var mirrorsLayout: Bool {
@@ -42,14 +42,14 @@ extension CollectionView {
 
     /// The layout's attributes for the elements in `rect` (collection view coordinates), in
     /// collection view coordinates.
-    func layoutElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+    func layoutElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         guard let mirror = layoutMirror else { return layout.layoutAttributesForElements(in: rect) ?? [] }
         return (layout.layoutAttributesForElements(in: mirror.rect(rect)) ?? []).map(mirror.attributes)
     }
 
     /// The layout's fast path (`forEachDisplayElement(in:_:)`) in collection view coordinates.
     func forEachLayoutElement(
-        in rect: CGRect, _ body: (CollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
+        in rect: CGRect, _ body: (UICollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
     ) -> Bool {
         guard let mirror = layoutMirror else { return layout.forEachDisplayElement(in: rect, body) }
         return layout.forEachDisplayElement(in: mirror.rect(rect)) { category, kind, section, item, frame, zIndex in
@@ -58,12 +58,12 @@ extension CollectionView {
     }
 
     /// The layout's attributes for the item at `indexPath`, in collection view coordinates.
-    func layoutItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    func layoutItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         mirrored(layout.layoutAttributesForItem(at: indexPath))
     }
 
     /// The layout's attributes for a supplementary view, in collection view coordinates.
-    func layoutSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    func layoutSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         mirrored(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
@@ -82,7 +82,7 @@ extension CollectionView {
 
     /// Attributes taken between the layout's coordinates and the collection view's (a copy
     /// when mirrored; the mirror is its own inverse).
-    func mirrored(_ attributes: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
+    func mirrored(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
         guard let attributes, let mirror = layoutMirror else { return attributes }
         return mirror.attributes(attributes)
     }

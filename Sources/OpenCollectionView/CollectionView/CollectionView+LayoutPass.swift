@@ -2,7 +2,7 @@ import Foundation
 
 /// The collection view's side of a layout pass (`layoutSubviews()` calls these): preparing an
 /// invalidated layout, taking its content size, and adopting a list layout's background color.
-extension CollectionView {
+extension UICollectionView {
     /// A list layout's background color (its configuration's, or its appearance's system color)
     /// becomes the collection view's while the app has not set one of its own.
     func adoptLayoutBackgroundColor() {

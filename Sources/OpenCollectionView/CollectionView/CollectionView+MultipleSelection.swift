@@ -8,7 +8,7 @@ import Foundation
 /// The delegate is asked first (`collectionView(_:shouldBeginMultipleSelectionInteractionAt:)`)
 /// and told when it begins and ends. As in UIKit, a collection view that scrolls both ways does
 /// not recognize it.
-extension CollectionView {
+extension UICollectionView {
     /// The state of a multiple-selection pan in progress.
     struct MultipleSelectionPan {
         /// The item the pan began on.
@@ -121,19 +121,19 @@ extension CollectionView {
 
 /// The pan of the multiple-selection interaction: two fingers, or one pointer with Shift held
 /// when it goes down; it begins past the pan's hysteresis where the collection view agrees.
-final class MultipleSelectionPanGestureRecognizer: PanGestureRecognizer {
-    override init(target: Any?, action: ((GestureRecognizer) -> Void)?) {
+final class MultipleSelectionPanGestureRecognizer: UIPanGestureRecognizer {
+    override init(target: Any?, action: ((UIGestureRecognizer) -> Void)?) {
         super.init(target: target, action: action)
         maximumNumberOfTouches = 2
     }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         if state == .possible, trackedTouches.count == 1, !event.modifierFlags.contains(.shift) { state = .failed }
     }
 
     override func shouldBegin(translation: CGPoint) -> Bool {
-        guard let collectionView = view as? CollectionView, let touch = trackedTouches.first else { return false }
+        guard let collectionView = view as? UICollectionView, let touch = trackedTouches.first else { return false }
         let start = trackedTouches.map { collectionView.convert($0.beganWindowLocation, from: touch.window) }
         let centre = CGPoint(x: start.map(\.x).reduce(0, +) / CGFloat(start.count),
                              y: start.map(\.y).reduce(0, +) / CGFloat(start.count))

@@ -4,7 +4,7 @@ import Foundation
 /// gets a scroll view of its own among the collection view's subviews, made while the section is
 /// near the visible bounds; its cells and badges are that scroll view's subviews, at their
 /// layout frames. Its scroll position is kept while it is away and across layout passes.
-extension CollectionView {
+extension UICollectionView {
     /// Makes, places and removes the orthogonal sections' scroll views for `visible`, and tells the
     /// layout how far each one has scrolled.
     func updateOrthogonalScrollViews(in visible: CGRect) {
@@ -99,16 +99,16 @@ extension CollectionView {
 
     /// Moves a displayed view into the scroll view of its orthogonal section, or back into the
     /// collection view, when the scroll views changed.
-    func rehostIfNeeded(_ view: CollectionReusableView, category: ElementCategory, kind: String?, section: Int) {
-        let host: View = orthogonalHost(category: category, kind: kind, section: section) ?? self
+    func rehostIfNeeded(_ view: UICollectionReusableView, category: ElementCategory, kind: String?, section: Int) {
+        let host: UIView = orthogonalHost(category: category, kind: kind, section: section) ?? self
         guard view.superview !== host else { return }
         view.removeFromSuperview()
         insertDisplayed(view, zIndex: Int(saturating: view.layer.zPosition))
     }
 }
 
-extension View {
+extension UIView {
     /// Whether the collection view stacks the view by its zIndex: displayed elements and the
     /// scroll views of orthogonal sections.
-    var stacksAsDisplayedElement: Bool { self is CollectionReusableView || self is OrthogonalScrollView }
+    var stacksAsDisplayedElement: Bool { self is UICollectionReusableView || self is OrthogonalScrollView }
 }

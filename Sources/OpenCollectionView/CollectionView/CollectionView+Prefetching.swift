@@ -3,7 +3,7 @@ import Foundation
 /// Prefetching: cells prepared just ahead of the visible area in the scroll direction
 /// (`isPrefetchingEnabled`), and the prefetch data source told about items coming near and
 /// moving away.
-extension CollectionView {
+extension UICollectionView {
     /// Prepares cells for the items in the strip ahead of the bounds (half a screen deep, in the
     /// direction of the last scroll), and tells the prefetch data source about the items within
     /// a screen ahead. Called after every display pass; nothing is redone while the content has
@@ -82,7 +82,7 @@ extension CollectionView {
     }
 
     /// Sends prepared cells that `shouldDrop` back to the reuse queue; they were never shown.
-    func dropPreparedCells(where shouldDrop: (CollectionViewCell) -> Bool) {
+    func dropPreparedCells(where shouldDrop: (UICollectionViewCell) -> Bool) {
         leavingCells.removeAll(keepingCapacity: true)
         preparedCells.forEachEntry { section, item, cell in
             if shouldDrop(cell) { leavingCells.append((section, item)) }
@@ -94,7 +94,7 @@ extension CollectionView {
         }
     }
 
-    private func tellPrefetchDataSource(_ source: CollectionViewDataSourcePrefetching, about area: CGRect) {
+    private func tellPrefetchDataSource(_ source: UICollectionViewDataSourcePrefetching, about area: CGRect) {
         collectItems(in: area)
         var wanted: Set<IndexPath> = []
         for element in aheadElements {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension CollectionView {
+extension UICollectionView {
     /// Constants that indicate how to scroll an item into the visible portion of the
     /// collection view, as UIKit's `UICollectionView.ScrollPosition`.
     public struct ScrollPosition: OptionSet, Sendable {
@@ -18,7 +18,7 @@ extension CollectionView {
     // MARK: Visible views
 
     /// What `visibleCells` is unless a subclass overrides it.
-    var defaultVisibleCells: [CollectionViewCell] {
+    var defaultVisibleCells: [UICollectionViewCell] {
         indexPathsForVisibleItems.compactMap { visibleCellViews[$0] }
     }
 
@@ -26,25 +26,25 @@ extension CollectionView {
     var defaultIndexPathsForVisibleItems: [IndexPath] { visibleCellViews.keys.sorted() }
 
     /// What `cellForItem` does unless a subclass overrides it.
-    func defaultCellForItem(at indexPath: IndexPath) -> CollectionViewCell? { visibleCellViews[indexPath] }
+    func defaultCellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellViews[indexPath] }
 
     /// What `indexPath` does unless a subclass overrides it.
-    func defaultIndexPath(for cell: CollectionViewCell) -> IndexPath? {
+    func defaultIndexPath(for cell: UICollectionViewCell) -> IndexPath? {
         visibleCellViews.first { $0.value === cell }?.key
     }
 
     /// What `indexPath(forSupplementaryView:)` does unless a subclass overrides it.
-    func defaultIndexPath(forSupplementaryView view: CollectionReusableView) -> IndexPath? {
+    func defaultIndexPath(forSupplementaryView view: UICollectionReusableView) -> IndexPath? {
         visibleOtherViews.first { $0.key.category == .supplementaryView && $0.value === view }?.key.indexPath
     }
 
     /// What `supplementaryView` does unless a subclass overrides it.
-    func defaultSupplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+    func defaultSupplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         visibleOtherViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
     }
 
     /// What `visibleSupplementaryViews` does unless a subclass overrides it.
-    func defaultVisibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+    func defaultVisibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
             supplementaryView(forElementKind: elementKind, at: $0)
         }
@@ -68,14 +68,14 @@ extension CollectionView {
     }
 
     /// What `layoutAttributesForItem` does unless a subclass overrides it.
-    func defaultLayoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    func defaultLayoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return layoutItem(at: indexPath)
     }
 
     /// What `layoutAttributesForSupplementaryElement` does unless a subclass overrides it.
     func defaultLayoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
-        -> CollectionViewLayoutAttributes?
+        -> UICollectionViewLayoutAttributes?
     {
         prepareLayoutIfNeeded()
         return layoutSupplementaryView(ofKind: kind, at: indexPath)

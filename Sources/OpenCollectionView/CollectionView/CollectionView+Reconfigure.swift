@@ -1,6 +1,6 @@
 import Foundation
 
-extension CollectionView {
+extension UICollectionView {
     /// What `reconfigureItems` does unless a subclass overrides it.
     func defaultReconfigureItems(at indexPaths: [IndexPath]) {
         guard let dataSource else { return }
@@ -12,7 +12,7 @@ extension CollectionView {
             cellBeingReconfigured = cell
             let returned = requestCell(from: dataSource, at: dataIndexPath(forDisplayed: path))
             cellBeingReconfigured = nil
-            guard returned !== cell, let attributes = cell.appliedAttributes?.copy() as? CollectionViewLayoutAttributes else {
+            guard returned !== cell, let attributes = cell.appliedAttributes?.copy() as? UICollectionViewLayoutAttributes else {
                 continue
             }
             // The data source made another cell: it replaces the old one.

@@ -1,13 +1,13 @@
 import Foundation
 
-extension CollectionView {
+extension UICollectionView {
     /// A registration for the collection view's cells, as UIKit's `UICollectionView.CellRegistration`
     /// (iOS 14): the cell class or nib and a handler that configures a cell for an item. Make it
     /// once, up front (a property of the view controller), and dequeue cells with
     /// `dequeueConfiguredReusableCell(using:for:item:)`; the collection view registers it the
     /// first time it is used.
     @preconcurrency @MainActor
-    public struct CellRegistration<Cell: CollectionViewCell, Item> {
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures `cell` for `item` at the index path.
         public typealias Handler = (Cell, IndexPath, Item) -> Void
 
@@ -23,22 +23,22 @@ extension CollectionView {
         }
 
         /// A registration that makes cells from `cellNib` (a view recipe).
-        public init(cellNib: Nib, handler: @escaping Handler) {
-            self.init(source: cellNib.source(requiring: CollectionViewCell.self), handler: handler)
+        public init(cellNib: UINib, handler: @escaping Handler) {
+            self.init(source: cellNib.source(requiring: UICollectionViewCell.self), handler: handler)
         }
 
         private init(source: ReusePool.Source, handler: @escaping Handler) {
             reuseIdentifier = RegistrationIdentifiers.next("UICollectionViewCellRegistration")
             self.source = source
             self.handler = handler
-            madeInsideCellProvider = CollectionView.cellProviderDepth > 0
+            madeInsideCellProvider = UICollectionView.cellProviderDepth > 0
         }
     }
 
     /// A registration for the collection view's supplementary views, as UIKit's
     /// `UICollectionView.SupplementaryRegistration` (iOS 14).
     @preconcurrency @MainActor
-    public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures `supplementaryView` of `elementKind` at the index path.
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
 
@@ -53,8 +53,8 @@ extension CollectionView {
         }
 
         /// A registration that makes supplementary views of `elementKind` from `supplementaryNib`.
-        public init(supplementaryNib: Nib, elementKind: String, handler: @escaping Handler) {
-            self.init(source: supplementaryNib.source(requiring: CollectionReusableView.self), elementKind: elementKind,
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            self.init(source: supplementaryNib.source(requiring: UICollectionReusableView.self), elementKind: elementKind,
                       handler: handler)
         }
 
@@ -71,9 +71,9 @@ extension CollectionView {
 
     /// Asks the data source for the cell at `indexPath`, noting that a cell provider runs; the
     /// cell learns whether the collection view edits.
-    func requestCell(from dataSource: CollectionViewDataSource, at indexPath: IndexPath) -> CollectionViewCell {
-        CollectionView.cellProviderDepth += 1
-        defer { CollectionView.cellProviderDepth -= 1 }
+    func requestCell(from dataSource: UICollectionViewDataSource, at indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionView.cellProviderDepth += 1
+        defer { UICollectionView.cellProviderDepth -= 1 }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         cell.isEditingState = isEditing
         return cell

@@ -2,7 +2,7 @@ import Foundation
 
 /// Interactive reordering: an item follows a finger; the others make room; the data source moves
 /// the item when the movement ends.
-extension CollectionView {
+extension UICollectionView {
     /// What `beginInteractiveMovementForItem` does unless a subclass overrides it.
     @discardableResult
     func defaultBeginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
@@ -58,7 +58,7 @@ extension CollectionView {
     private func settle(_ movement: InteractiveMovement, to final: IndexPath, cancelled: Bool) {
         layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [final], previousIndexPaths: [movement.original], movementCancelled: cancelled))
-        View.animate(withDuration: ElementTransition.duration) { self.layoutIfNeeded() }
+        UIView.animate(withDuration: ElementTransition.duration) { self.layoutIfNeeded() }
     }
 
     /// Moves an item on screen without telling the data source: the displayed order differs from

@@ -2,7 +2,7 @@ import Foundation
 
 /// The collection view's set-up and its reuse pool: attaching a layout, registering classes,
 /// and dequeuing a view at the frame the layout gives it.
-extension CollectionView {
+extension UICollectionView {
     /// What both initializers do once the view exists: attach the layout and install the
     /// built-in recognizers and interactions.
     func finishInit() {
@@ -13,8 +13,8 @@ extension CollectionView {
     }
 
     /// Makes `layout` this collection view's (taking it from another collection view that had it).
-    func attach(_ layout: CollectionViewLayout) {
-        if let previous = layout.collectionView, previous !== self { previous.layout = CollectionViewFlowLayout() }
+    func attach(_ layout: UICollectionViewLayout) {
+        if let previous = layout.collectionView, previous !== self { previous.layout = UICollectionViewFlowLayout() }
         layout.attachedCollectionView = self
         layout.needsPrepare = true
         setNeedsLayout()
@@ -30,15 +30,15 @@ extension CollectionView {
             reusePool.register(nil, for: key)
             return
         }
-        let required: CollectionReusableView.Type = key.category == .cell ? CollectionViewCell.self : CollectionReusableView.self
-        guard let viewType = viewClass as? CollectionReusableView.Type, viewType.isSubclass(of: required) else {
+        let required: UICollectionReusableView.Type = key.category == .cell ? UICollectionViewCell.self : UICollectionReusableView.self
+        guard let viewType = viewClass as? UICollectionReusableView.Type, viewType.isSubclass(of: required) else {
             raiseException(.invalidArgumentException, "must pass a class of kind \(key.category == .cell ? "UICollectionViewCell" : "UICollectionReusableView")")
         }
         reusePool.register(.viewClass(viewType), for: key)
     }
 
     /// A view of `key` from the reuse pool, placed at the layout's frame for `indexPath`.
-    func dequeue(_ key: ReusePool.Key, at indexPath: IndexPath) -> CollectionReusableView? {
+    func dequeue(_ key: ReusePool.Key, at indexPath: IndexPath) -> UICollectionReusableView? {
         let view = reusePool.dequeue(key) {
             if let frame = frameForNextDequeue { return frame }
             let attributes = key.category == .cell
@@ -48,7 +48,7 @@ extension CollectionView {
         }
         // A list cell learns its list before the data source configures it (its default
         // configurations follow the list's appearance), as UIKit's dequeue applies attributes.
-        (view as? CollectionViewListCell)?.adoptListPlacement(in: self, at: indexPath, category: key.category, kind: key.kind)
+        (view as? UICollectionViewListCell)?.adoptListPlacement(in: self, at: indexPath, category: key.category, kind: key.kind)
         return view
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Selection and highlighting, programmatic and by touch.
-extension CollectionView {
+extension UICollectionView {
     /// What `indexPathsForSelectedItems` is unless a subclass overrides it.
     var defaultIndexPathsForSelectedItems: [IndexPath]? { selection.ordered }
 

@@ -4,8 +4,8 @@ import Foundation
 struct RowSwipe {
     var indexPath: IndexPath
     var startOffset: CGFloat
-    var leading: SwipeActionsConfiguration?
-    var trailing: SwipeActionsConfiguration?
+    var leading: UISwipeActionsConfiguration?
+    var trailing: UISwipeActionsConfiguration?
 }
 
 /// Swipe actions of list rows (iOS 11's `UIContextualAction` in lists): a horizontal drag on a
@@ -13,13 +13,13 @@ struct RowSwipe {
 /// past half the buttons keeps them open, a full swipe performs the first action (when the
 /// configuration allows it), a tap on a button performs its action, a tap elsewhere closes them.
 /// The host (or, with gesture recognizers, a pan) drives `swipeBegan`/`swipeChanged`/`swipeEnded`.
-extension CollectionView {
+extension UICollectionView {
     /// A horizontal drag started at `point` (content coordinates): true when the row there has
     /// swipe actions and the swipe begins.
     @discardableResult
     @_spi(Host) public func swipeBegan(at point: CGPoint) -> Bool {
-        guard let path = indexPathForItem(at: point), let cell = cellForItem(at: path) as? CollectionViewListCell,
-              let configuration = (layout as? CollectionViewCompositionalLayout)?.listConfiguration(ofSection: path.section)
+        guard let path = indexPathForItem(at: point), let cell = cellForItem(at: path) as? UICollectionViewListCell,
+              let configuration = (layout as? UICollectionViewCompositionalLayout)?.listConfiguration(ofSection: path.section)
         else { return false }
         if let swipe = rowSwipe, swipe.indexPath != path { closeSwipe(animated: true) }
         let leading = configuration.leadingSwipeActionsConfigurationProvider?(path).flatMap { $0.actions.isEmpty ? nil : $0 }
@@ -31,7 +31,7 @@ extension CollectionView {
 
     /// The drag moved `translation` points horizontally since it began: the row follows.
     @_spi(Host) public func swipeChanged(translation: CGFloat) {
-        guard let swipe = rowSwipe, let cell = cellForItem(at: swipe.indexPath) as? CollectionViewListCell else { return }
+        guard let swipe = rowSwipe, let cell = cellForItem(at: swipe.indexPath) as? UICollectionViewListCell else { return }
         var offset = swipe.startOffset + translation
         offset = min(offset, swipe.leading == nil ? 0 : cell.bounds.width)
         offset = max(offset, swipe.trailing == nil ? 0 : -cell.bounds.width)
@@ -41,7 +41,7 @@ extension CollectionView {
     /// The finger lifted moving at `velocity` points per second: the actions stay open, close,
     /// or the first one is performed by a full swipe.
     @_spi(Host) public func swipeEnded(velocity: CGFloat) {
-        guard let swipe = rowSwipe, let cell = cellForItem(at: swipe.indexPath) as? CollectionViewListCell,
+        guard let swipe = rowSwipe, let cell = cellForItem(at: swipe.indexPath) as? UICollectionViewListCell,
               let actions = cell.swipeActionsView
         else {
             closeSwipe(animated: true)
@@ -56,7 +56,7 @@ extension CollectionView {
         }
         let flung = offset < 0 ? velocity < -300 : velocity > 300
         let open = abs(offset) > revealed / 2 || flung
-        View.animate(withDuration: 0.25) {
+        UIView.animate(withDuration: 0.25) {
             self.reveal(open ? (offset < 0 ? -revealed : revealed) : 0, in: cell, swipe: swipe)
         }
         if !open { closeSwipe(animated: false) }
@@ -66,7 +66,7 @@ extension CollectionView {
     func closeSwipe(animated: Bool) {
         guard let swipe = rowSwipe else { return }
         rowSwipe = nil
-        guard let cell = cellForItem(at: swipe.indexPath) as? CollectionViewListCell else { return }
+        guard let cell = cellForItem(at: swipe.indexPath) as? UICollectionViewListCell else { return }
         let close = {
             cell.swipeOffset = 0
             cell.layoutIfNeeded()
@@ -76,7 +76,7 @@ extension CollectionView {
             cell.swipeActionsView = nil
             return
         }
-        View.animate(withDuration: 0.25, animations: close) { _ in
+        UIView.animate(withDuration: 0.25, animations: close) { _ in
             if cell.swipeOffset == 0 { cell.swipeActionsView = nil }
         }
     }
@@ -85,7 +85,7 @@ extension CollectionView {
     /// True when the tap was the swipe's.
     func handleSwipeTap(at point: CGPoint) -> Bool {
         guard let swipe = rowSwipe else { return false }
-        if let cell = cellForItem(at: swipe.indexPath) as? CollectionViewListCell, let actions = cell.swipeActionsView,
+        if let cell = cellForItem(at: swipe.indexPath) as? UICollectionViewListCell, let actions = cell.swipeActionsView,
            let action = actions.action(at: actions.convert(point, from: self)) {
             perform(action, from: actions)
             return true
@@ -94,7 +94,7 @@ extension CollectionView {
         return true
     }
 
-    private func reveal(_ offset: CGFloat, in cell: CollectionViewListCell, swipe: RowSwipe) {
+    private func reveal(_ offset: CGFloat, in cell: UICollectionViewListCell, swipe: RowSwipe) {
         let configuration = offset < 0 ? swipe.trailing : offset > 0 ? swipe.leading : nil
         if let configuration, cell.swipeActionsView?.configuration !== configuration {
             cell.swipeActionsView = SwipeActionsView(configuration, leading: offset > 0)
@@ -104,7 +104,7 @@ extension CollectionView {
     }
 
     /// Runs `action`'s handler; its completion closes the actions.
-    private func perform(_ action: ContextualAction, from view: View) {
+    private func perform(_ action: UIContextualAction, from view: UIView) {
         action.handler(action, view) { [weak self] _ in self?.closeSwipe(animated: true) }
     }
 }

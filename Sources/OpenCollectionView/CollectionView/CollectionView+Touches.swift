@@ -2,7 +2,7 @@ import Foundation
 
 /// The touch the collection view follows for highlighting and selection.
 struct TrackedCollectionTouch {
-    let touch: Touch
+    let touch: UITouch
     /// The touch stopped a moving scroll view: it selects nothing.
     let stoppedScrolling: Bool
     /// The touch came while this collection view's item is dragged: a tap adds to the drag.
@@ -13,9 +13,9 @@ struct TrackedCollectionTouch {
 /// collection view (after the scroll view's short content-touch delay), is selected when the
 /// touch lifts on it, and a scroll that begins cancels the touch (no selection). List rows'
 /// swipe actions are driven by the collection view's own pan.
-extension CollectionView {
+extension UICollectionView {
     /// Whether the collection view handles the touch (else it goes up the responder chain).
-    func trackTouchesBegan(_ touches: Set<Touch>) -> Bool {
+    func trackTouchesBegan(_ touches: Set<UITouch>) -> Bool {
         if trackedTouch != nil { return true }
         guard let touch = touches.first else { return false }
         if ActiveDrag.current?.source === self {
@@ -30,12 +30,12 @@ extension CollectionView {
         return true
     }
 
-    func isTracking(_ touches: Set<Touch>) -> Bool {
+    func isTracking(_ touches: Set<UITouch>) -> Bool {
         guard let tracked = trackedTouch else { return false }
         return touches.contains(tracked.touch)
     }
 
-    func trackTouchesEnded(_ touches: Set<Touch>) -> Bool {
+    func trackTouchesEnded(_ touches: Set<UITouch>) -> Bool {
         guard let tracked = trackedTouch, touches.contains(tracked.touch) else { return trackedTouch != nil }
         trackedTouch = nil
         guard !tracked.stoppedScrolling else { return true }
@@ -49,7 +49,7 @@ extension CollectionView {
         return true
     }
 
-    func trackTouchesCancelled(_ touches: Set<Touch>) -> Bool {
+    func trackTouchesCancelled(_ touches: Set<UITouch>) -> Bool {
         guard let tracked = trackedTouch, touches.contains(tracked.touch) else { return trackedTouch != nil }
         trackedTouch = nil
         touchesCancelled()
@@ -57,10 +57,10 @@ extension CollectionView {
     }
 
     /// Whether the touch stopped this scroll view, or one inside it under the touch, from moving.
-    private func stoppedScrolling(for touch: Touch) -> Bool {
-        var node: View? = touch.view
+    private func stoppedScrolling(for touch: UITouch) -> Bool {
+        var node: UIView? = touch.view
         while let view = node {
-            if let scrollView = view as? ScrollView, scrollView.scrollPan.stoppedScrolling { return true }
+            if let scrollView = view as? UIScrollView, scrollView.scrollPan.stoppedScrolling { return true }
             if view === self { break }
             node = view.superview
         }
@@ -71,7 +71,7 @@ extension CollectionView {
 
     func installSwipeActionsPan() {
         swipeActionsPan.addTarget(nil) { [unowned self] recognizer in
-            let pan = recognizer as! PanGestureRecognizer
+            let pan = recognizer as! UIPanGestureRecognizer
             switch pan.state {
             case .began, .changed: swipeChanged(translation: pan.translation(in: self).x)
             case .ended: swipeEnded(velocity: pan.velocity(in: self).x)
@@ -85,7 +85,7 @@ extension CollectionView {
     // MARK: Reordering
 
     /// Whether the standard reordering gesture may begin: on an item the data source can move.
-    func canBeginStandardMovement(_ recognizer: GestureRecognizer) -> Bool {
+    func canBeginStandardMovement(_ recognizer: UIGestureRecognizer) -> Bool {
         guard !dragTakesLongPress else { return false }
         guard let path = indexPathForItem(at: recognizer.location(in: self)) else { return false }
         return dataSource?.collectionView(self, canMoveItemAt: path) ?? false
@@ -94,13 +94,13 @@ extension CollectionView {
 
 /// The collection view's pan for list rows' swipe actions: it begins on a mostly sideways drag
 /// that starts on a row with swipe actions, outside orthogonally scrolling sections.
-final class SwipeActionsPanGestureRecognizer: PanGestureRecognizer {
+final class SwipeActionsPanGestureRecognizer: UIPanGestureRecognizer {
     override func shouldBegin(translation: CGPoint) -> Bool {
-        guard let collectionView = view as? CollectionView, abs(translation.x) > abs(translation.y),
+        guard let collectionView = view as? UICollectionView, abs(translation.x) > abs(translation.y),
               let touch = trackedTouches.first else { return false }
         var node = touch.view
         while let current = node, current !== collectionView {
-            if current is ScrollView { return false }
+            if current is UIScrollView { return false }
             node = current.superview
         }
         let start = collectionView.convert(touch.beganWindowLocation, from: touch.window)
@@ -108,13 +108,13 @@ final class SwipeActionsPanGestureRecognizer: PanGestureRecognizer {
     }
 }
 
-/// The long press `CollectionViewController.installsStandardGestureForInteractiveMovement`
+/// The long press `UICollectionViewController.installsStandardGestureForInteractiveMovement`
 /// installs: it picks the item up, moves it with the finger and drops it (or cancels).
-final class InteractiveMovementGestureRecognizer: LongPressGestureRecognizer {
-    override init(target: Any?, action: ((GestureRecognizer) -> Void)?) {
+final class InteractiveMovementGestureRecognizer: UILongPressGestureRecognizer {
+    override init(target: Any?, action: ((UIGestureRecognizer) -> Void)?) {
         super.init(target: target, action: action)
         addTarget(nil) { recognizer in
-            guard let collectionView = recognizer.view as? CollectionView else { return }
+            guard let collectionView = recognizer.view as? UICollectionView else { return }
             switch recognizer.state {
             case .began:
                 if let path = collectionView.indexPathForItem(at: recognizer.location(in: collectionView)) {

@@ -6,7 +6,7 @@ import Foundation
 /// An invalid batch never crashes by default: the collection view reports UIKit's message to
 /// `invalidUpdateHandler` (and `Diagnostics`), reloads everything from its data source — the
 /// source of truth — and goes on. Set `trapsOnInvalidUpdates` to trap instead, as UIKit does.
-extension CollectionView {
+extension UICollectionView {
     /// What `performBatchUpdates` does unless a subclass overrides it.
     func defaultPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if updateDepth == 0 {
@@ -143,7 +143,7 @@ extension CollectionView {
 
     /// The layout's initial attributes for an element appearing at `key` (after the update), in
     /// the collection view's coordinates.
-    private func initialAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+    private func initialAttributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
         let path = key.indexPath
         switch key.category {
         case .cell:
@@ -157,7 +157,7 @@ extension CollectionView {
 
     /// The layout's final attributes for an element disappearing from `key` (before the update),
     /// in the collection view's coordinates.
-    private func finalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+    private func finalAttributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
         let path = key.indexPath
         switch key.category {
         case .cell:

@@ -7,7 +7,7 @@ import Foundation
 /// for counts lazily and keeps them until `reloadData()` (or a batch update) tells it the data
 /// changed, so `numberOfItems(inSection:)` reports what the collection view currently shows.
 @preconcurrency @MainActor
-open class CollectionView: ScrollView {
+open class UICollectionView: UIScrollView {
     /// Constants that indicate the type of a layout element.
     public enum ElementCategory: UInt, Sendable {
         case cell
@@ -26,16 +26,16 @@ open class CollectionView: ScrollView {
     /// The kind of a flow layout's section footer supplementary view.
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    var layout: CollectionViewLayout
+    var layout: UICollectionViewLayout
     /// Item counts per section, as last loaded from the data source; nil until needed.
     var loadedCounts: [Int]?
     var reusePool = ReusePool()
 
     // The visible set (CollectionView+Display.swift).
-    var visibleCellViews = ItemMap<CollectionViewCell>()
+    var visibleCellViews = ItemMap<UICollectionViewCell>()
     /// Cells a display pass takes off screen, kept between passes to allocate nothing.
     var leavingCells: [(section: Int, item: Int)] = []
-    var visibleOtherViews: [ElementKey: CollectionReusableView] = [:]
+    var visibleOtherViews: [ElementKey: UICollectionReusableView] = [:]
     /// Whether the collection view is in editing mode (iOS 14): list cells show their editing
     /// accessories (delete, reorder...). Default false.
     open var isEditing = false {
@@ -46,12 +46,12 @@ open class CollectionView: ScrollView {
     var rowSwipe: RowSwipe?
 
     /// The background color taken from the layout (a list's), while the app sets none.
-    var adoptedLayoutBackgroundColor: Color?
+    var adoptedLayoutBackgroundColor: UIColor?
     /// The adjusted content inset or the safe area changed: the layout is invalidated at the
     /// next layout pass, not while the change is made (a layout may set the insets itself).
     var layoutNeedsInvalidationForInsets = false
     /// What a bounds change invalidates, applied once the new bounds are in place.
-    var boundsChangeInvalidation: CollectionViewLayoutInvalidationContext?
+    var boundsChangeInvalidation: UICollectionViewLayoutInvalidationContext?
 
     /// Whether orthogonal scroll views came or went since the last display pass: displayed views
     /// may have to move between them and the collection view.
@@ -61,7 +61,7 @@ open class CollectionView: ScrollView {
     var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
     var displayGeneration = 0
     /// Attributes objects of cells that left the screen, for the fast path to reuse.
-    var spareAttributes: [CollectionViewLayoutAttributes] = []
+    var spareAttributes: [UICollectionViewLayoutAttributes] = []
     /// The frame of the view being made, for a dequeue that must create one.
     var frameForNextDequeue: CGRect?
     /// The elements a display pass found, kept between passes to allocate nothing.
@@ -80,7 +80,7 @@ open class CollectionView: ScrollView {
     var reloadRequestedDuringUpdate = false
     /// The cell that `dequeueReusableCell` returns while `reconfigureItems(at:)` asks the data
     /// source for it again.
-    var cellBeingReconfigured: CollectionViewCell?
+    var cellBeingReconfigured: UICollectionViewCell?
 
     /// The interactive layout change in progress (CollectionView+LayoutChange.swift).
     var interactiveTransition: InteractiveTransition?
@@ -94,9 +94,9 @@ open class CollectionView: ScrollView {
     /// made before they appear. Default true.
     open var isPrefetchingEnabled = true
     /// The object that is told about items coming near the screen and moving away.
-    open weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
     /// Cells made ahead of time, not shown yet.
-    var preparedCells = ItemMap<CollectionViewCell>()
+    var preparedCells = ItemMap<UICollectionViewCell>()
     /// The items the prefetch data source was told about.
     var prefetchedItems: Set<IndexPath> = []
     var lastDisplayedOffset: CGPoint = .zero
@@ -133,7 +133,7 @@ open class CollectionView: ScrollView {
     }
 
     /// Creates a collection view with the specified frame and layout.
-    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
         super.init(frame: frame)
         finishInit()
@@ -141,21 +141,21 @@ open class CollectionView: ScrollView {
 
     /// Creates a collection view with a flow layout (there are no archives to decode).
     public required init?(coder: NSCoder) {
-        layout = CollectionViewFlowLayout()
+        layout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         finishInit()
     }
 
     /// The object that provides the data for the collection view.
-    open weak var dataSource: CollectionViewDataSource? {
+    open weak var dataSource: UICollectionViewDataSource? {
         didSet { reloadData() }
     }
 
-    /// The delegate, when it adopts `CollectionViewDelegate`.
-    var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+    /// The delegate, when it adopts `UICollectionViewDelegate`.
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
     /// The view behind the cells, sized to the bounds; it does not scroll.
-    open var backgroundView: View? {
+    open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
@@ -165,20 +165,20 @@ open class CollectionView: ScrollView {
 
     /// The layout used to organize the collected view's items. Setting it is
     /// `setCollectionViewLayout(_:animated:)` without animation.
-    open var collectionViewLayout: CollectionViewLayout {
+    open var collectionViewLayout: UICollectionViewLayout {
         get { layout }
         set { setCollectionViewLayout(newValue, animated: false) }
     }
 
     /// Changes the collection view's layout.
-    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
     /// Changes the collection view's layout and calls `completion` when done. Animated, every
     /// view moves from its old attributes to its new ones, and the content offset to where the
     /// new layout (and the delegate) wants it.
-    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         changeLayout(to: layout, animated: animated, completion: completion)
     }
 
@@ -187,10 +187,10 @@ open class CollectionView: ScrollView {
     public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
 
     /// Starts an interactive change to `layout`: the collection view switches to a transition
-    /// layout (the delegate's, or a `CollectionViewTransitionLayout`) whose `transitionProgress`
+    /// layout (the delegate's, or a `UICollectionViewTransitionLayout`) whose `transitionProgress`
     /// the caller drives, then calls `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
-    open func startInteractiveTransition(to layout: CollectionViewLayout,
-                                         completion: LayoutInteractiveTransitionCompletion? = nil) -> CollectionViewTransitionLayout {
+    open func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                         completion: LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout {
         beginInteractiveTransition(to: layout, completion: completion)
     }
     /// Ends the interactive transition at the new layout, animating the rest of the way.
@@ -228,12 +228,12 @@ open class CollectionView: ScrollView {
     }
     /// The delegate that gives the items to drag. Setting one installs the long press that lifts
     /// items (0.5 s, as the long press of UIKit's drag on iPhone).
-    open var dragDelegate: CollectionViewDragDelegate? { get { dragDrop.dragDelegate } set { installDragDelegate(newValue) } }
+    open var dragDelegate: UICollectionViewDragDelegate? { get { dragDrop.dragDelegate } set { installDragDelegate(newValue) } }
     /// The delegate that incorporates dropped items.
-    open var dropDelegate: CollectionViewDropDelegate? { get { dragDrop.dropDelegate } set { dragDrop.dropDelegate = newValue } }
+    open var dropDelegate: UICollectionViewDropDelegate? { get { dragDrop.dropDelegate } set { dragDrop.dropDelegate = newValue } }
     /// Whether the collection view lets items be dragged. Default true, as UIKit since iOS 15. A
     /// drag still needs a drag delegate; while both are set, the drag takes the long press that
-    /// `CollectionViewController`'s standard reordering gesture would otherwise take.
+    /// `UICollectionViewController`'s standard reordering gesture would otherwise take.
     open var dragInteractionEnabled: Bool { get { dragDrop.dragInteractionEnabled } set { dragDrop.dragInteractionEnabled = newValue } }
     /// The speed at which items move aside to show where a drop would go. Default `.immediate`.
     open var reorderingCadence: ReorderingCadence { get { dragDrop.reorderingCadence } set { dragDrop.reorderingCadence = newValue } }
@@ -246,31 +246,31 @@ open class CollectionView: ScrollView {
     open var hasUncommittedUpdates: Bool { dragDrop.overlay != nil }
     /// The interaction that shows the collection view's context menus (iOS 14): present its menu
     /// with it, dismiss it with `dismissMenu()`, update it with `updateVisibleMenu(_:)`.
-    open var contextMenuInteraction: ContextMenuInteraction? { builtInContextMenuInteraction }
+    open var contextMenuInteraction: UIContextMenuInteraction? { builtInContextMenuInteraction }
 
     /// A touch on an item highlights it; other touches go to the next responder.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // A secondary click asks for a context menu: it neither highlights nor selects.
         if event?.buttonMask == .secondary || !trackTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !isTracking(touches) { super.touchesMoved(touches, with: event) }
     }
 
     /// The highlighted item is selected when the touch lifts on it (a list cell's accessory or
     /// open swipe actions take the tap first).
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
     }
 
     /// A cancelled touch (a scroll began) removes the highlight and selects nothing.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
     }
 
     /// The standard reordering gesture begins only on an item the data source lets move.
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer is InteractiveMovementGestureRecognizer { return canBeginStandardMovement(gestureRecognizer) }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
@@ -310,14 +310,14 @@ open class CollectionView: ScrollView {
     }
 
     /// Registers a nib (a view recipe) for creating new cells; nil removes the registration.
-    open func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
-        reusePool.register(nib?.source(requiring: CollectionViewCell.self),
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        reusePool.register(nib?.source(requiring: UICollectionViewCell.self),
                            for: ReusePool.Key(category: .cell, kind: nil, identifier: identifier))
     }
 
     /// Registers a nib (a view recipe) for creating supplementary views of `kind`.
-    open func register(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        reusePool.register(nib?.source(requiring: CollectionReusableView.self),
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        reusePool.register(nib?.source(requiring: UICollectionReusableView.self),
                            for: ReusePool.Key(category: .supplementaryView, kind: kind, identifier: identifier))
     }
 
@@ -325,14 +325,14 @@ open class CollectionView: ScrollView {
     /// new one of the registered class. Dequeuing an unregistered identifier is a programmer
     /// error and traps with UIKit's message.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        -> CollectionViewCell
+        -> UICollectionViewCell
     {
         if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
             cellBeingReconfigured = nil
             return cell
         }
         let key = ReusePool.Key(category: .cell, kind: nil, identifier: identifier)
-        guard let cell = dequeue(key, at: indexPath) as? CollectionViewCell else {
+        guard let cell = dequeue(key, at: indexPath) as? UICollectionViewCell else {
             raiseException(.internalInconsistencyException, key.unregisteredMessage)
         }
         return cell
@@ -341,7 +341,7 @@ open class CollectionView: ScrollView {
     /// A reusable supplementary view located by its kind and identifier.
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-    ) -> CollectionReusableView {
+    ) -> UICollectionReusableView {
         let key = ReusePool.Key(category: .supplementaryView, kind: elementKind, identifier: identifier)
         guard let view = dequeue(key, at: indexPath) else {
             raiseException(.internalInconsistencyException, key.unregisteredMessage)
@@ -402,11 +402,11 @@ open class CollectionView: ScrollView {
     }
 
     /// A change of direction lays the views out again, mirrored or not.
-    open override var semanticContentAttribute: SemanticContentAttribute {
+    open override var semanticContentAttribute: UISemanticContentAttribute {
         didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
     }
 
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection { setNeedsLayout() }
     }
@@ -424,33 +424,33 @@ open class CollectionView: ScrollView {
     // MARK: Overridable members (implemented in CollectionView+Queries.swift)
 
     /// The visible cells, in index-path order.
-    open var visibleCells: [CollectionViewCell] { defaultVisibleCells }
+    open var visibleCells: [UICollectionViewCell] { defaultVisibleCells }
 
     /// The index paths of the visible items, sorted.
     open var indexPathsForVisibleItems: [IndexPath] { defaultIndexPathsForVisibleItems }
 
     /// The visible cell at `indexPath`, or nil when the item is not on screen.
-    open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         return defaultCellForItem(at: indexPath)
     }
 
     /// The index path of a visible cell, or nil.
-    open func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         return defaultIndexPath(for: cell)
     }
 
     /// The index path of a visible supplementary view (iOS 15), or nil.
-    open func indexPath(forSupplementaryView supplementaryView: CollectionReusableView) -> IndexPath? {
+    open func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
         defaultIndexPath(forSupplementaryView: supplementaryView)
     }
 
     /// The visible supplementary view of `elementKind` at `indexPath`, or nil.
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         return defaultSupplementaryView(forElementKind: elementKind, at: indexPath)
     }
 
     /// The visible supplementary views of `elementKind`, in index-path order.
-    open func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         return defaultVisibleSupplementaryViews(ofKind: elementKind)
     }
 
@@ -467,14 +467,14 @@ open class CollectionView: ScrollView {
 
     /// The layout's attributes for the item at `indexPath`: a mirrored copy when the layout's
     /// frames are mirrored (right to left), as UIKit returns.
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         return defaultLayoutAttributesForItem(at: indexPath)
     }
 
     /// The layout's attributes for the supplementary view of `kind` at `indexPath`, mirrored as
     /// `layoutAttributesForItem(at:)`'s are.
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
-        -> CollectionViewLayoutAttributes? {
+        -> UICollectionViewLayoutAttributes? {
         return defaultLayoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
     }
 

@@ -4,45 +4,45 @@ import Foundation
 /// as UIKit's `UICollectionViewDataSource`. The two item methods are required; the others have
 /// UIKit's behaviour when absent.
 @preconcurrency @MainActor
-public protocol CollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
 
     /// The cell for the item at `indexPath`, from `dequeueReusableCell(withReuseIdentifier:for:)`.
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
 
     /// The number of sections. When absent: 1.
-    func numberOfSections(in collectionView: CollectionView) -> Int
+    func numberOfSections(in collectionView: UICollectionView) -> Int
 
     /// The supplementary view of `kind` at `indexPath`, from
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Required as soon as
     /// the layout shows supplementary views.
     func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> CollectionReusableView
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 
     /// Whether the item at `indexPath` can be moved interactively. When absent: false.
-    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
 
     /// Moves the item in the data model after an interactive move. When absent: nothing.
     func collectionView(
-        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
-extension CollectionViewDataSource {
-    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
     public func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> CollectionReusableView {
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         raiseException(.internalInconsistencyException,
             "the data source \(self) does not implement collectionView(_:viewForSupplementaryElementOfKind:at:), "
                 + "but the layout asks for a supplementary view of kind \(kind) at \(indexPath)")
     }
 
-    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
     public func collectionView(
-        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
 }

@@ -18,13 +18,13 @@ final class ElementTransition {
 
     /// Held strongly, as UIKit's animations hold their views: a collection view let go of
     /// during the animation lives until it ends.
-    private let collectionView: CollectionView
+    private let collectionView: UICollectionView
     /// The attributes of the views on screen before the change.
-    private var onScreen: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    private var onScreen: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// The layout's attributes around the bounds before the change.
-    private var aroundScreen: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    private var aroundScreen: [ElementKey: UICollectionViewLayoutAttributes] = [:]
 
-    init(collectionView: CollectionView) {
+    init(collectionView: UICollectionView) {
         self.collectionView = collectionView
     }
 
@@ -33,10 +33,10 @@ final class ElementTransition {
     func captureBeforeState(forUpdate: Bool) {
         let view = collectionView
         for (path, cell) in view.visibleCellViews {
-            if let attributes = cell.appliedAttributes?.copy() as? CollectionViewLayoutAttributes { onScreen[.cell(path)] = attributes }
+            if let attributes = cell.appliedAttributes?.copy() as? UICollectionViewLayoutAttributes { onScreen[.cell(path)] = attributes }
         }
         for (key, other) in view.visibleOtherViews {
-            if let attributes = other.appliedAttributes?.copy() as? CollectionViewLayoutAttributes { onScreen[key] = attributes }
+            if let attributes = other.appliedAttributes?.copy() as? UICollectionViewLayoutAttributes { onScreen[key] = attributes }
         }
         let around = view.bounds.insetBy(dx: -view.bounds.width, dy: -view.bounds.height)
         for attributes in view.layoutElements(in: around) {
@@ -55,12 +55,12 @@ final class ElementTransition {
     ///   - beforeAnimating: runs once every start and end is known.
     func run(
         mapItem: (IndexPath) -> IndexPath?, unmapItem: (IndexPath) -> IndexPath?, mapSection: (Int) -> Int?,
-        initial: (ElementKey) -> CollectionViewLayoutAttributes?, final: (ElementKey) -> CollectionViewLayoutAttributes?,
+        initial: (ElementKey) -> UICollectionViewLayoutAttributes?, final: (ElementKey) -> UICollectionViewLayoutAttributes?,
         beforeAnimating: () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
         let view = collectionView
         // Re-key the views that stay; the others go.
-        var leaving: [(key: ElementKey, view: CollectionReusableView, end: CollectionViewLayoutAttributes)] = []
+        var leaving: [(key: ElementKey, view: UICollectionReusableView, end: UICollectionViewLayoutAttributes)] = []
         let oldCells = view.visibleCellViews, oldOthers = view.visibleOtherViews
         view.visibleCellViews.removeAll(keepingCapacity: true)
         view.visibleOtherViews.removeAll(keepingCapacity: true)
@@ -83,7 +83,7 @@ final class ElementTransition {
 
         // Where everything ends.
         let bounds = view.bounds
-        var ends: [ElementKey: CollectionViewLayoutAttributes] = [:]
+        var ends: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var order: [ElementKey] = []
         for attributes in view.layoutElements(in: bounds)
         where !attributes.isHidden && attributes.frame.overlaps(bounds) && attributes.indexPath.count == 2 {
@@ -103,17 +103,17 @@ final class ElementTransition {
         }
 
         // Views that appear are made now and put where they start.
-        var moving: [(view: CollectionReusableView, end: CollectionViewLayoutAttributes)] = []
+        var moving: [(view: UICollectionReusableView, end: UICollectionViewLayoutAttributes)] = []
         for key in order {
             guard let end = ends[key] else { continue }
             if let existing = existingView(key) {
-                if let start = initial(key) { View.performWithoutAnimation { view.applyAttributes(start, to: existing, force: false) } }
+                if let start = initial(key) { UIView.performWithoutAnimation { view.applyAttributes(start, to: existing, force: false) } }
                 moving.append((existing, end))
                 continue
             }
             guard let made = makeView(key, end) else { continue }
             let start = initial(key) ?? beforeAttributes(ofNew: key, unmapItem) ?? transparent(end)
-            View.performWithoutAnimation { view.applyAttributes(start, to: made, force: false) }
+            UIView.performWithoutAnimation { view.applyAttributes(start, to: made, force: false) }
             moving.append((made, end))
         }
         beforeAnimating()
@@ -126,19 +126,19 @@ final class ElementTransition {
             for mover in moving { view.applyAttributes(mover.end, to: mover.view, force: false) }
             for leaver in leaving { view.applyAttributes(leaver.end, to: leaver.view, force: false) }
         }
-        if View.areAnimationsEnabled {
-            View.animate(withDuration: Self.duration, animations: applyEnds, completion: finish)
+        if UIView.areAnimationsEnabled {
+            UIView.animate(withDuration: Self.duration, animations: applyEnds, completion: finish)
         } else {
             applyEnds()
             finish(true)
         }
     }
 
-    private func existingView(_ key: ElementKey) -> CollectionReusableView? {
+    private func existingView(_ key: ElementKey) -> UICollectionReusableView? {
         key.category == .cell ? collectionView.visibleCellViews[key.indexPath] : collectionView.visibleOtherViews[key]
     }
 
-    private func makeView(_ key: ElementKey, _ attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
+    private func makeView(_ key: ElementKey, _ attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
         let view = collectionView
         if key.category == .cell {
             guard let cell = view.makeCell(at: key.indexPath, attributes: attributes) else { return nil }
@@ -152,34 +152,34 @@ final class ElementTransition {
 
     /// Where a view that goes away ends: the layout's final attributes, else its old ones,
     /// transparent.
-    private func disappearingEnd(_ key: ElementKey, _ final: (ElementKey) -> CollectionViewLayoutAttributes?)
-        -> CollectionViewLayoutAttributes
+    private func disappearingEnd(_ key: ElementKey, _ final: (ElementKey) -> UICollectionViewLayoutAttributes?)
+        -> UICollectionViewLayoutAttributes
     {
         if let end = final(key) { return end }
-        let old = onScreen[key] ?? CollectionViewLayoutAttributes()
+        let old = onScreen[key] ?? UICollectionViewLayoutAttributes()
         return transparent(old)
     }
 
     /// Where an item now at `key` was before, when it was just off screen.
     private func beforeAttributes(ofNew key: ElementKey, _ unmapItem: (IndexPath) -> IndexPath?)
-        -> CollectionViewLayoutAttributes?
+        -> UICollectionViewLayoutAttributes?
     {
         guard key.category == .cell, let old = unmapItem(key.indexPath), let attributes = aroundScreen[.cell(old)] else {
             return nil
         }
-        let moved = attributes.copy() as! CollectionViewLayoutAttributes
+        let moved = attributes.copy() as! UICollectionViewLayoutAttributes
         moved.indexPath = key.indexPath
         return moved
     }
 
-    private func transparent(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        let copy = attributes.copy() as! CollectionViewLayoutAttributes
+    private func transparent(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
         copy.alpha = 0
         return copy
     }
 
-    private func takeOffScreen(_ key: ElementKey, _ view: CollectionReusableView) {
-        if key.category == .cell, let cell = view as? CollectionViewCell {
+    private func takeOffScreen(_ key: ElementKey, _ view: UICollectionReusableView) {
+        if key.category == .cell, let cell = view as? UICollectionViewCell {
             collectionView.endDisplaying(cell, at: key.indexPath)
         } else {
             collectionView.endDisplaying(view, key: key)

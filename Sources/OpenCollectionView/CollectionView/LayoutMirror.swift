@@ -30,7 +30,7 @@ struct LayoutMirror: Equatable {
     let boundsWidth: CGFloat
 
     /// The mirror for a collection view's content size, bounds width and adjusted insets.
-    init(contentWidth: CGFloat, boundsWidth: CGFloat, insets: EdgeInsets) {
+    init(contentWidth: CGFloat, boundsWidth: CGFloat, insets: UIEdgeInsets) {
         width = max(contentWidth, boundsWidth - insets.left - insets.right)
         self.boundsWidth = boundsWidth
     }
@@ -57,8 +57,8 @@ struct LayoutMirror: Equatable {
 
     /// A mirrored copy of `attributes` (of their class, with their custom properties): the
     /// center and the frame move; size and transform stay. The layout's object is not changed.
-    func attributes(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        let mirrored = attributes.copy() as! CollectionViewLayoutAttributes
+    func attributes(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let mirrored = attributes.copy() as! UICollectionViewLayoutAttributes
         mirrored.storage.center.x = width - attributes.storage.center.x
         if let frame = attributes.storage.frame { mirrored.storage.frame = rect(frame) }
         return mirrored

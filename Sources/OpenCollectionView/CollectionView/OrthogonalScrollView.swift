@@ -4,9 +4,9 @@ import Foundation
 /// `_UICollectionViewOrthogonalScrollView`: it scrolls across the collection view's axis,
 /// decelerates, pages or comes to rest at a group's leading edge as the section asks, and keeps
 /// the layout's coordinates for its content (a cell's frame is its layout frame).
-final class OrthogonalScrollView: ScrollView {
+final class OrthogonalScrollView: UIScrollView {
     /// The collection view that hosts it, told when it scrolls.
-    @Unretained var owner: CollectionView?
+    @Unretained var owner: UICollectionView?
     private(set) var section = 0
     private var resting: OrthogonalScroller.Resting = .anywhere
     private var horizontal = true

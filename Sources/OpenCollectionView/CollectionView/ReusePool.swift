@@ -7,10 +7,10 @@ struct ReusePool {
     /// What a registration creates views from.
     @MainActor
     enum Source {
-        case viewClass(CollectionReusableView.Type)
-        case factory(@MainActor () -> CollectionReusableView)
+        case viewClass(UICollectionReusableView.Type)
+        case factory(@MainActor () -> UICollectionReusableView)
 
-        func make(frame: CGRect) -> CollectionReusableView {
+        func make(frame: CGRect) -> UICollectionReusableView {
             switch self {
             case .viewClass(let cls):
                 return cls.init(registeredClassWithFrame: frame)
@@ -24,7 +24,7 @@ struct ReusePool {
 
     /// A registration: the element kind (nil for cells) and the reuse identifier.
     struct Key: Hashable {
-        var category: CollectionView.ElementCategory
+        var category: UICollectionView.ElementCategory
         var kind: String?
         var identifier: String
     }
@@ -32,7 +32,7 @@ struct ReusePool {
     /// One queue of views waiting for reuse; a class, so that taking a view out of it does not
     /// copy the array through the dictionary.
     private final class Queue {
-        var views: [CollectionReusableView] = []
+        var views: [UICollectionReusableView] = []
     }
 
     private var sources: [Key: Source] = [:]
@@ -49,7 +49,7 @@ struct ReusePool {
 
     /// A view for `key`: a queued one made ready with `prepareForReuse()`, else a new one made
     /// with the frame `frame` gives; nil when nothing is registered for `key`.
-    mutating func dequeue(_ key: Key, frame: () -> CGRect) -> CollectionReusableView? {
+    mutating func dequeue(_ key: Key, frame: () -> CGRect) -> UICollectionReusableView? {
         if let view = queues[key]?.views.popLast() {
             view.prepareForReuse()
             return view
@@ -62,7 +62,7 @@ struct ReusePool {
     }
 
     /// Puts a view that left the screen back in its queue.
-    mutating func enqueue(_ view: CollectionReusableView, as key: Key) {
+    mutating func enqueue(_ view: UICollectionReusableView, as key: Key) {
         guard sources[key] != nil else { return }
         if let queue = queues[key] {
             queue.views.append(view)

@@ -42,7 +42,7 @@ struct UpdateBatch: Sendable {
 
     /// The batch that update items describe, as a layout receives them: for a layout whose
     /// `prepare(forCollectionViewUpdates:)` is called outside a collection view's update.
-    init(items: [CollectionViewUpdateItem]) {
+    init(items: [UICollectionViewUpdateItem]) {
         var deletedSections: [Int] = [], insertedSections: [Int] = [], sectionMoves: [(from: Int, to: Int)] = []
         var deletedItems: [Int] = [], insertedItems: [Int] = [], itemMoves: [(from: Int, to: Int)] = []
         for item in items {

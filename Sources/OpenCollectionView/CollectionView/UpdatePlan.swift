@@ -42,7 +42,7 @@ struct SectionMap: Sendable {
 /// rule), answered from the compact batch by binary search, and the update items for the
 /// layout, made only when asked for. Nothing in it grows with the number of items that stay.
 struct UpdatePlan: Sendable {
-    typealias Update = (action: CollectionViewUpdateItem.Action, before: IndexPath?, after: IndexPath?)
+    typealias Update = (action: UICollectionViewUpdateItem.Action, before: IndexPath?, after: IndexPath?)
 
     let before: [Int]
     let after: [Int]
@@ -96,20 +96,20 @@ struct UpdatePlan: Sendable {
     var updates: [Update] { Self.makeUpdates(operations()) }
 
     /// The update items for `prepare(forCollectionViewUpdates:)`.
-    @MainActor var updateItems: [CollectionViewUpdateItem] {
-        updates.map { CollectionViewUpdateItem(action: $0.action, indexPathBeforeUpdate: $0.before, indexPathAfterUpdate: $0.after) }
+    @MainActor var updateItems: [UICollectionViewUpdateItem] {
+        updates.map { UICollectionViewUpdateItem(action: $0.action, indexPathBeforeUpdate: $0.before, indexPathAfterUpdate: $0.after) }
     }
 
     private static func makeUpdates(_ work: UpdateWork) -> [Update] {
         let deletes = (work.callerDeletedItems + work.callerDeletedSections.map(IndexPath.section)).sorted()
-            .map { (CollectionViewUpdateItem.Action.delete, Optional($0), IndexPath?.none) }
+            .map { (UICollectionViewUpdateItem.Action.delete, Optional($0), IndexPath?.none) }
         let inserts = (work.callerInsertedItems + work.callerInsertedSections.map(IndexPath.section)).sorted()
-            .map { (CollectionViewUpdateItem.Action.insert, IndexPath?.none, Optional($0)) }
+            .map { (UICollectionViewUpdateItem.Action.insert, IndexPath?.none, Optional($0)) }
         let reloads = work.reloadPairs.sorted { $0.before < $1.before }
-            .map { (CollectionViewUpdateItem.Action.reload, Optional($0.before), Optional($0.after)) }
+            .map { (UICollectionViewUpdateItem.Action.reload, Optional($0.before), Optional($0.after)) }
         let moves = (work.itemMoves + work.sectionMoves.map { (IndexPath.section($0.from), IndexPath.section($0.to)) })
             .sorted { $0.from < $1.from }
-            .map { (CollectionViewUpdateItem.Action.move, Optional($0.from), Optional($0.to)) }
+            .map { (UICollectionViewUpdateItem.Action.move, Optional($0.from), Optional($0.to)) }
         return deletes + inserts + reloads + moves
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// floored to the display's pixel grid when the layout resolves it; an absolute dimension is
 /// points; an estimated dimension is a starting value that the element's preferred size replaces
 /// once it is displayed (self-sizing).
-public final class CollectionLayoutDimension: NSObject, NSCopying, Sendable {
+public final class NSCollectionLayoutDimension: NSObject, NSCopying, Sendable {
     /// What the value means (UIKit's internal "semantic" numbers).
     enum Semantic: Int, Sendable {
         case absolute = 0, fractionalWidth, fractionalHeight, estimated, uniformAcrossSiblings
@@ -23,30 +23,30 @@ public final class CollectionLayoutDimension: NSObject, NSCopying, Sendable {
     }
 
     /// A dimension that is a fraction of the width of the containing group.
-    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> CollectionLayoutDimension {
-        CollectionLayoutDimension(.fractionalWidth, fractionalWidth)
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth)
     }
 
     /// A dimension that is a fraction of the height of the containing group.
-    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> CollectionLayoutDimension {
-        CollectionLayoutDimension(.fractionalHeight, fractionalHeight)
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight)
     }
 
     /// A dimension with an absolute point value.
-    public static func absolute(_ absoluteDimension: CGFloat) -> CollectionLayoutDimension {
-        CollectionLayoutDimension(.absolute, absoluteDimension)
+    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.absolute, absoluteDimension)
     }
 
     /// A dimension estimated with a point value; the actual size is determined when the content
     /// is rendered.
-    public static func estimated(_ estimatedDimension: CGFloat) -> CollectionLayoutDimension {
-        CollectionLayoutDimension(.estimated, estimatedDimension)
+    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.estimated, estimatedDimension)
     }
 
     /// An estimated dimension that siblings in a group share: each takes the largest size any
     /// of them measured.
-    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> CollectionLayoutDimension {
-        CollectionLayoutDimension(.uniformAcrossSiblings, estimatedDimension)
+    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.uniformAcrossSiblings, estimatedDimension)
     }
 
     /// Whether the dimension is a fraction of the container's width.
@@ -64,7 +64,7 @@ public final class CollectionLayoutDimension: NSObject, NSCopying, Sendable {
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
     public override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? CollectionLayoutDimension else { return false }
+        guard let other = object as? NSCollectionLayoutDimension else { return false }
         return semantic == other.semantic && dimension == other.dimension
     }
 
@@ -77,14 +77,14 @@ public final class CollectionLayoutDimension: NSObject, NSCopying, Sendable {
 }
 
 /// The width and height of a compositional layout element, as UIKit's `NSCollectionLayoutSize`.
-public final class CollectionLayoutSize: NSObject, NSCopying, Sendable {
+public final class NSCollectionLayoutSize: NSObject, NSCopying, Sendable {
     /// The element's width.
-    public let widthDimension: CollectionLayoutDimension
+    public let widthDimension: NSCollectionLayoutDimension
     /// The element's height.
-    public let heightDimension: CollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
 
     /// A size of the given width and height dimensions.
-    public init(widthDimension width: CollectionLayoutDimension, heightDimension height: CollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
         widthDimension = width
         heightDimension = height
     }
@@ -93,7 +93,7 @@ public final class CollectionLayoutSize: NSObject, NSCopying, Sendable {
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
     public override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? CollectionLayoutSize else { return false }
+        guard let other = object as? NSCollectionLayoutSize else { return false }
         return widthDimension == other.widthDimension && heightDimension == other.heightDimension
     }
 
@@ -107,14 +107,14 @@ public final class CollectionLayoutSize: NSObject, NSCopying, Sendable {
     var isEstimated: Bool { widthDimension.isEstimated || heightDimension.isEstimated }
 
     /// The dimension along `axis`.
-    func dimension(_ axis: LayoutAxis) -> CollectionLayoutDimension {
+    func dimension(_ axis: LayoutAxis) -> NSCollectionLayoutDimension {
         axis == .horizontal ? widthDimension : heightDimension
     }
 
     /// Whether either dimension is a fraction of the container along `axis` (UIKit's
     /// `_containerSizeDependentAxes`).
     func dependsOnContainer(along axis: LayoutAxis) -> Bool {
-        let semantic: CollectionLayoutDimension.Semantic = axis == .horizontal ? .fractionalWidth : .fractionalHeight
+        let semantic: NSCollectionLayoutDimension.Semantic = axis == .horizontal ? .fractionalWidth : .fractionalHeight
         return widthDimension.semantic == semantic || heightDimension.semantic == semantic
     }
 }

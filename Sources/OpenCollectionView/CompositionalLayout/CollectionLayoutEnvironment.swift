@@ -2,30 +2,30 @@ import Foundation
 
 /// The container of a compositional layout element: its size and insets, as UIKit's
 /// `NSCollectionLayoutContainer`.
-public protocol CollectionLayoutContainer: NSObjectProtocol {
+public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// The resolved size of the container, before any insets are applied.
     var contentSize: CGSize { get }
     /// The size of the container after the insets are applied.
     var effectiveContentSize: CGSize { get }
     /// The container's insets.
-    var contentInsets: DirectionalEdgeInsets { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
     /// The insets as resolved (values below 1 of a group's insets are fractions of its size).
-    var effectiveContentInsets: DirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
 /// The environment a section provider or custom group works in: the container and the
 /// collection view's traits, as UIKit's `NSCollectionLayoutEnvironment`.
-public protocol CollectionLayoutEnvironment: NSObjectProtocol {
+public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The container's size and insets.
-    var container: any CollectionLayoutContainer { get }
+    var container: any NSCollectionLayoutContainer { get }
     /// The traits of the collection view.
-    var traitCollection: TraitCollection { get }
+    var traitCollection: UITraitCollection { get }
 }
 
 /// An item in a section's visible items, as UIKit's `NSCollectionLayoutVisibleItem`: the
 /// section's `visibleItemsInvalidationHandler` changes these properties to change how the element
 /// is displayed.
-public protocol CollectionLayoutVisibleItem: NSObjectProtocol {
+public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     var alpha: CGFloat { get set }
     var zIndex: Int { get set }
     var isHidden: Bool { get set }
@@ -37,12 +37,12 @@ public protocol CollectionLayoutVisibleItem: NSObjectProtocol {
     var indexPath: IndexPath { get }
     var frame: CGRect { get }
     var bounds: CGRect { get }
-    var representedElementCategory: CollectionView.ElementCategory { get }
+    var representedElementCategory: UICollectionView.ElementCategory { get }
     var representedElementKind: String? { get }
 }
 
 /// A container the layout hands to section providers, custom groups and handlers.
-final class LayoutContainerObject: NSObject, CollectionLayoutContainer {
+final class LayoutContainerObject: NSObject, NSCollectionLayoutContainer {
     let value: LayoutContainer
 
     init(_ value: LayoutContainer) {
@@ -51,8 +51,8 @@ final class LayoutContainerObject: NSObject, CollectionLayoutContainer {
 
     var contentSize: CGSize { value.size }
     var effectiveContentSize: CGSize { value.effectiveSize }
-    var contentInsets: DirectionalEdgeInsets { value.insets }
-    var effectiveContentInsets: DirectionalEdgeInsets { value.insets }
+    var contentInsets: NSDirectionalEdgeInsets { value.insets }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { value.insets }
 
     override var description: String {
         "<NSCollectionLayoutContainer: contentSize=\(contentSize); contentInsets=\(contentInsets)>"
@@ -60,11 +60,11 @@ final class LayoutContainerObject: NSObject, CollectionLayoutContainer {
 }
 
 /// An environment the layout hands to section providers, custom groups and handlers.
-final class LayoutEnvironmentObject: NSObject, CollectionLayoutEnvironment {
-    let container: any CollectionLayoutContainer
-    let traitCollection: TraitCollection
+final class LayoutEnvironmentObject: NSObject, NSCollectionLayoutEnvironment {
+    let container: any NSCollectionLayoutContainer
+    let traitCollection: UITraitCollection
 
-    init(container: LayoutContainer, traitCollection: TraitCollection) {
+    init(container: LayoutContainer, traitCollection: UITraitCollection) {
         self.container = LayoutContainerObject(container)
         self.traitCollection = traitCollection
     }
@@ -72,10 +72,10 @@ final class LayoutEnvironmentObject: NSObject, CollectionLayoutEnvironment {
 
 /// A displayed element as a section's visible-items handler sees it: reads and writes go to the
 /// layout attributes the query returns.
-final class VisibleLayoutItem: NSObject, CollectionLayoutVisibleItem {
-    let attributes: CollectionViewLayoutAttributes
+final class VisibleLayoutItem: NSObject, NSCollectionLayoutVisibleItem {
+    let attributes: UICollectionViewLayoutAttributes
 
-    init(_ attributes: CollectionViewLayoutAttributes) {
+    init(_ attributes: UICollectionViewLayoutAttributes) {
         self.attributes = attributes
     }
 
@@ -107,6 +107,6 @@ final class VisibleLayoutItem: NSObject, CollectionLayoutVisibleItem {
     var indexPath: IndexPath { attributes.indexPath }
     var frame: CGRect { attributes.frame }
     var bounds: CGRect { attributes.bounds }
-    var representedElementCategory: CollectionView.ElementCategory { attributes.representedElementCategory }
+    var representedElementCategory: UICollectionView.ElementCategory { attributes.representedElementCategory }
     var representedElementKind: String? { attributes.representedElementKind }
 }

@@ -5,28 +5,28 @@ import Foundation
 ///
 /// A horizontal or vertical group repeats its subitems, in order and cyclically, for as long as
 /// they fit along its axis (or exactly `count` times for the `count:` forms).
-open class CollectionLayoutGroup: CollectionLayoutItem {
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
         case horizontal, vertical
-        case custom(CollectionLayoutGroupCustomItemProvider)
+        case custom(NSCollectionLayoutGroupCustomItemProvider)
     }
 
     let arrangement: Arrangement
     /// How many items the group holds exactly, or 0 when it holds as many as fit.
     let count: Int
     /// The items the group arranges.
-    public let subitems: [CollectionLayoutItem]
+    public let subitems: [NSCollectionLayoutItem]
 
     /// The space between items along the group's axis. Default nil (fixed 0).
-    open var interItemSpacing: CollectionLayoutSpacing?
+    open var interItemSpacing: NSCollectionLayoutSpacing?
 
     /// The supplementary items anchored to the group's geometry.
-    open override var supplementaryItems: [CollectionLayoutSupplementaryItem] {
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
         get { attachedSupplementaryItems }
         set { attachedSupplementaryItems = newValue }
     }
 
-    init(layoutSize: CollectionLayoutSize, arrangement: Arrangement, subitems: [CollectionLayoutItem], count: Int) {
+    init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int) {
         self.arrangement = arrangement
         self.subitems = subitems
         self.count = count
@@ -36,58 +36,58 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     /// A group of `count` copies of `subitem`, equally sized along the horizontal axis: each copy's
     /// width becomes `.fractionalWidth(1 / count)`. Use `interItemSpacing` to insert space between
     /// them. Deprecated in iOS 16 for `horizontal(layoutSize:repeatingSubitem:count:)`.
-    open class func horizontal(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         equallySized(.horizontal, layoutSize: layoutSize, subitem: subitem, count: count)
     }
 
     /// A group of `count` copies of `subitem`, equally sized along the vertical axis: each copy's
     /// height becomes `.fractionalHeight(1 / count)`. Deprecated in iOS 16 for
     /// `vertical(layoutSize:repeatingSubitem:count:)`.
-    open class func vertical(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         equallySized(.vertical, layoutSize: layoutSize, subitem: subitem, count: count)
     }
 
     /// A horizontal group that repeats `subitem` exactly `count` times, at the subitem's own size.
-    open class func horizontal(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int)
-        -> CollectionLayoutGroup
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
     {
-        CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], count: validCount(count))
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], count: validCount(count))
     }
 
     /// A vertical group that repeats `subitem` exactly `count` times, at the subitem's own size.
-    open class func vertical(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int)
-        -> CollectionLayoutGroup
+    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
     {
-        CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], count: validCount(count))
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], count: validCount(count))
     }
 
     /// A group that repeats `subitems` along the horizontal axis until the space is used up; flexible
     /// spacing shares what is left.
-    open class func horizontal(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem]) -> CollectionLayoutGroup {
-        CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, count: 0)
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, count: 0)
     }
 
     /// A group that repeats `subitems` along the vertical axis until the space is used up.
-    open class func vertical(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem]) -> CollectionLayoutGroup {
-        CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, count: 0)
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, count: 0)
     }
 
     /// A group whose items are at the frames `itemProvider` returns, relative to the group's
     /// origin. The provider is called during layout with the group's size as its container.
-    open class func custom(layoutSize: CollectionLayoutSize, itemProvider: @escaping CollectionLayoutGroupCustomItemProvider)
-        -> CollectionLayoutGroup
+    open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider)
+        -> NSCollectionLayoutGroup
     {
-        CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], count: 0)
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], count: 0)
     }
 
-    private static func equallySized(_ axis: LayoutAxis, layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem,
-                                     count: Int) -> CollectionLayoutGroup {
+    private static func equallySized(_ axis: LayoutAxis, layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem,
+                                     count: Int) -> NSCollectionLayoutGroup {
         let count = validCount(count)
         let share = 1 / CGFloat(count)
         let size = axis == .horizontal
-            ? CollectionLayoutSize(widthDimension: .fractionalWidth(share), heightDimension: subitem.layoutSize.heightDimension)
-            : CollectionLayoutSize(widthDimension: subitem.layoutSize.widthDimension, heightDimension: .fractionalHeight(share))
-        return CollectionLayoutGroup(layoutSize: layoutSize, arrangement: axis == .horizontal ? .horizontal : .vertical,
+            ? NSCollectionLayoutSize(widthDimension: .fractionalWidth(share), heightDimension: subitem.layoutSize.heightDimension)
+            : NSCollectionLayoutSize(widthDimension: subitem.layoutSize.widthDimension, heightDimension: .fractionalHeight(share))
+        return NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: axis == .horizontal ? .horizontal : .vertical,
                                      subitems: [subitem.resized(to: size)], count: count)
     }
 
@@ -105,15 +105,15 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     }
 
     open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = CollectionLayoutGroup(layoutSize: layoutSize, arrangement: arrangement, subitems: subitems, count: count)
+        let copy = NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: arrangement, subitems: subitems, count: count)
         copy.copyAttributes(of: self)
         copy.interItemSpacing = interItemSpacing
         copy.supplementaryItems = supplementaryItems
         return copy
     }
 
-    override func resized(to size: CollectionLayoutSize) -> CollectionLayoutItem {
-        let copy = CollectionLayoutGroup(layoutSize: size, arrangement: arrangement, subitems: subitems, count: count)
+    override func resized(to size: NSCollectionLayoutSize) -> NSCollectionLayoutItem {
+        let copy = NSCollectionLayoutGroup(layoutSize: size, arrangement: arrangement, subitems: subitems, count: count)
         copy.copyAttributes(of: self)
         copy.interItemSpacing = interItemSpacing
         copy.supplementaryItems = supplementaryItems
@@ -139,7 +139,7 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
         let spacing = interItemSpacing.map { " spacing \($0.isFlexibleSpacing ? "≥" : "")\($0.spacing)" } ?? ""
         lines.append(String(repeating: "  ", count: depth) + "\(name) \(layoutSize.shortDescription)\(times)\(spacing)")
         for subitem in subitems {
-            if let group = subitem as? CollectionLayoutGroup {
+            if let group = subitem as? NSCollectionLayoutGroup {
                 group.describe(into: &lines, depth: depth + 1)
             } else {
                 lines.append(String(repeating: "  ", count: depth + 1) + "item \(subitem.layoutSize.shortDescription)")
@@ -153,10 +153,10 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
 }
 
 /// The closure that gives a custom group's item frames for the group's environment.
-public typealias CollectionLayoutGroupCustomItemProvider = (any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem]
+public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
 /// An item's frame and zIndex in a custom group, as UIKit's `NSCollectionLayoutGroupCustomItem`.
-public final class CollectionLayoutGroupCustomItem: NSObject, NSCopying, Sendable {
+public final class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying, Sendable {
     /// The item's frame, relative to the group's origin.
     public let frame: CGRect
     /// The item's zIndex. Default 0.

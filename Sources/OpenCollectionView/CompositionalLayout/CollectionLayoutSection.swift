@@ -3,53 +3,53 @@ import Foundation
 /// A container that combines a set of groups into distinct visual groupings, as UIKit's
 /// `NSCollectionLayoutSection`: the section repeats its group for its items, one repetition after
 /// the other along the layout's axis (or the orthogonal axis when it scrolls orthogonally).
-open class CollectionLayoutSection: NSObject, NSCopying {
+open class NSCollectionLayoutSection: NSObject, NSCopying {
     /// The group the section repeats.
-    let group: CollectionLayoutGroup
+    let group: NSCollectionLayoutGroup
 
     /// The space between the section's content and its edges. Default zero. On an axis the
     /// section's group estimates, UIKit keeps them too.
-    open var contentInsets: DirectionalEdgeInsets = .zero
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// The space between one repetition of the group and the next. Default 0.
     open var interGroupSpacing: CGFloat = 0
     /// The boundary the content insets are measured from. Default `.automatic`: the layout
     /// configuration's reference.
-    open var contentInsetsReference: ContentInsetsReference = .automatic
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
     /// The boundary the boundary supplementary items' insets are measured from. Default
     /// `.automatic`: as `contentInsetsReference`.
-    open var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+    open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     /// How the section scrolls on the axis orthogonal to the layout's. Default `.none`.
-    open var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// The deceleration and bounce of an orthogonally scrolling section (made when first asked
     /// for: most sections never are).
-    public private(set) lazy var orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
+    public private(set) lazy var orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     /// Supplementary items attached to the section's edges (headers and footers).
-    open var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether the section's supplementaries follow its content insets on the cross axis. Default true.
     open var supplementariesFollowContentInsets = true
     /// Called before the section's visible items are displayed, to change their alpha, transform,
     /// zIndex, visibility or center.
-    open var visibleItemsInvalidationHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// Decoration items anchored to the section (a background).
-    open var decorationItems: [CollectionLayoutDecorationItem] = []
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
     /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
-    var listConfiguration: CollectionLayoutListConfiguration?
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section that repeats `group`.
-    public init(group: CollectionLayoutGroup) {
+    public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }
 
     /// A copy with the same group and settings.
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = CollectionLayoutSection(group: group)
+        let copy = NSCollectionLayoutSection(group: group)
         copy.contentInsets = contentInsets
         copy.interGroupSpacing = interGroupSpacing
         copy.contentInsetsReference = contentInsetsReference
         copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
-        copy.orthogonalScrollingProperties = orthogonalScrollingProperties.copy() as! CollectionLayoutSectionOrthogonalScrollingProperties
+        copy.orthogonalScrollingProperties = orthogonalScrollingProperties.copy() as! UICollectionLayoutSectionOrthogonalScrollingProperties
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
@@ -61,11 +61,11 @@ open class CollectionLayoutSection: NSObject, NSCopying {
 
 /// The closure a section calls with its visible items, the content offset and the environment
 /// before they are displayed.
-public typealias CollectionLayoutSectionVisibleItemsInvalidationHandler =
-    ([any CollectionLayoutVisibleItem], CGPoint, any CollectionLayoutEnvironment) -> Void
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
 /// The boundary a section's content insets are measured from, as UIKit's `UIContentInsetsReference`.
-public enum ContentInsetsReference: Int, Sendable {
+public enum UIContentInsetsReference: Int, Sendable {
     /// The system's default: for a section, the configuration's reference.
     case automatic = 0
     /// No additional insets.
@@ -80,7 +80,7 @@ public enum ContentInsetsReference: Int, Sendable {
 
 /// How a section scrolls along the axis orthogonal to the layout's, as UIKit's
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
-public enum CollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     /// The section lays out along the layout's axis and does not scroll on its own.
     case none = 0
     /// The section scrolls continuously, with the normal deceleration.
@@ -97,39 +97,41 @@ public enum CollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
 
 /// The deceleration and bounce of an orthogonally scrolling section, as UIKit's
 /// `UICollectionLayoutSectionOrthogonalScrollingProperties` (iOS 17).
-public final class CollectionLayoutSectionOrthogonalScrollingProperties: NSObject, NSCopying {
-    /// How fast the section decelerates after a drag.
-    public struct DecelerationRate: Hashable, Sendable {
-        /// The rate, as a scroll view's deceleration rate; 0 for `automatic`.
-        public let rawValue: CGFloat
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// The rate that suits the scrolling behavior.
-        public static let automatic = DecelerationRate(rawValue: 0)
-        /// The normal rate of a scroll view.
-        public static let normal = DecelerationRate(rawValue: OpenCollectionView.DecelerationRate.normal.rawValue)
-        /// The fast rate of a scroll view.
-        public static let fast = DecelerationRate(rawValue: OpenCollectionView.DecelerationRate.fast.rawValue)
-    }
-
-    /// Whether the section bounces at its ends.
-    public enum BounceMode: Int, Sendable {
-        /// Bounces when the content is larger than the section.
-        case automatic = 0
-        /// Always bounces.
-        case always = 1
-        /// Never bounces.
-        case never = 2
-    }
-
+public final class UICollectionLayoutSectionOrthogonalScrollingProperties: NSObject, NSCopying {
     /// The deceleration rate. Default `.automatic`.
-    public var decelerationRate: DecelerationRate = .automatic
+    public var decelerationRate: UICollectionLayoutSectionOrthogonalScrollingDecelerationRate = .automatic
     /// The bounce. Default `.automatic`.
-    public var bounce: BounceMode = .automatic
+    public var bounce: UICollectionLayoutSectionOrthogonalScrollingBounce = .automatic
 
     public func copy(with zone: NSZone? = nil) -> Any {
-        let copy = CollectionLayoutSectionOrthogonalScrollingProperties()
+        let copy = UICollectionLayoutSectionOrthogonalScrollingProperties()
         copy.decelerationRate = decelerationRate
         copy.bounce = bounce
         return copy
     }
+}
+
+/// How fast an orthogonally scrolling section decelerates after a drag, as UIKit's
+/// `UICollectionLayoutSectionOrthogonalScrollingDecelerationRate`.
+public struct UICollectionLayoutSectionOrthogonalScrollingDecelerationRate: Hashable, Sendable {
+    /// The rate, as a scroll view's deceleration rate; 0 for `automatic`.
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The rate that suits the scrolling behavior.
+    public static let automatic = UICollectionLayoutSectionOrthogonalScrollingDecelerationRate(rawValue: 0)
+    /// The normal rate of a scroll view.
+    public static let normal = UICollectionLayoutSectionOrthogonalScrollingDecelerationRate(rawValue: UIScrollView.DecelerationRate.normal.rawValue)
+    /// The fast rate of a scroll view.
+    public static let fast = UICollectionLayoutSectionOrthogonalScrollingDecelerationRate(rawValue: UIScrollView.DecelerationRate.fast.rawValue)
+}
+
+/// Whether an orthogonally scrolling section bounces at its ends, as UIKit's
+/// `UICollectionLayoutSectionOrthogonalScrollingBounce`.
+public enum UICollectionLayoutSectionOrthogonalScrollingBounce: Int, Sendable {
+    /// Bounces when the content is larger than the section.
+    case automatic = 0
+    /// Always bounces.
+    case always = 1
+    /// Never bounces.
+    case never = 2
 }

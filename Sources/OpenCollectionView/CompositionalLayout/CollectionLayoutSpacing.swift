@@ -2,7 +2,7 @@ import Foundation
 
 /// The space between items in a compositional layout, as UIKit's `NSCollectionLayoutSpacing`:
 /// fixed (exactly this much) or flexible (at least this much, plus a share of the space left).
-public final class CollectionLayoutSpacing: NSObject, NSCopying, Sendable {
+public final class NSCollectionLayoutSpacing: NSObject, NSCopying, Sendable {
     /// The amount of space.
     public let spacing: CGFloat
     /// Whether the spacing is flexible: it grows to share the space the items leave.
@@ -16,20 +16,20 @@ public final class CollectionLayoutSpacing: NSObject, NSCopying, Sendable {
     }
 
     /// Spacing of at least `flexibleSpacing`, growing as space allows.
-    public static func flexible(_ flexibleSpacing: CGFloat) -> CollectionLayoutSpacing {
-        CollectionLayoutSpacing(flexibleSpacing, flexible: true)
+    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        NSCollectionLayoutSpacing(flexibleSpacing, flexible: true)
     }
 
     /// Spacing of exactly `fixedSpacing`.
-    public static func fixed(_ fixedSpacing: CGFloat) -> CollectionLayoutSpacing {
-        CollectionLayoutSpacing(fixedSpacing, flexible: false)
+    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        NSCollectionLayoutSpacing(fixedSpacing, flexible: false)
     }
 
     /// Spacings are immutable: the copy is the receiver.
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
     public override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? CollectionLayoutSpacing else { return false }
+        guard let other = object as? NSCollectionLayoutSpacing else { return false }
         return spacing == other.spacing && isFlexibleSpacing == other.isFlexibleSpacing
     }
 
@@ -42,19 +42,19 @@ public final class CollectionLayoutSpacing: NSObject, NSCopying, Sendable {
 
 /// Additional outsets around an item that the layout keeps free when it places the item, as
 /// UIKit's `NSCollectionLayoutEdgeSpacing`. An omitted edge is fixed 0.
-public final class CollectionLayoutEdgeSpacing: NSObject, NSCopying, Sendable {
+public final class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying, Sendable {
     /// The space on the leading edge.
-    public let leading: CollectionLayoutSpacing?
+    public let leading: NSCollectionLayoutSpacing?
     /// The space on the top edge.
-    public let top: CollectionLayoutSpacing?
+    public let top: NSCollectionLayoutSpacing?
     /// The space on the trailing edge.
-    public let trailing: CollectionLayoutSpacing?
+    public let trailing: NSCollectionLayoutSpacing?
     /// The space on the bottom edge.
-    public let bottom: CollectionLayoutSpacing?
+    public let bottom: NSCollectionLayoutSpacing?
 
     /// Edge spacing with the given edges; nil edges are fixed 0.
-    public init(leading: CollectionLayoutSpacing?, top: CollectionLayoutSpacing?,
-                trailing: CollectionLayoutSpacing?, bottom: CollectionLayoutSpacing?) {
+    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
+                trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
         self.leading = leading
         self.top = top
         self.trailing = trailing
@@ -65,7 +65,7 @@ public final class CollectionLayoutEdgeSpacing: NSObject, NSCopying, Sendable {
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// The spacing before the item along `axis` (leading or top).
-    func before(_ axis: LayoutAxis) -> CollectionLayoutSpacing? { axis == .horizontal ? leading : top }
+    func before(_ axis: LayoutAxis) -> NSCollectionLayoutSpacing? { axis == .horizontal ? leading : top }
     /// The spacing after the item along `axis` (trailing or bottom).
-    func after(_ axis: LayoutAxis) -> CollectionLayoutSpacing? { axis == .horizontal ? trailing : bottom }
+    func after(_ axis: LayoutAxis) -> NSCollectionLayoutSpacing? { axis == .horizontal ? trailing : bottom }
 }

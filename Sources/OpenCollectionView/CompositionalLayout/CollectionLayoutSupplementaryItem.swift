@@ -3,9 +3,9 @@ import Foundation
 /// An object that defines how to attach a supplementary item to an item or group, as UIKit's
 /// `NSCollectionLayoutAnchor`: the edges it is attached to, plus an offset in points or in units
 /// of the supplementary item's own size.
-public final class CollectionLayoutAnchor: NSObject, NSCopying, Sendable {
+public final class NSCollectionLayoutAnchor: NSObject, NSCopying, Sendable {
     /// The edges the supplementary is attached to; none means the center.
-    public let edges: DirectionalRectEdge
+    public let edges: NSDirectionalRectEdge
     /// The offset from the anchor point.
     public let offset: CGPoint
     /// Whether `offset` is in points.
@@ -14,19 +14,19 @@ public final class CollectionLayoutAnchor: NSObject, NSCopying, Sendable {
     public var isFractionalOffset: Bool { !isAbsoluteOffset }
 
     /// An anchor at `edges`.
-    public convenience init(edges: DirectionalRectEdge) {
+    public convenience init(edges: NSDirectionalRectEdge) {
         self.init(edges: edges, absoluteOffset: .zero)
     }
 
     /// An anchor at `edges`, moved by `absoluteOffset` points.
-    public init(edges: DirectionalRectEdge, absoluteOffset: CGPoint) {
+    public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
         self.edges = edges
         offset = absoluteOffset
         isAbsoluteOffset = true
     }
 
     /// An anchor at `edges`, moved by `fractionalOffset` times the supplementary item's size.
-    public init(edges: DirectionalRectEdge, fractionalOffset: CGPoint) {
+    public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
         self.edges = edges
         offset = fractionalOffset
         isAbsoluteOffset = false
@@ -51,26 +51,26 @@ public final class CollectionLayoutAnchor: NSObject, NSCopying, Sendable {
 /// An object used to add an extra visual decoration to an item or group, such as a badge, as
 /// UIKit's `NSCollectionLayoutSupplementaryItem`. The collection view asks its data source for the
 /// view of `elementKind`.
-open class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The supplementary's zIndex. Default 1 (above cells).
     open var zIndex = 1
     /// The kind of the supplementary view.
     public let elementKind: String
     /// Where the supplementary attaches to its container (item, group or section).
-    public let containerAnchor: CollectionLayoutAnchor
+    public let containerAnchor: NSCollectionLayoutAnchor
     /// Which point of the supplementary sits on the container anchor; nil: the matching edges,
     /// so the supplementary sits inside the container.
-    public let itemAnchor: CollectionLayoutAnchor?
+    public let itemAnchor: NSCollectionLayoutAnchor?
 
     /// A supplementary of `layoutSize` attached to its container at `containerAnchor`.
-    public convenience init(layoutSize: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor) {
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
     }
 
     /// A supplementary of `layoutSize` whose `itemAnchor` point sits on its container's
     /// `containerAnchor` point.
-    public init(layoutSize: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor,
-                itemAnchor: CollectionLayoutAnchor?) {
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                itemAnchor: NSCollectionLayoutAnchor?) {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
@@ -78,7 +78,7 @@ open class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
     }
 
     open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = CollectionLayoutSupplementaryItem(layoutSize: layoutSize, elementKind: elementKind,
+        let copy = NSCollectionLayoutSupplementaryItem(layoutSize: layoutSize, elementKind: elementKind,
                                                      containerAnchor: containerAnchor, itemAnchor: itemAnchor)
         copy.copyAttributes(of: self)
         copy.zIndex = zIndex
@@ -88,7 +88,7 @@ open class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
 
 /// A supplementary item attached to a section's or the whole layout's edges, such as a header or
 /// footer, as UIKit's `NSCollectionLayoutBoundarySupplementaryItem`.
-open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplementaryItem {
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Whether the item extends the content area of its section (or layout) instead of overlapping
     /// it. Default true.
     open var extendsBoundary = true
@@ -96,26 +96,26 @@ open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplement
     /// bounds. Default false.
     open var pinToVisibleBounds = false
     /// Where the item sits on its section.
-    public let alignment: RectAlignment
+    public let alignment: NSRectAlignment
     /// The item's offset from that place, in points.
     public let offset: CGPoint
 
     /// A boundary supplementary of `layoutSize` at `alignment`.
-    public convenience init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment) {
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }
 
     /// A boundary supplementary of `layoutSize` at `alignment`, moved by `absoluteOffset`.
-    public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: CGPoint) {
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
         self.alignment = alignment
         offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind,
-                   containerAnchor: CollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset),
+                   containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset),
                    itemAnchor: nil)
     }
 
     open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = CollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize, elementKind: elementKind,
+        let copy = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize, elementKind: elementKind,
                                                              alignment: alignment, absoluteOffset: offset)
         copy.copyAttributes(of: self)
         copy.zIndex = zIndex
@@ -127,7 +127,7 @@ open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplement
 
 /// An object used to add a background to a section, as UIKit's `NSCollectionLayoutDecorationItem`.
 /// Register the view class for `elementKind` with the layout's `register(_:forDecorationViewOfKind:)`.
-open class CollectionLayoutDecorationItem: CollectionLayoutItem {
+open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The decoration's zIndex. Default 0; the section's other elements are promoted to at least 1.
     open var zIndex = 0
     /// The kind of the decoration view.
@@ -135,18 +135,18 @@ open class CollectionLayoutDecorationItem: CollectionLayoutItem {
 
     init(elementKind: String) {
         self.elementKind = elementKind
-        super.init(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
                    supplementaryItems: [])
     }
 
     /// A background behind the whole section (its insets and supplementaries included); its
     /// `contentInsets` inset it.
-    open class func background(elementKind: String) -> CollectionLayoutDecorationItem {
-        CollectionLayoutDecorationItem(elementKind: elementKind)
+    open class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(elementKind: elementKind)
     }
 
     open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = CollectionLayoutDecorationItem(elementKind: elementKind)
+        let copy = NSCollectionLayoutDecorationItem(elementKind: elementKind)
         copy.copyAttributes(of: self)
         copy.zIndex = zIndex
         return copy
@@ -154,11 +154,11 @@ open class CollectionLayoutDecorationItem: CollectionLayoutItem {
 }
 
 /// Where a boundary supplementary sits on its section, as `NSRectAlignment`.
-public enum RectAlignment: Int, Sendable {
+public enum NSRectAlignment: Int, Sendable {
     case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 
     /// The edges the alignment names.
-    var edges: DirectionalRectEdge {
+    var edges: NSDirectionalRectEdge {
         switch self {
         case .none: []
         case .top: .top

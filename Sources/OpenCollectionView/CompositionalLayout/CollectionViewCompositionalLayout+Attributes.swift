@@ -2,14 +2,14 @@ import Foundation
 
 /// Rect and element queries: frames come from the solution in closed form, rounded to the pixel
 /// grid and mirrored in right-to-left collection views as they go out.
-extension CollectionViewCompositionalLayout {
+extension UICollectionViewCompositionalLayout {
     /// Attributes for every cell, supplementary and decoration view whose frame touches `rect`.
     /// Sections with a `visibleItemsInvalidationHandler` hand their elements to it first.
     /// - Complexity: O(log n + k) for k elements in `rect`.
-    func elementAttributes(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+    func elementAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         guard !rect.isNull, !rect.isEmpty else { return [] }
         let cls = attributesClass
-        var result: [CollectionViewLayoutAttributes] = []
+        var result: [UICollectionViewLayoutAttributes] = []
         result.reserveCapacity(recentAttributes.count + 16)
         forEachElement(in: rect) { category, kind, section, item, frame, zIndex in
             let attributes = recentAttributes.make(cls, category: category, kind: kind, section: section, item: item, frame: frame)
@@ -21,7 +21,7 @@ extension CollectionViewCompositionalLayout {
         return result
     }
 
-    func itemAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    func itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, solution.sections.indices.contains(indexPath.section),
               let frame = solution.sections[indexPath.section].itemFrame(indexPath.item)
         else { return nil }
@@ -31,7 +31,7 @@ extension CollectionViewCompositionalLayout {
 
     /// The boundary, item or group supplementary of `elementKind` at `indexPath`: section
     /// supplementaries are numbered per kind in their section, the layout's own in section 0.
-    func supplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    func supplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         let visible = pinningBounds
         if solution.sections.indices.contains(indexPath.section) {
@@ -55,7 +55,7 @@ extension CollectionViewCompositionalLayout {
 
     /// The section background of `elementKind` at `indexPath` (item: its number among the
     /// section's decorations of that kind).
-    func decorationAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    func decorationAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, solution.sections.indices.contains(indexPath.section) else { return nil }
         let section = solution.sections[indexPath.section]
         guard let decoration = section.decorations.first(where: { $0.kind == elementKind && $0.index == indexPath.item }) else {
@@ -77,12 +77,12 @@ extension CollectionViewCompositionalLayout {
     /// backgrounds, headers and footers (pinned where they pin), cells and badges; then the
     /// layout's own boundary supplementaries.
     func forEachElement(
-        in rect: CGRect, _ body: (CollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
+        in rect: CGRect, _ body: (UICollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
     ) {
         let query = mirrored(rect)
         let visible = pinningBounds
         let axis = solution.axis
-        func emit(_ category: CollectionView.ElementCategory, _ kind: String?, _ section: Int, _ item: Int,
+        func emit(_ category: UICollectionView.ElementCategory, _ kind: String?, _ section: Int, _ item: Int,
                   _ frame: CGRect, _ zIndex: Int, in shown: CGRect) {
             guard let frame = displayed(frame) else { return }
             if frame.sharesPoint(with: shown) { body(category, kind, section, item, frame, zIndex) }
@@ -132,14 +132,14 @@ extension CollectionViewCompositionalLayout {
         return CGRect(x: solution.contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
-    var attributesClass: CollectionViewLayoutAttributes.Type {
-        (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type) ?? CollectionViewLayoutAttributes.self
+    var attributesClass: UICollectionViewLayoutAttributes.Type {
+        (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
     }
 
-    private func attributes(_ category: CollectionView.ElementCategory, kind: String?, _ indexPath: IndexPath,
-                            frame: CGRect, zIndex: Int) -> CollectionViewLayoutAttributes? {
+    private func attributes(_ category: UICollectionView.ElementCategory, kind: String?, _ indexPath: IndexPath,
+                            frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes? {
         guard let shown = displayed(frame) else { return nil }
-        let attributes = CollectionViewLayoutAttributes.make(attributesClass, category: category, kind: kind,
+        let attributes = UICollectionViewLayoutAttributes.make(attributesClass, category: category, kind: kind,
                                                              section: indexPath.section, item: indexPath.item, frame: shown)
         attributes.zIndex = zIndex
         return attributes
@@ -152,11 +152,11 @@ extension CollectionViewCompositionalLayout {
     /// rect's origin (plus an orthogonal section's own scroll), the environment's container the
     /// query rect's size with zero insets; what the handler changes shows in the returned
     /// attributes.
-    private func callVisibleItemsHandlers(_ result: [CollectionViewLayoutAttributes], in rect: CGRect) {
+    private func callVisibleItemsHandlers(_ result: [UICollectionViewLayoutAttributes], in rect: CGRect) {
         guard !visibleItemsHandlers.isEmpty, let collectionView else { return }
         let environment = LayoutEnvironmentObject(container: LayoutContainer(size: rect.size),
                                                   traitCollection: collectionView.traitCollection)
-        var bySection: [Int: [any CollectionLayoutVisibleItem]] = [:]
+        var bySection: [Int: [any NSCollectionLayoutVisibleItem]] = [:]
         for attributes in result where visibleItemsHandlers[attributes.indexPath.section] != nil {
             bySection[attributes.indexPath.section, default: []].append(VisibleLayoutItem(attributes))
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// When a compositional layout solves again: data changes, a new size or environment, and cells
 /// or headers that measured themselves on an estimated axis.
-extension CollectionViewCompositionalLayout {
+extension UICollectionViewCompositionalLayout {
     /// True when the bounds change size, or when a section pins a supplementary or has a
     /// visible-items handler (then every scroll invalidates, as in UIKit).
     func boundsChangeInvalidates(_ newBounds: CGRect) -> Bool {
@@ -11,8 +11,8 @@ extension CollectionViewCompositionalLayout {
     }
 
     /// True when a self-sizing element prefers another size on an axis it estimates.
-    func preferredSizeInvalidates(_ preferredAttributes: CollectionViewLayoutAttributes,
-                                  original originalAttributes: CollectionViewLayoutAttributes) -> Bool {
+    func preferredSizeInvalidates(_ preferredAttributes: UICollectionViewLayoutAttributes,
+                                  original originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         guard let axes = estimatedAxes(of: originalAttributes) else { return false }
         let preferred = preferredAttributes.size
         let original = originalAttributes.size
@@ -24,9 +24,9 @@ extension CollectionViewCompositionalLayout {
 
     /// Keeps the preferred size and solves again. An element wholly before the visible bounds
     /// moves the content offset by its growth, so that what is on screen stays put.
-    func recordPreferredSize(_ preferredAttributes: CollectionViewLayoutAttributes,
-                             original originalAttributes: CollectionViewLayoutAttributes,
-                             in context: CollectionViewLayoutInvalidationContext) -> CollectionViewLayoutInvalidationContext {
+    func recordPreferredSize(_ preferredAttributes: UICollectionViewLayoutAttributes,
+                             original originalAttributes: UICollectionViewLayoutAttributes,
+                             in context: UICollectionViewLayoutInvalidationContext) -> UICollectionViewLayoutInvalidationContext {
         let path = originalAttributes.indexPath
         switch originalAttributes.representedElementCategory {
         case .cell:
@@ -52,7 +52,7 @@ extension CollectionViewCompositionalLayout {
     }
 
     /// The axes on which the element of `attributes` estimates its size, or nil when none.
-    private func estimatedAxes(of attributes: CollectionViewLayoutAttributes) -> EstimatedAxes? {
+    private func estimatedAxes(of attributes: UICollectionViewLayoutAttributes) -> EstimatedAxes? {
         let path = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:

@@ -2,7 +2,7 @@ import Foundation
 
 /// Orthogonal sections: each scrolls in a scroll view of its own that the collection view hosts
 /// (spec §2.11); its frames are the layout frames at scroll offset 0.
-extension CollectionViewCompositionalLayout {
+extension UICollectionViewCompositionalLayout {
     /// The scroll views of the orthogonal sections near `rect`.
     func scrollers(in rect: CGRect) -> [OrthogonalScroller] {
         let axis = solution.axis
@@ -26,8 +26,8 @@ extension CollectionViewCompositionalLayout {
         let contentLength = grid.round(section.contentExtent)
         let contentStart = fromEnd ? alongStart + along.of(frame.size) - contentLength : alongStart
         let contentInset = along == .horizontal
-            ? EdgeInsets(top: -acrossStart, left: -contentStart + centering, bottom: acrossStart, right: contentStart + centering)
-            : EdgeInsets(top: -contentStart + centering, left: -acrossStart, bottom: contentStart + centering, right: acrossStart)
+            ? UIEdgeInsets(top: -acrossStart, left: -contentStart + centering, bottom: acrossStart, right: contentStart + centering)
+            : UIEdgeInsets(top: -contentStart + centering, left: -acrossStart, bottom: contentStart + centering, right: acrossStart)
         let resting: OrthogonalScroller.Resting
         switch behavior {
         case .none, .continuous: resting = .anywhere
@@ -35,9 +35,9 @@ extension CollectionViewCompositionalLayout {
         case .paging: resting = .pages(length: along.of(frame.size))
         case .groupPaging, .groupPagingCentered: resting = .pages(length: stride)
         }
-        let properties = section.orthogonalScrollingProperties ?? CollectionLayoutSectionOrthogonalScrollingProperties()
+        let properties = section.orthogonalScrollingProperties ?? UICollectionLayoutSectionOrthogonalScrollingProperties()
         let pages = behavior == .paging || behavior == .groupPaging || behavior == .groupPagingCentered
-        let automaticRate = pages ? DecelerationRate.fast.rawValue : DecelerationRate.normal.rawValue
+        let automaticRate = pages ? UICollectionLayoutSectionOrthogonalScrollingDecelerationRate.fast.rawValue : UICollectionLayoutSectionOrthogonalScrollingDecelerationRate.normal.rawValue
         let bounces: Bool? = switch properties.bounce {
         case .automatic: nil
         case .always: true
@@ -53,7 +53,7 @@ extension CollectionViewCompositionalLayout {
 
     /// Cells and item or group supplementaries of an orthogonal section scroll with it; its
     /// headers, footers and backgrounds stay.
-    func scrollsWithSection(_ category: CollectionView.ElementCategory, kind: String?, section: Int) -> Bool {
+    func scrollsWithSection(_ category: UICollectionView.ElementCategory, kind: String?, section: Int) -> Bool {
         guard solution.sections.indices.contains(section),
               solution.sections[section].orthogonalScrollingBehavior != .none
         else { return false }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The closure a compositional layout asks for each section's layout, with the section index and
 /// the layout environment; nil for a section without items.
-public typealias CollectionViewCompositionalLayoutSectionProvider =
-    (Int, any CollectionLayoutEnvironment) -> CollectionLayoutSection?
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// A layout object that lets you combine items in highly adaptive and flexible visual
 /// arrangements, as UIKit's `UICollectionViewCompositionalLayout`, with UIKit's frames to the
@@ -14,16 +14,16 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 /// measured themselves (estimated dimensions) keep their own solution. Sections whose description
 /// repeats (the provider's new objects, compared by structure) share one solution.
 @preconcurrency @MainActor
-open class CollectionViewCompositionalLayout: CollectionViewLayout {
-    let sectionProvider: CollectionViewCompositionalLayoutSectionProvider
-    private var storedConfiguration: CollectionViewCompositionalLayoutConfiguration
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
 
     /// The layout's configuration (a copy). Setting it invalidates the layout; changing the
     /// properties of the object it returns has no effect, as in UIKit.
-    open var configuration: CollectionViewCompositionalLayoutConfiguration {
-        get { storedConfiguration.copy() as! CollectionViewCompositionalLayoutConfiguration }
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration.copy() as! UICollectionViewCompositionalLayoutConfiguration }
         set {
-            storedConfiguration = newValue.copy() as! CollectionViewCompositionalLayoutConfiguration
+            storedConfiguration = newValue.copy() as! UICollectionViewCompositionalLayoutConfiguration
             invalidateLayout()
         }
     }
@@ -39,7 +39,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Whether frames are mirrored for a right-to-left collection view.
     var mirrorsHorizontally = false
     /// The visible-items handlers of the sections that have one, by section.
-    var visibleItemsHandlers: [Int: CollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    var visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
     /// Whether any boundary supplementary pins to the visible bounds.
     var hasPinnedSupplementaries = false
     /// Sizes self-sizing cells preferred, by section and item.
@@ -61,38 +61,38 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var recentAttributes = AttributesRecycler()
 
     /// A layout of one kind of section for every section.
-    public convenience init(section: CollectionLayoutSection) {
-        self.init(section: section, configuration: CollectionViewCompositionalLayoutConfiguration())
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
     /// A layout of one kind of section for every section, with `configuration`.
-    public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         sectionProvider = { _, _ in section }
-        storedConfiguration = configuration.copy() as! CollectionViewCompositionalLayoutConfiguration
+        storedConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
         super.init()
     }
 
     /// A layout that asks `sectionProvider` for each section's layout.
-    public convenience init(sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration())
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
     /// A layout that asks `sectionProvider` for each section's layout, with `configuration`.
-    public init(sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider,
-                configuration: CollectionViewCompositionalLayoutConfiguration) {
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider
-        storedConfiguration = configuration.copy() as! CollectionViewCompositionalLayoutConfiguration
+        storedConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
         super.init()
     }
 
     /// Layouts are not archived here: a decoded compositional layout has no sections.
     public required init?(coder: NSCoder) {
         sectionProvider = { _, _ in nil }
-        storedConfiguration = CollectionViewCompositionalLayoutConfiguration()
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
         super.init(coder: coder)
     }
 
-    override var readsUpdateItems: Bool { type(of: self) != CollectionViewCompositionalLayout.self }
+    override var readsUpdateItems: Bool { type(of: self) != UICollectionViewCompositionalLayout.self }
 
     // MARK: Preparing
 
@@ -111,12 +111,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Attributes for every cell, supplementary and decoration view whose frame touches `rect`.
     /// Sections with a `visibleItemsInvalidationHandler` hand their elements to it first.
     /// - Complexity: O(log n + k) for k elements in `rect`.
-    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         solveIfNeeded()
         return elementAttributes(in: rect)
     }
 
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         solveIfNeeded()
         return itemAttributes(at: indexPath)
     }
@@ -124,7 +124,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The boundary, item or group supplementary of `elementKind` at `indexPath`: section
     /// supplementaries are numbered per kind in their section, the layout's own in section 0.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> CollectionViewLayoutAttributes?
+        -> UICollectionViewLayoutAttributes?
     {
         solveIfNeeded()
         return supplementaryAttributes(ofKind: elementKind, at: indexPath)
@@ -133,7 +133,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The section background of `elementKind` at `indexPath` (item: its number among the
     /// section's decorations of that kind).
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> CollectionViewLayoutAttributes?
+        -> UICollectionViewLayoutAttributes?
     {
         solveIfNeeded()
         return decorationAttributes(ofKind: elementKind, at: indexPath)
@@ -146,9 +146,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     override func forEachDisplayElement(
-        in rect: CGRect, _ body: (CollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
+        in rect: CGRect, _ body: (UICollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
     ) -> Bool {
-        guard type(of: self) == CollectionViewCompositionalLayout.self else { return false }
+        guard type(of: self) == UICollectionViewCompositionalLayout.self else { return false }
         solveIfNeeded()
         guard visibleItemsHandlers.isEmpty else { return false }
         guard !rect.isNull, !rect.isEmpty else { return true }
@@ -157,7 +157,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// The axes an element does not estimate: its view keeps them at the proposed size.
-    override func selfSizingFixedAxes(for attributes: CollectionViewLayoutAttributes) -> (width: Bool, height: Bool) {
+    override func selfSizingFixedAxes(for attributes: UICollectionViewLayoutAttributes) -> (width: Bool, height: Bool) {
         let section = attributes.indexPath.section
         let axes: EstimatedAxes? = switch attributes.representedElementCategory {
         case .cell: itemEstimates(inSection: section)
@@ -169,7 +169,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// A list's background color (its configuration's, or its appearance's system color).
-    override var preferredBackgroundColor: Color? {
+    override var preferredBackgroundColor: UIColor? {
         solveIfNeeded()
         return listBackgroundColor
     }
@@ -179,14 +179,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return scrollers(in: rect)
     }
 
-    override func scrollsOrthogonally(_ category: CollectionView.ElementCategory, kind: String?, section: Int) -> Bool {
+    override func scrollsOrthogonally(_ category: UICollectionView.ElementCategory, kind: String?, section: Int) -> Bool {
         scrollsWithSection(category, kind: kind, section: section)
     }
 
     // MARK: Invalidation
 
     /// Everything, or the data source's counts, makes the layout ask for its sections again.
-    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsSolve = true }
         super.invalidateLayout(with: context)
     }
@@ -199,8 +199,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// True when a self-sizing element prefers another size on an axis it estimates.
     open override func shouldInvalidateLayout(
-        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
-        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
         preferredSizeInvalidates(preferredAttributes, original: originalAttributes)
     }
@@ -208,9 +208,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Keeps the preferred size and solves again. An element wholly before the visible bounds
     /// moves the content offset by its growth, so that what is on screen stays put.
     open override func invalidationContext(
-        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
-        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
-    ) -> CollectionViewLayoutInvalidationContext {
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
                                                 withOriginalAttributes: originalAttributes)
         return recordPreferredSize(preferredAttributes, original: originalAttributes, in: context)
@@ -235,7 +235,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         solve(collectionView, in: environment)
     }
 
-    private func solve(_ collectionView: CollectionView, in environment: CompositionalEnvironment) {
+    private func solve(_ collectionView: UICollectionView, in environment: CompositionalEnvironment) {
         let configuration = storedConfiguration
         let rootInsets = environment.crossInsets(configuration.contentInsetsReference)
         let providerEnvironment = LayoutEnvironmentObject(
@@ -291,7 +291,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// Solves section `index` with the sizes its elements measured, and notes what the layout
     /// keeps about it.
-    private func solveSection(_ section: CollectionLayoutSection, at index: Int, itemCount: Int,
+    private func solveSection(_ section: NSCollectionLayoutSection, at index: Int, itemCount: Int,
                               in environment: CompositionalEnvironment) -> SectionSolution {
         var solver = SectionSolver(environment: environment, report: { [self] in log.report($0) })
         solver.measuredItems = measuredItems[index] ?? [:]
@@ -316,7 +316,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// The layout's own headers and footers, around all sections (spec §2.7).
-    private func placeGlobalBoundaries(_ configuration: CollectionViewCompositionalLayoutConfiguration,
+    private func placeGlobalBoundaries(_ configuration: UICollectionViewCompositionalLayoutConfiguration,
                                        in solution: inout CompositionalSolution, environment: CompositionalEnvironment) {
         let axis = environment.axis
         let (size, before) = environment.container(for: configuration.contentInsetsReference)
@@ -349,24 +349,24 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// The collection view's size, scale, direction and the insets of each content-insets reference.
-    private func makeEnvironment(_ collectionView: CollectionView) -> CompositionalEnvironment {
+    private func makeEnvironment(_ collectionView: UICollectionView) -> CompositionalEnvironment {
         let traits = collectionView.traitCollection
-        let scale = traits.displayScale > 0 ? traits.displayScale : Screen.main.scale
+        let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
         var environment = CompositionalEnvironment(
             size: collectionView.bounds.size, axis: storedConfiguration.axis, grid: PixelGrid(scale: scale),
             traitCollection: traits, reference: storedConfiguration.contentInsetsReference)
-        environment.safeArea = DirectionalEdgeInsets(leftToRight: collectionView.safeAreaInsets)
-        environment.layoutMargins = DirectionalEdgeInsets(leftToRight: collectionView.layoutMargins)
+        environment.safeArea = NSDirectionalEdgeInsets(leftToRight: collectionView.safeAreaInsets)
+        environment.layoutMargins = NSDirectionalEdgeInsets(leftToRight: collectionView.layoutMargins)
         environment.readableContent = Self.readableInsets(width: collectionView.bounds.width, margins: environment.layoutMargins)
         return environment
     }
 
     /// The readable content guide's insets: the layout margins, widened so that the content is at
     /// most 672 points wide (UIKit's readable width at the default text size), centered.
-    static func readableInsets(width: CGFloat, margins: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+    static func readableInsets(width: CGFloat, margins: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
         let available = width - margins.leading - margins.trailing
         let extra = max(0, available - 672) / 2
-        return DirectionalEdgeInsets(top: margins.top, leading: margins.leading + extra,
+        return NSDirectionalEdgeInsets(top: margins.top, leading: margins.leading + extra,
                                      bottom: margins.bottom, trailing: margins.trailing + extra)
     }
 }
@@ -375,8 +375,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 struct SolvedEnvironmentKey: Equatable {
     var size: CGSize
     var scale: CGFloat
-    var safeArea: DirectionalEdgeInsets
-    var layoutMargins: DirectionalEdgeInsets
+    var safeArea: NSDirectionalEdgeInsets
+    var layoutMargins: NSDirectionalEdgeInsets
     var mirrors: Bool
 
     init(_ environment: CompositionalEnvironment, mirrors: Bool) {
@@ -393,8 +393,8 @@ struct EstimatedAxes: Equatable {
     var width = false
     var height = false
 
-    init(_ item: CollectionLayoutItem) {
-        if let group = item as? CollectionLayoutGroup {
+    init(_ item: NSCollectionLayoutItem) {
+        if let group = item as? NSCollectionLayoutGroup {
             for subitem in group.subitems {
                 let axes = EstimatedAxes(subitem)
                 width = width || axes.width
@@ -409,9 +409,9 @@ struct EstimatedAxes: Equatable {
     var any: Bool { width || height }
 }
 
-extension DirectionalEdgeInsets {
+extension NSDirectionalEdgeInsets {
     /// `insets` with left as leading and right as trailing.
-    init(leftToRight insets: EdgeInsets) {
+    init(leftToRight insets: UIEdgeInsets) {
         self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
     }
 }

@@ -2,22 +2,22 @@ import Foundation
 
 /// An object that defines scroll direction, section spacing and headers or footers for a
 /// compositional layout, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`.
-open class CollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
     /// The axis the layout scrolls along. Default `.vertical`.
-    open var scrollDirection: CollectionView.ScrollDirection = .vertical
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The space between two sections that have content. Default 0.
     open var interSectionSpacing: CGFloat = 0
     /// Supplementary items attached to the edges of the whole layout.
-    open var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// The boundary content insets are measured from. Default `.safeArea`.
-    open var contentInsetsReference: ContentInsetsReference = .safeArea
+    open var contentInsetsReference: UIContentInsetsReference = .safeArea
 
     public override init() {
         super.init()
     }
 
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = CollectionViewCompositionalLayoutConfiguration()
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
         copy.scrollDirection = scrollDirection
         copy.interSectionSpacing = interSectionSpacing
         copy.boundarySupplementaryItems = boundarySupplementaryItems

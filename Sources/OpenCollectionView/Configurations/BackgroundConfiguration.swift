@@ -3,7 +3,7 @@ import Foundation
 /// A configuration that describes a cell's background, as UIKit's `UIBackgroundConfiguration`
 /// (iOS 14): a color (nil: the tint color), a corner radius, insets, a stroke, an image or a
 /// custom view. Start from a factory and assign it to a cell's `backgroundConfiguration`.
-public struct BackgroundConfiguration: Hashable {
+public struct UIBackgroundConfiguration: Hashable {
     /// Which style the configuration came from (its state changes depend on it).
     enum Style: Hashable {
         case listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell
@@ -12,69 +12,69 @@ public struct BackgroundConfiguration: Hashable {
 
     let style: Style
     /// A view shown behind everything else of the background.
-    public var customView: View?
+    public var customView: UIView?
     public var cornerRadius: CGFloat = 0
     /// Insets of the background from the cell's edges.
-    public var backgroundInsets: DirectionalEdgeInsets = .zero
+    public var backgroundInsets: NSDirectionalEdgeInsets = .zero
     /// The edges on which the cell's layout margins add to `backgroundInsets`.
-    public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = []
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
     /// The fill color; nil: the tint color.
-    public var backgroundColor: Color?
-    public var backgroundColorTransformer: ConfigurationColorTransformer?
+    public var backgroundColor: UIColor?
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
     /// The stroke color; nil: the tint color.
-    public var strokeColor: Color?
-    public var strokeColorTransformer: ConfigurationColorTransformer?
+    public var strokeColor: UIColor?
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
     /// The stroke's width. Default 0 (no stroke).
     public var strokeWidth: CGFloat = 0
     /// How far the stroke reaches outside the background.
     public var strokeOutset: CGFloat = 0
     /// An image drawn over the background color (iOS 15).
-    public var image: Image?
-    public var imageContentMode: ViewContentMode = .scaleToFill
+    public var image: UIImage?
+    public var imageContentMode: UIView.ContentMode = .scaleToFill
 
-    init(style: Style, color: Color?) {
+    init(style: Style, color: UIColor?) {
         self.style = style
         backgroundColor = color
     }
 
     /// A plain list cell's background.
-    public static func listPlainCell() -> BackgroundConfiguration { .init(style: .listPlainCell, color: .systemBackground) }
+    public static func listPlainCell() -> UIBackgroundConfiguration { .init(style: .listPlainCell, color: .systemBackground) }
     /// A grouped list cell's background.
-    public static func listGroupedCell() -> BackgroundConfiguration {
+    public static func listGroupedCell() -> UIBackgroundConfiguration {
         .init(style: .listGroupedCell, color: .secondarySystemGroupedBackground)
     }
     /// A sidebar cell's background: clear, the tint while selected.
-    public static func listSidebarCell() -> BackgroundConfiguration { .init(style: .listSidebarCell, color: .clear) }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { .init(style: .listSidebarCell, color: .clear) }
     /// An accompanying sidebar cell's background.
-    public static func listAccompaniedSidebarCell() -> BackgroundConfiguration {
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration {
         .init(style: .listAccompaniedSidebarCell, color: .clear)
     }
     /// A plain list header's or footer's background.
-    public static func listPlainHeaderFooter() -> BackgroundConfiguration {
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
         .init(style: .listPlainHeaderFooter, color: .systemBackground)
     }
     /// A grouped list header's or footer's background: clear.
-    public static func listGroupedHeaderFooter() -> BackgroundConfiguration { .init(style: .listGroupedHeaderFooter, color: .clear) }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { .init(style: .listGroupedHeaderFooter, color: .clear) }
     /// A sidebar header's background: clear.
-    public static func listSidebarHeader() -> BackgroundConfiguration { .init(style: .listSidebarHeader, color: .clear) }
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { .init(style: .listSidebarHeader, color: .clear) }
     /// A clear background.
-    public static func clear() -> BackgroundConfiguration { .init(style: .clear, color: .clear) }
+    public static func clear() -> UIBackgroundConfiguration { .init(style: .clear, color: .clear) }
 
     /// The fill to show, given the view's tint color.
-    public func resolvedBackgroundColor(for tintColor: Color) -> Color {
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
         let base = backgroundColor ?? tintColor
         return backgroundColorTransformer?(base) ?? base
     }
 
     /// The stroke to show, given the view's tint color.
-    public func resolvedStrokeColor(for tintColor: Color) -> Color {
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
         let base = strokeColor ?? tintColor
         return strokeColorTransformer?(base) ?? base
     }
 
     /// The configuration for `state`: list cells turn gray while selected or highlighted;
     /// sidebar cells take the tint color.
-    public func updated(for state: any ConfigurationState) -> BackgroundConfiguration {
+    public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
         let flags = state.viewFlags
         guard flags.selected || flags.highlighted else { return self }
         var configuration = self
@@ -86,7 +86,7 @@ public struct BackgroundConfiguration: Hashable {
         return configuration
     }
 
-    public static func == (a: BackgroundConfiguration, b: BackgroundConfiguration) -> Bool {
+    public static func == (a: UIBackgroundConfiguration, b: UIBackgroundConfiguration) -> Bool {
         a.style == b.style && a.customView === b.customView && a.cornerRadius == b.cornerRadius
             && a.backgroundInsets == b.backgroundInsets && a.edgesAddingLayoutMarginsToBackgroundInsets == b.edgesAddingLayoutMarginsToBackgroundInsets
             && a.backgroundColor == b.backgroundColor && a.strokeColor == b.strokeColor && a.strokeWidth == b.strokeWidth
@@ -103,14 +103,14 @@ public struct BackgroundConfiguration: Hashable {
 }
 
 /// The view that shows a background configuration behind a cell's content.
-final class BackgroundConfigurationView: View {
-    private(set) var configuration: BackgroundConfiguration = .clear()
+final class BackgroundConfigurationView: UIView {
+    private(set) var configuration: UIBackgroundConfiguration = .clear()
     /// The corners the corner radius rounds (an inset-grouped row rounds only the section's outer ones).
-    var maskedCorners: Layer.CornerMask = .all {
+    var maskedCorners: CACornerMask = .all {
         didSet { fill.layer.maskedCorners = maskedCorners }
     }
-    private let fill = View(frame: .zero)
-    private let imageView = ImageView(frame: .zero)
+    private let fill = UIView(frame: .zero)
+    private let imageView = UIImageView(frame: .zero)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -124,7 +124,7 @@ final class BackgroundConfigurationView: View {
     }
 
     /// Shows `configuration`; `margins` are the cell's layout margins (for the edges that add them).
-    func show(_ configuration: BackgroundConfiguration, margins: DirectionalEdgeInsets) {
+    func show(_ configuration: UIBackgroundConfiguration, margins: NSDirectionalEdgeInsets) {
         if self.configuration.customView !== configuration.customView {
             self.configuration.customView?.removeFromSuperview()
             if let custom = configuration.customView { insertSubview(custom, at: 0) }

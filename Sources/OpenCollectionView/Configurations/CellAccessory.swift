@@ -3,7 +3,7 @@ import Foundation
 /// An accessory of a list cell, as UIKit's `UICellAccessory` (iOS 14): a disclosure
 /// indicator, outline disclosure, checkmark, delete, insert, reorder, multiselect, label, detail
 /// or custom view, shown always, only while editing, or only while not editing.
-public struct CellAccessory {
+public struct UICellAccessory {
     /// When the accessory shows.
     public enum DisplayedState: Int, Sendable {
         case always = 0, whenEditing, whenNotEditing
@@ -24,8 +24,8 @@ public struct CellAccessory {
     public struct DisclosureIndicatorOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
-        public var tintColor: Color?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil) {
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
             self.tintColor = tintColor
@@ -47,9 +47,9 @@ public struct CellAccessory {
         public var style: Style
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
-        public var tintColor: Color?
+        public var tintColor: UIColor?
         public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
-                    tintColor: Color? = nil) {
+                    tintColor: UIColor? = nil) {
             self.style = style
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
@@ -64,10 +64,10 @@ public struct CellAccessory {
     public struct DeleteOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
-        public var tintColor: Color?
-        public var backgroundColor: Color?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil,
-                    backgroundColor: Color? = nil) {
+        public var tintColor: UIColor?
+        public var backgroundColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
             self.tintColor = tintColor
@@ -86,15 +86,15 @@ public struct CellAccessory {
     public typealias PopUpMenuOptions = DisclosureIndicatorOptions
     /// The closure a pop-up menu accessory calls with its menu once the user chose another
     /// element (iOS 16, as UIKit's `UICellAccessory.MenuSelectedElementDidChangeHandler`).
-    public typealias MenuSelectedElementDidChangeHandler = @MainActor (Menu) -> Void
+    public typealias MenuSelectedElementDidChangeHandler = @MainActor (UIMenu) -> Void
 
     /// The options of a reorder control.
     public struct ReorderOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
-        public var tintColor: Color?
+        public var tintColor: UIColor?
         public var showsVerticalSeparator: Bool
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil,
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     showsVerticalSeparator: Bool = true) {
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
@@ -107,11 +107,11 @@ public struct CellAccessory {
     public struct LabelOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
-        public var tintColor: Color?
-        public var font: Font?
+        public var tintColor: UIColor?
+        public var font: UIFont?
         public var adjustsFontForContentSizeCategory: Bool
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil,
-                    font: Font? = nil, adjustsFontForContentSizeCategory: Bool = true) {
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool = true) {
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
             self.tintColor = tintColor
@@ -123,22 +123,22 @@ public struct CellAccessory {
     /// Where a custom view accessory goes: the side, when it shows, and its position among the
     /// accessories on that side (a closure of the accessories there).
     public enum Placement {
-        public typealias Position = ([CellAccessory]) -> Int
+        public typealias Position = ([UICellAccessory]) -> Int
         case leading(displayed: DisplayedState = .always, at: Position = { _ in 0 })
         case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
     }
 
     /// A custom view accessory.
     public struct CustomViewConfiguration {
-        public var customView: View
+        public var customView: UIView
         public var placement: Placement
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension
-        public var tintColor: Color?
+        public var tintColor: UIColor?
         /// Whether the view keeps its own size instead of being sized to fit.
         public var maintainsFixedSize: Bool
-        public init(customView: View, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
-                    tintColor: Color? = nil, maintainsFixedSize: Bool = false) {
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) {
             self.customView = customView
             self.placement = placement
             self.isHidden = isHidden
@@ -153,9 +153,9 @@ public struct CellAccessory {
         case disclosureIndicator, checkmark, reorder(showsVerticalSeparator: Bool), multiselect, detail
         case outlineDisclosure(OutlineDisclosureOptions.Style)
         case delete, insert
-        case label(String, Font?)
+        case label(String, UIFont?)
         case customView(CustomViewConfiguration)
-        case popUpMenu(Menu, MenuSelectedElementDidChangeHandler?)
+        case popUpMenu(UIMenu, MenuSelectedElementDidChangeHandler?)
     }
 
     let kind: Kind
@@ -163,12 +163,12 @@ public struct CellAccessory {
     public let displayedState: DisplayedState
     let isHidden: Bool
     let reservedLayoutWidth: LayoutDimension?
-    let tintColor: Color?
-    let backgroundColor: Color?
+    let tintColor: UIColor?
+    let backgroundColor: UIColor?
     let actionHandler: (@MainActor () -> Void)?
 
-    private init(_ kind: Kind, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?, tint: Color?,
-                 background: Color? = nil, action: (@MainActor () -> Void)? = nil) {
+    private init(_ kind: Kind, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?, tint: UIColor?,
+                 background: UIColor? = nil, action: (@MainActor () -> Void)? = nil) {
         self.kind = kind
         displayedState = displayed
         self.isHidden = isHidden ?? false
@@ -180,61 +180,61 @@ public struct CellAccessory {
 
     /// A chevron that says the row leads somewhere.
     public static func disclosureIndicator(displayed: DisplayedState = .always,
-                                           options: DisclosureIndicatorOptions = .init()) -> CellAccessory {
-        CellAccessory(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+                                           options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
                       tint: options.tintColor)
     }
 
     /// A chevron that expands and collapses an outline item; tapping it toggles the item (or runs
     /// `actionHandler` when given).
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
-                                         actionHandler: (@MainActor () -> Void)? = nil) -> CellAccessory {
-        CellAccessory(.outlineDisclosure(options.style), displayed: displayed, isHidden: options.isHidden,
+                                         actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(.outlineDisclosure(options.style), displayed: displayed, isHidden: options.isHidden,
                       width: options.reservedLayoutWidth, tint: options.tintColor, action: actionHandler)
     }
 
     /// A checkmark in the tint color.
-    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> CellAccessory {
-        CellAccessory(.checkmark, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.checkmark, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
                       tint: options.tintColor)
     }
 
     /// A red delete control on the leading side, while editing by default.
     public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
-                              actionHandler: (@MainActor () -> Void)? = nil) -> CellAccessory {
-        CellAccessory(.delete, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+                              actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(.delete, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
                       tint: options.tintColor, background: options.backgroundColor, action: actionHandler)
     }
 
     /// A green insert control on the leading side, while editing by default.
     public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
-                              actionHandler: (@MainActor () -> Void)? = nil) -> CellAccessory {
-        CellAccessory(.insert, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+                              actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(.insert, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
                       tint: options.tintColor, background: options.backgroundColor, action: actionHandler)
     }
 
     /// A reorder grip on the trailing side, while editing by default.
-    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> CellAccessory {
-        CellAccessory(.reorder(showsVerticalSeparator: options.showsVerticalSeparator), displayed: displayed,
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.reorder(showsVerticalSeparator: options.showsVerticalSeparator), displayed: displayed,
                       isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
     }
 
     /// A selection circle on the leading side, while editing by default.
-    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> CellAccessory {
-        CellAccessory(.multiselect, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.multiselect, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
                       tint: options.tintColor, background: options.backgroundColor)
     }
 
     /// A text on the trailing side.
-    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> CellAccessory {
-        CellAccessory(.label(text, options.font), displayed: displayed, isHidden: options.isHidden,
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.label(text, options.font), displayed: displayed, isHidden: options.isHidden,
                       width: options.reservedLayoutWidth, tint: options.tintColor)
     }
 
     /// An information button on the trailing side.
     public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(),
-                              actionHandler: (@MainActor () -> Void)? = nil) -> CellAccessory {
-        CellAccessory(.detail, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+                              actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(.detail, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
                       tint: options.tintColor, action: actionHandler)
     }
 
@@ -242,19 +242,19 @@ public struct CellAccessory {
     /// `menu` as a pop-up menu (iOS 16): its selected element checked (the first one when none
     /// is `.on`), a chosen element becomes the only selected one, its handler runs, then
     /// `selectedElementDidChangeHandler` gets the menu.
-    public static func popUpMenu(_ menu: Menu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
-                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> CellAccessory {
-        CellAccessory(.popUpMenu(menu, selectedElementDidChangeHandler), displayed: displayed, isHidden: options.isHidden,
+    public static func popUpMenu(_ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
+                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.popUpMenu(menu, selectedElementDidChangeHandler), displayed: displayed, isHidden: options.isHidden,
                       width: options.reservedLayoutWidth, tint: options.tintColor)
     }
 
     /// A view of your own.
-    public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
         let displayed: DisplayedState
         switch configuration.placement {
         case .leading(let state, _), .trailing(let state, _): displayed = state
         }
-        return CellAccessory(.customView(configuration), displayed: displayed, isHidden: configuration.isHidden,
+        return UICellAccessory(.customView(configuration), displayed: displayed, isHidden: configuration.isHidden,
                              width: configuration.reservedLayoutWidth, tint: configuration.tintColor)
     }
 

@@ -3,20 +3,20 @@ import Foundation
 /// The view of one cell accessory, drawn as vector paths in its tint (chevrons, checkmark,
 /// delete and insert circles, reorder grip, selection circle, information button) or holding a
 /// label or a custom view. A tap runs the accessory's action.
-final class CellAccessoryView: View {
-    let accessory: CellAccessory
+final class CellAccessoryView: UIView {
+    let accessory: UICellAccessory
     /// Whether the outline it discloses is expanded (the chevron points down).
     var isExpanded = false { didSet { if isExpanded != oldValue { setNeedsDisplay() } } }
     /// Whether its cell is selected (the selection circle fills).
     var isCellSelected = false { didSet { if isCellSelected != oldValue { setNeedsDisplay() } } }
-    private var label: Label?
+    private var label: UILabel?
 
-    init(_ accessory: CellAccessory) {
+    init(_ accessory: UICellAccessory) {
         self.accessory = accessory
         super.init(frame: .zero)
         switch accessory.kind {
         case .label(let text, let font):
-            let label = Label(frame: .zero)
+            let label = UILabel(frame: .zero)
             label.text = text
             label.font = font ?? .preferredFont(forTextStyle: .body)
             label.textColor = accessory.tintColor ?? .secondaryLabel
@@ -79,7 +79,7 @@ final class CellAccessoryView: View {
         case .outlineDisclosure:
             chevron(pointing: isExpanded ? .down : .right, center: center, size: CGSize(width: 7, height: 12), color: tint)
         case .checkmark:
-            let path = BezierPath()
+            let path = UIBezierPath()
             path.move(to: CGPoint(x: center.x - 7, y: center.y))
             path.addLine(to: CGPoint(x: center.x - 2, y: center.y + 5))
             path.addLine(to: CGPoint(x: center.x + 7, y: center.y - 6))
@@ -87,8 +87,8 @@ final class CellAccessoryView: View {
         case .delete, .insert:
             let isDelete = { if case .delete = accessory.kind { true } else { false } }()
             (accessory.backgroundColor ?? (isDelete ? .systemRed : .systemGreen)).setFill()
-            BezierPath(ovalIn: CGRect(x: center.x - 11, y: center.y - 11, width: 22, height: 22)).fill()
-            let bar = BezierPath()
+            UIBezierPath(ovalIn: CGRect(x: center.x - 11, y: center.y - 11, width: 22, height: 22)).fill()
+            let bar = UIBezierPath()
             bar.move(to: CGPoint(x: center.x - 6, y: center.y))
             bar.addLine(to: CGPoint(x: center.x + 6, y: center.y))
             if !isDelete {
@@ -97,24 +97,24 @@ final class CellAccessoryView: View {
             }
             bar.strokeRounded(color: accessory.tintColor ?? .white, width: 2.5)
         case .reorder(let separator):
-            let grip = BezierPath()
+            let grip = UIBezierPath()
             for dy in [-5.0, 0, 5] {
                 grip.move(to: CGPoint(x: center.x - 9, y: center.y + dy))
                 grip.addLine(to: CGPoint(x: center.x + 9, y: center.y + dy))
             }
             grip.strokeRounded(color: accessory.tintColor ?? .tertiaryLabel, width: 1.5)
             if separator {
-                let line = BezierPath()
+                let line = UIBezierPath()
                 line.move(to: CGPoint(x: bounds.minX - 8, y: bounds.minY + 6))
                 line.addLine(to: CGPoint(x: bounds.minX - 8, y: bounds.maxY - 6))
                 line.strokeRounded(color: .separator, width: 0.5)
             }
         case .multiselect:
-            let circle = BezierPath(ovalIn: CGRect(x: center.x - 11, y: center.y - 11, width: 22, height: 22))
+            let circle = UIBezierPath(ovalIn: CGRect(x: center.x - 11, y: center.y - 11, width: 22, height: 22))
             if isCellSelected {
                 (accessory.backgroundColor ?? tint).setFill()
                 circle.fill()
-                let check = BezierPath()
+                let check = UIBezierPath()
                 check.move(to: CGPoint(x: center.x - 5, y: center.y))
                 check.addLine(to: CGPoint(x: center.x - 1.5, y: center.y + 4))
                 check.addLine(to: CGPoint(x: center.x + 5.5, y: center.y - 4))
@@ -123,13 +123,13 @@ final class CellAccessoryView: View {
                 circle.strokeRounded(color: .tertiaryLabel, width: 1.5)
             }
         case .detail:
-            BezierPath(ovalIn: CGRect(x: center.x - 10, y: center.y - 10, width: 20, height: 20)).strokeRounded(color: tint, width: 1.5)
-            let stem = BezierPath()
+            UIBezierPath(ovalIn: CGRect(x: center.x - 10, y: center.y - 10, width: 20, height: 20)).strokeRounded(color: tint, width: 1.5)
+            let stem = UIBezierPath()
             stem.move(to: CGPoint(x: center.x, y: center.y - 1))
             stem.addLine(to: CGPoint(x: center.x, y: center.y + 5))
             stem.strokeRounded(color: tint, width: 2)
             tint.setFill()
-            BezierPath(ovalIn: CGRect(x: center.x - 1.25, y: center.y - 5.5, width: 2.5, height: 2.5)).fill()
+            UIBezierPath(ovalIn: CGRect(x: center.x - 1.25, y: center.y - 5.5, width: 2.5, height: 2.5)).fill()
         case .popUpMenu:
             let color = accessory.tintColor ?? .secondaryLabel
             chevron(pointing: .up, center: CGPoint(x: center.x, y: center.y - 4), size: CGSize(width: 5, height: 10), color: color)
@@ -152,8 +152,8 @@ final class CellAccessoryView: View {
 
     private enum Direction { case right, down, up }
 
-    private func chevron(pointing direction: Direction, center: CGPoint, size: CGSize, color: Color) {
-        let path = BezierPath()
+    private func chevron(pointing direction: Direction, center: CGPoint, size: CGSize, color: UIColor) {
+        let path = UIBezierPath()
         let (w, h) = (size.width / 2, size.height / 2)
         if direction == .right {
             path.move(to: CGPoint(x: center.x - w, y: center.y - h))

@@ -3,7 +3,7 @@ import Foundation
 /// A cell's configurations (iOS 14): the content and background configurations follow the
 /// cell's state — selected, highlighted, editing, expanded — before each layout, through
 /// `updateConfiguration(using:)` and the `configurationUpdateHandler`.
-extension CollectionViewCell {
+extension UICollectionViewCell {
     /// Runs a pending configuration update now.
     func updateConfigurationIfNeeded() {
         guard needsConfigurationUpdate else { return }
@@ -25,7 +25,7 @@ extension CollectionViewCell {
         guard let configuration = contentConfiguration else {
             if contentViewConfigurationType != nil {
                 contentViewConfigurationType = nil
-                replaceContentView(with: View(frame: .zero))
+                replaceContentView(with: UIView(frame: .zero))
             }
             return
         }
@@ -40,16 +40,16 @@ extension CollectionViewCell {
     /// Shows `configuration` updated for `state`. Generic, so that neither the state nor the
     /// updated configuration is boxed as an existential (a configuration update that changes
     /// nothing allocates nothing).
-    func showUpdated<Configuration: ContentConfiguration>(_ configuration: Configuration, for state: CellConfigurationState) {
+    func showUpdated<Configuration: UIContentConfiguration>(_ configuration: Configuration, for state: UICellConfigurationState) {
         show(configuration.updated(for: state))
     }
 
     /// Shows `configuration` in the content view, making a new one when the current one was
     /// made for another type of configuration. A list content view takes a list configuration
     /// directly, and skips it when it is the one it shows.
-    func show<Configuration: ContentConfiguration>(_ configuration: Configuration) {
-        if contentViewConfigurationType == Configuration.self, let view = contentView as? ContentView {
-            if let list = configuration as? ListContentConfiguration, let listView = view as? ListContentView {
+    func show<Configuration: UIContentConfiguration>(_ configuration: Configuration) {
+        if contentViewConfigurationType == Configuration.self, let view = contentView as? UIContentView {
+            if let list = configuration as? UIListContentConfiguration, let listView = view as? UIListContentView {
                 listView.show(list)
             } else {
                 view.configuration = configuration

@@ -4,10 +4,10 @@ import Foundation
 /// configurations that follow the list's appearance, accessories on both sides (shown always,
 /// or only while editing), indentation for outlines, and separators drawn below the row.
 @preconcurrency @MainActor
-open class CollectionViewListCell: CollectionViewCell {
+open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, leading ones (delete, insert, multiselect, outline disclosure of cell
     /// style) and trailing ones (disclosure indicator, checkmark, reorder, label, detail).
-    open var accessories: [CellAccessory] = [] {
+    open var accessories: [UICellAccessory] = [] {
         didSet { rebuildAccessories() }
     }
 
@@ -52,19 +52,19 @@ open class CollectionViewListCell: CollectionViewCell {
         layer.cornerRadius = swiped ? (background?.configuration.cornerRadius ?? 0) : 0
         layer.maskedCorners = swiped ? (background?.maskedCorners ?? .all) : .all
     }
-    private let separator = View(frame: .zero)
-    private var separatorGuide: LayoutGuide?
+    private let separator = UIView(frame: .zero)
+    private var separatorGuide: UILayoutGuide?
     /// The separator guide's default leading edge (the text's), below anything the app adds.
-    private var separatorGuideLeading: LayoutConstraint?
+    private var separatorGuideLeading: NSLayoutConstraint?
 
     /// A layout guide that defines the leading and trailing edges of the row's bottom separator
     /// (iOS 14): unconstrained, it spans from the text's leading edge to the cell's trailing
     /// edge; constrain its `leadingAnchor` (or `trailingAnchor`) to move the separator, as in
     /// `separatorLayoutGuide.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor)`.
     /// Separator insets set in the list's separator configuration take precedence.
-    open var separatorLayoutGuide: LayoutGuide {
+    open var separatorLayoutGuide: UILayoutGuide {
         if let separatorGuide { return separatorGuide }
-        let guide = LayoutGuide()
+        let guide = UILayoutGuide()
         guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
         guide.isSeparatorGuide = true
         addLayoutGuide(guide)
@@ -72,7 +72,7 @@ open class CollectionViewListCell: CollectionViewCell {
         let trailing = guide.trailingAnchor.constraint(equalTo: trailingAnchor)
         leading.priority = .defaultLow
         trailing.priority = .defaultLow
-        LayoutConstraint.activate([leading, trailing, guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+        NSLayoutConstraint.activate([leading, trailing, guide.bottomAnchor.constraint(equalTo: bottomAnchor),
                                    guide.heightAnchor.constraint(equalToConstant: 1 / max(traitCollection.displayScale, 1))])
         separatorGuide = guide
         separatorGuideLeading = leading
@@ -82,12 +82,12 @@ open class CollectionViewListCell: CollectionViewCell {
     private var listPlacement: ListPlacement?
     /// The list environment trait the row's list section gives it (iOS 18), and the trait
     /// collection made with it from the inherited one.
-    private var listEnvironment = ListEnvironment.unspecified
-    private var listTraits: (inherited: TraitCollection, collection: TraitCollection)?
+    private var listEnvironment = UIListEnvironment.unspecified
+    private var listTraits: (inherited: UITraitCollection, collection: UITraitCollection)?
 
     /// The inherited traits with the list environment of the row's section (iOS 18), unless
     /// `traitOverrides` names one.
-    open override var traitCollection: TraitCollection {
+    open override var traitCollection: UITraitCollection {
         let inherited = super.traitCollection
         guard listEnvironment != .unspecified, inherited.listEnvironment != listEnvironment,
               traitOverrides.listEnvironment == .unspecified else { return inherited }
@@ -109,7 +109,7 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// A list content configuration in the style of the cell's list: a sidebar cell in sidebars,
     /// a plain cell otherwise; a header's style for a section's header row.
-    open func defaultContentConfiguration() -> ListContentConfiguration {
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
         if let placement = listPlacement, placement.category == .supplementaryView {
             let footer = placement.isFooter
             switch placement.configuration.appearance {
@@ -132,7 +132,7 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     /// The background configuration of the cell's list appearance (iOS 16).
-    open override func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
         if let placement = listPlacement, placement.category == .supplementaryView {
             switch placement.configuration.appearance {
             case .plain: return .listPlainHeaderFooter()
@@ -147,18 +147,18 @@ open class CollectionViewListCell: CollectionViewCell {
         }
     }
 
-    open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         var host = superview
-        while let view = host, !(view is CollectionView) { host = view.superview }
-        guard let collectionView = host as? CollectionView else { return }
+        while let view = host, !(view is UICollectionView) { host = view.superview }
+        guard let collectionView = host as? UICollectionView else { return }
         adoptListPlacement(in: collectionView, at: layoutAttributes.indexPath, category: layoutAttributes.representedElementCategory,
                            kind: layoutAttributes.representedElementKind)
     }
 
     /// Takes the list appearance and the row's place in its section: the default background
     /// (with the section's rounded corners when inset grouped), headers' clear backgrounds.
-    func adoptListPlacement(in collectionView: CollectionView, at indexPath: IndexPath, category: CollectionView.ElementCategory,
+    func adoptListPlacement(in collectionView: UICollectionView, at indexPath: IndexPath, category: UICollectionView.ElementCategory,
                             kind: String?) {
         let placement = ListPlacement(collectionView: collectionView, indexPath: indexPath, category: category, kind: kind)
         guard placement != listPlacement else { return }
@@ -176,13 +176,13 @@ open class CollectionViewListCell: CollectionViewCell {
             usesListBackground = true
         }
         backgroundConfigurationView?.maskedCorners = placement?.roundedCorners ?? .all
-        adoptListEnvironment(placement.map { ListEnvironment($0.configuration.appearance) } ?? .unspecified)
+        adoptListEnvironment(placement.map { UIListEnvironment($0.configuration.appearance) } ?? .unspecified)
         setNeedsLayout()
     }
 
     /// Takes the section's list environment trait: the subviews take their traits again, and
     /// the configurations update for it.
-    private func adoptListEnvironment(_ environment: ListEnvironment) {
+    private func adoptListEnvironment(_ environment: UIListEnvironment) {
         guard environment != listEnvironment else { return }
         let previous = traitCollection
         listEnvironment = environment
@@ -196,11 +196,11 @@ open class CollectionViewListCell: CollectionViewCell {
     /// Whether the background configuration is the list's default (made here, not by the app).
     private var usesListBackground = false
 
-    open override var backgroundConfiguration: BackgroundConfiguration? {
+    open override var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet { usesListBackground = false }
     }
 
-    open override func updateConfiguration(using state: CellConfigurationState) {
+    open override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
         for view in accessoryViews {
             view.isExpanded = state.isExpanded
@@ -313,7 +313,7 @@ open class CollectionViewListCell: CollectionViewCell {
         }
         separator.isHidden = false
         separator.backgroundColor = configuration.color
-        let automatic = configuration.bottomSeparatorInsets == ListSeparatorConfiguration.automaticInsets
+        let automatic = configuration.bottomSeparatorInsets == UIListSeparatorConfiguration.automaticInsets
         var leading = automatic ? textLeading : configuration.bottomSeparatorInsets.leading
         var trailing = automatic ? 0 : configuration.bottomSeparatorInsets.trailing
         if automatic, let guide = separatorGuide {
@@ -327,7 +327,7 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// Where the row's text starts: the content view's leading edge plus its margins and image.
     private var textLeading: CGFloat {
-        guard let configuration = contentConfiguration as? ListContentConfiguration else { return contentView.frame.minX + sideMargin }
+        guard let configuration = contentConfiguration as? UIListContentConfiguration else { return contentView.frame.minX + sideMargin }
         var leading = contentView.frame.minX + configuration.directionalLayoutMargins.leading
         if configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
             leading += contentView.bounds.width >= 414 ? 20 : 16
@@ -360,24 +360,24 @@ open class CollectionViewListCell: CollectionViewCell {
 
 /// Where a row sits in its list section.
 struct ListPlacement: Equatable {
-    var configuration: CollectionLayoutListConfiguration
+    var configuration: UICollectionLayoutListConfiguration
     var indexPath: IndexPath
     var isFirst: Bool
     var isLast: Bool
 
     /// The category and kind of the element the cell shows (list cells serve as headers too).
-    var category: CollectionView.ElementCategory
+    var category: UICollectionView.ElementCategory
     var isFooter: Bool
 
     @MainActor
-    init?(collectionView: CollectionView, indexPath: IndexPath, category: CollectionView.ElementCategory, kind: String?) {
-        guard indexPath.count == 2, let layout = collectionView.collectionViewLayout as? CollectionViewCompositionalLayout,
+    init?(collectionView: UICollectionView, indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?) {
+        guard indexPath.count == 2, let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
               let configuration = layout.listConfiguration(ofSection: indexPath.section)
         else { return nil }
         self.configuration = configuration
         self.indexPath = indexPath
         self.category = category
-        isFooter = kind == CollectionView.elementKindSectionFooter
+        isFooter = kind == UICollectionView.elementKindSectionFooter
         isFirst = indexPath.item == 0
         isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
     }
@@ -393,9 +393,9 @@ struct ListPlacement: Equatable {
     }
 
     /// The corners of an inset-grouped row's background that are rounded: the section's outer ones.
-    var roundedCorners: Layer.CornerMask {
+    var roundedCorners: CACornerMask {
         guard configuration.appearance == .insetGrouped, isRow else { return .all }
-        var corners: Layer.CornerMask = []
+        var corners: CACornerMask = []
         if isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
         if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
         return corners
@@ -407,9 +407,9 @@ struct ListPlacement: Equatable {
     }
 }
 
-extension LayoutConstraint {
+extension NSLayoutConstraint {
     /// Whether the constraint places a list cell's separator guide (and so does not size the cell).
     var placesASeparator: Bool {
-        (firstItem as? LayoutGuide)?.isSeparatorGuide == true || (secondItem as? LayoutGuide)?.isSeparatorGuide == true
+        (firstItem as? UILayoutGuide)?.isSeparatorGuide == true || (secondItem as? UILayoutGuide)?.isSeparatorGuide == true
     }
 }

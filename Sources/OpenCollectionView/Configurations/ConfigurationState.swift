@@ -2,17 +2,17 @@ import Foundation
 
 /// The requirements for an object that contains the state a view's configurations are resolved
 /// against, as UIKit's `UIConfigurationState` (iOS 14).
-public protocol ConfigurationState {
+public protocol UIConfigurationState {
     /// A state with `traitCollection` and nothing else set.
-    init(traitCollection: TraitCollection)
+    init(traitCollection: UITraitCollection)
     /// The traits of the view.
-    var traitCollection: TraitCollection { get set }
+    var traitCollection: UITraitCollection { get set }
     /// A custom state value; nil when not set.
-    subscript(key: ConfigurationStateCustomKey) -> AnyHashable? { get set }
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }
 
 /// A key for a custom state of a configuration state, as UIKit's `UIConfigurationStateCustomKey`.
-public struct ConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -20,19 +20,19 @@ public struct ConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable 
 
 /// The state of a view: traits, disabled, highlighted, selected, focused, as UIKit's
 /// `UIViewConfigurationState`.
-public struct ViewConfigurationState: ConfigurationState, Hashable {
-    public var traitCollection: TraitCollection
+public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
     public var isDisabled = false
     public var isHighlighted = false
     public var isSelected = false
     public var isFocused = false
-    private var custom: [ConfigurationStateCustomKey: AnyHashable] = [:]
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
-    public init(traitCollection: TraitCollection) {
+    public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
     }
 
-    public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
         get { custom[key] }
         set { custom[key] = newValue }
     }
@@ -40,7 +40,7 @@ public struct ViewConfigurationState: ConfigurationState, Hashable {
 
 /// The state of a cell: a view's state plus editing, swiping, expansion, reordering and drag
 /// and drop, as UIKit's `UICellConfigurationState`.
-public struct CellConfigurationState: ConfigurationState, Hashable {
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
     /// Whether the cell is being dragged.
     public enum DragState: Int, Sendable {
         case none = 0, lifting, dragging
@@ -51,8 +51,8 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
         case none = 0, notTargeted, targeted
     }
 
-    public var traitCollection: TraitCollection
-    private var custom: [ConfigurationStateCustomKey: AnyHashable] = [:]
+    public var traitCollection: UITraitCollection
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
     /// The Boolean states, one bit each, and the drag and drop states: packed so that the
     /// whole state fits in an existential's inline buffer (three words), and passing it as
     /// `any UIConfigurationState` allocates nothing.
@@ -83,7 +83,7 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
         set { dragAndDrop.drop = UInt8(newValue.rawValue) }
     }
 
-    public static func == (lhs: CellConfigurationState, rhs: CellConfigurationState) -> Bool {
+    public static func == (lhs: UICellConfigurationState, rhs: UICellConfigurationState) -> Bool {
         lhs.traitCollection == rhs.traitCollection && lhs.flags == rhs.flags && lhs.dragAndDrop == rhs.dragAndDrop
             && lhs.custom == rhs.custom
     }
@@ -96,22 +96,22 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
         hasher.combine(custom)
     }
 
-    public init(traitCollection: TraitCollection) {
+    public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
     }
 
-    public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
         get { custom[key] }
         set { custom[key] = newValue }
     }
 }
 
-extension ConfigurationState {
+extension UIConfigurationState {
     /// The state's flags when it is a view's or a cell's state: (selected, highlighted, disabled).
     var viewFlags: (selected: Bool, highlighted: Bool, disabled: Bool) {
         // A focused cell looks highlighted (the keyboard's focus on a list row).
-        if let state = self as? CellConfigurationState { return (state.isSelected, state.isHighlighted || state.isFocused, state.isDisabled) }
-        if let state = self as? ViewConfigurationState { return (state.isSelected, state.isHighlighted, state.isDisabled) }
+        if let state = self as? UICellConfigurationState { return (state.isSelected, state.isHighlighted || state.isFocused, state.isDisabled) }
+        if let state = self as? UIViewConfigurationState { return (state.isSelected, state.isHighlighted, state.isDisabled) }
         return (false, false, false)
     }
 }
@@ -119,44 +119,44 @@ extension ConfigurationState {
 /// The requirements for a content configuration: the description of a content view's look
 /// for a state, as UIKit's `UIContentConfiguration` (iOS 14).
 @preconcurrency @MainActor
-public protocol ContentConfiguration {
+public protocol UIContentConfiguration {
     /// A new content view showing this configuration.
-    func makeContentView() -> View & ContentView
+    func makeContentView() -> UIView & UIContentView
     /// The configuration as it looks in `state` (selected, highlighted...).
-    func updated(for state: any ConfigurationState) -> Self
+    func updated(for state: any UIConfigurationState) -> Self
 }
 
 /// The requirements for a view that shows a content configuration, as UIKit's `UIContentView`.
 @preconcurrency @MainActor
-public protocol ContentView: NSObjectProtocol {
+public protocol UIContentView: NSObjectProtocol {
     /// The configuration the view shows; setting it updates the view.
-    var configuration: any ContentConfiguration { get set }
+    var configuration: any UIContentConfiguration { get set }
     /// Whether the view can show `configuration` (iOS 16): true by default.
-    func supports(_ configuration: any ContentConfiguration) -> Bool
+    func supports(_ configuration: any UIContentConfiguration) -> Bool
 }
 
-extension ContentView {
-    public func supports(_ configuration: any ContentConfiguration) -> Bool { true }
+extension UIContentView {
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
 }
 
 /// A transformation of a color for a state, as UIKit's `UIConfigurationColorTransformer`.
-public struct ConfigurationColorTransformer: Sendable {
+public struct UIConfigurationColorTransformer: Sendable {
     /// The transformation.
-    public let transform: @Sendable (Color) -> Color
+    public let transform: @Sendable (UIColor) -> UIColor
 
     /// A transformer that applies `transform`.
-    public init(_ transform: @escaping @Sendable (Color) -> Color) {
+    public init(_ transform: @escaping @Sendable (UIColor) -> UIColor) {
         self.transform = transform
     }
 
-    public func callAsFunction(_ input: Color) -> Color { transform(input) }
+    public func callAsFunction(_ input: UIColor) -> UIColor { transform(input) }
 
     /// Makes the color gray, keeping its lightness.
-    public static let grayscale = ConfigurationColorTransformer { color in
-        Color { traits in
+    public static let grayscale = UIConfigurationColorTransformer { color in
+        UIColor { traits in
             let resolved = color.resolvedColor(with: traits)
             let gray = 0.299 * resolved.red + 0.587 * resolved.green + 0.114 * resolved.blue
-            return Color(red: gray, green: gray, blue: gray, alpha: resolved.alpha)
+            return UIColor(red: gray, green: gray, blue: gray, alpha: resolved.alpha)
         }
     }
 }

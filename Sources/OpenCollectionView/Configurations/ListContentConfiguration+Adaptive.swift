@@ -11,12 +11,12 @@ import Foundation
 /// headers in grouped and inset-grouped lists, sidebar headers in sidebars, plain headers
 /// elsewhere; footers are grouped footers in grouped lists, plain footers elsewhere; the
 /// prominent headers keep their bold title in every list.
-extension ListContentConfiguration {
+extension UIListContentConfiguration {
     enum AdaptiveStyle: Hashable {
         case cell, subtitleCell, valueCell, header, footer, prominentHeader, extraProminentHeader
 
         /// The style in a list environment.
-        func style(in environment: ListEnvironment) -> Style {
+        func style(in environment: UIListEnvironment) -> Style {
             let sidebar = environment == .sidebar || environment == .sidebarPlain
             let grouped = environment == .grouped || environment == .insetGrouped
             switch self {
@@ -33,34 +33,34 @@ extension ListContentConfiguration {
 
     /// A list cell: a body text, one line above a secondary text when there is one. Adapts to
     /// the list (iOS 18): a sidebar cell in sidebars.
-    public static func cell() -> ListContentConfiguration { adaptive(.cell) }
+    public static func cell() -> UIListContentConfiguration { adaptive(.cell) }
 
     /// A cell whose secondary text is a subtitle below the text. Adapts to the list (iOS 18).
-    public static func subtitleCell() -> ListContentConfiguration { adaptive(.subtitleCell) }
+    public static func subtitleCell() -> UIListContentConfiguration { adaptive(.subtitleCell) }
 
     /// A cell whose secondary text is a value on the trailing side. Adapts to the list (iOS 18).
-    public static func valueCell() -> ListContentConfiguration { adaptive(.valueCell) }
+    public static func valueCell() -> UIListContentConfiguration { adaptive(.valueCell) }
 
     /// A section header in the style of the list it is shown in (iOS 18).
-    public static func header() -> ListContentConfiguration { adaptive(.header) }
+    public static func header() -> UIListContentConfiguration { adaptive(.header) }
 
     /// A section footer in the style of the list it is shown in (iOS 18).
-    public static func footer() -> ListContentConfiguration { adaptive(.footer) }
+    public static func footer() -> UIListContentConfiguration { adaptive(.footer) }
 
     /// A prominent section header: a bold title (iOS 18).
-    public static func prominentHeader() -> ListContentConfiguration { adaptive(.prominentHeader) }
+    public static func prominentHeader() -> UIListContentConfiguration { adaptive(.prominentHeader) }
 
     /// An extra-prominent section header: a larger bold title (iOS 18).
-    public static func extraProminentHeader() -> ListContentConfiguration { adaptive(.extraProminentHeader) }
+    public static func extraProminentHeader() -> UIListContentConfiguration { adaptive(.extraProminentHeader) }
 
-    private static func adaptive(_ adaptiveStyle: AdaptiveStyle) -> ListContentConfiguration {
+    private static func adaptive(_ adaptiveStyle: AdaptiveStyle) -> UIListContentConfiguration {
         var configuration = make(adaptiveStyle.style(in: .plain))
         configuration.mutate { $0.adaptiveStyle = adaptiveStyle }
         return configuration
     }
 
     /// The configuration a style's factory makes.
-    static func make(_ style: Style) -> ListContentConfiguration {
+    static func make(_ style: Style) -> UIListContentConfiguration {
         switch style {
         case .cell: plainCell()
         case .subtitleCell: plainSubtitleCell()
@@ -100,9 +100,9 @@ extension ListContentConfiguration {
     }
 }
 
-extension ListEnvironment {
+extension UIListEnvironment {
     /// The environment of a list section of `appearance`.
-    init(_ appearance: CollectionLayoutListConfiguration.Appearance) {
+    init(_ appearance: UICollectionLayoutListConfiguration.Appearance) {
         switch appearance {
         case .plain: self = .plain
         case .grouped: self = .grouped

@@ -4,7 +4,7 @@ import Foundation
 /// text, as UIKit's `UIListContentConfiguration` (iOS 14). Start from a factory (`cell()`,
 /// `subtitleCell()`, `valueCell()`, headers, footers, sidebar styles) or a list cell's
 /// `defaultContentConfiguration()`, set what you show, and assign it to `contentConfiguration`.
-public struct ListContentConfiguration: ContentConfiguration, Hashable {
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// How texts are transformed for display.
     public enum TextTransform: Int, Sendable {
         case none = 0, capitalized, lowercase, uppercase
@@ -17,10 +17,10 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
             case natural = 0, center, justified
         }
 
-        public var font: Font
-        public var color: Color = .label
+        public var font: UIFont
+        public var color: UIColor = .label
         /// Changes `color` by state.
-        public var colorTransformer: ConfigurationColorTransformer?
+        public var colorTransformer: UIConfigurationColorTransformer?
         public var alignment: TextAlignment = .natural
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// The most lines the text takes; 0 for no limit. Default 0.
@@ -33,7 +33,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         public var transform: TextTransform = .none
 
         /// The color to show: `color` through `colorTransformer`.
-        public func resolvedColor() -> Color { colorTransformer?(color) ?? color }
+        public func resolvedColor() -> UIColor { colorTransformer?(color) ?? color }
 
         public static func == (a: TextProperties, b: TextProperties) -> Bool {
             a.font == b.font && a.color == b.color && a.alignment == b.alignment && a.lineBreakMode == b.lineBreakMode
@@ -54,10 +54,10 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         /// `reservedLayoutSize` value that means "the system's standard size for the text style".
         public static let standardDimension: CGFloat = -.greatestFiniteMagnitude
 
-        public var preferredSymbolConfiguration: Image.SymbolConfiguration?
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         /// The tint of template images; nil: the view's tint color.
-        public var tintColor: Color?
-        public var tintColorTransformer: ConfigurationColorTransformer?
+        public var tintColor: UIColor?
+        public var tintColorTransformer: UIConfigurationColorTransformer?
         public var cornerRadius: CGFloat = 0
         /// The largest size the image takes; zero: no limit.
         public var maximumSize: CGSize = .zero
@@ -66,7 +66,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         public var accessibilityIgnoresInvertColors = false
 
         /// The tint to show, given the view's tint color.
-        public func resolvedTintColor(for tintColor: Color) -> Color {
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
             let base = self.tintColor ?? tintColor
             return tintColorTransformer?(base) ?? base
         }
@@ -97,7 +97,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     /// All the values, as one.
     var values: ListContentValues { storage.values }
     var style: Style { storage.values.style }
-    public var image: Image? {
+    public var image: UIImage? {
         get { storage.values.image }
         set { mutate { $0.image = newValue } }
     }
@@ -130,12 +130,12 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         set { mutate { $0.secondaryTextProperties = newValue } }
     }
     /// The axes on which the content view keeps its superview's layout margins. Default both.
-    public var axesPreservingSuperviewLayoutMargins: Axis {
+    public var axesPreservingSuperviewLayoutMargins: UIAxis {
         get { storage.values.axesPreservingSuperviewLayoutMargins }
         set { mutate { $0.axesPreservingSuperviewLayoutMargins = newValue } }
     }
     /// The margins around the content.
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { storage.values.directionalLayoutMargins }
         set { mutate { $0.directionalLayoutMargins = newValue } }
     }
@@ -160,7 +160,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         set { mutate { $0.textToSecondaryTextVerticalPadding = newValue } }
     }
 
-    init(style: Style, font: Font, secondaryFont: Font, margins: DirectionalEdgeInsets) {
+    init(style: Style, font: UIFont, secondaryFont: UIFont, margins: NSDirectionalEdgeInsets) {
         storage = ListContentStorage.make(ListContentValues(
             style: style, textProperties: TextProperties(font: font),
             secondaryTextProperties: TextProperties(font: secondaryFont, color: .secondaryLabel),
@@ -175,13 +175,13 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
 
     /// Gives the configuration's values back for another configuration to reuse when nothing
     /// else holds them (a cell does this when its configuration is replaced).
-    static func recycle(_ configuration: inout ListContentConfiguration?) {
+    static func recycle(_ configuration: inout UIListContentConfiguration?) {
         var storage = configuration?.storage
         configuration = nil
         ListContentStorage.recycle(&storage)
     }
 
-    public nonisolated static func == (lhs: ListContentConfiguration, rhs: ListContentConfiguration) -> Bool {
+    public nonisolated static func == (lhs: UIListContentConfiguration, rhs: UIListContentConfiguration) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
     }
 
@@ -189,96 +189,96 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         storage.values.hash(into: &hasher)
     }
 
-    private static func text(_ style: Font.TextStyle) -> Font { .preferredFont(forTextStyle: style) }
-    private static let rowMargins = DirectionalEdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 0)
-    private static let headerMargins = DirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+    private static func text(_ style: UIFont.TextStyle) -> UIFont { .preferredFont(forTextStyle: style) }
+    private static let rowMargins = NSDirectionalEdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 0)
+    private static let headerMargins = NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
 
     /// A list cell: a body text, one line above a secondary text when there is one.
-    static func plainCell() -> ListContentConfiguration {
-        ListContentConfiguration(style: .cell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
+    static func plainCell() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .cell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
     }
 
     /// A cell whose secondary text is a subtitle below the text.
-    static func plainSubtitleCell() -> ListContentConfiguration {
-        var configuration = ListContentConfiguration(style: .subtitleCell, font: text(.body), secondaryFont: text(.subheadline),
+    static func plainSubtitleCell() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(style: .subtitleCell, font: text(.body), secondaryFont: text(.subheadline),
                                                      margins: rowMargins)
         configuration.textToSecondaryTextVerticalPadding = 3
         return configuration
     }
 
     /// A cell whose secondary text is a value on the trailing side.
-    static func plainValueCell() -> ListContentConfiguration {
-        var configuration = ListContentConfiguration(style: .valueCell, font: text(.body), secondaryFont: text(.body), margins: rowMargins)
+    static func plainValueCell() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(style: .valueCell, font: text(.body), secondaryFont: text(.body), margins: rowMargins)
         configuration.prefersSideBySideTextAndSecondaryText = true
         return configuration
     }
 
     /// The header of a plain list.
-    public static func plainHeader() -> ListContentConfiguration {
-        ListContentConfiguration(style: .plainHeader, font: text(.headline), secondaryFont: text(.subheadline), margins: headerMargins)
+    public static func plainHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .plainHeader, font: text(.headline), secondaryFont: text(.subheadline), margins: headerMargins)
     }
 
     /// The footer of a plain list.
-    public static func plainFooter() -> ListContentConfiguration {
-        var configuration = ListContentConfiguration(style: .plainFooter, font: text(.footnote), secondaryFont: text(.footnote),
+    public static func plainFooter() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(style: .plainFooter, font: text(.footnote), secondaryFont: text(.footnote),
                                                      margins: headerMargins)
         configuration.textProperties.color = .secondaryLabel
         return configuration
     }
 
     /// The header of a grouped list: footnote capitals in the secondary color.
-    public static func groupedHeader() -> ListContentConfiguration {
-        var configuration = ListContentConfiguration(style: .groupedHeader, font: text(.footnote), secondaryFont: text(.footnote),
-                                                     margins: DirectionalEdgeInsets(top: 17, leading: 0, bottom: 6, trailing: 0))
+    public static func groupedHeader() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(style: .groupedHeader, font: text(.footnote), secondaryFont: text(.footnote),
+                                                     margins: NSDirectionalEdgeInsets(top: 17, leading: 0, bottom: 6, trailing: 0))
         configuration.textProperties.color = .secondaryLabel
         configuration.textProperties.transform = .uppercase
         return configuration
     }
 
     /// The footer of a grouped list.
-    public static func groupedFooter() -> ListContentConfiguration {
-        var configuration = ListContentConfiguration(style: .groupedFooter, font: text(.footnote), secondaryFont: text(.footnote),
-                                                     margins: DirectionalEdgeInsets(top: 6, leading: 0, bottom: 17, trailing: 0))
+    public static func groupedFooter() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(style: .groupedFooter, font: text(.footnote), secondaryFont: text(.footnote),
+                                                     margins: NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 17, trailing: 0))
         configuration.textProperties.color = .secondaryLabel
         return configuration
     }
 
     /// A prominent header of an inset-grouped list: a bold title.
-    public static func prominentInsetGroupedHeader() -> ListContentConfiguration {
-        ListContentConfiguration(style: .prominentInsetGroupedHeader, font: .boldSystemFont(ofSize: 20),
-                                 secondaryFont: text(.subheadline), margins: DirectionalEdgeInsets(top: 17, leading: 0, bottom: 8, trailing: 0))
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .prominentInsetGroupedHeader, font: .boldSystemFont(ofSize: 20),
+                                 secondaryFont: text(.subheadline), margins: NSDirectionalEdgeInsets(top: 17, leading: 0, bottom: 8, trailing: 0))
     }
 
     /// An extra-prominent header of an inset-grouped list: a larger bold title.
-    public static func extraProminentInsetGroupedHeader() -> ListContentConfiguration {
-        ListContentConfiguration(style: .extraProminentInsetGroupedHeader, font: .boldSystemFont(ofSize: 22),
-                                 secondaryFont: text(.subheadline), margins: DirectionalEdgeInsets(top: 17, leading: 0, bottom: 8, trailing: 0))
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .extraProminentInsetGroupedHeader, font: .boldSystemFont(ofSize: 22),
+                                 secondaryFont: text(.subheadline), margins: NSDirectionalEdgeInsets(top: 17, leading: 0, bottom: 8, trailing: 0))
     }
 
     /// A sidebar row.
-    public static func sidebarCell() -> ListContentConfiguration {
-        ListContentConfiguration(style: .sidebarCell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
+    public static func sidebarCell() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .sidebarCell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
     }
 
     /// A sidebar row with a subtitle.
-    public static func sidebarSubtitleCell() -> ListContentConfiguration {
-        ListContentConfiguration(style: .sidebarSubtitleCell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .sidebarSubtitleCell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
     }
 
     /// A sidebar row that accompanies a primary sidebar (in the second column).
-    public static func accompaniedSidebarCell() -> ListContentConfiguration {
-        ListContentConfiguration(style: .accompaniedSidebarCell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .accompaniedSidebarCell, font: text(.body), secondaryFont: text(.subheadline), margins: rowMargins)
     }
 
     /// An accompanying sidebar row with a subtitle.
-    public static func accompaniedSidebarSubtitleCell() -> ListContentConfiguration {
-        ListContentConfiguration(style: .accompaniedSidebarSubtitleCell, font: text(.body), secondaryFont: text(.subheadline),
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .accompaniedSidebarSubtitleCell, font: text(.body), secondaryFont: text(.subheadline),
                                  margins: rowMargins)
     }
 
     /// The header of a sidebar section.
-    public static func sidebarHeader() -> ListContentConfiguration {
-        var configuration = ListContentConfiguration(style: .sidebarHeader, font: text(.headline), secondaryFont: text(.subheadline),
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(style: .sidebarHeader, font: text(.headline), secondaryFont: text(.subheadline),
                                                      margins: headerMargins)
         configuration.textProperties.color = .secondaryLabel
         return configuration
@@ -293,14 +293,14 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         }
     }
 
-    public func makeContentView() -> View & ContentView {
-        ListContentView(configuration: self)
+    public func makeContentView() -> UIView & UIContentView {
+        UIListContentView(configuration: self)
     }
 
     /// The configuration for `state`: an adaptive configuration takes the style of the list
     /// environment in the state's traits (iOS 18); sidebar rows show their text white on the tint
     /// while selected.
-    public func updated(for state: any ConfigurationState) -> ListContentConfiguration {
+    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
         var configuration = self
         if let adaptiveStyle = values.adaptiveStyle {
             let adapted = adaptiveStyle.style(in: state.traitCollection.listEnvironment)
@@ -322,10 +322,10 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
 }
 
 /// A set of axes, as UIKit's `UIAxis`.
-public struct Axis: OptionSet, Hashable, Sendable {
+public struct UIAxis: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let horizontal = Axis(rawValue: 1 << 0)
-    public static let vertical = Axis(rawValue: 1 << 1)
-    public static let both: Axis = [.horizontal, .vertical]
+    public static let horizontal = UIAxis(rawValue: 1 << 0)
+    public static let vertical = UIAxis(rawValue: 1 << 1)
+    public static let both: UIAxis = [.horizontal, .vertical]
 }

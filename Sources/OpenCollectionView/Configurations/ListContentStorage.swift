@@ -1,30 +1,30 @@
 import Foundation
 import Synchronization
 
-/// The values of a `ListContentConfiguration`, kept in one `ListContentStorage` that copies
+/// The values of a `UIListContentConfiguration`, kept in one `ListContentStorage` that copies
 /// share until one of them changes.
 struct ListContentValues: Hashable {
-    var style: ListContentConfiguration.Style
+    var style: UIListContentConfiguration.Style
     /// The iOS 18 style that follows the list environment, for configurations made by `cell()`,
     /// `header()` and the other adaptive factories.
-    var adaptiveStyle: ListContentConfiguration.AdaptiveStyle?
-    var image: Image?
-    var imageProperties = ListContentConfiguration.ImageProperties()
+    var adaptiveStyle: UIListContentConfiguration.AdaptiveStyle?
+    var image: UIImage?
+    var imageProperties = UIListContentConfiguration.ImageProperties()
     var text: String?
     var attributedText: NSAttributedString?
-    var textProperties: ListContentConfiguration.TextProperties
+    var textProperties: UIListContentConfiguration.TextProperties
     var secondaryText: String?
     var secondaryAttributedText: NSAttributedString?
-    var secondaryTextProperties: ListContentConfiguration.TextProperties
-    var axesPreservingSuperviewLayoutMargins: Axis = .both
-    var directionalLayoutMargins: DirectionalEdgeInsets
+    var secondaryTextProperties: UIListContentConfiguration.TextProperties
+    var axesPreservingSuperviewLayoutMargins: UIAxis = .both
+    var directionalLayoutMargins: NSDirectionalEdgeInsets
     var prefersSideBySideTextAndSecondaryText = false
     var imageToTextPadding: CGFloat = 16
     var textToSecondaryTextHorizontalPadding: CGFloat = 8
     var textToSecondaryTextVerticalPadding: CGFloat = 0
 
-    init(style: ListContentConfiguration.Style, textProperties: ListContentConfiguration.TextProperties,
-         secondaryTextProperties: ListContentConfiguration.TextProperties, directionalLayoutMargins: DirectionalEdgeInsets) {
+    init(style: UIListContentConfiguration.Style, textProperties: UIListContentConfiguration.TextProperties,
+         secondaryTextProperties: UIListContentConfiguration.TextProperties, directionalLayoutMargins: NSDirectionalEdgeInsets) {
         self.style = style
         self.textProperties = textProperties
         self.secondaryTextProperties = secondaryTextProperties

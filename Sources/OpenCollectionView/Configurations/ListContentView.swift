@@ -4,21 +4,21 @@ import Foundation
 /// text, as UIKit's `UIListContentView`. It sizes itself for self-sizing rows: at least 44
 /// points tall for row styles, as UIKit's list rows.
 @preconcurrency @MainActor
-open class ListContentView: View, ContentView {
-    private let imageView = ImageView(frame: .zero)
-    private let textLabel = Label(frame: .zero)
-    private let secondaryTextLabel = Label(frame: .zero)
-    private var current: ListContentConfiguration
+open class UIListContentView: UIView, UIContentView {
+    private let imageView = UIImageView(frame: .zero)
+    private let textLabel = UILabel(frame: .zero)
+    private let secondaryTextLabel = UILabel(frame: .zero)
+    private var current: UIListContentConfiguration
     /// The layout guides of the image and the texts, made on first request.
-    private var partGuides: [Part: LayoutGuide] = [:]
+    private var partGuides: [Part: UILayoutGuide] = [:]
 
     private enum Part { case image, text, secondaryText }
 
     /// A content view showing `configuration`.
-    public init(configuration: ListContentConfiguration) {
+    public init(configuration: UIListContentConfiguration) {
         current = configuration
         super.init(frame: .zero)
-        for view in [imageView, textLabel, secondaryTextLabel] as [View] { addSubview(view) }
+        for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
         apply(configuration)
     }
 
@@ -29,30 +29,30 @@ open class ListContentView: View, ContentView {
 
     /// The configuration shown; setting a list content configuration updates the view (others
     /// are ignored, as `supports(_:)` says).
-    open var configuration: any ContentConfiguration {
+    open var configuration: any UIContentConfiguration {
         get { current }
         set {
-            guard let list = newValue as? ListContentConfiguration else { return }
+            guard let list = newValue as? UIListContentConfiguration else { return }
             show(list)
         }
     }
 
     /// Shows `list` unless it is the configuration shown (then it keeps `list` alone, so that
     /// the values it held can be recycled).
-    func show(_ list: ListContentConfiguration) {
+    func show(_ list: UIListContentConfiguration) {
         let changed = list != current
         current = list
         if changed { apply(list) }
     }
 
     /// The list configuration shown.
-    open var listContentConfiguration: ListContentConfiguration { current }
+    open var listContentConfiguration: UIListContentConfiguration { current }
 
-    open func supports(_ configuration: any ContentConfiguration) -> Bool {
-        configuration is ListContentConfiguration
+    open func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        configuration is UIListContentConfiguration
     }
 
-    private func apply(_ configuration: ListContentConfiguration) {
+    private func apply(_ configuration: UIListContentConfiguration) {
         imageView.image = configuration.image
         imageView.isHidden = configuration.image == nil
         imageView.tintColor = configuration.imageProperties.tintColor.map { configuration.imageProperties.resolvedTintColor(for: $0) }
@@ -63,8 +63,8 @@ open class ListContentView: View, ContentView {
         setNeedsLayout()
     }
 
-    private func style(_ label: Label, _ text: String?, _ attributed: NSAttributedString?,
-                       _ properties: ListContentConfiguration.TextProperties) {
+    private func style(_ label: UILabel, _ text: String?, _ attributed: NSAttributedString?,
+                       _ properties: UIListContentConfiguration.TextProperties) {
         label.font = properties.font
         label.textColor = properties.resolvedColor()
         label.numberOfLines = properties.numberOfLines
@@ -77,7 +77,7 @@ open class ListContentView: View, ContentView {
         label.isHidden = (label.text ?? "").isEmpty && attributed == nil
     }
 
-    private func transformed(_ text: String, _ transform: ListContentConfiguration.TextTransform) -> String {
+    private func transformed(_ text: String, _ transform: UIListContentConfiguration.TextTransform) -> String {
         switch transform {
         case .none: text
         case .capitalized: text.capitalized
@@ -129,7 +129,7 @@ open class ListContentView: View, ContentView {
 
     /// The configuration's margins plus, on the axes it preserves, a list cell's own margins: 16
     /// points on each side (20 in containers 414 points and wider).
-    private func effectiveMargins(width: CGFloat) -> DirectionalEdgeInsets {
+    private func effectiveMargins(width: CGFloat) -> NSDirectionalEdgeInsets {
         var margins = current.directionalLayoutMargins
         if current.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
             let side: CGFloat = width >= 414 ? 20 : 16
@@ -154,11 +154,11 @@ open class ListContentView: View, ContentView {
     // MARK: Layout guides
 
     /// The area of the image, for constraints: nil while the configuration has no image.
-    open var imageLayoutGuide: LayoutGuide? { guide(.image) }
+    open var imageLayoutGuide: UILayoutGuide? { guide(.image) }
     /// The area of the text, for constraints: nil while the configuration has no text.
-    open var textLayoutGuide: LayoutGuide? { guide(.text) }
+    open var textLayoutGuide: UILayoutGuide? { guide(.text) }
     /// The area of the secondary text, for constraints: nil while the configuration has none.
-    open var secondaryTextLayoutGuide: LayoutGuide? { guide(.secondaryText) }
+    open var secondaryTextLayoutGuide: UILayoutGuide? { guide(.secondaryText) }
 
     private func frame(of part: Part) -> CGRect {
         switch part {
@@ -169,7 +169,7 @@ open class ListContentView: View, ContentView {
     }
 
     /// The guide of `part`, made and placed on first request; nil while the part is hidden.
-    private func guide(_ part: Part) -> LayoutGuide? {
+    private func guide(_ part: Part) -> UILayoutGuide? {
         let shown = switch part {
         case .image: !imageView.isHidden
         case .text: !textLabel.isHidden
@@ -177,10 +177,10 @@ open class ListContentView: View, ContentView {
         }
         guard shown else { return nil }
         if let guide = partGuides[part] { return guide }
-        let guide = LayoutGuide()
+        let guide = UILayoutGuide()
         guide.identifier = "UIListContentView.\(part)LayoutGuide"
         addLayoutGuide(guide)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             guide.leftAnchor.constraint(equalTo: leftAnchor), guide.topAnchor.constraint(equalTo: topAnchor),
             guide.widthAnchor.constraint(equalToConstant: 0), guide.heightAnchor.constraint(equalToConstant: 0),
         ])
@@ -190,7 +190,7 @@ open class ListContentView: View, ContentView {
     }
 
     /// Gives `guide`'s four constraints the constants that put it at `rect`.
-    private func place(_ guide: LayoutGuide, at rect: CGRect) {
+    private func place(_ guide: UILayoutGuide, at rect: CGRect) {
         for constraint in constraints where constraint.firstItem === guide {
             switch constraint.firstAttribute {
             case .left: constraint.constant = rect.minX

@@ -3,27 +3,27 @@ import Foundation
 /// The buttons of a list row's swipe actions, revealed beside the row as it slides: one button
 /// per action, in its background color, with its title or image, the first nearest the row's
 /// edge as UIKit orders them.
-final class SwipeActionsView: View {
-    let configuration: SwipeActionsConfiguration
+final class SwipeActionsView: UIView {
+    let configuration: UISwipeActionsConfiguration
     /// Whether the actions are the leading ones (revealed by swiping toward the trailing side).
     let isLeading: Bool
-    private(set) var buttons: [View] = []
+    private(set) var buttons: [UIView] = []
 
-    init(_ configuration: SwipeActionsConfiguration, leading: Bool) {
+    init(_ configuration: UISwipeActionsConfiguration, leading: Bool) {
         self.configuration = configuration
         isLeading = leading
         super.init(frame: .zero)
         clipsToBounds = true
         for action in configuration.actions {
-            let button = View(frame: .zero)
+            let button = UIView(frame: .zero)
             button.backgroundColor = action.backgroundColor ?? (action.style == .destructive ? .systemRed : .systemGray)
             if let image = action.image {
-                let imageView = ImageView(frame: .zero)
+                let imageView = UIImageView(frame: .zero)
                 imageView.image = image
                 imageView.tintColor = .white
                 button.addSubview(imageView)
             } else {
-                let label = Label(frame: .zero)
+                let label = UILabel(frame: .zero)
                 label.text = action.title
                 label.textColor = .white
                 label.font = .preferredFont(forTextStyle: .body)
@@ -36,13 +36,13 @@ final class SwipeActionsView: View {
     }
 
     required init?(coder: NSCoder) {
-        configuration = SwipeActionsConfiguration(actions: [])
+        configuration = UISwipeActionsConfiguration(actions: [])
         isLeading = false
         super.init(coder: coder)
     }
 
     /// The width of one button: its title with 15 points on each side, at least 74 points.
-    private func width(of button: View) -> CGFloat {
+    private func width(of button: UIView) -> CGFloat {
         let content = button.subviews.first.map { $0.sizeThatFits(CGSize(width: 400, height: 44)).width } ?? 0
         return max(74, content + 30)
     }
@@ -65,7 +65,7 @@ final class SwipeActionsView: View {
     }
 
     /// The action whose button is at `point` (the view's coordinates).
-    func action(at point: CGPoint) -> ContextualAction? {
+    func action(at point: CGPoint) -> UIContextualAction? {
         guard let index = buttons.firstIndex(where: { $0.frame.contains(point) }) else { return nil }
         return configuration.actions[index]
     }

@@ -5,11 +5,11 @@ import Foundation
 /// override the data source and delegate methods they need (they are declared here, so that
 /// overrides are seen).
 @preconcurrency @MainActor
-open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
-    private let initialLayout: CollectionViewLayout
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    private let initialLayout: UICollectionViewLayout
 
     /// Creates a controller whose collection view uses `layout`.
-    public init(collectionViewLayout layout: CollectionViewLayout) {
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
         super.init(nibName: nil, bundle: nil)
     }
@@ -17,24 +17,24 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Creates a controller with a flow layout (UIKit would load the layout from the nib; there
     /// are no nibs here).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        initialLayout = CollectionViewFlowLayout()
+        initialLayout = UICollectionViewFlowLayout()
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Creates a controller with a flow layout.
     public required init?(coder: NSCoder) {
-        initialLayout = CollectionViewFlowLayout()
+        initialLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
     }
 
     /// The collection view: the controller's view.
-    open var collectionView: CollectionView! {
-        get { view as? CollectionView }
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
         set { view = newValue }
     }
 
     /// The layout of the collection view.
-    open var collectionViewLayout: CollectionViewLayout { collectionView.collectionViewLayout }
+    open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
     /// Whether the selection is cleared when the view appears. Default true.
     open var clearsSelectionOnViewWillAppear = true
@@ -50,7 +50,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// Makes a collection view with the layout, the controller as its data source and delegate.
     open override func loadView() {
-        let collectionView = CollectionView(frame: Screen.main.bounds, collectionViewLayout: initialLayout)
+        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         view = collectionView
         collectionView.dataSource = self
         collectionView.delegate = self
@@ -83,153 +83,153 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     // MARK: Data source
 
     /// The number of items in `section`. The default is 0.
-    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
     /// The cell for an item. Subclasses that show items must override it.
-    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         raiseException(.invalidArgumentException, "\(type(of: self)) must override collectionView(_:cellForItemAt:) to show items")
     }
 
-    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
     open func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> CollectionReusableView {
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         raiseException(.invalidArgumentException, "\(type(of: self)) must override collectionView(_:viewForSupplementaryElementOfKind:at:) to show supplementary views")
     }
 
-    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
     open func collectionView(
-        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
 
     // MARK: Delegate
 
-    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
-    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
-    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
-    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     open func collectionView(
-        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {}
     open func collectionView(
-        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
     open func collectionView(
-        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
     open func collectionView(
-        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
-        newLayout toLayout: CollectionViewLayout
-    ) -> CollectionViewTransitionLayout {
-        CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
     open func collectionView(
-        _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
         proposedContentOffset
     }
     open func collectionView(
-        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         proposedIndexPath
     }
 
     open func collectionView(
-        _ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) -> Bool {
         collectionView.allowsMultipleSelectionDuringEditing
     }
-    open func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
-    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
-    open func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+    open func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
         true
     }
-    open func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
 
     // MARK: Focus
 
-    open func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+    open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
         collectionView.defaultCanFocusItems
     }
-    open func collectionView(_ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext) -> Bool {
+    open func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool {
         true
     }
     open func collectionView(
-        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
-        with coordinator: FocusAnimationCoordinator
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
     ) {}
-    open func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
-    open func collectionView(_ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+    open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+    open func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
         collectionView.selectionFollowsFocus
     }
 
     // MARK: Context menus (the same defaults as the delegate protocol's)
 
     open func collectionView(
-        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
-    ) -> ContextMenuConfiguration? {
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
         guard let first = indexPaths.first else { return nil }
         return self.collectionView(collectionView, contextMenuConfigurationForItemAt: first, point: point)
     }
     open func collectionView(
-        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
-    ) -> ContextMenuConfiguration? { nil }
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
     open func collectionView(
-        _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
         highlightPreviewForItemAt indexPath: IndexPath
-    ) -> TargetedPreview? {
+    ) -> UITargetedPreview? {
         self.collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
     }
     open func collectionView(
-        _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
         dismissalPreviewForItemAt indexPath: IndexPath
-    ) -> TargetedPreview? {
+    ) -> UITargetedPreview? {
         self.collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
     }
     open func collectionView(
-        _ collectionView: CollectionView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
-    ) -> TargetedPreview? { nil }
+        _ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
     open func collectionView(
-        _ collectionView: CollectionView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
-    ) -> TargetedPreview? { nil }
+        _ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
     open func collectionView(
-        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
-        animator: ContextMenuInteractionAnimating?
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
     ) {}
     open func collectionView(
-        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
-        animator: ContextMenuInteractionAnimating?
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
     ) {}
     open func collectionView(
-        _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
-        animator: ContextMenuInteractionCommitAnimating
+        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating
     ) {}
 
     // MARK: Scroll view delegate
 
-    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
-    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
-    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     open func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
-    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
-    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
-    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
-    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
-    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
-    open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
-    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
-    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
-    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

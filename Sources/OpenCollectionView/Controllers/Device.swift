@@ -1,7 +1,7 @@
 import Foundation
 
 /// The physical orientation of the device, as UIKit's `UIDeviceOrientation`.
-public enum DeviceOrientation: Int, Sendable {
+public enum UIDeviceOrientation: Int, Sendable {
     case unknown = 0
     case portrait = 1
     case portraitUpsideDown = 2
@@ -31,9 +31,9 @@ public enum DeviceOrientation: Int, Sendable {
 /// `/sys/class/power_supply` while `isBatteryMonitoringEnabled` (`-1` and `.unknown` on a
 /// machine without one). No proximity sensor: `proximityState` is always false.
 @preconcurrency @MainActor
-open class Device: NSObject {
+open class UIDevice: NSObject {
     /// The device the program runs on.
-    public static let current = Device()
+    public static let current = UIDevice()
 
     /// The state of the battery, as UIKit's `UIDevice.BatteryState`.
     public enum BatteryState: Int, Sendable {
@@ -67,7 +67,7 @@ open class Device: NSObject {
     /// The version of the UIKit this project implements: `"18.0"`.
     open var systemVersion: String { "18.0" }
     /// The style of interface to use on the current device: `.phone`, as the windows' traits.
-    open var userInterfaceIdiom: UserInterfaceIdiom { .phone }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     /// Whether the device supports running more than one app at a time: true.
     open var isMultitaskingSupported: Bool { true }
 
@@ -92,9 +92,9 @@ open class Device: NSObject {
 
     /// The physical orientation of the device: `.unknown` until orientation notifications are
     /// on; then portrait or landscape by the main screen's shape.
-    open var orientation: DeviceOrientation {
+    open var orientation: UIDeviceOrientation {
         guard isGeneratingDeviceOrientationNotifications else { return .unknown }
-        let bounds = Screen.main.bounds
+        let bounds = UIScreen.main.bounds
         return bounds.width > bounds.height ? .landscapeLeft : .portrait
     }
 

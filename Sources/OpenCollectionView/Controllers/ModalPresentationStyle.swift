@@ -3,7 +3,7 @@ import Foundation
 /// How a presented controller is shown, as UIKit's `UIModalPresentationStyle`. On an iPhone-
 /// sized window (the only kind here) the sheet styles are a card inset from the top with
 /// rounded top corners over the dimmed presenter; the full-screen styles cover the window.
-public enum ModalPresentationStyle: Int, Sendable {
+public enum UIModalPresentationStyle: Int, Sendable {
     /// A card covering the window but its top (a page sheet).
     case pageSheet = 1
     /// A card, as `.pageSheet` in a compact window.
@@ -14,7 +14,7 @@ public enum ModalPresentationStyle: Int, Sendable {
     /// As `.fullScreen` (there are no presentation contexts here).
     case currentContext = 3
     /// A presentation the presented controller's transitioning delegate describes: its
-    /// `PresentationController` places the presented view and adds its own views; the
+    /// `UIPresentationController` places the presented view and adds its own views; the
     /// presenter's view stays unless `shouldRemovePresentersView`.
     case custom = 4
     /// Covers the window, leaving the presenter's view in it under the presented one.
@@ -37,7 +37,7 @@ public enum ModalPresentationStyle: Int, Sendable {
     }
 
     /// The style a presentation runs with: `.automatic` is a page sheet.
-    var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+    var resolved: UIModalPresentationStyle { self == .automatic ? .pageSheet : self }
 
     /// Whether the presenter's view leaves the window (it disappears).
     var removesPresenterView: Bool { self == .fullScreen || self == .currentContext }
@@ -46,7 +46,7 @@ public enum ModalPresentationStyle: Int, Sendable {
 /// The transition of a modal presentation, as UIKit's `UIModalTransitionStyle`. Every style
 /// slides up from the bottom here (`.coverVertical`); the others are kept for source
 /// compatibility (docs/porting.md).
-public enum ModalTransitionStyle: Int, Sendable {
+public enum UIModalTransitionStyle: Int, Sendable {
     case coverVertical = 0
     case flipHorizontal = 1
     case crossDissolve = 2

@@ -9,7 +9,7 @@ import Foundation
 /// and tells the delegate `presentationControllerDidAttemptToDismiss`. UIKit does not document
 /// its thresholds; these are estimates.
 extension PresentationHostView {
-    func installSheetPull(for presented: ViewController) {
+    func installSheetPull(for presented: UIViewController) {
         let pull = SheetPullGestureRecognizer(target: nil) { [weak self, weak presented] recognizer in
             guard let self, let presented, let pull = recognizer as? SheetPullGestureRecognizer else { return }
             self.sheetPullChanged(pull, presented: presented)
@@ -17,7 +17,7 @@ extension PresentationHostView {
         addGestureRecognizer(pull)
     }
 
-    private func sheetPullChanged(_ pull: SheetPullGestureRecognizer, presented: ViewController) {
+    private func sheetPullChanged(_ pull: SheetPullGestureRecognizer, presented: UIViewController) {
         let controller = presented.presentationController
         if pull.state == .began {
             // Asked once, when the pull begins.
@@ -36,7 +36,7 @@ extension PresentationHostView {
             }
         default:
             if !allowed, let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
-            View.animate(withDuration: ViewController.presentationDuration, delay: 0, usingSpringWithDamping: 1,
+            UIView.animate(withDuration: UIViewController.presentationDuration, delay: 0, usingSpringWithDamping: 1,
                          initialSpringVelocity: 0, options: [], animations: { self.showContent() })
         }
     }
@@ -44,7 +44,7 @@ extension PresentationHostView {
 
 /// The pan that pulls a sheet: it begins only for a mostly downward drag whose touch is not in
 /// a vertical scroll view scrolled below its top.
-final class SheetPullGestureRecognizer: PanGestureRecognizer {
+final class SheetPullGestureRecognizer: UIPanGestureRecognizer {
     /// Whether the pull may dismiss the sheet, decided when it began.
     var dismissAllowed = true
 
@@ -52,7 +52,7 @@ final class SheetPullGestureRecognizer: PanGestureRecognizer {
         guard translation.y > abs(translation.x) else { return false }
         var node = trackedTouches.first?.view
         while let current = node, current !== view {
-            if let scrollView = current as? ScrollView, scrollView.scrollableAxes.vertical,
+            if let scrollView = current as? UIScrollView, scrollView.scrollableAxes.vertical,
                scrollView.contentOffset.y > -scrollView.adjustedContentInset.top + 0.5 { return false }
             node = current.superview
         }

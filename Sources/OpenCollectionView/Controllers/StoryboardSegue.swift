@@ -4,18 +4,18 @@ import Foundation
 /// `UIStoryboardSegue`. Storyboards do not load on Linux, so UIKit never makes one; code may
 /// make and `perform()` one as a custom segue (`UIStoryboardSegue(identifier:source:destination:performHandler:)`).
 @preconcurrency @MainActor
-open class StoryboardSegue: NSObject {
+open class UIStoryboardSegue: NSObject {
     /// The segue's identifier.
     public let identifier: String?
     /// The view controller the segue starts from.
-    public let source: ViewController
+    public let source: UIViewController
     /// The view controller the segue leads to.
-    public let destination: ViewController
+    public let destination: UIViewController
     private let performHandler: (@MainActor () -> Void)?
 
     /// A segue between `source` and `destination`; `perform()` shows `destination` from
     /// `source` (`show(_:sender:)`) unless a subclass overrides it.
-    public init(identifier: String?, source: ViewController, destination: ViewController) {
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source
         self.destination = destination
@@ -24,12 +24,12 @@ open class StoryboardSegue: NSObject {
     }
 
     /// A segue whose `perform()` runs `performHandler`.
-    public convenience init(identifier: String?, source: ViewController, destination: ViewController,
+    public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
                             performHandler: @escaping @MainActor () -> Void) {
         self.init(identifier: identifier, source: source, destination: destination, handler: performHandler)
     }
 
-    private init(identifier: String?, source: ViewController, destination: ViewController, handler: @escaping @MainActor () -> Void) {
+    private init(identifier: String?, source: UIViewController, destination: UIViewController, handler: @escaping @MainActor () -> Void) {
         self.identifier = identifier
         self.source = source
         self.destination = destination

@@ -1,32 +1,32 @@
 import Foundation
 
 /// The keys of the controllers in a transition, as UIKit's `UITransitionContextViewControllerKey`.
-public struct TransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The controller visible at the start of the transition.
-    public static let from = TransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewController")
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewController")
     /// The controller visible at the end of the transition.
-    public static let to = TransitionContextViewControllerKey(rawValue: "UITransitionContextToViewController")
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewController")
 }
 
 /// The keys of the views in a transition, as UIKit's `UITransitionContextViewKey`.
-public struct TransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The view leaving the screen.
-    public static let from = TransitionContextViewKey(rawValue: "UITransitionContextFromView")
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromView")
     /// The view coming on screen.
-    public static let to = TransitionContextViewKey(rawValue: "UITransitionContextToView")
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToView")
 }
 
 /// What a running transition is, as UIKit's `UIViewControllerTransitionCoordinatorContext`.
 @preconcurrency @MainActor
-public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition animates.
     var isAnimated: Bool { get }
     /// The presentation style of a modal transition (`.none` for others).
-    var presentationStyle: ModalPresentationStyle { get }
+    var presentationStyle: UIModalPresentationStyle { get }
     /// Whether the transition began interactive (an edge swipe back).
     var initiallyInteractive: Bool { get }
     /// Whether the transition can be interrupted (false here).
@@ -42,13 +42,13 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     /// The speed at which an interactive transition completes (1 here).
     var completionVelocity: CGFloat { get }
     /// The curve of the completion of an interactive transition.
-    var completionCurve: View.AnimationCurve { get }
+    var completionCurve: UIView.AnimationCurve { get }
     /// The controller leaving (`.from`) or coming (`.to`).
-    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     /// The view leaving (`.from`) or coming (`.to`).
-    func view(forKey key: TransitionContextViewKey) -> View?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
     /// The view that contains the views of the transition.
-    var containerView: View { get }
+    var containerView: UIView { get }
     /// The rotation applied during the transition (identity: there are no rotations here).
     var targetTransform: CGAffineTransform { get }
 }
@@ -57,29 +57,29 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
 /// controller's `transitionCoordinator` during a push, pop, presentation or dismissal, and the
 /// argument of `viewWillTransition(to:with:)`.
 @preconcurrency @MainActor
-public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation block and `completion` after it
     /// ended. Returns true (the animations are always taken).
     @discardableResult
     func animate(
-        alongsideTransition animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?
+        alongsideTransition animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
     /// The same as `animate(alongsideTransition:completion:)`: every view animates here.
     @discardableResult
     func animateAlongsideTransition(
-        in view: View?, animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?
+        in view: UIView?, animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
     /// Calls `handler` when an interactive transition stops being interactive (the finger
     /// lifted).
-    func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (ViewControllerTransitionCoordinatorContext) -> Void)
+    func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
-extension ViewControllerTransitionCoordinator {
+extension UIViewControllerTransitionCoordinator {
     /// Runs `animation` along with the transition, with no completion.
     @discardableResult
-    public func animate(alongsideTransition animation: (@MainActor (ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(alongsideTransition animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
     }
 }
@@ -88,31 +88,31 @@ extension ViewControllerTransitionCoordinator {
 /// completions, runs the animations inside the transition's animation block and the
 /// completions after it ends.
 @MainActor
-final class TransitionCoordinator: ViewControllerTransitionCoordinator {
-    typealias Handler = @MainActor (ViewControllerTransitionCoordinatorContext) -> Void
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+    typealias Handler = @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void
 
     let isAnimated: Bool
-    let presentationStyle: ModalPresentationStyle
+    let presentationStyle: UIModalPresentationStyle
     let transitionDuration: TimeInterval
-    let containerView: View
+    let containerView: UIView
     var initiallyInteractive = false
     var isInteractive = false
     var isCancelled = false
     var percentComplete: CGFloat = 0
     var isInterruptible: Bool { false }
     var completionVelocity: CGFloat { 1 }
-    var completionCurve: View.AnimationCurve { .easeInOut }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
     var targetTransform: CGAffineTransform { .identity }
-    private var controllers: [TransitionContextViewControllerKey: ViewController] = [:]
+    private var controllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
     /// The views of a custom transition's context (nil: the controllers' views), so that
     /// `view(forKey:)` answers as the animator's context does.
-    var contextViews: [TransitionContextViewKey: View]?
+    var contextViews: [UITransitionContextViewKey: UIView]?
     private var animations: [Handler] = []
     private var completions: [Handler] = []
     private var interactionHandlers: [Handler] = []
 
-    init(animated: Bool, duration: TimeInterval, style: ModalPresentationStyle = .none, container: View,
-         from: ViewController?, to: ViewController?) {
+    init(animated: Bool, duration: TimeInterval, style: UIModalPresentationStyle = .none, container: UIView,
+         from: UIViewController?, to: UIViewController?) {
         isAnimated = animated
         transitionDuration = animated ? duration : 0
         presentationStyle = style
@@ -121,9 +121,9 @@ final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         controllers[.to] = to
     }
 
-    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? { controllers[key] }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
 
-    func view(forKey key: TransitionContextViewKey) -> View? {
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
         if let contextViews { return contextViews[key] }
         return controllers[key == .from ? .from : .to]?.viewIfLoaded
     }
@@ -136,7 +136,7 @@ final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     }
 
     @discardableResult
-    func animateAlongsideTransition(in view: View?, animation: Handler?, completion: Handler?) -> Bool {
+    func animateAlongsideTransition(in view: UIView?, animation: Handler?, completion: Handler?) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
     }
 
@@ -165,11 +165,11 @@ final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     }
 }
 
-extension ViewController {
+extension UIViewController {
     /// The coordinator of the transition the controller (or a parent) takes part in now, else
     /// nil.
-    public var transitionCoordinator: ViewControllerTransitionCoordinator? {
-        var node: ViewController? = self
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        var node: UIViewController? = self
         while let current = node {
             if let coordinator = current.activeTransitionCoordinator { return coordinator }
             node = current.parent
@@ -178,7 +178,7 @@ extension ViewController {
     }
 }
 
-extension View {
+extension UIView {
     /// The curves of view animations, as UIKit's `UIView.AnimationCurve`.
     public enum AnimationCurve: Int, Sendable {
         case easeInOut = 0

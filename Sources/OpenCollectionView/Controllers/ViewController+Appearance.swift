@@ -18,7 +18,7 @@ struct TransitionFlags: OptionSet {
 /// is in the window), `viewDidAppear`; `viewWillDisappear`, `viewDidDisappear`. A parent
 /// forwards each to the children whose views are in its view (parent first), unless it
 /// returns false from `shouldAutomaticallyForwardAppearanceMethods`.
-extension ViewController {
+extension UIViewController {
     /// Tells the controller its view is about to appear (`true`) or disappear (`false`):
     /// `viewWillAppear(_:)` or `viewWillDisappear(_:)` runs now, the matching "did" method at
     /// `endAppearanceTransition()`. Containers that manage their children's appearance call it.
@@ -67,7 +67,7 @@ extension ViewController {
 
     /// The children that hear this controller's appearance calls: those whose views are in
     /// its view.
-    var appearanceChildren: [ViewController] {
+    var appearanceChildren: [UIViewController] {
         guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return [] }
         return childList.filter { child in child.viewIfLoaded.map { $0.isDescendant(of: root) } ?? false }
     }
@@ -82,10 +82,10 @@ extension ViewController {
 /// A controller's view moving into or out of a visible window outside a container's
 /// transition: a child added to (or removed from) a parent on screen appears (disappears), as
 /// UIKit tells it when the view changes window.
-extension View {
+extension UIView {
     /// The safe area a controller adds to its view: `additionalSafeAreaInsets` and its
     /// container's bars.
-    var controllerSafeAreaInsets: EdgeInsets {
+    var controllerSafeAreaInsets: UIEdgeInsets {
         guard let controller = owningViewController else { return .zero }
         return controller.additionalSafeAreaInsets + controller.containerSafeAreaInsets
     }
@@ -115,7 +115,7 @@ extension View {
 
     /// Before the view leaves its superview: a child on screen begins to disappear; the
     /// returned controller ends it once the view is out.
-    func controllerViewWillDetach() -> ViewController? {
+    func controllerViewWillDetach() -> UIViewController? {
         guard let controller = owningViewController, controller.parent != nil, isInVisibleWindow,
               controller.appearanceState == .appeared else { return nil }
         controller.beginAppearanceTransition(false, animated: false)

@@ -5,10 +5,10 @@ import Foundation
 /// `didMove(toParent:)`. Removing: `willMove(toParent: nil)`, remove the view, then
 /// `removeFromParent()` (which calls `didMove(toParent: nil)`). A child's view added to or
 /// removed from a parent on screen makes it appear or disappear.
-extension ViewController {
+extension UIViewController {
     /// Adds `childController` as a child of this controller, calling its
     /// `willMove(toParent:)` first (it leaves a previous parent).
-    public func addChild(_ childController: ViewController) {
+    public func addChild(_ childController: UIViewController) {
         guard childController !== self, childController.parent !== self else { return }
         if childController.parent != nil { childController.removeFromParent() }
         childController.transitionFlags.insert(.movingToParent)
@@ -27,7 +27,7 @@ extension ViewController {
     }
 
     /// The nearest parent of type `Container`.
-    func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var node = parent
         while let current = node {
             if let found = current as? Container { return found }

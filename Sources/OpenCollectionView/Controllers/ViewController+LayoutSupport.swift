@@ -3,31 +3,31 @@ import Foundation
 /// A set of methods that provide layout support and access to layout anchors, as UIKit's
 /// `UILayoutSupport`: what `topLayoutGuide` and `bottomLayoutGuide` return.
 @preconcurrency @MainActor
-public protocol LayoutSupport: NSObjectProtocol {
+public protocol UILayoutSupport: NSObjectProtocol {
     /// The extent of the guide: the part of the view's height that bars and the window's
     /// safe area cover.
     var length: CGFloat { get }
     /// The top edge of the guide.
-    var topAnchor: LayoutYAxisAnchor { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
     /// The bottom edge of the guide.
-    var bottomAnchor: LayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
     /// The height of the guide.
-    var heightAnchor: LayoutDimension { get }
+    var heightAnchor: NSLayoutDimension { get }
 }
 
 /// The guide behind `topLayoutGuide` or `bottomLayoutGuide`: a layout guide of the view
 /// controller's view that spans from the view's top to its safe area's top (or from the safe
 /// area's bottom to the view's bottom), as UIKit's guides have since iOS 11.
-final class ViewControllerLayoutSupportGuide: LayoutGuide, LayoutSupport {
+final class ViewControllerLayoutSupportGuide: UILayoutGuide, UILayoutSupport {
     private let isTop: Bool
 
-    init(top: Bool, in view: View) {
+    init(top: Bool, in view: UIView) {
         isTop = top
         super.init()
         identifier = top ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"
         view.addLayoutGuide(self)
         let safeArea = view.safeAreaLayoutGuide
-        LayoutConstraint.activate(top
+        NSLayoutConstraint.activate(top
             ? [topAnchor.constraint(equalTo: view.topAnchor), bottomAnchor.constraint(equalTo: safeArea.topAnchor)]
             : [topAnchor.constraint(equalTo: safeArea.bottomAnchor), bottomAnchor.constraint(equalTo: view.bottomAnchor)])
     }
@@ -40,7 +40,7 @@ final class ViewControllerLayoutSupportGuide: LayoutGuide, LayoutSupport {
     }
 }
 
-extension ViewController {
+extension UIViewController {
     /// The top or bottom layout guide of the view, made on first use.
     func layoutSupportGuide(top: Bool) -> ViewControllerLayoutSupportGuide {
         if let made = top ? madeTopLayoutGuide : madeBottomLayoutGuide, made.owningView === view { return made }

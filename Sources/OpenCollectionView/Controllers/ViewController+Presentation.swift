@@ -5,7 +5,7 @@ import Foundation
 /// rounded top corners over a dimmed presenter; full screen: the whole window). A transitioning
 /// delegate's animator or the `.custom` style take the custom path (Transitions/).
 /// Dismissing while a presentation or a dismissal runs is refused with UIKit's message.
-extension ViewController {
+extension UIViewController {
     /// The duration of the slide of a presentation and a dismissal (UIKit's cover-vertical
     /// transition runs about half a second on a critically damped spring).
     static let presentationDuration: TimeInterval = 0.5
@@ -15,13 +15,13 @@ extension ViewController {
     static let sheetCornerRadius: CGFloat = 10
 
     /// The controller this one presents, if any.
-    public var presentedViewController: ViewController? {
+    public var presentedViewController: UIViewController? {
         storedPresentedViewController ?? presentationRoot.storedPresentedViewController.flatMap { $0 === self ? nil : $0 }
     }
 
     /// The controller that presented this one (or one of its parents), if any.
-    public var presentingViewController: ViewController? {
-        var node: ViewController? = self
+    public var presentingViewController: UIViewController? {
+        var node: UIViewController? = self
         while let current = node {
             if let presenter = current.storedPresentingViewController { return presenter }
             node = current.parent
@@ -31,13 +31,13 @@ extension ViewController {
 
     /// The top-most ancestor: presentations are made by it (the parents of a controller share
     /// its presentations, as in UIKit).
-    var presentationRoot: ViewController {
+    var presentationRoot: UIViewController {
         var node = self
         while let parent = node.parent { node = parent }
         return node
     }
 
-    func performPresentation(of presented: ViewController, animated: Bool, completion: (() -> Void)?) {
+    func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = presentationRoot
         if let already = presenter.storedPresentedViewController {
             Diagnostics.report("Attempt to present \(presented) on \(presenter) which is already presenting \(already)")
@@ -72,7 +72,7 @@ extension ViewController {
         let host = PresentationHostView(frame: window.bounds, style: style)
         presented.presentationHost = host
         let standIn = presented.madePresentationController.flatMap { $0.builtInStyle == nil ? nil : $0 }
-            ?? PresentationController(presentedViewController: presented, presenting: presenter)
+            ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
         standIn.builtInStyle = style.resolved
         standIn.attach(to: host)
         presented.madePresentationController = standIn
@@ -99,8 +99,8 @@ extension ViewController {
             finish(true)
             return
         }
-        View.performWithoutAnimation { host.hideContent() }
-        View.animate(withDuration: Self.presentationDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+        UIView.performWithoutAnimation { host.hideContent() }
+        UIView.animate(withDuration: Self.presentationDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                      options: [], animations: {
             host.showContent()
             coordinator.runAnimations()
@@ -109,7 +109,7 @@ extension ViewController {
 
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
         let root = presentationRoot
-        let presenter: ViewController
+        let presenter: UIViewController
         if root.storedPresentedViewController != nil {
             presenter = root
         } else if let presenting = presentingViewController {
@@ -163,7 +163,7 @@ extension ViewController {
             finish(true)
             return
         }
-        View.animate(withDuration: Self.presentationDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+        UIView.animate(withDuration: Self.presentationDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                      options: [], animations: {
             host.hideContent()
             coordinator.runAnimations()
@@ -182,7 +182,7 @@ extension ViewController {
 
     /// Takes a presentation this controller made apart: the presented controller's host and
     /// view leave the window, and the two controllers forget each other.
-    func unlinkPresentation(of presented: ViewController) {
+    func unlinkPresentation(of presented: UIViewController) {
         presented.presentationHost?.removeFromSuperview()
         presented.viewIfLoaded?.removeFromSuperview()
         presented.presentationHost = nil
@@ -197,18 +197,18 @@ extension ViewController {
 /// `.custom`), the transition's container, empty until the animator fills it, which tells its
 /// presentation controller when it lays out.
 @preconcurrency @MainActor
-final class PresentationHostView: View {
-    let style: ModalPresentationStyle
-    weak var presentationController: PresentationController?
-    private let dimmingView = View()
-    private(set) weak var content: View?
+final class PresentationHostView: UIView {
+    let style: UIModalPresentationStyle
+    weak var presentationController: UIPresentationController?
+    private let dimmingView = UIView()
+    private(set) weak var content: UIView?
 
-    init(frame: CGRect, style: ModalPresentationStyle) {
+    init(frame: CGRect, style: UIModalPresentationStyle) {
         self.style = style
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if style.isSheet {
-            dimmingView.backgroundColor = Color(white: 0, alpha: 0.4)
+            dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
             dimmingView.frame = bounds
             dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(dimmingView)
@@ -223,16 +223,16 @@ final class PresentationHostView: View {
     /// Where the content sits when shown: a card below the safe area's top, or the whole host.
     var contentFrame: CGRect {
         guard style.isSheet else { return bounds }
-        let top = safeAreaInsets.top + ViewController.sheetTopGap
+        let top = safeAreaInsets.top + UIViewController.sheetTopGap
         return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 
-    func contain(_ view: View) {
+    func contain(_ view: UIView) {
         content = view
         view.frame = contentFrame
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if style.isSheet {
-            view.layer.cornerRadius = ViewController.sheetCornerRadius
+            view.layer.cornerRadius = UIViewController.sheetCornerRadius
             view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             view.clipsToBounds = true
         }

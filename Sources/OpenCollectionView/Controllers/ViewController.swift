@@ -5,8 +5,8 @@ import Foundation
 /// order (`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`,
 /// `viewDidDisappear`), contains child controllers, and presents others modally.
 @preconcurrency @MainActor
-open class ViewController: Responder {
-    private var loadedView: View?
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
     /// Where the controller is in its appearance cycle (ViewController+Appearance.swift).
     var appearanceState: AppearanceState = .disappeared
     /// Whether `viewIsAppearing(_:)` ran for the current appearance.
@@ -14,24 +14,24 @@ open class ViewController: Responder {
     var appearanceAnimated = false
     /// The flags UIKit reports during a transition (`isBeingPresented`, `isMovingToParent`…).
     var transitionFlags: TransitionFlags = []
-    var childList: [ViewController] = []
+    var childList: [UIViewController] = []
     /// The controller this one presents, and the one presenting it.
-    var storedPresentedViewController: ViewController?
-    weak var storedPresentingViewController: ViewController?
+    var storedPresentedViewController: UIViewController?
+    weak var storedPresentingViewController: UIViewController?
     /// The safe area that a container adds for its bars (a navigation bar, a tab bar).
-    var containerSafeAreaInsets: EdgeInsets = .zero {
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if containerSafeAreaInsets != oldValue { safeAreaDidChange() } }
     }
     /// The transition coordinator of a running transition that involves the controller.
-    var activeTransitionCoordinator: ViewControllerTransitionCoordinator?
-    var madeEditButtonItem: BarButtonItem?
+    var activeTransitionCoordinator: UIViewControllerTransitionCoordinator?
+    var madeEditButtonItem: UIBarButtonItem?
     /// The view that holds this presented controller's view over the window (dimming, card).
     var presentationHost: PresentationHostView?
     /// The presentation controller of a `.custom` presentation (Transitions/).
-    var madePresentationController: PresentationController?
+    var madePresentationController: UIPresentationController?
     var isEditingState = false
-    var madeNavigationItem: NavigationItem?
-    var madeTabBarItem: TabBarItem?
+    var madeNavigationItem: UINavigationItem?
+    var madeTabBarItem: UITabBarItem?
     var madeTopLayoutGuide: ViewControllerLayoutSupportGuide?
     var madeBottomLayoutGuide: ViewControllerLayoutSupportGuide?
 
@@ -50,8 +50,8 @@ open class ViewController: Responder {
 
     /// The responder chain: the view's superview (a window for a root view controller), else
     /// the presenting controller.
-    open override var next: Responder? { viewIfLoaded?.superview ?? storedPresentingViewController }
-    override var responderWindow: Window? { viewIfLoaded?.window }
+    open override var next: UIResponder? { viewIfLoaded?.superview ?? storedPresentingViewController }
+    override var responderWindow: UIWindow? { viewIfLoaded?.window }
 
     /// The nib name given at creation (no nib is loaded here).
     open private(set) var nibName: String?
@@ -67,7 +67,7 @@ open class ViewController: Responder {
     // MARK: The view
 
     /// The view the controller manages, made on first access.
-    open var view: View! {
+    open var view: UIView! {
         get {
             if loadedView == nil {
                 loadView()
@@ -92,11 +92,11 @@ open class ViewController: Responder {
     }
 
     /// The controller's environment: its view's trait collection.
-    open var traitCollection: TraitCollection { view.traitCollection }
+    open var traitCollection: UITraitCollection { view.traitCollection }
 
     /// The interface style the controller's views use whatever they inherit (iOS 13);
     /// `.unspecified` (the default) inherits. Its view (and so its children's views) takes it.
-    open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet { adoptInterfaceStyle() }
     }
 
@@ -105,13 +105,13 @@ open class ViewController: Responder {
     }
 
     /// Called when the trait collection of the controller's view changed.
-    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Whether the view has been made.
     open var isViewLoaded: Bool { loadedView != nil }
 
     /// The view if it has been made, else nil (without making it).
-    open var viewIfLoaded: View? { loadedView }
+    open var viewIfLoaded: UIView? { loadedView }
 
     /// Makes the view now if it has not been made yet.
     open func loadViewIfNeeded() {
@@ -127,10 +127,10 @@ open class ViewController: Responder {
         }
     }
 
-    /// Makes the view. The default makes a plain `View` the size of the main screen; override
+    /// Makes the view. The default makes a plain `UIView` the size of the main screen; override
     /// it to make another, without calling `super`.
     open func loadView() {
-        loadedView = View(frame: Screen.main.bounds)
+        loadedView = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Called after the view was made.
@@ -139,19 +139,19 @@ open class ViewController: Responder {
     // MARK: Focus (Focus/)
 
     /// Where focus goes inside the controller, best first: its view by default.
-    open var preferredFocusEnvironments: [any FocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
     /// The environment containing the controller: its view's superview.
-    open var parentFocusEnvironment: (any FocusEnvironment)? { viewIfLoaded?.superview }
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { viewIfLoaded?.superview }
     /// The controller's focus group (nil: its view's).
     open var focusGroupIdentifier: String? { nil }
     /// Whether a focus update that involves the controller's views may happen (true).
-    open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     /// A focus update involving the controller's views happened.
-    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
     /// Asks for focus to move to the controller's preferred environment.
-    open func setNeedsFocusUpdate() { FocusSystem.focusSystem(for: self)?.requestFocusUpdate(to: self) }
+    open func setNeedsFocusUpdate() { UIFocusSystem.focusSystem(for: self)?.requestFocusUpdate(to: self) }
     /// Runs a pending focus update now.
-    open func updateFocusIfNeeded() { FocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
+    open func updateFocusIfNeeded() { UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
 
     // MARK: Appearance (ViewController+Appearance.swift)
 
@@ -185,7 +185,7 @@ open class ViewController: Responder {
     /// Called before the size of the view changes (the window resized), with a coordinator
     /// whose `animate(alongsideTransition:completion:)` runs code along with the change. The
     /// default forwards the call to the children and the presented controller; call `super`.
-    open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in childList { child.viewWillTransition(to: size, with: coordinator) }
         storedPresentedViewController?.viewWillTransition(to: size, with: coordinator)
     }
@@ -193,32 +193,32 @@ open class ViewController: Responder {
     /// The guide from the top of the view to the bottom of its bars, as UIKit's deprecated
     /// `topLayoutGuide`: its `bottomAnchor` is `view.safeAreaLayoutGuide.topAnchor`.
     @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
-    open var topLayoutGuide: LayoutSupport { layoutSupportGuide(top: true) }
+    open var topLayoutGuide: UILayoutSupport { layoutSupportGuide(top: true) }
 
     /// The guide from the top of the bottom bars to the bottom of the view, as UIKit's
     /// deprecated `bottomLayoutGuide`: its `topAnchor` is `view.safeAreaLayoutGuide.bottomAnchor`.
     @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
-    open var bottomLayoutGuide: LayoutSupport { layoutSupportGuide(top: false) }
+    open var bottomLayoutGuide: UILayoutSupport { layoutSupportGuide(top: false) }
 
 
     // MARK: Containers and transitions
 
     /// The nearest navigation controller among the parents (nil for a presented controller
     /// that is not in one).
-    open var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
     /// The nearest tab bar controller among the parents.
-    open var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
     /// The item a navigation bar shows for the controller, made on first use with the
     /// controller's title.
-    open var navigationItem: NavigationItem { makeNavigationItem() }
+    open var navigationItem: UINavigationItem { makeNavigationItem() }
     /// The item a tab bar shows for the controller, made on first use with its title.
-    open var tabBarItem: TabBarItem! {
+    open var tabBarItem: UITabBarItem! {
         get { makeTabBarItem() }
         set { setTabBarItem(newValue) }
     }
     /// An item that toggles editing: Edit (plain) while not editing, Done (bold) while editing;
     /// a tap calls `setEditing(!isEditing, animated: true)`.
-    open var editButtonItem: BarButtonItem { makeEditButtonItem() }
+    open var editButtonItem: UIBarButtonItem { makeEditButtonItem() }
     /// Whether the controller is being presented (during `present`'s appearance calls).
     open var isBeingPresented: Bool { transitionFlags.contains(.beingPresented) }
     /// Whether the controller is being dismissed (during `dismiss`'s appearance calls).
@@ -236,13 +236,13 @@ open class ViewController: Responder {
     /// no status bar on Linux: the value is kept for code that reads it.
     open var prefersStatusBarHidden: Bool { false }
     /// The style of the status bar. Default `.default`; no status bar on Linux.
-    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// How the status bar animates a change of `prefersStatusBarHidden`. Default `.fade`.
-    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// The child whose status bar style is used instead. Default nil.
-    open var childForStatusBarStyle: ViewController? { nil }
+    open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose status bar visibility is used instead. Default nil.
-    open var childForStatusBarHidden: ViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
     /// Tells the system the status bar attributes changed. With no status bar on Linux there
     /// is nothing to update.
     open func setNeedsStatusBarAppearanceUpdate() {}
@@ -250,18 +250,18 @@ open class ViewController: Responder {
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// The orientations the controller supports: all but upside down, as on iPhone. A desktop
     /// window does not rotate; the window's shape decides portrait or landscape.
-    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     /// Whether the controller's contents rotate. Default true.
     open var shouldAutorotate: Bool { true }
     /// The orientation a presented controller prefers. Default `.portrait`.
-    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
     // MARK: Showing and segues
 
     /// Shows `vc` in the primary context: a navigation controller pushes it, else it is
     /// presented.
-    open func show(_ vc: ViewController, sender: Any?) {
-        if let navigation = self as? NavigationController ?? navigationController {
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
             navigation.pushViewController(vc, animated: true)
         } else {
             present(vc, animated: true)
@@ -270,11 +270,11 @@ open class ViewController: Responder {
 
     /// Shows `vc` in a secondary (detail) context: as `show(_:sender:)` here, where there is no
     /// split view controller.
-    open func showDetailViewController(_ vc: ViewController, sender: Any?) { show(vc, sender: sender) }
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { show(vc, sender: sender) }
 
     /// Called before a segue runs. Storyboards do not load on Linux, so no segue runs and this
     /// is never called by the system.
-    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     /// Whether the segue with `identifier` should run. Default true.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
@@ -295,7 +295,7 @@ open class ViewController: Responder {
 
     /// Insets added to the safe area of the view (on top of the window's and the bars'), for
     /// content the controller draws over the view itself.
-    open var additionalSafeAreaInsets: EdgeInsets = .zero {
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { safeAreaDidChange() } }
     }
 
@@ -307,15 +307,15 @@ open class ViewController: Responder {
     }
 
     /// Called when a child's `preferredContentSize` changed. Default: nothing.
-    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
     /// Called when a child's Auto Layout fitting size changed. Default: nothing. UIKit calls
     /// it for children in containers that size them by their fitting size (popovers, form
     /// sheets), which Linux does not have: it is never called here.
-    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
     /// The size a child's view gets in a parent of `parentSize`. Default: `parentSize`.
-    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
 
@@ -323,7 +323,7 @@ open class ViewController: Responder {
     /// call to the children and the presented controller. Called before a resize that changes
     /// the size classes: windows here keep iPhone's classes at every size, so it is not called
     /// yet.
-    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in childList { child.willTransition(to: newCollection, with: coordinator) }
         storedPresentedViewController?.willTransition(to: newCollection, with: coordinator)
     }
@@ -332,8 +332,8 @@ open class ViewController: Responder {
     /// UIKit's: the appearance calls of both, `toViewController`'s view put in the other's
     /// place (a cross-dissolve with a transition option), `animations` animated over
     /// `duration`, then `completion`. Both must be children of this controller.
-    open func transition(from fromViewController: ViewController, to toViewController: ViewController, duration: TimeInterval,
-                         options: View.AnimationOptions = [], animations: (() -> Void)?,
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+                         options: UIView.AnimationOptions = [], animations: (() -> Void)?,
                          completion: ((Bool) -> Void)? = nil) {
         guard fromViewController.parent === self, toViewController.parent === self else {
             raiseException(.invalidArgumentException, "Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
@@ -342,8 +342,8 @@ open class ViewController: Responder {
         fromViewController.beginAppearanceTransition(false, animated: animated)
         toViewController.beginAppearanceTransition(true, animated: animated)
         toViewController.view.frame = fromViewController.view.frame
-        View.transition(from: fromViewController.view, to: toViewController.view, duration: duration, options: options)
-        View.animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}) { finished in
+        UIView.transition(from: fromViewController.view, to: toViewController.view, duration: duration, options: options)
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}) { finished in
             fromViewController.endAppearanceTransition()
             toViewController.endAppearanceTransition()
             completion?(finished)
@@ -354,7 +354,7 @@ open class ViewController: Responder {
 
     /// The edges of the view that extend under the bars. Default `.all`. Kept for code that
     /// reads it: the content here always extends under the bars, as with the default.
-    open var edgesForExtendedLayout: RectEdge = .all
+    open var edgesForExtendedLayout: UIRectEdge = .all
     /// Whether the view extends under opaque bars too. Default false; kept (see
     /// `edgesForExtendedLayout`).
     open var extendedLayoutIncludesOpaqueBars = false
@@ -371,14 +371,14 @@ open class ViewController: Responder {
     /// on-screen keyboard on Linux: the default, false, is all there is.
     open var disablesAutomaticKeyboardDismissal: Bool { false }
     /// The child whose home-indicator preference is used. Default nil; no home indicator here.
-    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
     /// Tells the system the home-indicator preference changed; no home indicator on Linux.
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     /// The screen edges whose system gestures wait for the app's. Default none; Linux has no
     /// system edge gestures.
-    open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
     /// The child whose deferred edges are used. Default nil.
-    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
     /// Tells the system the deferred edges changed; nothing to defer on Linux.
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// Tells the system the supported orientations changed; a desktop window does not rotate.
@@ -409,30 +409,30 @@ open class ViewController: Responder {
     /// Called just before the controller is added to (or removed from, with nil) a parent.
     /// `addChild(_:)` calls it with the parent; the container calls it with nil before
     /// `removeFromParent()`.
-    open func willMove(toParent parent: ViewController?) {}
+    open func willMove(toParent parent: UIViewController?) {}
 
     /// Called after the controller was added to (or removed from, with nil) a parent. The
     /// container calls it after `addChild(_:)` and its view work; `removeFromParent()` calls it
     /// with nil.
-    open func didMove(toParent parent: ViewController?) {
+    open func didMove(toParent parent: UIViewController?) {
         transitionFlags.remove([.movingToParent, .movingFromParent])
     }
 
     /// The parent controller (a navigation, tab bar or custom container), if any.
-    open internal(set) weak var parent: ViewController?
+    open internal(set) weak var parent: UIViewController?
 
     /// The child controllers, in the order they were added.
-    open var children: [ViewController] { childList }
+    open var children: [UIViewController] { childList }
 
     // MARK: Presentation (ViewController+Presentation.swift)
 
     /// How the controller is presented modally. `.automatic` (the default) is a page sheet.
-    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The transition used when the controller is presented modally.
-    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// The object that provides the animators (and, for `.custom`, the presentation
     /// controller) of this controller's presentation and dismissal (Transitions/).
-    open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Whether the controller's sheet refuses to be pulled down (iOS 13); the presentation
     /// controller's delegate hears of the attempt. Default false.
     open var isModalInPresentation = false
@@ -443,7 +443,7 @@ open class ViewController: Responder {
     /// Presents `viewControllerToPresent` modally: a sheet slides up from the bottom (0.5 s,
     /// UIKit's spring with no bounce) or a full-screen one covers the window; `completion` runs
     /// after it is shown.
-    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
@@ -454,6 +454,6 @@ open class ViewController: Responder {
     }
 }
 
-extension ViewController: TraitEnvironment {}
+extension UIViewController: TraitEnvironment {}
 
-extension ViewController: FocusEnvironment {}
+extension UIViewController: UIFocusEnvironment {}

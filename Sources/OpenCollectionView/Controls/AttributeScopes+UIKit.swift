@@ -21,17 +21,17 @@ extension AttributeScopes {
 extension AttributeScopes.UIKitAttributes {
     /// The font of the text.
     public enum FontAttribute: AttributedStringKey {
-        public typealias Value = Font
+        public typealias Value = UIFont
         public static let name = "NSFont"
     }
     /// The color of the text.
     public enum ForegroundColorAttribute: AttributedStringKey {
-        public typealias Value = Color
+        public typealias Value = UIColor
         public static let name = "NSColor"
     }
     /// The color behind the text.
     public enum BackgroundColorAttribute: AttributedStringKey {
-        public typealias Value = Color
+        public typealias Value = UIColor
         public static let name = "NSBackgroundColor"
     }
     /// Extra space between characters, in points.
@@ -50,7 +50,7 @@ extension AttributeDynamicLookup {
 /// A closure that changes the text attributes of a configuration's text, as UIKit's
 /// `UIConfigurationTextAttributesTransformer` (iOS 15): `UIButton.Configuration`'s
 /// `titleTextAttributesTransformer` and `subtitleTextAttributesTransformer`.
-public struct ConfigurationTextAttributesTransformer {
+public struct UIConfigurationTextAttributesTransformer {
     /// The transformation.
     public let transform: (AttributeContainer) -> AttributeContainer
 

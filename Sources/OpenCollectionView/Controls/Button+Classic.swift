@@ -3,7 +3,7 @@ import Foundation
 /// The classic button (no configuration): per-state title, image and colors, laid out as
 /// UIKit lays them out — image then title, side by side, placed by the content alignments inside
 /// `contentEdgeInsets`; with zero content insets a title gets 6 points above and below it.
-extension Button {
+extension UIButton {
     /// The side of a close button (iOS 13).
     static let closeButtonSide: CGFloat = 30
     /// The size of a button with neither title nor image, as UIKit's.
@@ -55,15 +55,15 @@ extension Button {
     /// The classic button's natural size: its title and image side by side, with the padding
     /// and content insets (a close button is 30 × 30; an empty button 30 × 34).
     func classicSize() -> CGSize {
-        if buttonType == .close { return CGSize(width: Button.closeButtonSide, height: Button.closeButtonSide) }
+        if buttonType == .close { return CGSize(width: UIButton.closeButtonSide, height: UIButton.closeButtonSide) }
         let (title, image) = classicContentSizes()
         var size: CGSize
         if title == .zero && image == .zero {
-            size = Button.emptySize
+            size = UIButton.emptySize
         } else {
             size = CGSize(width: title.width + image.width, height: max(title.height, image.height))
             if title != .zero && contentEdgeInsets == .zero {
-                size.height = max(size.height, title.height + 2 * Button.titleVerticalPadding)
+                size.height = max(size.height, title.height + 2 * UIButton.titleVerticalPadding)
             }
         }
         return CGSize(width: size.width + contentEdgeInsets.left + contentEdgeInsets.right,
@@ -127,13 +127,13 @@ extension Button {
             background.draw(in: backgroundRect(forBounds: bounds))
         }
         guard buttonType == .close else { return }
-        let side = min(bounds.width, bounds.height, Button.closeButtonSide)
+        let side = min(bounds.width, bounds.height, UIButton.closeButtonSide)
         let circle = CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
-        let fill: Color = state.contains(.highlighted) ? .systemGray4 : .tertiarySystemFill
+        let fill: UIColor = state.contains(.highlighted) ? .systemGray4 : .tertiarySystemFill
         displayedColor(fill).setFill()
-        BezierPath(ovalIn: circle).fill()
+        UIBezierPath(ovalIn: circle).fill()
         let arm = side * 0.18
-        let cross = BezierPath()
+        let cross = UIBezierPath()
         cross.move(to: CGPoint(x: circle.midX - arm, y: circle.midY - arm))
         cross.addLine(to: CGPoint(x: circle.midX + arm, y: circle.midY + arm))
         cross.move(to: CGPoint(x: circle.midX + arm, y: circle.midY - arm))

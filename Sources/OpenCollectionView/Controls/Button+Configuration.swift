@@ -2,7 +2,7 @@ import Foundation
 
 /// A configured button: updating the configuration for the state, its colors, its size, the
 /// placement of its image, title and subtitle, and its background.
-extension Button {
+extension UIButton {
     func configurationDidChange() {
         if configuration == nil {
             shownConfiguration = nil
@@ -19,7 +19,7 @@ extension Button {
     // MARK: Colors
 
     /// The title, subtitle and image color of `configuration` for its state.
-    func foregroundColor(_ configuration: Configuration) -> Color {
+    func foregroundColor(_ configuration: Configuration) -> UIColor {
         let state = configuration.appliedState ?? []
         if state.contains(.disabled) { return .tertiaryLabel }
         let filledLook = configuration.isFilledStyle || (showsSelectedLook(configuration) && !configuration.isFilledStyle)
@@ -34,10 +34,10 @@ extension Button {
     }
 
     /// The background color of `configuration` for its state (clear for a plain button).
-    func backgroundColor(_ configuration: Configuration) -> Color {
+    func backgroundColor(_ configuration: Configuration) -> UIColor {
         let state = configuration.appliedState ?? []
         let tint = configuration.baseBackgroundColor ?? tintColor ?? .systemBlue
-        var color: Color
+        var color: UIColor
         if let set = configuration.background.backgroundColor {
             color = set
         } else if state.contains(.disabled) {
@@ -65,19 +65,19 @@ extension Button {
 
     /// The title's font and color: the size's font and the foreground color, unless the
     /// attributed title's first run or the transformer sets them.
-    func titleStyle(_ configuration: Configuration) -> (font: Font, color: Color) {
+    func titleStyle(_ configuration: Configuration) -> (font: UIFont, color: UIColor) {
         textStyle(attributed: configuration.attributedTitle, transformer: configuration.titleTextAttributesTransformer,
                   font: configuration.titleFont, color: foregroundColor(configuration))
     }
 
     /// The subtitle's font and color (see `titleStyle`).
-    func subtitleStyle(_ configuration: Configuration) -> (font: Font, color: Color) {
+    func subtitleStyle(_ configuration: Configuration) -> (font: UIFont, color: UIColor) {
         textStyle(attributed: configuration.attributedSubtitle, transformer: configuration.subtitleTextAttributesTransformer,
                   font: configuration.subtitleFont, color: foregroundColor(configuration))
     }
 
-    private func textStyle(attributed: AttributedString?, transformer: ConfigurationTextAttributesTransformer?,
-                           font: Font, color: Color) -> (font: Font, color: Color) {
+    private func textStyle(attributed: AttributedString?, transformer: UIConfigurationTextAttributesTransformer?,
+                           font: UIFont, color: UIColor) -> (font: UIFont, color: UIColor) {
         var container = attributed?.runs.first?.attributes ?? AttributeContainer()
         if let transformer { container = transformer(container) }
         return (container.font ?? font, container.foregroundColor ?? color)
@@ -100,7 +100,7 @@ extension Button {
         }
         if let subtitle = configuration.subtitle, !subtitle.isEmpty {
             let label = madeSubtitleLabel ?? {
-                let label = Label(frame: .zero)
+                let label = UILabel(frame: .zero)
                 label.isUserInteractionEnabled = false
                 addSubview(label)
                 madeSubtitleLabel = label
@@ -128,7 +128,7 @@ extension Button {
         }
     }
 
-    private func textAlignment(_ configuration: Configuration) -> TextAlignment {
+    private func textAlignment(_ configuration: Configuration) -> NSTextAlignment {
         switch configuration.titleAlignment {
         case .leading: .natural
         case .trailing: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
@@ -141,12 +141,12 @@ extension Button {
     /// The measured sizes of the image, the title and the subtitle (one line each, or wrapped
     /// to `width`).
     private func configuredSizes(_ configuration: Configuration, width: CGFloat?) -> (image: CGSize, title: CGSize, subtitle: CGSize) {
-        let measure = { (text: String?, font: Font) -> CGSize in
+        let measure = { (text: String?, font: UIFont) -> CGSize in
             guard let text, !text.isEmpty else { return .zero }
-            let size = Label.textMeasurer.size(of: text, font: font, width: width, numberOfLines: 0)
+            let size = UILabel.textMeasurer.size(of: text, font: font, width: width, numberOfLines: 0)
             return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
         }
-        let imageSize = configuration.showsActivityIndicator ? Button.activityIndicatorSize
+        let imageSize = configuration.showsActivityIndicator ? UIButton.activityIndicatorSize
             : configuration.image.map { imageView?.sizeThatFits(.zero) ?? $0.size } ?? .zero
         return (imageSize, measure(configuration.title, titleStyle(configuration).font),
                 measure(configuration.subtitle, subtitleStyle(configuration).font))
@@ -179,7 +179,7 @@ extension Button {
     func layOutConfiguredContent(_ configuration: Configuration) {
         let insets = configuration.contentInsets
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let content = bounds.inset(by: EdgeInsets(top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
+        let content = bounds.inset(by: UIEdgeInsets(top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
                                                   bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing))
         let vertical = isVertical(configuration)
         var (image, title, subtitle) = configuredSizes(configuration, width: nil)
@@ -237,14 +237,14 @@ extension Button {
     /// The background's rectangle: the bounds inside `background.backgroundInsets`.
     func backgroundRect(_ configuration: Configuration) -> CGRect {
         let insets = configuration.background.backgroundInsets
-        return bounds.inset(by: EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+        return bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
     }
 
     /// Draws the background: its color in a rounded rectangle, its image and its stroke.
     func drawConfiguredBackground(_ configuration: Configuration) {
         let rect = backgroundRect(configuration)
         let radius = min(configuration.cornerRadius(height: rect.height), rect.height / 2, rect.width / 2)
-        let shape = BezierPath(roundedRect: rect, cornerRadius: radius)
+        let shape = UIBezierPath(roundedRect: rect, cornerRadius: radius)
         let fill = displayedColor(backgroundColor(configuration))
         if fill.alpha > 0 {
             fill.setFill()
@@ -253,7 +253,7 @@ extension Button {
         let state = configuration.appliedState ?? []
         if state.contains(.highlighted) && !configuration.isPlainStyle && !state.contains(.disabled) {
             let dark = traitCollection.userInterfaceStyle == .dark
-            (dark ? Color(white: 1, alpha: 0.15) : Color(white: 0, alpha: 0.12)).setFill()
+            (dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.12)).setFill()
             shape.fill()
         }
         if let image = configuration.background.image {
@@ -268,7 +268,7 @@ extension Button {
             var stroke = background.strokeColor ?? foregroundColor(configuration)
             if let transformer = background.strokeColorTransformer { stroke = transformer(stroke) }
             let outset = background.strokeOutset - background.strokeWidth / 2
-            let path = BezierPath(roundedRect: rect.insetBy(dx: -outset, dy: -outset), cornerRadius: max(0, radius + outset))
+            let path = UIBezierPath(roundedRect: rect.insetBy(dx: -outset, dy: -outset), cornerRadius: max(0, radius + outset))
             displayedColor(stroke).setStroke()
             path.lineWidth = background.strokeWidth
             path.stroke()
@@ -280,11 +280,11 @@ extension Button {
 
     /// Eight spokes around the middle of `frame`, fading from the top one clockwise, as UIKit's
     /// medium activity indicator looks at one moment.
-    func drawActivityIndicator(in frame: CGRect, color: Color) {
+    func drawActivityIndicator(in frame: CGRect, color: UIColor) {
         let center = CGPoint(x: frame.midX, y: frame.midY)
         for index in 0..<8 {
             let angle = CGFloat(index) * .pi / 4 - .pi / 2
-            let spoke = BezierPath()
+            let spoke = UIBezierPath()
             spoke.move(to: CGPoint(x: center.x + cos(angle) * 4.5, y: center.y + sin(angle) * 4.5))
             spoke.addLine(to: CGPoint(x: center.x + cos(angle) * 8.5, y: center.y + sin(angle) * 8.5))
             strokeRound(spoke, color: color.withAlphaComponent(color.alpha * (1 - CGFloat(index) * 0.1)), width: 2.2)

@@ -4,7 +4,7 @@ import Foundation
 /// down shows the menu next to the button. With `changesSelectionAsPrimaryAction` too the
 /// button is a pop-up button (iOS 15): its menu has one selected element (the first when none
 /// is `.on`), checked in the menu and shown as the button's title; choosing another selects it.
-extension Button {
+extension UIButton {
     /// Whether the button is a pop-up button.
     var isPopUpButton: Bool { showsMenuAsPrimaryAction && changesSelectionAsPrimaryAction && menu != nil }
 
@@ -12,7 +12,7 @@ extension Button {
     func presentMenuAsPrimaryAction() {
         guard let menu else { return }
         let popUp = isPopUpButton
-        let configuration = ContextMenuConfiguration(actionProvider: { _ in menu })
+        let configuration = UIContextMenuConfiguration(actionProvider: { _ in menu })
         configuration.preferredMenuElementOrder = preferredMenuElementOrder
         let sourceRect = window.map { menuSourceRect(for: configuration, in: $0) }
         PopUpMenu.present(menu, from: self, sourceRect: sourceRect, selects: popUp, sender: self) { [weak self] _ in
@@ -22,9 +22,9 @@ extension Button {
 
     /// The configuration of the button's long-press menu: `menu` (none when the menu is the
     /// primary action: a touch going down shows it then).
-    func longPressMenuConfiguration() -> ContextMenuConfiguration? {
+    func longPressMenuConfiguration() -> UIContextMenuConfiguration? {
         guard let menu, !showsMenuAsPrimaryAction else { return nil }
-        let configuration = ContextMenuConfiguration(actionProvider: { _ in menu })
+        let configuration = UIContextMenuConfiguration(actionProvider: { _ in menu })
         configuration.preferredMenuElementOrder = preferredMenuElementOrder
         return configuration
     }

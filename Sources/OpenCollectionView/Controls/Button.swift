@@ -7,7 +7,7 @@ import Foundation
 /// described by a `configuration` (iOS 15: `Configuration.filled()` and its kin), which the
 /// button updates for its state before each layout (`configurationUpdateHandler`).
 @preconcurrency @MainActor
-open class Button: Control {
+open class UIButton: UIControl {
     /// The kinds of button, as UIKit's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
         /// No style: white titles, no tint.
@@ -41,15 +41,15 @@ open class Button: Control {
     /// The button's type, set when it was made.
     open var buttonType: ButtonType { typeAtCreation }
 
-    /// Per-state content of the classic button, keyed by `Control.State.rawValue`.
+    /// Per-state content of the classic button, keyed by `UIControl.State.rawValue`.
     var titles: [UInt: String] = [:]
     var attributedTitles: [UInt: NSAttributedString] = [:]
-    var titleColors: [UInt: Color] = [:]
-    var images: [UInt: Image] = [:]
-    var backgroundImages: [UInt: Image] = [:]
-    private var madeTitleLabel: Label?
-    private var madeImageView: ImageView?
-    var madeSubtitleLabel: Label?
+    var titleColors: [UInt: UIColor] = [:]
+    var images: [UInt: UIImage] = [:]
+    var backgroundImages: [UInt: UIImage] = [:]
+    private var madeTitleLabel: UILabel?
+    private var madeImageView: UIImageView?
+    var madeSubtitleLabel: UILabel?
 
     /// The button's configuration (iOS 15); nil for a classic button.
     open var configuration: Configuration? {
@@ -57,7 +57,7 @@ open class Button: Control {
     }
     /// The closure that updates a button's configuration, as UIKit's
     /// `UIButton.ConfigurationUpdateHandler`.
-    public typealias ConfigurationUpdateHandler = (Button) -> Void
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
     /// Called with the button to update its configuration when its state changes (iOS 15).
     open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
@@ -74,8 +74,8 @@ open class Button: Control {
     /// The role of the button (`.normal` by default).
     open var role: Role = .normal
     /// The button's menu; setting one turns on `isContextMenuInteractionEnabled`, as UIKit
-    /// does. It shows on touch down when `showsMenuAsPrimaryAction` (see `Button+Menu.swift`).
-    open var menu: Menu? {
+    /// does. It shows on touch down when `showsMenuAsPrimaryAction` (see `UIButton+UIMenu.swift`).
+    open var menu: UIMenu? {
         didSet {
             isContextMenuInteractionEnabled = menu != nil
             showSelectedElementTitle()
@@ -90,10 +90,10 @@ open class Button: Control {
     override var presentsPrimaryActionMenuItself: Bool { true }
     /// The order of the menu's elements (iOS 16; `.automatic` by default). Given to the
     /// configuration of the button's context menu; menus list their elements from the top here.
-    open var preferredMenuElementOrder: ContextMenuConfiguration.ElementOrder = .automatic
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
     /// The button's menu for a long press: `menu`, unless it shows as the primary action.
-    open override func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
-        -> ContextMenuConfiguration? { longPressMenuConfiguration() }
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
+        -> UIContextMenuConfiguration? { longPressMenuConfiguration() }
     /// Whether a tap toggles `isSelected` before the primary action (iOS 15); with a menu as
     /// the primary action, the button is a pop-up button instead: its title shows the menu's
     /// selected element.
@@ -119,18 +119,18 @@ open class Button: Control {
     /// Whether a glow shows under the touch while highlighted (false by default, deprecated in
     /// iOS 15). Kept: no glow is drawn here.
     open var showsTouchWhenHighlighted = false
-    var titleShadowColors: [UInt: Color] = [:]
-    var symbolConfigurations: [UInt: Image.SymbolConfiguration] = [:]
+    var titleShadowColors: [UInt: UIColor] = [:]
+    var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     /// Legacy insets around the title and image (deprecated in iOS 15 but widely used).
-    open var contentEdgeInsets: EdgeInsets = .zero {
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
         didSet { invalidateButtonLayout() }
     }
     /// Legacy offsets of the title's frame (they do not change the button's size, as in UIKit).
-    open var titleEdgeInsets: EdgeInsets = .zero {
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
         didSet { setNeedsLayout() }
     }
     /// Legacy offsets of the image's frame (they do not change the button's size, as in UIKit).
-    open var imageEdgeInsets: EdgeInsets = .zero {
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
         didSet { setNeedsLayout() }
     }
 
@@ -143,7 +143,7 @@ open class Button: Control {
 
     /// Creates a button of `buttonType` that performs `primaryAction` when tapped, with the
     /// action's title and image (iOS 14).
-    public convenience init(type buttonType: ButtonType = .system, primaryAction: Action?) {
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         adopt(primaryAction)
     }
@@ -155,14 +155,14 @@ open class Button: Control {
     }
 
     /// Creates a system button with `frame` that performs `primaryAction` (iOS 14).
-    public convenience init(frame: CGRect, primaryAction: Action?) {
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(type: .system)
         self.frame = frame
         adopt(primaryAction)
     }
 
     /// Creates a system button showing `configuration`, that performs `primaryAction` (iOS 15).
-    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
         self.configuration = configuration
         adopt(primaryAction)
@@ -175,14 +175,14 @@ open class Button: Control {
 
     /// Makes a system button (iOS 13; `UIButton.systemButton(with:target:action:)` without a
     /// selector: the action closure, as `addTarget(_:action:for:)` takes it).
-    public static func systemButton(with image: Image, target: AnyObject?, action: TargetAction?) -> Button {
-        let button = Button(type: .system)
+    public static func systemButton(with image: UIImage, target: AnyObject?, action: TargetAction?) -> UIButton {
+        let button = UIButton(type: .system)
         button.setImage(image, for: .normal)
         if let action { button.addTarget(target, action: action, for: .touchUpInside) }
         return button
     }
 
-    private func adopt(_ primaryAction: Action?) {
+    private func adopt(_ primaryAction: UIAction?) {
         guard let primaryAction else { return }
         addAction(primaryAction, for: .primaryActionTriggered)
         if configuration != nil {
@@ -197,8 +197,8 @@ open class Button: Control {
     /// The image a type of button shows by itself.
     private func installTypeImage() {
         switch buttonType {
-        case .detailDisclosure, .infoLight, .infoDark: images[0] = Image(systemName: "info.circle")
-        case .contactAdd: images[0] = Image(systemName: "plus.circle")
+        case .detailDisclosure, .infoLight, .infoDark: images[0] = UIImage(systemName: "info.circle")
+        case .contactAdd: images[0] = UIImage(systemName: "plus.circle")
         default: break
         }
     }
@@ -250,14 +250,14 @@ open class Button: Control {
     /// The styled title for `state`: its own, else the normal state's.
     open func attributedTitle(for state: State) -> NSAttributedString? { value(in: attributedTitles, for: state) }
     /// Sets the title color for `state`.
-    open func setTitleColor(_ color: Color?, for state: State) {
+    open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         contentDidChange()
     }
     /// The title color for `state`: the one set (for it, else for the normal state), else the
     /// type's: the tint for a system button (dimmed while highlighted, gray while disabled),
     /// white for a custom one.
-    open func titleColor(for state: State) -> Color? {
+    open func titleColor(for state: State) -> UIColor? {
         if let color = titleColors[state.rawValue] { return color }
         if state.contains(.disabled), buttonType != .custom, titleColors[State.disabled.rawValue] == nil {
             return titleColors[0].map { $0.withAlphaComponent(0.35) } ?? .tertiaryLabel
@@ -266,35 +266,35 @@ open class Button: Control {
         return buttonType == .custom ? .white : tintColor
     }
     /// Sets the image for `state`.
-    open func setImage(_ image: Image?, for state: State) {
+    open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
         contentDidChange()
     }
     /// The image for `state`: its own, else the normal state's.
-    open func image(for state: State) -> Image? { value(in: images, for: state) }
+    open func image(for state: State) -> UIImage? { value(in: images, for: state) }
     /// Sets the background image for `state`, drawn stretched over the bounds.
-    open func setBackgroundImage(_ image: Image?, for state: State) {
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages[state.rawValue] = image
         contentDidChange()
     }
     /// The background image for `state`: its own, else the normal state's.
-    open func backgroundImage(for state: State) -> Image? { value(in: backgroundImages, for: state) }
+    open func backgroundImage(for state: State) -> UIImage? { value(in: backgroundImages, for: state) }
     /// Sets the title's shadow color for `state`. Kept and read back; a label draws no shadow
     /// yet (issue 29).
-    open func setTitleShadowColor(_ color: Color?, for state: State) {
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
         titleShadowColors[state.rawValue] = color
         contentDidChange()
     }
     /// The title's shadow color for `state`: its own, else the normal state's (nil by default).
-    open func titleShadowColor(for state: State) -> Color? { value(in: titleShadowColors, for: state) }
+    open func titleShadowColor(for state: State) -> UIColor? { value(in: titleShadowColors, for: state) }
     /// Sets the symbol configuration of the image for `state` (iOS 13): a symbol image shows
     /// with it (the image view's `preferredSymbolConfiguration`).
-    open func setPreferredSymbolConfiguration(_ configuration: Image.SymbolConfiguration?, forImageIn state: State) {
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
         symbolConfigurations[state.rawValue] = configuration
         contentDidChange()
     }
     /// The image's symbol configuration for `state`: its own, else the normal state's.
-    open func preferredSymbolConfigurationForImage(in state: State) -> Image.SymbolConfiguration? {
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
         value(in: symbolConfigurations, for: state)
     }
 
@@ -303,15 +303,15 @@ open class Button: Control {
     /// The styled title shown now.
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// The title color used now.
-    open var currentTitleColor: Color { titleColor(for: state) ?? tintColor }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
     /// The image shown now.
-    open var currentImage: Image? { configuration != nil ? configuration?.image : image(for: state) }
+    open var currentImage: UIImage? { configuration != nil ? configuration?.image : image(for: state) }
     /// The background image shown now.
-    open var currentBackgroundImage: Image? { backgroundImage(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     /// The title's shadow color for the current state.
-    open var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
     /// The image's symbol configuration for the current state.
-    open var currentPreferredSymbolConfiguration: Image.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
 
     /// The rectangle the background image is drawn in. Default: `bounds`.
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
@@ -328,9 +328,9 @@ open class Button: Control {
     // MARK: Subviews
 
     /// The label that shows the title (made on first use, as UIKit's).
-    open var titleLabel: Label? {
+    open var titleLabel: UILabel? {
         if let madeTitleLabel { return madeTitleLabel }
-        let label = Label(frame: .zero)
+        let label = UILabel(frame: .zero)
         label.font = .systemFont(ofSize: 15)
         label.isUserInteractionEnabled = false
         madeTitleLabel = label
@@ -338,18 +338,18 @@ open class Button: Control {
         return label
     }
     /// The view that shows the image (made on first use, as UIKit's).
-    open var imageView: ImageView? {
+    open var imageView: UIImageView? {
         if let madeImageView { return madeImageView }
-        let view = ImageView(frame: .zero)
+        let view = UIImageView(frame: .zero)
         view.isUserInteractionEnabled = false
         madeImageView = view
         insertSubview(view, at: 0)
         return view
     }
-    var titleLabelIfMade: Label? { madeTitleLabel }
-    var imageViewIfMade: ImageView? { madeImageView }
+    var titleLabelIfMade: UILabel? { madeTitleLabel }
+    var imageViewIfMade: UIImageView? { madeImageView }
     /// The label that shows a configuration's subtitle (iOS 15): nil without one.
-    open var subtitleLabel: Label? { madeSubtitleLabel }
+    open var subtitleLabel: UILabel? { madeSubtitleLabel }
 
     /// Called when content that changes the layout or size changed. A classic button shows
     /// the new title and image at once (`titleLabel?.text` reads it), as UIKit's does.
@@ -414,7 +414,7 @@ open class Button: Control {
 
     /// A button whose menu is its primary action shows the menu and sends
     /// `.menuActionTriggered` when a touch goes down.
-    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+    open override func beginTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool {
         if showsMenuAsPrimaryAction, menu != nil {
             presentMenuAsPrimaryAction()
             sendActions(for: .menuActionTriggered)

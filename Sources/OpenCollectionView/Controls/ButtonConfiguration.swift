@@ -1,6 +1,6 @@
 import Foundation
 
-extension Button {
+extension UIButton {
     /// What a button shows and how, as UIKit's `UIButton.Configuration` (iOS 15): a value that
     /// starts from one of the styles (`plain()`, `tinted()`, `gray()`, `filled()` and the
     /// bordered ones), is given a title, subtitle and image, and is updated for the button's
@@ -37,11 +37,11 @@ extension Button {
 
         let style: Style
         /// The state the configuration was updated for (`updated(for:)`); nil: normal.
-        var appliedState: Control.State?
+        var appliedState: UIControl.State?
 
         /// The background: its color (nil: the style's), corner radius, stroke and image.
-        public var background: BackgroundConfiguration = {
-            var background = BackgroundConfiguration.clear()
+        public var background: UIBackgroundConfiguration = {
+            var background = UIBackgroundConfiguration.clear()
             background.backgroundColor = nil
             return background
         }()
@@ -58,22 +58,22 @@ extension Button {
         }
         /// The color of the title, subtitle and a template image; nil: the style's (the tint,
         /// or white on a filled background).
-        public var baseForegroundColor: Color?
+        public var baseForegroundColor: UIColor?
         /// The color of the background; nil: the style's (the tint for filled, a fill gray for
         /// gray).
-        public var baseBackgroundColor: Color?
+        public var baseBackgroundColor: UIColor?
         /// The image.
-        public var image: Image?
+        public var image: UIImage?
         /// Transforms the image's color.
-        public var imageColorTransformer: ConfigurationColorTransformer?
+        public var imageColorTransformer: UIConfigurationColorTransformer?
         /// Whether an activity indicator shows in the image's place (iOS 15). It is drawn as
         /// UIKit's medium indicator (eight spokes, 20 points), standing still: the project does
         /// not animate a view's own drawing.
         public var showsActivityIndicator = false
         /// Transforms the activity indicator's color (the foreground color by default).
-        public var activityIndicatorColorTransformer: ConfigurationColorTransformer?
+        public var activityIndicatorColorTransformer: UIConfigurationColorTransformer?
         /// The symbol configuration the image is drawn with.
-        public var preferredSymbolConfigurationForImage: Image.SymbolConfiguration?
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// The title; setting it clears `attributedTitle`.
         public var title: String? {
             didSet { if title != oldValue { storedAttributedTitle = nil } }
@@ -90,9 +90,9 @@ extension Button {
             }
         }
         /// Changes the title's attributes (`font`, `foregroundColor`) before it is shown.
-        public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// Changes the subtitle's attributes before it is shown.
-        public var subtitleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// The subtitle, below the title; setting it clears `attributedSubtitle`.
         public var subtitle: String? {
             didSet { if subtitle != oldValue { storedAttributedSubtitle = nil } }
@@ -107,12 +107,12 @@ extension Button {
             }
         }
         /// The insets of the content from the button's edges.
-        public var contentInsets: DirectionalEdgeInsets {
+        public var contentInsets: NSDirectionalEdgeInsets {
             didSet { hasCustomContentInsets = true }
         }
         private var hasCustomContentInsets = false
         /// Where the image lies next to the title (`.leading` by default).
-        public var imagePlacement: DirectionalRectEdge = .leading
+        public var imagePlacement: NSDirectionalRectEdge = .leading
         /// The distance between the image and the title (0 by default).
         public var imagePadding: CGFloat = 0
         /// The distance between the title and the subtitle (0 by default).
@@ -153,23 +153,23 @@ extension Button {
         }
 
         /// A copy updated for `button`'s state (highlighted, selected, disabled).
-        @MainActor public func updated(for button: Button) -> Configuration {
+        @MainActor public func updated(for button: UIButton) -> Configuration {
             var copy = self
             copy.appliedState = button.state
             return copy
         }
 
-        static func defaultInsets(for size: Size) -> DirectionalEdgeInsets {
+        static func defaultInsets(for size: Size) -> NSDirectionalEdgeInsets {
             switch size {
-            case .mini: DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
-            case .small: DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
-            case .medium: DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-            case .large: DirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+            case .mini: NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+            case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+            case .medium: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            case .large: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
             }
         }
 
         /// The title's font for the button size.
-        var titleFont: Font {
+        var titleFont: UIFont {
             switch buttonSize {
             case .mini: .preferredFont(forTextStyle: .footnote)
             case .small: .preferredFont(forTextStyle: .subheadline)
@@ -178,7 +178,7 @@ extension Button {
         }
 
         /// The subtitle's font for the button size.
-        var subtitleFont: Font {
+        var subtitleFont: UIFont {
             switch buttonSize {
             case .mini: .preferredFont(forTextStyle: .caption2)
             case .small: .preferredFont(forTextStyle: .caption1)

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A control's context menu (iOS 14): while `isContextMenuInteractionEnabled`, the control
-/// carries a `ContextMenuInteraction` whose delegate is the control itself, as UIKit's
+/// carries a `UIContextMenuInteraction` whose delegate is the control itself, as UIKit's
 /// `UIControl` adopts `UIContextMenuInteractionDelegate`; a long press shows the menu its
 /// `contextMenuInteraction(_:configurationForMenuAtLocation:)` returns, and with
 /// `showsMenuAsPrimaryAction` a touch going down shows it at once.
-extension Control: ContextMenuInteractionDelegate {
+extension UIControl: UIContextMenuInteractionDelegate {
     /// Installs or removes the interaction as `isContextMenuInteractionEnabled` says.
     func updateContextMenuInteraction() {
         if isContextMenuInteractionEnabled {
             guard installedContextMenuInteraction == nil else { return }
-            let interaction = ContextMenuInteraction(delegate: self)
+            let interaction = UIContextMenuInteraction(delegate: self)
             installedContextMenuInteraction = interaction
             addInteraction(interaction)
         } else if let interaction = installedContextMenuInteraction {
@@ -22,7 +22,7 @@ extension Control: ContextMenuInteractionDelegate {
     /// With `showsMenuAsPrimaryAction`, a touch going down shows the context menu (asking the
     /// control for the configuration at the touch) and sends `.menuActionTriggered`; returns
     /// whether it did, so that the touch is not tracked.
-    func showMenuAsPrimaryAction(for touch: Touch) -> Bool {
+    func showMenuAsPrimaryAction(for touch: UITouch) -> Bool {
         guard showsMenuAsPrimaryAction, !presentsPrimaryActionMenuItself, let interaction = contextMenuInteraction,
               let window else { return false }
         guard interaction.prepareConfiguration(at: touch.location(in: window)) else { return false }
@@ -36,7 +36,7 @@ extension Control: ContextMenuInteractionDelegate {
 
     /// The rectangle, in the window, a menu shown for the control is placed against: the
     /// control's bounds, moved by how far `menuAttachmentPoint(for:)` is from the default point.
-    func menuSourceRect(for configuration: ContextMenuConfiguration, in window: Window) -> CGRect {
+    func menuSourceRect(for configuration: UIContextMenuConfiguration, in window: UIWindow) -> CGRect {
         let point = menuAttachmentPoint(for: configuration)
         let shift = CGPoint(x: point.x - defaultMenuAttachmentPoint.x, y: point.y - defaultMenuAttachmentPoint.y)
         return window.convert(bounds.offsetBy(dx: shift.x, dy: shift.y), from: self)

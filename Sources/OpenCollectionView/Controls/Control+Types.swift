@@ -1,6 +1,6 @@
 import Foundation
 
-extension Control {
+extension UIControl {
     /// The kinds of events a control sends to its actions, as UIKit's `UIControl.Event`, with
     /// UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {

@@ -8,24 +8,24 @@ import Foundation
 /// registered with `addTarget(_:action:for:)`, which `ocv-port` and hand ports write for
 /// `addTarget(self, action: #selector(…), for:)`. Both run in the order they were added.
 @preconcurrency @MainActor
-open class Control: View {
+open class UIControl: UIView {
     /// One registration: an action or a target's closure, and the events it is sent for.
     struct Registration {
         enum Kind {
-            case action(Action)
+            case action(UIAction)
             case target(AnyObject?, hasTarget: Bool, TargetAction)
         }
         var kind: Kind
         var events: Event
     }
     /// The closure form of a target's selector: it receives the control that sends it.
-    public typealias TargetAction = @MainActor (Control) -> Void
+    public typealias TargetAction = @MainActor (UIControl) -> Void
 
     var registrations: [Registration] = []
     private var highlightedFlag = false
     private var selectedFlag = false
     private var enabledFlag = true
-    /// Whether a touch is being tracked (set by tracking, `Control+Tracking.swift`).
+    /// Whether a touch is being tracked (set by tracking, `UIControl+Tracking.swift`).
     open internal(set) var isTracking = false
     /// Whether the tracked touch is inside the control's tracking bounds.
     open internal(set) var isTouchInside = false
@@ -35,7 +35,7 @@ open class Control: View {
     }
 
     /// Creates a control that performs `primaryAction` for `.primaryActionTriggered` (iOS 14).
-    public convenience init(frame: CGRect, primaryAction: Action?) {
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
@@ -92,7 +92,7 @@ open class Control: View {
         setNeedsDisplay()
     }
 
-    /// Whether the control shows its menu itself on touch down (a `Button` does, with its `menu`).
+    /// Whether the control shows its menu itself on touch down (a `UIButton` does, with its `menu`).
     var presentsPrimaryActionMenuItself: Bool { false }
 
     /// How the control's content lies horizontally in its bounds (`.center` by default).
@@ -122,17 +122,17 @@ open class Control: View {
         didSet { if isContextMenuInteractionEnabled != oldValue { updateContextMenuInteraction() } }
     }
     /// The interaction installed while `isContextMenuInteractionEnabled`.
-    var installedContextMenuInteraction: ContextMenuInteraction?
+    var installedContextMenuInteraction: UIContextMenuInteraction?
     /// The control's context menu interaction while `isContextMenuInteractionEnabled`, else nil
     /// (iOS 14).
-    open var contextMenuInteraction: ContextMenuInteraction? { installedContextMenuInteraction }
+    open var contextMenuInteraction: UIContextMenuInteraction? { installedContextMenuInteraction }
     /// Whether a touch going down shows the context menu instead of tracking for the primary
     /// action (iOS 14); the control then sends `.menuActionTriggered`. False by default.
     open var showsMenuAsPrimaryAction = false
     /// The point, in the control's coordinates, the menu of `configuration` attaches to (iOS 14):
     /// asked when a button shows its menu as its primary action. Default: the middle of the
     /// bottom edge; the menu moves with an override's answer.
-    open func menuAttachmentPoint(for configuration: ContextMenuConfiguration) -> CGPoint {
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
         defaultMenuAttachmentPoint
     }
     /// Text shown when a pointer rests on the control (iOS 15, Catalyst and iPad pointers). Kept;
@@ -142,21 +142,21 @@ open class Control: View {
     // MARK: The context menu interaction's delegate (UIControl adopts it)
 
     /// The configuration of the control's context menu for a press at `location`. Default: nil
-    /// (a `Button` answers with its `menu`).
-    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
-        -> ContextMenuConfiguration? { nil }
+    /// (a `UIButton` answers with its `menu`).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
+        -> UIContextMenuConfiguration? { nil }
     /// The preview lifted while the menu shows. Default: nil (the control itself).
-    open func contextMenuInteraction(_ interaction: ContextMenuInteraction,
-                                     previewForHighlightingMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
     /// The preview the menu goes back to. Default: nil (the highlighting preview).
-    open func contextMenuInteraction(_ interaction: ContextMenuInteraction,
-                                     previewForDismissingMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
     /// The menu is about to show. Default: nothing; overrides call super.
-    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
-                                     animator: ContextMenuInteractionAnimating?) {}
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: UIContextMenuInteractionAnimating?) {}
     /// The menu is about to go away. Default: nothing; overrides call super.
-    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
-                                     animator: ContextMenuInteractionAnimating?) {}
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: UIContextMenuInteractionAnimating?) {}
 
     // MARK: Tracking touches
 
@@ -167,11 +167,11 @@ open class Control: View {
 
     /// Whether `point` (the control's coordinates) lies in the tracking bounds.
     func isInTrackingBounds(_ point: CGPoint) -> Bool {
-        bounds.insetBy(dx: -Control.trackingSlop, dy: -Control.trackingSlop).contains(point)
+        bounds.insetBy(dx: -UIControl.trackingSlop, dy: -UIControl.trackingSlop).contains(point)
     }
 
     /// A disabled control does not take touches: hit testing passes over it, as in UIKit.
-    open override func hitTest(_ point: CGPoint, with event: OpenCollectionView.Event?) -> View? {
+    open override func hitTest(_ point: CGPoint, with event: OpenCollectionView.UIEvent?) -> UIView? {
         guard isEnabled else { return nil }
         return super.hitTest(point, with: event)
     }
@@ -182,35 +182,35 @@ open class Control: View {
     /// a drag of a slider's thumb or a switch's knob not to a pan or swipe. (Asked by the
     /// gesture arena for the views a recognizer's touches hit.) Recognizers of the control
     /// itself are not kept from beginning.
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer.view === self { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         return !claimsGesture(of: gestureRecognizer)
     }
 
     /// Whether the control's own action overlaps `recognizer`'s gesture: a single one-finger
     /// tap, by default.
-    func claimsGesture(of recognizer: GestureRecognizer) -> Bool {
-        guard let tap = recognizer as? TapGestureRecognizer else { return false }
+    func claimsGesture(of recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 
     /// Called when a touch goes down in the control; returns whether to keep tracking it. The
     /// default returns true. Subclasses override it to start their own tracking.
-    open func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool { true }
+    open func beginTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool { true }
 
     /// Called as the tracked touch moves; returns whether to keep tracking it. The default
     /// returns true.
-    open func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool { true }
 
     /// Called when the tracked touch lifts. The default does nothing.
-    open func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {}
+    open func endTracking(_ touch: UITouch?, with event: OpenCollectionView.UIEvent?) {}
 
     /// Called when the system cancels the tracked touch. The default does nothing.
-    open func cancelTracking(with event: OpenCollectionView.Event?) {}
+    open func cancelTracking(with event: OpenCollectionView.UIEvent?) {}
 
     /// Starts tracking: the control highlights, `beginTracking` decides whether to follow the
     /// touch, and `.touchDown` (with `.touchDownRepeat` for a repeated tap) is sent.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: OpenCollectionView.Event?) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: OpenCollectionView.UIEvent?) {
         guard let touch = touches.first else { return }
         if showMenuAsPrimaryAction(for: touch) { return }
         isTouchInside = true
@@ -223,7 +223,7 @@ open class Control: View {
 
     /// Follows the touch: the highlight follows whether it is inside the tracking bounds, and
     /// `.touchDragInside`, `.touchDragOutside`, `.touchDragEnter` or `.touchDragExit` is sent.
-    open override func touchesMoved(_ touches: Set<Touch>, with event: OpenCollectionView.Event?) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: OpenCollectionView.UIEvent?) {
         guard let touch = touches.first else { return }
         let wasInside = isTouchInside
         isTouchInside = isInTrackingBounds(touch.location(in: self))
@@ -241,7 +241,7 @@ open class Control: View {
 
     /// Ends tracking: `endTracking`, then `.touchUpInside` (with the primary action, for a
     /// control whose tap is its primary action) or `.touchUpOutside`.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: OpenCollectionView.Event?) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: OpenCollectionView.UIEvent?) {
         let touch = touches.first
         if let touch { isTouchInside = isInTrackingBounds(touch.location(in: self)) }
         isHighlighted = false
@@ -258,7 +258,7 @@ open class Control: View {
     }
 
     /// Cancels tracking: `cancelTracking`, then `.touchCancel`.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: OpenCollectionView.Event?) {
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: OpenCollectionView.UIEvent?) {
         isHighlighted = false
         if isTracking {
             cancelTracking(with: event)
@@ -284,7 +284,7 @@ open class Control: View {
     /// Performs `action` for `controlEvents`. A control holds one action per identifier: adding
     /// an action whose identifier is registered replaces that action and adds the events to
     /// those it was registered for.
-    open func addAction(_ action: Action, for controlEvents: Event) {
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
         if let index = registrations.firstIndex(where: { $0.actionIdentifier == action.identifier }) {
             registrations[index].kind = .action(action)
             registrations[index].events.formUnion(controlEvents)
@@ -294,12 +294,12 @@ open class Control: View {
     }
 
     /// Stops performing `action` (found by its identifier) for `controlEvents`.
-    open func removeAction(_ action: Action, for controlEvents: Event) {
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
         removeAction(identifiedBy: action.identifier, for: controlEvents)
     }
 
     /// Stops performing the action identified by `actionIdentifier` for `controlEvents`.
-    open func removeAction(identifiedBy actionIdentifier: Action.Identifier, for controlEvents: Event) {
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         for index in registrations.indices where registrations[index].actionIdentifier == actionIdentifier {
             registrations[index].events.subtract(controlEvents)
         }
@@ -341,7 +341,7 @@ open class Control: View {
     /// Calls `iterator` with every action and target closure and the events it is registered
     /// for, in the order they were added, until it sets its last argument to true (iOS 14's
     /// `enumerateEventHandlers`; the target–action pair is a target and a closure here).
-    public final func enumerateEventHandlers(_ iterator: (_ actionHandler: Action?, _ targetAction: (target: AnyObject?, action: TargetAction)?,
+    public final func enumerateEventHandlers(_ iterator: (_ actionHandler: UIAction?, _ targetAction: (target: AnyObject?, action: TargetAction)?,
                                                  _ controlEvent: Event, _ stop: inout Bool) -> Void) {
         var stop = false
         for registration in registrations {
@@ -369,13 +369,13 @@ open class Control: View {
     }
 
     /// Performs `action` with the control as its sender (iOS 14).
-    open func sendAction(_ action: Action) {
+    open func sendAction(_ action: UIAction) {
         action.perform(sender: self)
     }
 }
 
-extension Control.Registration {
-    var actionIdentifier: Action.Identifier? {
+extension UIControl.Registration {
+    var actionIdentifier: UIAction.Identifier? {
         if case .action(let action) = kind { return action.identifier }
         return nil
     }

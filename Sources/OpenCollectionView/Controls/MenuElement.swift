@@ -3,10 +3,10 @@ import Foundation
 /// An element of a menu, as UIKit's `UIMenuElement`: the common part of actions and menus.
 ///
 /// Menus are models; `Menus/` draws and shows them: context menus
-/// (`ContextMenuInteraction`, the collection view's delegate methods), a button's menu as its
+/// (`UIContextMenuInteraction`, the collection view's delegate methods), a button's menu as its
 /// primary action, and the list cell's pop-up menu accessory.
 @preconcurrency @MainActor
-open class MenuElement: NSObject {
+open class UIMenuElement: NSObject {
     /// Whether an element shows a checkmark, as UIKit's `UIMenuElement.State`.
     public enum State: Int, Sendable {
         case off = 0, on, mixed
@@ -31,9 +31,9 @@ open class MenuElement: NSObject {
     /// The element's subtitle (iOS 15).
     open var subtitle: String?
     /// The element's image.
-    open internal(set) var image: Image?
+    open internal(set) var image: UIImage?
 
-    init(title: String, subtitle: String?, image: Image?) {
+    init(title: String, subtitle: String?, image: UIImage?) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
@@ -42,12 +42,12 @@ open class MenuElement: NSObject {
 }
 
 /// The closure an action performs, as UIKit's `UIActionHandler`.
-public typealias ActionHandler = @MainActor (Action) -> Void
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A menu element that performs its handler when chosen, as UIKit's `UIAction`; controls
-/// perform it for their events (`Control.addAction(_:for:)`), buttons as their primary action.
+/// perform it for their events (`UIControl.addAction(_:for:)`), buttons as their primary action.
 @preconcurrency @MainActor
-open class Action: MenuElement {
+open class UIAction: UIMenuElement {
     /// The name that identifies an action, as UIKit's `UIAction.Identifier`. A control holds
     /// one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -62,12 +62,12 @@ open class Action: MenuElement {
         set { super.title = newValue }
     }
     /// The action's image.
-    open override var image: Image? {
+    open override var image: UIImage? {
         get { super.image }
         set { super.image = newValue }
     }
     /// The image shown when the action's state is `.on` (iOS 17); nil shows `image`.
-    open var selectedImage: Image?
+    open var selectedImage: UIImage?
     /// The action's identifier: the one given, else a unique one made for it.
     public let identifier: Identifier
     /// A title that tells more about the action (for key commands and accessibility).
@@ -79,12 +79,12 @@ open class Action: MenuElement {
     /// What performed the action: the control, while its handler runs and after; nil until the
     /// action was performed.
     open internal(set) var sender: Any?
-    let handler: ActionHandler
+    let handler: UIActionHandler
 
     /// Creates an action (iOS 13's initializer).
-    public init(title: String = "", image: Image? = nil, identifier: Identifier? = nil,
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
-                handler: @escaping ActionHandler) {
+                handler: @escaping UIActionHandler) {
         self.identifier = identifier ?? Identifier(rawValue: "com.apple.action.dynamic." + UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
@@ -94,9 +94,9 @@ open class Action: MenuElement {
     }
 
     /// Creates an action with a subtitle and a selected image (iOS 17's initializer).
-    public convenience init(title: String = "", subtitle: String?, image: Image? = nil, selectedImage: Image? = nil,
+    public convenience init(title: String = "", subtitle: String?, image: UIImage? = nil, selectedImage: UIImage? = nil,
                             identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-                            attributes: Attributes = [], state: State = .off, handler: @escaping ActionHandler) {
+                            attributes: Attributes = [], state: State = .off, handler: @escaping UIActionHandler) {
         self.init(title: title, image: image, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
                   attributes: attributes, state: state, handler: handler)
         self.subtitle = subtitle
@@ -110,9 +110,9 @@ open class Action: MenuElement {
     }
 }
 
-/// A group of menu elements, as UIKit's `UIMenu` (see `MenuElement`; `MenuView` draws it).
+/// A group of menu elements, as UIKit's `UIMenu` (see `UIMenuElement`; `MenuView` draws it).
 @preconcurrency @MainActor
-open class Menu: MenuElement {
+open class UIMenu: UIMenuElement {
     /// The name that identifies a menu, as UIKit's `UIMenu.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -147,11 +147,11 @@ open class Menu: MenuElement {
     /// The size of the menu's elements.
     open var preferredElementSize: ElementSize
     /// The menu's elements.
-    public let children: [MenuElement]
+    public let children: [UIMenuElement]
 
     /// Creates a menu (iOS 14's initializer).
-    public init(title: String = "", image: Image? = nil, identifier: Identifier? = nil, options: Options = [],
-                children: [MenuElement] = []) {
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [],
+                children: [UIMenuElement] = []) {
         self.identifier = identifier ?? Identifier(rawValue: "com.apple.menu.dynamic." + UUID().uuidString)
         self.options = options
         self.children = children
@@ -160,27 +160,27 @@ open class Menu: MenuElement {
     }
 
     /// Creates a menu with a subtitle and an element size (iOS 16's initializer).
-    public convenience init(title: String = "", subtitle: String?, image: Image? = nil, identifier: Identifier? = nil,
+    public convenience init(title: String = "", subtitle: String?, image: UIImage? = nil, identifier: Identifier? = nil,
                             options: Options = [], preferredElementSize: ElementSize = .large,
-                            children: [MenuElement] = []) {
+                            children: [UIMenuElement] = []) {
         self.init(title: title, image: image, identifier: identifier, options: options, children: children)
         self.subtitle = subtitle
         self.preferredElementSize = preferredElementSize
     }
 
     /// A copy of the menu, with the same title, image, identifier and options, holding `newChildren`.
-    open func replacingChildren(_ newChildren: [MenuElement]) -> Menu {
-        let menu = Menu(title: title, image: image, identifier: identifier, options: options, children: newChildren)
+    open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        let menu = UIMenu(title: title, image: image, identifier: identifier, options: options, children: newChildren)
         menu.subtitle = subtitle
         menu.preferredElementSize = preferredElementSize
         return menu
     }
 
     /// The children (actions, in nested inline menus too) whose state is `.on` (iOS 16).
-    open var selectedElements: [MenuElement] {
-        children.flatMap { element -> [MenuElement] in
-            if let action = element as? Action { return action.state == .on ? [action] : [] }
-            if let menu = element as? Menu, menu.options.contains(.displayInline) { return menu.selectedElements }
+    open var selectedElements: [UIMenuElement] {
+        children.flatMap { element -> [UIMenuElement] in
+            if let action = element as? UIAction { return action.state == .on ? [action] : [] }
+            if let menu = element as? UIMenu, menu.options.contains(.displayInline) { return menu.selectedElements }
             return []
         }
     }

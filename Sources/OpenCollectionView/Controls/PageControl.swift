@@ -5,7 +5,7 @@ import Foundation
 /// gray capsule). A tap left or right of the current dot moves one page and sends
 /// `.valueChanged`; setting `currentPage` sends nothing, as in UIKit.
 @preconcurrency @MainActor
-open class PageControl: Control {
+open class UIPageControl: UIControl {
     /// The background behind the dots, as UIKit's `UIPageControl.BackgroundStyle` (iOS 14).
     public enum BackgroundStyle: Int, Sendable {
         /// A capsule while interacting, none otherwise (the default).
@@ -41,8 +41,8 @@ open class PageControl: Control {
 
     private var pages = 0
     private var page = 0
-    private var indicatorImages: [Int: Image] = [:]
-    var currentIndicatorImages: [Int: Image] = [:]
+    private var indicatorImages: [Int: UIImage] = [:]
+    var currentIndicatorImages: [Int: UIImage] = [:]
     /// The way the dots run (iOS 16; `.natural` by default): a vertical direction lays them out
     /// in a column (the size and the tracking follow).
     open var direction: Direction = .natural { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
@@ -72,9 +72,9 @@ open class PageControl: Control {
     /// Whether the control hides itself with only one page (false by default).
     open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
     /// The color of the other pages' dots; nil: a translucent label color.
-    open var pageIndicatorTintColor: Color? { didSet { setNeedsDisplay() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The color of the current page's dot; nil: the label color.
-    open var currentPageIndicatorTintColor: Color? { didSet { setNeedsDisplay() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The background style (`.automatic` by default).
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
     /// The interaction in progress.
@@ -83,40 +83,40 @@ open class PageControl: Control {
     /// the current page with it).
     open var allowsContinuousInteraction = true
     /// The image every dot is drawn with, in the dot colors (iOS 14); nil: a circle.
-    open var preferredIndicatorImage: Image? { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+    open var preferredIndicatorImage: UIImage? { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// The image the current dot is drawn with (iOS 16); nil: the same as the others.
-    open var preferredCurrentPageIndicatorImage: Image? { didSet { setNeedsDisplay() } }
+    open var preferredCurrentPageIndicatorImage: UIImage? { didSet { setNeedsDisplay() } }
 
     /// Sets the image of one page's dot (iOS 14).
-    open func setIndicatorImage(_ image: Image?, forPage page: Int) {
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
         indicatorImages[page] = image
         setNeedsDisplay()
     }
 
     /// The image of one page's dot, if set for it.
-    open func indicatorImage(forPage page: Int) -> Image? { indicatorImages[page] }
+    open func indicatorImage(forPage page: Int) -> UIImage? { indicatorImages[page] }
     /// Sets the image of one page's dot while that page is current (iOS 16).
-    open func setCurrentPageIndicatorImage(_ image: Image?, forPage page: Int) {
+    open func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) {
         currentIndicatorImages[page] = image
         setNeedsDisplay()
     }
     /// The image of one page's dot while it is current, if set for it; the current dot is drawn
     /// with it (else `preferredCurrentPageIndicatorImage`, else the page's indicator image).
-    open func currentPageIndicatorImage(forPage page: Int) -> Image? { currentIndicatorImages[page] }
+    open func currentPageIndicatorImage(forPage page: Int) -> UIImage? { currentIndicatorImages[page] }
 
     /// The size the control needs for `pageCount` dots: 7-point dots 9 points apart, 12 points
     /// of padding at each end, 26 points tall (3 pages: 63 × 26).
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let count = max(0, pageCount)
-        guard count > 0 else { return CGSize(width: 0, height: PageControl.controlHeight) }
-        let pitch = indicatorSide + PageControl.dotSpacing
-        let size = CGSize(width: CGFloat(count) * pitch - PageControl.dotSpacing + 2 * PageControl.horizontalPadding,
-                          height: PageControl.controlHeight)
+        guard count > 0 else { return CGSize(width: 0, height: UIPageControl.controlHeight) }
+        let pitch = indicatorSide + UIPageControl.dotSpacing
+        let size = CGSize(width: CGFloat(count) * pitch - UIPageControl.dotSpacing + 2 * UIPageControl.horizontalPadding,
+                          height: UIPageControl.controlHeight)
         return isVertical ? CGSize(width: size.height, height: size.width) : size
     }
 
     private var indicatorSide: CGFloat {
-        max(PageControl.dotSide, preferredIndicatorImage?.size.width ?? 0)
+        max(UIPageControl.dotSide, preferredIndicatorImage?.size.width ?? 0)
     }
 
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: pages) }
@@ -124,8 +124,8 @@ open class PageControl: Control {
 
     /// The center of each dot, in the bounds (first page on the leading side).
     func dotCenters() -> [CGPoint] {
-        let pitch = indicatorSide + PageControl.dotSpacing
-        let length = CGFloat(pages) * pitch - PageControl.dotSpacing
+        let pitch = indicatorSide + UIPageControl.dotSpacing
+        let length = CGFloat(pages) * pitch - UIPageControl.dotSpacing
         let backwards = runsBackwards
         let start = (isVertical ? bounds.midY : bounds.midX) - length / 2 + indicatorSide / 2
         return (0..<pages).map { index in
@@ -144,9 +144,9 @@ open class PageControl: Control {
             let size = self.size(forNumberOfPages: pages)
             let platter = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
             displayedColor(ControlColors.pressed).setFill()
-            BezierPath(roundedRect: platter, cornerRadius: platter.height / 2).fill()
+            UIBezierPath(roundedRect: platter, cornerRadius: platter.height / 2).fill()
         }
-        let other = displayedColor(pageIndicatorTintColor ?? Color.label.withAlphaComponent(0.3))
+        let other = displayedColor(pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.3))
         let current = displayedColor(currentPageIndicatorTintColor ?? .label)
         for (index, center) in dotCenters().enumerated() {
             let color = index == page ? current : other
@@ -158,8 +158,8 @@ open class PageControl: Control {
                 (image.renderingMode == .alwaysOriginal ? image : image.withTintColor(color)).draw(in: rect)
             } else {
                 color.setFill()
-                let side = PageControl.dotSide
-                BezierPath(ovalIn: CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)).fill()
+                let side = UIPageControl.dotSide
+                UIBezierPath(ovalIn: CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)).fill()
             }
         }
     }
@@ -170,16 +170,16 @@ open class PageControl: Control {
     /// How far a touch moves before it scrubs through the pages.
     static let scrubThreshold: CGFloat = 10
 
-    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+    open override func beginTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool {
         trackingStartX = along(touch.location(in: self))
         return pages > 1
     }
 
     /// A drag along the dots (with `allowsContinuousInteraction`) moves to the page whose dot
     /// is nearest the touch.
-    open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+    open override func continueTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool {
         let x = along(touch.location(in: self))
-        guard allowsContinuousInteraction, interactionState == .continuous || abs(x - trackingStartX) > PageControl.scrubThreshold else { return true }
+        guard allowsContinuousInteraction, interactionState == .continuous || abs(x - trackingStartX) > UIPageControl.scrubThreshold else { return true }
         interactionState = .continuous
         let centers = dotCenters()
         if let nearest = centers.indices.min(by: { abs(along(centers[$0]) - x) < abs(along(centers[$1]) - x) }), nearest != page {
@@ -191,7 +191,7 @@ open class PageControl: Control {
     }
 
     /// A tap before or after the current dot moves one page that way.
-    open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
+    open override func endTracking(_ touch: UITouch?, with event: OpenCollectionView.UIEvent?) {
         defer {
             interactionState = .none
             setNeedsDisplay()
@@ -206,7 +206,7 @@ open class PageControl: Control {
         sendValueChanged()
     }
 
-    open override func cancelTracking(with event: OpenCollectionView.Event?) {
+    open override func cancelTracking(with event: OpenCollectionView.UIEvent?) {
         interactionState = .none
         setNeedsDisplay()
     }

@@ -18,7 +18,7 @@ import Foundation
 ///   content comes to rest below the spinner.
 /// - `endRefreshing()` shrinks the spinner away and scrolls the content back up (0.3 s).
 @preconcurrency @MainActor
-open class RefreshControl: Control {
+open class UIRefreshControl: UIControl {
     /// UIKit's `refreshControlState`: what the control is doing.
     enum RefreshState: Int {
         /// Nothing shows.
@@ -49,7 +49,7 @@ open class RefreshControl: Control {
 
     private(set) var refreshState: RefreshState = .idle
     /// The scroll view the control refreshes.
-    @Unretained var hostScrollView: ScrollView?
+    @Unretained var hostScrollView: UIScrollView?
     /// How far the content is pulled past its top inset (UIKit's `_visibleHeight`).
     private(set) var visibleHeight: CGFloat = 0
     /// The top inset the control adds while refreshing (UIKit's `_appliedInsets.top`).
@@ -60,14 +60,14 @@ open class RefreshControl: Control {
     private var adjustingInsets = false
 
     let spinner = RefreshSpinnerView()
-    let titleLabel = Label()
+    let titleLabel = UILabel()
     private var spinnerAnimation = SpinnerAnimation()
     private var animationCallback: Int?
 
     /// Creates a refresh control, 320 × 60 points until a scroll view sizes it, as UIKit's
     /// `init()`.
     public convenience init() {
-        self.init(frame: CGRect(x: 0, y: 0, width: 320, height: RefreshControl.standardHeight))
+        self.init(frame: CGRect(x: 0, y: 0, width: 320, height: UIRefreshControl.standardHeight))
     }
 
     public override init(frame: CGRect) {
@@ -100,16 +100,16 @@ open class RefreshControl: Control {
 
     /// The color of the spinner. Default (and after setting nil): secondary label color, as
     /// UIKit's `_defaultColor`.
-    open override var tintColor: Color! {
-        get { spinnerColor ?? RefreshControl.defaultColor }
+    open override var tintColor: UIColor! {
+        get { spinnerColor ?? UIRefreshControl.defaultColor }
         set {
             spinnerColor = newValue
             spinner.color = tintColor
         }
     }
-    private var spinnerColor: Color?
+    private var spinnerColor: UIColor?
     /// UIKit's `+[UIRefreshControl _defaultColor]`.
-    static let defaultColor = Color.secondaryLabel
+    static let defaultColor = UIColor.secondaryLabel
 
     /// The styled text shown under the spinner (caption 1 in the label color unless the string
     /// says otherwise). A title makes the control taller by its height and 7 points.
@@ -155,7 +155,7 @@ open class RefreshControl: Control {
         } else if hostScrollView?.isTracking == true {
             newState = .endedWhileTracking
         } else {
-            newState = View.areAnimationsEnabled ? .ending : .idle
+            newState = UIView.areAnimationsEnabled ? .ending : .idle
         }
         setRefreshState(newState, notify: false)
         let state = refreshState
@@ -171,7 +171,7 @@ open class RefreshControl: Control {
     }
 
     /// The control passes touches through to the scroll view under it.
-    open override func point(inside point: CGPoint, with event: OpenCollectionView.Event?) -> Bool { false }
+    open override func point(inside point: CGPoint, with event: OpenCollectionView.UIEvent?) -> Bool { false }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -339,7 +339,7 @@ open class RefreshControl: Control {
     }
 
     /// The control joined `scrollView` (its `refreshControl`).
-    func attach(to scrollView: ScrollView) {
+    func attach(to scrollView: UIScrollView) {
         hostScrollView = scrollView
         update()
         setNeedsLayout()

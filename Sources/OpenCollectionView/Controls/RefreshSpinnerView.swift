@@ -11,7 +11,7 @@ import Foundation
 /// - Refreshing, the spokes take a graded look (the head spoke darkest, as measured on iOS:
 ///   0.94 of the tint's alpha down to 0.146 in equal steps) and the whole turns clockwise once a
 ///   second (UIKit's eight 45° keyframes a second, repeated), the head leading.
-final class RefreshSpinnerView: View {
+final class RefreshSpinnerView: UIView {
     /// What the spinner shows at a moment.
     struct Look: Equatable {
         /// How far the pull revealed the spokes, eased (0: none, 1: all).
@@ -34,7 +34,7 @@ final class RefreshSpinnerView: View {
     static let spokeWidth: CGFloat = 2.5
 
     var look = Look() { didSet { if look != oldValue { setNeedsDisplay() } } }
-    var color: Color = RefreshControl.defaultColor { didSet { setNeedsDisplay() } }
+    var color: UIColor = UIRefreshControl.defaultColor { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -66,7 +66,7 @@ final class RefreshSpinnerView: View {
             let alpha = spokeAlpha(index)
             guard alpha > 0.001 else { continue }
             let width = Self.spokeWidth
-            let spoke = BezierPath(roundedRect: CGRect(x: -width / 2, y: -Self.outerRadius, width: width,
+            let spoke = UIBezierPath(roundedRect: CGRect(x: -width / 2, y: -Self.outerRadius, width: width,
                                                        height: Self.outerRadius - Self.innerRadius),
                                    cornerRadius: width / 2)
             let angle = look.rotation + CGFloat(index) * 2 * .pi / CGFloat(Self.spokeCount)

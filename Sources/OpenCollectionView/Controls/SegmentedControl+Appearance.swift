@@ -5,17 +5,17 @@ import Foundation
 /// offsets per kind of segment. The control is always of the default bar metrics here: what is
 /// set for `.default` is drawn, what is set for other metrics is kept and read back.
 struct SegmentedControlAppearance {
-    var backgroundImages: [BarMetrics: StateValues<Image>] = [:]
+    var backgroundImages: [UIBarMetrics: StateValues<UIImage>] = [:]
     /// Keyed by the left state's and the right state's raw values.
-    var dividerImages: [BarMetrics: [Pair: Image]] = [:]
-    var positionAdjustments: [BarMetrics: [SegmentedControl.Segment: TabBarItem.Offset]] = [:]
+    var dividerImages: [UIBarMetrics: [Pair: UIImage]] = [:]
+    var positionAdjustments: [UIBarMetrics: [UISegmentedControl.Segment: UIOffset]] = [:]
     struct Pair: Hashable { var left: UInt, right: UInt }
     /// Whether any background image is set for the default metrics (the control then draws
     /// them instead of its track and platter).
     var hasDefaultBackgrounds: Bool { !(backgroundImages[.default]?.isEmpty ?? true) }
 }
 
-extension SegmentedControl {
+extension UISegmentedControl {
     /// The kinds of segment a content position adjustment is set for, as UIKit's
     /// `UISegmentedControl.Segment`.
     public enum Segment: Int, Sendable {
@@ -31,31 +31,31 @@ extension SegmentedControl {
         case alone = 4
     }
 
-    func setBackgroundImageImpl(_ image: Image?, for state: State, barMetrics: BarMetrics) {
+    func setBackgroundImageImpl(_ image: UIImage?, for state: State, barMetrics: UIBarMetrics) {
         appearance.backgroundImages[barMetrics, default: StateValues()][state] = image
         setNeedsDisplay()
     }
 
-    func backgroundImageImpl(for state: State, barMetrics: BarMetrics) -> Image? {
+    func backgroundImageImpl(for state: State, barMetrics: UIBarMetrics) -> UIImage? {
         appearance.backgroundImages[barMetrics]?[state]
     }
 
-    func setDividerImageImpl(_ image: Image?, left: State, right: State, barMetrics: BarMetrics) {
+    func setDividerImageImpl(_ image: UIImage?, left: State, right: State, barMetrics: UIBarMetrics) {
         appearance.dividerImages[barMetrics, default: [:]][.init(left: left.rawValue, right: right.rawValue)] = image
         setNeedsDisplay()
     }
 
-    func dividerImageImpl(left: State, right: State, barMetrics: BarMetrics) -> Image? {
+    func dividerImageImpl(left: State, right: State, barMetrics: UIBarMetrics) -> UIImage? {
         let images = appearance.dividerImages[barMetrics]
         return images?[.init(left: left.rawValue, right: right.rawValue)] ?? images?[.init(left: 0, right: 0)]
     }
 
-    func setContentPositionAdjustmentImpl(_ adjustment: TabBarItem.Offset, for kind: Segment, barMetrics: BarMetrics) {
+    func setContentPositionAdjustmentImpl(_ adjustment: UIOffset, for kind: Segment, barMetrics: UIBarMetrics) {
         appearance.positionAdjustments[barMetrics, default: [:]][kind] = adjustment
         setNeedsDisplay()
     }
 
-    func contentPositionAdjustmentImpl(for kind: Segment, barMetrics: BarMetrics) -> TabBarItem.Offset {
+    func contentPositionAdjustmentImpl(for kind: Segment, barMetrics: UIBarMetrics) -> UIOffset {
         appearance.positionAdjustments[barMetrics]?[kind] ?? .zero
     }
 
@@ -69,7 +69,7 @@ extension SegmentedControl {
 
     /// The content offset a segment of `kind` is drawn with: the adjustment for its kind, else
     /// the one for `.any` (asked through the overridable method).
-    func contentAdjustment(for kind: Segment) -> TabBarItem.Offset {
+    func contentAdjustment(for kind: Segment) -> UIOffset {
         let particular = contentPositionAdjustment(forSegmentType: kind, barMetrics: .default)
         return particular == .zero ? contentPositionAdjustment(forSegmentType: .any, barMetrics: .default) : particular
     }

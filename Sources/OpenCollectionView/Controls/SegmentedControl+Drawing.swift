@@ -1,37 +1,37 @@
 import Foundation
 
-extension SegmentedControl {
+extension UISegmentedControl {
     /// Draws the track, the selected platter, the dividers and each segment's title or image.
     func drawSegments() {
         let context = Graphics.currentContext
         context?.saveGState()
         if !isEnabled { context?.setAlpha(0.5) }
         let frames = segmentFrames()
-        let selected = isMomentary ? SegmentedControl.noSegment : selectedSegmentIndex
+        let selected = isMomentary ? UISegmentedControl.noSegment : selectedSegmentIndex
         let ordered = frames.indices.sorted { frames[$0].minX < frames[$1].minX }
         if appearance.hasDefaultBackgrounds {
             drawImageAppearance(frames: frames, ordered: ordered)
             context?.restoreGState()
             return
         }
-        let track = BezierPath(roundedRect: bounds, cornerRadius: SegmentedControl.cornerRadius)
+        let track = UIBezierPath(roundedRect: bounds, cornerRadius: UISegmentedControl.cornerRadius)
         displayedColor(ControlColors.segmentedBackground).setFill()
         track.fill()
         if let pressed = pressedSegment, pressed != selected, frames.indices.contains(pressed), segments[pressed].isEnabled {
-            let inset = frames[pressed].insetBy(dx: SegmentedControl.platterInset, dy: SegmentedControl.platterInset)
+            let inset = frames[pressed].insetBy(dx: UISegmentedControl.platterInset, dy: UISegmentedControl.platterInset)
             displayedColor(ControlColors.pressed).setFill()
-            BezierPath(roundedRect: inset, cornerRadius: SegmentedControl.cornerRadius - SegmentedControl.platterInset).fill()
+            UIBezierPath(roundedRect: inset, cornerRadius: UISegmentedControl.cornerRadius - UISegmentedControl.platterInset).fill()
         }
         if frames.indices.contains(selected) {
-            let platter = frames[selected].insetBy(dx: SegmentedControl.platterInset, dy: SegmentedControl.platterInset)
-            let radius = SegmentedControl.cornerRadius - SegmentedControl.platterInset
+            let platter = frames[selected].insetBy(dx: UISegmentedControl.platterInset, dy: UISegmentedControl.platterInset)
+            let radius = UISegmentedControl.cornerRadius - UISegmentedControl.platterInset
             for step in 0..<3 {
                 let spread = CGFloat(step) * 0.5
-                Color(white: 0, alpha: 0.035).setFill()
-                BezierPath(roundedRect: platter.insetBy(dx: -spread, dy: -spread).offsetBy(dx: 0, dy: 1.5), cornerRadius: radius + spread).fill()
+                UIColor(white: 0, alpha: 0.035).setFill()
+                UIBezierPath(roundedRect: platter.insetBy(dx: -spread, dy: -spread).offsetBy(dx: 0, dy: 1.5), cornerRadius: radius + spread).fill()
             }
             displayedColor(selectedSegmentTintColor ?? ControlColors.selectedSegment).setFill()
-            BezierPath(roundedRect: platter, cornerRadius: radius).fill()
+            UIBezierPath(roundedRect: platter, cornerRadius: radius).fill()
         }
         // Dividers between neighbours that are neither selected nor pressed.
         for (left, right) in zip(ordered, ordered.dropFirst()) where left != selected && right != selected {
@@ -41,7 +41,7 @@ extension SegmentedControl {
                 drawDivider(image, at: x)
                 continue
             }
-            let divider = BezierPath()
+            let divider = UIBezierPath()
             divider.move(to: CGPoint(x: x, y: bounds.midY - 8))
             divider.addLine(to: CGPoint(x: x, y: bounds.midY + 8))
             displayedColor(ControlColors.divider).setStroke()
@@ -71,7 +71,7 @@ extension SegmentedControl {
         }
     }
 
-    private func drawDivider(_ image: Image, at x: CGFloat) {
+    private func drawDivider(_ image: UIImage, at x: CGFloat) {
         let size = image.size
         image.draw(in: CGRect(x: x - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
     }
@@ -89,7 +89,7 @@ extension SegmentedControl {
             shown.draw(in: rect)
         } else if let title = segment.title, !title.isEmpty {
             let available = max(0, frame.width - 2 * 4)
-            let measured = Label.textMeasurer.size(of: title, font: style.font, width: nil, numberOfLines: 1)
+            let measured = UILabel.textMeasurer.size(of: title, font: style.font, width: nil, numberOfLines: 1)
             let height = measured.height.rounded(.up)
             let rect = CGRect(x: center.x - available / 2, y: center.y - height / 2, width: available, height: height)
             Graphics.currentContext?.draw(title, in: rect, font: style.font, color: displayedColor(style.color), alignment: .center)

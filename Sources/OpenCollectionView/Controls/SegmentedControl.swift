@@ -4,7 +4,7 @@ import Foundation
 /// look — a gray rounded track, the selected segment on a white (dark: gray) platter, hairline
 /// dividers between unselected segments, 13-point titles. 32 points tall.
 @preconcurrency @MainActor
-open class SegmentedControl: Control {
+open class UISegmentedControl: UIControl {
     /// The index meaning no segment is selected.
     public static let noSegment = -1
     /// The control's height on iOS 13 and later.
@@ -17,17 +17,17 @@ open class SegmentedControl: Control {
     /// One segment's content.
     struct SegmentItem {
         var title: String?
-        var image: Image?
-        var action: Action?
+        var image: UIImage?
+        var action: UIAction?
         var isEnabled = true
         var width: CGFloat = 0
         var contentOffset: CGSize = .zero
     }
 
     var segments: [SegmentItem] = []
-    /// The images and adjustments set for bar metrics (`SegmentedControl+Appearance.swift`).
+    /// The images and adjustments set for bar metrics (`UISegmentedControl+Appearance.swift`).
     var appearance = SegmentedControlAppearance()
-    private var selectedIndex = SegmentedControl.noSegment
+    private var selectedIndex = UISegmentedControl.noSegment
     private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// The segment a touch is pressing, while tracking.
     var pressedSegment: Int? { didSet { if pressedSegment != oldValue { setNeedsDisplay() } } }
@@ -36,11 +36,11 @@ open class SegmentedControl: Control {
         super.init(frame: frame)
     }
 
-    /// Creates a segmented control with a segment per item: a `String` title or an `Image`.
+    /// Creates a segmented control with a segment per item: a `String` title or an `UIImage`.
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
         for item in items ?? [] {
-            if let image = item as? Image {
+            if let image = item as? UIImage {
                 segments.append(SegmentItem(image: image))
             } else {
                 segments.append(SegmentItem(title: item as? String ?? String(describing: item)))
@@ -51,7 +51,7 @@ open class SegmentedControl: Control {
 
     /// Creates a segmented control with a segment per action, showing its title and image; choosing
     /// a segment performs its action (iOS 14).
-    public convenience init(frame: CGRect, actions: [Action]) {
+    public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(frame: frame)
         segments = actions.map { SegmentItem(title: $0.title.isEmpty ? nil : $0.title, image: $0.image, action: $0) }
     }
@@ -70,7 +70,7 @@ open class SegmentedControl: Control {
     open var selectedSegmentIndex: Int {
         get { selectedIndex }
         set {
-            let index = segments.indices.contains(newValue) ? newValue : SegmentedControl.noSegment
+            let index = segments.indices.contains(newValue) ? newValue : UISegmentedControl.noSegment
             guard index != selectedIndex else { return }
             selectedIndex = index
             setNeedsDisplay()
@@ -83,7 +83,7 @@ open class SegmentedControl: Control {
     /// the default).
     open var apportionsSegmentWidthsByContent = false { didSet { contentDidChange() } }
     /// The color of the selected segment's platter (iOS 13); nil: white (dark: gray).
-    open var selectedSegmentTintColor: Color? { didSet { setNeedsDisplay() } }
+    open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     private func insert(_ segment: SegmentItem, at index: Int) {
         let index = min(max(index, 0), segments.count)
@@ -98,12 +98,12 @@ open class SegmentedControl: Control {
     }
 
     /// Inserts a segment with `image` at `segment` (clamped to 0...numberOfSegments).
-    open func insertSegment(with image: Image?, at segment: Int, animated: Bool) {
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
         insert(SegmentItem(image: image), at: segment)
     }
 
     /// Inserts a segment for `action`, showing its title and image (iOS 14).
-    open func insertSegment(action: Action, at segment: Int, animated: Bool) {
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
         insert(SegmentItem(title: action.title.isEmpty ? nil : action.title, image: action.image, action: action), at: segment)
     }
 
@@ -113,7 +113,7 @@ open class SegmentedControl: Control {
         guard segments.indices.contains(segment) else { return }
         segments.remove(at: segment)
         if selectedIndex == segment {
-            selectedIndex = SegmentedControl.noSegment
+            selectedIndex = UISegmentedControl.noSegment
         } else if selectedIndex > segment {
             selectedIndex -= 1
         }
@@ -123,7 +123,7 @@ open class SegmentedControl: Control {
     /// Removes every segment.
     open func removeAllSegments() {
         segments.removeAll()
-        selectedIndex = SegmentedControl.noSegment
+        selectedIndex = UISegmentedControl.noSegment
         contentDidChange()
     }
 
@@ -141,7 +141,7 @@ open class SegmentedControl: Control {
     }
 
     /// Sets the image of a segment (replacing its title, as UIKit does).
-    open func setImage(_ image: Image?, forSegmentAt segment: Int) {
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].image = image
         segments[segment].title = nil
@@ -149,12 +149,12 @@ open class SegmentedControl: Control {
     }
 
     /// The image of a segment.
-    open func imageForSegment(at segment: Int) -> Image? {
+    open func imageForSegment(at segment: Int) -> UIImage? {
         segments.indices.contains(segment) ? segments[segment].image : nil
     }
 
     /// Sets the action of a segment, and its title and image from it (iOS 14).
-    open func setAction(_ action: Action, forSegmentAt segment: Int) {
+    open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].action = action
         segments[segment].title = action.title.isEmpty ? nil : action.title
@@ -163,13 +163,13 @@ open class SegmentedControl: Control {
     }
 
     /// The action of a segment (iOS 14).
-    open func actionForSegment(at segment: Int) -> Action? {
+    open func actionForSegment(at segment: Int) -> UIAction? {
         segments.indices.contains(segment) ? segments[segment].action : nil
     }
 
     /// The index of the segment whose action has `actionIdentifier`, or `noSegment` (iOS 14).
-    open func segmentIndex(identifiedBy actionIdentifier: Action.Identifier) -> Int {
-        segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? SegmentedControl.noSegment
+    open func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int {
+        segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? UISegmentedControl.noSegment
     }
 
     /// Enables or disables a segment.
@@ -229,13 +229,13 @@ open class SegmentedControl: Control {
 
     /// The font and color of a title in `state`: the attributes set for it, else the normal
     /// ones, else 13-point text (medium weight when selected) in the label color.
-    func titleStyle(for state: State) -> (font: Font, color: Color) {
+    func titleStyle(for state: State) -> (font: UIFont, color: UIColor) {
         let own = textAttributes[state.rawValue] ?? [:]
         let normal = textAttributes[0] ?? [:]
-        let defaultFont = Font.systemFont(ofSize: 13, weight: state.contains(.selected) ? .medium : .regular)
-        let font = own[.font] as? Font ?? normal[.font] as? Font ?? defaultFont
-        let fallbackColor: Color = state.contains(.disabled) ? .tertiaryLabel : .label
-        let color = own[.foregroundColor] as? Color ?? (state.contains(.disabled) ? nil : normal[.foregroundColor] as? Color) ?? fallbackColor
+        let defaultFont = UIFont.systemFont(ofSize: 13, weight: state.contains(.selected) ? .medium : .regular)
+        let font = own[.font] as? UIFont ?? normal[.font] as? UIFont ?? defaultFont
+        let fallbackColor: UIColor = state.contains(.disabled) ? .tertiaryLabel : .label
+        let color = own[.foregroundColor] as? UIColor ?? (state.contains(.disabled) ? nil : normal[.foregroundColor] as? UIColor) ?? fallbackColor
         return (font, color)
     }
 
@@ -245,27 +245,27 @@ open class SegmentedControl: Control {
         if let image = segment.image { return image.size.width }
         guard let title = segment.title, !title.isEmpty else { return 0 }
         let widest = [State.normal, .selected].map { state -> CGFloat in
-            Label.textMeasurer.size(of: title, font: titleStyle(for: state).font, width: nil, numberOfLines: 1).width.rounded(.up)
+            UILabel.textMeasurer.size(of: title, font: titleStyle(for: state).font, width: nil, numberOfLines: 1).width.rounded(.up)
         }.max() ?? 0
         return widest
     }
 
     /// The natural width of a segment: its set width, else its content and padding.
     func naturalWidth(of index: Int) -> CGFloat {
-        segments[index].width > 0 ? segments[index].width : contentWidth(of: index) + 2 * SegmentedControl.segmentPadding
+        segments[index].width > 0 ? segments[index].width : contentWidth(of: index) + 2 * UISegmentedControl.segmentPadding
     }
 
     /// The control's natural size: every segment as wide as the widest (or each as wide as its
     /// content when `apportionsSegmentWidthsByContent`), 32 points tall.
     open override var intrinsicContentSize: CGSize {
-        guard !segments.isEmpty else { return CGSize(width: 0, height: SegmentedControl.controlHeight) }
+        guard !segments.isEmpty else { return CGSize(width: 0, height: UISegmentedControl.controlHeight) }
         let widths = segments.indices.map(naturalWidth(of:))
         let automatic = segments.indices.filter { segments[$0].width == 0 }
         let fixed = segments.indices.filter { segments[$0].width > 0 }.reduce(0) { $0 + segments[$1].width }
         let total = apportionsSegmentWidthsByContent
             ? widths.reduce(0, +)
             : fixed + CGFloat(automatic.count) * (automatic.map { widths[$0] }.max() ?? 0)
-        return CGSize(width: total, height: SegmentedControl.controlHeight)
+        return CGSize(width: total, height: UISegmentedControl.controlHeight)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -317,19 +317,19 @@ open class SegmentedControl: Control {
         return index
     }
 
-    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+    open override func beginTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool {
         pressedSegment = trackedSegment(at: touch.location(in: self))
         return true
     }
 
-    open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+    open override func continueTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool {
         pressedSegment = trackedSegment(at: touch.location(in: self))
         return true
     }
 
     /// A touch lifted on a segment selects it (a momentary control selects it each time):
     /// the segment's action is performed, then `.valueChanged` and the primary action are sent.
-    open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
+    open override func endTracking(_ touch: UITouch?, with event: OpenCollectionView.UIEvent?) {
         let index = touch.flatMap { trackedSegment(at: $0.location(in: self)) }
         pressedSegment = nil
         guard let index, isMomentary || index != selectedSegmentIndex else { return }
@@ -338,7 +338,7 @@ open class SegmentedControl: Control {
         sendValueChanged()
     }
 
-    open override func cancelTracking(with event: OpenCollectionView.Event?) {
+    open override func cancelTracking(with event: OpenCollectionView.UIEvent?) {
         pressedSegment = nil
     }
 
@@ -346,30 +346,30 @@ open class SegmentedControl: Control {
 
     /// Sets the background image of segments in `state` for `barMetrics`: once one is set for
     /// `.default`, each segment draws the image for its state instead of the track and platter.
-    open func setBackgroundImage(_ backgroundImage: Image?, for state: State, barMetrics: BarMetrics) {
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: State, barMetrics: UIBarMetrics) {
         setBackgroundImageImpl(backgroundImage, for: state, barMetrics: barMetrics)
     }
     /// The background image for `state` and `barMetrics`: its own, else the normal state's (nil by default).
-    open func backgroundImage(for state: State, barMetrics: BarMetrics) -> Image? {
+    open func backgroundImage(for state: State, barMetrics: UIBarMetrics) -> UIImage? {
         backgroundImageImpl(for: state, barMetrics: barMetrics)
     }
     /// Sets the image drawn between a segment in `leftState` and one in `rightState`.
-    open func setDividerImage(_ dividerImage: Image?, forLeftSegmentState leftState: State, rightSegmentState rightState: State,
-                              barMetrics: BarMetrics) {
+    open func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: State, rightSegmentState rightState: State,
+                              barMetrics: UIBarMetrics) {
         setDividerImageImpl(dividerImage, left: leftState, right: rightState, barMetrics: barMetrics)
     }
     /// The divider image for the two states (else the one for two normal segments; nil by default).
-    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State, barMetrics: BarMetrics) -> Image? {
+    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State, barMetrics: UIBarMetrics) -> UIImage? {
         dividerImageImpl(left: leftState, right: rightState, barMetrics: barMetrics)
     }
     /// Sets how far the content of segments of `leftCenterRightOrAlone` is moved.
-    open func setContentPositionAdjustment(_ adjustment: TabBarItem.Offset, forSegmentType leftCenterRightOrAlone: Segment,
-                                           barMetrics: BarMetrics) {
+    open func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment,
+                                           barMetrics: UIBarMetrics) {
         setContentPositionAdjustmentImpl(adjustment, for: leftCenterRightOrAlone, barMetrics: barMetrics)
     }
     /// How far the content of segments of that kind is moved (`.zero` by default); asked as each
     /// segment's content is drawn.
-    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: BarMetrics) -> TabBarItem.Offset {
+    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics) -> UIOffset {
         contentPositionAdjustmentImpl(for: leftCenterRightOrAlone, barMetrics: barMetrics)
     }
 }

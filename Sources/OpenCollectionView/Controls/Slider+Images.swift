@@ -3,18 +3,18 @@ import Foundation
 /// A slider's custom images (UISlider.h): a thumb image and track images per state, read
 /// through `currentThumbImage`, `currentMinimumTrackImage` and `currentMaximumTrackImage` when
 /// the slider draws (so a subclass overriding them changes what is drawn).
-extension Slider {
-    func setThumbImageImpl(_ image: Image?, for state: State) {
+extension UISlider {
+    func setThumbImageImpl(_ image: UIImage?, for state: State) {
         thumbImages[state] = image
         setNeedsDisplay()
     }
 
-    func setMinimumTrackImageImpl(_ image: Image?, for state: State) {
+    func setMinimumTrackImageImpl(_ image: UIImage?, for state: State) {
         minimumTrackImages[state] = image
         setNeedsDisplay()
     }
 
-    func setMaximumTrackImageImpl(_ image: Image?, for state: State) {
+    func setMaximumTrackImageImpl(_ image: UIImage?, for state: State) {
         maximumTrackImages[state] = image
         setNeedsDisplay()
     }
@@ -25,7 +25,7 @@ extension Slider {
     func drawTrackImages(track: CGRect, filled: CGRect) -> Bool {
         let minimum = currentMinimumTrackImage, maximum = currentMaximumTrackImage
         guard minimum != nil || maximum != nil else { return false }
-        func band(_ rect: CGRect, _ image: Image?) -> CGRect {
+        func band(_ rect: CGRect, _ image: UIImage?) -> CGRect {
             let height = image?.size.height ?? track.height
             return CGRect(x: rect.minX, y: track.midY - height / 2, width: rect.width, height: height)
         }

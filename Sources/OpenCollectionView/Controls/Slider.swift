@@ -5,7 +5,7 @@ import Foundation
 /// as UIKit mirrors it). The value stays in
 /// `minimumValue...maximumValue`; setting it sends no event, as in UIKit.
 @preconcurrency @MainActor
-open class Slider: Control {
+open class UISlider: UIControl {
     /// The slider's height on iOS.
     public static let sliderHeight: CGFloat = 31
     static let trackHeight: CGFloat = 4
@@ -73,23 +73,23 @@ open class Slider: Control {
     /// when it ends.
     open var isContinuous = true
     /// The color of the track before the thumb; nil: the tint color.
-    open var minimumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    open var minimumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The color of the track after the thumb; nil: a fill gray.
-    open var maximumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The color of the thumb; nil: white.
-    open var thumbTintColor: Color? { didSet { setNeedsDisplay() } }
-    /// Per-state thumb and track images (`Slider+Images.swift`).
-    var thumbImages = StateValues<Image>()
-    var minimumTrackImages = StateValues<Image>()
-    var maximumTrackImages = StateValues<Image>()
+    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Per-state thumb and track images (`UISlider+Images.swift`).
+    var thumbImages = StateValues<UIImage>()
+    var minimumTrackImages = StateValues<UIImage>()
+    var maximumTrackImages = StateValues<UIImage>()
     /// An image at the minimum end, before the track.
-    open var minimumValueImage: Image? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    open var minimumValueImage: UIImage? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// An image at the maximum end, after the track.
-    open var maximumValueImage: Image? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    open var maximumValueImage: UIImage? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
 
     /// No intrinsic width; 31 points tall (or as tall as a value image).
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: naturalHeight)
+        CGSize(width: UIView.noIntrinsicMetric, height: naturalHeight)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -97,7 +97,7 @@ open class Slider: Control {
     }
 
     private var naturalHeight: CGFloat {
-        max(Slider.sliderHeight, minimumValueImage?.size.height ?? 0, maximumValueImage?.size.height ?? 0)
+        max(UISlider.sliderHeight, minimumValueImage?.size.height ?? 0, maximumValueImage?.size.height ?? 0)
     }
 
     /// Where the minimum value image is drawn: at the leading end, centered vertically.
@@ -125,9 +125,9 @@ open class Slider: Control {
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
         var minX = bounds.minX, maxX = bounds.maxX
         let (left, right) = runsRightToLeft ? (maximumValueImage, minimumValueImage) : (minimumValueImage, maximumValueImage)
-        if left != nil { minX = valueImageRect(left?.size, leading: !runsRightToLeft, bounds: bounds).maxX + Slider.imageSpacing }
-        if right != nil { maxX = valueImageRect(right?.size, leading: runsRightToLeft, bounds: bounds).minX - Slider.imageSpacing }
-        return CGRect(x: minX, y: bounds.midY - Slider.trackHeight / 2, width: max(0, maxX - minX), height: Slider.trackHeight)
+        if left != nil { minX = valueImageRect(left?.size, leading: !runsRightToLeft, bounds: bounds).maxX + UISlider.imageSpacing }
+        if right != nil { maxX = valueImageRect(right?.size, leading: runsRightToLeft, bounds: bounds).minX - UISlider.imageSpacing }
+        return CGRect(x: minX, y: bounds.midY - UISlider.trackHeight / 2, width: max(0, maxX - minX), height: UISlider.trackHeight)
     }
 
     /// The thumb's rectangle for `value`: 28 points square, centered on the track, its edges
@@ -135,7 +135,7 @@ open class Slider: Control {
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let range = storedMaximum - storedMinimum
         let fraction = range > 0 ? CGFloat((min(max(value, storedMinimum), storedMaximum) - storedMinimum) / range) : 0
-        let size = currentThumbImage?.size ?? CGSize(width: Slider.thumbSide, height: Slider.thumbSide)
+        let size = currentThumbImage?.size ?? CGSize(width: UISlider.thumbSide, height: UISlider.thumbSide)
         let side = size.width
         let x = runsRightToLeft ? rect.maxX - side - (rect.width - side) * fraction : rect.minX + (rect.width - side) * fraction
         return CGRect(x: x, y: rect.midY - size.height / 2, width: side, height: size.height)
@@ -160,10 +160,10 @@ open class Slider: Control {
             // The track images replace the track's colors.
         } else {
             displayedColor(maximumTrackTintColor ?? ControlColors.sliderMaximumTrack).setFill()
-            BezierPath(roundedRect: track, cornerRadius: radius).fill()
+            UIBezierPath(roundedRect: track, cornerRadius: radius).fill()
             if filled.width > 0 {
                 displayedColor(minimumTrackTintColor ?? tintColor ?? .systemBlue).setFill()
-                BezierPath(roundedRect: filled, cornerRadius: min(radius, filled.width / 2)).fill()
+                UIBezierPath(roundedRect: filled, cornerRadius: min(radius, filled.width / 2)).fill()
             }
         }
         if let image = currentThumbImage {
@@ -174,7 +174,7 @@ open class Slider: Control {
         context?.restoreGState()
     }
 
-    private func drawValueImage(_ image: Image, in rect: CGRect) {
+    private func drawValueImage(_ image: UIImage, in rect: CGRect) {
         let tinted = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(displayedColor(tintColor ?? .systemBlue))
         tinted.draw(in: rect)
     }
@@ -188,21 +188,21 @@ open class Slider: Control {
 
     /// A touch on the thumb (or within 10 points of it) grabs it; elsewhere nothing happens,
     /// as UIKit's slider does not jump to a tap on its track.
-    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+    open override func beginTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool {
         let point = touch.location(in: self)
         let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
-        guard thumb.insetBy(dx: -Slider.thumbSlop, dy: -Slider.thumbSlop).contains(point) else { return false }
+        guard thumb.insetBy(dx: -UISlider.thumbSlop, dy: -UISlider.thumbSlop).contains(point) else { return false }
         thumbGrabOffset = point.x - thumb.midX
         valueAtTrackingStart = value
         return true
     }
 
     /// The thumb follows the touch; a continuous slider sends `.valueChanged` at each change.
-    open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+    open override func continueTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool {
         let track = trackRect(forBounds: bounds)
-        let usable = track.width - Slider.thumbSide
+        let usable = track.width - UISlider.thumbSide
         guard usable > 0 else { return true }
-        var fraction = (touch.location(in: self).x - thumbGrabOffset - (track.minX + Slider.thumbSide / 2)) / usable
+        var fraction = (touch.location(in: self).x - thumbGrabOffset - (track.minX + UISlider.thumbSide / 2)) / usable
         if runsRightToLeft { fraction = 1 - fraction }
         let old = value
         setValue(minimumValue + Float(min(max(fraction, 0), 1)) * (maximumValue - minimumValue), animated: false)
@@ -211,34 +211,34 @@ open class Slider: Control {
     }
 
     /// A slider that is not continuous sends `.valueChanged` once, when the touch lifts.
-    open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
+    open override func endTracking(_ touch: UITouch?, with event: OpenCollectionView.UIEvent?) {
         if !isContinuous && value != valueAtTrackingStart { sendValueChanged() }
     }
 
     /// A slider claims pans and swipes while its thumb is dragged (UIKit's slider keeps swipes
     /// that start on its thumb), and leaves taps to the views around it.
-    override func claimsGesture(of recognizer: GestureRecognizer) -> Bool {
-        isTracking && (recognizer is PanGestureRecognizer || recognizer is SwipeGestureRecognizer)
+    override func claimsGesture(of recognizer: UIGestureRecognizer) -> Bool {
+        isTracking && (recognizer is UIPanGestureRecognizer || recognizer is UISwipeGestureRecognizer)
     }
     // MARK: Images (Slider+Images.swift)
 
     /// Sets the thumb's image for `state`: drawn instead of the round thumb, at its own size.
-    open func setThumbImage(_ image: Image?, for state: State) { setThumbImageImpl(image, for: state) }
+    open func setThumbImage(_ image: UIImage?, for state: State) { setThumbImageImpl(image, for: state) }
     /// Sets the image of the track before the thumb for `state`: drawn stretched from the
     /// track's start to the thumb instead of the tint.
-    open func setMinimumTrackImage(_ image: Image?, for state: State) { setMinimumTrackImageImpl(image, for: state) }
+    open func setMinimumTrackImage(_ image: UIImage?, for state: State) { setMinimumTrackImageImpl(image, for: state) }
     /// Sets the image of the track after the thumb for `state`.
-    open func setMaximumTrackImage(_ image: Image?, for state: State) { setMaximumTrackImageImpl(image, for: state) }
+    open func setMaximumTrackImage(_ image: UIImage?, for state: State) { setMaximumTrackImageImpl(image, for: state) }
     /// The thumb's image for `state`: its own, else the normal state's (nil: the round thumb).
-    open func thumbImage(for state: State) -> Image? { thumbImages[state] }
+    open func thumbImage(for state: State) -> UIImage? { thumbImages[state] }
     /// The minimum track's image for `state`: its own, else the normal state's.
-    open func minimumTrackImage(for state: State) -> Image? { minimumTrackImages[state] }
+    open func minimumTrackImage(for state: State) -> UIImage? { minimumTrackImages[state] }
     /// The maximum track's image for `state`: its own, else the normal state's.
-    open func maximumTrackImage(for state: State) -> Image? { maximumTrackImages[state] }
+    open func maximumTrackImage(for state: State) -> UIImage? { maximumTrackImages[state] }
     /// The thumb's image for the current state; drawing and `thumbRect` read it.
-    open var currentThumbImage: Image? { thumbImage(for: state) }
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
     /// The minimum track's image for the current state; drawing reads it.
-    open var currentMinimumTrackImage: Image? { minimumTrackImage(for: state) }
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
     /// The maximum track's image for the current state; drawing reads it.
-    open var currentMaximumTrackImage: Image? { maximumTrackImage(for: state) }
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
 }

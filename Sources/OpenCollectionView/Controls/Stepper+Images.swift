@@ -9,18 +9,18 @@ struct StepperDividerKey: Hashable {
 /// A stepper's custom images (UIStepper.h): a background, a divider and the + and − images,
 /// each per state. The stepper draws them, asking the overridable getters, as soon as any is
 /// set; each half is in `.highlighted` while pressed and `.disabled` when it cannot step.
-extension Stepper {
-    func setImage(_ image: Image?, in table: ReferenceWritableKeyPath<Stepper, StateValues<Image>>, for state: State) {
+extension UIStepper {
+    func setImage(_ image: UIImage?, in table: ReferenceWritableKeyPath<UIStepper, StateValues<UIImage>>, for state: State) {
         self[keyPath: table][state] = image
         setNeedsDisplay()
     }
 
-    func setDividerImageImpl(_ image: Image?, left: State, right: State) {
+    func setDividerImageImpl(_ image: UIImage?, left: State, right: State) {
         dividerImages[StepperDividerKey(left: left.rawValue, right: right.rawValue)] = image
         setNeedsDisplay()
     }
 
-    func dividerImageImpl(left: State, right: State) -> Image? {
+    func dividerImageImpl(left: State, right: State) -> UIImage? {
         dividerImages[StepperDividerKey(left: left.rawValue, right: right.rawValue)] ?? dividerImages[StepperDividerKey(left: 0, right: 0)]
     }
 
@@ -57,7 +57,7 @@ extension Stepper {
     /// The − or + glyph the stepper draws by itself.
     func drawGlyph(of half: Half, at center: CGPoint) {
         let arm: CGFloat = 7
-        let path = BezierPath()
+        let path = UIBezierPath()
         path.move(to: CGPoint(x: center.x - arm, y: center.y))
         path.addLine(to: CGPoint(x: center.x + arm, y: center.y))
         if half == .increment {

@@ -4,7 +4,7 @@ import Foundation
 /// point rounded rectangle split into − and + halves. The value stays in
 /// `minimumValue...maximumValue`; setting it sends no event, as in UIKit.
 @preconcurrency @MainActor
-open class Stepper: Control {
+open class UIStepper: UIControl {
     /// The stepper's size on iOS.
     public static let stepperSize = CGSize(width: 94, height: 32)
 
@@ -16,11 +16,11 @@ open class Stepper: Control {
     /// Which half a touch is pressing, while tracking.
     enum Half { case decrement, increment }
     var pressedHalf: Half? { didSet { if pressedHalf != oldValue { setNeedsDisplay() } } }
-    /// Custom images (`Stepper+Images.swift`).
-    var backgroundImages = StateValues<Image>()
-    var incrementImages = StateValues<Image>()
-    var decrementImages = StateValues<Image>()
-    var dividerImages: [StepperDividerKey: Image] = [:]
+    /// Custom images (`UIStepper+Images.swift`).
+    var backgroundImages = StateValues<UIImage>()
+    var incrementImages = StateValues<UIImage>()
+    var decrementImages = StateValues<UIImage>()
+    var dividerImages: [StepperDividerKey: UIImage] = [:]
 
     /// The value (0 by default), clamped to `minimumValue...maximumValue`.
     open var value: Double {
@@ -80,8 +80,8 @@ open class Stepper: Control {
     /// once when the touch ends.
     open var isContinuous = true
 
-    open override var intrinsicContentSize: CGSize { Stepper.stepperSize }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { Stepper.stepperSize }
+    open override var intrinsicContentSize: CGSize { UIStepper.stepperSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UIStepper.stepperSize }
 
     /// Whether a press on `half` would change the value (an end without `wraps` would not).
     func canStep(_ half: Half) -> Bool {
@@ -103,7 +103,7 @@ open class Stepper: Control {
 
     /// The frame of the stepper's background and halves, centered in the bounds.
     var stepperRect: CGRect {
-        let size = Stepper.stepperSize
+        let size = UIStepper.stepperSize
         return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
@@ -112,7 +112,7 @@ open class Stepper: Control {
         let savedColors = (Graphics.fillColor, Graphics.strokeColor)
         defer { (Graphics.fillColor, Graphics.strokeColor) = savedColors }
         let frame = stepperRect
-        let shape = BezierPath(roundedRect: frame, cornerRadius: 8)
+        let shape = UIBezierPath(roundedRect: frame, cornerRadius: 8)
         if drawImages(in: frame) { return }
         displayedColor(ControlColors.segmentedBackground).setFill()
         shape.fill()
@@ -123,10 +123,10 @@ open class Stepper: Control {
             context?.addPath(shape.cgPath)
             context?.clip()
             displayedColor(ControlColors.pressed).setFill()
-            BezierPath(rect: half).fill()
+            UIBezierPath(rect: half).fill()
             context?.restoreGState()
         }
-        let divider = BezierPath()
+        let divider = UIBezierPath()
         divider.move(to: CGPoint(x: frame.midX, y: frame.midY - 9))
         divider.addLine(to: CGPoint(x: frame.midX, y: frame.midY + 9))
         displayedColor(ControlColors.divider).setStroke()
@@ -135,11 +135,11 @@ open class Stepper: Control {
         let minusCenter = CGPoint(x: frame.minX + frame.width / 4, y: frame.midY)
         let plusCenter = CGPoint(x: frame.maxX - frame.width / 4, y: frame.midY)
         let arm: CGFloat = 7
-        let minus = BezierPath()
+        let minus = UIBezierPath()
         minus.move(to: CGPoint(x: minusCenter.x - arm, y: minusCenter.y))
         minus.addLine(to: CGPoint(x: minusCenter.x + arm, y: minusCenter.y))
         strokeRound(minus, color: canStep(.decrement) ? .label : .tertiaryLabel, width: 1.5)
-        let plus = BezierPath()
+        let plus = UIBezierPath()
         plus.move(to: CGPoint(x: plusCenter.x - arm, y: plusCenter.y))
         plus.addLine(to: CGPoint(x: plusCenter.x + arm, y: plusCenter.y))
         plus.move(to: CGPoint(x: plusCenter.x, y: plusCenter.y - arm))
@@ -159,7 +159,7 @@ open class Stepper: Control {
     func half(at point: CGPoint) -> Half { point.x < stepperRect.midX ? .decrement : .increment }
 
     /// A touch steps at once on the half it lands on, and starts repeating when `autorepeat`.
-    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+    open override func beginTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool {
         let half = half(at: touch.location(in: self))
         pressedHalf = half
         valueAtTrackingStart = value
@@ -169,7 +169,7 @@ open class Stepper: Control {
     }
 
     /// Leaving the pressed half stops the repeats and the highlight; coming back resumes them.
-    open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+    open override func continueTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool {
         let point = touch.location(in: self)
         let onPressed = stepperRect.contains(point) && (pressedHalf ?? half(at: point)) == half(at: point)
         if !onPressed, pressedHalf != nil {
@@ -179,11 +179,11 @@ open class Stepper: Control {
         return true
     }
 
-    open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
+    open override func endTracking(_ touch: UITouch?, with event: OpenCollectionView.UIEvent?) {
         finishTracking()
     }
 
-    open override func cancelTracking(with event: OpenCollectionView.Event?) {
+    open override func cancelTracking(with event: OpenCollectionView.UIEvent?) {
         finishTracking()
     }
 
@@ -205,12 +205,12 @@ open class Stepper: Control {
     /// every `autorepeatInterval` (iOS also speeds up after a few seconds; this does not).
     private func startRepeating() {
         stopRepeating()
-        nextRepeat = Animator.shared.clock.now + Stepper.autorepeatDelay
+        nextRepeat = Animator.shared.clock.now + UIStepper.autorepeatDelay
         repeatCallback = Animator.shared.addFrameCallback { [weak self] now in
             guard let self, let half = self.pressedHalf else { return false }
             while now + 1e-9 >= self.nextRepeat {
                 self.step(half)
-                self.nextRepeat += Stepper.autorepeatInterval
+                self.nextRepeat += UIStepper.autorepeatInterval
             }
             return true
         }
@@ -224,24 +224,24 @@ open class Stepper: Control {
 
     /// Sets the background image for `state`: with one set, the stepper draws its images
     /// (background, divider, increment and decrement) instead of its own look.
-    open func setBackgroundImage(_ image: Image?, for state: State) { setImage(image, in: \.backgroundImages, for: state) }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { setImage(image, in: \.backgroundImages, for: state) }
     /// The background image for `state`: its own, else the normal state's (nil by default).
-    open func backgroundImage(for state: State) -> Image? { backgroundImages[state] }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] }
     /// Sets the image between the halves when the left half is in `leftState` and the right in `rightState`.
-    open func setDividerImage(_ image: Image?, forLeftSegmentState leftState: State, rightSegmentState rightState: State) {
+    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: State, rightSegmentState rightState: State) {
         setDividerImageImpl(image, left: leftState, right: rightState)
     }
     /// The divider image for the two states (else the one for two normal halves; nil by default).
-    open func dividerImage(forLeftSegmentState state: State, rightSegmentState state2: State) -> Image? {
+    open func dividerImage(forLeftSegmentState state: State, rightSegmentState state2: State) -> UIImage? {
         dividerImageImpl(left: state, right: state2)
     }
     /// Sets the image of the + half for `state` (drawn instead of the + glyph).
-    open func setIncrementImage(_ image: Image?, for state: State) { setImage(image, in: \.incrementImages, for: state) }
+    open func setIncrementImage(_ image: UIImage?, for state: State) { setImage(image, in: \.incrementImages, for: state) }
     /// The + half's image for `state`: its own, else the normal state's; nil when none was set
     /// (UIKit returns its system glyph; the stepper draws that glyph itself here).
-    open func incrementImage(for state: State) -> Image? { incrementImages[state] }
+    open func incrementImage(for state: State) -> UIImage? { incrementImages[state] }
     /// Sets the image of the − half for `state` (drawn instead of the − glyph).
-    open func setDecrementImage(_ image: Image?, for state: State) { setImage(image, in: \.decrementImages, for: state) }
+    open func setDecrementImage(_ image: UIImage?, for state: State) { setImage(image, in: \.decrementImages, for: state) }
     /// The − half's image for `state`: its own, else the normal state's; nil when none was set.
-    open func decrementImage(for state: State) -> Image? { decrementImages[state] }
+    open func decrementImage(for state: State) -> UIImage? { decrementImages[state] }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// capsule whose knob slides to the right and whose track fills with `onTintColor` (system green)
 /// when on. Its size is fixed, as in UIKit: the size of a frame given to it is ignored.
 @preconcurrency @MainActor
-open class Switch: Control {
+open class UISwitch: UIControl {
     /// The style of a switch, as UIKit's `UISwitch.Style` (iOS 14).
     public enum Style: Int, Sendable {
         case automatic = 0, checkbox, sliding
@@ -42,13 +42,13 @@ open class Switch: Control {
     private let knobSlide = ControlTransition()
 
     /// The color of the track when the switch is on; nil: system green.
-    open var onTintColor: Color? { didSet { setNeedsDisplay() } }
+    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The color of the knob; nil: white.
-    open var thumbTintColor: Color? { didSet { setNeedsDisplay() } }
+    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// An image for the on state: no effect since iOS 7, as in UIKit.
-    open var onImage: Image?
+    open var onImage: UIImage?
     /// An image for the off state: no effect since iOS 7, as in UIKit.
-    open var offImage: Image?
+    open var offImage: UIImage?
     /// The title of a Mac Catalyst checkbox (iOS 14; nil by default). Not shown on iOS, nor here:
     /// a switch is always `.sliding`.
     open var title: String?
@@ -58,36 +58,36 @@ open class Switch: Control {
     open var style: Style { .sliding }
 
     public override init(frame: CGRect) {
-        super.init(frame: CGRect(origin: frame.origin, size: Switch.switchSize))
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.switchSize))
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        frame = CGRect(origin: .zero, size: Switch.switchSize)
+        frame = CGRect(origin: .zero, size: UISwitch.switchSize)
     }
 
     /// The frame: its size stays 51 × 31.
     open override var frame: CGRect {
         get { super.frame }
-        set { super.frame = CGRect(origin: newValue.origin, size: Switch.switchSize) }
+        set { super.frame = CGRect(origin: newValue.origin, size: UISwitch.switchSize) }
     }
 
     /// The bounds: their size stays 51 × 31.
     open override var bounds: CGRect {
         get { super.bounds }
-        set { super.bounds = CGRect(origin: newValue.origin, size: Switch.switchSize) }
+        set { super.bounds = CGRect(origin: newValue.origin, size: UISwitch.switchSize) }
     }
 
-    open override var intrinsicContentSize: CGSize { Switch.switchSize }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { Switch.switchSize }
+    open override var intrinsicContentSize: CGSize { UISwitch.switchSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.switchSize }
 
     /// The knob's rectangle for `position` (0 off, 1 on); wider while pressed, as iOS stretches it.
     func knobRect(position: CGFloat) -> CGRect {
-        let side = bounds.height - 2 * Switch.knobInset
+        let side = bounds.height - 2 * UISwitch.knobInset
         let width = isTracking && isHighlighted ? side + 7 : side
-        let travel = bounds.width - 2 * Switch.knobInset - width
-        let x = bounds.minX + Switch.knobInset + travel * min(max(position, 0), 1)
-        return CGRect(x: x, y: bounds.minY + Switch.knobInset, width: width, height: side)
+        let travel = bounds.width - 2 * UISwitch.knobInset - width
+        let x = bounds.minX + UISwitch.knobInset + travel * min(max(position, 0), 1)
+        return CGRect(x: x, y: bounds.minY + UISwitch.knobInset, width: width, height: side)
     }
 
     open override func draw(_ rect: CGRect) {
@@ -97,7 +97,7 @@ open class Switch: Control {
         let context = Graphics.currentContext
         context?.saveGState()
         if !isEnabled { context?.setAlpha(0.5) }
-        let track = BezierPath(roundedRect: bounds, cornerRadius: bounds.height / 2)
+        let track = UIBezierPath(roundedRect: bounds, cornerRadius: bounds.height / 2)
         displayedColor(ControlColors.switchOffTrack).setFill()
         track.fill()
         if knobPosition > 0 {
@@ -116,7 +116,7 @@ open class Switch: Control {
     /// How far a touch moves before the knob follows it.
     static let dragThreshold: CGFloat = 3
 
-    open override func beginTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+    open override func beginTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool {
         knobSlide.cancel()
         trackingStart = (touch.location(in: self).x, knobPosition)
         isDragging = false
@@ -125,11 +125,11 @@ open class Switch: Control {
     }
 
     /// The knob follows a horizontal drag.
-    open override func continueTracking(_ touch: Touch, with event: OpenCollectionView.Event?) -> Bool {
+    open override func continueTracking(_ touch: UITouch, with event: OpenCollectionView.UIEvent?) -> Bool {
         let dx = touch.location(in: self).x - trackingStart.x
-        if abs(dx) > Switch.dragThreshold { isDragging = true }
+        if abs(dx) > UISwitch.dragThreshold { isDragging = true }
         if isDragging {
-            let travel = bounds.width - 2 * Switch.knobInset - (bounds.height - 2 * Switch.knobInset)
+            let travel = bounds.width - 2 * UISwitch.knobInset - (bounds.height - 2 * UISwitch.knobInset)
             knobPosition = min(max(trackingStart.position + dx / max(travel, 1), 0), 1)
         }
         return true
@@ -137,7 +137,7 @@ open class Switch: Control {
 
     /// A tap lifted inside toggles the switch; a drag leaves it on the side the knob is
     /// nearer. A change sends `.valueChanged` and the primary action.
-    open override func endTracking(_ touch: Touch?, with event: OpenCollectionView.Event?) {
+    open override func endTracking(_ touch: UITouch?, with event: OpenCollectionView.UIEvent?) {
         let newValue = isDragging ? knobPosition >= 0.5 : (isTouchInside ? !on : on)
         let changed = newValue != on
         isDragging = false
@@ -145,13 +145,13 @@ open class Switch: Control {
         if changed { sendValueChanged() }
     }
 
-    open override func cancelTracking(with event: OpenCollectionView.Event?) {
+    open override func cancelTracking(with event: OpenCollectionView.UIEvent?) {
         isDragging = false
         setOn(on, animated: true)
     }
 
     /// A switch claims single taps and, while a touch is on it, pans and swipes (its knob drags).
-    override func claimsGesture(of recognizer: GestureRecognizer) -> Bool {
-        super.claimsGesture(of: recognizer) || (isTracking && (recognizer is PanGestureRecognizer || recognizer is SwipeGestureRecognizer))
+    override func claimsGesture(of recognizer: UIGestureRecognizer) -> Bool {
+        super.claimsGesture(of: recognizer) || (isTracking && (recognizer is UIPanGestureRecognizer || recognizer is UISwipeGestureRecognizer))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension CollectionViewDiffableDataSource {
+extension UICollectionViewDiffableDataSource {
     /// The handlers that decide and observe the expanding and collapsing of outline items (iOS 14),
     /// as UIKit's `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`.
     public struct SectionSnapshotHandlers<Item> {
@@ -13,8 +13,8 @@ extension CollectionViewDiffableDataSource {
         /// Called before an item collapses.
         public var willCollapseItem: (@MainActor (Item) -> Void)?
         /// The section snapshot to show when a parent expands (to load its children lazily).
-        public var snapshotForExpandingParent: (@MainActor (Item, DiffableDataSourceSectionSnapshot<ItemIdentifierType>)
-            -> DiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
+        public var snapshotForExpandingParent: (@MainActor (Item, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)
+            -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
 
         public init() {}
     }
@@ -69,4 +69,4 @@ protocol OutlineToggling: AnyObject {
     func toggleOutline(at indexPath: IndexPath)
 }
 
-extension CollectionViewDiffableDataSource: OutlineToggling {}
+extension UICollectionViewDiffableDataSource: OutlineToggling {}

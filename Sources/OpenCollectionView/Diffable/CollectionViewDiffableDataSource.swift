@@ -5,19 +5,19 @@ import Foundation
 /// cells with the cell provider, and `apply` diffs the current snapshot against a new one and
 /// performs the difference as one animated batch update.
 @preconcurrency @MainActor
-open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    NSObject, CollectionViewDataSource
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource
 {
-    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
     /// Makes the cell for an item: dequeue a cell and configure it.
-    public typealias CellProvider = @MainActor (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Makes a supplementary view: dequeue one of the kind and configure it.
-    public typealias SupplementaryViewProvider = @MainActor (CollectionView, String, IndexPath) -> CollectionReusableView?
+    public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private weak var collectionView: CollectionView?
+    private weak var collectionView: UICollectionView?
     /// The collection view, for the outline extension.
-    var collectionViewForOutline: CollectionView? { collectionView }
+    var collectionViewForOutline: UICollectionView? { collectionView }
     private let cellProvider: CellProvider
     /// Makes the supplementary views (headers, footers…) the layout asks for.
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -36,7 +36,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     /// Creates a data source for `collectionView` (it becomes its data source) with the
     /// provider that makes its cells.
-    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
         super.init()
@@ -73,7 +73,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             })
             if !changes.reconfigured.isEmpty { collectionView.reconfigureItems(at: changes.reconfiguredItems) }
         }
-        if animatingDifferences { perform() } else { View.performWithoutAnimation(perform) }
+        if animatingDifferences { perform() } else { UIView.performWithoutAnimation(perform) }
     }
 
     /// Shows a section as an outline: the section (added at the end if new) shows the section
@@ -142,28 +142,28 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     // MARK: Data source
 
-    open func numberOfSections(in collectionView: CollectionView) -> Int {
+    open func numberOfSections(in collectionView: UICollectionView) -> Int {
         current.numberOfSections
     }
 
-    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         current.sectionItems.indices.contains(section) ? current.sectionItems[section].count : 0
     }
 
-    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             raiseException(.internalInconsistencyException, "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self)")
         }
         cell.isExpandedState = isExpandedOutlineItem(item, inSection: indexPath.section)
-        if let listCell = cell as? CollectionViewListCell, let level = outlineLevel(of: item, inSection: indexPath.section) {
+        if let listCell = cell as? UICollectionViewListCell, let level = outlineLevel(of: item, inSection: indexPath.section) {
             listCell.indentationLevel = level
         }
         return cell
     }
 
     open func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> CollectionReusableView {
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
             raiseException(.internalInconsistencyException, "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(indexPath)) was nil: set the diffable data source's supplementaryViewProvider")
         }
@@ -172,7 +172,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     // MARK: Reordering
 
-    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
         return canReorder(item)
     }
@@ -180,7 +180,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// The user moved an item: the snapshot takes the move, and the reordering handlers hear of
     /// it with the transaction.
     open func collectionView(
-        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         guard let item = itemIdentifier(for: sourceIndexPath),
               current.sectionIDs.indices.contains(destinationIndexPath.section) else { return }
@@ -194,7 +194,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         } else {
             final.appendItems([item], toSection: destinationSection)
         }
-        let transaction = DiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
         reorderingHandlers.willReorder?(transaction)
         current = final
         for section in [initial.sectionIDs[sourceIndexPath.section], destinationSection] where sectionSnapshots[section] != nil {

@@ -4,7 +4,7 @@ import OrderedCollections
 /// One section's items as an outline, as UIKit's `NSDiffableDataSourceSectionSnapshot`: items
 /// have children; a parent shows its children while it is expanded. The collection view shows
 /// `visibleItems`; collapsed descendants stay in the snapshot.
-public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable, Equatable {
+public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable, Equatable {
     typealias Item = ItemIdentifierType
 
     /// Every item, depth first.

@@ -1,7 +1,7 @@
 import Foundation
 import OrderedCollections
 
-extension DiffableDataSourceSnapshot {
+extension NSDiffableDataSourceSnapshot {
     /// Adds items at the end of a section (nil: the last section). Items already in the
     /// snapshot are moved there, with UIKit's warning.
     @_specialize(where SectionIdentifierType == Int, ItemIdentifierType == Int)

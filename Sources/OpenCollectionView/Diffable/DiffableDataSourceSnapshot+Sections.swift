@@ -1,7 +1,7 @@
 import Foundation
 import OrderedCollections
 
-extension DiffableDataSourceSnapshot {
+extension NSDiffableDataSourceSnapshot {
     /// Adds sections at the end.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         guard areNew(identifiers) else { return }

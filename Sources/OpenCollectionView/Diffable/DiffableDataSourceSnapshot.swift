@@ -9,7 +9,7 @@ import OrderedCollections
 /// Lookups by identifier take O(1): sections and each section's items are ordered sets, and a
 /// table gives each item's section. A call UIKit rejects with an exception is refused here — the
 /// snapshot stays as it was — and its message goes to `Diagnostics`.
-public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     Sendable, Equatable
 {
     typealias Section = SectionIdentifierType

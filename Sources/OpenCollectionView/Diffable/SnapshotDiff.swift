@@ -41,7 +41,7 @@ struct SnapshotChanges {
     }
 }
 
-extension DiffableDataSourceSnapshot {
+extension NSDiffableDataSourceSnapshot {
     /// The changes from `old` to this snapshot, by identity (Heckel's idea: every identifier
     /// is looked up once in the other snapshot's tables), in time linear in the number of
     /// identifiers, plus O(m log m) for the m survivors whose order changed. Specialized for
@@ -196,7 +196,7 @@ private struct SectionCorrespondence {
     /// New sections moved as a whole, their items unchanged.
     var movedUnchanged: [Bool]
 
-    init<S, I>(old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>) {
+    init<S, I>(old: NSDiffableDataSourceSnapshot<S, I>, new: NSDiffableDataSourceSnapshot<S, I>) {
         oldToNew = old.sectionIDs.map { new.sectionIDs.firstIndex(of: $0) ?? -1 }
         newToOld = new.sectionIDs.map { old.sectionIDs.firstIndex(of: $0) ?? -1 }
         replacedOld = oldToNew.map { $0 < 0 }
@@ -230,7 +230,7 @@ private struct SectionCorrespondence {
     }
 }
 
-extension DiffableDataSourceSnapshot {
+extension NSDiffableDataSourceSnapshot {
     /// How many deletes, inserts and moves (sections and items) the batch from `old` to this
     /// snapshot has: for the benchmarks, which time the diff alone.
     @_spi(Benchmarks) public func differenceCounts(from old: Self) -> (deletes: Int, inserts: Int, moves: Int) {

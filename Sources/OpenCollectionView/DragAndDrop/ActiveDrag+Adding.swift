@@ -7,7 +7,7 @@ import Foundation
 extension ActiveDrag {
     /// Adds the items the drag delegate gives for the item at `point` (content coordinates of
     /// `collectionView`) when it is the drag's source; true when the tap added any.
-    static func addItems(at point: CGPoint, in collectionView: CollectionView) -> Bool {
+    static func addItems(at point: CGPoint, in collectionView: UICollectionView) -> Bool {
         guard let drag = current, drag.source === collectionView, let delegate = collectionView.dragDelegate,
               let path = collectionView.indexPathForItem(at: point), !drag.session.sourceIndexPaths.contains(path) else { return false }
         let items = delegate.collectionView(collectionView, itemsForAddingTo: drag.session, at: path, point: point)
@@ -30,7 +30,7 @@ extension ActiveDrag {
 }
 
 /// The count of a multi-item drag: white digits in a blue circle, as iOS's drag badge.
-final class DragCountBadge: Label {
+final class DragCountBadge: UILabel {
     static let diameter: CGFloat = 24
 
     var count = 0 {

@@ -13,20 +13,20 @@ final class ActiveDrag {
     /// How long the lift, the drop and the cancel animations take.
     static let animationDuration: TimeInterval = 0.25
 
-    let source: CollectionView
+    let source: UICollectionView
     let session: LocalDragSession
-    let preview: View
+    let preview: UIView
     /// The preview's center minus the touch, kept as the touch moves.
     private let grabOffset: CGPoint
-    private(set) weak var target: CollectionView?
+    private(set) weak var target: UICollectionView?
     /// The cell the drag lifted: told `.none` when the drag ends.
-    private weak var liftedCell: CollectionViewCell?
+    private weak var liftedCell: UICollectionViewCell?
     /// Collection views that declined the session (`canHandle`) since the touch entered them.
     private var declined: Set<ObjectIdentifier> = []
-    private var proposal = CollectionViewDropProposal(operation: .cancel)
+    private var proposal = UICollectionViewDropProposal(operation: .cancel)
     private var destination: IndexPath?
     /// Collection views the session entered, told when it ends.
-    private var entered: [CollectionView] = []
+    private var entered: [UICollectionView] = []
     private let cadenceTimer = GestureTimer()
     private var pendingGap: IndexPath?
     /// Scrolls the collection view under the touch while it is near its edges.
@@ -35,7 +35,7 @@ final class ActiveDrag {
         self.update(target)
     }
 
-    private init(source: CollectionView, session: LocalDragSession, preview: View, grabOffset: CGPoint) {
+    private init(source: UICollectionView, session: LocalDragSession, preview: UIView, grabOffset: CGPoint) {
         self.source = source
         self.session = session
         self.preview = preview
@@ -45,7 +45,7 @@ final class ActiveDrag {
     // MARK: Beginning
 
     /// Lifts the item under the touch when the drag delegate gives items for it.
-    static func begin(in collectionView: CollectionView, windowLocation: CGPoint) {
+    static func begin(in collectionView: UICollectionView, windowLocation: CGPoint) {
         guard current == nil, let delegate = collectionView.dragDelegate, let window = collectionView.window else { return }
         let point = collectionView.convert(windowLocation, from: window)
         guard let path = collectionView.indexPathForItem(at: point), let cell = collectionView.cellForItem(at: path) else { return }
@@ -69,7 +69,7 @@ final class ActiveDrag {
         drag.liftedCell = cell
         delegate.collectionView(collectionView, dragSessionWillBegin: session)
         cell.setDragState(.dragging)
-        View.animate(withDuration: animationDuration) {
+        UIView.animate(withDuration: animationDuration) {
             preview.transform = CGAffineTransform(scaleX: liftScale, y: liftScale)
             preview.alpha = liftAlpha
         }
@@ -79,8 +79,8 @@ final class ActiveDrag {
     /// The item's own preview, else a snapshot of the cell, as UIKit lifts one; without the
     /// rendering module (no snapshots), a copy of the cell: the data source configures a second
     /// cell for the item. Either is drawn over the drag preview parameters' background color.
-    private static func makePreview(for item: DragItem, of cell: CollectionViewCell, at path: IndexPath,
-                                    in collectionView: CollectionView) -> View {
+    private static func makePreview(for item: UIDragItem, of cell: UICollectionViewCell, at path: IndexPath,
+                                    in collectionView: UICollectionView) -> UIView {
         if let preview = item.previewProvider?() {
             if let color = preview.parameters.backgroundColor { preview.view.backgroundColor = color }
             return preview.view
@@ -90,11 +90,11 @@ final class ActiveDrag {
             snapshot.backgroundColor = parameters?.backgroundColor
             return snapshot
         }
-        let copy: View
+        let copy: UIView
         if let dataSource = collectionView.dataSource {
             copy = collectionView.requestCell(from: dataSource, at: path)
         } else {
-            copy = View()
+            copy = UIView()
         }
         copy.transform = .identity
         copy.isHidden = false
@@ -126,18 +126,18 @@ final class ActiveDrag {
     }
 
     /// The innermost collection view under the touch (one the drop would not go into still scrolls).
-    private func scrollView(at windowLocation: CGPoint) -> CollectionView? {
+    private func scrollView(at windowLocation: CGPoint) -> UICollectionView? {
         var node = session.window?.hitTest(windowLocation, with: nil)
-        while let view = node, !(view is CollectionView) { node = view.superview }
-        return node as? CollectionView
+        while let view = node, !(view is UICollectionView) { node = view.superview }
+        return node as? UICollectionView
     }
 
     /// The collection view with a drop delegate under the touch that handles the session.
-    private func dropTarget(at windowLocation: CGPoint) -> CollectionView? {
+    private func dropTarget(at windowLocation: CGPoint) -> UICollectionView? {
         guard let window = session.window else { return nil }
         var node = window.hitTest(windowLocation, with: nil)
         while let view = node {
-            if let collectionView = view as? CollectionView, let delegate = collectionView.dropDelegate {
+            if let collectionView = view as? UICollectionView, let delegate = collectionView.dropDelegate {
                 let key = ObjectIdentifier(collectionView)
                 if collectionView === target { return collectionView }
                 if declined.contains(key) { return nil }
@@ -151,16 +151,16 @@ final class ActiveDrag {
         return nil
     }
 
-    private func exit(_ collectionView: CollectionView) {
+    private func exit(_ collectionView: UICollectionView) {
         cadenceTimer.cancel()
         pendingGap = nil
         collectionView.hideDropGap(animated: true)
         collectionView.dropDelegate?.collectionView(collectionView, dropSessionDidExit: session)
         destination = nil
-        proposal = CollectionViewDropProposal(operation: .cancel)
+        proposal = UICollectionViewDropProposal(operation: .cancel)
     }
 
-    private func update(_ collectionView: CollectionView) {
+    private func update(_ collectionView: UICollectionView) {
         guard let delegate = collectionView.dropDelegate else { return }
         destination = collectionView.dropDestinationIndexPath(at: session.location(in: collectionView))
         proposal = delegate.collectionView(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
@@ -184,7 +184,7 @@ final class ActiveDrag {
         }
     }
 
-    private func openGap(at destination: IndexPath, in collectionView: CollectionView) {
+    private func openGap(at destination: IndexPath, in collectionView: UICollectionView) {
         pendingGap = nil
         cadenceTimer.cancel()
         collectionView.showDropGap(at: destination, movedItem: movedItem(into: collectionView))
@@ -192,7 +192,7 @@ final class ActiveDrag {
 
     /// The dragged item shown moved in a reorder: the single item of a move within its own
     /// collection view.
-    private func movedItem(into collectionView: CollectionView) -> IndexPath? {
+    private func movedItem(into collectionView: UICollectionView) -> IndexPath? {
         guard collectionView === source, proposal.operation == .move, session.sourceIndexPaths.count == 1 else { return nil }
         return session.sourceIndexPaths[0]
     }
@@ -232,11 +232,11 @@ final class ActiveDrag {
 
     /// The preview flies to where the first item went and fades; the items' animations and
     /// completions run with it.
-    private func animateDrop(into collectionView: CollectionView, with coordinator: DropCoordinator) {
+    private func animateDrop(into collectionView: UICollectionView, with coordinator: DropCoordinator) {
         let placements = session.items.compactMap { coordinator.placement(of: $0) }
         let preview = self.preview
         let landing = placements.first.flatMap { frame(of: $0, in: collectionView) }
-        View.animate(withDuration: ActiveDrag.animationDuration) {
+        UIView.animate(withDuration: ActiveDrag.animationDuration) {
             if let landing, let window = preview.superview {
                 let frame = window.convert(landing, from: collectionView)
                 preview.transform = CGAffineTransform(scaleX: frame.width / max(1, preview.bounds.width),
@@ -253,7 +253,7 @@ final class ActiveDrag {
         }
     }
 
-    private func frame(of placement: DropPlacement, in collectionView: CollectionView) -> CGRect? {
+    private func frame(of placement: DropPlacement, in collectionView: UICollectionView) -> CGRect? {
         switch placement {
         case .item(let path, _):
             return collectionView.layoutAttributesForItem(at: path)?.frame
@@ -269,7 +269,7 @@ final class ActiveDrag {
     private func animateCancel() {
         let preview = self.preview
         let home = session.sourceIndexPaths.first.flatMap { source.layoutAttributesForItem(at: $0)?.frame }
-        View.animate(withDuration: ActiveDrag.animationDuration) {
+        UIView.animate(withDuration: ActiveDrag.animationDuration) {
             if let home, let window = preview.superview {
                 let frame = window.convert(home, from: self.source)
                 preview.transform = .identity
@@ -282,7 +282,7 @@ final class ActiveDrag {
     }
 }
 
-extension CollectionView {
+extension UICollectionView {
     /// Where the gap (or the moved dragged item) is shown, if open.
     var dropGapPath: IndexPath? {
         guard let overlay = dragDrop.overlay else { return nil }

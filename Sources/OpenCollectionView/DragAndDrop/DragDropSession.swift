@@ -3,11 +3,11 @@ import Foundation
 /// What drag sessions and drop sessions share, as UIKit's `UIDragDropSession`: the items and
 /// where the touch is.
 @preconcurrency @MainActor
-public protocol DragDropSession: AnyObject {
+public protocol UIDragDropSession: AnyObject {
     /// The items being dragged.
-    var items: [DragItem] { get }
+    var items: [UIDragItem] { get }
     /// The touch's location in `view`'s coordinates.
-    func location(in view: View) -> CGPoint
+    func location(in view: UIView) -> CGPoint
     /// Whether a drop may move the items (the drag delegate's `dragSessionAllowsMoveOperation`).
     var allowsMoveOperation: Bool { get }
     /// Whether the items may only be dropped in this app. Drags here always stay in the app.
@@ -20,16 +20,16 @@ public protocol DragDropSession: AnyObject {
 
 /// A drag session as its source sees it, as UIKit's `UIDragSession`.
 @preconcurrency @MainActor
-public protocol DragSession: DragDropSession {
+public protocol UIDragSession: UIDragDropSession {
     /// Information the app keeps with the drag, seen only by drops in the app. Default nil.
     var localContext: Any? { get set }
 }
 
 /// A drag session as a drop target sees it, as UIKit's `UIDropSession`.
 @preconcurrency @MainActor
-public protocol DropSession: DragDropSession {
+public protocol UIDropSession: UIDragDropSession {
     /// The drag session, when the drag began in this app (always here).
-    var localDragSession: DragSession? { get }
+    var localDragSession: UIDragSession? { get }
     /// Loads an object of `aClass` from every item that can provide one, in item order; the
     /// completion runs on the main thread with the objects.
     @discardableResult
@@ -39,8 +39,8 @@ public protocol DropSession: DragDropSession {
 /// The drag in progress, in both roles: the source's drag session and the targets' drop
 /// session (one object here; `localDragSession` is the object itself).
 @MainActor
-final class LocalDragSession: DragSession, DropSession {
-    private(set) var items: [DragItem]
+final class LocalDragSession: UIDragSession, UIDropSession {
+    private(set) var items: [UIDragItem]
     /// The items' index paths in the source collection view, in item order.
     var sourceIndexPaths: [IndexPath]
     var localContext: Any?
@@ -48,23 +48,23 @@ final class LocalDragSession: DragSession, DropSession {
     var isRestrictedToDraggingApplication = false
     /// The touch's location in the window.
     var windowLocation: CGPoint
-    weak var window: Window?
+    weak var window: UIWindow?
 
-    init(items: [DragItem], sourceIndexPaths: [IndexPath], windowLocation: CGPoint, window: Window?) {
+    init(items: [UIDragItem], sourceIndexPaths: [IndexPath], windowLocation: CGPoint, window: UIWindow?) {
         self.items = items
         self.sourceIndexPaths = sourceIndexPaths
         self.windowLocation = windowLocation
         self.window = window
     }
 
-    func add(_ newItems: [DragItem], from indexPath: IndexPath) {
+    func add(_ newItems: [UIDragItem], from indexPath: IndexPath) {
         items += newItems
         sourceIndexPaths += Array(repeating: indexPath, count: newItems.count)
     }
 
-    var localDragSession: DragSession? { self }
+    var localDragSession: UIDragSession? { self }
 
-    func location(in view: View) -> CGPoint {
+    func location(in view: UIView) -> CGPoint {
         view.convert(windowLocation, from: window)
     }
 

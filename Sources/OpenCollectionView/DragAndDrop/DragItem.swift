@@ -4,7 +4,7 @@ import Foundation
 /// as UIKit's `UIDragItem`: its item provider carries the data, `localObject` the app's own
 /// object for drops inside the app.
 @preconcurrency @MainActor
-open class DragItem: NSObject {
+open class UIDragItem: NSObject {
     /// The item provider given at creation.
     public let itemProvider: NSItemProvider
     /// An object the app associates with the item, seen only by drops in the app (for a reorder
@@ -12,7 +12,7 @@ open class DragItem: NSObject {
     open var localObject: Any?
     /// Makes the preview shown while the item is dragged; nil (the default) shows the dragged
     /// cell.
-    open var previewProvider: (() -> DragPreview?)?
+    open var previewProvider: (() -> UIDragPreview?)?
 
     /// Creates a drag item with the item provider.
     public init(itemProvider: NSItemProvider) {
@@ -24,22 +24,22 @@ open class DragItem: NSObject {
 /// The preview of a drag item while it is dragged, as UIKit's `UIDragPreview`: a view drawn
 /// under the finger, with its parameters.
 @preconcurrency @MainActor
-open class DragPreview: NSObject {
+open class UIDragPreview: NSObject {
     /// The view drawn under the finger.
-    public let view: View
+    public let view: UIView
     /// How the view is drawn.
-    public let parameters: DragPreviewParameters
+    public let parameters: UIDragPreviewParameters
 
     /// A preview showing `view` with `parameters`.
-    public init(view: View, parameters: DragPreviewParameters) {
+    public init(view: UIView, parameters: UIDragPreviewParameters) {
         self.view = view
         self.parameters = parameters
         super.init()
     }
 
     /// A preview showing `view` with default parameters.
-    public convenience init(view: View) {
-        self.init(view: view, parameters: DragPreviewParameters())
+    public convenience init(view: UIView) {
+        self.init(view: view, parameters: UIDragPreviewParameters())
     }
 }
 
@@ -47,14 +47,14 @@ open class DragPreview: NSObject {
 /// `UIPreviewParameters` in UIKit; here its own class): the visible part of the view and the
 /// color behind it.
 @preconcurrency @MainActor
-open class DragPreviewParameters: NSObject {
+open class UIDragPreviewParameters: NSObject {
     /// The part of the view that is shown, in its coordinates; nil (the default) shows all of
     /// it with the system's rounded corners.
-    open var visiblePath: BezierPath?
+    open var visiblePath: UIBezierPath?
     /// The shape of the shadow; nil (the default) follows the visible path.
-    open var shadowPath: BezierPath?
+    open var shadowPath: UIBezierPath?
     /// The color behind the view; nil (the default) is the system's (white).
-    open var backgroundColor: Color?
+    open var backgroundColor: UIColor?
 
     public override init() {
         super.init()

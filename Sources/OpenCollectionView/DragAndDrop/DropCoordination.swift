@@ -2,23 +2,23 @@ import Foundation
 
 /// Animations to run with a dropped item's preview as it goes to its place.
 @MainActor
-class DropItemAnimation: DragAnimating {
+class DropItemAnimation: UIDragAnimating {
     private(set) var animations: [() -> Void] = []
-    private(set) var completions: [(ViewAnimatingPosition) -> Void] = []
+    private(set) var completions: [(UIViewAnimatingPosition) -> Void] = []
 
     func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
-    func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) { completions.append(completion) }
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
 }
 
 /// A placeholder shown in a collection view for a dropped item, until the app commits or
 /// deletes it.
 @MainActor
-final class DropPlaceholderContext: DropItemAnimation, CollectionViewDropPlaceholderContext {
-    let dragItem: DragItem
-    let placeholder: CollectionViewDropPlaceholder
-    weak var collectionView: CollectionView?
+final class DropPlaceholderContext: DropItemAnimation, UICollectionViewDropPlaceholderContext {
+    let dragItem: UIDragItem
+    let placeholder: UICollectionViewDropPlaceholder
+    weak var collectionView: UICollectionView?
 
-    init(dragItem: DragItem, placeholder: CollectionViewDropPlaceholder, collectionView: CollectionView) {
+    init(dragItem: UIDragItem, placeholder: UICollectionViewDropPlaceholder, collectionView: UICollectionView) {
         self.dragItem = dragItem
         self.placeholder = placeholder
         self.collectionView = collectionView
@@ -41,12 +41,12 @@ final class DropPlaceholderContext: DropItemAnimation, CollectionViewDropPlaceho
 
 /// A dragged item as the drop sees it.
 @MainActor
-final class DropItem: CollectionViewDropItem {
-    let dragItem: DragItem
+final class DropItem: UICollectionViewDropItem {
+    let dragItem: UIDragItem
     let sourceIndexPath: IndexPath?
     let previewSize: CGSize
 
-    init(dragItem: DragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
+    init(dragItem: UIDragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
         self.dragItem = dragItem
         self.sourceIndexPath = sourceIndexPath
         self.previewSize = previewSize
@@ -71,16 +71,16 @@ enum DropPlacement {
 /// The coordinator a collection view's drop delegate performs a drop with; it records where
 /// each item goes for the preview animations that follow.
 @MainActor
-final class DropCoordinator: CollectionViewDropCoordinator {
-    let collectionView: CollectionView
-    let items: [CollectionViewDropItem]
+final class DropCoordinator: UICollectionViewDropCoordinator {
+    let collectionView: UICollectionView
+    let items: [UICollectionViewDropItem]
     let destinationIndexPath: IndexPath?
-    let proposal: CollectionViewDropProposal
-    let session: DropSession
+    let proposal: UICollectionViewDropProposal
+    let session: UIDropSession
     private(set) var placements: [ObjectIdentifier: DropPlacement] = [:]
 
-    init(collectionView: CollectionView, items: [CollectionViewDropItem], destinationIndexPath: IndexPath?,
-         proposal: CollectionViewDropProposal, session: DropSession) {
+    init(collectionView: UICollectionView, items: [UICollectionViewDropItem], destinationIndexPath: IndexPath?,
+         proposal: UICollectionViewDropProposal, session: UIDropSession) {
         self.collectionView = collectionView
         self.items = items
         self.destinationIndexPath = destinationIndexPath
@@ -88,10 +88,10 @@ final class DropCoordinator: CollectionViewDropCoordinator {
         self.session = session
     }
 
-    func placement(of item: DragItem) -> DropPlacement? { placements[ObjectIdentifier(item)] }
+    func placement(of item: UIDragItem) -> DropPlacement? { placements[ObjectIdentifier(item)] }
 
     @discardableResult
-    func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder) -> CollectionViewDropPlaceholderContext {
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext {
         let context = DropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: collectionView)
         collectionView.insertDropPlaceholder(context)
         placements[ObjectIdentifier(dragItem)] = .placeholder(context)
@@ -99,14 +99,14 @@ final class DropCoordinator: CollectionViewDropCoordinator {
     }
 
     @discardableResult
-    func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> DragAnimating {
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating {
         let animation = DropItemAnimation()
         placements[ObjectIdentifier(dragItem)] = .item(indexPath, animation)
         return animation
     }
 
     @discardableResult
-    func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> DragAnimating {
+    func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
         let animation = DropItemAnimation()
         placements[ObjectIdentifier(dragItem)] = .into(indexPath, rect, animation)
         return animation

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a drop does with the dragged data, as UIKit's `UIDropOperation`.
-public enum DropOperation: UInt, Sendable {
+public enum UIDropOperation: UInt, Sendable {
     /// The drop is cancelled: nothing is transferred.
     case cancel = 0
     /// A drop would be possible but is not allowed here.
@@ -16,9 +16,9 @@ public enum DropOperation: UInt, Sendable {
 /// A drop target's answer to where a drag is: the operation a drop would do, as UIKit's
 /// `UIDropProposal`.
 @preconcurrency @MainActor
-open class DropProposal: NSObject {
+open class UIDropProposal: NSObject {
     /// The operation of a drop now.
-    public let operation: DropOperation
+    public let operation: UIDropOperation
     /// Whether the drop wants the touch point finely placed (UIKit offsets the preview). Default
     /// false; kept for ported code, it changes nothing here.
     open var isPrecise = false
@@ -27,7 +27,7 @@ open class DropProposal: NSObject {
     open var prefersFullSizePreview = false
 
     /// A proposal of `operation`.
-    public init(operation: DropOperation) {
+    public init(operation: UIDropOperation) {
         self.operation = operation
         super.init()
     }
@@ -36,7 +36,7 @@ open class DropProposal: NSObject {
 /// A collection view's drop proposal: the operation and how the items go in, as UIKit's
 /// `UICollectionViewDropProposal`.
 @preconcurrency @MainActor
-open class CollectionViewDropProposal: DropProposal {
+open class UICollectionViewDropProposal: UIDropProposal {
     /// How dropped items are incorporated, as UIKit's `UICollectionViewDropProposal.Intent`.
     public enum Intent: Int, Sendable {
         /// No intent: the drop goes to the collection view as a whole; no gap opens.
@@ -52,13 +52,13 @@ open class CollectionViewDropProposal: DropProposal {
     public let intent: Intent
 
     /// A proposal of `operation` with `intent`.
-    public init(operation: DropOperation, intent: Intent) {
+    public init(operation: UIDropOperation, intent: Intent) {
         self.intent = intent
         super.init(operation: operation)
     }
 
     /// A proposal of `operation` with the unspecified intent.
-    public convenience override init(operation: DropOperation) {
+    public convenience override init(operation: UIDropOperation) {
         self.init(operation: operation, intent: .unspecified)
     }
 }

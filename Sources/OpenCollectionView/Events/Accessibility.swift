@@ -1,55 +1,55 @@
 import Foundation
 
 /// What an accessibility element is and does, as UIKit's `UIAccessibilityTraits`.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-    public static let none = AccessibilityTraits([])
-    public static let button = AccessibilityTraits(rawValue: 1 << 0)
-    public static let link = AccessibilityTraits(rawValue: 1 << 1)
-    public static let image = AccessibilityTraits(rawValue: 1 << 2)
-    public static let selected = AccessibilityTraits(rawValue: 1 << 3)
-    public static let playsSound = AccessibilityTraits(rawValue: 1 << 4)
-    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 5)
-    public static let staticText = AccessibilityTraits(rawValue: 1 << 6)
-    public static let summaryElement = AccessibilityTraits(rawValue: 1 << 7)
-    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 8)
-    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 9)
-    public static let searchField = AccessibilityTraits(rawValue: 1 << 10)
-    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
-    public static let adjustable = AccessibilityTraits(rawValue: 1 << 12)
-    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 13)
-    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 14)
-    public static let tabBar = AccessibilityTraits(rawValue: 1 << 15)
-    public static let header = AccessibilityTraits(rawValue: 1 << 16)
-    public static let supportsZoom = AccessibilityTraits(rawValue: 1 << 17)
-    public static let toggleButton = AccessibilityTraits(rawValue: 1 << 53)
+    public static let none = UIAccessibilityTraits([])
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 17)
+    public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 53)
 }
 
-/// The accessibility attributes a responder keeps (`Responder`'s `accessibility…` members).
+/// The accessibility attributes a responder keeps (`UIResponder`'s `accessibility…` members).
 struct AccessibilityAttributes {
     var isElement: Bool?
     var label: String?
     var hint: String?
     var value: String?
     var identifier: String?
-    var traits: AccessibilityTraits?
+    var traits: UIAccessibilityTraits?
     var frame: CGRect?
     var elements: [Any]?
     var elementsHidden = false
     var viewIsModal = false
     var language: String?
-    var path: BezierPath?
+    var path: UIBezierPath?
     var activationPoint: CGPoint?
     var groupsChildren = false
-    var navigationStyle: AccessibilityNavigationStyle = .automatic
+    var navigationStyle: UIAccessibilityNavigationStyle = .automatic
     var respondsToUserInteraction: Bool?
     var userInputLabels: [String]?
-    var textualContext: AccessibilityTextualContext?
+    var textualContext: UIAccessibilityTextualContext?
     var ignoresInvertColors = false
-    var containerType: AccessibilityContainerType = .none
-    var customActions: [AccessibilityCustomAction]?
+    var containerType: UIAccessibilityContainerType = .none
+    var customActions: [UIAccessibilityCustomAction]?
 }
 
 /// UIKit's accessibility functions and notifications, as `UIAccessibility`.
@@ -58,7 +58,7 @@ struct AccessibilityAttributes {
 /// elements' attributes are kept for code and tests that read them, `isVoiceOverRunning` is
 /// false, and posted notifications reach `postedNotifications` and no assistive technology.
 @preconcurrency @MainActor
-public enum Accessibility {
+public enum UIAccessibility {
     /// A notification posted to assistive technologies, as `UIAccessibility.Notification`.
     public struct Notification: RawRepresentable, Hashable, Sendable {
         public let rawValue: UInt32
@@ -101,42 +101,42 @@ public enum Accessibility {
 
 /// UIKit's defaults for the accessibility attributes a responder does not set: labels and
 /// controls are elements labelled by their text and valued by their state.
-extension Responder {
+extension UIResponder {
     var isAccessibilityElementByDefault: Bool {
-        guard let view = self as? View else { return false }
-        return view is Label || view is Control
+        guard let view = self as? UIView else { return false }
+        return view is UILabel || view is UIControl
     }
 
     var defaultAccessibilityLabel: String? {
         switch self {
-        case let label as Label: return label.text
-        case let button as Button: return button.currentTitle
+        case let label as UILabel: return label.text
+        case let button as UIButton: return button.currentTitle
         default: return nil
         }
     }
 
     var defaultAccessibilityValue: String? {
         switch self {
-        case let toggle as Switch: return toggle.isOn ? "1" : "0"
-        case let slider as Slider:
+        case let toggle as UISwitch: return toggle.isOn ? "1" : "0"
+        case let slider as UISlider:
             let span = slider.maximumValue - slider.minimumValue
             let fraction = span > 0 ? (slider.value - slider.minimumValue) / span : 0
             return "\(Int((fraction * 100).rounded()))%"
-        case let stepper as Stepper: return "\(Int(stepper.value))"
+        case let stepper as UIStepper: return "\(Int(stepper.value))"
         default: return nil
         }
     }
 
-    var defaultAccessibilityTraits: AccessibilityTraits {
-        var traits: AccessibilityTraits
+    var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits
         switch self {
-        case is Label: traits = .staticText
-        case is ImageView: traits = .image
-        case is Slider, is Stepper: traits = .adjustable
-        case is Button, is Switch: traits = .button
+        case is UILabel: traits = .staticText
+        case is UIImageView: traits = .image
+        case is UISlider, is UIStepper: traits = .adjustable
+        case is UIButton, is UISwitch: traits = .button
         default: traits = .none
         }
-        if let control = self as? Control {
+        if let control = self as? UIControl {
             if !control.isEnabled { traits.insert(.notEnabled) }
             if control.isSelected { traits.insert(.selected) }
         }
@@ -153,7 +153,7 @@ extension Responder {
     /// A view's bounds in its window's coordinates (the screen's, as on iOS, where the window
     /// sits at the origin).
     var defaultAccessibilityFrame: CGRect {
-        guard let view = self as? View, view.window != nil else { return .zero }
+        guard let view = self as? UIView, view.window != nil else { return .zero }
         return view.convert(view.bounds, to: nil)
     }
 }
@@ -161,7 +161,7 @@ extension Responder {
 /// An element that stands for something that is not a view (a part of a custom-drawn view),
 /// as UIKit's `UIAccessibilityElement`.
 @preconcurrency @MainActor
-open class AccessibilityElement: NSObject {
+open class UIAccessibilityElement: NSObject {
     /// The container the element belongs to.
     open weak var accessibilityContainer: AnyObject?
     /// Whether assistive technologies reach the element. Default true.
@@ -170,14 +170,14 @@ open class AccessibilityElement: NSObject {
     open var accessibilityHint: String?
     open var accessibilityValue: String?
     open var accessibilityIdentifier: String?
-    open var accessibilityTraits: AccessibilityTraits = .none
+    open var accessibilityTraits: UIAccessibilityTraits = .none
     /// The element's frame in screen coordinates.
     open var accessibilityFrame: CGRect = .zero
     /// The element's frame in its container view's coordinates: sets `accessibilityFrame`
     /// from the container's position in its window.
     open var accessibilityFrameInContainerSpace: CGRect = .zero {
         didSet {
-            guard let view = accessibilityContainer as? View else { return }
+            guard let view = accessibilityContainer as? UIView else { return }
             accessibilityFrame = view.convert(accessibilityFrameInContainerSpace, to: nil)
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How assistive technologies move through a container's elements, as UIKit's
 /// `UIAccessibilityNavigationStyle` (UIAccessibility.h).
-public enum AccessibilityNavigationStyle: Int, Sendable {
+public enum UIAccessibilityNavigationStyle: Int, Sendable {
     /// The technology chooses (the default).
     case automatic = 0
     /// Each element is reached on its own.
@@ -12,7 +12,7 @@ public enum AccessibilityNavigationStyle: Int, Sendable {
 }
 
 /// What kind of container an element is, as UIKit's `UIAccessibilityContainerType`.
-public enum AccessibilityContainerType: Int, Sendable {
+public enum UIAccessibilityContainerType: Int, Sendable {
     case none = 0
     case dataTable = 1
     case list = 2
@@ -22,7 +22,7 @@ public enum AccessibilityContainerType: Int, Sendable {
 
 /// The direction of an accessibility scroll (VoiceOver's three-finger swipe), as UIKit's
 /// `UIAccessibilityScrollDirection`.
-public enum AccessibilityScrollDirection: Int, Sendable {
+public enum UIAccessibilityScrollDirection: Int, Sendable {
     case right = 1
     case left = 2
     case up = 3
@@ -33,17 +33,17 @@ public enum AccessibilityScrollDirection: Int, Sendable {
 
 /// The kind of text an element holds, which tells VoiceOver how to read it, as UIKit's
 /// `UIAccessibilityTextualContext`.
-public struct AccessibilityTextualContext: RawRepresentable, Hashable, Sendable {
+public struct UIAccessibilityTextualContext: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    public static let wordProcessing = AccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextWordProcessing")
-    public static let narrative = AccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextNarrative")
-    public static let messaging = AccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextMessaging")
-    public static let spreadsheet = AccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextSpreadsheet")
-    public static let fileSystem = AccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextFileSystem")
-    public static let sourceCode = AccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextSourceCode")
-    public static let console = AccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextConsole")
+    public static let wordProcessing = UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextWordProcessing")
+    public static let narrative = UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextNarrative")
+    public static let messaging = UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextMessaging")
+    public static let spreadsheet = UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextSpreadsheet")
+    public static let fileSystem = UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextFileSystem")
+    public static let sourceCode = UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextSourceCode")
+    public static let console = UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextConsole")
 }
 
 /// An action an element offers in VoiceOver's actions rotor, as UIKit's
@@ -51,9 +51,9 @@ public struct AccessibilityTextualContext: RawRepresentable, Hashable, Sendable 
 /// Objective-C runtime; the porter rewrites them to the closure form). No assistive technology
 /// runs on Linux: code and tests perform an action with `actionHandler`.
 @preconcurrency @MainActor
-open class AccessibilityCustomAction: NSObject {
+open class UIAccessibilityCustomAction: NSObject {
     /// What the action does: a closure that returns whether it succeeded.
-    public typealias Handler = (AccessibilityCustomAction) -> Bool
+    public typealias Handler = (UIAccessibilityCustomAction) -> Bool
 
     /// The localized name of the action.
     open var name: String
@@ -63,7 +63,7 @@ open class AccessibilityCustomAction: NSObject {
         set { name = newValue.string }
     }
     /// An image shown for the action. Default nil.
-    open var image: Image?
+    open var image: UIImage?
     /// The closure performed for the action.
     open var actionHandler: Handler?
 
@@ -75,7 +75,7 @@ open class AccessibilityCustomAction: NSObject {
     }
 
     /// An action named `name` with an image, that runs `actionHandler`.
-    public convenience init(name: String, image: Image?, actionHandler: Handler?) {
+    public convenience init(name: String, image: UIImage?, actionHandler: Handler?) {
         self.init(name: name, actionHandler: actionHandler)
         self.image = image
     }

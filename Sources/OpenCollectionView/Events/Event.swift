@@ -2,9 +2,9 @@ import Foundation
 
 /// An input event, as UIKit's `UIEvent`: for touches, one object that a window delivers again
 /// and again, holding the touches in progress (`allTouches`), each with its phase for this
-/// delivery. Hosts make them with `TouchInput`; key presses come in a `PressesEvent`.
+/// delivery. Hosts make them with `TouchInput`; key presses come in a `UIPressesEvent`.
 @preconcurrency @MainActor
-open class Event: NSObject {
+open class UIEvent: NSObject {
     /// The kind of event, as UIKit's `UIEvent.EventType`.
     public enum EventType: Int, Sendable {
         case touches = 0
@@ -39,10 +39,10 @@ open class Event: NSObject {
     /// When the event happened, on `Animator.shared.clock`.
     open internal(set) var timestamp: TimeInterval
     /// The touches of the event (nil for an event that is not about touches).
-    var touchList: [Touch] = []
+    var touchList: [UITouch] = []
     /// The modifier keys held when the event happened (Shift while a pointer drags), as the host
     /// reports them through `TouchInput.modifierFlags` (UIKit's `UIEvent.modifierFlags`).
-    open internal(set) var modifierFlags: KeyModifierFlags = []
+    open internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// The pointer buttons held for the event: empty for fingers, `.primary` or `.secondary` for
     /// a mouse or trackpad click (UIKit's `UIEvent.buttonMask`).
     open internal(set) var buttonMask: ButtonMask = []
@@ -78,25 +78,25 @@ open class Event: NSObject {
 
     /// All touches of the event: those in progress, and those that end or are cancelled in this
     /// delivery. Nil for an event that is not a touch event.
-    open var allTouches: Set<Touch>? {
+    open var allTouches: Set<UITouch>? {
         type == .touches ? Set(touchList) : nil
     }
 
     /// The touches of the event in `window`.
-    open func touches(for window: Window) -> Set<Touch>? {
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
         guard type == .touches else { return nil }
         return Set(touchList.filter { $0.window === window })
     }
 
     /// The touches of the event delivered to `view` (whose hit-test view it is).
-    open func touches(for view: View) -> Set<Touch>? {
-        if let window = view as? Window { return touches(for: window) }
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        if let window = view as? UIWindow { return touches(for: window) }
         guard type == .touches else { return nil }
         return Set(touchList.filter { $0.view === view })
     }
 
     /// The touches of the event that `gesture` receives.
-    open func touches(for gesture: GestureRecognizer) -> Set<Touch>? {
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
         guard type == .touches else { return nil }
         return Set(touchList.filter { touch in (touch.recognizerList ?? []).contains { $0 === gesture } })
     }
@@ -106,19 +106,19 @@ open class Event: NSObject {
     /// (UIKit's `coalescedTouches(for:)`); nil when `touch` is not in the event. A host that
     /// passes several samples at once (`TouchInput.move(_:through:)`) gets one copy per sample;
     /// otherwise the array holds one copy of the touch.
-    open func coalescedTouches(for touch: Touch) -> [Touch]? {
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
         guard touchList.contains(touch) else { return nil }
         return touch.coalescedSamples.isEmpty ? [touch.snapshot()] : touch.coalescedSamples
     }
 
     /// The touches UIKit predicts `touch` will make next (UIKit's `predictedTouches(for:)`):
     /// none here, no host predicts; nil when `touch` is not in the event.
-    open func predictedTouches(for touch: Touch) -> [Touch]? {
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? {
         touchList.contains(touch) ? [] : nil
     }
 
     /// Adds a touch to the event (a host's, when a finger goes down).
-    public func add(_ touch: Touch) {
+    public func add(_ touch: UITouch) {
         if !touchList.contains(touch) { touchList.append(touch) }
     }
 

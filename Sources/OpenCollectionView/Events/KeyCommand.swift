@@ -5,7 +5,7 @@ import Foundation
 /// keys) runs the command's action instead of reaching `pressesBegan(_:with:)`. Without
 /// selectors, the action is a closure receiving the command.
 @preconcurrency @MainActor
-open class KeyCommand: NSObject {
+open class UIKeyCommand: NSObject {
     /// The `input` of special keys, as UIKit names them (a `UIKey`'s `characters` for them too).
     public static let inputUpArrow = "UIKeyInputUpArrow"
     public static let inputDownArrow = "UIKeyInputDownArrow"
@@ -24,7 +24,7 @@ open class KeyCommand: NSObject {
     /// The characters of the key (a letter, "\r", or one of the `input…` constants).
     open private(set) var input: String?
     /// The modifier keys that must be held.
-    open private(set) var modifierFlags: KeyModifierFlags
+    open private(set) var modifierFlags: UIKeyModifierFlags
     /// The command's title (shown in menus on iOS; kept here).
     open var title: String
     /// The title a discoverability overlay would show (kept here).
@@ -32,10 +32,10 @@ open class KeyCommand: NSObject {
     /// Whether the command wins over the system's own use of the key (kept here: there is no
     /// system use of keys on Linux).
     open var wantsPriorityOverSystemBehavior = false
-    let handler: ((KeyCommand) -> Void)?
+    let handler: ((UIKeyCommand) -> Void)?
 
     /// A command for `input` with `modifierFlags` that calls `action` when pressed.
-    public init(input: String, modifierFlags: KeyModifierFlags, action: ((KeyCommand) -> Void)?) {
+    public init(input: String, modifierFlags: UIKeyModifierFlags, action: ((UIKeyCommand) -> Void)?) {
         self.input = input
         self.modifierFlags = modifierFlags
         self.title = ""
@@ -44,8 +44,8 @@ open class KeyCommand: NSObject {
     }
 
     /// A command with a title (UIKit's menu form).
-    public convenience init(title: String, action: ((KeyCommand) -> Void)?, input: String,
-                            modifierFlags: KeyModifierFlags = [], discoverabilityTitle: String? = nil) {
+    public convenience init(title: String, action: ((UIKeyCommand) -> Void)?, input: String,
+                            modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil) {
         self.init(input: input, modifierFlags: modifierFlags, action: action)
         self.title = title
         self.discoverabilityTitle = discoverabilityTitle
@@ -53,9 +53,9 @@ open class KeyCommand: NSObject {
 
     /// Whether `key` triggers the command: the same input (letters compared without case) and
     /// the same modifiers (Caps Lock and the keypad flag aside).
-    func matches(_ key: Key) -> Bool {
+    func matches(_ key: UIKey) -> Bool {
         guard let input else { return false }
-        let relevant: KeyModifierFlags = [.shift, .control, .alternate, .command]
+        let relevant: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
         guard key.modifierFlags.intersection(relevant) == modifierFlags.intersection(relevant) else { return false }
         return key.charactersIgnoringModifiers.lowercased() == input.lowercased()
     }

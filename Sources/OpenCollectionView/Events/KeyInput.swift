@@ -1,34 +1,34 @@
 import Foundation
 
-/// The host's side of keyboard input: a key going down and up becomes a `Press` in a
-/// `PressesEvent` sent to the window (which gives it to the first responder, or runs a key
+/// The host's side of keyboard input: a key going down and up becomes a `UIPress` in a
+/// `UIPressesEvent` sent to the window (which gives it to the first responder, or runs a key
 /// command). Times come from `Animator.shared.clock`.
 @preconcurrency @MainActor
 public final class KeyInput {
     /// The window the presses are sent to.
-    public let window: Window
+    public let window: UIWindow
 
-    public init(window: Window) {
+    public init(window: UIWindow) {
         self.window = window
     }
 
     /// A key goes down: its press began.
     @discardableResult
-    public func keyDown(_ key: Key) -> Press {
-        let press = Press(key: key, phase: .began)
-        window.sendEvent(PressesEvent(presses: [press]))
+    public func keyDown(_ key: UIKey) -> UIPress {
+        let press = UIPress(key: key, phase: .began)
+        window.sendEvent(UIPressesEvent(presses: [press]))
         return press
     }
 
     /// The key of `press` goes up.
-    public func keyUp(_ press: Press) {
+    public func keyUp(_ press: UIPress) {
         press.update(phase: .ended)
-        window.sendEvent(PressesEvent(presses: [press]))
+        window.sendEvent(UIPressesEvent(presses: [press]))
     }
 
     /// A key goes down and up.
     @discardableResult
-    public func press(_ key: Key) -> Press {
+    public func press(_ key: UIKey) -> UIPress {
         let press = keyDown(key)
         keyUp(press)
         return press

@@ -2,7 +2,7 @@ import Foundation
 
 /// A key's USB HID usage (page 7, keyboard), as UIKit's `UIKeyboardHIDUsage`: the physical key,
 /// whatever character the layout gives it. SDL's scancodes are these same numbers.
-public enum KeyboardHIDUsage: Int, Sendable {
+public enum UIKeyboardHIDUsage: Int, Sendable {
     case keyboardErrorRollOver = 1
     case keyboardPOSTFail = 2
     case keyboardErrorUndefined = 3

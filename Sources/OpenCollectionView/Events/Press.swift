@@ -1,37 +1,37 @@
 import Foundation
 
 /// Modifier keys held with a key, as UIKit's `UIKeyModifierFlags`.
-public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
+public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Caps Lock is on.
-    public static let alphaShift = KeyModifierFlags(rawValue: 1 << 16)
-    public static let shift = KeyModifierFlags(rawValue: 1 << 17)
-    public static let control = KeyModifierFlags(rawValue: 1 << 18)
+    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
     /// Option (Alt).
-    public static let alternate = KeyModifierFlags(rawValue: 1 << 19)
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
     /// Command (on Linux, the Super/Windows key).
-    public static let command = KeyModifierFlags(rawValue: 1 << 20)
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
     /// The key is on the numeric keypad.
-    public static let numericPad = KeyModifierFlags(rawValue: 1 << 21)
+    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
 
 /// A key of a hardware keyboard, as UIKit's `UIKey`.
 @preconcurrency @MainActor
-open class Key: NSObject {
+open class UIKey: NSObject {
     /// The characters the key produces with the modifiers held ("A" with Shift).
     open private(set) var characters: String
     /// The characters the key produces without modifiers other than Shift's case ("a").
     open private(set) var charactersIgnoringModifiers: String
     /// The modifier keys held.
-    open private(set) var modifierFlags: KeyModifierFlags
+    open private(set) var modifierFlags: UIKeyModifierFlags
     /// The physical key.
-    open private(set) var keyCode: KeyboardHIDUsage
+    open private(set) var keyCode: UIKeyboardHIDUsage
 
     /// A key as a host reports it.
-    public init(keyCode: KeyboardHIDUsage, characters: String, charactersIgnoringModifiers: String? = nil,
-                modifierFlags: KeyModifierFlags = []) {
+    public init(keyCode: UIKeyboardHIDUsage, characters: String, charactersIgnoringModifiers: String? = nil,
+                modifierFlags: UIKeyModifierFlags = []) {
         self.keyCode = keyCode
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
@@ -42,7 +42,7 @@ open class Key: NSObject {
 
 /// A press of a physical button or key, as UIKit's `UIPress`.
 @preconcurrency @MainActor
-open class Press: NSObject {
+open class UIPress: NSObject {
     /// The phase of a press, as UIKit's `UIPress.Phase`.
     public enum Phase: Int, Sendable {
         case began = 0
@@ -74,20 +74,20 @@ open class Press: NSObject {
     /// for other keys UIKit reports an undocumented raw value, and here `.select`: read `key`.
     open internal(set) var type: PressType
     /// The key, for a press of a hardware keyboard.
-    open internal(set) var key: Key?
+    open internal(set) var key: UIKey?
     /// When the press last changed, on `Animator.shared.clock`.
     open internal(set) var timestamp: TimeInterval
     /// The force of the press: 0 (released) or 1 (pressed) for keys.
     open internal(set) var force: CGFloat
     /// The window the press is in.
-    open internal(set) weak var window: Window?
+    open internal(set) weak var window: UIWindow?
     /// The responder the press was delivered to first.
-    open internal(set) weak var responder: Responder?
+    open internal(set) weak var responder: UIResponder?
 
     /// A press of `key` (a host's).
-    public init(key: Key?, type: PressType? = nil, phase: Phase = .began, timestamp: TimeInterval? = nil) {
+    public init(key: UIKey?, type: PressType? = nil, phase: Phase = .began, timestamp: TimeInterval? = nil) {
         self.key = key
-        self.type = type ?? key.map { Press.pressType(for: $0.keyCode) } ?? .select
+        self.type = type ?? key.map { UIPress.pressType(for: $0.keyCode) } ?? .select
         self.phase = phase
         self.timestamp = timestamp ?? Animator.shared.clock.now
         self.force = phase == .ended || phase == .cancelled ? 0 : 1
@@ -95,7 +95,7 @@ open class Press: NSObject {
     }
 
     /// The press type a keyboard key reports (see `type`).
-    static func pressType(for keyCode: KeyboardHIDUsage) -> PressType {
+    static func pressType(for keyCode: UIKeyboardHIDUsage) -> PressType {
         switch keyCode {
         case .keyboardUpArrow: .upArrow
         case .keyboardDownArrow: .downArrow
@@ -118,15 +118,15 @@ open class Press: NSObject {
 
 /// An event of physical button or key presses, as UIKit's `UIPressesEvent`.
 @preconcurrency @MainActor
-open class PressesEvent: Event {
-    var pressList: [Press] = []
+open class UIPressesEvent: UIEvent {
+    var pressList: [UIPress] = []
 
     /// Creates a presses event holding `presses` (a host's).
-    public init(presses: [Press] = [], timestamp: TimeInterval? = nil) {
+    public init(presses: [UIPress] = [], timestamp: TimeInterval? = nil) {
         pressList = presses
         super.init(type: .presses, timestamp: timestamp)
     }
 
     /// All presses of the event.
-    open var allPresses: Set<Press> { Set(pressList) }
+    open var allPresses: Set<UIPress> { Set(pressList) }
 }

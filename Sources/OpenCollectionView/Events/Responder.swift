@@ -5,12 +5,12 @@ import Foundation
 /// responder chain. Touches a responder does not handle go to `next` (the default of each
 /// `touches…` and `presses…` method); the first responder receives key presses first.
 @preconcurrency @MainActor
-open class Responder: NSObject {
+open class UIResponder: NSObject {
     public override init() {
         super.init()
     }
 
-    // MARK: Accessibility (NSObject's UIAccessibility additions; see `Accessibility`)
+    // MARK: Accessibility (NSObject's UIAccessibility additions; see `UIAccessibility`)
 
     var accessibility = AccessibilityAttributes()
 
@@ -43,7 +43,7 @@ open class Responder: NSObject {
     /// What the element is. Default: `.staticText` for labels, `.button` for buttons and
     /// switches, `.adjustable` for sliders and steppers, `.image` for image views, with
     /// `.notEnabled` and `.selected` from a control's state.
-    open var accessibilityTraits: AccessibilityTraits {
+    open var accessibilityTraits: UIAccessibilityTraits {
         get { accessibility.traits ?? defaultAccessibilityTraits }
         set { accessibility.traits = newValue }
     }
@@ -84,7 +84,7 @@ open class Responder: NSObject {
     open func accessibilityPerformMagicTap() -> Bool { false }
     /// Scrolls the content by a page in `direction` (VoiceOver's three-finger swipe); returns
     /// whether it did. Default false.
-    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
 
     /// `accessibilityLabel` with attributes. Default: the label as plain attributed text;
     /// setting it sets the label to its string. (Likewise the hint and the value.)
@@ -101,7 +101,7 @@ open class Responder: NSObject {
         set { accessibilityValue = newValue?.string }
     }
     /// The element's outline in screen coordinates, when not its frame. Default nil.
-    open var accessibilityPath: BezierPath? {
+    open var accessibilityPath: UIBezierPath? {
         get { accessibility.path }
         set { accessibility.path = newValue }
     }
@@ -117,7 +117,7 @@ open class Responder: NSObject {
         set { accessibility.groupsChildren = newValue }
     }
     /// How the children are navigated. Default `.automatic`.
-    open var accessibilityNavigationStyle: AccessibilityNavigationStyle {
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
         get { accessibility.navigationStyle }
         set { accessibility.navigationStyle = newValue }
     }
@@ -133,7 +133,7 @@ open class Responder: NSObject {
         set { accessibility.userInputLabels = newValue }
     }
     /// The kind of text the element holds. Default nil.
-    open var accessibilityTextualContext: AccessibilityTextualContext? {
+    open var accessibilityTextualContext: UIAccessibilityTextualContext? {
         get { accessibility.textualContext }
         set { accessibility.textualContext = newValue }
     }
@@ -144,12 +144,12 @@ open class Responder: NSObject {
         set { accessibility.ignoresInvertColors = newValue }
     }
     /// The kind of container the element is. Default `.none`.
-    open var accessibilityContainerType: AccessibilityContainerType {
+    open var accessibilityContainerType: UIAccessibilityContainerType {
         get { accessibility.containerType }
         set { accessibility.containerType = newValue }
     }
     /// The actions the element offers besides activation. Default nil.
-    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get { accessibility.customActions }
         set { accessibility.customActions = newValue }
     }
@@ -190,10 +190,10 @@ open class Responder: NSObject {
     /// The view shown instead of the keyboard while the responder is first responder. Default
     /// nil. Linux shows no on-screen keyboard and no input views: it is kept for code that
     /// reads it.
-    open var inputView: View? { nil }
+    open var inputView: UIView? { nil }
     /// The view shown above the keyboard while the responder is first responder. Default nil;
     /// not shown on Linux (no on-screen keyboard).
-    open var inputAccessoryView: View? { nil }
+    open var inputAccessoryView: UIView? { nil }
     /// Reloads the input views of the first responder: with no on-screen keyboard on Linux
     /// there is nothing to reload.
     open func reloadInputViews() {}
@@ -209,8 +209,8 @@ open class Responder: NSObject {
     // MARK: Nibs and Interface Builder
 
     /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
-    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
-    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    /// is called after a `UINib` stand-in's recipe made the object (`UINib(instantiate:)`,
+    /// `UINib.register(name:_:)`), and never otherwise. Overrides call `super`.
     open func awakeFromNib() {}
 
     /// Called by Interface Builder when it draws a designable object; Interface Builder does
@@ -239,11 +239,11 @@ open class Responder: NSObject {
     /// The next responder in the chain: nil here. A view's is its view controller when it is a
     /// controller's view, else its superview; a view controller's is its view's superview; a
     /// window's is the application.
-    open var next: Responder? { nil }
+    open var next: UIResponder? { nil }
 
     /// The window the responder belongs to, whose first responder it can be: a view's window, a
     /// view controller's view's, a window itself, the application's key window.
-    var responderWindow: Window? { nil }
+    var responderWindow: UIWindow? { nil }
 
     // MARK: First responder
 
@@ -291,77 +291,77 @@ open class Responder: NSObject {
     // MARK: Touches
 
     /// One or more fingers touched down in a view: the default passes them to `next`.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
 
     /// One or more fingers moved: the default passes them to `next`.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
 
     /// One or more fingers lifted: the default passes them to `next`.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
 
     /// The system cancelled the touches (a gesture recognizer recognized, the view left the
     /// window): the default passes them to `next`.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
 
     /// A touch's estimated properties (force, azimuth) were updated: nothing here (no device
     /// reports estimated properties on Linux).
-    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
     // MARK: Presses
 
     /// One or more keys (or buttons) went down: the default passes them to `next`.
-    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesBegan(presses, with: event)
     }
 
     /// A press changed (its force; not reported on Linux): the default passes it to `next`.
-    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesChanged(presses, with: event)
     }
 
     /// One or more keys went up: the default passes them to `next`.
-    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
 
     /// The presses were cancelled (the window lost the keyboard): the default passes them to
     /// `next`.
-    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }
 
     /// The key commands the responder answers while it is in the responder chain of a key
     /// press (nil by default).
-    open var keyCommands: [KeyCommand]? { nil }
+    open var keyCommands: [UIKeyCommand]? { nil }
 
     // MARK: Motion
 
     /// A remote-control event (a headset's or the system's media buttons) arrived. Default:
     /// nothing. Linux delivers none (no media-key service feeds UIKit's events here); see
     /// docs/porting.md, "Overridable members".
-    open func remoteControlReceived(with event: Event?) {}
+    open func remoteControlReceived(with event: UIEvent?) {}
 
     /// A motion event began (a shake): the default passes it to `next`. No Linux device
     /// reports shakes; a host may send `Event.EventSubtype.motionShake` itself.
-    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionBegan(motion, with: event)
     }
 
     /// A motion event ended: the default passes it to `next`.
-    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionEnded(motion, with: event)
     }
 
     /// A motion event was cancelled: the default passes it to `next`.
-    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionCancelled(motion, with: event)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// the touch's whole life, updated as it moves, delivered in an `Event`. Locations are kept in
 /// the window's coordinates.
 @preconcurrency @MainActor
-open class Touch: NSObject {
+open class UITouch: NSObject {
     /// The phase of a touch, as UIKit's `UITouch.Phase`.
     public enum Phase: Int, Sendable {
         case began = 0
@@ -76,7 +76,7 @@ open class Touch: NSObject {
     /// The samples the host reported since the last delivery (`TouchInput.move(_:through:)`),
     /// each a copy of the touch at that moment, the last one its present state; empty when the
     /// host reported one.
-    var coalescedSamples: [Touch] = []
+    var coalescedSamples: [UITouch] = []
 
     /// The properties of a touch that may be estimated, as UIKit's `UITouch.Properties`.
     public struct Properties: OptionSet, Hashable, Sendable {
@@ -96,17 +96,17 @@ open class Touch: NSObject {
     }
 
     /// The view the touch began in (its hit-test view), kept for the touch's life.
-    open internal(set) var view: View? {
+    open internal(set) var view: UIView? {
         get { storedView }
         set { storedView = newValue }
     }
-    @Unretained private var storedView: View?
+    @Unretained private var storedView: UIView?
     /// The window the touch is in.
-    open internal(set) var window: Window? {
+    open internal(set) var window: UIWindow? {
         get { storedWindow }
         set { storedWindow = newValue }
     }
-    @Unretained private var storedWindow: Window?
+    @Unretained private var storedWindow: UIWindow?
 
     /// The location in the window, and the one before the last move.
     var windowLocation: CGPoint
@@ -117,7 +117,7 @@ open class Touch: NSObject {
     /// `isMultipleTouchEnabled` is false is not, nor one blocked by an exclusive touch).
     var deliversToView = true
     /// The recognizers that receive the touch (nil until it is given to them).
-    var recognizerList: [GestureRecognizer]?
+    var recognizerList: [UIGestureRecognizer]?
     /// Whether the view received the touch's began, and its end (ended or cancelled).
     var beganDelivered = false
     var endDelivered = false
@@ -126,11 +126,11 @@ open class Touch: NSObject {
 
     /// The gesture recognizers receiving the touch: those of its view and of the view's
     /// ancestors that took it.
-    open var gestureRecognizers: [GestureRecognizer]? { recognizerList }
+    open var gestureRecognizers: [UIGestureRecognizer]? { recognizerList }
 
     /// Creates a touch at `location` in `window`'s coordinates, as a host does when a finger
     /// goes down (see `TouchInput`, which keeps the timestamp, phase and tap count).
-    public init(location: CGPoint, in window: Window?, type: TouchType = .direct, timestamp: TimeInterval? = nil) {
+    public init(location: CGPoint, in window: UIWindow?, type: TouchType = .direct, timestamp: TimeInterval? = nil) {
         windowLocation = location
         previousWindowLocation = location
         beganWindowLocation = location
@@ -146,12 +146,12 @@ open class Touch: NSObject {
     }
 
     /// The touch's location in `view`'s coordinates (the window's when nil).
-    open func location(in view: View?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         convert(windowLocation, to: view)
     }
 
     /// The touch's location before its last move, in `view`'s coordinates (the window's when nil).
-    open func previousLocation(in view: View?) -> CGPoint {
+    open func previousLocation(in view: UIView?) -> CGPoint {
         convert(previousWindowLocation, to: view)
     }
 
@@ -159,16 +159,16 @@ open class Touch: NSObject {
     /// not use precise locations for hit testing"): the same as `location(in:)` here, which
     /// already keeps every fraction of a point the host reports (UIKit rounds `location(in:)`
     /// to the screen's pixels; hosts here report whole points for a mouse, fractions for fingers).
-    open func preciseLocation(in view: View?) -> CGPoint { location(in: view) }
+    open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
 
     /// The previous location at full precision: the same as `previousLocation(in:)` here.
-    open func precisePreviousLocation(in view: View?) -> CGPoint { previousLocation(in: view) }
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
 
     /// The stylus's azimuth in `view`'s coordinates (the window's when nil), in radians from 0
     /// to 2π: the direction the stylus's cap points across the screen, 0 along the view's +x
     /// axis (UIKit's `azimuthAngle(in:)`, "valid only for stylus touch types": a finger or a
     /// mouse reports 0 in the window, turned by the view's rotation).
-    open func azimuthAngle(in view: View?) -> CGFloat {
+    open func azimuthAngle(in view: UIView?) -> CGFloat {
         let vector = azimuthUnitVector(in: view)
         let angle = atan2(vector.dy, vector.dx)
         return angle < 0 ? angle + 2 * .pi : angle
@@ -176,7 +176,7 @@ open class Touch: NSObject {
 
     /// A unit vector pointing along `azimuthAngle(in:)` in `view`'s coordinates (the window's
     /// when nil): (1, 0) for a finger or a mouse in an unrotated view.
-    open func azimuthUnitVector(in view: View?) -> CGVector {
+    open func azimuthUnitVector(in view: UIView?) -> CGVector {
         let direction = CGVector(dx: cos(windowAzimuthAngle), dy: sin(windowAzimuthAngle))
         guard let view else { return direction }
         let origin = convert(.zero, to: view), tip = convert(CGPoint(x: direction.dx, y: direction.dy), to: view)
@@ -184,7 +184,7 @@ open class Touch: NSObject {
         return length > 0 ? CGVector(dx: dx / length, dy: dy / length) : direction
     }
 
-    private func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else { return point }
         return view.convert(point, from: window)
     }
@@ -201,8 +201,8 @@ open class Touch: NSObject {
 
     /// A copy of the touch as it is now, for `Event.coalescedTouches(for:)`: the same view,
     /// window, phase, locations and device values, a separate object.
-    func snapshot() -> Touch {
-        let copy = Touch(location: windowLocation, in: window, type: type, timestamp: timestamp)
+    func snapshot() -> UITouch {
+        let copy = UITouch(location: windowLocation, in: window, type: type, timestamp: timestamp)
         copy.previousWindowLocation = previousWindowLocation
         copy.phase = phase
         copy.tapCount = tapCount
@@ -212,7 +212,7 @@ open class Touch: NSObject {
     }
 
     /// Takes `other`'s force, angles, radius and estimation state.
-    func copyDeviceValues(from other: Touch) {
+    func copyDeviceValues(from other: UITouch) {
         majorRadius = other.majorRadius
         majorRadiusTolerance = other.majorRadiusTolerance
         force = other.force

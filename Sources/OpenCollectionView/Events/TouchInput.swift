@@ -1,48 +1,48 @@
 import Foundation
 
 /// The host's side of touch input: turns fingers going down, moving and lifting (a mouse
-/// button, a touch screen's fingers, a test's script) into `Touch`es and the touch `Event`
+/// button, a touch screen's fingers, a test's script) into `UITouch`es and the touch `Event`
 /// that UIKit's event system sends to a window. One event object is sent again for every
 /// change, as UIKit does; touches that did not change are `.stationary` in it. Times come
 /// from `Animator.shared.clock`.
 @preconcurrency @MainActor
 public final class TouchInput {
     /// The window the touches are sent to.
-    public let window: Window
+    public let window: UIWindow
     /// The event sent for every change.
-    public let event = Event(type: .touches)
+    public let event = UIEvent(type: .touches)
     /// The longest pause between taps that still counts them as one series (UIKit's
     /// multi-tap interval), and the farthest a tap may land from the previous one.
     public static let multiTapInterval: TimeInterval = 0.35
     public static let multiTapDistance: CGFloat = 45
 
     /// The modifier keys the host says are held: every event sent carries them.
-    public var modifierFlags: KeyModifierFlags = []
+    public var modifierFlags: UIKeyModifierFlags = []
     /// The pointer buttons the host says are held: events of `.indirectPointer` touches carry
     /// them (fingers' events carry none, as in UIKit). Default `.primary`.
-    public var buttonMask: Event.ButtonMask = .primary
+    public var buttonMask: UIEvent.ButtonMask = .primary
 
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
-    public init(window: Window) {
+    public init(window: UIWindow) {
         self.window = window
     }
 
     /// The touches that began and have not ended.
-    public var activeTouches: [Touch] { event.touchList }
+    public var activeTouches: [UITouch] { event.touchList }
 
     /// One finger goes down at `location` (window coordinates).
     @discardableResult
-    public func begin(at location: CGPoint, type: Touch.TouchType = .direct) -> Touch {
+    public func begin(at location: CGPoint, type: UITouch.TouchType = .direct) -> UITouch {
         begin(at: [location], type: type)[0]
     }
 
     /// Fingers go down together at `locations` (window coordinates), in one event.
     @discardableResult
-    public func begin(at locations: [CGPoint], type: Touch.TouchType = .direct) -> [Touch] {
+    public func begin(at locations: [CGPoint], type: UITouch.TouchType = .direct) -> [UITouch] {
         let now = Animator.shared.clock.now
         let touches = locations.map { location in
-            let touch = Touch(location: location, in: window, type: type, timestamp: now)
+            let touch = UITouch(location: location, in: window, type: type, timestamp: now)
             touch.tapCount = tapCount(at: location, time: now)
             return touch
         }
@@ -54,16 +54,16 @@ public final class TouchInput {
     /// A finger (or a pen) goes down with what its device reports (`sample`'s force, angles,
     /// radius), at `sample.location` in window coordinates.
     @discardableResult
-    public func begin(with sample: Sample, type: Touch.TouchType = .direct) -> Touch {
+    public func begin(with sample: Sample, type: UITouch.TouchType = .direct) -> UITouch {
         begin(with: [sample], type: type)[0]
     }
 
     /// Fingers go down together with what their device reports, in one event.
     @discardableResult
-    public func begin(with samples: [Sample], type: Touch.TouchType = .direct) -> [Touch] {
+    public func begin(with samples: [Sample], type: UITouch.TouchType = .direct) -> [UITouch] {
         let now = Animator.shared.clock.now
         let touches = samples.map { sample in
-            let touch = Touch(location: sample.location, in: window, type: type, timestamp: sample.timestamp ?? now)
+            let touch = UITouch(location: sample.location, in: window, type: type, timestamp: sample.timestamp ?? now)
             touch.tapCount = tapCount(at: sample.location, time: now)
             touch.apply(sample)
             return touch
@@ -74,7 +74,7 @@ public final class TouchInput {
     }
 
     /// One finger moves to `location`.
-    public func move(_ touch: Touch, to location: CGPoint) {
+    public func move(_ touch: UITouch, to location: CGPoint) {
         move([(touch, location)])
     }
 
@@ -84,10 +84,10 @@ public final class TouchInput {
     /// `event.coalescedTouches(for:)` gives a copy of the touch at each sample, in order. A
     /// host that reads several motions of one finger per frame (SDL queues them) passes them
     /// here instead of sending an event for each.
-    public func move(_ touch: Touch, through samples: [Sample]) {
+    public func move(_ touch: UITouch, through samples: [Sample]) {
         guard let last = samples.last else { return }
         let now = Animator.shared.clock.now
-        var copies: [Touch] = []
+        var copies: [UITouch] = []
         var previous = touch.windowLocation
         for sample in samples {
             let copy = touch.snapshot()
@@ -106,37 +106,37 @@ public final class TouchInput {
     }
 
     /// Fingers move together, in one event.
-    public func move(_ moves: [(Touch, CGPoint)]) {
+    public func move(_ moves: [(UITouch, CGPoint)]) {
         let now = Animator.shared.clock.now
         for (touch, location) in moves { touch.update(location: location, phase: .moved, timestamp: now) }
         send(changed: moves.map(\.0))
     }
 
     /// Fingers lift (at their last locations, or at `location` for one finger).
-    public func end(_ touches: [Touch]) {
+    public func end(_ touches: [UITouch]) {
         finish(touches, phase: .ended)
     }
 
     /// One finger lifts, at `location` when given (a move there first if it differs).
-    public func end(_ touch: Touch, at location: CGPoint? = nil) {
+    public func end(_ touch: UITouch, at location: CGPoint? = nil) {
         if let location, location != touch.windowLocation { move(touch, to: location) }
         finish([touch], phase: .ended)
     }
 
     /// The system takes the touches away (the window lost focus, the pointer left it).
-    public func cancel(_ touches: [Touch]) {
+    public func cancel(_ touches: [UITouch]) {
         finish(touches, phase: .cancelled)
     }
 
     /// One finger goes down and lifts at `location` (a tap); the touch is returned.
     @discardableResult
-    public func tap(at location: CGPoint) -> Touch {
+    public func tap(at location: CGPoint) -> UITouch {
         let touch = begin(at: location)
         end(touch)
         return touch
     }
 
-    private func finish(_ touches: [Touch], phase: Touch.Phase) {
+    private func finish(_ touches: [UITouch], phase: UITouch.Phase) {
         let now = Animator.shared.clock.now
         for touch in touches {
             touch.update(location: touch.windowLocation, phase: phase, timestamp: now)
@@ -147,7 +147,7 @@ public final class TouchInput {
         send(changed: touches)
     }
 
-    private func send(changed: [Touch], coalesced: [Touch] = []) {
+    private func send(changed: [UITouch], coalesced: [UITouch] = []) {
         for touch in event.touchList where !changed.contains(touch) {
             touch.phase = .stationary
         }
@@ -215,7 +215,7 @@ public final class TouchInput {
     }
 }
 
-extension Touch {
+extension UITouch {
     /// Takes the values `sample` reports.
     func apply(_ sample: TouchInput.Sample) {
         if let force = sample.force { self.force = force }

@@ -5,9 +5,9 @@ import Foundation
 /// over the system's behaviour, else moves focus when it is a focus key (Tab, an arrow, Return
 /// or Space on a focused item), else runs the first other matching key command; otherwise the
 /// presses go to the first responder, else the window, whose default passes them up the chain.
-extension Window {
-    func deliverPresses(_ event: PressesEvent) {
-        let responder: Responder = currentFirstResponder ?? self
+extension UIWindow {
+    func deliverPresses(_ event: UIPressesEvent) {
+        let responder: UIResponder = currentFirstResponder ?? self
         if runKeyCommand(for: event, from: responder, priorityOnly: true) || handleFocusKey(event)
             || runKeyCommand(for: event, from: responder, priorityOnly: false) {
             consumedPresses.insert(ObjectIdentifier(event.pressList[0]))
@@ -17,7 +17,7 @@ extension Window {
         for press in consumed where press.phase == .ended || press.phase == .cancelled {
             consumedPresses.remove(ObjectIdentifier(press))
         }
-        for phase in [Press.Phase.began, .changed, .ended, .cancelled] {
+        for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
             let presses = Set(event.pressList.filter { $0.phase == phase && !consumed.contains($0) })
             guard !presses.isEmpty else { continue }
             for press in presses {
@@ -34,12 +34,12 @@ extension Window {
     }
 }
 
-extension Window {
+extension UIWindow {
     /// Runs the key command that a key going down matches, if any (its presses are then not
     /// delivered, as in UIKit); true when one ran.
-    private func runKeyCommand(for event: PressesEvent, from first: Responder, priorityOnly: Bool) -> Bool {
+    private func runKeyCommand(for event: UIPressesEvent, from first: UIResponder, priorityOnly: Bool) -> Bool {
         guard let key = keyGoingDown(in: event) else { return false }
-        var node: Responder? = first
+        var node: UIResponder? = first
         while let responder = node {
             let commands = responder.keyCommands?.filter { !priorityOnly || $0.wantsPriorityOverSystemBehavior }
             if let command = commands?.first(where: { $0.matches(key) }) {
@@ -52,13 +52,13 @@ extension Window {
     }
 
     /// Gives a key going down to the focus system; true when it moved or used focus.
-    private func handleFocusKey(_ event: PressesEvent) -> Bool {
+    private func handleFocusKey(_ event: UIPressesEvent) -> Bool {
         guard let key = keyGoingDown(in: event) else { return false }
         return focusSystem.handleKey(key)
     }
 
     /// The key of an event that is one key going down.
-    private func keyGoingDown(in event: PressesEvent) -> Key? {
+    private func keyGoingDown(in event: UIPressesEvent) -> UIKey? {
         guard event.pressList.count == 1, let press = event.pressList.first, press.phase == .began else { return nil }
         return press.key
     }

@@ -3,8 +3,8 @@ import Foundation
 /// Touch delivery: hit testing when a touch begins, `isMultipleTouchEnabled` and
 /// `isExclusiveTouch`, the gesture recognizers (`GestureArena`), then the views'
 /// `touches…(_:with:)` methods, grouped by view and phase.
-extension Window {
-    func deliverTouches(_ event: Event) {
+extension UIWindow {
+    func deliverTouches(_ event: UIEvent) {
         for touch in event.touchList where touch.window == nil || touch.window === self {
             touch.window = self
             if touch.phase == .began, touch.view == nil { admit(touch, in: event) }
@@ -17,7 +17,7 @@ extension Window {
     /// when the view already has a touch and its `isMultipleTouchEnabled` is false, nor when an
     /// exclusive-touch view has one and this is another view, nor when this view is exclusive
     /// and other views have touches (UIKit's rules).
-    func admit(_ touch: Touch, in event: Event) {
+    func admit(_ touch: UITouch, in event: UIEvent) {
         touch.view = hitTest(touch.windowLocation, with: event)
         guard let view = touch.view else { return }
         let others = event.touchList.filter {
@@ -36,9 +36,9 @@ extension Window {
     /// Calls each view's `touchesBegan`/`Moved`/`Ended`/`Cancelled(_:with:)` once per phase with
     /// its touches of that phase (stationary touches are not delivered), in the order the
     /// touches joined the event.
-    func sendToViews(_ touches: [Touch], with event: Event) {
-        for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-            var groups: [(View, Set<Touch>)] = []
+    func sendToViews(_ touches: [UITouch], with event: UIEvent) {
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            var groups: [(UIView, Set<UITouch>)] = []
             for touch in touches where touch.phase == phase {
                 guard let view = touch.view else { continue }
                 if let index = groups.firstIndex(where: { $0.0 === view }) {

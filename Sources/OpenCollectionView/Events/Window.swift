@@ -5,7 +5,7 @@ import Foundation
 /// delivers touches to the views they began in (and to their gesture recognizers) and key
 /// presses to the first responder.
 @preconcurrency @MainActor
-open class Window: View {
+open class UIWindow: UIView {
     /// A window's position on the z axis, as UIKit's `UIWindow.Level`.
     public struct Level: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
@@ -18,13 +18,13 @@ open class Window: View {
     }
 
     /// The first responder, as `becomeFirstResponder()` set it (see `currentFirstResponder`).
-    weak var storedFirstResponder: Responder?
+    weak var storedFirstResponder: UIResponder?
     /// The arbitration of the gesture recognizers of the window's touches.
     lazy var gestureArena = GestureArena(window: self)
     /// Presses a key command took: their later phases are not delivered either.
     var consumedPresses: Set<ObjectIdentifier> = []
     /// The window's focus (Focus/).
-    lazy var focusSystem = FocusSystem(window: self)
+    lazy var focusSystem = UIFocusSystem(window: self)
     /// Set while a resize tells the root view controller.
     private var isResizing = false
 
@@ -43,12 +43,12 @@ open class Window: View {
     }
 
     /// A window's next responder is the application.
-    open override var next: Responder? { Application.shared }
+    open override var next: UIResponder? { UIApplication.shared }
 
-    override var responderWindow: Window? { self }
+    override var responderWindow: UIWindow? { self }
 
     /// The first responder while it is still in this window.
-    var currentFirstResponder: Responder? {
+    var currentFirstResponder: UIResponder? {
         guard let responder = storedFirstResponder, responder.responderWindow === self else { return nil }
         return responder
     }
@@ -57,13 +57,13 @@ open class Window: View {
     open var windowLevel: Level = .normal
 
     /// The screen the window is on.
-    open var screen: Screen = .main
+    open var screen: UIScreen = .main
 
     /// The root view controller: its view fills the window (resizing with it), replacing the
     /// previous controller's view. On a visible window the old controller disappears and the
     /// new one appears (`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`); on a hidden one
     /// that happens when the window is shown (`makeKeyAndVisible()`).
-    open var rootViewController: ViewController? {
+    open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
             let visible = !isHidden
@@ -73,7 +73,7 @@ open class Window: View {
             }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
             if let controller = rootViewController {
-                let view: View = controller.view
+                let view: UIView = controller.view
                 view.frame = bounds
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 addSubview(view)
@@ -127,19 +127,19 @@ open class Window: View {
 
     /// Converts a point from the window's coordinates to `window`'s (the screen's when nil).
     /// Every window here lies at the screen's origin, so a window's coordinates are its root's.
-    open func convert(_ point: CGPoint, to window: Window?) -> CGPoint { convert(point, to: window as View?) }
+    open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint { convert(point, to: window as UIView?) }
     /// Converts a point from `window`'s coordinates (the screen's when nil) to the window's.
-    open func convert(_ point: CGPoint, from window: Window?) -> CGPoint { convert(point, from: window as View?) }
+    open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint { convert(point, from: window as UIView?) }
     /// Converts a rectangle from the window's coordinates to `window`'s (the screen's when nil).
-    open func convert(_ rect: CGRect, to window: Window?) -> CGRect { convert(rect, to: window as View?) }
+    open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect { convert(rect, to: window as UIView?) }
     /// Converts a rectangle from `window`'s coordinates (the screen's when nil) to the window's.
-    open func convert(_ rect: CGRect, from window: Window?) -> CGRect { convert(rect, from: window as View?) }
+    open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect { convert(rect, from: window as UIView?) }
 
     // MARK: Key window
 
     /// Whether the window is the application's key window (the one that receives key presses
     /// without a first responder).
-    open var isKeyWindow: Bool { Application.shared.storedKeyWindow === self }
+    open var isKeyWindow: Bool { UIApplication.shared.storedKeyWindow === self }
 
     /// Whether the window may become the key window (iOS 15): true by default; `makeKey()` does
     /// nothing while it is false.
@@ -148,7 +148,7 @@ open class Window: View {
     /// Makes the window the key window (unless `canBecomeKey` is false); the previous one hears
     /// `resignKey()`, this one `becomeKey()`.
     open func makeKey() {
-        let application = Application.shared
+        let application = UIApplication.shared
         guard application.storedKeyWindow !== self, canBecomeKey else { return }
         let previous = application.storedKeyWindow
         application.storedKeyWindow = self
@@ -159,7 +159,7 @@ open class Window: View {
     /// Shows the window (`isHidden = false`) and makes it the key window.
     open func makeKeyAndVisible() {
         isHidden = false
-        Application.shared.register(self)
+        UIApplication.shared.register(self)
         makeKey()
     }
 
@@ -175,8 +175,8 @@ open class Window: View {
     /// the views they began in (found by `hitTest(_:with:)` when they begin and kept for their
     /// life); presses go to the first responder, else the window, and up the responder chain.
     /// The application calls it for events of this window; call it yourself to inject events.
-    open func sendEvent(_ event: Event) {
-        if let presses = event as? PressesEvent {
+    open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent {
             deliverPresses(presses)
         } else if event.type == .touches {
             deliverTouches(event)

@@ -1,16 +1,16 @@
 import Foundation
 
 /// Turning solved frames into attribute objects: made only for what a query returns.
-extension CollectionViewFlowLayout {
+extension UICollectionViewFlowLayout {
     /// zIndex of headers and footers (UIKit, modern SDKs).
     static let supplementaryZIndex = 10
 
-    private var attributesClass: CollectionViewLayoutAttributes.Type {
-        (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type) ?? CollectionViewLayoutAttributes.self
+    private var attributesClass: UICollectionViewLayoutAttributes.Type {
+        (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
     }
 
-    func itemAttributes(_ indexPath: IndexPath, frame: CGRect) -> CollectionViewLayoutAttributes {
-        CollectionViewLayoutAttributes.make(
+    func itemAttributes(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        UICollectionViewLayoutAttributes.make(
             attributesClass, category: .cell, kind: nil, section: indexPath.section, item: indexPath.item, frame: frame)
     }
 
@@ -22,23 +22,23 @@ extension CollectionViewFlowLayout {
         return collectionView.bounds.inset(by: collectionView.adjustedContentInset)
     }
 
-    func supplementaryAttributes(ofKind kind: String, section: Int) -> CollectionViewLayoutAttributes? {
-        let isHeader = kind == CollectionView.elementKindSectionHeader
-        guard isHeader || kind == CollectionView.elementKindSectionFooter,
+    func supplementaryAttributes(ofKind kind: String, section: Int) -> UICollectionViewLayoutAttributes? {
+        let isHeader = kind == UICollectionView.elementKindSectionHeader
+        guard isHeader || kind == UICollectionView.elementKindSectionFooter,
               let frame = solution.supplementaryFrame(section: section, isHeader: isHeader,
                                                       pinnedTo: pinningBounds(isHeader: isHeader))
         else { return nil }
-        let attributes = CollectionViewLayoutAttributes.make(
+        let attributes = UICollectionViewLayoutAttributes.make(
             attributesClass, category: .supplementaryView, kind: kind, section: section, item: 0, frame: frame)
         attributes.zIndex = Self.supplementaryZIndex
         return attributes
     }
 
     /// Cells, then headers, then footers whose frames touch `rect` (spec §6).
-    func elementAttributes(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+    func elementAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         guard !rect.isNull, !rect.isEmpty, !solution.isEmpty else { return [] }
         let cls = attributesClass
-        var result: [CollectionViewLayoutAttributes] = []
+        var result: [UICollectionViewLayoutAttributes] = []
         result.reserveCapacity(256)
         var recycler = AttributesRecycler()
         swap(&recycler, &recentAttributes)
@@ -47,7 +47,7 @@ extension CollectionViewFlowLayout {
             result.append(recycler.make(cls, category: .cell, kind: nil, section: section, item: item, frame: frame))
         }
         let sections = solution.sections(near: rect)
-        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
             for section in sections {
                 guard let attributes = supplementaryAttributes(ofKind: kind, section: section),
                       attributes.frame.sharesPoint(with: rect)
@@ -61,9 +61,9 @@ extension CollectionViewFlowLayout {
     /// The collection view's fast path: only for the flow layout class itself, whose queries no
     /// subclass override can change.
     func enumerateDisplayElements(
-        in rect: CGRect, _ body: (CollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
+        in rect: CGRect, _ body: (UICollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
     ) -> Bool {
-        guard type(of: self) == CollectionViewFlowLayout.self else { return false }
+        guard type(of: self) == UICollectionViewFlowLayout.self else { return false }
         solveIfNeeded()
         guard !rect.isNull, !rect.isEmpty, !solution.isEmpty else { return true }
         solution.forEachItem(in: rect) { section, item, frame in body(.cell, nil, section, item, frame, 0) }
@@ -72,7 +72,7 @@ extension CollectionViewFlowLayout {
             guard let frame = solution.supplementaryFrame(section: section, isHeader: isHeader, pinnedTo: pinningBounds(isHeader: isHeader)),
                   frame.sharesPoint(with: rect)
             else { return }
-            let kind = isHeader ? CollectionView.elementKindSectionHeader : CollectionView.elementKindSectionFooter
+            let kind = isHeader ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
             body(.supplementaryView, kind, section, 0, frame, Self.supplementaryZIndex)
         }
         for section in solution.sections(near: rect) {
@@ -99,8 +99,8 @@ extension CollectionViewFlowLayout {
         let sections = solution.sections(touching: oldBounds.union(newBounds))
         var result: [(String, [IndexPath])] = []
         for (pinned, isHeader, kind) in [
-            (sectionHeadersPinToVisibleBounds, true, CollectionView.elementKindSectionHeader),
-            (sectionFootersPinToVisibleBounds, false, CollectionView.elementKindSectionFooter),
+            (sectionHeadersPinToVisibleBounds, true, UICollectionView.elementKindSectionHeader),
+            (sectionFootersPinToVisibleBounds, false, UICollectionView.elementKindSectionFooter),
         ] where pinned {
             let paths = sections.filter { section in
                 let spec = solution.sections[section].spec

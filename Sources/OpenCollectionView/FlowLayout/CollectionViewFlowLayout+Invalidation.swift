@@ -1,21 +1,21 @@
 import Foundation
 
 /// What an invalidation context asks of a flow layout.
-extension CollectionViewFlowLayout {
+extension UICollectionViewFlowLayout {
     /// Records the work `context` asks for:
     /// - everything or data source counts: ask the delegate again and recompute all;
     /// - `invalidateFlowLayoutDelegateMetrics`: ask again for the named items' sizes, or for all
     ///   metrics when no item is named;
     /// - `invalidateFlowLayoutAttributes` with no item named: recompute every frame;
     /// - preferred sizes of self-sizing cells: recompute from each one's line on.
-    func recordInvalidation(_ context: CollectionViewLayoutInvalidationContext) {
+    func recordInvalidation(_ context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts {
             if context.invalidateDataSourceCounts { measuredSizes = [:] }
             pendingWork = .all
             pendingItems = FlowItemUpdates()
             return
         }
-        guard let flowContext = context as? CollectionViewFlowLayoutInvalidationContext else {
+        guard let flowContext = context as? UICollectionViewFlowLayoutInvalidationContext else {
             pendingWork = .all
             return
         }
@@ -36,8 +36,8 @@ extension CollectionViewFlowLayout {
     /// query, the content size change along the scroll axis, and the same offset change when
     /// the item lies before the visible area (so that what is on screen does not move).
     func fillPreferredSizeContext(
-        _ context: CollectionViewFlowLayoutInvalidationContext, preferred: CollectionViewLayoutAttributes,
-        original: CollectionViewLayoutAttributes
+        _ context: UICollectionViewFlowLayoutInvalidationContext, preferred: UICollectionViewLayoutAttributes,
+        original: UICollectionViewLayoutAttributes
     ) {
         context.invalidateFlowLayoutDelegateMetrics = false
         guard preferred.representedElementCategory == .cell, preferred.size != original.size else {

@@ -10,9 +10,9 @@ enum ItemSizeSource {
 
 /// Reading metrics and sizes from the delegate or the properties, sanitized: bad values are
 /// logged once, in UIKit's words where UIKit has them, and replaced so that no frame is NaN.
-extension CollectionViewFlowLayout {
-    private var flowDelegate: CollectionViewDelegateFlowLayout? {
-        collectionView?.delegate as? CollectionViewDelegateFlowLayout
+extension UICollectionViewFlowLayout {
+    private var flowDelegate: UICollectionViewDelegateFlowLayout? {
+        collectionView?.delegate as? UICollectionViewDelegateFlowLayout
     }
 
     /// Every section's count, insets, spacings and header and footer sizes.
@@ -112,9 +112,9 @@ extension CollectionViewFlowLayout {
 
     /// Asks a delegate the sizes of a section's items, one call per item.
     private struct SizeAsker {
-        let layout: CollectionViewFlowLayout
-        let delegate: CollectionViewDelegateFlowLayout
-        let collectionView: CollectionView
+        let layout: UICollectionViewFlowLayout
+        let delegate: UICollectionViewDelegateFlowLayout
+        let collectionView: UICollectionView
         let section: Int
         /// The answer for item 0, already asked.
         let first: CGSize
@@ -190,13 +190,13 @@ extension CollectionViewFlowLayout {
         return value
     }
 
-    private func sanitized(inset insets: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: sanitized(spacing: insets.top), left: sanitized(spacing: insets.left),
+    private func sanitized(inset insets: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: sanitized(spacing: insets.top), left: sanitized(spacing: insets.left),
                    bottom: sanitized(spacing: insets.bottom), right: sanitized(spacing: insets.right))
     }
 }
 
-extension CollectionViewFlowLayout {
+extension UICollectionViewFlowLayout {
     /// The size of a displayed item while a drop shows its gap or placeholders: the delegate is
     /// asked about the data source's item shown there (its index path, not the displayed one,
     /// which may lie past the data source's count); the gap and placeholders have `itemSize`.

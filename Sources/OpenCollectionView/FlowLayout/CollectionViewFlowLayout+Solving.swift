@@ -4,7 +4,7 @@ import Foundation
 /// (direction, inset reference) turns them into a `FlowSectionSpec`.
 struct FlowSectionMetrics {
     var itemCount: Int
-    var inset: EdgeInsets
+    var inset: UIEdgeInsets
     var interitemSpacing: CGFloat
     var lineSpacing: CGFloat
     var headerSize: CGSize
@@ -12,7 +12,7 @@ struct FlowSectionMetrics {
 }
 
 /// Reading the delegate and solving: the adapter between UIKit's API and the pure solver.
-extension CollectionViewFlowLayout {
+extension UICollectionViewFlowLayout {
     var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     /// Brings the solution up to date with what was invalidated. Does nothing when nothing was,
@@ -59,7 +59,7 @@ extension CollectionViewFlowLayout {
     }
 
     /// The insets `sectionInsetReference` measures from, or nil for the content inset.
-    private var referenceInsets: EdgeInsets? {
+    private var referenceInsets: UIEdgeInsets? {
         guard let collectionView else { return nil }
         switch sectionInsetReference {
         case .fromContentInset: return nil
@@ -150,7 +150,7 @@ extension CollectionViewFlowLayout {
     private func updatedSize(of path: IndexPath) -> CGSize {
         if let preferred = pendingItems.sizes[path] { return sanitized(itemSize: preferred) }
         if isSelfSizing { return measuredSizes[path] ?? estimatedSize() }
-        guard let collectionView, let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout,
+        guard let collectionView, let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout,
               !delegateLeftItemSizeToLayout
         else { return sanitized(itemSize: itemSize) }
         if collectionView.dragDrop.overlay != nil { return sizeDuringDrop(ofDisplayed: path) }

@@ -8,12 +8,12 @@ import Foundation
 /// holds as many items as fit. A section whose items share one size is a closed-form grid; other
 /// sections are broken greedily into lines. Sizes, insets and spacings come from the properties
 /// or, per section or item, from the collection view's delegate when it adopts
-/// `CollectionViewDelegateFlowLayout`.
+/// `UICollectionViewDelegateFlowLayout`.
 ///
 /// Setting a property to a new value invalidates the layout; the layout recomputes lazily, before
 /// it next answers a query, so a subclass may set properties in `prepare()`.
 @preconcurrency @MainActor
-open class CollectionViewFlowLayout: CollectionViewLayout {
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Constants that describe the reference point of the section insets.
     public enum SectionInsetReference: Int, Sendable {
         /// Section insets are relative to the collection view's adjusted content inset.
@@ -30,7 +30,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                                                          height: CGFloat.greatestFiniteMagnitude)
 
     /// The scroll direction of the grid. Default `.vertical`.
-    open var scrollDirection: CollectionView.ScrollDirection = .vertical {
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
         didSet { invalidateIfChanged(oldValue != scrollDirection) }
     }
 
@@ -55,7 +55,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// The margins used to lay out content in a section. Default zero.
-    open var sectionInset: EdgeInsets = .zero {
+    open var sectionInset: UIEdgeInsets = .zero {
         didSet { invalidateIfChanged(oldValue != sectionInset) }
     }
 
@@ -109,7 +109,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// caller no longer holds them.
     var recentAttributes = AttributesRecycler()
 
-    override var readsUpdateItems: Bool { type(of: self) != CollectionViewFlowLayout.self }
+    override var readsUpdateItems: Bool { type(of: self) != UICollectionViewFlowLayout.self }
 
     /// True: in a right-to-left collection view the collection view mirrors the flow layout's
     /// frames, so lines fill from the right and a horizontal flow starts at its right end, as
@@ -137,7 +137,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     open override class var invalidationContextClass: AnyClass {
-        CollectionViewFlowLayoutInvalidationContext.self
+        UICollectionViewFlowLayoutInvalidationContext.self
     }
 
     // MARK: Providing layout attributes
@@ -157,12 +157,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// views. As in UIKit, items are found through the sections whose frames touch `rect`, so
     /// the part of an item wider than its line that sticks out of the section is found only
     /// together with the section. - Complexity: O(log n + k).
-    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         solveIfNeeded()
         return elementAttributes(in: rect)
     }
 
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         solveIfNeeded()
         guard indexPath.count == 2, let frame = solution.itemFrame(section: indexPath.section, item: indexPath.item) else {
             return nil
@@ -173,7 +173,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The header or footer of `indexPath.section` (the item is ignored), pinned when pinning is
     /// on; nil when the section has none.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> CollectionViewLayoutAttributes?
+        -> UICollectionViewLayoutAttributes?
     {
         solveIfNeeded()
         guard indexPath.count >= 1 else { return nil }
@@ -183,7 +183,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     override var asksPreferredAttributes: Bool { isSelfSizing }
 
     override func forEachDisplayElement(
-        in rect: CGRect, _ body: (CollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
+        in rect: CGRect, _ body: (UICollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
     ) -> Bool {
         enumerateDisplayElements(in: rect, body)
     }
@@ -201,9 +201,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// A context with both flow flags false, except `invalidateFlowLayoutAttributes` when the
     /// bounds change across the lines, naming the pinned headers and footers in view.
-    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        guard let flowContext = context as? CollectionViewFlowLayoutInvalidationContext,
+        guard let flowContext = context as? UICollectionViewFlowLayoutInvalidationContext,
               let collectionView
         else { return context }
         flowContext.invalidateFlowLayoutDelegateMetrics = false
@@ -216,15 +216,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// Records what `context` invalidates, honouring `invalidateFlowLayoutDelegateMetrics` and
     /// `invalidateFlowLayoutAttributes`; the work happens before the next answer.
-    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         recordInvalidation(context)
         super.invalidateLayout(with: context)
     }
 
     /// True for a self-sizing cell whose preferred size differs from the one laid out.
     open override func shouldInvalidateLayout(
-        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
-        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
         isSelfSizing && preferredAttributes.representedElementCategory == .cell
             && preferredAttributes.size != originalAttributes.size
@@ -233,12 +233,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// A context that invalidates the self-sizing item with its new size and carries the change
     /// of the content size (and of the offset, for an item before the visible area).
     open override func invalidationContext(
-        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
-        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
-    ) -> CollectionViewLayoutInvalidationContext {
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-        guard let flowContext = context as? CollectionViewFlowLayoutInvalidationContext else { return context }
+        guard let flowContext = context as? UICollectionViewFlowLayoutInvalidationContext else { return context }
         fillPreferredSizeContext(flowContext, preferred: preferredAttributes, original: originalAttributes)
         return flowContext
     }

@@ -8,7 +8,7 @@ import Foundation
 struct FlowAxis: Sendable, Equatable {
     var isHorizontal: Bool
 
-    init(_ direction: CollectionView.ScrollDirection) {
+    init(_ direction: UICollectionView.ScrollDirection) {
         isHorizontal = direction == .horizontal
     }
 
@@ -42,7 +42,7 @@ struct FlowAxis: Sendable, Equatable {
     }
 
     /// The insets split into the along-line edges (begin, end) and the scroll edges (lead, trail).
-    func split(_ insets: EdgeInsets) -> (begin: CGFloat, end: CGFloat, lead: CGFloat, trail: CGFloat) {
+    func split(_ insets: UIEdgeInsets) -> (begin: CGFloat, end: CGFloat, lead: CGFloat, trail: CGFloat) {
         isHorizontal
             ? (insets.top, insets.bottom, insets.left, insets.right)
             : (insets.left, insets.right, insets.top, insets.bottom)

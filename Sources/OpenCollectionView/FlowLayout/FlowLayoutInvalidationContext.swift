@@ -6,7 +6,7 @@ import Foundation
 /// Both flags are true on a new context (UIKit's real default): the flow layout asks its
 /// delegate again and recomputes every frame. Set both to false to keep everything, for
 /// example when a subclass invalidates only its own attributes.
-open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInvalidationContext {
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Whether the flow layout asks its delegate again for sizes, insets, spacings and header
     /// and footer sizes: all of them, or only the sizes of the invalidated items when some are
     /// named.

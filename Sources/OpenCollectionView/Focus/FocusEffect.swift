@@ -1,9 +1,9 @@
 import Foundation
 
 /// The visual effect a focused item shows, as UIKit's `UIFocusEffect` (iOS 15). The plain
-/// effect draws nothing of its own; `FocusHaloEffect` draws the halo.
+/// effect draws nothing of its own; `UIFocusHaloEffect` draws the halo.
 @preconcurrency @MainActor
-open class FocusEffect: NSObject, NSCopying {
+open class UIFocusEffect: NSObject, NSCopying {
     /// A system effect (on iPad, a halo around the item's shape).
     public override init() {}
 
@@ -14,7 +14,7 @@ open class FocusEffect: NSObject, NSCopying {
 /// A halo around a focused item, as UIKit's `UIFocusHaloEffect` (iOS 15): a ring in the view's
 /// tint color, outside its shape unless `position` says otherwise.
 @preconcurrency @MainActor
-open class FocusHaloEffect: FocusEffect {
+open class UIFocusHaloEffect: UIFocusEffect {
     /// Where the halo lies relative to the shape, as UIKit's `UIFocusHaloEffect.Position`.
     public enum Position: Int, Sendable {
         /// Outside the shape, or inside when the container would clip it.
@@ -27,9 +27,9 @@ open class FocusHaloEffect: FocusEffect {
     /// corner radius).
     let shape: CGPath?
     /// The view whose coordinates the shape is in and above which the halo draws.
-    open weak var referenceView: View?
+    open weak var referenceView: UIView?
     /// The view that contains the halo (the halo stays within it).
-    open weak var containerView: View?
+    open weak var containerView: UIView?
     /// Where the halo lies relative to the shape (`.automatic`).
     open var position: Position = .automatic
 
@@ -39,8 +39,8 @@ open class FocusHaloEffect: FocusEffect {
     }
 
     /// A halo around `rect`, rounded by `cornerRadius` with `curve`'s corners.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, curve: Layer.CornerCurve) {
-        shape = curve == .continuous ? BezierPath(roundedRect: rect, cornerRadius: cornerRadius).cgPath
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve) {
+        shape = curve == .continuous ? UIBezierPath(roundedRect: rect, cornerRadius: cornerRadius).cgPath
             : CGPath(roundedRect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius, transform: nil)
     }
 
@@ -50,7 +50,7 @@ open class FocusHaloEffect: FocusEffect {
     }
 
     /// A halo along `path`.
-    public init(path: BezierPath) {
+    public init(path: UIBezierPath) {
         shape = path.cgPath
     }
 }

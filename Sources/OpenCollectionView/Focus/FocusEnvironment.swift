@@ -2,28 +2,28 @@ import Foundation
 
 /// The direction focus moves in, as UIKit's `UIFocusHeading`: the arrow keys' four directions,
 /// and Tab's next and Shift-Tab's previous focus group.
-public struct FocusHeading: OptionSet, Hashable, Sendable {
+public struct UIFocusHeading: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    public static let up = FocusHeading(rawValue: 1 << 0)
-    public static let down = FocusHeading(rawValue: 1 << 1)
-    public static let left = FocusHeading(rawValue: 1 << 2)
-    public static let right = FocusHeading(rawValue: 1 << 3)
-    public static let next = FocusHeading(rawValue: 1 << 4)
-    public static let previous = FocusHeading(rawValue: 1 << 5)
+    public static let up = UIFocusHeading(rawValue: 1 << 0)
+    public static let down = UIFocusHeading(rawValue: 1 << 1)
+    public static let left = UIFocusHeading(rawValue: 1 << 2)
+    public static let right = UIFocusHeading(rawValue: 1 << 3)
+    public static let next = UIFocusHeading(rawValue: 1 << 4)
+    public static let previous = UIFocusHeading(rawValue: 1 << 5)
 }
 
 /// An object that takes part in focus updates (views and view controllers), as UIKit's
 /// `UIFocusEnvironment`: it can refuse a focus change that involves it, hears about those that
 /// happen, and says where focus should go inside it.
 @preconcurrency @MainActor
-public protocol FocusEnvironment: AnyObject {
+public protocol UIFocusEnvironment: AnyObject {
     /// The environments, in order of preference, that should receive focus when focus moves to
     /// this one.
-    var preferredFocusEnvironments: [any FocusEnvironment] { get }
+    var preferredFocusEnvironments: [any UIFocusEnvironment] { get }
     /// The environment that contains this one (the superview, or the owning view controller).
-    var parentFocusEnvironment: (any FocusEnvironment)? { get }
+    var parentFocusEnvironment: (any UIFocusEnvironment)? { get }
     /// The identifier of the focus group this environment belongs to (Tab moves between groups).
     var focusGroupIdentifier: String? { get }
     /// Asks for a focus update toward this environment's preferred environments.
@@ -31,14 +31,14 @@ public protocol FocusEnvironment: AnyObject {
     /// Runs a requested focus update now.
     func updateFocusIfNeeded()
     /// Whether the focus change described by `context` may happen (true by default).
-    func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool
+    func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool
     /// The focus changed as `context` describes; `coordinator` runs animations along with it.
-    func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator)
+    func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
 }
 
 /// An object that can receive focus, as UIKit's `UIFocusItem`.
 @preconcurrency @MainActor
-public protocol FocusItem: FocusEnvironment {
+public protocol UIFocusItem: UIFocusEnvironment {
     /// Whether the item can become focused now.
     var canBecomeFocused: Bool { get }
     /// The item's frame, in its parent's coordinates.
@@ -47,7 +47,7 @@ public protocol FocusItem: FocusEnvironment {
     var isFocused: Bool { get }
 }
 
-extension FocusHeading {
+extension UIFocusHeading {
     /// The unit step of an arrow heading (down for anything else).
     var step: (dx: CGFloat, dy: CGFloat) {
         self == .left ? (-1, 0) : self == .right ? (1, 0) : self == .up ? (0, -1) : (0, 1)

@@ -4,9 +4,9 @@ import Foundation
 /// next and previous focus group (a collection view, or views sharing a focus group
 /// identifier, in reading order), the arrow keys move within the group to the nearest item in
 /// their direction, and Return or Space chooses the focused collection-view item as a tap does.
-extension FocusSystem {
+extension UIFocusSystem {
     /// Handles a key going down if it is a focus key; true when it did (the key goes no further).
-    func handleKey(_ key: Key) -> Bool {
+    func handleKey(_ key: UIKey) -> Bool {
         guard key.modifierFlags.intersection([.command, .control, .alternate]).isEmpty else { return false }
         switch key.keyCode {
         case .keyboardTab: return moveToGroup(forward: !key.modifierFlags.contains(.shift))
@@ -39,7 +39,7 @@ extension FocusSystem {
     }
 
     /// Moves focus within its group in `heading`; with nothing focused, into the first group.
-    private func moveFocus(_ heading: FocusHeading) -> Bool {
+    private func moveFocus(_ heading: UIFocusHeading) -> Bool {
         guard let current = target else { return moveToGroup(forward: true) }
         switch current {
         case .item(let collectionView, let path):
@@ -54,7 +54,7 @@ extension FocusSystem {
     /// The window's focus groups in reading order (top to bottom, then leading to trailing),
     /// within the frontmost presented view controller's view when one is presented.
     func focusGroups() -> [FocusGroup] {
-        var root: View = window
+        var root: UIView = window
         var controller = window.rootViewController
         while let presented = controller?.presentedViewController {
             if presented.isViewLoaded, presented.view.window === window { root = presented.view }
@@ -68,9 +68,9 @@ extension FocusSystem {
         }
     }
 
-    private func collectGroups(in view: View, into groups: inout [FocusGroup]) {
+    private func collectGroups(in view: UIView, into groups: inout [FocusGroup]) {
         guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
-        if let collectionView = view as? CollectionView {
+        if let collectionView = view as? UICollectionView {
             if collectionView.preferredFocusIndexPath() != nil { groups.append(.collectionView(collectionView)) }
             return
         }
@@ -90,15 +90,15 @@ extension FocusSystem {
 /// A focus group: a collection view's items, or focusable views that share an identifier (a
 /// view without one is a group of its own).
 enum FocusGroup {
-    case collectionView(CollectionView)
-    case views(String?, [View])
+    case collectionView(UICollectionView)
+    case views(String?, [UIView])
 
     var identifier: String? {
         if case .views(let identifier, _) = self { return identifier }
         return nil
     }
 
-    @MainActor func contains(_ target: FocusSystem.Target) -> Bool {
+    @MainActor func contains(_ target: UIFocusSystem.Target) -> Bool {
         switch (self, target) {
         case (.collectionView(let group), .item(let collectionView, _)): group === collectionView
         case (.views(_, let members), .view(let view)): members.contains { $0 === view }
@@ -106,7 +106,7 @@ enum FocusGroup {
         }
     }
 
-    @MainActor func frame(in window: Window) -> CGRect {
+    @MainActor func frame(in window: UIWindow) -> CGRect {
         switch self {
         case .collectionView(let collectionView): collectionView.convert(collectionView.bounds, to: window)
         case .views(_, let members): members.map { $0.convert($0.bounds, to: window) }.reduce(CGRect.null) { $0.union($1) }
@@ -114,7 +114,7 @@ enum FocusGroup {
     }
 
     /// Where focus goes when it enters the group.
-    @MainActor func entry(in system: FocusSystem) -> FocusSystem.Target? {
+    @MainActor func entry(in system: UIFocusSystem) -> UIFocusSystem.Target? {
         switch self {
         case .collectionView(let collectionView): collectionView.preferredFocusIndexPath().map { .item(collectionView, $0) }
         case .views(_, let members): members.first.map { .view($0) }
@@ -122,7 +122,7 @@ enum FocusGroup {
     }
 
     /// The member nearest `view` in `heading`, as the arrow keys choose.
-    @MainActor func nearestView(to view: View, heading: FocusHeading) -> View? {
+    @MainActor func nearestView(to view: UIView, heading: UIFocusHeading) -> UIView? {
         guard case .views(_, let members) = self, let window = view.window else { return nil }
         let from = view.convert(view.bounds, to: window)
         return members.filter { $0 !== view }.compactMap { member in
@@ -131,10 +131,10 @@ enum FocusGroup {
     }
 }
 
-extension View {
+extension UIView {
     /// The view's focus group identifier, else its nearest ancestor's.
     var effectiveFocusGroupIdentifier: String? {
-        var node: View? = self
+        var node: UIView? = self
         while let view = node {
             if let identifier = view.focusGroupIdentifier { return identifier }
             node = view.superview

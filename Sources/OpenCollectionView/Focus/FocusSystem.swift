@@ -6,30 +6,30 @@ import Foundation
 /// (`shouldUpdateFocus(in:)`), telling them after (`didUpdateFocus(in:with:)`) — and the
 /// keys that move it (FocusSystem+Keyboard.swift). The focused item shows its focus effect.
 @preconcurrency @MainActor
-public final class FocusSystem: NSObject {
+public final class UIFocusSystem: NSObject {
     /// What has focus: a view, or an item of a collection view (which may be off screen).
     enum Target {
-        case view(View)
-        case item(CollectionView, IndexPath)
+        case view(UIView)
+        case item(UICollectionView, IndexPath)
     }
 
-    unowned let window: Window
-    @Unretained private var focusedView: View?
-    @Unretained private var focusedCollectionView: CollectionView?
+    unowned let window: UIWindow
+    @Unretained private var focusedView: UIView?
+    @Unretained private var focusedCollectionView: UICollectionView?
     private var focusedPath: IndexPath?
     /// An environment whose focus update was asked for (`setNeedsFocusUpdate()`).
-    private weak var pendingEnvironment: (any FocusEnvironment)?
+    private weak var pendingEnvironment: (any UIFocusEnvironment)?
 
-    init(window: Window) {
+    init(window: UIWindow) {
         self.window = window
     }
 
     /// The focus system of the window `environment` is in (nil outside a window).
-    public static func focusSystem(for environment: any FocusEnvironment) -> FocusSystem? {
-        var node: (any FocusEnvironment)? = environment
+    public static func focusSystem(for environment: any UIFocusEnvironment) -> UIFocusSystem? {
+        var node: (any UIFocusEnvironment)? = environment
         while let current = node {
-            if let view = current as? View { return view.window?.focusSystem }
-            if let controller = current as? ViewController, controller.isViewLoaded { return controller.view.window?.focusSystem }
+            if let view = current as? UIView { return view.window?.focusSystem }
+            if let controller = current as? UIViewController, controller.isViewLoaded { return controller.view.window?.focusSystem }
             node = current.parentFocusEnvironment
         }
         return nil
@@ -37,7 +37,7 @@ public final class FocusSystem: NSObject {
 
     /// The focused item: a view, or the cell of the focused collection-view item while it is on
     /// screen (nil when nothing is focused, or the focused item's cell is off screen).
-    public var focusedItem: (any FocusItem)? {
+    public var focusedItem: (any UIFocusItem)? {
         if let view = focusedView { return view }
         if let collectionView = focusedCollectionView, let path = focusedPath { return collectionView.cellForItem(at: path) }
         return nil
@@ -54,7 +54,7 @@ public final class FocusSystem: NSObject {
 
     /// Asks for focus to move to `environment`'s preferred item on the next
     /// `updateFocusIfNeeded()` (UIKit's `requestFocusUpdate(to:)`).
-    public func requestFocusUpdate(to environment: any FocusEnvironment) {
+    public func requestFocusUpdate(to environment: any UIFocusEnvironment) {
         pendingEnvironment = environment
     }
 
@@ -66,8 +66,8 @@ public final class FocusSystem: NSObject {
     }
 
     /// Whether `environment` contains `otherEnvironment` (or is it), following parents.
-    public static func environment(_ environment: any FocusEnvironment, contains otherEnvironment: any FocusEnvironment) -> Bool {
-        var node: (any FocusEnvironment)? = otherEnvironment
+    public static func environment(_ environment: any UIFocusEnvironment, contains otherEnvironment: any UIFocusEnvironment) -> Bool {
+        var node: (any UIFocusEnvironment)? = otherEnvironment
         while let current = node {
             if current === environment { return true }
             node = current.parentFocusEnvironment
@@ -81,15 +81,15 @@ public final class FocusSystem: NSObject {
     /// then the focus effect moves, they are told, and a collection view scrolls the item into
     /// view (and selects it when selection follows focus). True when focus moved.
     @discardableResult
-    func move(to target: Target?, heading: FocusHeading) -> Bool {
+    func move(to target: Target?, heading: UIFocusHeading) -> Bool {
         let previous = self.target
         if let previous, let target, previous.isSame(as: target) { return false }
-        let context = FocusUpdateContext(previous: previous?.item, next: target?.item, heading: heading)
+        let context = UIFocusUpdateContext(previous: previous?.item, next: target?.item, heading: heading)
         let environments = Self.environments(containing: [previous, target].compactMap { $0 })
         for environment in environments {
             let seen = Self.context(context, for: environment, previous, target)
             guard environment.shouldUpdateFocus(in: seen) else { return false }
-            if let collectionView = environment as? CollectionView, let seen = seen as? CollectionViewFocusUpdateContext,
+            if let collectionView = environment as? UICollectionView, let seen = seen as? UICollectionViewFocusUpdateContext,
                !(collectionView.collectionDelegate?.collectionView(collectionView, shouldUpdateFocusIn: seen) ?? true) { return false }
         }
         previous?.showFocus(false)
@@ -108,11 +108,11 @@ public final class FocusSystem: NSObject {
             collectionView.focusDidMove(to: nil)
         }
         target?.showFocus(true)
-        let coordinator = FocusAnimationCoordinator()
+        let coordinator = UIFocusAnimationCoordinator()
         for environment in environments {
             let seen = Self.context(context, for: environment, previous, target)
             environment.didUpdateFocus(in: seen, with: coordinator)
-            if let collectionView = environment as? CollectionView, let seen = seen as? CollectionViewFocusUpdateContext {
+            if let collectionView = environment as? UICollectionView, let seen = seen as? UICollectionViewFocusUpdateContext {
                 collectionView.collectionDelegate?.collectionView(collectionView, didUpdateFocusIn: seen, with: coordinator)
             }
         }
@@ -121,25 +121,25 @@ public final class FocusSystem: NSObject {
 
     /// The focused item of `collectionView` is now at `path` after an update (nil: it went
     /// away, and focus with it).
-    func focusedItemMoved(in collectionView: CollectionView, to path: IndexPath?) {
+    func focusedItemMoved(in collectionView: UICollectionView, to path: IndexPath?) {
         guard focusedCollectionView === collectionView else { return }
         focusedPath = path
         if path == nil { focusedCollectionView = nil }
     }
 
     /// The collection view's context for a collection view (its own index paths), else `context`.
-    private static func context(_ context: FocusUpdateContext, for environment: any FocusEnvironment,
-                                _ previous: Target?, _ next: Target?) -> FocusUpdateContext {
-        guard let collectionView = environment as? CollectionView else { return context }
-        return CollectionViewFocusUpdateContext(context, previous: previous?.indexPath(in: collectionView),
+    private static func context(_ context: UIFocusUpdateContext, for environment: any UIFocusEnvironment,
+                                _ previous: Target?, _ next: Target?) -> UIFocusUpdateContext {
+        guard let collectionView = environment as? UICollectionView else { return context }
+        return UICollectionViewFocusUpdateContext(context, previous: previous?.indexPath(in: collectionView),
                                                 next: next?.indexPath(in: collectionView))
     }
 
     /// The environments that contain any of `targets`, innermost first, each once.
-    private static func environments(containing targets: [Target]) -> [any FocusEnvironment] {
-        var result: [any FocusEnvironment] = []
+    private static func environments(containing targets: [Target]) -> [any UIFocusEnvironment] {
+        var result: [any UIFocusEnvironment] = []
         for target in targets {
-            var node: (any FocusEnvironment)? = target.environment
+            var node: (any UIFocusEnvironment)? = target.environment
             while let current = node {
                 if !result.contains(where: { $0 === current }) { result.append(current) }
                 node = current.parentFocusEnvironment
@@ -150,12 +150,12 @@ public final class FocusSystem: NSObject {
 
     /// The item focus goes to when it moves to `environment`: following preferred environments
     /// down to something that can be focused.
-    func preferredTarget(in environment: any FocusEnvironment, depth: Int = 0) -> Target? {
+    func preferredTarget(in environment: any UIFocusEnvironment, depth: Int = 0) -> Target? {
         guard depth < 32 else { return nil }
-        if let collectionView = environment as? CollectionView, let path = collectionView.preferredFocusIndexPath() {
+        if let collectionView = environment as? UICollectionView, let path = collectionView.preferredFocusIndexPath() {
             return .item(collectionView, path)
         }
-        if let view = environment as? View, view.canBecomeFocused, view.isVisibleForFocus { return .view(view) }
+        if let view = environment as? UIView, view.canBecomeFocused, view.isVisibleForFocus { return .view(view) }
         for preferred in environment.preferredFocusEnvironments where preferred !== environment {
             if let target = preferredTarget(in: preferred, depth: depth + 1) { return target }
         }
@@ -163,9 +163,9 @@ public final class FocusSystem: NSObject {
     }
 }
 
-extension FocusSystem.Target {
+extension UIFocusSystem.Target {
     /// The focus item of the target (the cell, for an item on screen).
-    var item: (any FocusItem)? {
+    var item: (any UIFocusItem)? {
         switch self {
         case .view(let view): view
         case .item(let collectionView, let path): collectionView.cellForItem(at: path)
@@ -173,19 +173,19 @@ extension FocusSystem.Target {
     }
 
     /// The innermost environment of the target: the view, the item's cell, or its collection view.
-    var environment: any FocusEnvironment {
+    var environment: any UIFocusEnvironment {
         switch self {
         case .view(let view): view
         case .item(let collectionView, let path): collectionView.cellForItem(at: path) ?? collectionView
         }
     }
 
-    func indexPath(in collectionView: CollectionView) -> IndexPath? {
+    func indexPath(in collectionView: UICollectionView) -> IndexPath? {
         if case .item(let owner, let path) = self, owner === collectionView { return path }
         return nil
     }
 
-    func isSame(as other: FocusSystem.Target) -> Bool {
+    func isSame(as other: UIFocusSystem.Target) -> Bool {
         switch (self, other) {
         case (.view(let a), .view(let b)): a === b
         case (.item(let a, let p), .item(let b, let q)): a === b && p == q

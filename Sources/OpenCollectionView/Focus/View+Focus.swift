@@ -2,19 +2,19 @@ import Foundation
 
 /// A view's focus settings that few views have (kept out of every view's storage).
 final class FocusSettings {
-    var effect: FocusEffect?
+    var effect: UIFocusEffect?
     var groupIdentifier: String?
 }
 
 /// Views in focus updates: their focus effect and focus group, the focus update requests, and
 /// the halo a focused view shows.
-extension View: FocusItem {
+extension UIView: UIFocusItem {
     /// The work of `focusEffect`: a cell other than a list cell has a halo by default.
-    var storedFocusEffect: FocusEffect? {
+    var storedFocusEffect: UIFocusEffect? {
         get {
             if let focusSettings { return focusSettings.effect }
-            guard self is CollectionViewCell, !(self is CollectionViewListCell) else { return nil }
-            let halo = FocusHaloEffect()
+            guard self is UICollectionViewCell, !(self is UICollectionViewListCell) else { return nil }
+            let halo = UIFocusHaloEffect()
             settings().effect = halo
             return halo
         }
@@ -36,7 +36,7 @@ extension View: FocusItem {
 
     /// Whether the view and its ancestors are shown and take touches (focus skips other views).
     var isVisibleForFocus: Bool {
-        var node: View? = self
+        var node: UIView? = self
         while let view = node {
             if view.isHidden || view.alpha <= 0.01 || !view.isUserInteractionEnabled { return false }
             node = view.superview
@@ -47,9 +47,9 @@ extension View: FocusItem {
     /// Shows or hides the focus effect: a cell's configuration state follows, and a halo effect
     /// draws its ring.
     func showFocus(_ shown: Bool) {
-        (self as? CollectionViewCell)?.isFocusedState = shown
+        (self as? UICollectionViewCell)?.isFocusedState = shown
         layer.sublayerList.filter { $0 is FocusHaloLayer }.forEach { $0.removeFromSuperlayer() }
-        guard shown, let halo = focusEffect as? FocusHaloEffect else { return }
+        guard shown, let halo = focusEffect as? UIFocusHaloEffect else { return }
         let host = halo.referenceView ?? self
         let ring = FocusHaloLayer()
         ring.frame = host.bounds
@@ -61,7 +61,7 @@ extension View: FocusItem {
 
 /// The ring of a halo focus effect: 4 points wide in the tint color, just outside the shape
 /// (inside for `.inside`); a custom path's ring is centred on the path.
-final class FocusHaloLayer: ShapeLayer {
+final class FocusHaloLayer: CAShapeLayer {
     static let width: CGFloat = 4
 
     override init() {
@@ -78,7 +78,7 @@ final class FocusHaloLayer: ShapeLayer {
         super.init(coder: coder)
     }
 
-    static func path(for halo: FocusHaloEffect, in view: View) -> CGPath {
+    static func path(for halo: UIFocusHaloEffect, in view: UIView) -> CGPath {
         if let shape = halo.shape { return shape }
         let offset = halo.position == .inside ? -width / 2 : width / 2
         let radius = max(0, view.layer.cornerRadius + offset)

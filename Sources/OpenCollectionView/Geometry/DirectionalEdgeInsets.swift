@@ -3,7 +3,7 @@ import Foundation
 /// Edge insets that follow the layout direction, as UIKit's `NSDirectionalEdgeInsets`: leading
 /// and trailing are left and right in a left-to-right layout, right and left in a
 /// right-to-left one.
-public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var top: CGFloat
     public var leading: CGFloat
     public var bottom: CGFloat
@@ -19,13 +19,13 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
     /// Insets whose top, leading, bottom and trailing values are all 0.
-    public static let zero = DirectionalEdgeInsets()
+    public static let zero = NSDirectionalEdgeInsets()
 
     /// As iOS prints an `NSDirectionalEdgeInsets`.
     public var description: String { "NSDirectionalEdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))" }
 
     /// The insets as left and right ones for a layout direction.
-    public func edgeInsets(rightToLeft: Bool) -> EdgeInsets {
-        EdgeInsets(top: top, left: rightToLeft ? trailing : leading, bottom: bottom, right: rightToLeft ? leading : trailing)
+    public func edgeInsets(rightToLeft: Bool) -> UIEdgeInsets {
+        UIEdgeInsets(top: top, left: rightToLeft ? trailing : leading, bottom: bottom, right: rightToLeft ? leading : trailing)
     }
 }

@@ -7,10 +7,10 @@ extension NSCoder {
     public static func string(for point: CGPoint) -> String { "{\(text(point.x)), \(text(point.y))}" }
     public static func string(for size: CGSize) -> String { "{\(text(size.width)), \(text(size.height))}" }
     public static func string(for rect: CGRect) -> String { "{\(string(for: rect.origin)), \(string(for: rect.size))}" }
-    public static func string(for insets: EdgeInsets) -> String {
+    public static func string(for insets: UIEdgeInsets) -> String {
         "{\(text(insets.top)), \(text(insets.left)), \(text(insets.bottom)), \(text(insets.right))}"
     }
-    public static func string(for insets: DirectionalEdgeInsets) -> String {
+    public static func string(for insets: NSDirectionalEdgeInsets) -> String {
         "{\(text(insets.top)), \(text(insets.leading)), \(text(insets.bottom)), \(text(insets.trailing))}"
     }
     public static func string(for transform: CGAffineTransform) -> String {
@@ -30,9 +30,9 @@ extension NSCoder {
         let numbers = numbers(in: string, count: 4)
         return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
-    public static func uiEdgeInsets(for string: String) -> EdgeInsets {
+    public static func uiEdgeInsets(for string: String) -> UIEdgeInsets {
         let numbers = numbers(in: string, count: 4)
-        return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        return UIEdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     }
 
     private static func text(_ value: CGFloat) -> String {

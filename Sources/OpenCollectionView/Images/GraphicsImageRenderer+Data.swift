@@ -1,9 +1,9 @@
 import Foundation
 
-extension GraphicsImageRenderer {
+extension UIGraphicsImageRenderer {
     /// Runs `actions` as `image(actions:)` does and returns the image as PNG file data, as
     /// UIKit's `pngData(actions:)`; empty without an image coder (`Rendering.install()`).
-    public func pngData(actions: (GraphicsImageRendererContext) -> Void) -> Data {
+    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
     }
 
@@ -11,7 +11,7 @@ extension GraphicsImageRenderer {
     /// `compressionQuality` (0 to 1), as UIKit's `jpegData(withCompressionQuality:actions:)`;
     /// empty without an image coder (`Rendering.install()`).
     public func jpegData(withCompressionQuality compressionQuality: CGFloat,
-                         actions: (GraphicsImageRendererContext) -> Void) -> Data {
+                         actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 }

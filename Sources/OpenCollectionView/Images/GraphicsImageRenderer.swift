@@ -3,15 +3,15 @@ import Foundation
 /// Draws into a new image with the project's drawing operations, as UIKit's
 /// `UIGraphicsImageRenderer`: `image(actions:)` makes a context of the renderer's bounds at its
 /// format's scale, current while the actions run (`UIGraphicsGetCurrentContext()`,
-/// `Image.draw(in:)`, `Color.setFill()` work in them), and returns what they drew.
+/// `UIImage.draw(in:)`, `UIColor.setFill()` work in them), and returns what they drew.
 ///
 /// The rendering module draws (`Rendering.install()` installs Cairo's `offscreenDrawing`).
 /// Without it the image has its size and transparent pixels, and the actions are not run —
 /// as symbol images without the rendering module.
 @preconcurrency @MainActor
-public final class GraphicsImageRenderer {
+public final class UIGraphicsImageRenderer {
     /// How the images are made: their scale, whether they are opaque.
-    public let format: GraphicsImageRendererFormat
+    public let format: UIGraphicsImageRendererFormat
     /// The drawing's coordinates: the image shows this rectangle.
     let bounds: CGRect
 
@@ -24,7 +24,7 @@ public final class GraphicsImageRenderer {
     }
 
     /// A renderer of images of `size` points in `format`.
-    public convenience init(size: CGSize, format: GraphicsImageRendererFormat) {
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
@@ -34,35 +34,35 @@ public final class GraphicsImageRenderer {
     }
 
     /// A renderer of images showing `bounds` in `format`.
-    public init(bounds: CGRect, format: GraphicsImageRendererFormat) {
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds
         self.format = format
     }
 
     /// Runs `actions` with a new context and returns the image it drew: the bounds' size at
     /// the format's scale, transparent where nothing was drawn (black under an opaque format).
-    public func image(actions: (GraphicsImageRendererContext) -> Void) -> Image {
-        let scale = format.scale > 0 ? format.scale : Screen.main.scale
-        guard let drawing = GraphicsImageRenderer.offscreenDrawing else {
-            return Image(size: bounds.size, scale: scale, color: format.opaque ? .black : .clear)
+    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let scale = format.scale > 0 ? format.scale : UIScreen.main.scale
+        guard let drawing = UIGraphicsImageRenderer.offscreenDrawing else {
+            return UIImage(size: bounds.size, scale: scale, color: format.opaque ? .black : .clear)
         }
         let image = drawing.image(bounds: bounds, scale: scale) { context in
             let saved = (Graphics.currentContext, Graphics.fillColor, Graphics.strokeColor)
             (Graphics.currentContext, Graphics.fillColor, Graphics.strokeColor) = (context, .black, .black)
             defer { (Graphics.currentContext, Graphics.fillColor, Graphics.strokeColor) = saved }
-            actions(GraphicsImageRendererContext(cgContext: context, format: format))
+            actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
         }
         guard format.opaque else { return image }
         // Over black: premultiplied colors stay, every pixel's alpha becomes 1.
         var pixels = image.pixels
         for offset in stride(from: 3, to: pixels.count, by: 4) { pixels[offset] = 255 }
-        return Image(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: image.scale, pixels: pixels)
+        return UIImage(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: image.scale, pixels: pixels)
     }
 }
 
 /// How an image renderer makes its images, as UIKit's `UIGraphicsImageRendererFormat`.
 @preconcurrency @MainActor
-public final class GraphicsImageRendererFormat {
+public final class UIGraphicsImageRendererFormat {
     /// Pixels per point of the images; the main screen's scale by default.
     public var scale: CGFloat
     /// Whether the images are opaque: drawn over black, every pixel's alpha 1. False by default.
@@ -70,46 +70,46 @@ public final class GraphicsImageRendererFormat {
 
     /// The default format: the main screen's scale, not opaque.
     public init() {
-        scale = Screen.main.scale
+        scale = UIScreen.main.scale
     }
 
     /// The default format.
-    public static func `default`() -> GraphicsImageRendererFormat { GraphicsImageRendererFormat() }
+    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
     /// The format best for the main screen: the default one here.
-    public static func preferred() -> GraphicsImageRendererFormat { GraphicsImageRendererFormat() }
+    public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// The context an image renderer's actions draw in, as UIKit's
 /// `UIGraphicsImageRendererContext`.
 @preconcurrency @MainActor
-public final class GraphicsImageRendererContext {
+public final class UIGraphicsImageRendererContext {
     /// The drawing context: the project's drawing operations stand for Core Graphics' here.
     public let cgContext: GraphicsContext
     /// The renderer's format.
-    public let format: GraphicsImageRendererFormat
+    public let format: UIGraphicsImageRendererFormat
 
-    init(cgContext: GraphicsContext, format: GraphicsImageRendererFormat) {
+    init(cgContext: GraphicsContext, format: UIGraphicsImageRendererFormat) {
         self.cgContext = cgContext
         self.format = format
     }
 
-    /// Fills `rect` with the current fill color (`Color.setFill()`, black by default).
+    /// Fills `rect` with the current fill color (`UIColor.setFill()`, black by default).
     public func fill(_ rect: CGRect) {
         cgContext.fill(rect, color: Graphics.fillColor, cornerRadius: 0)
     }
 
-    /// Strokes the edge of `rect` with the current stroke color (`Color.setStroke()`), one
+    /// Strokes the edge of `rect` with the current stroke color (`UIColor.setStroke()`), one
     /// point wide, centred on the edge.
     public func stroke(_ rect: CGRect) {
         cgContext.stroke(rect, color: Graphics.strokeColor, lineWidth: 1, cornerRadius: 0)
     }
 }
 
-/// Draws offscreen images for `GraphicsImageRenderer`: the rendering module installs one.
+/// Draws offscreen images for `UIGraphicsImageRenderer`: the rendering module installs one.
 @preconcurrency @MainActor
 public protocol OffscreenDrawing: AnyObject {
     /// An image of `bounds` (its origin at the image's top-left corner) at `scale`, transparent
     /// where `draw` draws nothing.
-    func image(bounds: CGRect, scale: CGFloat, _ draw: (GraphicsContext) -> Void) -> Image
+    func image(bounds: CGRect, scale: CGFloat, _ draw: (GraphicsContext) -> Void) -> UIImage
 }

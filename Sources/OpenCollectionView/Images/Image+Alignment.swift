@@ -1,13 +1,13 @@
 import Foundation
 
-extension Image {
+extension UIImage {
     /// The insets from the image's edges to the part Auto Layout aligns, as UIKit's
     /// `alignmentRectInsets` (an image view's `alignmentRectInsets` are its image's). Zero by
     /// default.
-    public var alignmentRectInsets: EdgeInsets { attributes.alignmentRectInsets }
+    public var alignmentRectInsets: UIEdgeInsets { attributes.alignmentRectInsets }
 
     /// A copy with `alignmentInsets`, as UIKit's `withAlignmentRectInsets(_:)`.
-    public func withAlignmentRectInsets(_ alignmentInsets: EdgeInsets) -> Image {
+    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
         copy { $0.alignmentRectInsets = alignmentInsets }
     }
 
@@ -21,12 +21,12 @@ extension Image {
 
     /// A copy whose baseline is `baselineOffset` points above its bottom, as UIKit's
     /// `withBaselineOffset(fromBottom:)`.
-    public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> Image {
+    public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
         copy { $0.baselineOffsetFromBottom = baselineOffset }
     }
 
     /// A copy without a baseline, as UIKit's `imageWithoutBaseline()`.
-    public func imageWithoutBaseline() -> Image {
+    public func imageWithoutBaseline() -> UIImage {
         copy { $0.baselineOffsetFromBottom = nil }
     }
 }

@@ -1,18 +1,18 @@
 import Foundation
 
 #if !canImport(Darwin)
-/// Core Graphics' bitmap type; on Linux an `Image` stands for it, as `Color` stands for
+/// Core Graphics' bitmap type; on Linux an `UIImage` stands for it, as `UIColor` stands for
 /// `CGColor`: its pixels are the bitmap (`width` × `height`), its scale is not part of it.
-public typealias CGImage = Image
+public typealias CGImage = UIImage
 #endif
 
-extension Image {
+extension UIImage {
     /// The image's bitmap, as UIKit's `cgImage`: here the image itself, or for an image with
     /// cap insets, an orientation, alignment insets, a baseline or frames, a copy of its pixels
     /// without them (a `CGImage` has none of them on iOS: a layer whose contents is a resizable
     /// image's `cgImage` stretches it whole, as on iOS).
     public var cgImage: CGImage? {
-        attributes.isPlain ? self : Image(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels,
+        attributes.isPlain ? self : UIImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels,
                                           renderingMode: renderingMode, configuration: configuration, tint: tint, symbol: symbol)
     }
 
@@ -40,6 +40,6 @@ extension Image {
             let start = (row * pixelWidth + x) * 4
             cropped.append(contentsOf: pixels[start..<start + width * 4])
         }
-        return Image(pixelWidth: width, pixelHeight: height, scale: 1, pixels: cropped)
+        return UIImage(pixelWidth: width, pixelHeight: height, scale: 1, pixels: cropped)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Image {
+extension UIImage {
     /// Draws the image scaled into `rect` in the current context (an image renderer's, or a
     /// view's in `draw(_:)`), as UIKit's `draw(in:)`: its pixels, a symbol black or in its
     /// tint color. Nothing happens outside a drawing.

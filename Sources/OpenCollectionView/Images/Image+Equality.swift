@@ -6,9 +6,9 @@ import Foundation
 /// `init(named:)`, `withRenderingMode(_:)` and `withConfiguration(_:)` of a bitmap return), and
 /// two symbol images when they show the same symbol with equal configurations and tint colors.
 /// The rendering mode does not take part.
-extension Image {
+extension UIImage {
     /// `isEqual(_:)`'s comparison.
-    func isEqualImage(_ other: Image) -> Bool {
+    func isEqualImage(_ other: UIImage) -> Bool {
         if other === self { return true }
         guard scale == other.scale, symbol == other.symbol else { return false }
         if symbol != nil { return symbolConfiguration == other.symbolConfiguration && tint == other.tint }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Image {
+extension UIImage {
     /// The image named `name` for the main screen, as UIKit's `init(named:)`: see
     /// `init(named:in:compatibleWith:)`.
     @preconcurrency @MainActor
@@ -17,27 +17,27 @@ extension Image {
     /// Nil when nothing is found or the file cannot be decoded. A file is read once, as iOS
     /// caches named images: each call returns a new image sharing the found one's pixels.
     @preconcurrency @MainActor
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let traitsScale = traitCollection?.displayScale ?? 0
-        let scale = traitsScale > 0 ? traitsScale : Screen.main.scale
+        let scale = traitsScale > 0 ? traitsScale : UIScreen.main.scale
         let inMainBundle = bundle == nil || bundle == Bundle.main
-        let registered = inMainBundle ? Image.registry[name] : nil
-        let directories = (inMainBundle ? Image.searchDirectories : []) + Image.resourceDirectories(of: bundle ?? .main)
-        guard let found = registered ?? Image.cachedFile(named: name, in: directories, scale: scale) else { return nil }
+        let registered = inMainBundle ? UIImage.registry[name] : nil
+        let directories = (inMainBundle ? UIImage.searchDirectories : []) + UIImage.resourceDirectories(of: bundle ?? .main)
+        guard let found = registered ?? UIImage.cachedFile(named: name, in: directories, scale: scale) else { return nil }
         self.init(pixelWidth: found.pixelWidth, pixelHeight: found.pixelHeight, scale: found.scale, pixels: found.pixels,
                   renderingMode: found.renderingMode, configuration: found.configuration, tint: found.tint, symbol: found.symbol,
                   attributes: found.attributes)
     }
 
-    @MainActor private static var registry: [String: Image] = [:]
+    @MainActor private static var registry: [String: UIImage] = [:]
 
     /// Directories `init(named:)` searches first, in order (the gallery and the tests add theirs).
     @preconcurrency @MainActor
     public static var searchDirectories: [String] = []
 
-    /// Makes `image` available as `Image(named: name)`.
+    /// Makes `image` available as `UIImage(named: name)`.
     @preconcurrency @MainActor
-    public static func register(_ image: Image, named name: String) {
+    public static func register(_ image: UIImage, named name: String) {
         registry[name] = image
     }
 
@@ -49,7 +49,7 @@ extension Image {
 
     /// The file image for `name`, read at the first request.
     @MainActor
-    private static func cachedFile(named name: String, in directories: [String], scale: CGFloat) -> Image? {
+    private static func cachedFile(named name: String, in directories: [String], scale: CGFloat) -> UIImage? {
         let key = FileKey(name: name, directories: directories, scale: scale)
         if let cached = files[key] { return cached }
         let found = file(named: name, in: directories, scale: scale)
@@ -57,7 +57,7 @@ extension Image {
         return found
     }
 
-    @MainActor private static var files: [FileKey: Image] = [:]
+    @MainActor private static var files: [FileKey: UIImage] = [:]
 
     private struct FileKey: Hashable {
         let name: String
@@ -66,7 +66,7 @@ extension Image {
     }
 
     /// The first candidate file for `name` in `directories` that decodes.
-    private static func file(named name: String, in directories: [String], scale: CGFloat) -> Image? {
+    private static func file(named name: String, in directories: [String], scale: CGFloat) -> UIImage? {
         let candidates = ImageFileNames.candidates(for: name, scale: scale)
         for directory in directories {
             for candidate in candidates {
@@ -79,4 +79,4 @@ extension Image {
     }
 }
 
-extension Image: _ExpressibleByImageLiteral {}
+extension UIImage: _ExpressibleByImageLiteral {}

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Image {
+extension UIImage {
     /// How an image's bitmap is turned to be shown upright, as UIKit's `UIImage.Orientation`
     /// (raw values are UIKit's; EXIF numbers them 1 to 8 in another order).
     public enum Orientation: Int, Sendable {
@@ -90,7 +90,7 @@ extension Image {
 
     /// The image mirrored left to right (its orientation mirrored), as UIKit's
     /// `withHorizontallyFlippedOrientation()`.
-    public func withHorizontallyFlippedOrientation() -> Image {
+    public func withHorizontallyFlippedOrientation() -> UIImage {
         copy { $0.orientation = $0.orientation.horizontallyFlipped }
     }
 
@@ -102,7 +102,7 @@ extension Image {
     /// A copy that image views in a right-to-left layout show mirrored (a back arrow, say), as
     /// UIKit's `imageFlippedForRightToLeftLayoutDirection()`. Only image views mirror it, as on
     /// iOS: `draw(in:)` draws it as it is.
-    public func imageFlippedForRightToLeftLayoutDirection() -> Image {
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
         copy { $0.flipsForRightToLeftLayoutDirection = true }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Image {
+extension UIImage {
     /// How an image uses its colors, as UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable {
         /// The drawing context's default: image views draw symbol images as templates and
@@ -14,7 +14,7 @@ extension Image {
     }
 
     /// A copy drawn in `renderingMode`, sharing this image's pixels.
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         copy(renderingMode: renderingMode)
     }
 
@@ -24,13 +24,13 @@ extension Image {
     /// image with the destination-in blend mode). A dynamic color is drawn resolved for the
     /// traits of the view that shows the image; the pixels hold it resolved for the current
     /// trait collection.
-    public func withTintColor(_ color: Color) -> Image {
+    public func withTintColor(_ color: UIColor) -> UIImage {
         withTintColor(color, renderingMode: renderingMode)
     }
 
     /// A copy in `color` (see `withTintColor(_:)`) drawn in `renderingMode`.
-    public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
-        copy(pixels: Image.shape(of: pixels, filledWith: color.resolvedColor(with: .current)), renderingMode: renderingMode,
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        copy(pixels: UIImage.shape(of: pixels, filledWith: color.resolvedColor(with: .current)), renderingMode: renderingMode,
              tint: .some(color))
     }
 
@@ -43,12 +43,12 @@ extension Image {
     /// The color a view fills the image's shape with, when `tintColor` is the view's tint: the
     /// image's own tint color (`withTintColor(_:)`), else `tintColor` for a template image; nil
     /// when the image is drawn as it is.
-    @_spi(Rendering) public func fillColor(tintColor: Color) -> Color? {
+    @_spi(Rendering) public func fillColor(tintColor: UIColor) -> UIColor? {
         tint ?? (isTemplate ? tintColor : nil)
     }
 
     /// Premultiplied RGBA pixels of `color` with the alpha of `pixels`.
-    static func shape(of pixels: [UInt8], filledWith color: Color) -> [UInt8] {
+    static func shape(of pixels: [UInt8], filledWith color: UIColor) -> [UInt8] {
         let components = [color.red, color.green, color.blue, 1].map { $0 * color.alpha }
         var filled = pixels
         filled.withUnsafeMutableBufferPointer { buffer in

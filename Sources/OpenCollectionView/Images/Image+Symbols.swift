@@ -1,6 +1,6 @@
 import Foundation
 
-extension Image {
+extension UIImage {
     /// Draws symbol glyphs; `Rendering.install()` installs Pango's. Without one, a symbol image
     /// has its size (`SymbolMetrics`) and transparent pixels.
     @preconcurrency @MainActor
@@ -22,8 +22,8 @@ extension Image {
     @preconcurrency @MainActor
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
         guard let symbol = SystemSymbol.named(name) else { return nil }
-        let configuration = Image.symbolConfiguration(configuration, over: .unspecified)
-        let (side, scale, pixels) = Image.draw(symbol, configuration, displayScale: nil)
+        let configuration = UIImage.symbolConfiguration(configuration, over: .unspecified)
+        let (side, scale, pixels) = UIImage.draw(symbol, configuration, displayScale: nil)
         self.init(pixelWidth: side, pixelHeight: side, scale: scale, pixels: pixels, renderingMode: .automatic,
                   configuration: configuration, tint: nil, symbol: symbol)
     }
@@ -31,7 +31,7 @@ extension Image {
     /// The system symbol `name` made for `traitCollection` (its display scale and content size
     /// category); nil for an unknown name.
     @preconcurrency @MainActor
-    public convenience init?(systemName name: String, compatibleWith traitCollection: TraitCollection?) {
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         self.init(systemName: name, withConfiguration: traitCollection.map { Configuration(traitCollection: $0) })
     }
 
@@ -47,9 +47,9 @@ extension Image {
     /// drawn again, a symbol configuration replacing its own (a plain configuration replaces
     /// only its traits); another image keeps its pixels and records the configuration.
     @preconcurrency @MainActor
-    public func withConfiguration(_ configuration: Configuration) -> Image {
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
         guard let symbol else { return copy(configuration: .some(configuration)) }
-        return Image.symbolImage(symbol, Image.symbolConfiguration(configuration, over: symbolConfiguration ?? .unspecified),
+        return UIImage.symbolImage(symbol, UIImage.symbolConfiguration(configuration, over: symbolConfiguration ?? .unspecified),
                                  like: self, displayScale: nil)
     }
 
@@ -57,17 +57,17 @@ extension Image {
     /// `configuration`'s wins), as UIKit's `applyingSymbolConfiguration(_:)`; nil for an image
     /// that is not a symbol image.
     @preconcurrency @MainActor
-    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Image? {
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         guard let symbol else { return nil }
-        return Image.symbolImage(symbol, (symbolConfiguration ?? .unspecified).applying(configuration), like: self, displayScale: nil)
+        return UIImage.symbolImage(symbol, (symbolConfiguration ?? .unspecified).applying(configuration), like: self, displayScale: nil)
     }
 
     /// This symbol image drawn again at `displayScale` pixels per point (the same size in
     /// points, to the pixel), so that it is sharp on any screen; other images as they are.
     @_spi(Rendering) @MainActor
-    public func drawn(atDisplayScale displayScale: CGFloat) -> Image {
+    public func drawn(atDisplayScale displayScale: CGFloat) -> UIImage {
         guard let symbol, displayScale != scale, displayScale > 0, displayScale.isFinite else { return self }
-        return Image.symbolImage(symbol, symbolConfiguration ?? .unspecified, like: self, displayScale: displayScale)
+        return UIImage.symbolImage(symbol, symbolConfiguration ?? .unspecified, like: self, displayScale: displayScale)
     }
 
     // MARK: Drawing symbols
@@ -80,10 +80,10 @@ extension Image {
 
     /// `symbol` drawn with `configuration`, with the rendering mode and tint of `image`.
     @MainActor
-    private static func symbolImage(_ symbol: SystemSymbol, _ configuration: SymbolConfiguration, like image: Image,
-                                    displayScale: CGFloat?) -> Image {
+    private static func symbolImage(_ symbol: SystemSymbol, _ configuration: SymbolConfiguration, like image: UIImage,
+                                    displayScale: CGFloat?) -> UIImage {
         let (side, scale, pixels) = draw(symbol, configuration, displayScale: displayScale)
-        return Image(pixelWidth: side, pixelHeight: side, scale: scale,
+        return UIImage(pixelWidth: side, pixelHeight: side, scale: scale,
                      pixels: image.tint.map { shape(of: pixels, filledWith: $0.resolvedColor(with: .current)) } ?? pixels,
                      renderingMode: image.renderingMode, configuration: configuration, tint: image.tint, symbol: symbol,
                      attributes: image.attributes)
@@ -95,7 +95,7 @@ extension Image {
     private static func draw(_ symbol: SystemSymbol, _ configuration: SymbolConfiguration,
                              displayScale: CGFloat?) -> (Int, CGFloat, [UInt8]) {
         let traitsScale = configuration.traitCollection?.displayScale ?? 0
-        let scale = displayScale ?? (traitsScale > 0 ? traitsScale : Screen.main.scale)
+        let scale = displayScale ?? (traitsScale > 0 ? traitsScale : UIScreen.main.scale)
         let resolved = configuration.resolved(for: nil)
         let side = SymbolMetrics.pixelSide(pointSize: resolved.pointSize, scale: resolved.scale, displayScale: scale)
         let key = SymbolPixelsKey(glyph: symbol.glyph, side: side, weight: resolved.weight)

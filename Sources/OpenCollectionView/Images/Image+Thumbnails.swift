@@ -1,11 +1,11 @@
 import Foundation
 
-extension Image {
+extension UIImage {
     /// The image resampled to `size` (points at scale 1, so pixels), as UIKit's
     /// `preparingThumbnail(of:)`: averaged over each thumbnail pixel's area (a box filter) when
     /// smaller, interpolated when larger; the orientation is kept. Nil for an empty size or an
     /// empty image.
-    public func preparingThumbnail(of size: CGSize) -> Image? {
+    public func preparingThumbnail(of size: CGSize) -> UIImage? {
         let width = Int(size.width.rounded()), height = Int(size.height.rounded())
         guard width > 0, height > 0, pixelWidth > 0, pixelHeight > 0 else { return nil }
         let turned = attributes.orientation.isQuarterTurn
@@ -14,35 +14,35 @@ extension Image {
                                                  toWidth: bitmapWidth, height: bitmapHeight)
         var kept = ImageAttributes()
         kept.orientation = attributes.orientation
-        return Image(pixelWidth: bitmapWidth, pixelHeight: bitmapHeight, scale: 1, pixels: resampled,
+        return UIImage(pixelWidth: bitmapWidth, pixelHeight: bitmapHeight, scale: 1, pixels: resampled,
                      renderingMode: renderingMode, configuration: nil, tint: tint, symbol: nil, attributes: kept)
     }
 
     /// Calls `completionHandler` with `preparingThumbnail(of:)`'s image, on a background queue
     /// as UIKit does.
-    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (Image?) -> Void) {
+    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
         DispatchQueue.global().async { completionHandler(self.preparingThumbnail(of: size)) }
     }
 
     /// `preparingThumbnail(of:)`'s image, as UIKit's `byPreparingThumbnail(ofSize:)`.
-    public func byPreparingThumbnail(ofSize size: CGSize) async -> Image? {
+    public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? {
         preparingThumbnail(of: size)
     }
 
     /// The image ready to draw, as UIKit's `preparingForDisplay()`: here every image is already
     /// decoded pixels, so it is the image itself (a copy sharing them), made at once.
-    public func preparingForDisplay() -> Image? {
+    public func preparingForDisplay() -> UIImage? {
         copy()
     }
 
     /// Calls `completionHandler` with `preparingForDisplay()`'s image on a background queue.
-    public func prepareForDisplay(completionHandler: @escaping @Sendable (Image?) -> Void) {
+    public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
         DispatchQueue.global().async { completionHandler(self.preparingForDisplay()) }
     }
 
     /// `preparingForDisplay()`'s image, as UIKit's `byPreparingForDisplay()`: synchronous here,
     /// since images hold decoded pixels already.
-    public func byPreparingForDisplay() async -> Image? {
+    public func byPreparingForDisplay() async -> UIImage? {
         preparingForDisplay()
     }
 }

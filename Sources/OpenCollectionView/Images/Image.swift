@@ -7,7 +7,7 @@ import Foundation
 /// The `with…` methods make new images that share the pixels (and so the renderer's surfaces).
 /// An `NSObject`, as UIKit's: equality is `isEqual(_:)` (see Image+Equality.swift), and
 /// subclasses may override it, `hash` and `description`. Immutable, so it is sendable.
-open class Image: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable {
     /// The size in points.
     public let size: CGSize
     /// Pixels per point.
@@ -24,7 +24,7 @@ open class Image: NSObject, @unchecked Sendable {
     /// image, its symbol configuration.
     public let configuration: Configuration?
     /// The color `withTintColor(_:)` gave the image.
-    let tint: Color?
+    let tint: UIColor?
     /// The symbol a symbol image shows.
     let symbol: SystemSymbol?
     /// Cap insets, orientation, alignment, baseline and animation frames (`ImageAttributes`).
@@ -37,7 +37,7 @@ open class Image: NSObject, @unchecked Sendable {
     }
 
     init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, pixels: [UInt8], renderingMode: RenderingMode,
-         configuration: Configuration?, tint: Color?, symbol: SystemSymbol?, attributes: ImageAttributes = ImageAttributes()) {
+         configuration: Configuration?, tint: UIColor?, symbol: SystemSymbol?, attributes: ImageAttributes = ImageAttributes()) {
         guard pixelWidth >= 0 && pixelHeight >= 0 && pixels.count == pixelWidth * pixelHeight * 4 else {
             fatalError("an image of \(pixelWidth)×\(pixelHeight) pixels needs \(pixelWidth * pixelHeight * 4) bytes")
         }
@@ -58,7 +58,7 @@ open class Image: NSObject, @unchecked Sendable {
     }
 
     /// Equal images, as UIKit's `isEqual(_:)` (Image+Equality.swift).
-    open override func isEqual(_ object: Any?) -> Bool { (object as? Image).map(isEqualImage) ?? false }
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIImage).map(isEqualImage) ?? false }
     open override var hash: Int { imageHash }
     /// As iOS describes an image: `<UIImage:0x… anonymous {width, height} renderingMode=…>`.
     open override var description: String { imageDescription }
@@ -66,7 +66,7 @@ open class Image: NSObject, @unchecked Sendable {
     /// An image literal (`#imageLiteral(resourceName:)`): the image named `name`, as
     /// `init(named:)` finds it. As on iOS, a name with no image traps.
     public required convenience init(imageLiteralResourceName name: String) {
-        guard let found = MainActor.assumeIsolated({ Image(named: name) }) else {
+        guard let found = MainActor.assumeIsolated({ UIImage(named: name) }) else {
             fatalError("#imageLiteral(resourceName: \"\(name)\"): no image of that name")
         }
         self.init(pixelWidth: found.pixelWidth, pixelHeight: found.pixelHeight, scale: found.scale, pixels: found.pixels,
@@ -75,7 +75,7 @@ open class Image: NSObject, @unchecked Sendable {
     }
 
     /// Creates an image filled with one color.
-    public convenience init(size: CGSize, scale: CGFloat = 1, color: Color) {
+    public convenience init(size: CGSize, scale: CGFloat = 1, color: UIColor) {
         let width = max(0, Int((size.width * scale).rounded())), height = max(0, Int((size.height * scale).rounded()))
         let a = color.alpha
         let pixel: [UInt8] = [color.red * a, color.green * a, color.blue * a, a].map { UInt8(($0 * 255).rounded()) }
@@ -87,7 +87,7 @@ open class Image: NSObject, @unchecked Sendable {
     }
 
     /// A copy of this image with other attributes (`ImageAttributes`).
-    func copy(changing change: (inout ImageAttributes) -> Void) -> Image {
+    func copy(changing change: (inout ImageAttributes) -> Void) -> UIImage {
         var changed = attributes
         change(&changed)
         return copy(attributes: changed)
@@ -95,8 +95,8 @@ open class Image: NSObject, @unchecked Sendable {
 
     /// A copy of this image with other drawing attributes and, optionally, other pixels.
     func copy(pixels: [UInt8]? = nil, renderingMode: RenderingMode? = nil, configuration: Configuration?? = nil,
-              tint: Color?? = nil, attributes: ImageAttributes? = nil) -> Image {
-        Image(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels ?? self.pixels,
+              tint: UIColor?? = nil, attributes: ImageAttributes? = nil) -> UIImage {
+        UIImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels ?? self.pixels,
               renderingMode: renderingMode ?? self.renderingMode, configuration: configuration ?? self.configuration,
               tint: tint ?? self.tint, symbol: symbol, attributes: attributes ?? self.attributes)
     }

@@ -6,20 +6,20 @@ import Foundation
 /// it; each `with…` of these values changes one.
 struct ImageAttributes: Sendable {
     /// Insets, in points, of the parts drawn unscaled when the image is resized.
-    var capInsets = EdgeInsets.zero
+    var capInsets = UIEdgeInsets.zero
     /// How the middle parts of a resizable image fill their space.
-    var resizingMode = Image.ResizingMode.tile
+    var resizingMode = UIImage.ResizingMode.tile
     /// Whether `resizableImage(…)` made the image resizable (with zero insets it then stretches
     /// or tiles as a whole).
     var isResizable = false
     /// How the bitmap is turned to be shown upright.
-    var orientation = Image.Orientation.up
+    var orientation = UIImage.Orientation.up
     /// Whether an image view in a right-to-left layout shows the image mirrored.
     var flipsForRightToLeftLayoutDirection = false
-    var alignmentRectInsets = EdgeInsets.zero
+    var alignmentRectInsets = UIEdgeInsets.zero
     var baselineOffsetFromBottom: CGFloat?
     /// The frames of an animated image.
-    var frames: [Image]?
+    var frames: [UIImage]?
     /// The time one pass of the frames takes.
     var duration: TimeInterval = 0
 

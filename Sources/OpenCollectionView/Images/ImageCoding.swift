@@ -5,19 +5,19 @@ import Synchronization
 /// PNG). Used from any thread, as UIKit's `UIImage(data:)` is.
 public protocol ImageCoding: Sendable {
     /// The image in `data` at `scale` pixels per point; nil when `data` is not a file it reads.
-    func image(from data: Data, scale: CGFloat) -> Image?
+    func image(from data: Data, scale: CGFloat) -> UIImage?
     /// The image as PNG file data.
-    func pngData(of image: Image) -> Data?
+    func pngData(of image: UIImage) -> Data?
     /// The image as JPEG file data at `compressionQuality` (0 smallest, 1 best).
-    func jpegData(of image: Image, compressionQuality: CGFloat) -> Data?
+    func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data?
 }
 
 extension ImageCoding {
     /// No JPEG writer: nil.
-    public func jpegData(of image: Image, compressionQuality: CGFloat) -> Data? { nil }
+    public func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data? { nil }
 }
 
-extension Image {
+extension UIImage {
     private static let coderStorage = Mutex<(any ImageCoding)?>(nil)
 
     /// Reads and writes image files for `init(named:)`, `init(contentsOfFile:)`,
@@ -38,7 +38,7 @@ extension Image {
 
     /// The image in `data` shown at `scale` pixels per point.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let image = Image.coder?.image(from: data, scale: scale) else { return nil }
+        guard let image = UIImage.coder?.image(from: data, scale: scale) else { return nil }
         self.init(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: image.scale, pixels: image.pixels,
                   renderingMode: .automatic, configuration: nil, tint: nil, symbol: nil, attributes: image.attributes)
     }
@@ -54,7 +54,7 @@ extension Image {
     /// The image as PNG file data, as UIKit's `pngData()`: its pixels (a symbol image's glyph,
     /// black or in its tint color) at its scale; nil without a coder.
     public func pngData() -> Data? {
-        Image.coder?.pngData(of: self)
+        UIImage.coder?.pngData(of: self)
     }
 
     /// The image as JPEG file data, as UIKit's `jpegData(compressionQuality:)`: its pixels on
@@ -62,6 +62,6 @@ extension Image {
     /// (smallest file) to 1 (best quality), with its `imageOrientation` as the EXIF orientation;
     /// nil for an empty image or without a coder.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        Image.coder?.jpegData(of: self, compressionQuality: compressionQuality)
+        UIImage.coder?.jpegData(of: self, compressionQuality: compressionQuality)
     }
 }

@@ -1,20 +1,20 @@
 import Foundation
 
-extension Image {
+extension UIImage {
     /// What an image is made for, as UIKit's `UIImage.Configuration`: a trait collection (its
     /// display scale picks the image's scale, its content size category sizes text-style
     /// symbols). Immutable: the `with…` and `applying` methods return new configurations.
     public class Configuration: Hashable, CustomStringConvertible, @unchecked Sendable {
         /// The traits the image is made for; nil: the main screen's.
-        public let traitCollection: TraitCollection?
+        public let traitCollection: UITraitCollection?
 
         /// A configuration for `traitCollection`.
-        public init(traitCollection: TraitCollection?) {
+        public init(traitCollection: UITraitCollection?) {
             self.traitCollection = traitCollection
         }
 
         /// A copy made for `traitCollection`.
-        public func withTraitCollection(_ traitCollection: TraitCollection?) -> Self {
+        public func withTraitCollection(_ traitCollection: UITraitCollection?) -> Self {
             copying(traitCollection: traitCollection) as! Self
         }
 
@@ -27,7 +27,7 @@ extension Image {
         }
 
         /// A copy of the same class with another trait collection; subclasses override it.
-        func copying(traitCollection: TraitCollection?) -> Configuration {
+        func copying(traitCollection: UITraitCollection?) -> Configuration {
             Configuration(traitCollection: traitCollection)
         }
 
@@ -41,9 +41,9 @@ extension Image {
             type(of: other) == Configuration.self && other.traitCollection == traitCollection
         }
 
-        static func combined(_ base: TraitCollection?, _ over: TraitCollection?) -> TraitCollection? {
+        static func combined(_ base: UITraitCollection?, _ over: UITraitCollection?) -> UITraitCollection? {
             guard let base, let over else { return over ?? base }
-            return TraitCollection(traitsFrom: [base, over])
+            return UITraitCollection(traitsFrom: [base, over])
         }
 
         public static func == (lhs: Configuration, rhs: Configuration) -> Bool { lhs.isEqual(to: rhs) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The files `Image(named:)` looks for, as iOS looks for loose image files in a bundle: the
+/// The files `UIImage(named:)` looks for, as iOS looks for loose image files in a bundle: the
 /// name with its extension, `.png` when it has none; the variant for the screen's scale first
 /// (`NAME@2x.png` at 2×), then larger ones (drawn smaller, they stay sharp), then smaller ones.
 /// A name that already ends in `@2x` or `@3x` names its one file.

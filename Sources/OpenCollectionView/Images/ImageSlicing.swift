@@ -17,12 +17,12 @@ import Foundation
     }
 
     /// The parts of `image` drawn in `rect`, left to right, top to bottom; empty parts left out.
-    public static func parts(of image: Image, in rect: CGRect) -> [Part] {
+    public static func parts(of image: UIImage, in rect: CGRect) -> [Part] {
         parts(size: image.size, capInsets: image.capInsets, tiles: image.resizingMode == .tile, in: rect)
     }
 
     /// The parts of an image of `size` with `capInsets`, drawn in `rect`.
-    public static func parts(size: CGSize, capInsets: EdgeInsets, tiles: Bool, in rect: CGRect) -> [Part] {
+    public static func parts(size: CGSize, capInsets: UIEdgeInsets, tiles: Bool, in rect: CGRect) -> [Part] {
         let columns = spans(length: size.width, start: capInsets.left, end: capInsets.right, origin: rect.minX, extent: rect.width)
         let rows = spans(length: size.height, start: capInsets.top, end: capInsets.bottom, origin: rect.minY, extent: rect.height)
         var parts: [Part] = []

@@ -1,11 +1,11 @@
 import Foundation
 
 /// An image view's animations, as UIKit's: `animationImages` shown in turn between
-/// `startAnimating()` and `stopAnimating()`, and an animated image (`Image.animatedImage(with:duration:)`)
+/// `startAnimating()` and `stopAnimating()`, and an animated image (`UIImage.animatedImage(with:duration:)`)
 /// animating by itself. Both run on the animator's clock (`Animator.shared.clock`): each new
 /// frame redraws the view, so a window shows it (`DisplayGeneration` moves), and a test steps it
 /// with `ManualAnimationClock.advance(by:)`.
-extension ImageView {
+extension UIImageView {
     /// Ends the `startAnimating()` animation (its frame callback already removed).
     func endAnimation() {
         imageAnimation = nil
@@ -23,12 +23,12 @@ extension ImageView {
     }
 
     /// The animation images for the highlight state.
-    var shownAnimationImages: [Image] {
+    var shownAnimationImages: [UIImage] {
         (isHighlighted ? highlightedAnimationImages ?? animationImages : animationImages) ?? []
     }
 
     /// The animation image shown now, while animating.
-    var currentAnimationFrame: Image? {
+    var currentAnimationFrame: UIImage? {
         guard let running = imageAnimation else { return nil }
         let images = shownAnimationImages
         guard !images.isEmpty else { return nil }
@@ -39,7 +39,7 @@ extension ImageView {
 
     /// The frame of `image` shown now: for an animated image, the one for the time since it
     /// was set.
-    func currentFrame(of image: Image) -> Image {
+    func currentFrame(of image: UIImage) -> UIImage {
         guard image.images != nil else { return image }
         return image.frame(at: animatedImageStart.map { Animator.shared.clock.now - $0.start } ?? 0)
     }
@@ -49,7 +49,7 @@ extension ImageView {
     func showAnimatedImage() {
         if let running = animatedImageStart { Animator.shared.removeFrameCallback(running.callback) }
         let animator = Animator.shared
-        var shown: Image?
+        var shown: UIImage?
         let callback = animator.addFrameCallback { [weak self] _ in
             guard let self, self.animatedImageStart != nil else { return false }
             let current = self.isHighlighted ? self.highlightedImage ?? self.image : self.image

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Image {
+extension UIImage {
     /// Which size variant of a symbol to draw, relative to text of the same point size, as
     /// UIKit's `UIImage.SymbolScale`.
     public enum SymbolScale: Int, Sendable {
@@ -31,7 +31,7 @@ extension Image {
         case black = 9
 
         /// The font weight of the same name (`.regular` for `.unspecified`).
-        public func fontWeight() -> Font.Weight {
+        public func fontWeight() -> UIFont.Weight {
             switch self {
             case .ultraLight: .ultraLight
             case .thin: .thin
@@ -46,7 +46,7 @@ extension Image {
         }
 
         /// The symbol weight nearest to a font weight.
-        init(_ weight: Font.Weight) {
+        init(_ weight: UIFont.Weight) {
             let weights: [SymbolWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
             self = weights.min { abs($0.fontWeight().rawValue - weight.rawValue) < abs($1.fontWeight().rawValue - weight.rawValue) }!
         }
@@ -63,11 +63,11 @@ extension Image {
         /// The point size of the text the symbol matches; 0: unspecified.
         let pointSize: CGFloat
         /// The text style whose size the symbol follows, when no point size is given.
-        let textStyle: Font.TextStyle?
+        let textStyle: UIFont.TextStyle?
         let weight: SymbolWeight
         let scale: SymbolScale
 
-        init(traitCollection: TraitCollection?, pointSize: CGFloat, textStyle: Font.TextStyle?, weight: SymbolWeight,
+        init(traitCollection: UITraitCollection?, pointSize: CGFloat, textStyle: UIFont.TextStyle?, weight: SymbolWeight,
              scale: SymbolScale) {
             self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
             self.textStyle = self.pointSize > 0 ? nil : textStyle
@@ -93,22 +93,22 @@ extension Image {
 
         /// A configuration matching text in `textStyle`: its size follows the content size
         /// category of the traits the image is made for, as text in that style does.
-        public convenience init(textStyle: Font.TextStyle) {
+        public convenience init(textStyle: UIFont.TextStyle) {
             self.init(textStyle: textStyle, scale: .unspecified)
         }
 
         /// A configuration matching text in `textStyle`, in the `scale` variant.
-        public convenience init(textStyle: Font.TextStyle, scale: SymbolScale) {
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
             self.init(traitCollection: nil, pointSize: 0, textStyle: textStyle, weight: .unspecified, scale: scale)
         }
 
         /// A configuration matching text in `font`: its point size and nearest weight.
-        public convenience init(font: Font) {
+        public convenience init(font: UIFont) {
             self.init(font: font, scale: .unspecified)
         }
 
         /// A configuration matching text in `font`, in the `scale` variant.
-        public convenience init(font: Font, scale: SymbolScale) {
+        public convenience init(font: UIFont, scale: SymbolScale) {
             self.init(pointSize: font.pointSize, weight: SymbolWeight(font.weight), scale: scale)
         }
 
@@ -145,14 +145,14 @@ extension Image {
             replacing(scale: .unspecified) as! Self
         }
 
-        private func replacing(traitCollection: TraitCollection?? = nil, pointSize: CGFloat? = nil,
-                               textStyle: Font.TextStyle?? = nil, weight: SymbolWeight? = nil,
+        private func replacing(traitCollection: UITraitCollection?? = nil, pointSize: CGFloat? = nil,
+                               textStyle: UIFont.TextStyle?? = nil, weight: SymbolWeight? = nil,
                                scale: SymbolScale? = nil) -> SymbolConfiguration {
             SymbolConfiguration(traitCollection: traitCollection ?? self.traitCollection, pointSize: pointSize ?? self.pointSize,
                                 textStyle: textStyle ?? self.textStyle, weight: weight ?? self.weight, scale: scale ?? self.scale)
         }
 
-        override func copying(traitCollection: TraitCollection?) -> Configuration {
+        override func copying(traitCollection: UITraitCollection?) -> Configuration {
             replacing(traitCollection: .some(traitCollection))
         }
 
@@ -194,7 +194,7 @@ extension Image {
 
         /// The size, weight and scale a symbol is drawn at with this configuration, for
         /// `traitCollection` (the configuration's own traits win).
-        func resolved(for traitCollection: TraitCollection?) -> (pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
+        func resolved(for traitCollection: UITraitCollection?) -> (pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             let traits = Configuration.combined(traitCollection, self.traitCollection)
             let size = pointSize > 0 ? pointSize : (textStyle ?? .body).pointSize(for: textStyle == nil ? .large : .resolved(traits))
             let weight = weight != .unspecified ? weight : SymbolWeight((textStyle ?? .body).weight)

@@ -15,7 +15,7 @@ public enum SymbolMetrics {
     public static let emPerPointSize: CGFloat = 1.2
 
     /// How much larger than medium a scale variant is drawn.
-    public static func scaleFactor(_ scale: Image.SymbolScale) -> CGFloat {
+    public static func scaleFactor(_ scale: UIImage.SymbolScale) -> CGFloat {
         switch scale {
         case .small: 0.8
         case .large: 1.25
@@ -25,7 +25,7 @@ public enum SymbolMetrics {
 
     /// The side of a symbol image, in pixels, for text of `pointSize` points in `scale`'s
     /// variant at `displayScale` pixels per point (at least one pixel).
-    public static func pixelSide(pointSize: CGFloat, scale: Image.SymbolScale, displayScale: CGFloat) -> Int {
+    public static func pixelSide(pointSize: CGFloat, scale: UIImage.SymbolScale, displayScale: CGFloat) -> Int {
         max(1, Int((pointSize * emPerPointSize * scaleFactor(scale) * displayScale).rounded()))
     }
 }

@@ -17,7 +17,7 @@ struct SystemSymbol: Hashable, Sendable {
     })
 }
 
-/// Draws the glyphs of system symbols for `Image(systemName:)`: the rendering module installs
+/// Draws the glyphs of system symbols for `UIImage(systemName:)`: the rendering module installs
 /// one (Pango and Cairo with the icon font). Without one, symbol images have their size and
 /// transparent pixels.
 @preconcurrency @MainActor
@@ -25,5 +25,5 @@ public protocol SymbolRasterizing: AnyObject {
     /// The icon font's glyph `glyph`, black, its em filling a transparent square of
     /// `pixelSide` pixels, at `weight`: premultiplied RGBA, rows top to bottom. Nil when it
     /// cannot be drawn (no font).
-    func pixels(ofGlyph glyph: Unicode.Scalar, pixelSide: Int, weight: Image.SymbolWeight) -> [UInt8]?
+    func pixels(ofGlyph glyph: Unicode.Scalar, pixelSide: Int, weight: UIImage.SymbolWeight) -> [UInt8]?
 }

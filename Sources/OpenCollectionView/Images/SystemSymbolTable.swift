@@ -1,10 +1,10 @@
-// The system symbol names that `Image(systemName:)` knows, and the glyph each is drawn with:
+// The system symbol names that `UIImage(systemName:)` knows, and the glyph each is drawn with:
 // SF Symbols are Apple's and cannot ship, so each name maps to the nearest icon of Material
 // Design Icons 1.6.50 (Debian's `fonts-materialdesignicons-webfont`: the font under the SIL Open
 // Font License, the icons under CC-BY, © Austin Andrews and Google):
 // the SF Symbols name, the icon's name in that font, the icon's code point. SF Symbols draws
 // outlines for a bare name and filled shapes for `.fill`; where the font has one form only, both
-// names share it. Names not listed here make `Image(systemName:)` return nil, as UIKit does for
+// names share it. Names not listed here make `UIImage(systemName:)` return nil, as UIKit does for
 // unknown names. Data only: docs/porting.md explains the mapping.
 
 extension SystemSymbol {

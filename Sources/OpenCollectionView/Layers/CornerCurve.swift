@@ -1,22 +1,10 @@
 import Foundation
 
-extension Layer {
-    /// The curve of a layer's rounded corners, as Core Animation's `CALayerCornerCurve`.
-    public struct CornerCurve: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-
-        /// Quarter circles (the default).
-        public static let circular = CornerCurve(rawValue: "circular")
-        /// Curves whose curvature grows smoothly from the straight edges, as iOS's app icons and
-        /// system shapes: they start 1.528665 radii from the corner.
-        public static let continuous = CornerCurve(rawValue: "continuous")
-    }
+extension CALayer {
 
     /// How far from the corner a curve of `curve` starts, in radii: 1 for circular corners,
     /// 1.528665 for continuous ones (`CALayer.cornerCurveExpansionFactor(_:)`).
-    public static func cornerCurveExpansionFactor(_ curve: CornerCurve) -> CGFloat {
+    public static func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
         curve == .continuous ? ContinuousCorner.extent : 1
     }
 }
@@ -33,4 +21,17 @@ extension Layer {
         ((0.37282392, 0.16905899), (0.16905899, 0.37282392), (0.07491100, 0.63149399)),
         ((0, 0.86840694), (0, 1.08849296), (0, extent)),
     ]
+}
+
+/// The curve of a layer's rounded corners, as Core Animation's `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// Quarter circles (the default).
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Curves whose curvature grows smoothly from the straight edges, as iOS's app icons and
+    /// system shapes: they start 1.528665 radii from the corner.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

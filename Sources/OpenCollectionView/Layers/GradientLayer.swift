@@ -7,13 +7,13 @@ import Foundation
 /// given in unit coordinates of the bounds ((0, 0) the minimum corner, (1, 1) the maximum);
 /// beyond them the end colors continue.
 @preconcurrency @MainActor
-open class GradientLayer: Layer {
+open class CAGradientLayer: CALayer {
     /// The colors of the gradient stops (`CGColor` values; others are skipped). Default nil:
     /// nothing is drawn. One color fills the bounds with it.
     open var colors: [Any]? {
         didSet {
             displayedValueDidChange()
-            didChangeAnimatable(.colors, from: .colors((oldValue ?? []).compactMap { $0 as? Color }))
+            didChangeAnimatable(.colors, from: .colors((oldValue ?? []).compactMap { $0 as? UIColor }))
         }
     }
     /// Where each color stop lies, 0…1, increasing. Default nil: evenly spread. A list whose
@@ -39,7 +39,7 @@ open class GradientLayer: Layer {
         }
     }
     /// The kind of gradient. Default `.axial`.
-    open var type: GradientType = .axial { didSet { displayedValueDidChange() } }
+    open var type: CAGradientLayerType = .axial { didSet { displayedValueDidChange() } }
 
     /// Creates a gradient layer with no colors.
     public override init() {
@@ -52,7 +52,7 @@ open class GradientLayer: Layer {
     public override init(layer: Any) {
         super.init(layer: layer)
         updateContentFeature()
-        guard let gradient = layer as? GradientLayer else { return }
+        guard let gradient = layer as? CAGradientLayer else { return }
         colors = gradient.colors
         locations = gradient.locations
         startPoint = gradient.startPoint
@@ -68,8 +68,8 @@ open class GradientLayer: Layer {
     override var drawsOwnContent: Bool { true }
 
     /// The color stops to draw: the colors with their locations (given, else evenly spread).
-    @_spi(Rendering) public var stops: [(location: CGFloat, color: Color)] {
-        let colors = (self.colors ?? []).compactMap { $0 as? Color }
+    @_spi(Rendering) public var stops: [(location: CGFloat, color: UIColor)] {
+        let colors = (self.colors ?? []).compactMap { $0 as? UIColor }
         guard !colors.isEmpty else { return [] }
         if let locations, locations.count == colors.count {
             return zip(locations, colors).map { (CGFloat($0.doubleValue), $1) }
@@ -78,16 +78,17 @@ open class GradientLayer: Layer {
         return colors.enumerated().map { (CGFloat($0.offset) / CGFloat(colors.count - 1), $0.element) }
     }
 
-    /// The kinds of gradient, as Core Animation's `CAGradientLayerType`.
-    public struct GradientType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// Colors change along the line from the start point to the end point.
-        public static let axial = GradientType(rawValue: "axial")
-        /// Colors change outward from the start point, over an ellipse centered there whose
-        /// radii reach the end point in x and in y (one zero radius takes the other's value).
-        public static let radial = GradientType(rawValue: "radial")
-        /// Colors change around the start point, clockwise, from the direction of the end point.
-        public static let conic = GradientType(rawValue: "conic")
-    }
+}
+
+/// The kinds of gradient, as Core Animation's `CAGradientLayerType`.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Colors change along the line from the start point to the end point.
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Colors change outward from the start point, over an ellipse centered there whose
+    /// radii reach the end point in x and in y (one zero radius takes the other's value).
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Colors change around the start point, clockwise, from the direction of the end point.
+    public static let conic = CAGradientLayerType(rawValue: "conic")
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The appearance properties of a layer: corners, border, shadow, contents, mask. They live in
 /// a storage object made when the first of them is set, so that a plain view's layer stays
 /// small; until then they read their defaults.
-extension Layer {
+extension CALayer {
     /// The appearance values to write: made on first use.
     private var appearance: LayerAppearance {
         if let storage = appearanceStorage { return storage }
@@ -47,13 +47,13 @@ extension Layer {
     }
 
     /// `cornerCurve`: its value and what setting it does.
-    var appearanceCornerCurve: CornerCurve {
+    var appearanceCornerCurve: CALayerCornerCurve {
         get { readAppearance.cornerCurve }
         set { appearance.cornerCurve = newValue; displayedValueDidChange() }
     }
 
     /// `maskedCorners`: its value and what setting it does.
-    var appearanceMaskedCorners: CornerMask {
+    var appearanceMaskedCorners: CACornerMask {
         get { readAppearance.maskedCorners }
         set { appearance.maskedCorners = newValue; displayedValueDidChange() }
     }
@@ -151,7 +151,7 @@ extension Layer {
     }
 
     /// `contentsGravity`: its value and what setting it does.
-    var appearanceContentsGravity: ContentsGravity {
+    var appearanceContentsGravity: CALayerContentsGravity {
         get { readAppearance.contentsGravity }
         set { appearance.contentsGravity = newValue; displayedValueDidChange() }
     }
@@ -169,7 +169,7 @@ extension Layer {
     // MARK: Mask and name
 
     /// `mask`: its value and what setting it does.
-    var appearanceMask: Layer? {
+    var appearanceMask: CALayer? {
         get { readAppearance.mask }
         set {
             appearance.mask = newValue
@@ -185,7 +185,7 @@ extension Layer {
     }
 
     /// The image of `contents`, when it is one.
-    @_spi(Rendering) public var contentsImage: Image? { appearanceStorage?.contents as? Image }
+    @_spi(Rendering) public var contentsImage: UIImage? { appearanceStorage?.contents as? UIImage }
 
     /// Whether a layer draws content of its own (`contents`, a shape, a gradient, a displayed
     /// standalone layer): subclasses and `setNeedsDisplay()` keep it up to date.
@@ -194,7 +194,7 @@ extension Layer {
     }
 
     /// Copies the appearance properties of `other` (for `init(layer:)`).
-    func copyAppearance(of other: Layer) {
+    func copyAppearance(of other: CALayer) {
         guard let copied = other.appearanceStorage?.copy() else { return }
         copied.mask = nil
         appearanceStorage = copied
@@ -211,21 +211,21 @@ final class LayerAppearance {
     static let defaults = LayerAppearance()
 
     var cornerRadius: CGFloat = 0
-    var maskedCorners: Layer.CornerMask = .all
-    var cornerCurve: Layer.CornerCurve = .circular
+    var maskedCorners: CACornerMask = .all
+    var cornerCurve: CALayerCornerCurve = .circular
     var shouldRasterize = false
     var rasterizationScale: CGFloat = 1
     var borderWidth: CGFloat = 0
-    var borderColor: CGColor? = Color.black
-    var shadowColor: CGColor? = Color.black
+    var borderColor: CGColor? = UIColor.black
+    var shadowColor: CGColor? = UIColor.black
     var shadowOpacity: Float = 0
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3
     var shadowPath: CGPath?
     var contents: Any?
-    var contentsGravity: Layer.ContentsGravity = .resize
+    var contentsGravity: CALayerContentsGravity = .resize
     var contentsScale: CGFloat = 1
-    var mask: Layer?
+    var mask: CALayer?
     var name: String?
 
     func copy() -> LayerAppearance {

@@ -3,23 +3,23 @@ import Foundation
 /// Converting points and rectangles between layers' coordinate spaces, and hit testing, as Core
 /// Animation does: through each layer's bounds, anchor point, transform and position, and its
 /// superlayer's `sublayerTransform` (3D transforms projected).
-extension Layer {
+extension CALayer {
     /// Converts `p` from the coordinate space of `l` (the root of this layer's tree when nil)
     /// to this layer's.
-    public func convert(_ p: CGPoint, from l: Layer?) -> CGPoint {
+    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         let toRoot = (l ?? rootLayer).transformToRoot
         return map(p, CATransform3DConcat(toRoot, CATransform3DInvert(transformToRoot)))
     }
 
     /// Converts `p` from this layer's coordinate space to that of `l` (the root of this layer's
     /// tree when nil).
-    public func convert(_ p: CGPoint, to l: Layer?) -> CGPoint {
+    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         (l ?? rootLayer).convert(p, from: self)
     }
 
     /// Converts `r` from the coordinate space of `l` to this layer's: the bounding box of its
     /// converted corners.
-    public func convert(_ r: CGRect, from l: Layer?) -> CGRect {
+    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                        CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)].map { convert($0, from: l) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
@@ -27,14 +27,14 @@ extension Layer {
     }
 
     /// Converts `r` from this layer's coordinate space to that of `l`.
-    public func convert(_ r: CGRect, to l: Layer?) -> CGRect {
+    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
         (l ?? rootLayer).convert(r, from: self)
     }
 
     /// The default hit test: nil when the layer is hidden or `p` (in the superlayer's
     /// coordinates) is outside a clipping layer's bounds; else the frontmost sublayer hit, or
     /// the layer itself when it contains the point.
-    func defaultHitTest(_ p: CGPoint) -> Layer? {
+    func defaultHitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden else { return nil }
         let local = superlayer.map { convert(p, from: $0) } ?? p
         if masksToBounds, !contains(local) { return nil }
@@ -48,7 +48,7 @@ extension Layer {
     }
 
     /// The top of the layer's tree.
-    private var rootLayer: Layer {
+    private var rootLayer: CALayer {
         var layer = self
         while let parent = layer.superlayer { layer = parent }
         return layer
@@ -57,7 +57,7 @@ extension Layer {
     /// The transform from this layer's coordinates to its tree's root's.
     private var transformToRoot: CATransform3D {
         var transform = CATransform3DIdentity
-        var layer: Layer? = self
+        var layer: CALayer? = self
         while let current = layer, let parent = current.superlayer {
             var placement = LayerGeometry.transformToSuperlayer(bounds: current.bounds, position: current.position,
                                                                 anchorPoint: current.anchorPoint, transform: current.transform)

@@ -4,9 +4,9 @@ import Foundation
 /// `zPosition` and then in order. A view's layer's sublayers are its subviews' layers and the
 /// standalone layers added to it, interleaved as they were added: `addSublayer(_:)` puts a
 /// layer in front of the subviews there are, and a subview added later goes in front of it.
-extension Layer {
+extension CALayer {
     /// The layer's sublayers, back to front; nil when it has none.
-    public var sublayers: [Layer]? {
+    public var sublayers: [CALayer]? {
         get {
             let list = sublayerList
             return list.isEmpty ? nil : list
@@ -18,43 +18,43 @@ extension Layer {
     }
 
     /// The sublayers, back to front (empty when there are none).
-    @_spi(Rendering) public var sublayerList: [Layer] {
+    @_spi(Rendering) public var sublayerList: [CALayer] {
         if let view, storedSublayers.isEmpty { return view.subviews.map(\.layer) }
         return storedSublayers
     }
 
     /// The layer's superlayer: a view's layer's is its superview's layer.
-    public var superlayer: Layer? {
+    public var superlayer: CALayer? {
         if let view { return view.superview?.layer }
         return storedSuperlayer
     }
 
     /// Appends `layer` to the sublayers: it is drawn in front of them. A layer with a superlayer
     /// is removed from it first. A view's layer added to a view's layer moves its view there.
-    public func addSublayer(_ layer: Layer) {
+    public func addSublayer(_ layer: CALayer) {
         place(layer) { $0.count }
     }
 
     /// Inserts `layer` at `idx` of the sublayers (clamped to their number).
-    public func insertSublayer(_ layer: Layer, at idx: UInt32) {
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         place(layer) { min(Int(idx), $0.count) }
     }
 
     /// Inserts `layer` just below `sibling` among the sublayers. When `sibling` is not one of
     /// them, `layer` is appended and the misuse reported through `Diagnostics`.
-    public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         place(layer) { list in self.index(of: sibling, in: list, method: "insertSublayer(_:below:)") ?? list.count }
     }
 
     /// Inserts `layer` just above `sibling` among the sublayers. When `sibling` is not one of
     /// them, `layer` is appended and the misuse reported through `Diagnostics`.
-    public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         place(layer) { list in self.index(of: sibling, in: list, method: "insertSublayer(_:above:)").map { $0 + 1 } ?? list.count }
     }
 
     /// Replaces `oldLayer`, one of the sublayers, with `newLayer` at the same place. When
     /// `oldLayer` is not a sublayer, nothing changes and the misuse is reported.
-    public func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer !== newLayer else { return }
         guard sublayerList.contains(where: { $0 === oldLayer }) else {
             return Diagnostics.report("replaceSublayer(_:with:): the layer to replace is not a sublayer of \(self)")
@@ -76,7 +76,7 @@ extension Layer {
 
     // MARK: Placing
 
-    private func index(of sibling: Layer?, in list: [Layer], method: String) -> Int? {
+    private func index(of sibling: CALayer?, in list: [CALayer], method: String) -> Int? {
         guard let sibling, let index = list.firstIndex(where: { $0 === sibling }) else {
             Diagnostics.report("\(method): the sibling is not a sublayer of \(self); the layer is added in front")
             return nil
@@ -86,7 +86,7 @@ extension Layer {
 
     /// Puts `layer` among the sublayers at the index `position` gives for the sublayers
     /// without it.
-    private func place(_ layer: Layer, at position: ([Layer]) -> Int) {
+    private func place(_ layer: CALayer, at position: ([CALayer]) -> Int) {
         guard layer !== self, !isDescendant(of: layer) else {
             return Diagnostics.report("a layer cannot be its own sublayer or its ancestor's: \(layer) was not added to \(self)")
         }
@@ -104,7 +104,7 @@ extension Layer {
     }
 
     /// A view's layer goes where its view can: among the subviews of this layer's view.
-    private func placeViewLayer(_ layer: Layer, of sublayerView: View, at position: ([Layer]) -> Int) {
+    private func placeViewLayer(_ layer: CALayer, of sublayerView: UIView, at position: ([CALayer]) -> Int) {
         guard let view else {
             return Diagnostics.report("a view's layer cannot be the sublayer of a standalone layer here: \(layer) was not added to \(self)")
         }
@@ -121,8 +121,8 @@ extension Layer {
         storedSublayers.insert(layer, at: min(index, storedSublayers.count))
     }
 
-    private func isDescendant(of layer: Layer) -> Bool {
-        var node: Layer? = superlayer
+    private func isDescendant(of layer: CALayer) -> Bool {
+        var node: CALayer? = superlayer
         while let current = node {
             if current === layer { return true }
             node = current.superlayer
@@ -141,7 +141,7 @@ extension Layer {
 
     /// Called by the view after `subview` was inserted among its subviews or moved: its layer
     /// goes just below the layer of the subview now after it (`next`), else in front.
-    func subviewWasInserted(_ subview: View, before next: View?) {
+    func subviewWasInserted(_ subview: UIView, before next: UIView?) {
         guard !storedSublayers.isEmpty else { return }
         let layer = subview.layer
         storedSublayers.removeAll { $0 === layer }
@@ -153,7 +153,7 @@ extension Layer {
     }
 
     /// Called by the view after `subview` left its subviews.
-    func subviewWasRemoved(_ subview: View) {
+    func subviewWasRemoved(_ subview: UIView) {
         guard !storedSublayers.isEmpty else { return }
         let layer = subview.layer
         storedSublayers.removeAll { $0 === layer }

@@ -16,10 +16,10 @@ import Foundation
 /// A view's layer kept after the view is gone reads its own values for the view's properties
 /// (zero until set) instead of trapping.
 @preconcurrency @MainActor
-open class Layer: NSObject {
+open class CALayer: NSObject {
     /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
-    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
-    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    /// is called after a `UINib` stand-in's recipe made the object (`UINib(instantiate:)`,
+    /// `UINib.register(name:_:)`), and never otherwise. Overrides call `super`.
     open func awakeFromNib() {}
 
     /// Called by Interface Builder when it draws a designable object; Interface Builder does
@@ -29,7 +29,7 @@ open class Layer: NSObject {
     /// The view this layer backs; nil for a standalone layer. Not a weak reference (that would
     /// put every view on the slow, side-table reference counting): the view clears it when it
     /// goes away.
-    @_spi(Rendering) public internal(set) unowned(unsafe) var view: View?
+    @_spi(Rendering) public internal(set) unowned(unsafe) var view: UIView?
 
     // The values a view keeps for its layer, kept here by a standalone layer.
     private var storedBounds: CGRect = .zero
@@ -44,9 +44,9 @@ open class Layer: NSObject {
     /// The sublayers this layer keeps itself: a standalone layer's, or a view's layer's once a
     /// standalone layer was added to it (then the subviews' layers are in it too, in order).
     /// Readable from the deinit, which runs without isolation.
-    nonisolated(unsafe) var storedSublayers: [Layer] = []
+    nonisolated(unsafe) var storedSublayers: [CALayer] = []
     /// A standalone layer's superlayer; cleared by the superlayer when it goes away.
-    unowned(unsafe) var storedSuperlayer: Layer?
+    unowned(unsafe) var storedSuperlayer: CALayer?
 
     /// Corners, border, shadow, contents, mask: made when one of them is first set.
     var appearanceStorage: LayerAppearance?
@@ -56,7 +56,7 @@ open class Layer: NSObject {
     /// The layer's own timeline (`beginTime`, `speed`, `timeOffset`); nil: its parent's.
     var timeline: LayerTimeline?
     /// The model layer of a presentation copy (`presentation()`); nil for a model layer.
-    var modelLayer: Layer?
+    var modelLayer: CALayer?
     /// Whether the layer has been drawn: implicit animations start only then, as Core
     /// Animation's do once a layer has been committed.
     @_spi(Rendering) public var hasBeenDisplayed = false
@@ -64,7 +64,7 @@ open class Layer: NSObject {
     /// What the renderer has to draw beyond a plain view: kept up to date by the properties.
     @_spi(Rendering) public internal(set) var compositingFeatures: CompositingFeatures = []
     /// A number no other layer of the program has: renderers key their caches by it.
-    @_spi(Rendering) public let serialNumber: Int = Layer.nextSerialNumber()
+    @_spi(Rendering) public let serialNumber: Int = CALayer.nextSerialNumber()
 
     private static var serialCounter = 0
     private static func nextSerialNumber() -> Int {
@@ -84,7 +84,7 @@ open class Layer: NSObject {
     /// copied.
     public init(layer: Any) {
         super.init()
-        guard let other = layer as? Layer else { return }
+        guard let other = layer as? CALayer else { return }
         bounds = other.bounds
         position = other.position
         anchorPoint = other.anchorPoint
@@ -104,18 +104,18 @@ open class Layer: NSObject {
         super.init()
     }
 
-    /// Clears the superlayer pointers of the sublayers, on the main queue (see `View`'s deinit).
+    /// Clears the superlayer pointers of the sublayers, on the main queue (see `UIView`'s deinit).
     deinit {
         let sublayers = storedSublayers
         guard !sublayers.isEmpty else { return }
         if MainQueue.isCurrent {
-            MainActor.assumeIsolated { Layer.orphan(sublayers) }
+            MainActor.assumeIsolated { CALayer.orphan(sublayers) }
         } else {
-            DispatchQueue.main.async { Layer.orphan(sublayers) }
+            DispatchQueue.main.async { CALayer.orphan(sublayers) }
         }
     }
 
-    private static func orphan(_ sublayers: [Layer]) {
+    private static func orphan(_ sublayers: [CALayer]) {
         for sublayer in sublayers where sublayer.view == nil { sublayer.storedSuperlayer = nil }
     }
 
@@ -207,13 +207,13 @@ open class Layer: NSObject {
     }
 
     /// The curve of the rounded corners. Default `.circular`.
-    open var cornerCurve: CornerCurve {
+    open var cornerCurve: CALayerCornerCurve {
         get { appearanceCornerCurve }
         set { appearanceCornerCurve = newValue }
     }
 
     /// Which of the four corners `cornerRadius` rounds. Default all four.
-    open var maskedCorners: CornerMask {
+    open var maskedCorners: CACornerMask {
         get { appearanceMaskedCorners }
         set { appearanceMaskedCorners = newValue }
     }
@@ -264,7 +264,7 @@ open class Layer: NSObject {
         set { appearanceShadowPath = newValue }
     }
 
-    /// The image the layer shows over its background, placed by `contentsGravity`: an `Image`
+    /// The image the layer shows over its background, placed by `contentsGravity`: an `UIImage`
     /// (`CGImage`, what `UIImage.cgImage` returns). Core Animation draws nothing for other
     /// values, and neither does this. Default nil.
     open var contents: Any? {
@@ -273,7 +273,7 @@ open class Layer: NSObject {
     }
 
     /// How `contents` is placed in the bounds. Default `.resize`.
-    open var contentsGravity: ContentsGravity {
+    open var contentsGravity: CALayerContentsGravity {
         get { appearanceContentsGravity }
         set { appearanceContentsGravity = newValue }
     }
@@ -288,7 +288,7 @@ open class Layer: NSObject {
     /// A layer whose alpha channel masks this layer's content, sublayers and shadow: opaque
     /// parts show it, transparent parts hide it. The mask is placed in this layer's coordinate
     /// space and has no superlayer. Default nil.
-    open var mask: Layer? {
+    open var mask: CALayer? {
         get { appearanceMask }
         set { appearanceMask = newValue }
     }
@@ -301,11 +301,11 @@ open class Layer: NSObject {
 
     // MARK: Delegate and layout
 
-    private weak var storedDelegate: LayerDelegate?
+    private weak var storedDelegate: CALayerDelegate?
 
     /// The layer's delegate: a view's layer's is its view (and cannot be changed, as in UIKit);
     /// a standalone layer's is nil until set.
-    open var delegate: LayerDelegate? {
+    open var delegate: CALayerDelegate? {
         get { view ?? storedDelegate }
         set { if view == nil { storedDelegate = newValue } }
     }
@@ -351,7 +351,7 @@ open class Layer: NSObject {
 
     /// Counts a change to what the layer draws (see `DisplayGeneration`).
     func displayedValueDidChange() {
-        guard !Layer.isBuildingPresentation else { return }
+        guard !CALayer.isBuildingPresentation else { return }
         DisplayGeneration.advance()
     }
 
@@ -376,7 +376,7 @@ open class Layer: NSObject {
     /// The farthest descendant of the layer (or the layer) that contains `p`, given in the
     /// superlayer's coordinates; nil when none does. Hidden layers are skipped, clipping layers
     /// hide their sublayers outside their bounds, and sublayers are tried front to back.
-    open func hitTest(_ p: CGPoint) -> Layer? { defaultHitTest(p) }
+    open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
 
     /// Whether `p`, in the layer's coordinates, is inside its bounds. Override it to give a
     /// layer another shape.

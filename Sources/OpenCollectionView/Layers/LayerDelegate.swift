@@ -4,33 +4,33 @@ import Foundation
 /// `CALayerDelegate`. A view is its layer's delegate; a standalone layer's is its `delegate`.
 /// Every method has Core Animation's default, so a delegate implements only what it needs.
 @preconcurrency @MainActor
-public protocol LayerDelegate: NSObjectProtocol {
+public protocol CALayerDelegate: NSObjectProtocol {
     /// Displays the layer (sets its `contents`). The default draws it with `draw(_:in:)`.
-    func display(_ layer: Layer)
+    func display(_ layer: CALayer)
     /// Draws the layer's content in `ctx`. The default draws nothing.
-    func draw(_ layer: Layer, in ctx: CGContext)
+    func draw(_ layer: CALayer, in ctx: CGContext)
     /// Called before the layer draws. The default does nothing.
-    func layerWillDraw(_ layer: Layer)
+    func layerWillDraw(_ layer: CALayer)
     /// Lays out the layer's sublayers when its bounds changed. The default does nothing.
-    func layoutSublayers(of layer: Layer)
+    func layoutSublayers(of layer: CALayer)
     /// The action for `event` on the layer: an action, `NSNull()` for none, or nil to let the
     /// layer look further. The default returns nil.
-    func action(for layer: Layer, forKey event: String) -> CAAction?
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
-extension LayerDelegate {
-    public func display(_ layer: Layer) { layer.displayDrawnContent() }
-    public func draw(_ layer: Layer, in ctx: CGContext) {}
-    public func layerWillDraw(_ layer: Layer) {}
-    public func layoutSublayers(of layer: Layer) {}
-    public func action(for layer: Layer, forKey event: String) -> CAAction? { nil }
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer.displayDrawnContent() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
 
 /// A view is its layer's delegate: it lays out the layer's sublayers (`layoutSublayers(of:)`,
 /// whose default runs `layoutSubviews()`) and answers its actions (`action(for:forKey:)`).
-extension View: LayerDelegate {}
+extension UIView: CALayerDelegate {}
 
-extension Layer {
+extension CALayer {
     /// Lays out the standalone sublayers that need it, depth first (a view's layout pass calls
     /// it for the view's layer; the subviews' layers lay out with their views).
     func layOutStandaloneSublayers() {
@@ -46,7 +46,7 @@ extension Layer {
 
     /// The view whose layer holds this standalone layer, directly or through other standalone
     /// layers.
-    var hostView: View? {
+    var hostView: UIView? {
         var node = storedSuperlayer
         while let layer = node {
             if let view = layer.view { return view }

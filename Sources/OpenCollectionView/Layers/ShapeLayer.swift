@@ -8,17 +8,17 @@ import Foundation
 /// `strokeStart` and `strokeEnd` trim the stroke to a part of the path's length (the fill is
 /// not trimmed); a dash pattern starts again at each subpath, and trimming does not move it.
 @preconcurrency @MainActor
-open class ShapeLayer: Layer {
+open class CAShapeLayer: CALayer {
     /// The path of the shape, in the layer's coordinate space. Default nil: nothing is drawn.
     open var path: CGPath? {
         didSet { valueDidChange(.path, from: .path(oldValue)) }
     }
     /// The color the path is filled with; nil fills nothing. Default opaque black.
-    open var fillColor: CGColor? = Color.black {
+    open var fillColor: CGColor? = UIColor.black {
         didSet { valueDidChange(.fillColor, from: .color(oldValue)) }
     }
     /// The rule that decides what is inside the path. Default `.nonZero`.
-    open var fillRule: FillRule = .nonZero { didSet { displayedValueDidChange() } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { displayedValueDidChange() } }
     /// The color the path is stroked with; nil strokes nothing. Default nil.
     open var strokeColor: CGColor? {
         didSet { valueDidChange(.strokeColor, from: .color(oldValue)) }
@@ -41,9 +41,9 @@ open class ShapeLayer: Layer {
         didSet { valueDidChange(.miterLimit, from: .number(Double(oldValue))) }
     }
     /// The shape of the stroke's ends. Default `.butt`.
-    open var lineCap: LineCap = .butt { didSet { displayedValueDidChange() } }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { displayedValueDidChange() } }
     /// The shape of the joins between segments of the stroke. Default `.miter`.
-    open var lineJoin: LineJoin = .miter { didSet { displayedValueDidChange() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { displayedValueDidChange() } }
     /// Where the dash pattern starts. Default 0.
     open var lineDashPhase: CGFloat = 0 {
         didSet { valueDidChange(.lineDashPhase, from: .number(Double(oldValue))) }
@@ -62,7 +62,7 @@ open class ShapeLayer: Layer {
     public override init(layer: Any) {
         super.init(layer: layer)
         updateContentFeature()
-        guard let shape = layer as? ShapeLayer else { return }
+        guard let shape = layer as? CAShapeLayer else { return }
         path = shape.path
         fillColor = shape.fillColor
         fillRule = shape.fillRule
@@ -90,37 +90,38 @@ open class ShapeLayer: Layer {
         didChangeAnimatable(property, from: old)
     }
 
-    /// The fill rules of a shape layer, as Core Animation's `CAShapeLayerFillRule`.
-    public struct FillRule: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// Inside when the path winds around the point a non-zero number of times.
-        public static let nonZero = FillRule(rawValue: "non-zero")
-        /// Inside when a ray from the point crosses the path an odd number of times.
-        public static let evenOdd = FillRule(rawValue: "even-odd")
-    }
+}
 
-    /// The shapes of a stroke's ends, as Core Animation's `CAShapeLayerLineCap`.
-    public struct LineCap: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// Squared off at the end point.
-        public static let butt = LineCap(rawValue: "butt")
-        /// A half circle beyond the end point.
-        public static let round = LineCap(rawValue: "round")
-        /// Squared off half the line width beyond the end point.
-        public static let square = LineCap(rawValue: "square")
-    }
+/// The fill rules of a shape layer, as Core Animation's `CAShapeLayerFillRule`.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Inside when the path winds around the point a non-zero number of times.
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// Inside when a ray from the point crosses the path an odd number of times.
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
 
-    /// The shapes of the joins of a stroke, as Core Animation's `CAShapeLayerLineJoin`.
-    public struct LineJoin: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// A sharp corner, beveled beyond the miter limit.
-        public static let miter = LineJoin(rawValue: "miter")
-        /// A rounded corner.
-        public static let round = LineJoin(rawValue: "round")
-        /// A cut-off corner.
-        public static let bevel = LineJoin(rawValue: "bevel")
-    }
+/// The shapes of a stroke's ends, as Core Animation's `CAShapeLayerLineCap`.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Squared off at the end point.
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// A half circle beyond the end point.
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// Squared off half the line width beyond the end point.
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// The shapes of the joins of a stroke, as Core Animation's `CAShapeLayerLineJoin`.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A sharp corner, beveled beyond the miter limit.
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// A rounded corner.
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// A cut-off corner.
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
 }

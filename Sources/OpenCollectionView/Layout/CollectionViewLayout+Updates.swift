@@ -6,11 +6,11 @@ import Foundation
 /// a deleted element ends at its last on-screen attributes with alpha 0, and a moved item starts
 /// from its old on-screen attributes. The appearing/disappearing methods return these prepared
 /// attributes, or nil when nothing was prepared for the element.
-extension CollectionViewLayout {
+extension UICollectionViewLayout {
     /// Called by the collection view with the attributes its elements have on screen, right
     /// before it invalidates the layout for a batch update.
-    func captureAttributesBeforeUpdate(_ attributes: [CollectionViewLayoutAttributes]) {
-        var byElement: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    func captureAttributesBeforeUpdate(_ attributes: [UICollectionViewLayoutAttributes]) {
+        var byElement: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for element in attributes { byElement[ElementKey(element)] = element }
         updateAnimation = UpdateAnimationRecord(batch: nil, attributesBeforeUpdate: byElement)
     }
@@ -23,25 +23,25 @@ extension CollectionViewLayout {
 
     /// Before-update attributes of `key`, copied, with alpha 0 when `fade` is set.
     private func attributesBeforeUpdate(_ key: ElementKey, at newPath: IndexPath, fade: Bool)
-        -> CollectionViewLayoutAttributes?
+        -> UICollectionViewLayoutAttributes?
     {
         guard let old = updateAnimation?.attributesBeforeUpdate[key],
-              let copy = old.copy() as? CollectionViewLayoutAttributes
+              let copy = old.copy() as? UICollectionViewLayoutAttributes
         else { return nil }
         copy.indexPath = newPath
         if fade { copy.alpha = 0 }
         return copy
     }
 
-    private func faded(_ attributes: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
-        guard let copy = attributes?.copy() as? CollectionViewLayoutAttributes else { return nil }
+    private func faded(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes else { return nil }
         copy.alpha = 0
         return copy
     }
 
     /// Default initial attributes of an appearing item: an inserted item fades in at its final
     /// place, a moved item starts where it was.
-    func defaultInitialAttributesForItem(at path: IndexPath) -> CollectionViewLayoutAttributes? {
+    func defaultInitialAttributesForItem(at path: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let record = updateAnimation else { return nil }
         if record.isAppearing(path, isItem: true) { return faded(layoutAttributesForItem(at: path)) }
         guard let source = record.moveSource(forNew: path) else { return nil }
@@ -49,14 +49,14 @@ extension CollectionViewLayout {
     }
 
     /// Default final attributes of a disappearing item: a deleted item fades out where it was.
-    func defaultFinalAttributesForItem(at path: IndexPath) -> CollectionViewLayoutAttributes? {
+    func defaultFinalAttributesForItem(at path: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let record = updateAnimation, record.isDisappearing(path, isItem: true) else { return nil }
         return attributesBeforeUpdate(.cell(path), at: path, fade: true)
     }
 
     /// Default initial attributes of an appearing supplementary or decoration element.
-    func defaultInitialAttributes(category: CollectionView.ElementCategory, kind: String, at path: IndexPath)
-        -> CollectionViewLayoutAttributes?
+    func defaultInitialAttributes(category: UICollectionView.ElementCategory, kind: String, at path: IndexPath)
+        -> UICollectionViewLayoutAttributes?
     {
         guard let record = updateAnimation, record.isAppearing(path, isItem: false) else { return nil }
         return faded(category == .supplementaryView
@@ -65,8 +65,8 @@ extension CollectionViewLayout {
     }
 
     /// Default final attributes of a disappearing supplementary or decoration element.
-    func defaultFinalAttributes(category: CollectionView.ElementCategory, kind: String, at path: IndexPath)
-        -> CollectionViewLayoutAttributes?
+    func defaultFinalAttributes(category: UICollectionView.ElementCategory, kind: String, at path: IndexPath)
+        -> UICollectionViewLayoutAttributes?
     {
         guard let record = updateAnimation, record.isDisappearing(path, isItem: false) else { return nil }
         return attributesBeforeUpdate(ElementKey(category: category, kind: kind, indexPath: path), at: path, fade: true)

@@ -4,15 +4,15 @@ import Foundation
 /// `UICollectionViewLayout`.
 ///
 /// A layout decides where every cell, supplementary view and decoration view goes, and hands that
-/// to the collection view as `CollectionViewLayoutAttributes`. Subclasses override at least
+/// to the collection view as `UICollectionViewLayoutAttributes`. Subclasses override at least
 /// `collectionViewContentSize`, `layoutAttributesForElements(in:)` and
 /// `layoutAttributesForItem(at:)`, and usually `prepare()`. Every override point has UIKit's
 /// default behaviour, so a subclass overrides only what it needs.
 @preconcurrency @MainActor
-open class CollectionViewLayout: NSObject {
+open class UICollectionViewLayout: NSObject {
     /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
-    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
-    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    /// is called after a `UINib` stand-in's recipe made the object (`UINib(instantiate:)`,
+    /// `UINib.register(name:_:)`), and never otherwise. Overrides call `super`.
     open func awakeFromNib() {}
 
     /// Called by Interface Builder when it draws a designable object; Interface Builder does
@@ -21,9 +21,9 @@ open class CollectionViewLayout: NSObject {
 
     /// The collection view object currently using this layout object. Read-only, as UIKit's:
     /// a subclass may override it with a narrower type (`super.collectionView as? MyView`).
-    open var collectionView: CollectionView? { attachedCollectionView }
+    open var collectionView: UICollectionView? { attachedCollectionView }
     /// The collection view that set this layout; `collectionView` reads it.
-    @Unretained var attachedCollectionView: CollectionView?
+    @Unretained var attachedCollectionView: UICollectionView?
 
     /// Whether `prepare()` must run before the collection view asks for attributes again.
     var needsPrepare = true
@@ -41,7 +41,7 @@ open class CollectionViewLayout: NSObject {
     /// The direction of the language you used when designing your custom layout: the direction
     /// its frames are written for. Default `.leftToRight` (UIKit's default is the direction of
     /// the main bundle's development region). Subclasses may override it.
-    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     /// Whether the horizontal coordinate system is automatically flipped at appropriate times.
     /// When true and the collection view's `effectiveUserInterfaceLayoutDirection` is not
@@ -58,7 +58,7 @@ open class CollectionViewLayout: NSObject {
     /// Whether `prepare(forCollectionViewUpdates:)` may be overridden to read the update items:
     /// the collection view makes them only then. The project's layout classes, used as they
     /// are, never read them.
-    var readsUpdateItems: Bool { type(of: self) != CollectionViewLayout.self }
+    var readsUpdateItems: Bool { type(of: self) != UICollectionViewLayout.self }
 
     public override init() {
         super.init()
@@ -73,27 +73,27 @@ open class CollectionViewLayout: NSObject {
     // MARK: Classes
 
     /// The class to use when creating layout attributes. Override it to return a subclass of
-    /// `CollectionViewLayoutAttributes` that carries custom attributes.
-    open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
+    /// `UICollectionViewLayoutAttributes` that carries custom attributes.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
     /// The class to use when creating an invalidation context for the layout.
-    open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
     /// A new attributes object of this layout's `layoutAttributesClass`.
-    func makeAttributes(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath)
-        -> CollectionViewLayoutAttributes
+    func makeAttributes(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes
     {
-        let cls = (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
-            ?? CollectionViewLayoutAttributes.self
-        let attributes = CollectionViewLayoutAttributes.make(cls, category: category, kind: kind, section: 0, item: 0)
+        let cls = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+            ?? UICollectionViewLayoutAttributes.self
+        let attributes = UICollectionViewLayoutAttributes.make(cls, category: category, kind: kind, section: 0, item: 0)
         attributes.indexPath = indexPath
         return attributes
     }
 
     /// A new, empty invalidation context of this layout's `invalidationContextClass`.
-    func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
-        let cls = (type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type)
-            ?? CollectionViewLayoutInvalidationContext.self
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let cls = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
         return cls.init()
     }
 
@@ -109,21 +109,21 @@ open class CollectionViewLayout: NSObject {
 
     /// The layout attributes of every cell, supplementary view and decoration view whose frame
     /// intersects `rect`. The default returns nil.
-    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
     /// The layout attributes of the item at `indexPath`. The default returns nil.
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The layout attributes of the supplementary view of `elementKind` at `indexPath`. The
     /// default returns nil.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> CollectionViewLayoutAttributes?
+        -> UICollectionViewLayoutAttributes?
     { nil }
 
     /// The layout attributes of the decoration view of `elementKind` at `indexPath`. The default
     /// returns nil.
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> CollectionViewLayoutAttributes?
+        -> UICollectionViewLayoutAttributes?
     { nil }
 
     /// The content offset to use after an animated layout update or change: the default returns
@@ -153,17 +153,17 @@ open class CollectionViewLayout: NSObject {
     /// changed by an override take the fast path.
     func forEachDisplayElement(
         in rect: CGRect,
-        _ body: (CollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
+        _ body: (UICollectionView.ElementCategory, String?, Int, Int, CGRect, Int) -> Void
     ) -> Bool {
         false
     }
 
     /// The axes of an element that its view keeps at the proposed size when it sizes itself:
     /// none by default (a flow layout's estimated cells size freely).
-    func selfSizingFixedAxes(for attributes: CollectionViewLayoutAttributes) -> (width: Bool, height: Bool) { (false, false) }
+    func selfSizingFixedAxes(for attributes: UICollectionViewLayoutAttributes) -> (width: Bool, height: Bool) { (false, false) }
 
     /// The background color the layout gives a collection view that has none (a list's).
-    var preferredBackgroundColor: Color? { nil }
+    var preferredBackgroundColor: UIColor? { nil }
 
     // MARK: Orthogonal sections
 
@@ -171,7 +171,7 @@ open class CollectionViewLayout: NSObject {
     func orthogonalScrollers(in rect: CGRect) -> [OrthogonalScroller] { [] }
 
     /// Whether the element lives in its section's orthogonal scroll view (and scrolls with it).
-    func scrollsOrthogonally(_ category: CollectionView.ElementCategory, kind: String?, section: Int) -> Bool { false }
+    func scrollsOrthogonally(_ category: UICollectionView.ElementCategory, kind: String?, section: Int) -> Bool { false }
 
     /// How far each orthogonally scrolling section is scrolled (its scroll view's offset from
     /// rest), set by the collection view; queries look that far into the section.
@@ -186,15 +186,15 @@ open class CollectionViewLayout: NSObject {
             decorationViewSources[elementKind] = nil
             return
         }
-        guard let viewType = viewClass as? CollectionReusableView.Type else {
+        guard let viewType = viewClass as? UICollectionReusableView.Type else {
             raiseException(.invalidArgumentException, "decoration view class \(viewClass) must be a subclass of UICollectionReusableView")
         }
         decorationViewSources[elementKind] = .viewClass(viewType)
     }
 
     /// Registers a nib (a view recipe) for creating decoration views of `elementKind`.
-    open func register(_ nib: Nib?, forDecorationViewOfKind elementKind: String) {
-        decorationViewSources[elementKind] = nib?.source(requiring: CollectionReusableView.self)
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationViewSources[elementKind] = nib?.source(requiring: UICollectionReusableView.self)
     }
 
     // MARK: Invalidation
@@ -209,7 +209,7 @@ open class CollectionViewLayout: NSObject {
 
     /// Invalidates the parts of the layout that `context` names and schedules a layout pass of
     /// the collection view. Overrides must call `super`.
-    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
         pendingInvalidation.merge(context)
         collectionView?.layoutDidInvalidate()
@@ -221,23 +221,23 @@ open class CollectionViewLayout: NSObject {
 
     /// The context that describes what a bounds change invalidates. The default returns an
     /// empty context of `invalidationContextClass`.
-    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         makeInvalidationContext()
     }
 
     /// Whether a change of a self-sizing cell's attributes requires a layout update. The default
     /// returns false.
     open func shouldInvalidateLayout(
-        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
-        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool { false }
 
     /// The context that describes the changes for a self-sizing element: the default invalidates
     /// that element.
     open func invalidationContext(
-        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
-        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
-    ) -> CollectionViewLayoutInvalidationContext {
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
         context.invalidate(element: originalAttributes)
         return context
@@ -249,7 +249,7 @@ open class CollectionViewLayout: NSObject {
     /// the caller's operations: deletes, inserts, reloads and moves, each group sorted. Called
     /// once per valid batch, after `prepare()` ran against the new counts. Overrides must call
     /// `super`.
-    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         guard updateAnimation?.batch == nil else { return }  // the collection view's batch is there
         beginUpdateAnimation(UpdateBatch(items: updateItems))
     }
@@ -262,13 +262,13 @@ open class CollectionViewLayout: NSObject {
 
     /// The starting attributes of an item being inserted into the collection view (or moved
     /// into place). The default fades an inserted item in at its final place; nil otherwise.
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         defaultInitialAttributesForItem(at: itemIndexPath)
     }
 
     /// The final attributes of an item being removed from the collection view. The default fades
     /// a deleted item out where it was; nil otherwise.
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         defaultFinalAttributesForItem(at: itemIndexPath)
     }
 
@@ -276,7 +276,7 @@ open class CollectionViewLayout: NSObject {
     /// supplementary views of an inserted section; nil otherwise.
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> CollectionViewLayoutAttributes? {
+    ) -> UICollectionViewLayoutAttributes? {
         defaultInitialAttributes(category: .supplementaryView, kind: elementKind, at: elementIndexPath)
     }
 
@@ -284,7 +284,7 @@ open class CollectionViewLayout: NSObject {
     /// supplementary views of a deleted section; nil otherwise.
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> CollectionViewLayoutAttributes? {
+    ) -> UICollectionViewLayoutAttributes? {
         defaultFinalAttributes(category: .supplementaryView, kind: elementKind, at: elementIndexPath)
     }
 
@@ -292,7 +292,7 @@ open class CollectionViewLayout: NSObject {
     /// decoration views of an inserted section; nil otherwise.
     open func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
-    ) -> CollectionViewLayoutAttributes? {
+    ) -> UICollectionViewLayoutAttributes? {
         defaultInitialAttributes(category: .decorationView, kind: elementKind, at: decorationIndexPath)
     }
 
@@ -300,7 +300,7 @@ open class CollectionViewLayout: NSObject {
     /// decoration views of a deleted section; nil otherwise.
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
-    ) -> CollectionViewLayoutAttributes? {
+    ) -> UICollectionViewLayoutAttributes? {
         defaultFinalAttributes(category: .decorationView, kind: elementKind, at: decorationIndexPath)
     }
 
@@ -331,10 +331,10 @@ open class CollectionViewLayout: NSObject {
     open func finalizeAnimatedBoundsChange() {}
 
     /// Tells the layout that it is about to be replaced by `newLayout`. The default does nothing.
-    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
 
     /// Tells the layout that it is about to replace `oldLayout`. The default does nothing.
-    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
 
     /// Tells the layout that a transition to or from it finished. The default does nothing.
     open func finalizeLayoutTransition() {}
@@ -353,9 +353,9 @@ open class CollectionViewLayout: NSObject {
     /// The attributes of an interactively moving item at `position`: the default copies the
     /// item's attributes and centers them on `position`.
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
-        -> CollectionViewLayoutAttributes
+        -> UICollectionViewLayoutAttributes
     {
-        let base = layoutAttributesForItem(at: indexPath)?.copy() as? CollectionViewLayoutAttributes
+        let base = layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
         let attributes = base ?? makeAttributes(category: .cell, kind: nil, indexPath: indexPath)
         attributes.center = position
         return attributes
@@ -366,7 +366,7 @@ open class CollectionViewLayout: NSObject {
     open func invalidationContext(
         forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
         previousIndexPaths: [IndexPath], previousPosition: CGPoint
-    ) -> CollectionViewLayoutInvalidationContext {
+    ) -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
         context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
         context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
@@ -378,7 +378,7 @@ open class CollectionViewLayout: NSObject {
     /// The context for the end of an interactive move, finished or cancelled.
     open func invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
-    ) -> CollectionViewLayoutInvalidationContext {
+    ) -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
         context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
         context.targetIndexPathsForInteractivelyMovingItems = indexPaths
@@ -387,9 +387,9 @@ open class CollectionViewLayout: NSObject {
     }
 }
 
-extension CollectionViewLayoutInvalidationContext {
+extension UICollectionViewLayoutInvalidationContext {
     /// Invalidates the element that `attributes` describe, by category.
-    func invalidate(element attributes: CollectionViewLayoutAttributes) {
+    func invalidate(element attributes: UICollectionViewLayoutAttributes) {
         let path = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
@@ -409,7 +409,7 @@ struct PendingInvalidation {
     var contentOffsetAdjustment: CGPoint = .zero
     var contentSizeAdjustment: CGSize = .zero
 
-    mutating func merge(_ context: CollectionViewLayoutInvalidationContext) {
+    mutating func merge(_ context: UICollectionViewLayoutInvalidationContext) {
         everything = everything || context.invalidateEverything
         dataSourceCounts = dataSourceCounts || context.invalidateDataSourceCounts
         contentOffsetAdjustment.x += context.contentOffsetAdjustment.x

@@ -2,7 +2,7 @@ import Foundation
 
 /// Identifies one element of a collection view: its category, kind and index path.
 struct ElementKey: Hashable {
-    var category: CollectionView.ElementCategory
+    var category: UICollectionView.ElementCategory
     var kind: String?
     var indexPath: IndexPath
 
@@ -10,13 +10,13 @@ struct ElementKey: Hashable {
         ElementKey(category: .cell, kind: nil, indexPath: indexPath)
     }
 
-    init(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+    init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
         self.category = category
         self.kind = kind
         self.indexPath = indexPath
     }
 
-    init(_ attributes: CollectionViewLayoutAttributes) {
+    init(_ attributes: UICollectionViewLayoutAttributes) {
         self.init(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
                   indexPath: attributes.indexPath)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// A layout receives one in `invalidateLayout(with:)`. `invalidateLayout()` passes a context of
 /// the layout's `invalidationContextClass` whose `invalidateEverything` is true; a data change
 /// (`reloadData`, batch updates) passes one whose `invalidateDataSourceCounts` is true.
-open class CollectionViewLayoutInvalidationContext: NSObject {
+open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Whether the whole layout is invalid: the context comes from `invalidateLayout()`.
     open internal(set) var invalidateEverything = false
 

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Defaults are UIKit's: center and size zero, identity transform, alpha 1, zIndex 0, not hidden.
 /// Non-finite geometry is rejected: the previous value stays.
-open class CollectionViewLayoutAttributes: NSObject, NSCopying {
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Every geometric value and the element's identity, in one plain struct: a layout fills a
     /// new object with a single write, and freeing one destroys nothing.
     struct Storage: Equatable {
@@ -22,14 +22,14 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         var alpha: CGFloat = 1
         var zIndex = 0
         var isHidden = false
-        var category: CollectionView.ElementCategory = .cell
+        var category: UICollectionView.ElementCategory = .cell
         /// The index path when it has two indexes (section, item), as it does for every element
         /// a layout makes; others are kept in `otherIndexPath`.
         var section = NSNotFound
         var item = NSNotFound
 
         /// The values of an element placed at `frame`.
-        init(category: CollectionView.ElementCategory, section: Int, item: Int, frame: CGRect) {
+        init(category: UICollectionView.ElementCategory, section: Int, item: Int, frame: CGRect) {
             self.category = category
             self.section = section
             self.item = item
@@ -152,7 +152,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// The type of the element: cell, supplementary view or decoration view.
-    open var representedElementCategory: CollectionView.ElementCategory { storage.category }
+    open var representedElementCategory: UICollectionView.ElementCategory { storage.category }
 
     /// The layout-specific identifier of the element's kind; nil for cells.
     open var representedElementKind: String? { kind }
@@ -186,7 +186,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// Makes the receiver over into fresh attributes of the element at `frame` (a new object, or
     /// one a layout or the collection view recycles).
-    func remake(category: CollectionView.ElementCategory, kind: String?, section: Int, item: Int, frame: CGRect) {
+    func remake(category: UICollectionView.ElementCategory, kind: String?, section: Int, item: Int, frame: CGRect) {
         storage = Storage(category: category, section: section, item: item, frame: frame)
         if nonAffineTransform != nil { nonAffineTransform = nil }
         if self.kind != kind { self.kind = kind }
@@ -196,9 +196,9 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Makes attributes of the dynamic type `cls` (a layout's `layoutAttributesClass`) for the
     /// element at `frame`, with one write.
     static func make(
-        _ cls: CollectionViewLayoutAttributes.Type, category: CollectionView.ElementCategory,
+        _ cls: UICollectionViewLayoutAttributes.Type, category: UICollectionView.ElementCategory,
         kind: String?, section: Int, item: Int, frame: CGRect = .zero
-    ) -> CollectionViewLayoutAttributes {
+    ) -> UICollectionViewLayoutAttributes {
         let attributes = cls.init()
         attributes.remake(category: category, kind: kind, section: section, item: item, frame: frame)
         return attributes
@@ -213,7 +213,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// Gives the receiver `other`'s values of the properties this class declares.
-    func assignBase(from other: CollectionViewLayoutAttributes) {
+    func assignBase(from other: UICollectionViewLayoutAttributes) {
         storage = other.storage
         nonAffineTransform = other.nonAffineTransform
         kind = other.kind
@@ -223,7 +223,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// UIKit's equality: the same element (index path, category, kind) with the same geometry
     /// (center and size within 1.2e-7), transform (2D and 3D), alpha, zIndex and visibility.
     open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? CollectionViewLayoutAttributes else { return false }
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
         if other === self { return true }
         let tolerance: CGFloat = 1.2e-7
         func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= tolerance }

@@ -21,7 +21,7 @@ struct OrthogonalScroller: Equatable {
     /// The scroll view's frame in the collection view's content coordinates.
     var frame: CGRect
     var contentSize: CGSize
-    var contentInset: EdgeInsets
+    var contentInset: UIEdgeInsets
     var scrollsHorizontally: Bool
     var resting: Resting
     /// The deceleration rate (a scroll view's `decelerationRate` raw value).

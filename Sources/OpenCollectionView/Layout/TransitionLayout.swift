@@ -10,15 +10,15 @@ import Foundation
 /// pixel. An element in only one layout is paired with the other layout's attributes for the
 /// same index path, or (a supplementary view the other has not) with a transparent copy.
 @preconcurrency @MainActor
-open class CollectionViewTransitionLayout: CollectionViewLayout {
+open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// The layout the transition starts from.
-    public let currentLayout: CollectionViewLayout
+    public let currentLayout: UICollectionViewLayout
     /// The layout the transition ends at.
-    public let nextLayout: CollectionViewLayout
+    public let nextLayout: UICollectionViewLayout
     private var animatedValues: [String: CGFloat] = [:]
 
     /// Creates a transition from `currentLayout` to `newLayout`.
-    public init(currentLayout: CollectionViewLayout, nextLayout newLayout: CollectionViewLayout) {
+    public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
         self.currentLayout = currentLayout
         nextLayout = newLayout
         super.init()
@@ -32,7 +32,7 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     /// during the transition. (UIKit's transition layout keeps the base class's values; UIKit's
     /// flow layout then mirrors its own frames, where the flow layout here relies on the
     /// collection view.)
-    open override var developmentLayoutDirection: UserInterfaceLayoutDirection { currentLayout.developmentLayoutDirection }
+    open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { currentLayout.developmentLayoutDirection }
 
     /// The current layout's; see `developmentLayoutDirection`.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
@@ -75,9 +75,9 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         return CGSize(width: max(a.width, b.width), height: max(a.height, b.height))
     }
 
-    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        var fromByKey: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        var toByKey: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var fromByKey: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        var toByKey: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var order: [ElementKey] = []
         for attributes in currentLayout.layoutAttributesForElements(in: rect) ?? [] {
             let key = ElementKey(attributes)
@@ -95,23 +95,23 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         }
     }
 
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         element(.cell(indexPath))
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> CollectionViewLayoutAttributes?
+        -> UICollectionViewLayoutAttributes?
     {
         element(ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath))
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> CollectionViewLayoutAttributes?
+        -> UICollectionViewLayoutAttributes?
     {
         element(ElementKey(category: .decorationView, kind: elementKind, indexPath: indexPath))
     }
 
-    private func element(_ key: ElementKey) -> CollectionViewLayoutAttributes? {
+    private func element(_ key: ElementKey) -> UICollectionViewLayoutAttributes? {
         let from = attributes(of: currentLayout, for: key, partner: nil)
         let to = attributes(of: nextLayout, for: key, partner: nil)
         switch (from, to) {
@@ -123,10 +123,10 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     }
 
     /// `layout`'s attributes for the element, or a transparent copy of its partner.
-    private func attributes(of layout: CollectionViewLayout, for key: ElementKey, partner: CollectionViewLayoutAttributes?)
-        -> CollectionViewLayoutAttributes?
+    private func attributes(of layout: UICollectionViewLayout, for key: ElementKey, partner: UICollectionViewLayoutAttributes?)
+        -> UICollectionViewLayoutAttributes?
     {
-        let found: CollectionViewLayoutAttributes?
+        let found: UICollectionViewLayoutAttributes?
         switch key.category {
         case .cell: found = layout.layoutAttributesForItem(at: key.indexPath)
         case .supplementaryView: found = layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
@@ -135,18 +135,18 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         return found ?? partner.map(transparentCopy)
     }
 
-    private func transparentCopy(of attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        let copy = attributes.copy() as! CollectionViewLayoutAttributes
+    private func transparentCopy(of attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
         copy.alpha = 0
         return copy
     }
 
     /// The element between `from` and `to` at the current progress.
-    func interpolate(_ from: CollectionViewLayoutAttributes, _ to: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+    func interpolate(_ from: UICollectionViewLayoutAttributes, _ to: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let t = transitionProgress
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
         let scale = collectionView?.contentScaleFactor ?? 1
-        let result = to.copy() as! CollectionViewLayoutAttributes
+        let result = to.copy() as! UICollectionViewLayoutAttributes
         let size = CGSize(width: mix(from.size.width, to.size.width).roundedToPixel(scale: scale),
                           height: mix(from.size.height, to.size.height).roundedToPixel(scale: scale))
         result.size = size

@@ -8,7 +8,7 @@ struct UpdateAnimationRecord {
     /// `prepare(forCollectionViewUpdates:)` provides it.
     var batch: UpdateBatch?
     /// The attributes elements had on screen before the update, by element.
-    var attributesBeforeUpdate: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    var attributesBeforeUpdate: [ElementKey: UICollectionViewLayoutAttributes] = [:]
 
     /// Whether the element at `path` (after the update) is new: inserted, reloaded or in an
     /// inserted section.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Insert: `indexPathBeforeUpdate` is nil. Delete: `indexPathAfterUpdate` is nil. Move and
 /// reload: both are set. A section change uses an index path whose item is `NSNotFound`.
-open class CollectionViewUpdateItem: NSObject {
+open class UICollectionViewUpdateItem: NSObject {
     /// The kinds of update.
     public enum Action: Int, Sendable {
         case insert = 0

@@ -3,18 +3,18 @@ import Foundation
 /// The closure that makes a context menu's actions, as UIKit's `UIContextMenuActionProvider`:
 /// it gets the suggested elements (none here: the system suggests none on Linux) and returns
 /// the menu, or nil for no menu.
-public typealias ContextMenuActionProvider = @MainActor ([MenuElement]) -> Menu?
+public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
 
 /// The closure that makes a context menu's custom preview, as UIKit's
 /// `UIContextMenuContentPreviewProvider`: nil previews the view the menu came from.
-public typealias ContextMenuContentPreviewProvider = @MainActor () -> ViewController?
+public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
 
 /// What a context menu shows, as UIKit's `UIContextMenuConfiguration` (iOS 13): its
 /// identifier, the provider of its preview and the provider of its actions. A delegate returns
-/// one for the location of a long press (`ContextMenuInteractionDelegate`,
-/// `CollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)`).
+/// one for the location of a long press (`UIContextMenuInteractionDelegate`,
+/// `UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)`).
 @preconcurrency @MainActor
-open class ContextMenuConfiguration: NSObject {
+open class UIContextMenuConfiguration: NSObject {
     /// The order of a menu's elements relative to where it appears, as UIKit's
     /// `UIContextMenuConfiguration.ElementOrder` (iOS 16).
     public enum ElementOrder: Int, Sendable {
@@ -29,9 +29,9 @@ open class ContextMenuConfiguration: NSObject {
     /// The identifier given, or a unique `NSUUID` made for the configuration (UIKit does the same).
     public let identifier: NSCopying
     /// Makes the preview's view controller; nil previews the source view.
-    public let previewProvider: ContextMenuContentPreviewProvider?
+    public let previewProvider: UIContextMenuContentPreviewProvider?
     /// Makes the menu; nil shows no menu (the preview alone).
-    public let actionProvider: ContextMenuActionProvider?
+    public let actionProvider: UIContextMenuActionProvider?
     /// How the menu orders its elements (`.automatic`, which reads from the top here).
     open var preferredMenuElementOrder: ElementOrder = .automatic
     /// The identifiers of the other items that the menu acts on too (iOS 16; collection views
@@ -41,8 +41,8 @@ open class ContextMenuConfiguration: NSObject {
     open var badgeCount: Int = 0
 
     /// Creates a configuration (UIKit's `init(identifier:previewProvider:actionProvider:)`).
-    public init(identifier: NSCopying? = nil, previewProvider: ContextMenuContentPreviewProvider? = nil,
-                actionProvider: ContextMenuActionProvider? = nil) {
+    public init(identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+                actionProvider: UIContextMenuActionProvider? = nil) {
         self.identifier = identifier ?? NSUUID()
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider
@@ -50,5 +50,5 @@ open class ContextMenuConfiguration: NSObject {
     }
 
     /// The menu its action provider makes (no suggested elements).
-    func makeMenu() -> Menu? { actionProvider?([]) }
+    func makeMenu() -> UIMenu? { actionProvider?([]) }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// and lift there to choose it; on a collection view that drags its items, moving the finger
 /// takes the menu away and drags the item instead, as on iOS.
 @preconcurrency @MainActor
-open class ContextMenuInteraction: NSObject, Interaction {
+open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// How the menu shows, as UIKit's `UIContextMenuInteraction.Appearance` (iOS 14).
     public enum Appearance: Int, Sendable {
         /// No menu shows.
@@ -23,43 +23,43 @@ open class ContextMenuInteraction: NSObject, Interaction {
     }
 
     /// The delegate, held weakly.
-    open private(set) weak var delegate: ContextMenuInteractionDelegate?
+    open private(set) weak var delegate: UIContextMenuInteractionDelegate?
     /// The view the interaction is on.
-    open private(set) weak var view: View?
+    open private(set) weak var view: UIView?
     /// How the menu shows now: `.rich` while it shows, else `.unknown`.
     open var menuAppearance: Appearance { presentation == nil ? .unknown : .rich }
 
     /// The long press that opens the menu.
     let pressRecognizer = ContextMenuPressGestureRecognizer()
     /// Keeps an internal delegate (a collection view's) alive.
-    var retainedDelegate: ContextMenuInteractionDelegate?
+    var retainedDelegate: UIContextMenuInteractionDelegate?
     /// Whether, without a delegate's preview, the interaction's view is lifted (else the menu
     /// shows at the press without a preview).
     var liftsViewByDefault = true
     /// The configuration shown (or about to be), and where the press was, in window coordinates.
-    private(set) var configuration: ContextMenuConfiguration?
+    private(set) var configuration: UIContextMenuConfiguration?
     private var pressLocation: CGPoint = .zero
-    private var previewViewController: ViewController?
+    private var previewViewController: UIViewController?
     private(set) var presentation: MenuPresentation?
 
     /// Creates an interaction reporting to `delegate`.
-    public init(delegate: ContextMenuInteractionDelegate) {
+    public init(delegate: UIContextMenuInteractionDelegate) {
         self.delegate = delegate
         super.init()
         pressRecognizer.interaction = self
     }
 
-    public func willMove(to view: View?) {
+    public func willMove(to view: UIView?) {
         self.view?.removeGestureRecognizer(pressRecognizer)
     }
 
-    public func didMove(to view: View?) {
+    public func didMove(to view: UIView?) {
         self.view = view
         view?.addGestureRecognizer(pressRecognizer)
     }
 
     /// Where the press that opened the menu was, in `view`'s coordinates (the window's when nil).
-    open func location(in view: View?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         guard let view, let window = self.view?.window else { return pressLocation }
         return view.convert(pressLocation, from: window)
     }
@@ -85,7 +85,7 @@ open class ContextMenuInteraction: NSObject, Interaction {
     }
 
     /// Replaces the menu shown with `block`'s answer for it (iOS 14); nothing when none shows.
-    open func updateVisibleMenu(_ block: (Menu) -> Menu) {
+    open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
         guard let presentation else { return }
         presentation.menuView.replaceMenu(block(presentation.menuView.menu))
     }
@@ -110,11 +110,11 @@ open class ContextMenuInteraction: NSObject, Interaction {
         previewViewController = configuration.previewProvider?()
         let targeted = delegate?.contextMenuInteraction(self, configuration: configuration,
                                                         highlightPreviewForItemWithIdentifier: configuration.identifier)
-            ?? (liftsViewByDefault ? TargetedPreview(view: view, parameters: PreviewParameters(),
-                                                     target: PreviewTarget(container: window, center: window.convert(
+            ?? (liftsViewByDefault ? UITargetedPreview(view: view, parameters: UIPreviewParameters(),
+                                                     target: UIPreviewTarget(container: window, center: window.convert(
                                                          CGPoint(x: view.bounds.midX, y: view.bounds.midY), from: view))) : nil)
         let preview = targeted.map { LiftedPreviewView(targeted: $0, controller: previewViewController, in: window) }
-        let menu = configuration.makeMenu() ?? Menu(children: [])
+        let menu = configuration.makeMenu() ?? UIMenu(children: [])
         let animator = ContextMenuAnimator(previewViewController: previewViewController)
         delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
         let source = CGRect(x: pressLocation.x, y: pressLocation.y, width: 0, height: 0)
@@ -128,7 +128,7 @@ open class ContextMenuInteraction: NSObject, Interaction {
 
     /// A chosen action: its handler runs (with the interaction as its sender), then the menu
     /// goes away, unless the action keeps it presented.
-    private func choose(_ action: Action) {
+    private func choose(_ action: UIAction) {
         guard let presentation else { return }
         presentation.menuView.menu.choose(action)
         action.perform(sender: self)
@@ -172,14 +172,14 @@ open class ContextMenuInteraction: NSObject, Interaction {
 /// The press of a context menu interaction: one finger held still (within 10 points) for half
 /// a second, as UIKit's long press, or at once a secondary click (a mouse's right button); it
 /// begins only where the delegate gives a configuration, and opens the menu when it does. Like UIKit's own context-menu recognizers it is not a
-/// `LongPressGestureRecognizer` (code looking for its own long presses does not find it).
-final class ContextMenuPressGestureRecognizer: GestureRecognizer, GestureRecognizerDelegate {
+/// `UILongPressGestureRecognizer` (code looking for its own long presses does not find it).
+final class ContextMenuPressGestureRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
     static let minimumPressDuration: TimeInterval = 0.5
     static let allowableMovement: CGFloat = 10
-    weak var interaction: ContextMenuInteraction?
+    weak var interaction: UIContextMenuInteraction?
     private let timer = GestureTimer()
 
-    override init(target: Any?, action: ((GestureRecognizer) -> Void)?) {
+    override init(target: Any?, action: ((UIGestureRecognizer) -> Void)?) {
         super.init(target: target, action: action)
         delegate = self
         addTarget(nil) { recognizer in
@@ -196,11 +196,11 @@ final class ContextMenuPressGestureRecognizer: GestureRecognizer, GestureRecogni
         }
     }
 
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         interaction?.prepareConfiguration(at: location(in: nil)) ?? false
     }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
         guard trackedTouches.count == 1 else {
@@ -214,7 +214,7 @@ final class ContextMenuPressGestureRecognizer: GestureRecognizer, GestureRecogni
         }
     }
 
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         switch state {
         case .possible:
@@ -227,18 +227,18 @@ final class ContextMenuPressGestureRecognizer: GestureRecognizer, GestureRecogni
         }
     }
 
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         state = state == .possible ? .failed : .ended
     }
 
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = state == .possible ? .failed : .cancelled
     }
 
     /// Once the menu shows, other fingers are not the press's (they may add items to a drag).
-    override func receives(_ touch: Touch) -> Bool {
+    override func receives(_ touch: UITouch) -> Bool {
         state == .possible && super.receives(touch)
     }
 

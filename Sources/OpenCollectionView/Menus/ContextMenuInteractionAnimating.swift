@@ -4,9 +4,9 @@ import Foundation
 /// `UIContextMenuInteractionAnimating` (iOS 13): animations added run alongside the menu's,
 /// completions after it.
 @preconcurrency @MainActor
-public protocol ContextMenuInteractionAnimating: AnyObject {
+public protocol UIContextMenuInteractionAnimating: AnyObject {
     /// The view controller of the custom preview (`previewProvider`'s), if any.
-    var previewViewController: ViewController? { get }
+    var previewViewController: UIViewController? { get }
     /// Adds animations to run alongside the menu's.
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
     /// Adds a closure to run once the menu's animation ended.
@@ -15,7 +15,7 @@ public protocol ContextMenuInteractionAnimating: AnyObject {
 
 /// How a context menu goes away when its preview is tapped, as UIKit's
 /// `UIContextMenuInteractionCommitStyle`.
-public enum ContextMenuInteractionCommitStyle: Int, Sendable {
+public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
     /// The preview shrinks back with the menu.
     case dismiss = 0
     /// The preview grows and fades, as when it opens what it previews.
@@ -25,21 +25,21 @@ public enum ContextMenuInteractionCommitStyle: Int, Sendable {
 /// The animator a context menu's delegate gets when its preview is tapped, as UIKit's
 /// `UIContextMenuInteractionCommitAnimating` (iOS 13).
 @preconcurrency @MainActor
-public protocol ContextMenuInteractionCommitAnimating: ContextMenuInteractionAnimating {
+public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     /// How the menu goes away (`.pop` by default).
-    var preferredCommitStyle: ContextMenuInteractionCommitStyle { get set }
+    var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
 }
 
 /// The animator given to the delegates: it keeps the animations and completions for the
 /// presentation to run.
 @MainActor
-final class ContextMenuAnimator: ContextMenuInteractionCommitAnimating {
-    let previewViewController: ViewController?
-    var preferredCommitStyle: ContextMenuInteractionCommitStyle = .pop
+final class ContextMenuAnimator: UIContextMenuInteractionCommitAnimating {
+    let previewViewController: UIViewController?
+    var preferredCommitStyle: UIContextMenuInteractionCommitStyle = .pop
     private(set) var animations: [@MainActor () -> Void] = []
     private(set) var completions: [@MainActor () -> Void] = []
 
-    init(previewViewController: ViewController?) {
+    init(previewViewController: UIViewController?) {
         self.previewViewController = previewViewController
     }
 

@@ -3,13 +3,13 @@ import Foundation
 /// A context menu's lifted preview in the window's coordinates: a snapshot of the targeted
 /// preview's view (or the preview view controller's view) on the parameters' background color,
 /// with rounded corners (or cut to the visible path), centred on the target's center.
-final class LiftedPreviewView: View {
+final class LiftedPreviewView: UIView {
     /// The corner radius of a preview without a visible path.
     static let cornerRadius: CGFloat = 10
-    let targeted: TargetedPreview
-    private let content: View
+    let targeted: UITargetedPreview
+    private let content: UIView
 
-    init(targeted: TargetedPreview, controller: ViewController?, in window: Window) {
+    init(targeted: UITargetedPreview, controller: UIViewController?, in window: UIWindow) {
         self.targeted = targeted
         let center = window.convert(targeted.target.center, from: targeted.target.container)
         var size = targeted.size
@@ -20,7 +20,7 @@ final class LiftedPreviewView: View {
             if own.width > 0 && own.height > 0 { size = own }
             content = controller.view
         } else {
-            let snapshot = ImageView(image: ViewSnapshotting.snapshot(of: targeted.view))
+            let snapshot = UIImageView(image: ViewSnapshotting.snapshot(of: targeted.view))
             if let visible = targeted.parameters.visiblePath?.bounds {
                 // The snapshot moves so that the visible part is at the preview's origin.
                 snapshot.frame = CGRect(x: -visible.minX, y: -visible.minY, width: targeted.view.bounds.width,
@@ -44,7 +44,7 @@ final class LiftedPreviewView: View {
     /// Where the preview goes as the menu goes away (inside the dismissal animation): to the
     /// dismissal preview's target when given, else back where it was; a committed preview with
     /// the `.pop` style grows and fades instead.
-    func settle(to dismissal: TargetedPreview?, popping: Bool) {
+    func settle(to dismissal: UITargetedPreview?, popping: Bool) {
         if popping {
             transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
             alpha = 0

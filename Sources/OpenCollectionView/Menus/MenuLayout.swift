@@ -28,11 +28,11 @@ struct MenuLayout {
         /// A menu's title, small and grey.
         case header(String)
         /// An action: choosing it performs it.
-        case action(Action)
+        case action(UIAction)
         /// A nested menu, closed: choosing it opens it in place.
-        case submenu(Menu)
+        case submenu(UIMenu)
         /// The opened nested menu's own row: choosing it closes it.
-        case openedSubmenu(Menu)
+        case openedSubmenu(UIMenu)
     }
 
     struct Row {
@@ -40,10 +40,10 @@ struct MenuLayout {
         var frame: CGRect
         let title: String
         let subtitle: String?
-        let image: Image?
-        let textColor: Color
+        let image: UIImage?
+        let textColor: UIColor
         /// `.on` draws a checkmark, `.mixed` a dash, on the leading side.
-        let state: MenuElement.State
+        let state: UIMenuElement.State
         let isEnabled: Bool
         /// The chevron on the trailing side: right for a closed submenu, down for an opened one.
         let chevron: Chevron?
@@ -71,7 +71,7 @@ struct MenuLayout {
 
     /// The layout of `menu`, with `openedPath` the nested submenus opened in place (each a child
     /// of the one before; the last is shown).
-    init(menu: Menu, openedPath: [Menu] = [], width: CGFloat = MenuLayout.width) {
+    init(menu: UIMenu, openedPath: [UIMenu] = [], width: CGFloat = MenuLayout.width) {
         let shown = openedPath.last ?? menu
         var sections: [[Row]] = [[]]
         let ancestors = openedPath.isEmpty ? [] : [menu] + openedPath.dropLast()
@@ -106,22 +106,22 @@ struct MenuLayout {
 
     /// Adds `menu`'s visible children to the sections: runs of actions and closed submenus in
     /// the current section, each inline menu in sections of its own.
-    private static func collect(_ menu: Menu, destructive: Bool, into sections: inout [[Row]]) {
+    private static func collect(_ menu: UIMenu, destructive: Bool, into sections: inout [[Row]]) {
         for element in menu.children where !isHidden(element) {
-            if let inline = element as? Menu, inline.options.contains(.displayInline) || inline.options.contains(.displayAsPalette) {
+            if let inline = element as? UIMenu, inline.options.contains(.displayInline) || inline.options.contains(.displayAsPalette) {
                 sections.append(inline.title.isEmpty ? [] : [header(inline.title)])
                 collect(inline, destructive: destructive || inline.options.contains(.destructive), into: &sections)
                 sections.append([])
-            } else if let submenu = element as? Menu {
+            } else if let submenu = element as? UIMenu {
                 sections[sections.count - 1].append(row(.submenu(submenu), destructive: destructive))
-            } else if let action = element as? Action {
+            } else if let action = element as? UIAction {
                 sections[sections.count - 1].append(row(.action(action), destructive: destructive))
             }
         }
     }
 
-    private static func isHidden(_ element: MenuElement) -> Bool {
-        (element as? Action)?.attributes.contains(.hidden) ?? false
+    private static func isHidden(_ element: UIMenuElement) -> Bool {
+        (element as? UIAction)?.attributes.contains(.hidden) ?? false
     }
 
     private static func header(_ title: String) -> Row {
@@ -133,7 +133,7 @@ struct MenuLayout {
         switch kind {
         case .action(let action):
             let isEnabled = !action.attributes.contains(.disabled)
-            let color: Color = !isEnabled ? .tertiaryLabel
+            let color: UIColor = !isEnabled ? .tertiaryLabel
                 : (destructive || action.attributes.contains(.destructive) ? .systemRed : .label)
             let image = action.state == .on ? (action.selectedImage ?? action.image) : action.image
             return Row(kind: kind, frame: CGRect(x: 0, y: 0, width: 0, height: height(subtitle: action.subtitle)),
@@ -141,7 +141,7 @@ struct MenuLayout {
                        isEnabled: isEnabled, chevron: nil)
         case .submenu(let menu), .openedSubmenu(let menu):
             let opened = { if case .openedSubmenu = kind { true } else { false } }()
-            let color: Color = destructive || menu.options.contains(.destructive) ? .systemRed : .label
+            let color: UIColor = destructive || menu.options.contains(.destructive) ? .systemRed : .label
             return Row(kind: kind, frame: CGRect(x: 0, y: 0, width: 0, height: height(subtitle: menu.subtitle)),
                        title: menu.title, subtitle: menu.subtitle, image: nil, textColor: color, state: .off,
                        isEnabled: true, chevron: opened ? .down : .right)

@@ -7,29 +7,29 @@ import Foundation
 /// it; lifting on a row chooses it: an action goes to `chooseAction`, a submenu opens in place
 /// (its own row closes it again) and the view resizes (`sizeDidChange`). A menu taller than the
 /// space it is given (its frame, cut by the presentation) scrolls: its platter is a scroll view.
-final class MenuView: View {
+final class MenuView: UIView {
     /// The platter's color: iOS's menu material, as a solid color (light and dark).
-    static let platterColor = Color(light: Color(white: 0.97, alpha: 1), dark: Color(white: 0.15, alpha: 1))
+    static let platterColor = UIColor(light: UIColor(white: 0.97, alpha: 1), dark: UIColor(white: 0.15, alpha: 1))
     /// The color of the gaps between sections.
-    static let gapColor = Color(light: Color(white: 0, alpha: 0.08), dark: Color(white: 0, alpha: 0.35))
+    static let gapColor = UIColor(light: UIColor(white: 0, alpha: 0.08), dark: UIColor(white: 0, alpha: 0.35))
     /// The color behind a highlighted row.
-    static let highlightColor = Color(light: Color(white: 0, alpha: 0.1), dark: Color(white: 1, alpha: 0.12))
+    static let highlightColor = UIColor(light: UIColor(white: 0, alpha: 0.1), dark: UIColor(white: 1, alpha: 0.12))
 
-    private(set) var menu: Menu
+    private(set) var menu: UIMenu
     /// The nested submenus opened in place, outermost first.
-    private(set) var openedPath: [Menu] = []
+    private(set) var openedPath: [UIMenu] = []
     private(set) var layout: MenuLayout
     /// The row a touch is on.
     var highlightedRow: Int? { didSet { if highlightedRow != oldValue { platter.setNeedsDisplay() } } }
-    var chooseAction: ((Action) -> Void)?
+    var chooseAction: ((UIAction) -> Void)?
     var sizeDidChange: (() -> Void)?
     private let platter = MenuPlatterView()
 
-    init(menu: Menu) {
+    init(menu: UIMenu) {
         self.menu = menu
         layout = MenuLayout(menu: menu)
         super.init(frame: CGRect(origin: .zero, size: layout.size))
-        layer.shadowColor = Color.black.cgColor
+        layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0.18
         layer.shadowRadius = 18
         layer.shadowOffset = CGSize(width: 0, height: 6)
@@ -49,7 +49,7 @@ final class MenuView: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         platter.frame = bounds
-        layer.shadowPath = BezierPath(roundedRect: bounds, cornerRadius: MenuLayout.cornerRadius).cgPath
+        layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: MenuLayout.cornerRadius).cgPath
     }
 
     /// Lays the rows out again (a submenu opened or closed) and makes their labels and images.
@@ -59,7 +59,7 @@ final class MenuView: View {
         for row in layout.rows {
             let text = layout.textFrame(of: row)
             let hasSubtitle = !(row.subtitle ?? "").isEmpty
-            let title = Label(frame: hasSubtitle ? CGRect(x: text.minX, y: text.minY + 9, width: text.width, height: 22) : text)
+            let title = UILabel(frame: hasSubtitle ? CGRect(x: text.minX, y: text.minY + 9, width: text.width, height: 22) : text)
             title.text = row.title
             if case .header = row.kind {
                 title.font = .systemFont(ofSize: 13)
@@ -69,18 +69,18 @@ final class MenuView: View {
             title.textColor = row.textColor
             platter.addSubview(title)
             if hasSubtitle {
-                let subtitle = Label(frame: CGRect(x: text.minX, y: text.minY + 31, width: text.width, height: 20))
+                let subtitle = UILabel(frame: CGRect(x: text.minX, y: text.minY + 31, width: text.width, height: 20))
                 subtitle.text = row.subtitle
                 subtitle.font = .systemFont(ofSize: 15)
                 subtitle.textColor = row.isEnabled ? .secondaryLabel : .tertiaryLabel
                 platter.addSubview(subtitle)
             }
             if let image = row.image {
-                let imageView = ImageView(image: image)
+                let imageView = UIImageView(image: image)
                 imageView.frame = layout.imageFrame(of: row)
                 imageView.contentMode = .center
                 imageView.tintColor = row.textColor
-                imageView.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 17)
+                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17)
                 platter.addSubview(imageView)
             }
         }
@@ -92,7 +92,7 @@ final class MenuView: View {
     }
 
     /// Shows `newMenu` instead (its submenus closed).
-    func replaceMenu(_ newMenu: Menu) {
+    func replaceMenu(_ newMenu: UIMenu) {
         menu = newMenu
         openedPath = []
         rebuild()
@@ -106,26 +106,26 @@ final class MenuView: View {
 
     // MARK: Touches
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         track(touches)
     }
 
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         track(touches)
     }
 
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         track(touches)
         guard let index = highlightedRow else { return }
         highlightedRow = nil
         choose(row: index)
     }
 
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         highlightedRow = nil
     }
 
-    private func track(_ touches: Set<Touch>) {
+    private func track(_ touches: Set<UITouch>) {
         guard let touch = touches.first else { return }
         highlightRow(at: touch.location(in: self))
     }
@@ -159,12 +159,12 @@ final class MenuView: View {
 
     fileprivate func drawPlatter() {
         for separator in layout.separators {
-            (separator.isGap ? Self.gapColor : Color.separator).setFill()
-            BezierPath(rect: separator.frame).fill()
+            (separator.isGap ? Self.gapColor : UIColor.separator).setFill()
+            UIBezierPath(rect: separator.frame).fill()
         }
         if let highlightedRow {
             Self.highlightColor.setFill()
-            BezierPath(rect: layout.rows[highlightedRow].frame).fill()
+            UIBezierPath(rect: layout.rows[highlightedRow].frame).fill()
         }
         for row in layout.rows {
             switch row.state {
@@ -179,16 +179,16 @@ final class MenuView: View {
         }
     }
 
-    private func drawCheckmark(at center: CGPoint, color: Color) {
-        let path = BezierPath()
+    private func drawCheckmark(at center: CGPoint, color: UIColor) {
+        let path = UIBezierPath()
         path.move(to: CGPoint(x: center.x - 6, y: center.y))
         path.addLine(to: CGPoint(x: center.x - 2, y: center.y + 4.5))
         path.addLine(to: CGPoint(x: center.x + 6, y: center.y - 5.5))
         path.strokeRounded(color: color, width: 2)
     }
 
-    private func drawChevron(_ chevron: MenuLayout.Chevron, at center: CGPoint, color: Color) {
-        let path = BezierPath()
+    private func drawChevron(_ chevron: MenuLayout.Chevron, at center: CGPoint, color: UIColor) {
+        let path = UIBezierPath()
         switch chevron {
         case .right:
             path.move(to: CGPoint(x: center.x - 3, y: center.y - 6))
@@ -202,8 +202,8 @@ final class MenuView: View {
         path.strokeRounded(color: color, width: 2)
     }
 
-    private func drawLine(from start: CGPoint, to end: CGPoint, at center: CGPoint, color: Color) {
-        let path = BezierPath()
+    private func drawLine(from start: CGPoint, to end: CGPoint, at center: CGPoint, color: UIColor) {
+        let path = UIBezierPath()
         path.move(to: CGPoint(x: center.x + start.x, y: center.y + start.y))
         path.addLine(to: CGPoint(x: center.x + end.x, y: center.y + end.y))
         path.strokeRounded(color: color, width: 2)
@@ -212,7 +212,7 @@ final class MenuView: View {
 
 /// The menu's rounded, clipping platter: it draws the separators, the highlight, checkmarks
 /// and chevrons under the rows' labels and images, and scrolls them when the menu is cut.
-final class MenuPlatterView: ScrollView {
+final class MenuPlatterView: UIScrollView {
     weak var menuView: MenuView?
 
     override func draw(_ rect: CGRect) {

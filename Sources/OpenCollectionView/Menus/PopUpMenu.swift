@@ -11,8 +11,8 @@ enum PopUpMenu {
     /// and the menu goes away. `sourceRect` (the window's coordinates) is where the menu is
     /// placed against: `source`'s bounds by default.
     @discardableResult
-    static func present(_ menu: Menu, from source: View, sourceRect: CGRect? = nil, selects: Bool = true, sender: Any?,
-                        chosen: (@MainActor (Action) -> Void)? = nil) -> MenuPresentation? {
+    static func present(_ menu: UIMenu, from source: UIView, sourceRect: CGRect? = nil, selects: Bool = true, sender: Any?,
+                        chosen: (@MainActor (UIAction) -> Void)? = nil) -> MenuPresentation? {
         guard let window = source.window else { return nil }
         if selects { selectDefault(in: menu) }
         let sourceRect = sourceRect ?? window.convert(source.bounds, from: source)
@@ -33,7 +33,7 @@ enum PopUpMenu {
     }
 
     /// Turns the first shown, enabled action on when none is.
-    static func selectDefault(in menu: Menu) {
+    static func selectDefault(in menu: UIMenu) {
         let actions = menu.shownActions
         guard !actions.contains(where: { $0.state == .on }),
               let first = actions.first(where: { !$0.attributes.contains(.disabled) && !$0.attributes.contains(.hidden) })

@@ -3,16 +3,16 @@ import Foundation
 /// Where a preview sits, as UIKit's `UIPreviewTarget` (iOS 13): a center in a container
 /// view's coordinates, and a transform applied to the preview there.
 @preconcurrency @MainActor
-open class PreviewTarget: NSObject {
+open class UIPreviewTarget: NSObject {
     /// The view the center is in.
-    public let container: View
+    public let container: UIView
     /// The preview's center in the container.
     public let center: CGPoint
     /// The transform applied to the preview.
     public let transform: CGAffineTransform
 
     /// Creates a target (UIKit's `init(container:center:transform:)`).
-    public init(container: View, center: CGPoint, transform: CGAffineTransform) {
+    public init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
         self.container = container
         self.center = center
         self.transform = transform
@@ -20,7 +20,7 @@ open class PreviewTarget: NSObject {
     }
 
     /// Creates a target without a transform.
-    public convenience init(container: View, center: CGPoint) {
+    public convenience init(container: UIView, center: CGPoint) {
         self.init(container: container, center: center, transform: .identity)
     }
 }
@@ -28,14 +28,14 @@ open class PreviewTarget: NSObject {
 /// How a preview looks, as UIKit's `UIPreviewParameters` (iOS 13): the part of the view it
 /// shows, the color behind it and its shadow's shape.
 @preconcurrency @MainActor
-open class PreviewParameters: NSObject {
+open class UIPreviewParameters: NSObject {
     /// The part of the view shown, in its bounds' coordinates; nil shows the whole view with
     /// rounded corners.
-    open var visiblePath: BezierPath?
+    open var visiblePath: UIBezierPath?
     /// The color behind the view (nil: the system's, which is `.systemBackground` here).
-    open var backgroundColor: Color!
+    open var backgroundColor: UIColor!
     /// The shape of the preview's shadow (iOS 14); nil follows `visiblePath`.
-    open var shadowPath: BezierPath?
+    open var shadowPath: UIBezierPath?
 
     /// Parameters with the defaults.
     public override init() {
@@ -46,16 +46,16 @@ open class PreviewParameters: NSObject {
 /// A view lifted as a preview, as UIKit's `UITargetedPreview` (iOS 13): the view drawn (its
 /// snapshot), how it is drawn, and where.
 @preconcurrency @MainActor
-open class TargetedPreview: NSObject {
+open class UITargetedPreview: NSObject {
     /// Where the preview sits.
-    public let target: PreviewTarget
+    public let target: UIPreviewTarget
     /// The view the preview shows.
-    public let view: View
+    public let view: UIView
     /// How the preview is drawn.
-    public let parameters: PreviewParameters
+    public let parameters: UIPreviewParameters
 
     /// Creates a preview of `view` at `target`.
-    public init(view: View, parameters: PreviewParameters, target: PreviewTarget) {
+    public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
         self.view = view
         self.parameters = parameters
         self.target = target
@@ -64,23 +64,23 @@ open class TargetedPreview: NSObject {
 
     /// Creates a preview of `view` where it is (the view must be in a window, or at least have a
     /// superview, as in UIKit).
-    public convenience init(view: View, parameters: PreviewParameters) {
+    public convenience init(view: UIView, parameters: UIPreviewParameters) {
         guard let superview = view.superview else {
             raiseException(.invalidArgumentException, "UITargetedPreview: the view must be in a window: \(view)")
         }
-        self.init(view: view, parameters: parameters, target: PreviewTarget(container: superview, center: view.center))
+        self.init(view: view, parameters: parameters, target: UIPreviewTarget(container: superview, center: view.center))
     }
 
     /// Creates a preview of `view` where it is, with the default parameters.
-    public convenience init(view: View) {
-        self.init(view: view, parameters: PreviewParameters())
+    public convenience init(view: UIView) {
+        self.init(view: view, parameters: UIPreviewParameters())
     }
 
     /// The preview's size: the visible path's bounds, or the view's bounds.
     open var size: CGSize { parameters.visiblePath?.bounds.size ?? view.bounds.size }
 
     /// A copy of the preview at another target.
-    open func retargetedPreview(with newTarget: PreviewTarget) -> TargetedPreview {
-        TargetedPreview(view: view, parameters: parameters, target: newTarget)
+    open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
+        UITargetedPreview(view: view, parameters: parameters, target: newTarget)
     }
 }

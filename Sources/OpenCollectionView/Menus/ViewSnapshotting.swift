@@ -6,11 +6,11 @@ import Foundation
 @_spi(Rendering) @preconcurrency @MainActor
 public enum ViewSnapshotting {
     /// Makes a picture of a view's bounds, with its subviews, at a scale.
-    public static var snapshotter: ((View, CGFloat) -> Image)?
+    public static var snapshotter: ((UIView, CGFloat) -> UIImage)?
 
     /// A picture of `view` at its trait collection's display scale (2 when unspecified), or nil
     /// without a snapshotter.
-    static func snapshot(of view: View) -> Image? {
+    static func snapshot(of view: UIView) -> UIImage? {
         let scale = view.traitCollection.displayScale > 0 ? view.traitCollection.displayScale : 2
         return snapshotter?(view, scale)
     }

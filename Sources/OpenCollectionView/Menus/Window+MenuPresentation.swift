@@ -14,24 +14,24 @@ final class MenuPresentation {
     /// How much a lifted preview grows.
     static let liftScale: CGFloat = 1.05
     /// The backdrop's dimming under a lifted preview.
-    static let dimmingColor = Color(white: 0, alpha: 0.2)
+    static let dimmingColor = UIColor(white: 0, alpha: 0.2)
 
     /// The presentation on screen, if any (held until its overlay leaves the window).
     private(set) static var current: MenuPresentation?
 
     let overlay = MenuOverlayView()
     let menuView: MenuView
-    let previewView: View?
+    let previewView: UIView?
     /// The source's frame in the window's coordinates (the preview's frame once lifted).
     let sourceRect: CGRect
-    var chooseAction: ((Action) -> Void)?
+    var chooseAction: ((UIAction) -> Void)?
     var dismissRequested: (() -> Void)?
     var previewTapped: (() -> Void)?
     private(set) var isDismissing = false
 
     /// A presentation of `menu` next to `sourceRect` (window coordinates) in `window`; a
     /// `preview` view, framed in window coordinates, is lifted above a dimmed backdrop.
-    init(menu: Menu, sourceRect: CGRect, in window: Window, preview: View? = nil) {
+    init(menu: UIMenu, sourceRect: CGRect, in window: UIWindow, preview: UIView? = nil) {
         menuView = MenuView(menu: menu)
         previewView = preview
         if let preview {
@@ -56,7 +56,7 @@ final class MenuPresentation {
     }
 
     /// Where the menu goes in the window: next to the source, inside the safe area.
-    private func place(in window: Window) {
+    private func place(in window: UIWindow) {
         let area = window.bounds.inset(by: window.safeAreaInsets)
         let placement = MenuPlacement(menuSize: menuView.layout.size, source: sourceRect, area: area)
         menuView.layer.anchorPoint = CGPoint(x: 0.5, y: placement.side == .below ? 0 : 1)
@@ -66,7 +66,7 @@ final class MenuPresentation {
     /// Adds the overlay to `window` and animates the menu in (the preview lifts, the backdrop
     /// dims, the menu grows from its source's side); `alongside` runs in the same animation
     /// and `completion` after it.
-    func show(in window: Window, alongside: [@MainActor () -> Void] = [], completion: (@MainActor () -> Void)? = nil) {
+    func show(in window: UIWindow, alongside: [@MainActor () -> Void] = [], completion: (@MainActor () -> Void)? = nil) {
         Self.current?.removeAtOnce()
         Self.current = self
         window.addSubview(overlay)
@@ -74,7 +74,7 @@ final class MenuPresentation {
         overlay.backdrop.alpha = 0
         menuView.alpha = 0
         menuView.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
-        View.animate(withDuration: Self.appearDuration, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
+        UIView.animate(withDuration: Self.appearDuration, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
                      options: [.allowUserInteraction], animations: { [self] in
             overlay.backdrop.alpha = 1
             menuView.alpha = 1
@@ -90,7 +90,7 @@ final class MenuPresentation {
         guard !isDismissing else { return }
         isDismissing = true
         overlay.isUserInteractionEnabled = false
-        View.animate(withDuration: Self.dismissDuration, delay: 0, options: [], animations: { [self] in
+        UIView.animate(withDuration: Self.dismissDuration, delay: 0, options: [], animations: { [self] in
             overlay.backdrop.alpha = 0
             menuView.alpha = 0
             menuView.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
@@ -114,11 +114,11 @@ final class MenuPresentation {
 
 /// The view a menu presentation puts over the window: it takes every touch; one that lifts on
 /// the backdrop asks the presentation to dismiss, one on the preview taps the preview.
-final class MenuOverlayView: View {
+final class MenuOverlayView: UIView {
     weak var presentation: MenuPresentation?
-    let backdrop = View()
+    let backdrop = UIView()
 
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let presentation, !presentation.isDismissing, let touch = touches.first else { return }
         if let preview = presentation.previewView, touch.view === preview || touch.view?.isDescendant(of: preview) == true {
             presentation.previewTapped?()
@@ -128,7 +128,7 @@ final class MenuOverlayView: View {
     }
 }
 
-extension Window {
+extension UIWindow {
     /// The menu shown over the window (by a context menu interaction, a pop-up accessory or a
     /// button), if any.
     var presentedMenuView: MenuView? {

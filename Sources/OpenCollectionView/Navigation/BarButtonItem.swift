@@ -6,7 +6,7 @@ import Foundation
 /// style: .plain, target: self, action: { [weak self] item in self?.add(item) })`, or iOS 14's
 /// `UIBarButtonItem(systemItem: .add, primaryAction: UIAction { … })`.
 @preconcurrency @MainActor
-open class BarButtonItem: BarItem {
+open class UIBarButtonItem: UIBarItem {
     /// The look of an item, as UIKit's `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable {
         /// A plain item: regular weight.
@@ -31,7 +31,7 @@ open class BarButtonItem: BarItem {
     /// The system item the item was made with, if any.
     var systemItem: SystemItem?
     /// The closure that the target–action initializers take (the selector of UIKit's).
-    var closureAction: (@MainActor (BarButtonItem) -> Void)?
+    var closureAction: (@MainActor (UIBarButtonItem) -> Void)?
 
     /// Creates a plain item with no title, image or action.
     public override init() {
@@ -39,7 +39,7 @@ open class BarButtonItem: BarItem {
     }
 
     /// Creates an item from a system item; `primaryAction` runs on taps, `menu` is kept (iOS 14).
-    public init(barButtonSystemItem systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+    public init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         super.init()
         self.systemItem = systemItem
         self.primaryAction = primaryAction
@@ -48,13 +48,13 @@ open class BarButtonItem: BarItem {
     }
 
     /// Creates an item from a system item (the Swift name of iOS 14's initializer).
-    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction, menu: menu)
     }
 
     /// Creates an item from a system item calling `action` (UIKit's selector) on taps while
     /// `target` exists (a nil target: always).
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: (@MainActor (BarButtonItem) -> Void)?) {
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: (@MainActor (UIBarButtonItem) -> Void)?) {
         self.init(barButtonSystemItem: systemItem, primaryAction: nil, menu: nil)
         self.target = target as AnyObject?
         self.hasTarget = target != nil
@@ -62,7 +62,7 @@ open class BarButtonItem: BarItem {
     }
 
     /// Creates an item with a title and a style, calling `action` on taps.
-    public convenience init(title: String?, style: Style, target: Any?, action: (@MainActor (BarButtonItem) -> Void)?) {
+    public convenience init(title: String?, style: Style, target: Any?, action: (@MainActor (UIBarButtonItem) -> Void)?) {
         self.init()
         self.title = title
         self.style = style
@@ -72,7 +72,7 @@ open class BarButtonItem: BarItem {
     }
 
     /// Creates an item with an image and a style, calling `action` on taps.
-    public convenience init(image: Image?, style: Style, target: Any?, action: (@MainActor (BarButtonItem) -> Void)?) {
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: (@MainActor (UIBarButtonItem) -> Void)?) {
         self.init()
         self.image = image
         self.style = style
@@ -83,7 +83,7 @@ open class BarButtonItem: BarItem {
 
     /// Creates an item with a title and/or an image, performing `primaryAction` on taps and
     /// keeping `menu` (iOS 14). The action's title and image are used when none is given.
-    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
@@ -92,13 +92,13 @@ open class BarButtonItem: BarItem {
     }
 
     /// Creates an item performing `primaryAction`, titled and imaged by it (iOS 14).
-    public convenience init(primaryAction: Action?) {
+    public convenience init(primaryAction: UIAction?) {
         self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
     }
 
     /// Creates an item that shows `customView` instead of a button; the view handles its own
     /// touches.
-    public convenience init(customView: View) {
+    public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
     }
@@ -109,14 +109,14 @@ open class BarButtonItem: BarItem {
     /// content's.
     open var width: CGFloat = 0 { didSet { itemDidChange() } }
     /// A view shown instead of the button.
-    open var customView: View? { didSet { itemDidChange() } }
+    open var customView: UIView? { didSet { itemDidChange() } }
     /// The color of the item's title and image; nil uses the bar's tint.
-    open var tintColor: Color? { didSet { itemDidChange() } }
+    open var tintColor: UIColor? { didSet { itemDidChange() } }
     /// The action performed on a tap; its title and image show when the item has none. Setting
     /// it replaces a target–action pair (as iOS 14 does).
-    open var primaryAction: Action? { didSet { itemDidChange() } }
+    open var primaryAction: UIAction? { didSet { itemDidChange() } }
     /// The menu of the item. It is kept (showing it belongs to the menus work).
-    open var menu: Menu? { didSet { itemDidChange() } }
+    open var menu: UIMenu? { didSet { itemDidChange() } }
     /// Whether the item is hidden on its bar (iOS 16).
     open var isHidden = false { didSet { itemDidChange() } }
     /// Whether the item is selected (iOS 15; a toggled look).
@@ -126,7 +126,7 @@ open class BarButtonItem: BarItem {
     private var hasTarget = false
 
     /// The closure that stands for UIKit's selector: called with the item on taps.
-    open var action: (@MainActor (BarButtonItem) -> Void)? {
+    open var action: (@MainActor (UIBarButtonItem) -> Void)? {
         get { closureAction }
         set { closureAction = newValue }
     }
@@ -139,7 +139,7 @@ open class BarButtonItem: BarItem {
     }
 
     /// The image to draw: the item's, else the primary action's.
-    var displayedImage: Image? { image ?? primaryAction?.image }
+    var displayedImage: UIImage? { image ?? primaryAction?.image }
 
     /// Whether the item is a space (flexible or fixed) rather than a button.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
@@ -164,7 +164,7 @@ open class BarButtonItem: BarItem {
         case .undo: title = "Undo"
         case .redo: title = "Redo"
         case .flexibleSpace, .fixedSpace: break
-        default: image = Image(systemName: Self.symbolName(of: item))
+        default: image = UIImage(systemName: Self.symbolName(of: item))
         }
     }
 

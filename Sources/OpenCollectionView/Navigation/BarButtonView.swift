@@ -4,9 +4,9 @@ import Foundation
 /// 17 pt title in the tint color (semibold for `.done`), dimmed while highlighted or disabled.
 /// A tap (touch up inside) performs the item's action.
 @preconcurrency @MainActor
-final class BarButtonView: Control {
+final class BarButtonView: UIControl {
     /// The font of bar button titles: 17 pt, semibold for `.done` items.
-    static func titleFont(style: BarButtonItem.Style) -> Font {
+    static func titleFont(style: UIBarButtonItem.Style) -> UIFont {
         style == .done ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 17)
     }
     /// The point size of bar button symbols.
@@ -16,16 +16,16 @@ final class BarButtonView: Control {
     /// The tappable height of a bar button.
     static let height: CGFloat = 44
 
-    let titleLabel = Label()
-    let imageView = ImageView()
+    let titleLabel = UILabel()
+    let imageView = UIImageView()
     /// The item the button shows (nil for a back button).
-    weak var item: BarButtonItem?
+    weak var item: UIBarButtonItem?
     /// What a tap does besides the item's action (a back button pops).
     var onTap: (@MainActor () -> Void)?
     private var hasImage = false
     private var hasTitle = false
 
-    init(item: BarButtonItem?) {
+    init(item: UIBarButtonItem?) {
         self.item = item
         super.init(frame: .zero)
         titleLabel.textAlignment = .left
@@ -48,15 +48,15 @@ final class BarButtonView: Control {
 
     /// Shows a back button: a chevron and `title`.
     func configureAsBackButton(title: String?) {
-        configure(title: title, image: Image(systemName: "chevron.left"), style: .plain, tint: nil, chevron: true)
+        configure(title: title, image: UIImage(systemName: "chevron.left"), style: .plain, tint: nil, chevron: true)
     }
 
     private(set) var isBackButton = false
 
-    private func configure(title: String?, image: Image?, style: BarButtonItem.Style, tint: Color?, chevron: Bool = false) {
+    private func configure(title: String?, image: UIImage?, style: UIBarButtonItem.Style, tint: UIColor?, chevron: Bool = false) {
         isBackButton = chevron
-        let symbolWeight: Image.SymbolWeight = chevron ? .semibold : .regular
-        let symbol = Image.SymbolConfiguration(pointSize: chevron ? 22 : Self.symbolPointSize, weight: symbolWeight)
+        let symbolWeight: UIImage.SymbolWeight = chevron ? .semibold : .regular
+        let symbol = UIImage.SymbolConfiguration(pointSize: chevron ? 22 : Self.symbolPointSize, weight: symbolWeight)
         // A title-less item shows its image; an item with both shows the image (as iOS does).
         hasImage = image != nil && (chevron || title == nil || item?.image != nil)
         hasTitle = title != nil && (chevron || !hasImage)
@@ -72,7 +72,7 @@ final class BarButtonView: Control {
     }
 
     private func updateColors() {
-        let color: Color = isEnabled ? (tintColor ?? .systemBlue) : .tertiaryLabel
+        let color: UIColor = isEnabled ? (tintColor ?? .systemBlue) : .tertiaryLabel
         titleLabel.textColor = isHighlighted ? color.withAlphaComponent(0.2) : color
         imageView.tintColor = titleLabel.textColor
     }

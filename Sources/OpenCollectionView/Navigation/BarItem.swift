@@ -3,10 +3,10 @@ import Foundation
 /// The base of the items on bars, as UIKit's `UIBarItem`: a title, an image, whether it is
 /// enabled, and a tag. A change tells the bar that shows the item.
 @preconcurrency @MainActor
-open class BarItem: NSObject {
+open class UIBarItem: NSObject {
     /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
-    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
-    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    /// is called after a `UINib` stand-in's recipe made the object (`UINib(instantiate:)`,
+    /// `UINib.register(name:_:)`), and never otherwise. Overrides call `super`.
     open func awakeFromNib() {}
 
     /// Called by Interface Builder when it draws a designable object; Interface Builder does
@@ -23,13 +23,13 @@ open class BarItem: NSObject {
     /// The title shown on the item.
     open var title: String? { didSet { itemDidChange() } }
     /// The image shown on the item.
-    open var image: Image? { didSet { itemDidChange() } }
+    open var image: UIImage? { didSet { itemDidChange() } }
     /// The image shown in a compact (landscape phone) bar; nil uses `image`.
-    open var landscapeImagePhone: Image? { didSet { itemDidChange() } }
+    open var landscapeImagePhone: UIImage? { didSet { itemDidChange() } }
     /// The image shown in a large-content viewer (kept; not shown on Linux).
-    open var largeContentSizeImage: Image?
+    open var largeContentSizeImage: UIImage?
     /// The insets of the image.
-    open var imageInsets: EdgeInsets = .zero { didSet { itemDidChange() } }
+    open var imageInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
     /// Whether the item responds to taps (it is drawn dimmed when not). Default true.
     open var isEnabled = true { didSet { itemDidChange() } }
     /// An integer to identify the item.

@@ -3,41 +3,41 @@ import Foundation
 /// What a navigation bar asks its delegate, as UIKit's `UINavigationBarDelegate`, every method
 /// optional (the defaults allow every push and pop).
 @preconcurrency @MainActor
-public protocol NavigationBarDelegate: AnyObject {
+public protocol UINavigationBarDelegate: AnyObject {
     /// Whether `item` may be pushed.
-    func navigationBar(_ navigationBar: NavigationBar, shouldPush item: NavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     /// `item` was pushed.
-    func navigationBar(_ navigationBar: NavigationBar, didPush item: NavigationItem)
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
     /// Whether `item` may be popped (also asked when the back button is tapped).
-    func navigationBar(_ navigationBar: NavigationBar, shouldPop item: NavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
     /// `item` was popped.
-    func navigationBar(_ navigationBar: NavigationBar, didPop item: NavigationItem)
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
 }
 
-extension NavigationBarDelegate {
-    public func navigationBar(_ navigationBar: NavigationBar, shouldPush item: NavigationItem) -> Bool { true }
-    public func navigationBar(_ navigationBar: NavigationBar, didPush item: NavigationItem) {}
-    public func navigationBar(_ navigationBar: NavigationBar, shouldPop item: NavigationItem) -> Bool { true }
-    public func navigationBar(_ navigationBar: NavigationBar, didPop item: NavigationItem) {}
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
 }
 
 /// The key of a bar's background image.
 struct BarAppearanceKey: Hashable {
-    var position: BarPosition
-    var metrics: BarMetrics
+    var position: UIBarPosition
+    var metrics: UIBarMetrics
 }
 
 /// A navigation bar's delegate, its pushes and pops, and the appearance the app sets on it
 /// (UINavigationBar.h): background images, the hairline's image, title attributes, the title's
 /// vertical adjustment, the bar style.
-extension NavigationBar {
-    func pushItemImpl(_ item: NavigationItem, animated: Bool) {
+extension UINavigationBar {
+    func pushItemImpl(_ item: UINavigationItem, animated: Bool) {
         guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
         setItems((items ?? []) + [item], animated: animated)
         delegate?.navigationBar(self, didPush: item)
     }
 
-    func popItemImpl(animated: Bool) -> NavigationItem? {
+    func popItemImpl(animated: Bool) -> UINavigationItem? {
         guard let top = topItem, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
         setItems(Array((items ?? []).dropLast()), animated: animated)
         delegate?.navigationBar(self, didPop: top)
@@ -54,14 +54,14 @@ extension NavigationBar {
         }
     }
 
-    func setBackgroundImageImpl(_ image: Image?, for position: BarPosition, barMetrics: BarMetrics) {
+    func setBackgroundImageImpl(_ image: UIImage?, for position: UIBarPosition, barMetrics: UIBarMetrics) {
         backgroundImages[BarAppearanceKey(position: position, metrics: barMetrics)] = image
         updateBackground()
     }
 
     /// The background image the bar shows: the one for the top position (else any position)
     /// and the default metrics, asked through the overridable getter.
-    var shownBackgroundImage: Image? {
+    var shownBackgroundImage: UIImage? {
         backgroundImage(for: .topAttached, barMetrics: .default) ?? backgroundImage(for: .top, barMetrics: .default)
             ?? backgroundImage(for: .any, barMetrics: .default)
     }
@@ -69,11 +69,11 @@ extension NavigationBar {
     /// Puts the title attributes (font and foreground color) on the title labels; `.black`
     /// bars have white titles.
     func applyTitleTextAttributes() {
-        let defaultColor: Color = barStyle == .default ? .label : .white
-        titleLabel.font = titleTextAttributes?[.font] as? Font ?? .systemFont(ofSize: 17, weight: .semibold)
-        titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? Color ?? defaultColor
-        largeTitleLabel.font = largeTitleTextAttributes?[.font] as? Font ?? .boldSystemFont(ofSize: 34)
-        largeTitleLabel.textColor = largeTitleTextAttributes?[.foregroundColor] as? Color ?? defaultColor
+        let defaultColor: UIColor = barStyle == .default ? .label : .white
+        titleLabel.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? defaultColor
+        largeTitleLabel.font = largeTitleTextAttributes?[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
+        largeTitleLabel.textColor = largeTitleTextAttributes?[.foregroundColor] as? UIColor ?? defaultColor
         setNeedsLayout()
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// after it (or at the side margin), the right items from the trailing margin inward, the
 /// title centered in the bar (moved or narrowed to stay clear of the sides), the large title
 /// at the side margin in the row below.
-extension NavigationBar {
+extension UINavigationBar {
     /// The margin of bar button items and the large title: 16 pt, 20 pt on wide bars.
     var sideMargin: CGFloat { bounds.width >= 414 ? 20 : 16 }
 
@@ -58,7 +58,7 @@ extension NavigationBar {
         return CGSize(width: ceil(size.width), height: ceil(size.height))
     }
 
-    private func placedView(of button: BarButtonView) -> View { button.item?.customView ?? button }
+    private func placedView(of button: BarButtonView) -> UIView { button.item?.customView ?? button }
 
     private func itemSize(of button: BarButtonView) -> CGSize {
         if let custom = button.item?.customView {
@@ -70,7 +70,7 @@ extension NavigationBar {
     }
 
     private func layOutTitle(between leadingEnd: CGFloat, and trailingEnd: CGFloat, rowHeight: CGFloat) {
-        let content: View = topItem?.titleView ?? titleLabel
+        let content: UIView = topItem?.titleView ?? titleLabel
         let natural = naturalTitleSize
         let available = max(0, trailingEnd - leadingEnd)
         let titleWidth = min(max(0, natural.width), available)

@@ -8,7 +8,7 @@ import Foundation
 /// the status bar: transparent at the content's scroll edge (iOS 15's `scrollEdgeAppearance`),
 /// else the chrome material with a hairline at the bottom.
 @preconcurrency @MainActor
-open class NavigationBar: View {
+open class UINavigationBar: UIView {
     /// The height of the bar's compact row.
     public static let compactHeight: CGFloat = 44
     /// The height of the large-title row.
@@ -18,10 +18,10 @@ open class NavigationBar: View {
     /// The back button's leading inset (its chevron sits closer to the edge than items).
     static let backButtonLeading: CGFloat = 8
 
-    let backgroundView = View()
-    let hairline = View()
-    let titleLabel = Label()
-    let largeTitleLabel = Label()
+    let backgroundView = UIView()
+    let hairline = UIView()
+    let titleLabel = UILabel()
+    let largeTitleLabel = UILabel()
     let backButton = BarButtonView(item: nil)
     private(set) var leftButtons: [BarButtonView] = []
     private(set) var rightButtons: [BarButtonView] = []
@@ -31,10 +31,10 @@ open class NavigationBar: View {
     var largeTitleHeight: CGFloat = 0 { didSet { if largeTitleHeight != oldValue { setNeedsLayout() } } }
     /// Whether the content is at its scroll edge: the background is transparent.
     var isAtScrollEdge = true { didSet { updateBackground() } }
-    private var itemList: [NavigationItem] = []
-    /// Appearance set by the app (`NavigationBar+Appearance.swift`).
-    var backgroundImages: [BarAppearanceKey: Image] = [:]
-    var titleAdjustments: [BarMetrics: CGFloat] = [:]
+    private var itemList: [UINavigationItem] = []
+    /// Appearance set by the app (`UINavigationBar+Appearance.swift`).
+    var backgroundImages: [BarAppearanceKey: UIImage] = [:]
+    var titleAdjustments: [UIBarMetrics: CGFloat] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,7 +42,7 @@ open class NavigationBar: View {
         titleLabel.textAlignment = .center
         largeTitleLabel.font = .boldSystemFont(ofSize: 34)
         largeTitleLabel.textAlignment = .natural
-        for view in [backgroundView, hairline, titleLabel, largeTitleLabel, backButton] as [View] { addSubview(view) }
+        for view in [backgroundView, hairline, titleLabel, largeTitleLabel, backButton] as [UIView] { addSubview(view) }
         backButton.onTap = { [weak self] in self?.backTapped() }
         hairline.backgroundColor = .separator
         updateBackground()
@@ -61,19 +61,19 @@ open class NavigationBar: View {
 
     /// The items, bottom to top; the bar shows the top one, and the one below it as the back
     /// button.
-    open var items: [NavigationItem]? {
+    open var items: [UINavigationItem]? {
         get { itemList }
         set { setItems(newValue, animated: false) }
     }
 
     /// The item on top of the stack.
-    open var topItem: NavigationItem? { itemList.last }
+    open var topItem: UINavigationItem? { itemList.last }
 
     /// The item below the top one: the back button leads to it.
-    open var backItem: NavigationItem? { itemList.count >= 2 ? itemList[itemList.count - 2] : nil }
+    open var backItem: UINavigationItem? { itemList.count >= 2 ? itemList[itemList.count - 2] : nil }
 
     /// Replaces the items (the animation is not drawn).
-    open func setItems(_ items: [NavigationItem]?, animated: Bool) {
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         itemList = items ?? []
         for item in itemList {
             item.changeHandlers[ObjectIdentifier(self)] = { [weak self] in self?.itemsDidChange() }
@@ -83,52 +83,52 @@ open class NavigationBar: View {
 
     /// Pushes an item on top, if the delegate's `navigationBar(_:shouldPush:)` allows it; the
     /// delegate then learns it was pushed.
-    open func pushItem(_ item: NavigationItem, animated: Bool) { pushItemImpl(item, animated: animated) }
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { pushItemImpl(item, animated: animated) }
 
     /// Pops the top item and returns it, if the delegate's `navigationBar(_:shouldPop:)`
     /// allows it (nil otherwise); the delegate then learns it was popped.
     @discardableResult
-    open func popItem(animated: Bool) -> NavigationItem? { popItemImpl(animated: animated) }
+    open func popItem(animated: Bool) -> UINavigationItem? { popItemImpl(animated: animated) }
 
     /// The bar's delegate, asked before items are pushed and popped (held weakly). A navigation
     /// controller's bar reports to its controller by itself (UIKit's controller is its bar's
     /// delegate), so this stays nil there.
-    open weak var delegate: NavigationBarDelegate?
+    open weak var delegate: UINavigationBarDelegate?
     /// The bar's style (`.default`): `.black` gives a dark background and white titles.
-    open var barStyle: BarStyle = .default { didSet { updateBackground(); applyTitleTextAttributes() } }
+    open var barStyle: UIBarStyle = .default { didSet { updateBackground(); applyTitleTextAttributes() } }
     /// The font, color and other attributes of the title (nil: 17-point semibold in the label color).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyTitleTextAttributes() } }
     /// The attributes of the large title (nil: 34-point bold in the label color).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyTitleTextAttributes() } }
     /// The image of the hairline under the bar; shown only with a custom background image (set
     /// with `setBackgroundImage(_:for:barMetrics:)`), as in UIKit. An empty image hides the hairline.
-    open var shadowImage: Image? { didSet { updateBackground() } }
+    open var shadowImage: UIImage? { didSet { updateBackground() } }
     /// The back button's chevron image (nil: the system chevron). Kept: the back button draws
     /// the system chevron here.
-    open var backIndicatorImage: Image?
+    open var backIndicatorImage: UIImage?
     /// The mask of the back chevron during push and pop transitions. Kept: not used here.
-    open var backIndicatorTransitionMaskImage: Image?
+    open var backIndicatorTransitionMaskImage: UIImage?
     /// Sets the background image for a bar position and metrics: the bar's background shows it
     /// (stretched) instead of the material, for `.any`, `.top` or `.topAttached` and `.default`.
-    open func setBackgroundImage(_ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics) {
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
         setBackgroundImageImpl(backgroundImage, for: barPosition, barMetrics: barMetrics)
     }
     /// The background image set for the position and metrics (nil by default).
-    open func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
         backgroundImages[BarAppearanceKey(position: barPosition, metrics: barMetrics)]
     }
     /// Sets how far the title moves down (up when negative) for `barMetrics`.
-    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: BarMetrics) {
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
         titleAdjustments[barMetrics] = adjustment
         setNeedsLayout()
     }
     /// How far the title moves down for `barMetrics` (0 by default); read when the bar lays out.
-    open func titleVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat { titleAdjustments[barMetrics] ?? 0 }
+    open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { titleAdjustments[barMetrics] ?? 0 }
 
     /// Whether the bar shows large titles for items that allow them (iOS 11). Default false.
     open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { itemsDidChange() } } }
     /// The bar's background color; nil: the system's chrome material.
-    open var barTintColor: Color? { didSet { updateBackground() } }
+    open var barTintColor: UIColor? { didSet { updateBackground() } }
     /// Whether the bar is translucent (its standard background is). Default true.
     open var isTranslucent = true { didSet { updateBackground() } }
 
@@ -161,7 +161,7 @@ open class NavigationBar: View {
         setNeedsLayout()
     }
 
-    private func makeButton(_ item: BarButtonItem) -> BarButtonView {
+    private func makeButton(_ item: UIBarButtonItem) -> BarButtonView {
         let button = BarButtonView(item: item)
         item.observeChanges(by: button) { [weak button, weak self] in
             button?.refresh()
@@ -183,8 +183,8 @@ open class NavigationBar: View {
     }
 
     func updateBackground() {
-        let material = barStyle == .default ? Color(light: Color(white: 0.976, alpha: 0.94), dark: Color(white: 0.11, alpha: 0.94))
-            : Color(white: 0.11, alpha: 0.94)
+        let material = barStyle == .default ? UIColor(light: UIColor(white: 0.976, alpha: 0.94), dark: UIColor(white: 0.11, alpha: 0.94))
+            : UIColor(white: 0.11, alpha: 0.94)
         let image = shownBackgroundImage
         backgroundView.layer.contents = image
         backgroundView.backgroundColor = image != nil ? nil : (isAtScrollEdge ? barTintColor : (barTintColor ?? material))
@@ -195,7 +195,7 @@ open class NavigationBar: View {
     }
 }
 
-extension View {
+extension UIView {
     /// Whether the view is the title view of one of `items`.
-    func isTitleViewOf(_ items: [NavigationItem]) -> Bool { items.contains { $0.titleView === self } }
+    func isTitleViewOf(_ items: [UINavigationItem]) -> Bool { items.contains { $0.titleView === self } }
 }

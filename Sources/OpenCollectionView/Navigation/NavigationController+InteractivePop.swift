@@ -5,11 +5,11 @@ import Foundation
 /// behind; letting go past half the width (or flicking toward the trailing side) completes the
 /// pop, else it slides back and the appearance calls are undone (as UIKit's cancelled
 /// transition does). Pushes and pops slide the same way round.
-extension NavigationController {
+extension UINavigationController {
     /// 1 when the trailing side is the right (left-to-right layouts), -1 when it is the left.
     var trailingSign: CGFloat { view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1 }
 
-    func handleInteractivePop(_ recognizer: ScreenEdgePanGestureRecognizer) {
+    func handleInteractivePop(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         let width = max(1, view.bounds.width)
         switch recognizer.state {
         case .began:
@@ -46,7 +46,7 @@ extension NavigationController {
         transition.coordinator.interactionEnded(cancelled: !completes)
         let remaining = Self.transitionDuration * Double(completes ? 1 - progress : progress)
         let trailing = trailingSign
-        View.animate(withDuration: max(0.01, remaining), delay: 0, options: [.curveEaseOut], animations: {
+        UIView.animate(withDuration: max(0.01, remaining), delay: 0, options: [.curveEaseOut], animations: {
             transition.from?.viewIfLoaded?.frame.origin.x = completes ? trailing * width : 0
             transition.to.viewIfLoaded?.frame.origin.x = completes ? 0 : -trailing * width * Self.parallaxFraction
             transition.coordinator.runAnimations()
@@ -58,8 +58,8 @@ extension NavigationController {
 }
 
 /// The edge pan of the swipe back: it follows the leading edge of its view's layout direction.
-final class InteractivePopGestureRecognizer: ScreenEdgePanGestureRecognizer {
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if let view { edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left }
         super.touchesBegan(touches, with: event)
     }

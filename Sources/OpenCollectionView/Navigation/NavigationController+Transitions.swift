@@ -6,15 +6,15 @@ final class NavigationTransition {
     enum Operation { case push, pop }
 
     let operation: Operation
-    let from: ViewController?
-    let to: ViewController
-    let removing: [ViewController]
+    let from: UIViewController?
+    let to: UIViewController
+    let removing: [UIViewController]
     let coordinator: TransitionCoordinator
     let appearanceCalls: Bool
     var isFinished = false
     var finish: (@MainActor (_ cancelled: Bool) -> Void)?
 
-    init(operation: Operation, from: ViewController?, to: ViewController, removing: [ViewController],
+    init(operation: Operation, from: UIViewController?, to: UIViewController, removing: [UIViewController],
          coordinator: TransitionCoordinator, appearanceCalls: Bool) {
         self.operation = operation
         self.from = from
@@ -29,9 +29,9 @@ final class NavigationTransition {
 /// new top's `viewWillAppear` and `viewIsAppearing`; after the slide, `viewDidDisappear`,
 /// `viewDidAppear`), the delegate's `willShow` before and `didShow` after, then
 /// `didMove(toParent:)` of a pushed controller and `removeFromParent()` of the popped ones.
-extension NavigationController {
-    func transition(from: ViewController?, to: ViewController, operation: NavigationTransition.Operation,
-                    removing: [ViewController], animated: Bool, interactive: Bool = false) {
+extension UINavigationController {
+    func transition(from: UIViewController?, to: UIViewController, operation: NavigationTransition.Operation,
+                    removing: [UIViewController], animated: Bool, interactive: Bool = false) {
         runningTransition?.finish?(false)
         guard isViewLoaded else {
             navigationBar.setItems(childList.map(\.navigationItem), animated: false)
@@ -77,13 +77,13 @@ extension NavigationController {
             return
         }
         if interactive { return }
-        let toView: View = to.view
+        let toView: UIView = to.view
         let fromView = from?.viewIfLoaded
         let trailing = trailingSign
-        View.performWithoutAnimation {
+        UIView.performWithoutAnimation {
             toView.frame.origin.x = trailing * (operation == .push ? width : -width * Self.parallaxFraction)
         }
-        View.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
             toView.frame.origin.x = 0
             fromView?.frame.origin.x = trailing * (operation == .push ? -width * Self.parallaxFraction : width)
             coordinator.runAnimations()
@@ -144,7 +144,7 @@ extension NavigationController {
     }
 
     /// A stack change before the view exists: only the containment calls.
-    private func completeWithoutView(to: ViewController, removing: [ViewController], operation: NavigationTransition.Operation) {
+    private func completeWithoutView(to: UIViewController, removing: [UIViewController], operation: NavigationTransition.Operation) {
         for controller in removing where controller.parent === self { controller.removeFromParent() }
         for controller in childList where controller.transitionFlags.contains(.movingToParent) {
             controller.didMove(toParent: self)
@@ -153,8 +153,8 @@ extension NavigationController {
     }
 
     /// Puts a controller's view in the container, under the bar (below `sibling` when given).
-    func installContent(_ controller: ViewController, below sibling: View? = nil) {
-        let content: View = controller.view
+    func installContent(_ controller: UIViewController, below sibling: UIView? = nil) {
+        let content: UIView = controller.view
         content.frame = view.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let sibling, sibling.superview === view, let index = view.subviews.firstIndex(where: { $0 === sibling }) {
@@ -197,7 +197,7 @@ extension NavigationController {
     /// The bar's full height (with an expanded large title) added to the children's safe area.
     func updateContentSafeArea() {
         let barInset: CGFloat = isNavigationBarHidden ? 0
-            : NavigationBar.compactHeight + (navigationBar.showsLargeTitle ? NavigationBar.largeTitleRowHeight : 0)
+            : UINavigationBar.compactHeight + (navigationBar.showsLargeTitle ? UINavigationBar.largeTitleRowHeight : 0)
         for child in childList { child.containerSafeAreaInsets.top = barInset }
         if let running = runningTransition, let from = running.from { from.containerSafeAreaInsets.top = barInset }
     }
@@ -206,9 +206,9 @@ extension NavigationController {
 
     /// The scroll view whose scrolling collapses the large title: the top controller's view, or
     /// its first subview, when it is a scroll view.
-    var contentScrollView: ScrollView? {
+    var contentScrollView: UIScrollView? {
         guard let top = topViewController?.viewIfLoaded else { return nil }
-        return top as? ScrollView ?? top.subviews.first as? ScrollView
+        return top as? UIScrollView ?? top.subviews.first as? UIScrollView
     }
 
     /// The large title's visible height from how far the content scrolled, and whether the
@@ -220,7 +220,7 @@ extension NavigationController {
         } else {
             offset = 0
         }
-        let row = NavigationBar.largeTitleRowHeight
+        let row = UINavigationBar.largeTitleRowHeight
         if navigationBar.showsLargeTitle {
             navigationBar.largeTitleHeight = min(row, max(0, row - offset))
             navigationBar.isAtScrollEdge = offset < row
@@ -240,13 +240,13 @@ extension NavigationController {
     }
 }
 
-extension ScrollView {
+extension UIScrollView {
     /// Tells the navigation controller showing this scroll view as its content that it
     /// scrolled (its bar collapses the large title, changes its background).
     func tellNavigationControllerOfScroll() {
         var node = superview
         while let current = node {
-            if let navigation = current.owningViewController as? NavigationController {
+            if let navigation = current.owningViewController as? UINavigationController {
                 if navigation.contentScrollView === self { navigation.contentDidScroll() }
                 return
             }

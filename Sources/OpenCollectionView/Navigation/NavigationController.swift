@@ -7,45 +7,45 @@ import Foundation
 /// (`viewControllers`), the root first; each shows under the bar with the bar's height added to
 /// its safe area.
 @preconcurrency @MainActor
-open class NavigationController: ViewController {
+open class UINavigationController: UIViewController {
     /// The duration of the push and pop slides (iOS's standard transition, about 0.35 s).
     public static let transitionDuration: TimeInterval = 0.35
     /// How far the controller underneath moves, as a part of the width.
     static let parallaxFraction: CGFloat = 0.3
 
     /// The bar at the top, made with the controller.
-    public let navigationBar: NavigationBar
+    public let navigationBar: UINavigationBar
     /// The delegate told when controllers show.
-    open weak var delegate: NavigationControllerDelegate?
+    open weak var delegate: UINavigationControllerDelegate?
     /// The running transition, if any.
     var runningTransition: NavigationTransition?
     private var storedBarHidden = false
     /// The content scroll view kept at its top edge, and the top inset it was kept at.
     var pinnedScrollTop: (scrollView: ObjectIdentifier, top: CGFloat)?
-    private var madePopGesture: ScreenEdgePanGestureRecognizer?
+    private var madePopGesture: UIScreenEdgePanGestureRecognizer?
 
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
-    public init(rootViewController: ViewController) {
-        navigationBar = NavigationBar(frame: .zero)
+    public init(rootViewController: UIViewController) {
+        navigationBar = UINavigationBar(frame: .zero)
         super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
     /// Creates an empty navigation controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        navigationBar = NavigationBar(frame: .zero)
+        navigationBar = UINavigationBar(frame: .zero)
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Creates an empty navigation controller (no storyboards here).
     public required init?(coder: NSCoder) {
-        navigationBar = NavigationBar(frame: .zero)
+        navigationBar = UINavigationBar(frame: .zero)
         super.init(coder: coder)
     }
 
     /// Makes the container view: the bar on top, the top controller's view under it.
     open override func loadView() {
-        let container = NavigationContainerView(frame: Screen.main.bounds)
+        let container = NavigationContainerView(frame: UIScreen.main.bounds)
         container.controller = self
         container.backgroundColor = .systemBackground
         view = container
@@ -53,7 +53,7 @@ open class NavigationController: ViewController {
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         if let top = topViewController { installContent(top) }
         let gesture = InteractivePopGestureRecognizer(target: self) { [weak self] recognizer in
-            self?.handleInteractivePop(recognizer as! ScreenEdgePanGestureRecognizer)
+            self?.handleInteractivePop(recognizer as! UIScreenEdgePanGestureRecognizer)
         }
         gesture.edges = .left
         container.addGestureRecognizer(gesture)
@@ -64,21 +64,21 @@ open class NavigationController: ViewController {
 
     /// The controllers on the stack, the root first. Setting it calls
     /// `setViewControllers(_:animated:)` without animation.
-    open var viewControllers: [ViewController] {
+    open var viewControllers: [UIViewController] {
         get { childList }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// The controller on top of the stack.
-    open var topViewController: ViewController? { childList.last }
+    open var topViewController: UIViewController? { childList.last }
 
     /// The controller whose view shows: what the navigation controller presents, else the top.
-    open var visibleViewController: ViewController? {
+    open var visibleViewController: UIViewController? {
         presentedViewController.flatMap { $0.isBeingDismissed ? nil : $0 } ?? topViewController
     }
 
     /// Pushes `viewController` on the stack and shows it (sliding in when animated).
-    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !childList.contains(where: { $0 === viewController }) else {
             Diagnostics.report("Pushing the same view controller instance (\(viewController)) more than once is not supported")
             return
@@ -90,7 +90,7 @@ open class NavigationController: ViewController {
 
     /// Pops the top controller and returns it; nil when the root is on top.
     @discardableResult
-    open func popViewController(animated: Bool) -> ViewController? {
+    open func popViewController(animated: Bool) -> UIViewController? {
         guard childList.count > 1, let top = childList.last else { return nil }
         pop(to: childList[childList.count - 2], animated: animated)
         return top
@@ -99,7 +99,7 @@ open class NavigationController: ViewController {
     /// Pops the controllers above `viewController` and returns them (nil when it is not on
     /// the stack).
     @discardableResult
-    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = childList.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(childList[(index + 1)...])
         guard !popped.isEmpty else { return [] }
@@ -109,14 +109,14 @@ open class NavigationController: ViewController {
 
     /// Pops every controller but the root and returns them.
     @discardableResult
-    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard let root = childList.first else { return nil }
         return popToViewController(root, animated: animated)
     }
 
     /// Replaces the stack: a new top slides in as a push (a top that was lower on the stack
     /// slides in as a pop); controllers that leave the stack are removed.
-    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let from = topViewController
         let leaving = childList.filter { old in !viewControllers.contains { $0 === old } }
         let wasOnStack = viewControllers.last.map { new in childList.contains { $0 === new } } ?? false
@@ -145,7 +145,7 @@ open class NavigationController: ViewController {
         transition(from: from, to: to, operation: operation, removing: removing, animated: animated)
     }
 
-    private func pop(to target: ViewController, animated: Bool) {
+    private func pop(to target: UIViewController, animated: Bool) {
         guard let index = childList.firstIndex(where: { $0 === target }), let from = topViewController else { return }
         let popped = Array(childList[(index + 1)...])
         for controller in popped {
@@ -175,7 +175,7 @@ open class NavigationController: ViewController {
     }
 
     /// The recognizer of the edge swipe that pops the top controller (from the leading edge).
-    open var interactivePopGestureRecognizer: GestureRecognizer? {
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? {
         loadViewIfNeeded()
         return madePopGesture
     }
@@ -183,8 +183,8 @@ open class NavigationController: ViewController {
 
 /// The navigation controller's view: it lays out the bar and the top controller's view.
 @preconcurrency @MainActor
-final class NavigationContainerView: View {
-    weak var controller: NavigationController?
+final class NavigationContainerView: UIView {
+    weak var controller: UINavigationController?
 
     override func layoutSubviews() {
         super.layoutSubviews()

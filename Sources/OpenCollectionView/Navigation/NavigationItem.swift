@@ -5,10 +5,10 @@ import Foundation
 /// back button shows for the controllers pushed after it. `searchController` and `prompt` are
 /// not built (docs/porting.md).
 @preconcurrency @MainActor
-open class NavigationItem: NSObject {
+open class UINavigationItem: NSObject {
     /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
-    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
-    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    /// is called after a `UINib` stand-in's recipe made the object (`UINib(instantiate:)`,
+    /// `UINib.register(name:_:)`), and never otherwise. Overrides call `super`.
     open func awakeFromNib() {}
 
     /// Called by Interface Builder when it draws a designable object; Interface Builder does
@@ -50,13 +50,13 @@ open class NavigationItem: NSObject {
     /// The title in the bar's center (and in the large title row).
     open var title: String? { didSet { itemDidChange() } }
     /// A view shown in the center instead of the title.
-    open var titleView: View? { didSet { itemDidChange() } }
+    open var titleView: UIView? { didSet { itemDidChange() } }
     /// The title of the back button that leads back to this item; nil uses `title` (else
     /// "Back").
     open var backButtonTitle: String? { didSet { itemDidChange() } }
     /// The item the bar shows as the back button leading back to this item; nil makes one
     /// from `backButtonTitle` or `title`.
-    open var backBarButtonItem: BarButtonItem? { didSet { itemDidChange() } }
+    open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
     /// Whether the back button is hidden while this item is on top.
     open var hidesBackButton = false { didSet { itemDidChange() } }
     /// Whether the left items show beside the back button (not instead of it). Default false.
@@ -65,30 +65,30 @@ open class NavigationItem: NSObject {
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
 
     /// The items on the leading side, from the edge inward.
-    open var leftBarButtonItems: [BarButtonItem]? { didSet { itemDidChange() } }
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     /// The items on the trailing side, from the edge inward.
-    open var rightBarButtonItems: [BarButtonItem]? { didSet { itemDidChange() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
 
     /// The first leading item.
-    open var leftBarButtonItem: BarButtonItem? {
+    open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }
     }
 
     /// The first trailing item.
-    open var rightBarButtonItem: BarButtonItem? {
+    open var rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
     /// Sets the leading items (the animation is not drawn).
-    open func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
     /// Sets the trailing items (the animation is not drawn).
-    open func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
     /// Sets the first leading item.
-    open func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     /// Sets the first trailing item.
-    open func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
     /// Hides or shows the back button.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 
@@ -107,34 +107,34 @@ open class NavigationItem: NSObject {
     }
 }
 
-extension ViewController {
+extension UIViewController {
     /// `navigationItem`'s default: made on first use with the controller's title.
-    func makeNavigationItem() -> NavigationItem {
+    func makeNavigationItem() -> UINavigationItem {
         if let madeNavigationItem { return madeNavigationItem }
-        let item = NavigationItem()
+        let item = UINavigationItem()
         item.title = title
         madeNavigationItem = item
         return item
     }
 
     /// `tabBarItem`'s default: made on first use with the controller's title.
-    func makeTabBarItem() -> TabBarItem {
+    func makeTabBarItem() -> UITabBarItem {
         if let madeTabBarItem { return madeTabBarItem }
-        let item = TabBarItem(title: title, image: nil, tag: 0)
+        let item = UITabBarItem(title: title, image: nil, tag: 0)
         madeTabBarItem = item
         return item
     }
 
     /// Sets the tab bar item and tells the tab bar controller.
-    func setTabBarItem(_ item: TabBarItem?) {
+    func setTabBarItem(_ item: UITabBarItem?) {
         madeTabBarItem = item
-        (parent as? TabBarController)?.tabItemsDidChange()
+        (parent as? UITabBarController)?.tabItemsDidChange()
     }
 
     /// `editButtonItem`'s default, made on first use.
-    func makeEditButtonItem() -> BarButtonItem {
+    func makeEditButtonItem() -> UIBarButtonItem {
         if let madeEditButtonItem { return madeEditButtonItem }
-        let item = BarButtonItem(title: "Edit", style: .plain, target: self) { [weak self] _ in
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: self) { [weak self] _ in
             guard let self else { return }
             setEditing(!isEditing, animated: true)
         }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension TabBar {
+extension UITabBar {
     /// How a tab bar places its items, as UIKit's `UITabBar.ItemPositioning`.
     public enum ItemPositioning: Int, Sendable {
         /// Filling the bar in a compact width (the only width here).
@@ -14,8 +14,8 @@ extension TabBar {
     /// The background: the image, else the bar tint, else the material (dark for `.black`);
     /// the hairline: the shadow image when a background image is set, else the separator.
     func updateBarBackground() {
-        let material = barStyle == .default ? Color(light: Color(white: 0.976, alpha: 0.94), dark: Color(white: 0.11, alpha: 0.94))
-            : Color(white: 0.11, alpha: 0.94)
+        let material = barStyle == .default ? UIColor(light: UIColor(white: 0.976, alpha: 0.94), dark: UIColor(white: 0.11, alpha: 0.94))
+            : UIColor(white: 0.11, alpha: 0.94)
         backgroundView.layer.contents = backgroundImage
         backgroundView.backgroundColor = backgroundImage != nil ? nil : (barTintColor ?? material)
         let customShadow = backgroundImage != nil ? shadowImage : nil
@@ -42,7 +42,7 @@ extension TabBar {
         }
     }
 
-    func beginCustomizingImpl(_ items: [TabBarItem]) {
+    func beginCustomizingImpl(_ items: [UITabBarItem]) {
         guard customizingItems == nil else { return }
         delegate?.tabBar(self, willBeginCustomizing: items)
         customizingItems = items

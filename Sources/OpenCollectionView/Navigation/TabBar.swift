@@ -2,25 +2,25 @@ import Foundation
 
 /// What a tab bar tells its delegate, as UIKit's `UITabBarDelegate` (defaults for all).
 @preconcurrency @MainActor
-public protocol TabBarDelegate: AnyObject {
+public protocol UITabBarDelegate: AnyObject {
     /// Called when the user selected an item.
-    func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
     /// Customizing `items` is about to begin (`beginCustomizingItems(_:)`).
-    func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem])
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
     /// Customizing `items` began.
-    func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem])
+    func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
     /// Customizing is about to end; `changed` says whether the items changed.
-    func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool)
+    func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
     /// Customizing ended.
-    func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool)
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
 }
 
-extension TabBarDelegate {
-    public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
-    public func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem]) {}
-    public func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem]) {}
-    public func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool) {}
-    public func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool) {}
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
 }
 
 /// The bar of tabs at the bottom of a tab bar controller, as UIKit's `UITabBar`: 49 pt (plus
@@ -28,14 +28,14 @@ extension TabBarDelegate {
 /// one in the tint color and the others gray, with a badge at the image's top trailing corner;
 /// the chrome material behind, a hairline on top.
 @preconcurrency @MainActor
-open class TabBar: View {
+open class UITabBar: UIView {
     /// The height of the bar above the safe area.
     public static let barHeight: CGFloat = 49
 
-    let backgroundView = View()
-    let hairline = View()
+    let backgroundView = UIView()
+    let hairline = UIView()
     private(set) var buttons: [TabBarButton] = []
-    private var itemList: [TabBarItem] = []
+    private var itemList: [UITabBarItem] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -49,16 +49,16 @@ open class TabBar: View {
     }
 
     /// The delegate told of the user's selections.
-    open weak var delegate: TabBarDelegate?
+    open weak var delegate: UITabBarDelegate?
 
     /// The items, in order.
-    open var items: [TabBarItem]? {
+    open var items: [UITabBarItem]? {
         get { itemList }
         set { setItems(newValue, animated: false) }
     }
 
     /// Replaces the items.
-    open func setItems(_ items: [TabBarItem]?, animated: Bool) {
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         itemList = items ?? []
         for button in buttons { button.removeFromSuperview() }
         buttons = itemList.map { item in
@@ -77,23 +77,23 @@ open class TabBar: View {
     }
 
     /// The selected item.
-    open weak var selectedItem: TabBarItem? { didSet { updateSelection() } }
+    open weak var selectedItem: UITabBarItem? { didSet { updateSelection() } }
 
     /// The color of unselected items; nil: system gray.
-    open var unselectedItemTintColor: Color? { didSet { updateSelection() } }
+    open var unselectedItemTintColor: UIColor? { didSet { updateSelection() } }
     /// The bar's background color; nil: the chrome material.
-    open var barTintColor: Color? { didSet { updateBarBackground() } }
+    open var barTintColor: UIColor? { didSet { updateBarBackground() } }
     /// Whether the bar is translucent. Default true.
     open var isTranslucent = true
     /// The bar's style (`.default`): `.black` gives a dark background.
-    open var barStyle: BarStyle = .default { didSet { updateBarBackground() } }
+    open var barStyle: UIBarStyle = .default { didSet { updateBarBackground() } }
     /// The image drawn (stretched) as the bar's background instead of the material.
-    open var backgroundImage: Image? { didSet { updateBarBackground() } }
+    open var backgroundImage: UIImage? { didSet { updateBarBackground() } }
     /// The image of the hairline on top of the bar; shown only with a custom `backgroundImage`,
     /// as in UIKit (an empty image hides the hairline).
-    open var shadowImage: Image? { didSet { updateBarBackground() } }
+    open var shadowImage: UIImage? { didSet { updateBarBackground() } }
     /// The image drawn behind the selected item (stretched over its button).
-    open var selectionIndicatorImage: Image? { didSet { updateSelection() } }
+    open var selectionIndicatorImage: UIImage? { didSet { updateSelection() } }
     /// How the items are placed (`.automatic`: filling the bar, as on an iPhone); `.centered`
     /// places them `itemWidth` wide, `itemSpacing` apart, centered.
     open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
@@ -103,11 +103,11 @@ open class TabBar: View {
     open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// Whether the items are being customized (`beginCustomizingItems(_:)`).
     open var isCustomizing: Bool { customizingItems != nil }
-    var customizingItems: [TabBarItem]?
+    var customizingItems: [UITabBarItem]?
     /// Begins customizing `items`: the delegate is told it will and did begin. UIKit shows a
     /// sheet of the items to drag into the bar; none is shown on Linux (`endCustomizing`
     /// ends it).
-    open func beginCustomizingItems(_ items: [TabBarItem]) { beginCustomizingImpl(items) }
+    open func beginCustomizingItems(_ items: [UITabBarItem]) { beginCustomizingImpl(items) }
     /// Ends customizing: the delegate is told it will and did end (unchanged). Returns whether
     /// the bar was customizing.
     @discardableResult
@@ -118,7 +118,7 @@ open class TabBar: View {
         updateSelection()
     }
 
-    private func userSelected(_ item: TabBarItem) {
+    private func userSelected(_ item: UITabBarItem) {
         guard item.isEnabled else { return }
         selectedItem = item
         delegate?.tabBar(self, didSelect: item)
@@ -148,11 +148,11 @@ open class TabBar: View {
 /// A tab bar's button for one item: the image (selected image when selected) centered in the
 /// top part, the title in 10 pt medium below, the badge over the image's top trailing corner.
 @preconcurrency @MainActor
-final class TabBarButton: Control {
-    let item: TabBarItem
-    let imageView = ImageView()
-    let titleLabel = Label()
-    let badgeLabel = Label()
+final class TabBarButton: UIControl {
+    let item: UITabBarItem
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+    let badgeLabel = UILabel()
     var tapHandler: (@MainActor () -> Void)?
     private var isShownSelected = false
 
@@ -162,11 +162,11 @@ final class TabBarButton: Control {
     static let titleTop: CGFloat = 34
     static let badgeHeight: CGFloat = 18
 
-    init(item: TabBarItem) {
+    init(item: UITabBarItem) {
         self.item = item
         super.init(frame: .zero)
         imageView.contentMode = .center
-        imageView.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 20)
+        imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 20)
         titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
         titleLabel.textAlignment = .center
         badgeLabel.font = .systemFont(ofSize: 13)
@@ -174,7 +174,7 @@ final class TabBarButton: Control {
         badgeLabel.textAlignment = .center
         badgeLabel.clipsToBounds = true
         badgeLabel.layer.cornerRadius = Self.badgeHeight / 2
-        for view in [imageView, titleLabel, badgeLabel] as [View] { addSubview(view) }
+        for view in [imageView, titleLabel, badgeLabel] as [UIView] { addSubview(view) }
         refresh()
     }
 
@@ -192,7 +192,7 @@ final class TabBarButton: Control {
         setNeedsLayout()
     }
 
-    func show(selected: Bool, tint: Color) {
+    func show(selected: Bool, tint: UIColor) {
         isShownSelected = selected
         isSelected = selected
         imageView.tintColor = tint

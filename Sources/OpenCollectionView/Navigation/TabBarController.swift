@@ -3,30 +3,30 @@ import Foundation
 /// What a tab bar controller asks and tells its delegate, as UIKit's
 /// `UITabBarControllerDelegate` (defaults for all).
 @preconcurrency @MainActor
-public protocol TabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the user's tap on a tab selects its controller. Default true.
-    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// Called after the user selected a tab (also when it was already selected).
-    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
     /// The animator of a switch from `fromVC`'s tab to `toVC`'s on screen (nil: the switch is
     /// immediate). Default nil.
-    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
-                          to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
     /// The interaction controller that drives the switch `animationController` animates.
     /// Default nil.
-    func tabBarController(_ tabBarController: TabBarController,
-                          interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning?
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
 }
 
-extension TabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
-    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
-    public func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
-                                 to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
-    public func tabBarController(_ tabBarController: TabBarController,
-                                 interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { nil }
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
 /// A container that shows one of its controllers at a time, chosen with the tab bar at the
@@ -35,11 +35,11 @@ extension TabBarControllerDelegate {
 /// area. Switching tabs makes the old one disappear and the new one appear. There is no More
 /// tab: every controller gets a tab (docs/porting.md).
 @preconcurrency @MainActor
-open class TabBarController: ViewController {
+open class UITabBarController: UIViewController {
     /// The tab bar, made with the controller.
-    public let tabBar = TabBar(frame: .zero)
+    public let tabBar = UITabBar(frame: .zero)
     /// The delegate asked before and told after the user's selections.
-    open weak var delegate: TabBarControllerDelegate?
+    open weak var delegate: UITabBarControllerDelegate?
     var storedSelectedIndex = NSNotFound
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -53,7 +53,7 @@ open class TabBarController: ViewController {
     }
 
     open override func loadView() {
-        let container = TabBarContainerView(frame: Screen.main.bounds)
+        let container = TabBarContainerView(frame: UIScreen.main.bounds)
         container.controller = self
         container.backgroundColor = .systemBackground
         view = container
@@ -63,13 +63,13 @@ open class TabBarController: ViewController {
 
     /// The controllers of the tabs, in order. Setting it selects the first (or keeps the
     /// selected one when it is still there).
-    open var viewControllers: [ViewController]? {
+    open var viewControllers: [UIViewController]? {
         get { childList.isEmpty ? nil : childList }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// Replaces the tabs' controllers.
-    open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let controllers = viewControllers ?? []
         let previous = selectedViewController
         for child in childList where !controllers.contains(where: { $0 === child }) {
@@ -98,7 +98,7 @@ open class TabBarController: ViewController {
     }
 
     /// The selected tab's controller.
-    open var selectedViewController: ViewController? {
+    open var selectedViewController: UIViewController? {
         get { storedSelectedIndex >= 0 && storedSelectedIndex < childList.count ? childList[storedSelectedIndex] : nil }
         set {
             guard let newValue, let index = childList.firstIndex(where: { $0 === newValue }) else { return }
@@ -113,7 +113,7 @@ open class TabBarController: ViewController {
 
     /// Shows the tab at `index`: the old controller disappears, the new one appears (through
     /// the delegate's animator when it gives one: Controllers/Transitions/).
-    private func select(index: Int, from old: ViewController?) {
+    private func select(index: Int, from old: UIViewController?) {
         guard index == NSNotFound || (index >= 0 && index < childList.count) else { return }
         let new = index == NSNotFound ? nil : childList[index]
         storedSelectedIndex = index
@@ -141,18 +141,18 @@ open class TabBarController: ViewController {
     /// The tab bar's delegate method: the tab bar controller is its tab bar's delegate and
     /// selects the tab of `item` here (asking its own delegate first). Subclasses override it
     /// to hear taps, and call `super`.
-    open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         userSelected(item)
     }
 
-    private func userSelected(_ item: TabBarItem) {
+    private func userSelected(_ item: UITabBarItem) {
         guard let index = childList.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let controller = childList[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
             tabBar.selectedItem = selectedViewController?.tabBarItem
             return
         }
-        if controller === selectedViewController, let navigation = controller as? NavigationController {
+        if controller === selectedViewController, let navigation = controller as? UINavigationController {
             // Tapping the selected tab again pops its navigation stack to the root, as iOS does.
             navigation.popToRootViewController(animated: true)
         }
@@ -160,16 +160,16 @@ open class TabBarController: ViewController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
-    func install(_ controller: ViewController) {
-        let content: View = controller.view
+    func install(_ controller: UIViewController) {
+        let content: UIView = controller.view
         content.frame = view.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let barIndex = view.subviews.firstIndex { $0 === tabBar } ?? view.subviews.count
         view.insertSubview(content, at: barIndex)
-        controller.containerSafeAreaInsets.bottom = tabBar.isHidden ? 0 : TabBar.barHeight
+        controller.containerSafeAreaInsets.bottom = tabBar.isHidden ? 0 : UITabBar.barHeight
     }
 
-    private func hide(_ controller: ViewController) {
+    private func hide(_ controller: UIViewController) {
         controller.viewIfLoaded?.removeFromSuperview()
     }
 
@@ -178,18 +178,18 @@ open class TabBarController: ViewController {
     func layOutTabBar() {
         guard isViewLoaded else { return }
         let bottom = view.safeAreaInsets.bottom - view.controllerSafeAreaInsets.bottom
-        let height = TabBar.barHeight + bottom
+        let height = UITabBar.barHeight + bottom
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
-        let stack = (selectedViewController as? NavigationController)?.viewControllers.dropFirst() ?? []
+        let stack = (selectedViewController as? UINavigationController)?.viewControllers.dropFirst() ?? []
         tabBar.isHidden = stack.contains { $0.hidesBottomBarWhenPushed }
-        for child in childList { child.containerSafeAreaInsets.bottom = tabBar.isHidden ? 0 : TabBar.barHeight }
+        for child in childList { child.containerSafeAreaInsets.bottom = tabBar.isHidden ? 0 : UITabBar.barHeight }
     }
 }
 
 /// The tab bar controller's view: it lays out the tab bar.
 @preconcurrency @MainActor
-final class TabBarContainerView: View {
-    weak var controller: TabBarController?
+final class TabBarContainerView: UIView {
+    weak var controller: UITabBarController?
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -202,4 +202,4 @@ final class TabBarContainerView: View {
     }
 }
 
-extension TabBarController: TabBarDelegate {}
+extension UITabBarController: UITabBarDelegate {}

@@ -2,7 +2,7 @@ import Foundation
 
 /// An item on a tab bar, as UIKit's `UITabBarItem`: an image over a 10 pt title, a badge.
 @preconcurrency @MainActor
-open class TabBarItem: BarItem {
+open class UITabBarItem: UIBarItem {
     /// The system's tab items, as UIKit's `UITabBarItem.SystemItem`: each has its title and
     /// symbol.
     public enum SystemItem: Int, Sendable {
@@ -11,7 +11,7 @@ open class TabBarItem: BarItem {
     }
 
     /// Creates an item with a title, an image and a tag.
-    public init(title: String?, image: Image?, tag: Int) {
+    public init(title: String?, image: UIImage?, tag: Int) {
         super.init()
         self.title = title
         self.image = image
@@ -19,7 +19,7 @@ open class TabBarItem: BarItem {
     }
 
     /// Creates an item with a title, an image, and an image for the selected state.
-    public init(title: String?, image: Image?, selectedImage: Image?) {
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         super.init()
         self.title = title
         self.image = image
@@ -31,7 +31,7 @@ open class TabBarItem: BarItem {
         super.init()
         let (title, symbol) = Self.appearance(of: systemItem)
         self.title = title
-        self.image = Image(systemName: symbol)
+        self.image = UIImage(systemName: symbol)
         self.tag = tag
     }
 
@@ -41,26 +41,13 @@ open class TabBarItem: BarItem {
     }
 
     /// The image shown while the item is selected; nil uses `image`.
-    open var selectedImage: Image? { didSet { itemDidChange() } }
+    open var selectedImage: UIImage? { didSet { itemDidChange() } }
     /// The text of the badge at the image's top trailing corner (nil: no badge).
     open var badgeValue: String? { didSet { itemDidChange() } }
     /// The badge's color; nil is system red.
-    open var badgeColor: Color? { didSet { itemDidChange() } }
+    open var badgeColor: UIColor? { didSet { itemDidChange() } }
     /// An offset of the title.
-    open var titlePositionAdjustment: Offset = .zero { didSet { itemDidChange() } }
-
-    /// The offset of an item's title, as UIKit's `UIOffset`.
-    public struct Offset: Hashable, Sendable, CustomStringConvertible {
-        public var horizontal: CGFloat
-        public var vertical: CGFloat
-        public init(horizontal: CGFloat, vertical: CGFloat) {
-            self.horizontal = horizontal
-            self.vertical = vertical
-        }
-        public static let zero = Offset(horizontal: 0, vertical: 0)
-        /// As iOS prints a `UIOffset`.
-        public var description: String { "UIOffset(horizontal: \(horizontal), vertical: \(vertical))" }
-    }
+    open var titlePositionAdjustment: UIOffset = .zero { didSet { itemDidChange() } }
 
     static func appearance(of item: SystemItem) -> (String, String) {
         switch item {
@@ -78,4 +65,17 @@ open class TabBarItem: BarItem {
         case .mostViewed: return ("Most Viewed", "list.number")
         }
     }
+}
+
+/// The offset of an item's title, as UIKit's `UIOffset`.
+public struct UIOffset: Hashable, Sendable, CustomStringConvertible {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public static let zero = UIOffset(horizontal: 0, vertical: 0)
+    /// As iOS prints a `UIOffset`.
+    public var description: String { "UIOffset(horizontal: \(horizontal), vertical: \(vertical))" }
 }

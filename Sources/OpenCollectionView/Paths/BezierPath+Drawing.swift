@@ -3,7 +3,7 @@ import Foundation
 /// Drawing a path in the current graphics context (see `UIGraphicsGetCurrentContext()`), as
 /// UIKit's `UIBezierPath` does inside `draw(_:)`. Each call saves the graphics state, draws,
 /// and restores it; without a current context nothing happens.
-extension BezierPath {
+extension UIBezierPath {
     /// Paints the region the path encloses with the context's fill color, by the path's fill
     /// rule (`usesEvenOddFillRule`); open subpaths are closed for filling.
     @MainActor
@@ -72,10 +72,10 @@ extension BezierPath {
     }
 }
 
-extension BezierPath {
+extension UIBezierPath {
     /// Strokes the path `width` points wide in `color` with round caps and joins, as the
     /// project's drawn glyphs (menu checkmarks and chevrons, cell accessories) are.
-    @MainActor func strokeRounded(color: Color, width: CGFloat) {
+    @MainActor func strokeRounded(color: UIColor, width: CGFloat) {
         color.setStroke()
         lineWidth = width
         lineCapStyle = .round

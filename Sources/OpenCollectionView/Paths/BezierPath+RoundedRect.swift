@@ -1,6 +1,6 @@
 import Foundation
 
-extension BezierPath {
+extension UIBezierPath {
     /// Creates a rounded rectangular path: every corner rounded with the same horizontal and
     /// vertical radius, clamped to half the rectangle's width or height, whichever is smaller.
     ///
@@ -18,11 +18,11 @@ extension BezierPath {
     /// circular quarter arcs (UIKit's are "continuous" curves, which these approximate). The path
     /// starts on the top edge after the top-left corner and runs clockwise on screen: right along
     /// the top edge, down the right one, and so on, then closes.
-    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: RectCorner, cornerRadii: CGSize) {
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let rect = rect.standardized
         let clampedRadius = max(0, min(cornerRadii.width, rect.width / 2, rect.height / 2))
-        func radius(of corner: RectCorner) -> CGFloat { corners.contains(corner) ? clampedRadius : 0 }
+        func radius(of corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? clampedRadius : 0 }
         let (topLeft, topRight) = (radius(of: .topLeft), radius(of: .topRight))
         let (bottomLeft, bottomRight) = (radius(of: .bottomLeft), radius(of: .bottomRight))
         // The control points sit this far from the corner's ends, toward the square corner.

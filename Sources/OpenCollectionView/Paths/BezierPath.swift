@@ -7,7 +7,7 @@ import Foundation
 /// flatness, fill rule and dash pattern are kept beside it for the renderer, which draws the
 /// path. An empty path has no current point: start with `move(to:)`, or with one of the shape
 /// initializers.
-open class BezierPath: NSObject, NSCopying {
+open class UIBezierPath: NSObject, NSCopying {
     /// The geometry, mutated in place by the construction methods.
     var mutablePath = CGMutablePath()
 
@@ -112,7 +112,7 @@ open class BezierPath: NSObject, NSCopying {
     }
 
     /// Appends the contents of `bezierPath`'s path (not its drawing properties).
-    open func append(_ bezierPath: BezierPath) {
+    open func append(_ bezierPath: UIBezierPath) {
         mutablePath.addPath(bezierPath.mutablePath)
     }
 
@@ -125,8 +125,8 @@ open class BezierPath: NSObject, NSCopying {
 
     /// Creates a new path with the same shape drawn in the opposite direction: each subpath is
     /// reversed, and the subpaths come in reverse order. The drawing properties are kept.
-    open func reversing() -> BezierPath {
-        let reversed = BezierPath()
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath()
         reversed.cgPath = PathReversal.reversed(mutablePath)
         copyDrawingProperties(to: reversed)
         return reversed
@@ -203,7 +203,7 @@ open class BezierPath: NSObject, NSCopying {
     }
 
     /// Gives `other` this path's drawing properties.
-    func copyDrawingProperties(to other: BezierPath) {
+    func copyDrawingProperties(to other: UIBezierPath) {
         other.lineWidth = lineWidth
         other.lineCapStyle = lineCapStyle
         other.lineJoinStyle = lineJoinStyle

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A path drawn backward: the geometry behind `BezierPath.reversing()`.
+/// A path drawn backward: the geometry behind `UIBezierPath.reversing()`.
 enum PathReversal {
     /// One segment of a subpath, with the control points that lead to its end.
     private enum Segment {

@@ -64,9 +64,9 @@ struct Unretained<Object: AnyObject> {
     }
 }
 
-extension View: LifetimeTracking {
+extension UIView: LifetimeTracking {
     nonisolated var lifetimeToken: LifetimeToken { LifetimeToken.made(in: &lifetimeTokenStorage) }
 }
 
-extension LayoutGuide: LifetimeTracking {}
+extension UILayoutGuide: LifetimeTracking {}
 extension LayoutEngine: LifetimeTracking {}

@@ -3,12 +3,12 @@ import Foundation
 /// A view that defines the behavior for all cells and supplementary views presented by a
 /// collection view, as UIKit's `UICollectionReusableView`.
 @preconcurrency @MainActor
-open class CollectionReusableView: View {
+open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?
 
     /// The attributes the collection view last applied.
-    var appliedAttributes: CollectionViewLayoutAttributes?
+    var appliedAttributes: UICollectionViewLayoutAttributes?
     /// The collection view's display pass that last found the view on screen.
     var displayGeneration = 0
     /// The axes the layout does not estimate, held at the proposed size when the view sizes
@@ -16,25 +16,25 @@ open class CollectionReusableView: View {
     var selfSizingFixedAxes: (width: Bool, height: Bool) = (false, false)
     /// The copy of its attributes the view was last offered to size itself: reused for the next
     /// offer when nothing kept it, so self-sizing allocates nothing once warm.
-    private var selfSizingProposal: CollectionViewLayoutAttributes?
+    private var selfSizingProposal: UICollectionViewLayoutAttributes?
 
     /// A copy of `attributes` to offer to `preferredLayoutAttributesFitting(_:)`, as UIKit offers
     /// one: the last one again (made a copy of `attributes`) when it is of plain
-    /// `CollectionViewLayoutAttributes` class and nobody kept it, else a new copy.
-    func proposal(copying attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        if type(of: attributes) == CollectionViewLayoutAttributes.self, selfSizingProposal != nil,
-           type(of: selfSizingProposal!) == CollectionViewLayoutAttributes.self, isKnownUniquelyReferenced(&selfSizingProposal!) {
+    /// `UICollectionViewLayoutAttributes` class and nobody kept it, else a new copy.
+    func proposal(copying attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        if type(of: attributes) == UICollectionViewLayoutAttributes.self, selfSizingProposal != nil,
+           type(of: selfSizingProposal!) == UICollectionViewLayoutAttributes.self, isKnownUniquelyReferenced(&selfSizingProposal!) {
             selfSizingProposal!.assignBase(from: attributes)
             return selfSizingProposal!
         }
-        let copy = attributes.copy() as! CollectionViewLayoutAttributes
+        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
         selfSizingProposal = copy
         return copy
     }
 
     /// Whether the view or one of its descendants holds constraints.
     var hasConstraintsInSubtree: Bool {
-        func hasConstraints(_ view: View) -> Bool {
+        func hasConstraints(_ view: UIView) -> Bool {
             if view.autoLayoutState?.constraints.contains(where: { !$0.placesASeparator }) == true { return true }
             return view.subviews.contains(where: hasConstraints)
         }
@@ -56,15 +56,15 @@ open class CollectionReusableView: View {
     /// Applies the specified layout attributes to the view. The collection view has already
     /// set the frame, center, transform, alpha and visibility; override it to read custom
     /// attributes.
-    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// Gives the view a chance to modify the attributes its layout proposes (self-sizing). The
     /// default sizes a view built with constraints by `systemLayoutSizeFitting(_:withHorizontal-
     /// FittingPriority:verticalFittingPriority:)` — the axes the layout does not estimate held
     /// at the proposed size, as UIKit does — and any other view by `sizeThatFits(_:)` (a view
     /// that does not override it keeps the proposed size); it returns `layoutAttributes`, resized.
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
-        -> CollectionViewLayoutAttributes
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
     {
         let fitting = hasConstraintsInSubtree
             ? systemLayoutSizeFitting(layoutAttributes.size,
@@ -78,8 +78,8 @@ open class CollectionReusableView: View {
     }
 
     /// Tells the view that its layout object is about to change, from `oldLayout` to `newLayout`.
-    open func willTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 
     /// Tells the view that its layout object changed, from `oldLayout` to `newLayout`.
-    open func didTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 }

@@ -3,17 +3,17 @@ import Foundation
 /// A single data item when that item is within the collection view's visible bounds, as UIKit's
 /// `UICollectionViewCell`. Put your content in `contentView`.
 @preconcurrency @MainActor
-open class CollectionViewCell: CollectionReusableView {
+open class UICollectionViewCell: UICollectionReusableView {
     /// The main view to which you add your cell's custom content; it fills the cell.
-    open private(set) var contentView: View
+    open private(set) var contentView: UIView
 
     /// The view displayed behind the cell's other content.
-    open var backgroundView: View? {
+    open var backgroundView: UIView? {
         didSet { replaceBackground(oldValue, with: backgroundView, at: 0) }
     }
 
     /// The view displayed above the background view when the cell is selected.
-    open var selectedBackgroundView: View? {
+    open var selectedBackgroundView: UIView? {
         didSet {
             replaceBackground(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
             updateSelectedBackground()
@@ -41,27 +41,27 @@ open class CollectionViewCell: CollectionReusableView {
     /// The configuration of the cell's content. Setting it replaces `contentView` with the
     /// configuration's view, or gives the configuration to the current content view when that
     /// view supports it; nil puts back a plain content view.
-    open var contentConfiguration: (any ContentConfiguration)? {
+    open var contentConfiguration: (any UIContentConfiguration)? {
         get { storedContentConfiguration }
         set {
-            var replaced = storedContentConfiguration as? ListContentConfiguration
+            var replaced = storedContentConfiguration as? UIListContentConfiguration
             storedContentConfiguration = newValue
             showContentConfiguration()
-            ListContentConfiguration.recycle(&replaced)
+            UIListContentConfiguration.recycle(&replaced)
         }
     }
-    private var storedContentConfiguration: (any ContentConfiguration)?
+    private var storedContentConfiguration: (any UIContentConfiguration)?
 
     /// The configuration of the cell's background. Setting it removes `backgroundView` and
     /// `selectedBackgroundView` and the cell's background color, as in UIKit.
-    open var backgroundConfiguration: BackgroundConfiguration? {
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet { showBackgroundConfiguration() }
     }
 
     /// A background configuration with the system's default values for the cell (iOS 16):
     /// outside a list section, a plain list cell's (`listPlainCell()`); a list cell gives its
     /// section's appearance.
-    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
         .listPlainCell()
     }
 
@@ -76,7 +76,7 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// The closure that configures the cell for a state (iOS 15).
-    public typealias ConfigurationUpdateHandler = (CollectionViewCell, CellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
     /// Called with the cell and its state whenever the configuration is updated (iOS 15).
     open var configurationUpdateHandler: ConfigurationUpdateHandler? {
@@ -99,7 +99,7 @@ open class CollectionViewCell: CollectionReusableView {
     var needsConfigurationUpdate = false
 
     public override init(frame: CGRect) {
-        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         // It follows the cell's size, so that constraints to it size the cell (self-sizing).
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -107,7 +107,7 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     public required init?(coder: NSCoder) {
-        contentView = View(frame: .zero)
+        contentView = UIView(frame: .zero)
         super.init(coder: coder)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
@@ -121,15 +121,15 @@ open class CollectionViewCell: CollectionReusableView {
     /// (`collectionView(_:canFocusItemAt:)`), else the collection view's `allowsFocus`.
     open override var canBecomeFocused: Bool {
         var node = superview
-        while let view = node, !(view is CollectionView) { node = view.superview }
-        guard let collectionView = node as? CollectionView, let path = collectionView.indexPath(for: self) else { return false }
+        while let view = node, !(view is UICollectionView) { node = view.superview }
+        guard let collectionView = node as? UICollectionView, let path = collectionView.indexPath(for: self) else { return false }
         return collectionView.delegateAllowsFocus(at: path)
     }
 
     /// The cell's current state: its traits, selection, highlight, editing, expansion, swipe
     /// and reordering.
-    open var configurationState: CellConfigurationState {
-        var state = CellConfigurationState(traitCollection: traitCollection)
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditingState
@@ -137,7 +137,7 @@ open class CollectionViewCell: CollectionReusableView {
         state.isSwiped = isSwipedState
         state.isReordering = isReorderingState
         state.isFocused = isFocusedState
-        state.cellDragState = CellConfigurationState.DragState(rawValue: dragStateValue.rawValue) ?? .none
+        state.cellDragState = UICellConfigurationState.DragState(rawValue: dragStateValue.rawValue) ?? .none
         return state
     }
 
@@ -155,7 +155,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// Updates the cell for `state`: the content and background configurations take the state
     /// (when they update automatically), then the `configurationUpdateHandler` runs. Subclasses
     /// override it to configure themselves, calling `super`.
-    open func updateConfiguration(using state: CellConfigurationState) {
+    open func updateConfiguration(using state: UICellConfigurationState) {
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
             showUpdated(configuration, for: state)
         }
@@ -185,7 +185,7 @@ open class CollectionViewCell: CollectionReusableView {
     func contentFrame(in bounds: CGRect) -> CGRect { bounds }
 
     /// The replaced content view, so that configuration code can swap it.
-    func replaceContentView(with view: View) {
+    func replaceContentView(with view: UIView) {
         let index = subviews.firstIndex { $0 === contentView } ?? subviews.count
         contentView.removeFromSuperview()
         contentView = view
@@ -194,7 +194,7 @@ open class CollectionViewCell: CollectionReusableView {
         insertSubview(view, at: min(index, subviews.count))
     }
 
-    private func replaceBackground(_ old: View?, with new: View?, at index: Int) {
+    private func replaceBackground(_ old: UIView?, with new: UIView?, at index: Int) {
         old?.removeFromSuperview()
         if let new {
             new.frame = bounds
@@ -207,7 +207,7 @@ open class CollectionViewCell: CollectionReusableView {
     }
 }
 
-extension CollectionViewCell {
+extension UICollectionViewCell {
     /// Where a cell is in a drag of its item, as UIKit's `UICollectionViewCell.DragState`.
     public enum DragState: Int, Sendable {
         case none = 0

@@ -1,15 +1,15 @@
 import Foundation
 
 extension Graphics {
-    /// The color `fill(_:)` of an image renderer's context uses: set by `Color.setFill()`;
+    /// The color `fill(_:)` of an image renderer's context uses: set by `UIColor.setFill()`;
     /// black in a new context, as in UIKit.
-    @preconcurrency @MainActor public static var fillColor: Color = .black
-    /// The color `stroke(_:)` of an image renderer's context uses: set by `Color.setStroke()`;
+    @preconcurrency @MainActor public static var fillColor: UIColor = .black
+    /// The color `stroke(_:)` of an image renderer's context uses: set by `UIColor.setStroke()`;
     /// black in a new context.
-    @preconcurrency @MainActor public static var strokeColor: Color = .black
+    @preconcurrency @MainActor public static var strokeColor: UIColor = .black
 }
 
-extension Color {
+extension UIColor {
     /// Makes this the fill color of the current drawing, as UIKit's `setFill()`: of the current
     /// graphics context (`UIGraphicsGetCurrentContext()`, which paths fill with) and of an image
     /// renderer's context.

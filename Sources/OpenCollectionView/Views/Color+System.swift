@@ -2,13 +2,13 @@ import Foundation
 
 /// iOS's system and semantic colors, with their light and dark appearances (and elevated dark
 /// backgrounds), as Apple's Human Interface Guidelines give them for iOS.
-extension Color {
-    private static func rgb(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) -> Color {
-        Color(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
+extension UIColor {
+    private static func rgb(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) -> UIColor {
+        UIColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
     }
 
-    private static func system(_ light: (CGFloat, CGFloat, CGFloat), _ dark: (CGFloat, CGFloat, CGFloat)) -> Color {
-        Color(light: rgb(light.0, light.1, light.2), dark: rgb(dark.0, dark.1, dark.2))
+    private static func system(_ light: (CGFloat, CGFloat, CGFloat), _ dark: (CGFloat, CGFloat, CGFloat)) -> UIColor {
+        UIColor(light: rgb(light.0, light.1, light.2), dark: rgb(dark.0, dark.1, dark.2))
     }
 
     public static let systemRed = system((255, 59, 48), (255, 69, 58))
@@ -30,50 +30,50 @@ extension Color {
     public static let systemGray5 = system((229, 229, 234), (44, 44, 46))
     public static let systemGray6 = system((242, 242, 247), (28, 28, 30))
 
-    /// The tint color: a view shows it as its `tintColor` (see `View.displayedColor(_:)`);
+    /// The tint color: a view shows it as its `tintColor` (see `UIView.displayedColor(_:)`);
     /// resolved elsewhere, system blue.
-    public static let tintColor = Color { systemBlue.resolvedColor(with: $0) }
+    public static let tintColor = UIColor { systemBlue.resolvedColor(with: $0) }
 
     // MARK: Text
 
-    public static let label = Color(light: rgb(0, 0, 0), dark: rgb(255, 255, 255))
-    public static let secondaryLabel = Color(light: rgb(60, 60, 67, 0.6), dark: rgb(235, 235, 245, 0.6))
-    public static let tertiaryLabel = Color(light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
-    public static let quaternaryLabel = Color(light: rgb(60, 60, 67, 0.18), dark: rgb(235, 235, 245, 0.16))
-    public static let placeholderText = Color(light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
-    public static let link = Color(light: rgb(0, 122, 255), dark: rgb(9, 132, 255))
+    public static let label = UIColor(light: rgb(0, 0, 0), dark: rgb(255, 255, 255))
+    public static let secondaryLabel = UIColor(light: rgb(60, 60, 67, 0.6), dark: rgb(235, 235, 245, 0.6))
+    public static let tertiaryLabel = UIColor(light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
+    public static let quaternaryLabel = UIColor(light: rgb(60, 60, 67, 0.18), dark: rgb(235, 235, 245, 0.16))
+    public static let placeholderText = UIColor(light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
+    public static let link = UIColor(light: rgb(0, 122, 255), dark: rgb(9, 132, 255))
     /// White text for dark backgrounds, in every appearance.
-    public static let lightText = Color(white: 1, alpha: 0.6)
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
     /// Black text for light backgrounds, in every appearance.
-    public static let darkText = Color(white: 0, alpha: 1)
+    public static let darkText = UIColor(white: 0, alpha: 1)
 
     // MARK: Fills
 
-    public static let systemFill = Color(light: rgb(120, 120, 128, 0.2), dark: rgb(120, 120, 128, 0.36))
-    public static let secondarySystemFill = Color(light: rgb(120, 120, 128, 0.16), dark: rgb(120, 120, 128, 0.32))
-    public static let tertiarySystemFill = Color(light: rgb(118, 118, 128, 0.12), dark: rgb(118, 118, 128, 0.24))
-    public static let quaternarySystemFill = Color(light: rgb(116, 116, 128, 0.08), dark: rgb(118, 118, 128, 0.18))
+    public static let systemFill = UIColor(light: rgb(120, 120, 128, 0.2), dark: rgb(120, 120, 128, 0.36))
+    public static let secondarySystemFill = UIColor(light: rgb(120, 120, 128, 0.16), dark: rgb(120, 120, 128, 0.32))
+    public static let tertiarySystemFill = UIColor(light: rgb(118, 118, 128, 0.12), dark: rgb(118, 118, 128, 0.24))
+    public static let quaternarySystemFill = UIColor(light: rgb(116, 116, 128, 0.08), dark: rgb(118, 118, 128, 0.18))
 
     // MARK: Backgrounds
 
-    public static let systemBackground = Color(
+    public static let systemBackground = UIColor(
         light: rgb(255, 255, 255), dark: rgb(0, 0, 0), elevatedDark: rgb(28, 28, 30))
-    public static let secondarySystemBackground = Color(
+    public static let secondarySystemBackground = UIColor(
         light: rgb(242, 242, 247), dark: rgb(28, 28, 30), elevatedDark: rgb(44, 44, 46))
-    public static let tertiarySystemBackground = Color(
+    public static let tertiarySystemBackground = UIColor(
         light: rgb(255, 255, 255), dark: rgb(44, 44, 46), elevatedDark: rgb(58, 58, 60))
-    public static let systemGroupedBackground = Color(
+    public static let systemGroupedBackground = UIColor(
         light: rgb(242, 242, 247), dark: rgb(0, 0, 0), elevatedDark: rgb(28, 28, 30))
-    public static let secondarySystemGroupedBackground = Color(
+    public static let secondarySystemGroupedBackground = UIColor(
         light: rgb(255, 255, 255), dark: rgb(28, 28, 30), elevatedDark: rgb(44, 44, 46))
-    public static let tertiarySystemGroupedBackground = Color(
+    public static let tertiarySystemGroupedBackground = UIColor(
         light: rgb(242, 242, 247), dark: rgb(44, 44, 46), elevatedDark: rgb(58, 58, 60))
     /// The background of a grouped table, deprecated since iOS 13: `systemGroupedBackground`.
     @available(iOS, deprecated: 13.0, message: "Use systemGroupedBackgroundColor")
-    public static var groupTableViewBackground: Color { systemGroupedBackground }
+    public static var groupTableViewBackground: UIColor { systemGroupedBackground }
 
     // MARK: Separators
 
-    public static let separator = Color(light: rgb(60, 60, 67, 0.29), dark: rgb(84, 84, 88, 0.6))
-    public static let opaqueSeparator = Color(light: rgb(198, 198, 200), dark: rgb(56, 56, 58))
+    public static let separator = UIColor(light: rgb(60, 60, 67, 0.29), dark: rgb(84, 84, 88, 0.6))
+    public static let opaqueSeparator = UIColor(light: rgb(198, 198, 200), dark: rgb(56, 56, 58))
 }

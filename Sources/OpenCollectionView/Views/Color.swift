@@ -5,7 +5,7 @@ import Foundation
 /// dynamic color (`init(dynamicProvider:)`, the system colors) resolves per trait collection;
 /// its components are those of its light appearance. Colors are equal when their components
 /// (and dynamic provider) are.
-open class Color: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, @unchecked Sendable {
     @_spi(Rendering) public let red: CGFloat
     @_spi(Rendering) public let green: CGFloat
     @_spi(Rendering) public let blue: CGFloat
@@ -80,8 +80,8 @@ open class Color: NSObject, @unchecked Sendable {
 
     /// A color that is whatever `dynamicProvider` returns for the trait collection it is
     /// resolved with (light appearance, dark, elevated...).
-    public init(dynamicProvider: @escaping @Sendable (TraitCollection) -> Color) {
-        let light = dynamicProvider(TraitCollection(userInterfaceStyle: .light)).resolvedColor(with: TraitCollection(userInterfaceStyle: .light))
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
         red = light.red
         green = light.green
         blue = light.blue
@@ -92,7 +92,7 @@ open class Color: NSObject, @unchecked Sendable {
     }
 
     /// A dynamic color with a light and a dark appearance (and, optionally, elevated ones).
-    convenience init(light: Color, dark: Color, elevatedLight: Color? = nil, elevatedDark: Color? = nil) {
+    convenience init(light: UIColor, dark: UIColor, elevatedLight: UIColor? = nil, elevatedDark: UIColor? = nil) {
         self.init { traits in
             let elevated = traits.userInterfaceLevel == .elevated
             if traits.userInterfaceStyle == .dark { return elevated ? elevatedDark ?? dark : dark }
@@ -102,7 +102,7 @@ open class Color: NSObject, @unchecked Sendable {
 
     /// The color for `traitCollection`: a dynamic color's appearance there; a fixed color
     /// itself.
-    public func resolvedColor(with traitCollection: TraitCollection) -> Color {
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         guard let provider else { return self }
         return provider.provide(traitCollection).resolvedColor(with: traitCollection)
     }
@@ -111,9 +111,9 @@ open class Color: NSObject, @unchecked Sendable {
     public var isDynamic: Bool { provider != nil }
 
     /// The same color with another alpha (for a dynamic color: each appearance with it).
-    public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        guard isDynamic else { return isGray ? Color(white: red, alpha: alpha) : Color(red: red, green: green, blue: blue, alpha: alpha) }
-        return Color { self.resolvedColor(with: $0).withAlphaComponent(alpha) }
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        guard isDynamic else { return isGray ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+        return UIColor { self.resolvedColor(with: $0).withAlphaComponent(alpha) }
     }
 
     /// The components in the current trait collection, as UIKit's `getRed(_:green:blue:alpha:)`
@@ -154,7 +154,7 @@ open class Color: NSObject, @unchecked Sendable {
     /// Equal components in the same color space (a gray is not equal to the RGB color of the
     /// same components, as in UIKit), and the same provider for dynamic colors.
     open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? Color else { return false }
+        guard let other = object as? UIColor else { return false }
         return other === self || (other.red == red && other.green == green && other.blue == blue && other.alpha == alpha
                                   && other.isGray == isGray && other.provider == provider)
     }
@@ -169,28 +169,28 @@ open class Color: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 
-    public static let black = Color(white: 0, alpha: 1)
-    public static let darkGray = Color(white: 1.0 / 3, alpha: 1)
-    public static let lightGray = Color(white: 2.0 / 3, alpha: 1)
-    public static let white = Color(white: 1, alpha: 1)
-    public static let gray = Color(white: 0.5, alpha: 1)
-    public static let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
-    public static let green = Color(red: 0, green: 1, blue: 0, alpha: 1)
-    public static let blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
-    public static let cyan = Color(red: 0, green: 1, blue: 1, alpha: 1)
-    public static let yellow = Color(red: 1, green: 1, blue: 0, alpha: 1)
-    public static let magenta = Color(red: 1, green: 0, blue: 1, alpha: 1)
-    public static let orange = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
-    public static let purple = Color(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
-    public static let clear = Color(white: 0, alpha: 0)
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
 }
 
 /// The provider of a dynamic color, compared by identity.
 private final class DynamicColorProvider: Hashable, Sendable {
-    let provide: @Sendable (TraitCollection) -> Color
+    let provide: @Sendable (UITraitCollection) -> UIColor
 
-    init(_ provide: @escaping @Sendable (TraitCollection) -> Color) {
+    init(_ provide: @escaping @Sendable (UITraitCollection) -> UIColor) {
         self.provide = provide
     }
 
@@ -198,9 +198,9 @@ private final class DynamicColorProvider: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension Color: _ExpressibleByColorLiteral {}
+extension UIColor: _ExpressibleByColorLiteral {}
 
 #if !canImport(Darwin)
-/// The color type of layer properties; on Linux it is `Color` itself.
-public typealias CGColor = Color
+/// The color type of layer properties; on Linux it is `UIColor` itself.
+public typealias CGColor = UIColor
 #endif

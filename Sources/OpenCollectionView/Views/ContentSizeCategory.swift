@@ -1,25 +1,25 @@
 /// The user's preferred text size, as UIKit's `UIContentSizeCategory`: seven standard sizes
 /// (`.large` is the default) and five larger accessibility sizes. Ordered from smallest.
-public struct ContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    public static let unspecified = ContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
-    public static let extraSmall = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
-    public static let small = ContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
-    public static let medium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
-    public static let large = ContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-    public static let extraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-    public static let extraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
-    public static let extraExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
-    public static let accessibilityMedium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
-    public static let accessibilityLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    public static let accessibilityExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    public static let accessibilityExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    public static let accessibilityExtraExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Every category from the smallest, `unspecified` excluded.
-    static let ordered: [ContentSizeCategory] = [
+    static let ordered: [UIContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
         .accessibilityExtraExtraExtraLarge,
@@ -33,13 +33,13 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Comparable, Senda
 
     /// The category text is sized for: `traitCollection`'s, else the current trait
     /// collection's, else `.large`.
-    static func resolved(_ traitCollection: TraitCollection?) -> ContentSizeCategory {
-        for category in [traitCollection?.preferredContentSizeCategory, TraitCollection.current.preferredContentSizeCategory]
+    static func resolved(_ traitCollection: UITraitCollection?) -> UIContentSizeCategory {
+        for category in [traitCollection?.preferredContentSizeCategory, UITraitCollection.current.preferredContentSizeCategory]
         where category != nil && category != .unspecified {
             return category!
         }
         return .large
     }
 
-    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.index < rhs.index }
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.index < rhs.index }
 }

@@ -10,7 +10,7 @@ final class EdgeAutoscroller {
     static let edgeDistance: CGFloat = 44
     static let maximumSpeed: CGFloat = 1000
 
-    @Unretained private var scrollView: ScrollView?
+    @Unretained private var scrollView: UIScrollView?
     private var windowLocation: CGPoint = .zero
     private var callbackID: Int?
     private var lastTime: TimeInterval?
@@ -23,7 +23,7 @@ final class EdgeAutoscroller {
 
     /// The touch is at `windowLocation` over `scrollView` (nil: over none): scrolling starts,
     /// goes on or stops.
-    func update(_ scrollView: ScrollView?, at windowLocation: CGPoint) {
+    func update(_ scrollView: UIScrollView?, at windowLocation: CGPoint) {
         self.scrollView = scrollView
         self.windowLocation = windowLocation
         guard scrollView.map({ velocity(of: $0) != .zero }) ?? false else { return stop() }
@@ -42,7 +42,7 @@ final class EdgeAutoscroller {
     }
 
     /// The scrolling speed for the touch, in points a second, toward the edges it is near.
-    private func velocity(of scrollView: ScrollView) -> CGPoint {
+    private func velocity(of scrollView: UIScrollView) -> CGPoint {
         guard let window = scrollView.window else { return .zero }
         let point = scrollView.convert(windowLocation, from: window)
         let visible = scrollView.bounds.inset(by: scrollView.adjustedContentInset)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Font {
+extension UIFont {
     /// The text styles of Dynamic Type, as UIKit's `UIFont.TextStyle`.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -38,21 +38,21 @@ extension Font {
         }
 
         /// The style's point size in `category` (`.large` when unspecified).
-        func pointSize(for category: ContentSizeCategory) -> CGFloat { sizes[category.index] }
+        func pointSize(for category: UIContentSizeCategory) -> CGFloat { sizes[category.index] }
 
         /// The weight iOS gives the style: semibold for the headline, regular otherwise.
         var weight: Weight { self == .headline ? .semibold : .regular }
     }
 
     /// The system font for a text style at the app's preferred content size category
-    /// (`TraitCollection.current`'s, else `.large`), as UIKit's `preferredFont(forTextStyle:)`.
-    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+    /// (`UITraitCollection.current`'s, else `.large`), as UIKit's `preferredFont(forTextStyle:)`.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     /// The system font for a text style at the content size category of `traitCollection`
     /// (else the current one's, else `.large`).
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?) -> Font {
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         systemFont(ofSize: style.pointSize(for: .resolved(traitCollection)), weight: style.weight)
             .following(style, sizeAtLarge: style.pointSize(for: .large))
     }
@@ -60,28 +60,28 @@ extension Font {
 
 /// Scales fonts and values for Dynamic Type, as UIKit's `UIFontMetrics`: a value meant for
 /// `.large` grows and shrinks in proportion to the text style's size in the category.
-public struct FontMetrics: Sendable {
-    public let textStyle: Font.TextStyle
+public struct UIFontMetrics: Sendable {
+    public let textStyle: UIFont.TextStyle
 
     /// The metrics of a text style.
-    public init(forTextStyle textStyle: Font.TextStyle) {
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
         self.textStyle = textStyle
     }
 
     /// The metrics of the body style.
-    public static let `default` = FontMetrics(forTextStyle: .body)
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
 
     /// `font` scaled for the current content size category.
-    public func scaledFont(for font: Font) -> Font { scaledFont(for: font, compatibleWith: nil) }
+    public func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
 
     /// `font` scaled for the content size category of `traitCollection`.
-    public func scaledFont(for font: Font, compatibleWith traitCollection: TraitCollection?) -> Font {
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
             .following(textStyle, sizeAtLarge: font.pointSize)
     }
 
     /// `font` scaled for the current content size category, no larger than `maximumPointSize`.
-    public func scaledFont(for font: Font, maximumPointSize: CGFloat) -> Font {
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         font.withSize(min(scaledValue(for: font.pointSize), maximumPointSize))
     }
 
@@ -89,7 +89,7 @@ public struct FontMetrics: Sendable {
     public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
 
     /// `value` (for `.large`) scaled for the content size category of `traitCollection`.
-    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: TraitCollection?) -> CGFloat {
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         value * textStyle.pointSize(for: .resolved(traitCollection)) / textStyle.pointSize(for: .large)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// As on iOS it is an `NSObject`: two fonts are equal (`isEqual(_:)`, `==`) when their
 /// descriptors are — same family, size, weight, slant and text style — and equal fonts hash alike.
-open class Font: NSObject, NSCopying, @unchecked Sendable {
+open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// The weight of a font, as UIKit's `UIFont.Weight`: from −1 (lightest) to 1 (heaviest).
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
@@ -34,7 +34,7 @@ open class Font: NSObject, NSCopying, @unchecked Sendable {
     public let weight: Weight
     /// Whether the font slants (italic).
     public let isItalic: Bool
-    /// For a font made by `preferredFont(forTextStyle:)` or `FontMetrics.scaledFont(for:)`: the
+    /// For a font made by `preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)`: the
     /// text style it follows and its size at `.large`, so that views that adjust fonts for the
     /// content size category can size it again.
     let dynamicType: (style: TextStyle, sizeAtLarge: CGFloat)?
@@ -54,15 +54,15 @@ open class Font: NSObject, NSCopying, @unchecked Sendable {
     /// for an unknown name.)
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
-        let face = FontDescriptor.face(ofName: fontName)
+        let face = UIFontDescriptor.face(ofName: fontName)
         self.init(familyName: face.family, pointSize: fontSize, weight: face.weight, isItalic: face.isItalic)
     }
 
     /// The font a descriptor describes, at `pointSize` (or at the descriptor's size when
     /// `pointSize` is 0), as UIKit's `UIFont(descriptor:size:)`.
-    public convenience init(descriptor: FontDescriptor, size pointSize: CGFloat) {
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         let size = pointSize > 0 && pointSize.isFinite ? pointSize : descriptor.pointSize
-        self.init(familyName: descriptor.familyName, pointSize: size > 0 ? size : Font.systemFontSize,
+        self.init(familyName: descriptor.familyName, pointSize: size > 0 ? size : UIFont.systemFontSize,
                   weight: descriptor.weight, isItalic: descriptor.symbolicTraits.contains(.traitItalic),
                   dynamicType: descriptor.textStyle.map { ($0, $0.pointSize(for: .large)) })
     }
@@ -83,14 +83,14 @@ open class Font: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// The descriptor of this font, as UIKit's `fontDescriptor`.
-    public var fontDescriptor: FontDescriptor { FontDescriptor(font: self) }
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
 
     // MARK: NSObject
 
     /// Fonts are equal when their descriptors are, as UIKit's: same family, size, weight, slant
     /// and text style.
     open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? Font else { return false }
+        guard let other = object as? UIFont else { return false }
         return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
             && isItalic == other.isItalic && dynamicType?.style == other.dynamicType?.style
             && dynamicType?.sizeAtLarge == other.dynamicType?.sizeAtLarge
@@ -121,33 +121,33 @@ open class Font: NSObject, NSCopying, @unchecked Sendable {
     // MARK: System fonts
 
     /// The standard interface font at `fontSize`.
-    open class func systemFont(ofSize fontSize: CGFloat) -> Font {
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .regular)
     }
 
     /// The standard interface font at `fontSize` and `weight`.
-    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
-        Font(familyName: systemFamilyName, pointSize: fontSize, weight: weight)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(familyName: systemFamilyName, pointSize: fontSize, weight: weight)
     }
 
     /// The bold interface font at `fontSize`.
-    open class func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
     /// The italic interface font at `fontSize`.
-    open class func italicSystemFont(ofSize fontSize: CGFloat) -> Font {
-        Font(familyName: systemFamilyName, pointSize: fontSize, weight: .regular, isItalic: true)
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(familyName: systemFamilyName, pointSize: fontSize, weight: .regular, isItalic: true)
     }
 
     /// The monospaced interface font at `fontSize` and `weight`.
-    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
-        Font(familyName: monospacedFamilyName, pointSize: fontSize, weight: weight)
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(familyName: monospacedFamilyName, pointSize: fontSize, weight: weight)
     }
 
     /// The interface font with digits of equal width. DejaVu Sans's digits all have one width
     /// already, so this is the system font.
-    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
@@ -171,21 +171,21 @@ open class Font: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// The same font at another size.
-    open func withSize(_ fontSize: CGFloat) -> Font {
-        Font(familyName: familyName, pointSize: fontSize, weight: weight, isItalic: isItalic)
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(familyName: familyName, pointSize: fontSize, weight: weight, isItalic: isItalic)
     }
 
     /// The font sized for the content size category of `traitCollection`, when it follows a
     /// text style; else itself.
-    func adjusted(for traitCollection: TraitCollection) -> Font {
+    func adjusted(for traitCollection: UITraitCollection) -> UIFont {
         guard let (style, sizeAtLarge) = dynamicType else { return self }
         let size = sizeAtLarge * style.pointSize(for: .resolved(traitCollection)) / style.pointSize(for: .large)
-        return Font(familyName: familyName, pointSize: size, weight: weight, isItalic: isItalic, dynamicType: dynamicType)
+        return UIFont(familyName: familyName, pointSize: size, weight: weight, isItalic: isItalic, dynamicType: dynamicType)
     }
 
     /// This font, following `style` from `sizeAtLarge` at the `.large` category.
-    func following(_ style: TextStyle, sizeAtLarge: CGFloat) -> Font {
-        Font(familyName: familyName, pointSize: pointSize, weight: weight, isItalic: isItalic,
+    func following(_ style: TextStyle, sizeAtLarge: CGFloat) -> UIFont {
+        UIFont(familyName: familyName, pointSize: pointSize, weight: weight, isItalic: isItalic,
              dynamicType: (style, sizeAtLarge))
     }
 

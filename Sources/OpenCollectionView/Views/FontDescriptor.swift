@@ -1,13 +1,13 @@
 import Foundation
 
 /// A description of a font by attributes, as UIKit's `UIFontDescriptor`: family, name (the
-/// face), size, traits (symbolic traits and weight) and text style. `Font(descriptor:size:)`
-/// makes the font; `Font.fontDescriptor` describes one.
+/// face), size, traits (symbolic traits and weight) and text style. `UIFont(descriptor:size:)`
+/// makes the font; `UIFont.fontDescriptor` describes one.
 ///
 /// The system families here are DejaVu Sans (default design), DejaVu Sans Mono (monospaced) and
 /// DejaVu Serif (serif); Linux has no rounded system design, so `withDesign(.rounded)` is nil, as
 /// iOS answers for a design a font lacks.
-open class FontDescriptor: NSObject, NSCopying, @unchecked Sendable {
+open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// The keys of `fontAttributes`, as UIKit's `UIFontDescriptor.AttributeName`.
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -79,10 +79,10 @@ open class FontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         self.init(fontAttributes: [.name: fontName, .size: size])
     }
 
-    convenience init(font: Font) {
+    convenience init(font: UIFont) {
         var attributes: [AttributeName: Any] = [.family: font.familyName, .name: font.fontName, .size: font.pointSize]
         if font.weight != .regular || font.isItalic {
-            attributes[.traits] = [TraitKey.symbolic: FontDescriptor.symbolicTraits(of: font).rawValue,
+            attributes[.traits] = [TraitKey.symbolic: UIFontDescriptor.symbolicTraits(of: font).rawValue,
                                    TraitKey.weight: font.weight.rawValue] as [TraitKey: Any]
         }
         if let style = font.dynamicType?.style { attributes[.textStyle] = style.rawValue }
@@ -90,14 +90,14 @@ open class FontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// The descriptor of a text style's font at the current content size category, as UIKit's.
-    open class func preferredFontDescriptor(withTextStyle style: Font.TextStyle) -> FontDescriptor {
-        Font.preferredFont(forTextStyle: style).fontDescriptor
+    open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style).fontDescriptor
     }
 
     /// The descriptor of a text style's font at the content size category of `traitCollection`.
-    open class func preferredFontDescriptor(withTextStyle style: Font.TextStyle,
-                                            compatibleWith traitCollection: TraitCollection?) -> FontDescriptor {
-        Font.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
+    open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
+                                            compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
     }
 
     // MARK: Reading
@@ -108,65 +108,65 @@ open class FontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// The size in points: the `.size` attribute, else the text style's at the current content
     /// size category, else 0.
     open var pointSize: CGFloat {
-        if let size = FontDescriptor.number(fontAttributes[.size]) { return size }
-        return textStyle.map { Font.preferredFont(forTextStyle: $0).pointSize } ?? 0
+        if let size = UIFontDescriptor.number(fontAttributes[.size]) { return size }
+        return textStyle.map { UIFont.preferredFont(forTextStyle: $0).pointSize } ?? 0
     }
 
     /// The PostScript name of the face described.
-    open var postscriptName: String { Font(descriptor: self, size: max(pointSize, 1)).fontName }
+    open var postscriptName: String { UIFont(descriptor: self, size: max(pointSize, 1)).fontName }
 
     /// The symbolic traits: bold, italic, monospaced.
     open var symbolicTraits: SymbolicTraits {
-        if let raw = traits[.symbolic].flatMap({ FontDescriptor.number($0) }) { return SymbolicTraits(rawValue: UInt32(raw)) }
+        if let raw = traits[.symbolic].flatMap({ UIFontDescriptor.number($0) }) { return SymbolicTraits(rawValue: UInt32(raw)) }
         let face = nameFace
         var traits = SymbolicTraits()
         if face?.isItalic == true { traits.insert(.traitItalic) }
         if weight >= .bold { traits.insert(.traitBold) }
-        if familyName == Font.monospacedFamilyName { traits.insert(.traitMonoSpace) }
+        if familyName == UIFont.monospacedFamilyName { traits.insert(.traitMonoSpace) }
         return traits
     }
 
     // MARK: Deriving
 
     /// This descriptor with `attributes` added (replacing those of the same name).
-    open func addingAttributes(_ attributes: [AttributeName: Any] = [:]) -> FontDescriptor {
-        FontDescriptor(fontAttributes: fontAttributes.merging(attributes) { $1 })
+    open func addingAttributes(_ attributes: [AttributeName: Any] = [:]) -> UIFontDescriptor {
+        UIFontDescriptor(fontAttributes: fontAttributes.merging(attributes) { $1 })
     }
 
     /// This descriptor at another size.
-    open func withSize(_ newPointSize: CGFloat) -> FontDescriptor { addingAttributes([.size: newPointSize]) }
+    open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { addingAttributes([.size: newPointSize]) }
 
     /// This descriptor in another family (its face and traits kept).
-    open func withFamily(_ newFamily: String) -> FontDescriptor {
+    open func withFamily(_ newFamily: String) -> UIFontDescriptor {
         var attributes = fontAttributes
         attributes[.name] = nil
         attributes[.family] = newFamily
-        return FontDescriptor(fontAttributes: attributes)
+        return UIFontDescriptor(fontAttributes: attributes)
     }
 
     /// This descriptor with exactly `symbolicTraits` (bold and italic set or cleared, monospaced
     /// switching to the monospaced family); nil when no face here has them (condensed, expanded,
     /// vertical), as UIKit's.
-    open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> FontDescriptor? {
+    open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
         guard symbolicTraits.isDisjoint(with: [.traitCondensed, .traitExpanded, .traitVertical]) else { return nil }
         let bold = symbolicTraits.contains(.traitBold)
-        let weight: Font.Weight = bold ? max(self.weight, .bold) : (self.weight >= .bold ? .regular : self.weight)
+        let weight: UIFont.Weight = bold ? max(self.weight, .bold) : (self.weight >= .bold ? .regular : self.weight)
         var attributes = fontAttributes
         attributes[.name] = nil
-        attributes[.family] = symbolicTraits.contains(.traitMonoSpace) ? Font.monospacedFamilyName : familyName
+        attributes[.family] = symbolicTraits.contains(.traitMonoSpace) ? UIFont.monospacedFamilyName : familyName
         attributes[.traits] = [TraitKey.symbolic: symbolicTraits.rawValue, TraitKey.weight: weight.rawValue] as [TraitKey: Any]
-        return FontDescriptor(fontAttributes: attributes)
+        return UIFontDescriptor(fontAttributes: attributes)
     }
 
     /// This system font descriptor in another design; nil for a font that is not the system
     /// font's and for `.rounded` (no rounded face on Linux).
-    open func withDesign(_ design: SystemDesign) -> FontDescriptor? {
-        let systemFamilies = [Font.systemFamilyName, Font.monospacedFamilyName, Font.serifFamilyName]
+    open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+        let systemFamilies = [UIFont.systemFamilyName, UIFont.monospacedFamilyName, UIFont.serifFamilyName]
         guard systemFamilies.contains(familyName) else { return nil }
         switch design {
-        case .default: return withFamily(Font.systemFamilyName)
-        case .monospaced: return withFamily(Font.monospacedFamilyName)
-        case .serif: return withFamily(Font.serifFamilyName)
+        case .default: return withFamily(UIFont.systemFamilyName)
+        case .monospaced: return withFamily(UIFont.monospacedFamilyName)
+        case .serif: return withFamily(UIFont.serifFamilyName)
         default: return nil
         }
     }
@@ -175,7 +175,7 @@ open class FontDescriptor: NSObject, NSCopying, @unchecked Sendable {
 
     /// Descriptors are equal when they describe the same font.
     open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? FontDescriptor else { return false }
+        guard let other = object as? UIFontDescriptor else { return false }
         return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
             && symbolicTraits == other.symbolicTraits && textStyle == other.textStyle
     }
@@ -192,37 +192,37 @@ open class FontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     open func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
-extension FontDescriptor {
+extension UIFontDescriptor {
     /// The family described: the `.family` attribute, else the family of `.name`, else the
     /// system font's.
     var familyName: String {
-        fontAttributes[.family] as? String ?? nameFace?.family ?? Font.systemFamilyName
+        fontAttributes[.family] as? String ?? nameFace?.family ?? UIFont.systemFamilyName
     }
 
     /// The weight described: the traits' weight, else bold when the traits or the name say so.
-    var weight: Font.Weight {
-        if let weight = traits[.weight] as? Font.Weight { return weight }
-        if let weight = FontDescriptor.number(traits[.weight]) { return Font.Weight(rawValue: weight) }
-        if let raw = FontDescriptor.number(traits[.symbolic]),
+    var weight: UIFont.Weight {
+        if let weight = traits[.weight] as? UIFont.Weight { return weight }
+        if let weight = UIFontDescriptor.number(traits[.weight]) { return UIFont.Weight(rawValue: weight) }
+        if let raw = UIFontDescriptor.number(traits[.symbolic]),
            SymbolicTraits(rawValue: UInt32(raw)).contains(.traitBold) { return .bold }
         return nameFace?.weight ?? textStyle?.weight ?? .regular
     }
 
     /// The text style described, if any.
-    var textStyle: Font.TextStyle? {
-        if let style = fontAttributes[.textStyle] as? Font.TextStyle { return style }
-        return (fontAttributes[.textStyle] as? String).map(Font.TextStyle.init(rawValue:))
+    var textStyle: UIFont.TextStyle? {
+        if let style = fontAttributes[.textStyle] as? UIFont.TextStyle { return style }
+        return (fontAttributes[.textStyle] as? String).map(UIFont.TextStyle.init(rawValue:))
     }
 
     private var traits: [TraitKey: Any] { fontAttributes[.traits] as? [TraitKey: Any] ?? [:] }
 
-    private var nameFace: (family: String, weight: Font.Weight, isItalic: Bool)? {
-        (fontAttributes[.name] as? String).map(FontDescriptor.face(ofName:))
+    private var nameFace: (family: String, weight: UIFont.Weight, isItalic: Bool)? {
+        (fontAttributes[.name] as? String).map(UIFontDescriptor.face(ofName:))
     }
 
     /// The family and face of a font name: "Family-BoldOblique" is Family, bold, slanted.
-    static func face(ofName name: String) -> (family: String, weight: Font.Weight, isItalic: Bool) {
-        let faces: [String: (Font.Weight, Bool)] = [
+    static func face(ofName name: String) -> (family: String, weight: UIFont.Weight, isItalic: Bool) {
+        let faces: [String: (UIFont.Weight, Bool)] = [
             "Regular": (.regular, false), "Medium": (.medium, false), "Semibold": (.semibold, false),
             "Bold": (.bold, false), "Heavy": (.heavy, false), "Black": (.black, false), "Light": (.light, false),
             "Italic": (.regular, true), "Oblique": (.regular, true), "BoldItalic": (.bold, true),
@@ -234,11 +234,11 @@ extension FontDescriptor {
         return (String(name[..<dash]), weight, italic)
     }
 
-    static func symbolicTraits(of font: Font) -> SymbolicTraits {
+    static func symbolicTraits(of font: UIFont) -> SymbolicTraits {
         var traits = SymbolicTraits()
         if font.isItalic { traits.insert(.traitItalic) }
         if font.weight >= .bold { traits.insert(.traitBold) }
-        if font.familyName == Font.monospacedFamilyName { traits.insert(.traitMonoSpace) }
+        if font.familyName == UIFont.monospacedFamilyName { traits.insert(.traitMonoSpace) }
         return traits
     }
 

@@ -11,19 +11,19 @@ import Foundation
 @preconcurrency @MainActor
 public protocol GraphicsContext: AnyObject {
     /// Fills `rect`, rounding its corners by `cornerRadius`.
-    func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat)
+    func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat)
     /// Fills the ellipse inscribed in `rect`.
-    func fillEllipse(in rect: CGRect, color: Color)
+    func fillEllipse(in rect: CGRect, color: UIColor)
     /// Strokes the outline of `rect` (the line centred on it).
-    func stroke(_ rect: CGRect, color: Color, lineWidth: CGFloat, cornerRadius: CGFloat)
+    func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, cornerRadius: CGFloat)
     /// Strokes a straight line.
-    func strokeLine(from start: CGPoint, to end: CGPoint, color: Color, lineWidth: CGFloat)
+    func strokeLine(from start: CGPoint, to end: CGPoint, color: UIColor, lineWidth: CGFloat)
     /// Fills a polygon through `points`.
-    func fillPolygon(_ points: [CGPoint], color: Color)
+    func fillPolygon(_ points: [CGPoint], color: UIColor)
     /// Fills `rect` with a linear gradient from `start` (at `from`) to `end` (at `to`).
-    func fillLinearGradient(_ rect: CGRect, from: CGPoint, start: Color, to: CGPoint, end: Color)
+    func fillLinearGradient(_ rect: CGRect, from: CGPoint, start: UIColor, to: CGPoint, end: UIColor)
     /// Draws `image` scaled into `rect`.
-    func draw(_ image: Image, in rect: CGRect)
+    func draw(_ image: UIImage, in rect: CGRect)
     /// Draws styled text wrapped to `rect`'s width (one line, cut with an ellipsis, when
     /// `numberOfLines` is 1), each run in its own style, aligned by its first paragraph style:
     /// from the top of `rect`, or centred in its height as a label's text is.
@@ -91,7 +91,7 @@ public typealias CGContext = any GraphicsContext
 
 extension GraphicsContext {
     /// Draws `text` wrapped to `rect`'s width from its top, aligned, in `font` and `color`.
-    public func draw(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) {
+    public func draw(_ text: String, in rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment) {
         let style = NSMutableParagraphStyle()
         style.alignment = alignment
         let attributed = NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: color, .paragraphStyle: style])

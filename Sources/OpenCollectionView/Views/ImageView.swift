@@ -5,9 +5,9 @@ import Foundation
 /// resolved for its trait collection; an image given a color by `withTintColor(_:)` keeps it.
 /// A resizable image is drawn in nine parts under `.scaleToFill`; an animated image animates by
 /// itself (repeating, without `isAnimating`), and `animationImages` between `startAnimating()`
-/// and `stopAnimating()` (see `ImageView+Animation.swift`).
+/// and `stopAnimating()` (see `UIImageView+Animation.swift`).
 @preconcurrency @MainActor
-open class ImageView: View {
+open class UIImageView: UIView {
     /// Creates an image view; it ignores touches (`isUserInteractionEnabled` is false), as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -20,7 +20,7 @@ open class ImageView: View {
     }
 
     /// The image displayed.
-    open var image: Image? {
+    open var image: UIImage? {
         didSet {
             setNeedsDisplay()
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
@@ -29,7 +29,7 @@ open class ImageView: View {
     }
 
     /// The image displayed while `isHighlighted` is true; the view shows `image` when it is nil.
-    open var highlightedImage: Image? {
+    open var highlightedImage: UIImage? {
         didSet {
             if isHighlighted { setNeedsDisplay() }
             if highlightedImage?.images != nil { showAnimatedImage() }
@@ -38,13 +38,13 @@ open class ImageView: View {
 
     /// The images shown in turn between `startAnimating()` and `stopAnimating()`, as UIKit's
     /// `animationImages`; nil by default. Setting it stops a running animation.
-    open var animationImages: [Image]? {
+    open var animationImages: [UIImage]? {
         didSet { if isAnimating { stopAnimating() } }
     }
 
     /// The images shown in turn while the view animates highlighted, as UIKit's
     /// `highlightedAnimationImages`; `animationImages` are shown when it is nil.
-    open var highlightedAnimationImages: [Image]? {
+    open var highlightedAnimationImages: [UIImage]? {
         didSet { if isAnimating, isHighlighted { setNeedsDisplay() } }
     }
 
@@ -58,7 +58,7 @@ open class ImageView: View {
 
     /// The running `startAnimating()` animation: when it started and its frame callback.
     var imageAnimation: (start: TimeInterval, callback: Int)?
-    /// When the animated image shown (`Image.animatedImage(with:duration:)`) started, and its
+    /// When the animated image shown (`UIImage.animatedImage(with:duration:)`) started, and its
     /// frame callback.
     var animatedImageStart: (start: TimeInterval, callback: Int)?
 
@@ -69,12 +69,12 @@ open class ImageView: View {
 
     /// The configuration symbol images are drawn with, as UIKit's: applied over the image's own
     /// symbol configuration (its values win). Nil by default; bitmap images ignore it.
-    open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
         didSet { setNeedsDisplay() }
     }
 
     /// Creates an image view showing `image`, sized to it.
-    public convenience init(image: Image?) {
+    public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         if image?.images != nil, animatedImageStart == nil { showAnimatedImage() }
@@ -82,7 +82,7 @@ open class ImageView: View {
 
     /// Creates an image view showing `image`, and `highlightedImage` while highlighted; sized
     /// to `image`.
-    public convenience init(image: Image?, highlightedImage: Image?) {
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
         self.init(image: image)
         self.highlightedImage = highlightedImage
     }
@@ -129,13 +129,13 @@ open class ImageView: View {
     /// The image drawn now: the current animation image while animating, else the highlighted
     /// image while highlighted (when there is one), else the image (an animated one's current
     /// frame); a symbol image with `preferredSymbolConfiguration` applied.
-    @_spi(Rendering) public var displayedImage: Image? {
+    @_spi(Rendering) public var displayedImage: UIImage? {
         currentAnimationFrame ?? stillImage.map(currentFrame(of:))
     }
 
     /// The highlighted image while highlighted (when there is one), else the image; a symbol
     /// image with `preferredSymbolConfiguration` applied.
-    private var stillImage: Image? {
+    private var stillImage: UIImage? {
         let shown = isHighlighted ? highlightedImage ?? image : image
         guard let shown, let preferred = preferredSymbolConfiguration, shown.isSymbolImage else { return shown }
         return shown.applyingSymbolConfiguration(preferred)
@@ -146,12 +146,12 @@ open class ImageView: View {
 
     /// The image's size; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        stillImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        stillImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// The image's alignment rect insets (`Image.withAlignmentRectInsets(_:)`), as UIKit's
+    /// The image's alignment rect insets (`UIImage.withAlignmentRectInsets(_:)`), as UIKit's
     /// image view aligns by its image's; else the view's.
-    open override var alignmentRectInsets: EdgeInsets {
+    open override var alignmentRectInsets: UIEdgeInsets {
         guard let insets = stillImage?.alignmentRectInsets, insets != .zero else { return super.alignmentRectInsets }
         return insets
     }

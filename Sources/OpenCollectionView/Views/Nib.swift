@@ -1,14 +1,14 @@
 import Foundation
 
 /// Where UIKit would load a nib file, a recipe that makes the view in code, as `UINib` stands
-/// in registration calls: `register(Nib { PhotoCell() }, forCellWithReuseIdentifier:)`. A nib
-/// name works once a factory is registered under it with `Nib.register(name:_:)`.
+/// in registration calls: `register(UINib { PhotoCell() }, forCellWithReuseIdentifier:)`. A nib
+/// name works once a factory is registered under it with `UINib.register(name:_:)`.
 @preconcurrency @MainActor
-public final class Nib {
-    private let make: @MainActor () -> View
+public final class UINib {
+    private let make: @MainActor () -> UIView
 
     /// A nib that makes its view with `make`.
-    public init(instantiate make: @escaping @MainActor () -> View) {
+    public init(instantiate make: @escaping @MainActor () -> UIView) {
         self.make = {
             let view = make()
             view.awakeFromNib()
@@ -19,16 +19,16 @@ public final class Nib {
     /// The nib registered under `name`. There are no nib files to load: loading an unregistered
     /// name is a programmer error and traps with UIKit's message.
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
-        guard let make = Nib.factories[name] else {
+        guard let make = UINib.factories[name] else {
             raiseException(.internalInconsistencyException, "Could not load NIB in bundle: '\(bundleOrNil ?? Bundle.main)' with name '\(name)'")
         }
         self.init(instantiate: make)
     }
 
-    private static var factories: [String: @MainActor () -> View] = [:]
+    private static var factories: [String: @MainActor () -> UIView] = [:]
 
-    /// Makes `Nib(nibName: name, bundle:)` build its view with `make`.
-    public static func register(name: String, _ make: @escaping @MainActor () -> View) {
+    /// Makes `UINib(nibName: name, bundle:)` build its view with `make`.
+    public static func register(name: String, _ make: @escaping @MainActor () -> UIView) {
         factories[name] = make
     }
 
@@ -37,12 +37,12 @@ public final class Nib {
         [make()]
     }
 
-    /// A reuse-pool source making views of `kind` (cells must be `CollectionViewCell`s).
-    func source(requiring kind: CollectionReusableView.Type) -> ReusePool.Source {
+    /// A reuse-pool source making views of `kind` (cells must be `UICollectionViewCell`s).
+    func source(requiring kind: UICollectionReusableView.Type) -> ReusePool.Source {
         let make = self.make
         return .factory {
-            guard let view = make() as? CollectionReusableView, type(of: view).isSubclass(of: kind) else {
-                raiseException(.internalInconsistencyException, "invalid nib registered for identifier - nib must contain exactly one top level object which must be a \(kind == CollectionViewCell.self ? "UICollectionViewCell" : "UICollectionReusableView") instance")
+            guard let view = make() as? UICollectionReusableView, type(of: view).isSubclass(of: kind) else {
+                raiseException(.internalInconsistencyException, "invalid nib registered for identifier - nib must contain exactly one top level object which must be a \(kind == UICollectionViewCell.self ? "UICollectionViewCell" : "UICollectionReusableView") instance")
             }
             return view
         }

@@ -9,7 +9,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     /// Every value of the style.
     struct Values: Equatable {
-        var alignment: TextAlignment = .natural
+        var alignment: NSTextAlignment = .natural
         var lineBreakMode: NSLineBreakMode = .byWordWrapping
         var lineSpacing: CGFloat = 0
         var paragraphSpacing: CGFloat = 0
@@ -28,7 +28,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     }
 
     /// The text alignment. Default `.natural`.
-    open var alignment: TextAlignment { values.alignment }
+    open var alignment: NSTextAlignment { values.alignment }
     /// How lines wrap or are cut. Default `.byWordWrapping`.
     open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
     /// Extra space between lines, in points. Default 0.
@@ -75,7 +75,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
 /// A paragraph style whose values can be changed, as UIKit's `NSMutableParagraphStyle`.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    open override var alignment: TextAlignment {
+    open override var alignment: NSTextAlignment {
         get { values.alignment }
         set { values.alignment = newValue }
     }

@@ -3,9 +3,9 @@ import Foundation
 /// The display a program shows on, as UIKit's `UIScreen`. There is no phone screen on Linux: a
 /// window host sets the bounds and scale of `main`; until then it is 375×667 points at 2×.
 @preconcurrency @MainActor
-public final class Screen {
+public final class UIScreen {
     /// The screen the program shows on.
-    public static let main = Screen()
+    public static let main = UIScreen()
 
     /// The screen's size in points.
     public var bounds = CGRect(x: 0, y: 0, width: 375, height: 667)

@@ -33,10 +33,10 @@ struct ScrollIndicatorLayout: Sendable, Equatable {
     var bounds: CGRect
     var contentSize: CGSize
     /// The adjusted content inset.
-    var contentInset: EdgeInsets
+    var contentInset: UIEdgeInsets
     /// The effective scroll indicator insets of each axis (with the safe area when added).
-    var verticalInsets: EdgeInsets
-    var horizontalInsets: EdgeInsets
+    var verticalInsets: UIEdgeInsets
+    var horizontalInsets: UIEdgeInsets
     /// Pixels per point: lengths and positions are rounded to the pixel grid.
     var scale: CGFloat
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ScrollView {
+extension UIScrollView {
     /// The styles of the scroll indicators, as UIKit's `UIScrollView.IndicatorStyle`.
     public enum IndicatorStyle: Int, Sendable {
         /// Black at 35 % opacity in the light appearance; in the dark appearance UIKit uses
@@ -15,11 +15,11 @@ extension ScrollView {
         /// (`_UIScrollViewScrollIndicatorVisualStyle_iOS`) gives black at 35 % for `.default`,
         /// black at 50 % for `.black` and white at 50 % for `.white`; `.default` becomes
         /// `.white` in the dark appearance (`-[UIScrollView _effectiveIndicatorStyle]`).
-        public func color(in appearance: UserInterfaceStyle) -> Color {
+        public func color(in appearance: UIUserInterfaceStyle) -> UIColor {
             switch self {
-            case .default: appearance == .dark ? IndicatorStyle.white.color(in: appearance) : Color(white: 0, alpha: 0.35)
-            case .black: Color(white: 0, alpha: 0.5)
-            case .white: Color(white: 1, alpha: 0.5)
+            case .default: appearance == .dark ? IndicatorStyle.white.color(in: appearance) : UIColor(white: 0, alpha: 0.35)
+            case .black: UIColor(white: 0, alpha: 0.5)
+            case .white: UIColor(white: 1, alpha: 0.5)
             }
         }
     }

@@ -32,7 +32,7 @@ enum DragAxisLock {
 /// and UIKit's physics — rubber-banding past the edges, deceleration by `decelerationRate` per
 /// millisecond, paging, the directional lock, and the target offset that the delegate (and a
 /// collection view's layout) may change.
-extension ScrollView {
+extension UIScrollView {
     /// How far a finger must pull past an edge for the content to move one point; UIKit's
     /// rubber-band constant.
     private static let rubberBandFactor: CGFloat = 0.55

@@ -3,7 +3,7 @@ import Foundation
 /// The scroll view's own gesture recognizers, as UIKit's: a pan that drags the content, a
 /// pinch that zooms it (when zooming is possible), and the short delay before content touches
 /// (`delaysContentTouches`).
-extension ScrollView {
+extension UIScrollView {
     func installGestureRecognizers() {
         scrollPan.addTarget(nil) { [unowned self] _ in handlePan() }
         addGestureRecognizer(scrollPan)
@@ -70,15 +70,15 @@ extension ScrollView {
 /// A scroll view's pan: a finger going down stops a deceleration (and that touch is no tap)
 /// and starts tracking; the pan begins only along an axis the scroll view can scroll, so a
 /// nested scroll view claims a drag along its own axis and leaves the other to its ancestor.
-final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// The translation when the pan began: the content moves by the translation past it.
     var beganTranslation: CGPoint = .zero
     /// Whether the touch stopped a moving scroll view (it selects nothing).
     private(set) var stoppedScrolling = false
 
-    private var scrollView: ScrollView? { view as? ScrollView }
+    private var scrollView: UIScrollView? { view as? UIScrollView }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if let scrollView, trackedTouches.count == touches.count {
             stoppedScrolling = scrollView.isDecelerating || scrollView.scrollAnimation != nil
             scrollView.panBegan()
@@ -105,7 +105,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     /// A pinch of the same scroll view may begin while the pan runs (and then cancels it).
-    override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
         !(preventedGestureRecognizer is ScrollViewPinchGestureRecognizer && preventedGestureRecognizer.view === view)
     }
 
@@ -119,23 +119,23 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 }
 
 /// A scroll view's pinch (zooming).
-final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {}
+final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {}
 
 /// Holds the content's touches for 0.15 s (`delaysContentTouches`): it fails then, or when
 /// the touch lifts (the content receives the tap's began and ended together), and never
 /// recognizes; a drag recognized sooner cancels the touches before the content sees them.
-final class DelayedTouchesGestureRecognizer: GestureRecognizer {
+final class DelayedTouchesGestureRecognizer: UIGestureRecognizer {
     static let delay: TimeInterval = 0.15
     private let timer = GestureTimer()
 
-    override init(target: Any?, action: ((GestureRecognizer) -> Void)?) {
+    override init(target: Any?, action: ((UIGestureRecognizer) -> Void)?) {
         super.init(target: target, action: action)
         delaysTouchesBegan = true
         delaysTouchesEnded = false
         cancelsTouchesInView = false
     }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard !timer.isRunning else { return }
         timer.start(after: Self.delay) { [weak self] in
@@ -144,12 +144,12 @@ final class DelayedTouchesGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         state = .failed
     }
 
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = .failed
     }
@@ -159,10 +159,10 @@ final class DelayedTouchesGestureRecognizer: GestureRecognizer {
         timer.cancel()
     }
 
-    override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { false }
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 
-extension ScrollView {
+extension UIScrollView {
     /// Whether the scroll view is on a sheet that its user may pull down.
     var isInSheet: Bool {
         var node = superview
@@ -174,14 +174,14 @@ extension ScrollView {
     }
 }
 
-extension Touch {
+extension UITouch {
     /// Whether the scroll view around the touched view lets the touch reach it
     /// (`touchesShouldBegin(_:with:in:)`); a touch it refuses goes to no view.
-    @MainActor func isLetInByScrollView(with event: Event) -> Bool {
+    @MainActor func isLetInByScrollView(with event: UIEvent) -> Bool {
         guard let view else { return true }
         var node = view.superview
         while let ancestor = node {
-            if let scrollView = ancestor as? ScrollView { return scrollView.touchesShouldBegin([self], with: event, in: view) }
+            if let scrollView = ancestor as? UIScrollView { return scrollView.touchesShouldBegin([self], with: event, in: view) }
             node = ancestor.superview
         }
         return true

@@ -10,7 +10,7 @@ import Foundation
 /// whose axis no longer scrolls goes at once. `flashScrollIndicators()` fades them in over
 /// 0.5 second and, 1 second after the call, out over 0.5 second (`_flashScrollIndicatorsForAxes:`,
 /// `_hideScrollIndicators`).
-extension ScrollView {
+extension UIScrollView {
     /// How long the indicators stay once the content stops moving.
     static let indicatorHideDelay: TimeInterval = 1
     /// How long they take to fade out then.
@@ -19,7 +19,7 @@ extension ScrollView {
     static let indicatorFlashFadeDuration: TimeInterval = 0.5
 
     /// The work of `scrollIndicatorInsets`' getter: both insets when equal, zero otherwise.
-    var commonScrollIndicatorInsets: EdgeInsets {
+    var commonScrollIndicatorInsets: UIEdgeInsets {
         verticalScrollIndicatorInsets == horizontalScrollIndicatorInsets ? verticalScrollIndicatorInsets : .zero
     }
 
@@ -38,12 +38,12 @@ extension ScrollView {
 
     /// The vertical indicator's insets from the edges: `verticalScrollIndicatorInsets`, plus the
     /// safe area while `automaticallyAdjustsScrollIndicatorInsets`.
-    var effectiveVerticalScrollIndicatorInsets: EdgeInsets {
+    var effectiveVerticalScrollIndicatorInsets: UIEdgeInsets {
         automaticallyAdjustsScrollIndicatorInsets ? verticalScrollIndicatorInsets + safeAreaInsets : verticalScrollIndicatorInsets
     }
 
     /// The horizontal indicator's insets from the edges, as the vertical one's.
-    var effectiveHorizontalScrollIndicatorInsets: EdgeInsets {
+    var effectiveHorizontalScrollIndicatorInsets: UIEdgeInsets {
         automaticallyAdjustsScrollIndicatorInsets ? horizontalScrollIndicatorInsets + safeAreaInsets : horizontalScrollIndicatorInsets
     }
 
@@ -102,7 +102,7 @@ extension ScrollView {
         let horizontalAlpha = showsHorizontalScrollIndicator ? indicatorState.horizontal.alpha(at: now) : 0
         guard verticalAlpha > 0 || horizontalAlpha > 0 else { return (nil, nil) }
         let layout = scrollIndicatorLayout
-        let color = indicatorStyle.color(in: TraitCollection.current.userInterfaceStyle)
+        let color = indicatorStyle.color(in: UITraitCollection.current.userInterfaceStyle)
         func appearance(_ frame: CGRect?, _ alpha: CGFloat) -> ScrollIndicatorAppearance? {
             guard alpha > 0, let frame else { return nil }
             return ScrollIndicatorAppearance(frame: frame, color: color.withAlphaComponent(color.alpha * alpha))
@@ -116,7 +116,7 @@ extension ScrollView {
 @_spi(Rendering) public struct ScrollIndicatorAppearance: Sendable, Equatable {
     public let frame: CGRect
     /// The style's color with the indicator's current opacity applied.
-    public let color: Color
+    public let color: UIColor
     /// Half the thickness.
     public var cornerRadius: CGFloat { min(frame.width, frame.height) / 2 }
 }

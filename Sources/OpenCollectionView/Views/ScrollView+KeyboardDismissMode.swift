@@ -1,6 +1,6 @@
 import Foundation
 
-extension ScrollView {
+extension UIScrollView {
     /// How the on-screen keyboard is dismissed when a drag begins in the scroll view, as UIKit's
     /// `UIScrollView.KeyboardDismissMode`. Linux has no on-screen keyboard here: a scroll view
     /// keeps the value and nothing else happens.

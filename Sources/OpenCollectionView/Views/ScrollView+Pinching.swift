@@ -6,7 +6,7 @@ import Foundation
 /// none: its window events carry no second finger or modifier key). Locations are where the
 /// fingers are on screen, in points from the scroll view's top-left corner (not in its content,
 /// which moves as it zooms).
-extension ScrollView {
+extension UIScrollView {
     /// Two fingers went down with their centroid at `location` (from the scroll view's top-left
     /// corner): a pinch begins when the delegate gives a view for zooming and the zoom scales
     /// differ (UIKit adds its pinch recognizer only then). The delegate hears
@@ -53,7 +53,7 @@ extension ScrollView {
         let scale = view.transform.a
         guard bouncesZoom, scale < minimumZoomScale || scale > maximumZoomScale else {
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
-            View.animate(withDuration: 0.2) { [self] in adjustContentOffsetIfNecessary() }
+            UIView.animate(withDuration: 0.2) { [self] in adjustContentOffsetIfNecessary() }
             return
         }
         isZoomBouncing = true

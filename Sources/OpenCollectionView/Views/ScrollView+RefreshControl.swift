@@ -3,8 +3,8 @@ import Foundation
 /// The scroll view's side of `refreshControl` (UIKit's `_UIScrollViewRefreshControlHost` and
 /// `-[UIScrollView _addRefreshInset:]`): it holds the control, tells it of every scroll, and
 /// keeps the room it asks for while refreshing.
-extension ScrollView {
-    func setRefreshControl(_ control: RefreshControl?) {
+extension UIScrollView {
+    func setRefreshControl(_ control: UIRefreshControl?) {
         guard control !== storedRefreshControl else { return }
         if let old = storedRefreshControl {
             old.detach()
@@ -23,17 +23,17 @@ extension ScrollView {
     /// The refresh control began refreshing: the top inset grows by `height` and the content
     /// stays where it is. UIKit adds it to the adjusted content inset (`_systemContentInset`),
     /// or to `contentInset` when `contentInsetAdjustmentBehavior` is `.never`.
-    func addRefreshInset(_ height: CGFloat, for control: RefreshControl) {
+    func addRefreshInset(_ height: CGFloat, for control: UIRefreshControl) {
         changeRefreshInset(by: height, for: control)
     }
 
     /// The refresh control ended refreshing: its inset goes and the content stays where it is
     /// (the control scrolls it back).
-    func removeRefreshInset(_ height: CGFloat, for control: RefreshControl) {
+    func removeRefreshInset(_ height: CGFloat, for control: UIRefreshControl) {
         changeRefreshInset(by: -height, for: control)
     }
 
-    private func changeRefreshInset(by delta: CGFloat, for control: RefreshControl) {
+    private func changeRefreshInset(by delta: CGFloat, for control: UIRefreshControl) {
         let offset = contentOffset
         let oldRange = contentOffsetRange
         if delta > 0, contentInsetAdjustmentBehavior == .never {

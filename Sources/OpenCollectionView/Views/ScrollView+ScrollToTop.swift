@@ -2,9 +2,9 @@ import Foundation
 
 /// The scroll-to-top gesture. On iOS a tap on the status bar scrolls the one scroll view on
 /// screen whose `scrollsToTop` is set to the top of its content; Linux has no status bar, so a
-/// host calls `ScrollView.statusBarTapped(in:)` for the action it maps to it (the gallery: the
+/// host calls `UIScrollView.statusBarTapped(in:)` for the action it maps to it (the gallery: the
 /// Home key).
-extension ScrollView {
+extension UIScrollView {
     /// What a tap on the status bar does on iOS, for the view tree under `root`: when exactly one
     /// visible scroll view in it has `scrollsToTop` set — as on iPhone, two or more cancel the
     /// gesture — that one scrolls to the top of its content, unless it is there already, a finger
@@ -13,11 +13,11 @@ extension ScrollView {
     /// scroll indicators showing, keeps the horizontal offset, and ends with the delegate's
     /// `scrollViewDidScrollToTop(_:)`. Returns whether a scroll view scrolls.
     @discardableResult
-    @_spi(Host) public static func statusBarTapped(in root: View) -> Bool {
-        var candidates: [ScrollView] = []
-        func collect(_ view: View) {
+    @_spi(Host) public static func statusBarTapped(in root: UIView) -> Bool {
+        var candidates: [UIScrollView] = []
+        func collect(_ view: UIView) {
             guard !view.isHidden, view.isUserInteractionEnabled else { return }
-            if let scrollView = view as? ScrollView, scrollView.scrollsToTop { candidates.append(scrollView) }
+            if let scrollView = view as? UIScrollView, scrollView.scrollsToTop { candidates.append(scrollView) }
             for subview in view.subviews { collect(subview) }
         }
         collect(root)

@@ -1,15 +1,17 @@
 import Foundation
 
-/// The rates at which a scroll view slows down: the velocity is multiplied by the rate every
-/// millisecond, as UIKit's `UIScrollView.DecelerationRate`.
-public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
-    public let rawValue: CGFloat
-    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+extension UIScrollView {
+    /// The rates at which a scroll view slows down: the velocity is multiplied by the rate every
+    /// millisecond, as UIKit's `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
-    /// The default rate, 0.998.
-    public static let normal = DecelerationRate(rawValue: 0.998)
-    /// A faster slow-down, 0.99.
-    public static let fast = DecelerationRate(rawValue: 0.99)
+        /// The default rate, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A faster slow-down, 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
 }
 
 /// What a scroll view's animation is doing.
@@ -19,7 +21,7 @@ enum ScrollAnimationKind {
     case scrollingToTop
 }
 
-extension ScrollView {
+extension UIScrollView {
     /// The smallest and largest content offsets: the content edges plus the adjusted insets.
     var contentOffsetRange: (min: CGPoint, max: CGPoint) {
         let insets = adjustedContentInset

@@ -4,7 +4,7 @@ import Foundation
 /// running.
 struct ZoomState {
     /// The view a pinch zooms (asked from the delegate when it began).
-    var pinchedView: View?
+    var pinchedView: UIView?
     /// The zoom scale when the pinch began.
     var pinchStartScale: CGFloat = 1
     /// The point of the zoomed view that stays under the fingers.
@@ -21,7 +21,7 @@ struct ZoomState {
 /// where it was on screen — the middle of the visible area for `setZoomScale(_:animated:)`, the
 /// middle of the rectangle for `zoom(to:animated:)`, the fingers for a pinch — within the
 /// content's edges.
-extension ScrollView {
+extension UIScrollView {
     /// The work of `zoomScale`'s getter: the zoomed view's horizontal scale, else 1.
     var zoomedViewScale: CGFloat { viewForZooming()?.transform.a ?? 1 }
 
@@ -58,7 +58,7 @@ extension ScrollView {
 
     /// The delegate's view for zooming (the pinched one during a pinch). UIKit raises when it is
     /// the scroll view itself, and so does this.
-    func viewForZooming() -> View? {
+    func viewForZooming() -> UIView? {
         if let pinched = zoomState.pinchedView { return pinched }
         let view = delegate?.viewForZooming(in: self)
         guard view !== self else {
@@ -88,7 +88,7 @@ extension ScrollView {
     /// `setZoomScale:withAnchorPoint:allowRubberbanding:animated:duration:notifyDelegate:force:`.
     /// An animated zoom is announced with `scrollViewWillBeginZooming` (not when bouncing back),
     /// sets every value at once inside a view animation and ends with `scrollViewDidEndZooming`.
-    func zoom(_ view: View, to scale: CGFloat, anchor: CGPoint, visibleAnchor: CGPoint, rubberBanding: Bool, animated: Bool) {
+    func zoom(_ view: UIView, to scale: CGFloat, anchor: CGPoint, visibleAnchor: CGPoint, rubberBanding: Bool, animated: Bool) {
         let scale = clampedZoomScale(scale, rubberBanding: rubberBanding)
         guard scale.isFinite, scale > 0 else {
             Diagnostics.report("UIScrollView is ignoring an attempt to set zoomScale to a non-finite value: \(scale)")
@@ -114,13 +114,13 @@ extension ScrollView {
             return
         }
         zoomState.animationCount += 1
-        View.animate(withDuration: zoomAnimationDuration(to: scale), delay: 0, options: .beginFromCurrentState,
+        UIView.animate(withDuration: zoomAnimationDuration(to: scale), delay: 0, options: .beginFromCurrentState,
                      animations: apply) { [weak self] _ in self?.zoomAnimationDidStop(view) }
     }
 
     /// A zoom animation ended: once none runs, the zoom ends within the limits (UIKit's
     /// `_zoomAnimationDidStop`), or goes back inside them.
-    private func zoomAnimationDidStop(_ view: View) {
+    private func zoomAnimationDidStop(_ view: UIView) {
         guard zoomState.animationCount > 0 else { return }
         zoomState.animationCount -= 1
         let scale = view.transform.a

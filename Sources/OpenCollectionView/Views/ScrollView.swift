@@ -3,7 +3,7 @@ import Foundation
 /// A view that allows the scrolling and zooming of its contained views, as UIKit's
 /// `UIScrollView`. The content offset is the origin of the bounds.
 @preconcurrency @MainActor
-open class ScrollView: View {
+open class UIScrollView: UIView {
     /// Constants that indicate how safe area insets are added to the adjusted content inset.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// The top and bottom edges always (as for a scroll view filling a view controller's
@@ -36,10 +36,10 @@ open class ScrollView: View {
     let delayedTouches = DelayedTouchesGestureRecognizer()
     var storedPinch: ScrollViewPinchGestureRecognizer?
     /// The recognizer of the drags that scroll the content.
-    open var panGestureRecognizer: PanGestureRecognizer { scrollPan }
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
     /// The recognizer of the pinches that zoom the content: nil unless zooming is possible
     /// (`minimumZoomScale` differs from `maximumZoomScale`), as in UIKit.
-    open var pinchGestureRecognizer: PinchGestureRecognizer? { storedPinch }
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { storedPinch }
     /// Whether touches reach the content only after a short pause (0.15 s) that tells a tap
     /// from the start of a scroll (true): a drag that begins sooner never touches the content.
     open var delaysContentTouches = true {
@@ -51,24 +51,24 @@ open class ScrollView: View {
 
     /// Whether touches that began in `view`, a view of the content, are delivered to it.
     /// Default true. Return false to keep them from the view.
-    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
     /// Whether a drag that begins may cancel the touches `view`, a view of the content, is
     /// receiving (with `canCancelContentTouches`). Default: true, except for a control, as in
     /// UIKit: a drag held on a button past the delay does not scroll.
-    open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// The delegate of the scroll view. A collection view's delegate is set here too.
-    open weak var delegate: ScrollViewDelegate?
+    open weak var delegate: UIScrollViewDelegate?
 
     /// The refresh control of the scroll view (iOS 10): setting it puts the control above the
     /// content, behind the scroll view's other subviews, and takes the old one out. Pulling the
     /// content down past its top then begins a refresh. Default nil.
-    open var refreshControl: RefreshControl? {
+    open var refreshControl: UIRefreshControl? {
         get { storedRefreshControl }
         set { setRefreshControl(newValue) }
     }
-    var storedRefreshControl: RefreshControl?
+    var storedRefreshControl: UIRefreshControl?
 
     /// The point at which the origin of the content view is offset from the origin of the scroll
     /// view: the origin of `bounds`.
@@ -93,7 +93,7 @@ open class ScrollView: View {
     /// A change brings a content offset left outside the new range back inside it, unless the
     /// content is moving (UIKit's `_adjustContentOffsetIfNecessary`): a photo viewer that centers
     /// a small zoomed photo with insets in `scrollViewDidZoom(_:)` relies on it.
-    open var contentInset: EdgeInsets = .zero {
+    open var contentInset: UIEdgeInsets = .zero {
         didSet {
             guard contentInset != oldValue else { return }
             adjustedContentInsetMayHaveChanged()
@@ -129,7 +129,7 @@ open class ScrollView: View {
     /// lifts; a diagonal one moves freely, as UIKit's pan recognizer decides. Default false.
     open var isDirectionalLockEnabled = false
     /// Whether the scroll-to-top gesture (a tap on the status bar) scrolls this view to the top.
-    /// Linux has no status bar: the host calls `ScrollView.statusBarTapped(in:)` where iOS
+    /// Linux has no status bar: the host calls `UIScrollView.statusBarTapped(in:)` where iOS
     /// would see that tap. Default true.
     open var scrollsToTop = true
     /// How the on-screen keyboard is dismissed when a drag begins. Linux has no on-screen
@@ -154,16 +154,16 @@ open class ScrollView: View {
     open var showsVerticalScrollIndicator = true
     /// How far the vertical scroll indicator is inset from the edges of the scroll view
     /// (besides its own 3 points). Default zero.
-    open var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// How far the horizontal scroll indicator is inset from the edges of the scroll view
     /// (besides its own 3 points). Default zero.
-    open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Whether the safe area insets are added to the scroll indicator insets. Default true.
     open var automaticallyAdjustsScrollIndicatorInsets = true
     /// The distance the scroll indicators are inset from the edges of the scroll view. Setting it
     /// sets `verticalScrollIndicatorInsets` and `horizontalScrollIndicatorInsets`; reading it
     /// gives their value when they are equal, zero otherwise (UIKit deprecates it for those two).
-    open var scrollIndicatorInsets: EdgeInsets {
+    open var scrollIndicatorInsets: UIEdgeInsets {
         get { commonScrollIndicatorInsets }
         set {
             verticalScrollIndicatorInsets = newValue
@@ -200,10 +200,10 @@ open class ScrollView: View {
 
     /// The layout guide of the untranslated content rectangle: when constraints determine its
     /// width and height, they are the scroll view's `contentSize`.
-    open var contentLayoutGuide: LayoutGuide { systemContentGuide }
+    open var contentLayoutGuide: UILayoutGuide { systemContentGuide }
     /// The layout guide of the untransformed frame: views constrained to it stay in place as
     /// the content scrolls.
-    open var frameLayoutGuide: LayoutGuide { systemFrameGuide }
+    open var frameLayoutGuide: UILayoutGuide { systemFrameGuide }
 
     // MARK: State
 
@@ -219,9 +219,9 @@ open class ScrollView: View {
     var scrollAnimation: (id: Int, kind: ScrollAnimationKind)?
 
     /// The insets derived from the content insets and the safe area of the scroll view.
-    open var adjustedContentInset: EdgeInsets { adjustedInsets(contentSize: contentSize) }
+    open var adjustedContentInset: UIEdgeInsets { adjustedInsets(contentSize: contentSize) }
 
-    private func adjustedInsets(contentSize: CGSize) -> EdgeInsets {
+    private func adjustedInsets(contentSize: CGSize) -> UIEdgeInsets {
         let scrollsVertically = alwaysBounceVertical || contentSize.height > bounds.height
         let scrollsHorizontally = alwaysBounceHorizontal || contentSize.width > bounds.width
         let addVertical: Bool, addHorizontal: Bool

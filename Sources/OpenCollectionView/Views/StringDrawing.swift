@@ -5,13 +5,13 @@ import Foundation
 struct TextDrawingAttributes {
     /// UIKit's default font for strings without `.font`: 12 points (Helvetica on iOS; the
     /// system font here).
-    var font = Font.systemFont(ofSize: 12)
-    var color = Color.black
+    var font = UIFont.systemFont(ofSize: 12)
+    var color = UIColor.black
     var paragraph: NSParagraphStyle = .default
 
     init(_ attributes: [NSAttributedString.Key: Any]?) {
-        if let font = attributes?[.font] as? Font { self.font = font }
-        if let color = attributes?[.foregroundColor] as? Color { self.color = color }
+        if let font = attributes?[.font] as? UIFont { self.font = font }
+        if let color = attributes?[.foregroundColor] as? UIColor { self.color = color }
         if let paragraph = attributes?[.paragraphStyle] as? NSParagraphStyle { self.paragraph = paragraph }
     }
 
@@ -20,7 +20,7 @@ struct TextDrawingAttributes {
     @MainActor
     func size(of text: String, width: CGFloat?) -> CGSize {
         let wraps = !paragraph.lineBreakMode.keepsOneLine
-        let measurer = Label.textMeasurer
+        let measurer = UILabel.textMeasurer
         let lines = wraps ? measurer.lineCount(of: text, font: font, width: width) : text.split(separator: "\n", omittingEmptySubsequences: false).count
         var size = measurer.size(of: text, font: font, width: wraps ? width : nil, numberOfLines: wraps ? 0 : lines)
         size.height += CGFloat(max(0, lines - 1)) * paragraph.lineSpacing
@@ -110,7 +110,7 @@ extension NSAttributedString {
     /// The string's runs, as the measurer and renderer take them: UIKit's defaults (12-point
     /// system font, black) where a run names no font or color.
     private var styled: StyledText {
-        StyledText(self, font: Font.systemFont(ofSize: 12), color: .black)
+        StyledText(self, font: UIFont.systemFont(ofSize: 12), color: .black)
     }
 
     /// The size the string takes on its own lines, each run in its own font, as UIKit's `size()`.
@@ -128,12 +128,12 @@ extension NSAttributedString {
         let attributes = TextDrawingAttributes(nil)
         if options.contains(.usesLineFragmentOrigin) {
             let width: CGFloat? = size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : nil
-            let measured = attributes.onMain { Label.textMeasurer.size(of: styled, width: width, numberOfLines: 0) }
+            let measured = attributes.onMain { UILabel.textMeasurer.size(of: styled, width: width, numberOfLines: 0) }
             rect = CGRect(origin: .zero, size: CGSize(width: width.map { min(measured.width, $0) } ?? measured.width,
                                                       height: measured.height))
         } else {
             styled.string = styled.string.replacingOccurrences(of: "\n", with: " ")
-            let measured = attributes.onMain { Label.textMeasurer.size(of: styled, width: nil, numberOfLines: 1) }
+            let measured = attributes.onMain { UILabel.textMeasurer.size(of: styled, width: nil, numberOfLines: 1) }
             let ascender = styled.runs.map(\.font.ascender).max() ?? attributes.font.ascender
             rect = CGRect(x: 0, y: -ascender, width: measured.width, height: measured.height)
         }

@@ -6,9 +6,9 @@ public struct StyledText: Sendable, Equatable {
     /// A range of the text (UTF-16 offsets, as `NSRange`) and its style.
     public struct Run: Sendable, Equatable {
         public var range: Range<Int>
-        public var font: Font
-        public var color: Color
-        public var backgroundColor: Color?
+        public var font: UIFont
+        public var color: UIColor
+        public var backgroundColor: UIColor?
         public var kern: CGFloat
         public var underline: Bool
         public var strikethrough: Bool
@@ -17,12 +17,12 @@ public struct StyledText: Sendable, Equatable {
     public var string: String
     public var runs: [Run]
     /// The first paragraph style's alignment, line break mode and line spacing.
-    public var alignment: TextAlignment
+    public var alignment: NSTextAlignment
     public var lineBreakMode: NSLineBreakMode
     public var lineSpacing: CGFloat
 
     /// `attributed`'s runs; `font`, `color` and `alignment` where it sets none (a label's own).
-    public init(_ attributed: NSAttributedString, font: Font, color: Color, alignment: TextAlignment = .natural) {
+    public init(_ attributed: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment = .natural) {
         string = attributed.string
         var runs: [Run] = []
         var paragraph: NSParagraphStyle?
@@ -30,9 +30,9 @@ public struct StyledText: Sendable, Equatable {
             paragraph = paragraph ?? attributes[.paragraphStyle] as? NSParagraphStyle
             runs.append(Run(
                 range: range.location..<(range.location + range.length),
-                font: attributes[.font] as? Font ?? font,
-                color: attributes[.foregroundColor] as? Color ?? color,
-                backgroundColor: attributes[.backgroundColor] as? Color,
+                font: attributes[.font] as? UIFont ?? font,
+                color: attributes[.foregroundColor] as? UIColor ?? color,
+                backgroundColor: attributes[.backgroundColor] as? UIColor,
                 kern: (attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? attributes[.kern] as? CGFloat ?? 0,
                 underline: Self.lineStyle(attributes[.underlineStyle]),
                 strikethrough: Self.lineStyle(attributes[.strikethroughStyle])))
@@ -44,7 +44,7 @@ public struct StyledText: Sendable, Equatable {
     }
 
     /// Plain text in one font and color, aligned.
-    public init(plain text: String, font: Font, color: Color, alignment: TextAlignment) {
+    public init(plain text: String, font: UIFont, color: UIColor, alignment: NSTextAlignment) {
         string = text
         runs = [Run(range: 0..<text.utf16.count, font: font, color: color, backgroundColor: nil, kern: 0,
                     underline: false, strikethrough: false)]
@@ -54,7 +54,7 @@ public struct StyledText: Sendable, Equatable {
     }
 
     /// The font of the first run (the label's font when there is none).
-    public var leadingFont: Font? { runs.first?.font }
+    public var leadingFont: UIFont? { runs.first?.font }
 
     private static func lineStyle(_ value: Any?) -> Bool {
         switch value {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Constants that specify text alignment, as UIKit's `NSTextAlignment`.
-public enum TextAlignment: Int, Sendable {
+public enum NSTextAlignment: Int, Sendable {
     case left = 0
     case center = 1
     case right = 2
@@ -9,14 +9,14 @@ public enum TextAlignment: Int, Sendable {
     case natural = 4
 }
 
-/// Measures text: the rendering module implements it with Pango; `Label` sizes itself with it.
+/// Measures text: the rendering module implements it with Pango; `UILabel` sizes itself with it.
 @preconcurrency @MainActor
 public protocol TextMeasuring: AnyObject {
     /// The size `text` takes in `font`, wrapped to `width` (nil: one line) and cut to
     /// `numberOfLines` lines (0: no limit); fractional.
-    func size(of text: String, font: Font, width: CGFloat?, numberOfLines: Int) -> CGSize
+    func size(of text: String, font: UIFont, width: CGFloat?, numberOfLines: Int) -> CGSize
     /// How many lines `text` takes in `font`, wrapped to `width` (nil: its own line breaks).
-    func lineCount(of text: String, font: Font, width: CGFloat?) -> Int
+    func lineCount(of text: String, font: UIFont, width: CGFloat?) -> Int
     /// The size styled text takes, each run in its own font; fractional.
     func size(of text: StyledText, width: CGFloat?, numberOfLines: Int) -> CGSize
 }
@@ -27,14 +27,14 @@ public protocol TextMeasuring: AnyObject {
 public final class EstimatedTextMeasurer: TextMeasuring {
     public init() {}
 
-    public func size(of text: String, font: Font, width: CGFloat?, numberOfLines: Int) -> CGSize {
+    public func size(of text: String, font: UIFont, width: CGFloat?, numberOfLines: Int) -> CGSize {
         let lineHeight = (font.pointSize * 1.2).rounded(.up)
         var (lines, widest) = layout(text, font: font, width: width)
         if numberOfLines > 0 { lines = min(lines, numberOfLines) }
         return CGSize(width: widest.rounded(.up), height: CGFloat(lines) * lineHeight)
     }
 
-    public func lineCount(of text: String, font: Font, width: CGFloat?) -> Int {
+    public func lineCount(of text: String, font: UIFont, width: CGFloat?) -> Int {
         layout(text, font: font, width: width).lines
     }
 
@@ -44,7 +44,7 @@ public final class EstimatedTextMeasurer: TextMeasuring {
         return size(of: text.string, font: largest, width: width, numberOfLines: numberOfLines)
     }
 
-    private func layout(_ text: String, font: Font, width: CGFloat?) -> (lines: Int, widest: CGFloat) {
+    private func layout(_ text: String, font: UIFont, width: CGFloat?) -> (lines: Int, widest: CGFloat) {
         let advance = font.pointSize * 0.6
         var lines = 0, widest: CGFloat = 0
         // Paragraph by paragraph, counting characters without splitting the string (no arrays).
@@ -75,7 +75,7 @@ public final class EstimatedTextMeasurer: TextMeasuring {
 
 /// A view that displays one or more lines of read-only text, as UIKit's `UILabel`.
 @preconcurrency @MainActor
-open class Label: View {
+open class UILabel: UIView {
     /// Creates a label; it ignores touches (`isUserInteractionEnabled` is false), as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -122,28 +122,28 @@ open class Label: View {
         styledAttributedText.map { StyledText($0, font: font, color: textColor, alignment: textAlignment) }
     }
     /// The font of the text. Default: the system font at 17 points; setting nil restores it.
-    open var font: Font! {
+    open var font: UIFont! {
         get { storedFont }
         set {
-            storedFont = newValue ?? Label.defaultFont
+            storedFont = newValue ?? UILabel.defaultFont
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
     }
-    private var storedFont = Label.defaultFont
-    private static let defaultFont = Font.systemFont(ofSize: 17)
+    private var storedFont = UILabel.defaultFont
+    private static let defaultFont = UIFont.systemFont(ofSize: 17)
     /// The color of the text. Default `.label` (black in light appearance, white in dark), as
     /// UIKit's; setting nil restores it.
-    open var textColor: Color! {
+    open var textColor: UIColor! {
         get { storedTextColor }
         set {
             storedTextColor = newValue ?? .label
             setNeedsDisplay()
         }
     }
-    private var storedTextColor: Color = .label
+    private var storedTextColor: UIColor = .label
     /// The alignment of the text. Default `.natural` (left).
-    open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 means no limit. Default 1.
     open var numberOfLines = 1 {
         didSet {
@@ -161,7 +161,7 @@ open class Label: View {
     /// font made by `preferredFont(forTextStyle:)` or `UIFontMetrics`. Default false.
     open var adjustsFontForContentSizeCategory = false
 
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if adjustsFontForContentSizeCategory,
            previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
@@ -174,8 +174,8 @@ open class Label: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
-        let measured = styledText.map { Label.textMeasurer.size(of: $0, width: width, numberOfLines: numberOfLines) }
-            ?? Label.textMeasurer.size(of: text, font: font, width: width, numberOfLines: numberOfLines)
+        let measured = styledText.map { UILabel.textMeasurer.size(of: $0, width: width, numberOfLines: numberOfLines) }
+            ?? UILabel.textMeasurer.size(of: text, font: font, width: width, numberOfLines: numberOfLines)
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
@@ -198,8 +198,8 @@ open class Label: View {
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
         let width: CGFloat? = numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width
-        let measured = styledText.map { Label.textMeasurer.size(of: $0, width: width, numberOfLines: numberOfLines) }
-            ?? Label.textMeasurer.size(of: text, font: font, width: width, numberOfLines: numberOfLines)
+        let measured = styledText.map { UILabel.textMeasurer.size(of: $0, width: width, numberOfLines: numberOfLines) }
+            ?? UILabel.textMeasurer.size(of: text, font: font, width: width, numberOfLines: numberOfLines)
         return CGRect(x: bounds.minX, y: bounds.minY, width: min(measured.width.rounded(.up), max(bounds.width, 0)),
                       height: min(measured.height.rounded(.up), max(bounds.height, 0)))
     }

@@ -5,11 +5,11 @@ import Foundation
 // NSParagraphStyle, NSLineBreakMode, the string drawing options), which Linux's Foundation lacks.
 
 extension NSAttributedString.Key {
-    /// The font of the text: a `Font` (UIKit's `UIFont`). Default: the system font at 12 points.
+    /// The font of the text: a `UIFont` (UIKit's `UIFont`). Default: the system font at 12 points.
     public static let font = NSAttributedString.Key("NSFont")
-    /// The color of the text: a `Color`. Default black.
+    /// The color of the text: a `UIColor`. Default black.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// The color behind the text: a `Color`. Default none.
+    /// The color behind the text: a `UIColor`. Default none.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// The paragraph's layout: an `NSParagraphStyle`. Default `NSParagraphStyle.default`.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")

@@ -5,26 +5,26 @@ import Synchronization
 /// dark appearance, size classes, layout direction, Dynamic Type size, idiom and level. Every
 /// trait can be unspecified; combining collections takes each trait from the last one that
 /// specifies it. Immutable.
-public final class TraitCollection: NSObject, @unchecked Sendable {
+public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// The display scale; 0 when unspecified.
     public let displayScale: CGFloat
-    public let userInterfaceStyle: UserInterfaceStyle
-    public let horizontalSizeClass: UserInterfaceSizeClass
-    public let verticalSizeClass: UserInterfaceSizeClass
-    public let layoutDirection: TraitEnvironmentLayoutDirection
-    public let preferredContentSizeCategory: ContentSizeCategory
-    public let userInterfaceIdiom: UserInterfaceIdiom
-    public let userInterfaceLevel: UserInterfaceLevel
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    public let userInterfaceLevel: UIUserInterfaceLevel
     /// The style of the list the view is in (iOS 18): set on the cells, headers and footers of a
     /// list section; `.unspecified` elsewhere.
-    public let listEnvironment: ListEnvironment
+    public let listEnvironment: UIListEnvironment
 
     /// A trait collection with every trait unspecified.
     public override convenience init() {
-        self.init(traits: Traits())
+        self.init(traits: UITraitOverrides())
     }
 
-    init(traits: Traits) {
+    init(traits: UITraitOverrides) {
         displayScale = traits.displayScale
         userInterfaceStyle = traits.userInterfaceStyle
         horizontalSizeClass = traits.horizontalSizeClass
@@ -38,49 +38,49 @@ public final class TraitCollection: NSObject, @unchecked Sendable {
     }
 
     public convenience init(displayScale scale: CGFloat) { self.init { $0.displayScale = scale } }
-    public convenience init(userInterfaceStyle: UserInterfaceStyle) { self.init { $0.userInterfaceStyle = userInterfaceStyle } }
-    public convenience init(horizontalSizeClass: UserInterfaceSizeClass) { self.init { $0.horizontalSizeClass = horizontalSizeClass } }
-    public convenience init(verticalSizeClass: UserInterfaceSizeClass) { self.init { $0.verticalSizeClass = verticalSizeClass } }
-    public convenience init(layoutDirection: TraitEnvironmentLayoutDirection) { self.init { $0.layoutDirection = layoutDirection } }
-    public convenience init(preferredContentSizeCategory: ContentSizeCategory) {
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init { $0.userInterfaceStyle = userInterfaceStyle } }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init { $0.horizontalSizeClass = horizontalSizeClass } }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init { $0.verticalSizeClass = verticalSizeClass } }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init { $0.layoutDirection = layoutDirection } }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
     }
-    public convenience init(userInterfaceIdiom idiom: UserInterfaceIdiom) { self.init { $0.userInterfaceIdiom = idiom } }
-    public convenience init(userInterfaceLevel: UserInterfaceLevel) { self.init { $0.userInterfaceLevel = userInterfaceLevel } }
-    public convenience init(listEnvironment: ListEnvironment) { self.init { $0.listEnvironment = listEnvironment } }
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init { $0.userInterfaceIdiom = idiom } }
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init { $0.userInterfaceLevel = userInterfaceLevel } }
+    public convenience init(listEnvironment: UIListEnvironment) { self.init { $0.listEnvironment = listEnvironment } }
 
     /// A trait collection whose traits are set by `mutations`, starting from unspecified ones
     /// (iOS 17).
-    public convenience init(mutations: (inout Traits) -> Void) {
-        var traits = Traits()
+    public convenience init(mutations: (inout UITraitOverrides) -> Void) {
+        var traits = UITraitOverrides()
         mutations(&traits)
         self.init(traits: traits)
     }
 
     /// The collections combined: each trait comes from the last collection that specifies it.
-    public convenience init(traitsFrom traitCollections: [TraitCollection]) {
-        var traits = Traits()
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        var traits = UITraitOverrides()
         for collection in traitCollections { traits.overlay(collection.traits) }
         self.init(traits: traits)
     }
 
     /// A copy with the traits that `mutations` changes (iOS 17).
-    public func modifyingTraits(_ mutations: (inout Traits) -> Void) -> TraitCollection {
+    public func modifyingTraits(_ mutations: (inout UITraitOverrides) -> Void) -> UITraitCollection {
         var traits = self.traits
         mutations(&traits)
-        return TraitCollection(traits: traits)
+        return UITraitCollection(traits: traits)
     }
 
     /// The traits as a value.
-    public var traits: Traits {
-        Traits(displayScale: displayScale, userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: horizontalSizeClass,
+    public var traits: UITraitOverrides {
+        UITraitOverrides(displayScale: displayScale, userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: horizontalSizeClass,
                verticalSizeClass: verticalSizeClass, layoutDirection: layoutDirection,
                preferredContentSizeCategory: preferredContentSizeCategory, userInterfaceIdiom: userInterfaceIdiom,
                userInterfaceLevel: userInterfaceLevel, listEnvironment: listEnvironment)
     }
 
     /// Whether every trait that `trait` specifies has the same value here.
-    public func containsTraits(in trait: TraitCollection?) -> Bool {
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let trait else { return true }
         var combined = traits
         combined.overlay(trait.traits)
@@ -89,13 +89,13 @@ public final class TraitCollection: NSObject, @unchecked Sendable {
 
     /// Whether dynamic colors can look different in `traitCollection`: its appearance, contrast
     /// or level differ.
-    public func hasDifferentColorAppearance(comparedTo traitCollection: TraitCollection?) -> Bool {
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         guard let traitCollection else { return true }
         return userInterfaceStyle != traitCollection.userInterfaceStyle || userInterfaceLevel != traitCollection.userInterfaceLevel
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
-        (object as? TraitCollection)?.traits == traits
+        (object as? UITraitCollection)?.traits == traits
     }
 
     public override var hash: Int { traits.hashValue }
@@ -109,42 +109,42 @@ public final class TraitCollection: NSObject, @unchecked Sendable {
 
     // MARK: The current trait collection
 
-    private static let currentStorage = Mutex(TraitCollection())
+    private static let currentStorage = Mutex(UITraitCollection())
 
     /// The trait collection that dynamic colors resolve against when nothing names one: UIKit
     /// sets it to a view's traits while the view lays out and draws, and code may set it.
-    public static var current: TraitCollection {
+    public static var current: UITraitCollection {
         get { currentStorage.withLock { $0 } }
         set { currentStorage.withLock { $0 = newValue } }
     }
 
     /// Runs `actions` with this collection as `current`, then restores the previous one.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
-        let previous = TraitCollection.current
-        TraitCollection.current = self
-        defer { TraitCollection.current = previous }
+        let previous = UITraitCollection.current
+        UITraitCollection.current = self
+        defer { UITraitCollection.current = previous }
         try actions()
     }
 }
 
 /// Trait values that can be changed, as UIKit's `UIMutableTraits` (iOS 17).
-public struct Traits: Hashable, Sendable {
+public struct UITraitOverrides: Hashable, Sendable {
     public var displayScale: CGFloat = 0
-    public var userInterfaceStyle: UserInterfaceStyle = .unspecified
-    public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
-    public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
-    public var layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
-    public var preferredContentSizeCategory: ContentSizeCategory = .unspecified
-    public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified
-    public var userInterfaceLevel: UserInterfaceLevel = .unspecified
-    public var listEnvironment: ListEnvironment = .unspecified
+    public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    public var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    public var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+    public var listEnvironment: UIListEnvironment = .unspecified
 
     public init() {}
 
-    init(displayScale: CGFloat, userInterfaceStyle: UserInterfaceStyle, horizontalSizeClass: UserInterfaceSizeClass,
-         verticalSizeClass: UserInterfaceSizeClass, layoutDirection: TraitEnvironmentLayoutDirection,
-         preferredContentSizeCategory: ContentSizeCategory, userInterfaceIdiom: UserInterfaceIdiom,
-         userInterfaceLevel: UserInterfaceLevel, listEnvironment: ListEnvironment) {
+    init(displayScale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle, horizontalSizeClass: UIUserInterfaceSizeClass,
+         verticalSizeClass: UIUserInterfaceSizeClass, layoutDirection: UITraitEnvironmentLayoutDirection,
+         preferredContentSizeCategory: UIContentSizeCategory, userInterfaceIdiom: UIUserInterfaceIdiom,
+         userInterfaceLevel: UIUserInterfaceLevel, listEnvironment: UIListEnvironment) {
         self.displayScale = displayScale
         self.userInterfaceStyle = userInterfaceStyle
         self.horizontalSizeClass = horizontalSizeClass
@@ -157,7 +157,7 @@ public struct Traits: Hashable, Sendable {
     }
 
     /// Takes every trait that `other` specifies.
-    mutating func overlay(_ other: Traits) {
+    mutating func overlay(_ other: UITraitOverrides) {
         if other.displayScale != 0 { displayScale = other.displayScale }
         if other.userInterfaceStyle != .unspecified { userInterfaceStyle = other.userInterfaceStyle }
         if other.horizontalSizeClass != .unspecified { horizontalSizeClass = other.horizontalSizeClass }
@@ -171,7 +171,7 @@ public struct Traits: Hashable, Sendable {
 }
 
 /// The style of the list that contains a view, as UIKit's `UIListEnvironment` (iOS 18).
-public enum ListEnvironment: Int, Sendable {
+public enum UIListEnvironment: Int, Sendable {
     /// Nothing is known about a containing list.
     case unspecified = 0
     /// No list contains the view.
@@ -184,28 +184,28 @@ public enum ListEnvironment: Int, Sendable {
 }
 
 /// Light or dark appearance, as UIKit's `UIUserInterfaceStyle`.
-public enum UserInterfaceStyle: Int, Sendable {
+public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0
     case light = 1
     case dark = 2
 }
 
 /// A size class, as UIKit's `UIUserInterfaceSizeClass`.
-public enum UserInterfaceSizeClass: Int, Sendable {
+public enum UIUserInterfaceSizeClass: Int, Sendable {
     case unspecified = 0
     case compact = 1
     case regular = 2
 }
 
 /// The layout direction trait, as UIKit's `UITraitEnvironmentLayoutDirection`.
-public enum TraitEnvironmentLayoutDirection: Int, Sendable {
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case unspecified = -1
     case leftToRight = 0
     case rightToLeft = 1
 }
 
 /// The kind of device the interface is made for, as UIKit's `UIUserInterfaceIdiom`.
-public enum UserInterfaceIdiom: Int, Sendable {
+public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1
     case phone = 0
     case pad = 1
@@ -217,7 +217,7 @@ public enum UserInterfaceIdiom: Int, Sendable {
 
 /// The visual level of content, as UIKit's `UIUserInterfaceLevel`: elevated content (popovers,
 /// sheets) gets lighter dark-mode backgrounds.
-public enum UserInterfaceLevel: Int, Sendable {
+public enum UIUserInterfaceLevel: Int, Sendable {
     case unspecified = -1
     case base = 0
     case elevated = 1

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+extension UIView {
     /// How a view resizes when its superview's bounds change, as UIKit's
     /// `UIView.AutoresizingMask`: each flexible margin or size takes a share of the change,
     /// in proportion to its current length.

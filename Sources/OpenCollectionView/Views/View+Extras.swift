@@ -3,18 +3,18 @@ import Foundation
 /// What few views set, kept out of every view's storage: the tint adjustment mode, the mask
 /// view, the content size category limits and the large content viewer's attributes.
 final class ViewExtras {
-    var tintAdjustmentMode: View.TintAdjustmentMode = .automatic
-    var mask: View?
-    var minimumContentSizeCategory: ContentSizeCategory?
-    var maximumContentSizeCategory: ContentSizeCategory?
+    var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+    var mask: UIView?
+    var minimumContentSizeCategory: UIContentSizeCategory?
+    var maximumContentSizeCategory: UIContentSizeCategory?
     var showsLargeContentViewer = false
     var largeContentTitle: String?
-    var largeContentImage: Image?
+    var largeContentImage: UIImage?
     var scalesLargeContentImage = false
-    var largeContentImageInsets: EdgeInsets = .zero
+    var largeContentImageInsets: UIEdgeInsets = .zero
 }
 
-extension View {
+extension UIView {
     /// Whether a view's tint color is dimmed, as UIKit's `UIView.TintAdjustmentMode`
     /// (UIViewTintAdjustmentMode, UIView.h).
     public enum TintAdjustmentMode: Int, Sendable {
@@ -41,8 +41,8 @@ extension View {
 
     /// The first mode other than `.automatic` up the superview chain, else `.normal`.
     var effectiveTintAdjustmentMode: TintAdjustmentMode {
-        guard View.tintAdjustmentModeWasSet else { return .normal }
-        var node: View? = self
+        guard UIView.tintAdjustmentModeWasSet else { return .normal }
+        var node: UIView? = self
         while let view = node {
             if let mode = view.extras?.tintAdjustmentMode, mode != .automatic { return mode }
             node = view.superview
@@ -53,7 +53,7 @@ extension View {
     func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
         guard mode != (extras?.tintAdjustmentMode ?? .automatic) else { return }
         let old = effectiveTintAdjustmentMode
-        View.tintAdjustmentModeWasSet = true
+        UIView.tintAdjustmentModeWasSet = true
         makeExtras().tintAdjustmentMode = mode
         if effectiveTintAdjustmentMode != old { tintAdjustmentModeDidChange() }
     }
@@ -69,13 +69,13 @@ extension View {
 
     /// The work of `tintColor`'s getter: the view's own tint, else its superview's undimmed
     /// tint, else system blue; dimmed when the view's mode is `.dimmed`.
-    var adjustedTintColor: Color {
-        guard View.tintAdjustmentModeWasSet else { return storedTintColor ?? superview?.tintColor ?? .systemBlue }
+    var adjustedTintColor: UIColor {
+        guard UIView.tintAdjustmentModeWasSet else { return storedTintColor ?? superview?.tintColor ?? .systemBlue }
         let tint = undimmedTintColor
         return effectiveTintAdjustmentMode == .dimmed ? tint.dimmedForTint(with: traitCollection) : tint
     }
 
-    private var undimmedTintColor: Color {
+    private var undimmedTintColor: UIColor {
         if let storedTintColor { return storedTintColor }
         guard let superview else { return .systemBlue }
         return superview.effectiveTintAdjustmentMode == .dimmed ? superview.undimmedTintColor : superview.tintColor
@@ -83,7 +83,7 @@ extension View {
 
     // MARK: Mask view
 
-    func setMask(_ view: View?) {
+    func setMask(_ view: UIView?) {
         guard view !== extras?.mask else { return }
         makeExtras().mask = view
         layer.mask = view?.layer
@@ -91,7 +91,7 @@ extension View {
 
     // MARK: Content size category limits
 
-    func setContentSizeCategoryLimits(minimum: ContentSizeCategory?, maximum: ContentSizeCategory?) {
+    func setContentSizeCategoryLimits(minimum: UIContentSizeCategory?, maximum: UIContentSizeCategory?) {
         guard minimum != extras?.minimumContentSizeCategory || maximum != extras?.maximumContentSizeCategory else { return }
         let extras = makeExtras()
         extras.minimumContentSizeCategory = minimum
@@ -100,7 +100,7 @@ extension View {
     }
 
     /// `category` within the view's limits (an unspecified category is left as it is).
-    func limitedContentSizeCategory(_ category: ContentSizeCategory) -> ContentSizeCategory {
+    func limitedContentSizeCategory(_ category: UIContentSizeCategory) -> UIContentSizeCategory {
         guard category != .unspecified, let extras else { return category }
         var limited = category
         if let minimum = extras.minimumContentSizeCategory, minimum != .unspecified, limited < minimum { limited = minimum }
@@ -127,13 +127,13 @@ extension View {
     }
 }
 
-extension Color {
+extension UIColor {
     /// A tint as a dimmed view shows it: desaturated to its luminance and darkened a little,
     /// keeping its alpha (UIKit documents a "desaturated, dimmed" tint without its formula).
-    func dimmedForTint(with traits: TraitCollection) -> Color {
+    func dimmedForTint(with traits: UITraitCollection) -> UIColor {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         guard resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return self }
         let luminance = 0.299 * red + 0.587 * green + 0.114 * blue
-        return Color(white: luminance * 0.9, alpha: alpha)
+        return UIColor(white: luminance * 0.9, alpha: alpha)
     }
 }

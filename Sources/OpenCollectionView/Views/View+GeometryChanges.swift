@@ -2,7 +2,7 @@ import Foundation
 
 /// How geometry changes are made and told: the anchor point, the layer's 3D transform, and the
 /// bounds' size, each counted for the display and given to the animator.
-extension View {
+extension UIView {
     /// The center: where the layer's anchor point lies in the superview's coordinates.
     var anchorPosition: CGPoint {
         CGPoint(x: untransformedOrigin.x + storedBounds.width * unitAnchorPoint.x,

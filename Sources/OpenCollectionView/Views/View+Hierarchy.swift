@@ -1,14 +1,14 @@
 import Foundation
 
 /// Linking views into the tree and out of it.
-extension View {
-    static func detach(_ subviews: [View], _ layer: Layer?) {
+extension UIView {
+    static func detach(_ subviews: [UIView], _ layer: CALayer?) {
         for subview in subviews { subview.superviewStorage = nil }
         layer?.view = nil
     }
 
     /// The index of `view` among the subviews, found by identity.
-    func indexOfSubview(_ view: View) -> Int? {
+    func indexOfSubview(_ view: UIView) -> Int? {
         subviews.withUnsafeBufferPointer { buffer in
             for index in buffer.indices where buffer[index] === view { return index }
             return nil
@@ -16,7 +16,7 @@ extension View {
     }
 
     /// Inserts `view` at `index` of the subviews (or moves it there), telling both views.
-    func attach(_ view: View, at index: Int) {
+    func attach(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         DisplayGeneration.advance()
         if view.superview === self, let current = indexOfSubview(view) {
@@ -45,9 +45,9 @@ extension View {
     }
 
     /// Where a view inserted below `sibling` goes: the sibling's index, or the end.
-    func index(below sibling: View) -> Int { indexOfSubview(sibling) ?? subviews.count }
+    func index(below sibling: UIView) -> Int { indexOfSubview(sibling) ?? subviews.count }
     /// Where a view inserted above `sibling` goes: after the sibling, or the end.
-    func index(above sibling: View) -> Int { indexOfSubview(sibling).map { $0 + 1 } ?? subviews.count }
+    func index(above sibling: UIView) -> Int { indexOfSubview(sibling).map { $0 + 1 } ?? subviews.count }
 
     /// Swaps two subviews' places (and their layers'), as `exchangeSubview(at:withSubviewAt:)`.
     func exchangeSubviews(_ index1: Int, _ index2: Int) {
@@ -85,10 +85,10 @@ extension View {
     }
 }
 
-extension View {
+extension UIView {
     /// Tells the view and its subviews, parents first, that they move from `oldWindow` to
     /// `newWindow`; false (and nothing told) when the window stays the same.
-    func willMoveSubtree(toWindow newWindow: Window?, from oldWindow: Window?) -> Bool {
+    func willMoveSubtree(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) -> Bool {
         guard newWindow !== oldWindow else { return false }
         willMove(toWindow: newWindow)
         for subview in subviews { _ = subview.willMoveSubtree(toWindow: newWindow, from: oldWindow) }
@@ -103,9 +103,9 @@ extension View {
 }
 
 /// The work of `isDescendant(of:)` and `viewWithTag(_:)`.
-extension View {
-    func hasAncestor(_ view: View) -> Bool {
-        var node: View? = self
+extension UIView {
+    func hasAncestor(_ view: UIView) -> Bool {
+        var node: UIView? = self
         while let current = node {
             if current === view { return true }
             node = current.superview
@@ -113,7 +113,7 @@ extension View {
         return false
     }
 
-    func firstView(taggedWith tag: Int) -> View? {
+    func firstView(taggedWith tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviews {
             if let match = subview.viewWithTag(tag) { return match }

@@ -1,18 +1,18 @@
 import Foundation
 
 /// How a view makes its layer, and what the renderer asks of it.
-extension View {
+extension UIView {
     /// The work of `layer`: made on first use, of the class `layerClass` names.
-    var layerMadeOnFirstUse: Layer {
+    var layerMadeOnFirstUse: CALayer {
         if let layer = madeLayer { return layer }
-        let layer = View.makeLayer(of: type(of: self).layerClass)
+        let layer = UIView.makeLayer(of: type(of: self).layerClass)
         layer.view = self
         madeLayer = layer
         return layer
     }
 
     /// The layer if it was made.
-    @_spi(Rendering) public var layerIfMade: Layer? { madeLayer }
+    @_spi(Rendering) public var layerIfMade: CALayer? { madeLayer }
 
     private static var serialCounter = 0
 
@@ -25,10 +25,10 @@ extension View {
     /// A new layer of `layerClass`. Only `CALayer`, `CAShapeLayer` and `CAGradientLayer` can
     /// back a view here: Swift cannot make an instance of a class known only at run time
     /// without a `required` initializer, which Core Animation's layer subclasses do not declare.
-    static func makeLayer(of layerClass: AnyClass) -> Layer {
-        if layerClass == Layer.self { return Layer() }
-        if layerClass == ShapeLayer.self { return ShapeLayer() }
-        if layerClass == GradientLayer.self { return GradientLayer() }
+    static func makeLayer(of layerClass: AnyClass) -> CALayer {
+        if layerClass == CALayer.self { return CALayer() }
+        if layerClass == CAShapeLayer.self { return CAShapeLayer() }
+        if layerClass == CAGradientLayer.self { return CAGradientLayer() }
         fatalError("layerClass \(layerClass): only CALayer, CAShapeLayer and CAGradientLayer can back a view here")
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The layout pass: which branches need layout, and laying them out.
-extension View {
+extension UIView {
     /// Tells the superviews that this branch has a view to lay out.
     func markAncestorsNeedLayout() {
         var node = superviewStorage
@@ -37,7 +37,7 @@ extension View {
 }
 
 /// The defaults of the layout hooks the class body declares.
-extension View {
+extension UIView {
     /// What `layoutSublayers(of:)` does as the layer's delegate: the view's layout between its
     /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     func layOutWithController() {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Safe area insets set by a window host and told down the tree.
-extension View {
+extension UIView {
     /// The part of the superview's safe area insets that this view overlaps.
-    var overlappedSafeAreaInsets: EdgeInsets {
+    var overlappedSafeAreaInsets: UIEdgeInsets {
         guard let parent = superview else { return storedSafeAreaInsets }
         let parentInsets = parent.safeAreaInsets
         guard parentInsets != .zero else { return .zero }
@@ -12,12 +12,12 @@ extension View {
         // Only the superview's unsafe edges reach in: a view that overhangs a safe edge of its
         // superview (one with no inset) gets no inset there.
         func inset(_ parentInset: CGFloat, _ overlap: CGFloat) -> CGFloat { parentInset > 0 ? max(0, overlap) : 0 }
-        return EdgeInsets(top: inset(parentInsets.top, mine.minY - own.minY), left: inset(parentInsets.left, mine.minX - own.minX),
+        return UIEdgeInsets(top: inset(parentInsets.top, mine.minY - own.minY), left: inset(parentInsets.left, mine.minX - own.minX),
                           bottom: inset(parentInsets.bottom, own.maxY - mine.maxY), right: inset(parentInsets.right, own.maxX - mine.maxX))
     }
 
     /// Sets the safe area insets of a root view, as a window does for the device's edges.
-    public func setRootSafeAreaInsets(_ insets: EdgeInsets) {
+    public func setRootSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard insets != storedSafeAreaInsets else { return }
         storedSafeAreaInsets = insets
         notifySafeAreaInsetsDidChange()
@@ -33,14 +33,14 @@ extension View {
 
 /// The work of `layoutMargins`, `preservesSuperviewLayoutMargins` and
 /// `insetsLayoutMarginsFromSafeArea` (the class body's open members).
-extension View {
-    var effectiveLayoutMargins: EdgeInsets {
+extension UIView {
+    var effectiveLayoutMargins: UIEdgeInsets {
         let own = raisedToSystemMinimum(storedLayoutMargins) + (insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero)
         guard autoLayoutState?.preservesSuperviewLayoutMargins == true, let parent = superview else { return own }
         return own.preservingMargins(of: parent, in: self)
     }
 
-    func setLayoutMargins(_ margins: EdgeInsets) {
+    func setLayoutMargins(_ margins: UIEdgeInsets) {
         guard margins != storedLayoutMargins else { return }
         storedLayoutMargins = margins
         marginsDidChange()
@@ -60,7 +60,7 @@ extension View {
 }
 
 /// The defaults of `safeAreaInsetsDidChange()` and `layoutMarginsDidChange()`.
-extension View {
+extension UIView {
     func layOutForSafeAreaChange() {
         setNeedsLayout()
         owningViewController?.viewSafeAreaInsetsDidChange()

@@ -4,32 +4,32 @@ import Foundation
 /// `UITraitEnvironment`: views and view controllers.
 @preconcurrency @MainActor
 public protocol TraitEnvironment: AnyObject {
-    var traitCollection: TraitCollection { get }
-    func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?)
+    var traitCollection: UITraitCollection { get }
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 
-extension View: TraitEnvironment {}
+extension UIView: TraitEnvironment {}
 
-extension View {
+extension UIView {
     /// Sets the traits of a root view, as a window does for its screen (display scale,
     /// appearance, size classes): the view and its subviews inherit them.
-    public func setRootTraitCollection(_ traitCollection: TraitCollection) {
+    public func setRootTraitCollection(_ traitCollection: UITraitCollection) {
         rootTraitCollection = traitCollection
         traitsMayHaveChanged()
     }
 
     /// The trait collection, made once and kept until something it depends on changes. A view
     /// without overrides shares its superview's collection.
-    func resolvedTraitCollection() -> TraitCollection {
-        let inherited = superviewStorage?.traitCollection ?? rootTraitCollection ?? TraitCollection.screenDefault()
+    func resolvedTraitCollection() -> UITraitCollection {
+        let inherited = superviewStorage?.traitCollection ?? rootTraitCollection ?? UITraitCollection.screenDefault()
         if let cached = cachedTraits, cached.inherited === inherited { return cached.collection }
         var collection = inherited
-        if traitOverrides != Traits() || overrideUserInterfaceStyle != .unspecified || hasContentSizeCategoryLimits {
+        if traitOverrides != UITraitOverrides() || overrideUserInterfaceStyle != .unspecified || hasContentSizeCategoryLimits {
             var traits = inherited.traits
             traits.overlay(traitOverrides)
             if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
             traits.preferredContentSizeCategory = limitedContentSizeCategory(traits.preferredContentSizeCategory)
-            collection = TraitCollection(traits: traits)
+            collection = UITraitCollection(traits: traits)
         }
         cachedTraits = (collection, inherited)
         return collection
@@ -38,7 +38,7 @@ extension View {
     /// After a move to a new superview: the traits change only when the new superview's differ
     /// from those this view inherited, and the tint only when the inherited one differs from
     /// `inheritedTint` (a cell put back where it was costs nothing).
-    func inheritedEnvironmentMayHaveChanged(inheritedTint: Color?) {
+    func inheritedEnvironmentMayHaveChanged(inheritedTint: UIColor?) {
         if let cached = cachedTraits, let parent = superview, parent.traitCollection !== cached.inherited,
            parent.traitCollection != cached.inherited {
             traitsMayHaveChanged()
@@ -58,7 +58,7 @@ extension View {
         for subview in subviews { subview.traitsMayHaveChanged() }
     }
 
-    private func traitCollectionChanged(from previous: TraitCollection, to current: TraitCollection) {
+    private func traitCollectionChanged(from previous: UITraitCollection, to current: UITraitCollection) {
         if current.hasDifferentColorAppearance(comparedTo: previous) { setNeedsDisplay() }
         if current.layoutDirection != previous.layoutDirection, LayoutEngine.liveCount > 0 { layoutDirectionMayHaveChanged() }
         current.performAsCurrent {
@@ -71,7 +71,7 @@ extension View {
     }
 
     /// What setting `tintColor` does: the view's own tint (nil inherits), told down the tree.
-    func setTintColor(_ color: Color?) {
+    func setTintColor(_ color: UIColor?) {
         storedTintColor = color
         tintColorMayHaveChanged()
     }
@@ -85,7 +85,7 @@ extension View {
 
     /// `color` as this view shows it: resolved with its trait collection, and
     /// `UIColor.tintColor` as its tint color.
-    public func displayedColor(_ color: Color) -> Color {
+    public func displayedColor(_ color: UIColor) -> UIColor {
         guard color.isDynamic else { return color }
         let traits = traitCollection
         if color == .tintColor { return (tintColor ?? .systemBlue).resolvedColor(with: traits) }
@@ -97,53 +97,53 @@ extension View {
 
 /// A trait that handlers can register for, as UIKit's `UITraitDefinition` types
 /// (`UITraitUserInterfaceStyle.self`, ...).
-public protocol TraitDefinition {
+public protocol UITraitDefinition {
     /// Whether the trait differs between two collections.
-    static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool
+    static func differs(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool
 }
 
-public enum TraitUserInterfaceStyle: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.userInterfaceStyle != b.userInterfaceStyle }
+public enum UITraitUserInterfaceStyle: UITraitDefinition {
+    public static func differs(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool { a.userInterfaceStyle != b.userInterfaceStyle }
 }
-public enum TraitHorizontalSizeClass: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.horizontalSizeClass != b.horizontalSizeClass }
+public enum UITraitHorizontalSizeClass: UITraitDefinition {
+    public static func differs(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool { a.horizontalSizeClass != b.horizontalSizeClass }
 }
-public enum TraitVerticalSizeClass: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.verticalSizeClass != b.verticalSizeClass }
+public enum UITraitVerticalSizeClass: UITraitDefinition {
+    public static func differs(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool { a.verticalSizeClass != b.verticalSizeClass }
 }
-public enum TraitDisplayScale: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.displayScale != b.displayScale }
+public enum UITraitDisplayScale: UITraitDefinition {
+    public static func differs(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool { a.displayScale != b.displayScale }
 }
-public enum TraitLayoutDirection: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.layoutDirection != b.layoutDirection }
+public enum UITraitLayoutDirection: UITraitDefinition {
+    public static func differs(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool { a.layoutDirection != b.layoutDirection }
 }
-public enum TraitPreferredContentSizeCategory: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
+    public static func differs(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool {
         a.preferredContentSizeCategory != b.preferredContentSizeCategory
     }
 }
-public enum TraitUserInterfaceIdiom: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.userInterfaceIdiom != b.userInterfaceIdiom }
+public enum UITraitUserInterfaceIdiom: UITraitDefinition {
+    public static func differs(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool { a.userInterfaceIdiom != b.userInterfaceIdiom }
 }
-public enum TraitUserInterfaceLevel: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.userInterfaceLevel != b.userInterfaceLevel }
+public enum UITraitUserInterfaceLevel: UITraitDefinition {
+    public static func differs(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool { a.userInterfaceLevel != b.userInterfaceLevel }
 }
-public enum TraitListEnvironment: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.listEnvironment != b.listEnvironment }
+public enum UITraitListEnvironment: UITraitDefinition {
+    public static func differs(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool { a.listEnvironment != b.listEnvironment }
 }
 
 /// A handler registered for trait changes; pass it to `unregisterForTraitChanges(_:)`.
 @preconcurrency @MainActor
-public final class TraitChangeRegistration {
-    let traits: [TraitDefinition.Type]
-    let handler: @MainActor (View, TraitCollection) -> Void
+public final class UITraitChangeRegistration {
+    let traits: [UITraitDefinition.Type]
+    let handler: @MainActor (UIView, UITraitCollection) -> Void
 
-    init(traits: [TraitDefinition.Type], handler: @escaping @MainActor (View, TraitCollection) -> Void) {
+    init(traits: [UITraitDefinition.Type], handler: @escaping @MainActor (UIView, UITraitCollection) -> Void) {
         self.traits = traits
         self.handler = handler
     }
 
-    func observes(from previous: TraitCollection, to current: TraitCollection) -> Bool {
+    func observes(from previous: UITraitCollection, to current: UITraitCollection) -> Bool {
         traits.contains { $0.differs(previous, current) }
     }
 }
@@ -152,15 +152,15 @@ public final class TraitChangeRegistration {
 @preconcurrency @MainActor
 public protocol TraitChangeObservable: AnyObject {}
 
-extension View: TraitChangeObservable {}
+extension UIView: TraitChangeObservable {}
 
-extension TraitChangeObservable where Self: View {
+extension TraitChangeObservable where Self: UIView {
     /// Calls `handler` with the view and its previous trait collection whenever one of
     /// `traits` changes in its trait collection.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [TraitDefinition.Type],
-                                        handler: @escaping @MainActor (Self, TraitCollection) -> Void) -> TraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { view, previous in
+    public func registerForTraitChanges(_ traits: [UITraitDefinition.Type],
+                                        handler: @escaping @MainActor (Self, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+        let registration = UITraitChangeRegistration(traits: traits) { view, previous in
             if let view = view as? Self { handler(view, previous) }
         }
         traitChangeRegistrations.append(registration)
@@ -168,20 +168,20 @@ extension TraitChangeObservable where Self: View {
     }
 
     /// Removes a handler added with `registerForTraitChanges`.
-    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+    public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
         traitChangeRegistrations.removeAll { $0 === registration }
     }
 }
 
-extension TraitCollection {
-    /// The traits of the screen when no window set them: `Screen.main`'s scale, light, an
+extension UITraitCollection {
+    /// The traits of the screen when no window set them: `UIScreen.main`'s scale, light, an
     /// iPhone in portrait (compact width, regular height), the application's layout direction,
     /// the large text size, the base level.
     @MainActor
-    static func screenDefault() -> TraitCollection {
-        let key = ScreenDefaultKey(scale: Screen.main.scale, direction: Application.shared.userInterfaceLayoutDirection)
+    static func screenDefault() -> UITraitCollection {
+        let key = ScreenDefaultKey(scale: UIScreen.main.scale, direction: UIApplication.shared.userInterfaceLayoutDirection)
         if let made = screenDefaults, made.key == key { return made.collection }
-        let collection = TraitCollection { traits in
+        let collection = UITraitCollection { traits in
             traits.displayScale = key.scale
             traits.userInterfaceStyle = .light
             traits.userInterfaceIdiom = .phone
@@ -197,15 +197,15 @@ extension TraitCollection {
 
     private struct ScreenDefaultKey: Equatable {
         var scale: CGFloat
-        var direction: UserInterfaceLayoutDirection
+        var direction: UIUserInterfaceLayoutDirection
     }
 
-    @MainActor private static var screenDefaults: (key: ScreenDefaultKey, collection: TraitCollection)?
+    @MainActor private static var screenDefaults: (key: ScreenDefaultKey, collection: UITraitCollection)?
 }
 
 /// The work of `effectiveUserInterfaceLayoutDirection` and `userInterfaceLayoutDirection(for:)`.
-extension View {
-    var layoutDirectionFromAttribute: UserInterfaceLayoutDirection {
+extension UIView {
+    var layoutDirectionFromAttribute: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceLeftToRight, .playback: return .leftToRight
         case .forceRightToLeft: return .rightToLeft
@@ -214,11 +214,11 @@ extension View {
         }
     }
 
-    static func layoutDirection(for attribute: SemanticContentAttribute) -> UserInterfaceLayoutDirection {
+    static func layoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
         switch attribute {
         case .forceLeftToRight, .playback: return .leftToRight
         case .forceRightToLeft: return .rightToLeft
-        case .unspecified, .spatial: return Application.shared.userInterfaceLayoutDirection
+        case .unspecified, .spatial: return UIApplication.shared.userInterfaceLayoutDirection
         }
     }
 }

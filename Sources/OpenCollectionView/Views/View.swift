@@ -4,14 +4,14 @@ import Foundation
 /// Its frame is its bounds' size with the layer's anchor point at `center`, transformed by
 /// `transform` around it. Views form a tree; `layoutSubviews()` runs on the next `layoutIfNeeded()`.
 @preconcurrency @MainActor
-open class View: Responder {
+open class UIView: UIResponder {
     /// The frame origin before the transform: the frame is exact as set.
     var untransformedOrigin: CGPoint = .zero
     /// The layer's anchor point, in unit coordinates of the bounds: `center` is where it lies.
     internal(set) var unitAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     var storedBounds: CGRect = .zero
-    var storedSafeAreaInsets: EdgeInsets = .zero
-    var storedLayoutMargins = View.defaultLayoutMargins
+    var storedSafeAreaInsets: UIEdgeInsets = .zero
+    var storedLayoutMargins = UIView.defaultLayoutMargins
     internal(set) var needsLayout = true
     /// Whether a view below this one needs layout: `layoutIfNeeded()` walks only such branches.
     var subtreeNeedsLayout = false
@@ -40,8 +40,8 @@ open class View: Responder {
     }
 
     /// The responder chain: the view controller whose view this is, else the superview.
-    open override var next: Responder? { owningViewController ?? superview }
-    override var responderWindow: Window? { window }
+    open override var next: UIResponder? { owningViewController ?? superview }
+    override var responderWindow: UIWindow? { window }
 
     // MARK: Geometry
 
@@ -96,7 +96,7 @@ open class View: Responder {
         didSet { recordChange(.alpha, from: AnimatableVector(oldValue), to: AnimatableVector(alpha)) }
     }
     /// The view's background color; nil (the default) is transparent.
-    open var backgroundColor: Color? {
+    open var backgroundColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
     /// How the view's content (an image) is laid out in its bounds.
@@ -104,21 +104,21 @@ open class View: Responder {
         didSet { setNeedsDisplay() }
     }
     /// The class of the view's layer: `CALayer`, `CAShapeLayer` or `CAGradientLayer` (see `makeLayer(of:)`).
-    open class var layerClass: AnyClass { Layer.self }
+    open class var layerClass: AnyClass { CALayer.self }
     /// The view's Core Animation layer: made on first use, of the class `layerClass` names.
-    open var layer: Layer { layerMadeOnFirstUse }
+    open var layer: CALayer { layerMadeOnFirstUse }
     /// A view whose alpha channel masks the view's content: its frame is in the view's bounds
     /// coordinates. Setting it makes its layer the view's `layer.mask`. Default nil.
-    open var mask: View? {
+    open var mask: UIView? {
         get { extras?.mask }
         set { setMask(newValue) }
     }
 
-    nonisolated(unsafe) var madeLayer: Layer?
+    nonisolated(unsafe) var madeLayer: CALayer?
     /// Counts changes of what the view draws, so that a renderer redraws only changed views.
     public internal(set) var contentVersion = 0
     /// A number no other view of the program has: renderers key their caches by it.
-    @_spi(Rendering) public let serialNumber: Int = View.nextSerialNumber()
+    @_spi(Rendering) public let serialNumber: Int = UIView.nextSerialNumber()
 
     /// Marks the view's drawn content as changed: it is drawn again before the next frame.
     open func setNeedsDisplay() { drawnContentDidChange() }
@@ -131,11 +131,11 @@ open class View: Responder {
     open func draw(_ rect: CGRect) {}
     /// Displays the layer, as its delegate: the default draws the view again (`setNeedsDisplay()`,
     /// then `draw(_:in:)` before the next frame). Called by `layer.display()`.
-    open func display(_ layer: Layer) { setNeedsDisplay() }
+    open func display(_ layer: CALayer) { setNeedsDisplay() }
     /// Draws the layer's content, as its delegate: the default calls `draw(_:)` with the drawn
     /// area, `ctx` being `UIGraphicsGetCurrentContext()`. The renderer calls it whenever the
     /// view's content is drawn.
-    open func draw(_ layer: Layer, in ctx: CGContext) { draw(drawingRect ?? CGRect(origin: .zero, size: bounds.size)) }
+    open func draw(_ layer: CALayer, in ctx: CGContext) { draw(drawingRect ?? CGRect(origin: .zero, size: bounds.size)) }
     /// Whether the view fills its bounds with opaque content. Default true. A hint for
     /// drawing: the renderer composites every view the same way, so it changes nothing here.
     open var isOpaque = true
@@ -146,19 +146,19 @@ open class View: Responder {
     /// Lays out the layer's sublayers, as its delegate: the default runs the view's layout
     /// (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()` of its
     /// controller). Overrides call `super`.
-    open func layoutSublayers(of layer: Layer) { layOutWithController() }
+    open func layoutSublayers(of layer: CALayer) { layOutWithController() }
 
     /// The action for a change of the layer's property `event`: the default is `NSNull()`, no
     /// implicit animation (views animate in animation blocks). Return an action to animate a
     /// layer property yourself.
-    open func action(for layer: Layer, forKey event: String) -> CAAction? { NSNull() }
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
     /// Whether the view is hidden.
     open var isHidden = false {
         didSet { if isHidden != oldValue { hiddenDidChange() } }
     }
 
     /// Called when a subview was hidden or shown (a stack view arranges its visible views).
-    func subviewDidChangeHidden(_ subview: View) {}
+    func subviewDidChangeHidden(_ subview: UIView) {}
     /// Whether subviews are confined to the bounds of the view.
     open var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { DisplayGeneration.advance() } }
@@ -170,19 +170,19 @@ open class View: Responder {
     /// Whether the view, while it has a touch, keeps its window's other views from touches (false).
     open var isExclusiveTouch = false
     /// The gesture recognizers attached to the view (View+GestureRecognizers.swift).
-    var gestureRecognizerList: [GestureRecognizer] = []
-    open var gestureRecognizers: [GestureRecognizer]? {
+    var gestureRecognizerList: [UIGestureRecognizer] = []
+    open var gestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizerList.isEmpty ? nil : gestureRecognizerList }
         set { replaceGestureRecognizers(with: newValue ?? []) }
     }
     /// Attaches a recognizer: it receives the touches of this view and its subviews. A
     /// recognizer belongs to one view: adding it here removes it from its previous view.
     /// UIKit's views add their own recognizers (a scroll view's pan) through it.
-    open func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
     /// Detaches a recognizer; a gesture in progress is cancelled (a possible one fails).
-    open func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
     /// Whether `gestureRecognizer` may leave the possible state: true by default.
-    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// An integer that you can use to identify view objects in your application.
     open var tag = 0
     /// How the view resizes when its superview's bounds change; `[]` (the default) keeps it.
@@ -196,14 +196,14 @@ open class View: Responder {
     // MARK: Traits and tint (View+Traits.swift)
 
     /// The view's trait collection, and the inherited one it was made from.
-    var cachedTraits: (collection: TraitCollection, inherited: TraitCollection)?
+    var cachedTraits: (collection: UITraitCollection, inherited: UITraitCollection)?
     /// The traits a root view takes from its host (a window); nil: the screen's defaults.
-    var rootTraitCollection: TraitCollection?
+    var rootTraitCollection: UITraitCollection?
     /// The handlers registered with `registerForTraitChanges`.
-    var traitChangeRegistrations: [TraitChangeRegistration] = []
+    var traitChangeRegistrations: [UITraitChangeRegistration] = []
     /// The view controller whose view this is: it hears the view's trait changes.
-    weak var owningViewController: ViewController?
-    var storedTintColor: Color?
+    weak var owningViewController: UIViewController?
+    var storedTintColor: UIColor?
     /// What few views set (tint adjustment, mask view, content size limits, large content).
     var extras: ViewExtras?
     /// The rectangle `draw(_:in:)` passes to `draw(_:)` while the renderer draws the view.
@@ -211,24 +211,24 @@ open class View: Responder {
 
     /// The superview's traits (a root view's: its window's, else the screen's defaults) with
     /// `traitOverrides` and `overrideUserInterfaceStyle` applied.
-    open var traitCollection: TraitCollection { resolvedTraitCollection() }
+    open var traitCollection: UITraitCollection { resolvedTraitCollection() }
 
     /// Trait values that this view and its subviews use instead of the inherited ones (iOS 17).
-    open var traitOverrides = Traits() {
+    open var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
     }
 
     /// The appearance this view and its subviews use; `.unspecified` (the default) inherits it.
-    open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
     }
 
     /// Called when the view's trait collection changed, with the previous one.
-    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The view's tint (its own, else its superview's, else system blue) for controls and
     /// symbols; desaturated while `tintAdjustmentMode` is `.dimmed`.
-    open var tintColor: Color! {
+    open var tintColor: UIColor! {
         get { adjustedTintColor }
         set { setTintColor(newValue) }
     }
@@ -251,13 +251,13 @@ open class View: Responder {
 
     /// The smallest content size category the view and its subviews use: a smaller
     /// `preferredContentSizeCategory` is raised to it in their trait collections. Default nil.
-    open var minimumContentSizeCategory: ContentSizeCategory? {
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
         get { extras?.minimumContentSizeCategory }
         set { setContentSizeCategoryLimits(minimum: newValue, maximum: maximumContentSizeCategory) }
     }
 
     /// The largest content size category the view and its subviews use. Default nil.
-    open var maximumContentSizeCategory: ContentSizeCategory? {
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
         get { extras?.maximumContentSizeCategory }
         set { setContentSizeCategoryLimits(minimum: minimumContentSizeCategory, maximum: newValue) }
     }
@@ -266,33 +266,33 @@ open class View: Responder {
     open var appliedContentSizeCategoryLimitsDescription: String { contentSizeCategoryLimitsDescription }
 
     /// How the content is laid out in right-to-left languages; `.unspecified` follows the traits.
-    open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue, LayoutEngine.liveCount > 0 { layoutDirectionMayHaveChanged() } }
     }
 
     /// The layout direction of the view's content: forced by `semanticContentAttribute`, else
     /// its trait collection's (left to right when unspecified).
-    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { layoutDirectionFromAttribute }
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { layoutDirectionFromAttribute }
 
     /// The layout direction for content with `attribute` in an interface that runs left to
     /// right or right to left: the attribute's forced direction, else the interface's.
-    open class func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute) -> UserInterfaceLayoutDirection {
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
         layoutDirection(for: attribute)
     }
 
     // MARK: Hierarchy
 
-    /// The window the view is in (the root of its tree, when that is a `Window`), else nil.
-    open var window: Window? { rootWindow }
+    /// The window the view is in (the root of its tree, when that is a `UIWindow`), else nil.
+    open var window: UIWindow? { rootWindow }
 
     /// The receiver's superview, or nil.
-    open var superview: View? { superviewStorage }
+    open var superview: UIView? { superviewStorage }
     /// Not weak (no side table, see `Unretained`): a view clears its subviews' pointers when it goes away.
-    unowned(unsafe) final var superviewStorage: View?
+    unowned(unsafe) final var superviewStorage: UIView?
     /// The receiver's immediate subviews, back to front.
-    open var subviews: [View] { subviewList }
+    open var subviews: [UIView] { subviewList }
     /// The subviews, stored where the deinit (which runs without isolation) can read them.
-    nonisolated(unsafe) var subviewList: [View] = []
+    nonisolated(unsafe) var subviewList: [UIView] = []
     /// Ended by the deinit, for the `Unretained` references to the view (made on first use).
     nonisolated(unsafe) var lifetimeTokenStorage: LifetimeToken?
 
@@ -303,25 +303,25 @@ open class View: Responder {
         let subviews = subviewList, layer = madeLayer
         guard !subviews.isEmpty || layer != nil else { return }
         if MainQueue.isCurrent {
-            MainActor.assumeIsolated { View.detach(subviews, layer) }
+            MainActor.assumeIsolated { UIView.detach(subviews, layer) }
         } else {
-            DispatchQueue.main.async { View.detach(subviews, layer) }
+            DispatchQueue.main.async { UIView.detach(subviews, layer) }
         }
     }
 
     /// Adds a view to the end of the receiver's list of subviews (in front of the others).
-    open func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
     /// Inserts a subview at `index` of the subviews array.
-    open func insertSubview(_ view: View, at index: Int) { attach(view, at: index) }
+    open func insertSubview(_ view: UIView, at index: Int) { attach(view, at: index) }
     /// Moves `view` in front of its siblings.
-    open func bringSubviewToFront(_ view: View) { if view.superview === self { insertSubview(view, at: subviews.count) } }
+    open func bringSubviewToFront(_ view: UIView) { if view.superview === self { insertSubview(view, at: subviews.count) } }
     /// Moves `view` behind its siblings.
-    open func sendSubviewToBack(_ view: View) { if view.superview === self { insertSubview(view, at: 0) } }
+    open func sendSubviewToBack(_ view: UIView) { if view.superview === self { insertSubview(view, at: 0) } }
 
     /// Inserts `view` just behind `siblingSubview` (in front of all when it is not a subview).
-    open func insertSubview(_ view: View, belowSubview siblingSubview: View) { insertSubview(view, at: index(below: siblingSubview)) }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { insertSubview(view, at: index(below: siblingSubview)) }
     /// Inserts `view` just in front of `siblingSubview` (in front of all when it is not a subview).
-    open func insertSubview(_ view: View, aboveSubview siblingSubview: View) { insertSubview(view, at: index(above: siblingSubview)) }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { insertSubview(view, at: index(above: siblingSubview)) }
 
     /// Swaps the subviews at two indexes of `subviews`.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviews(index1, index2) }
@@ -330,23 +330,23 @@ open class View: Responder {
     open func removeFromSuperview() { leaveSuperview() }
 
     /// Called when `subview` was added.
-    open func didAddSubview(_ subview: View) {}
+    open func didAddSubview(_ subview: UIView) {}
     /// Called before `subview` is removed from this view.
-    open func willRemoveSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: UIView) {}
     /// Called before the view moves to `newSuperview` (by being added to it).
-    open func willMove(toSuperview newSuperview: View?) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the view moved to a new superview.
     open func didMoveToSuperview() {}
     /// Called before the view (and each subview, parents first) moves to another window or out of one.
-    open func willMove(toWindow newWindow: Window?) {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the view (and each subview, parents first) moved to another window or out of one.
     open func didMoveToWindow() {}
 
     /// Whether the view is `view` or one of its descendants.
-    open func isDescendant(of view: View) -> Bool { hasAncestor(view) }
+    open func isDescendant(of view: UIView) -> Bool { hasAncestor(view) }
 
     /// The first view in the subtree (the receiver included) whose `tag` is `tag`.
-    open func viewWithTag(_ tag: Int) -> View? { firstView(taggedWith: tag) }
+    open func viewWithTag(_ tag: Int) -> UIView? { firstView(taggedWith: tag) }
 
     // MARK: Layout
 
@@ -385,7 +385,7 @@ open class View: Responder {
     }
 
     /// The view's natural size from its own content; `noIntrinsicMetric` by default on both axes.
-    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// Invalidates the intrinsic content size: the engine asks for it again before the next layout.
     open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
@@ -412,13 +412,13 @@ open class View: Responder {
     }
 
     /// The size the constraints give the view, pulled toward `targetSize` at these priorities.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-                                      verticalFittingPriority: LayoutPriority) -> CGSize {
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     /// The insets from the frame to the alignment rectangle constraints act on. Default zero.
-    open var alignmentRectInsets: EdgeInsets { .zero }
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
 
     /// The view's alignment rectangle for a frame.
     open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
@@ -427,73 +427,73 @@ open class View: Responder {
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.outset(by: alignmentRectInsets) }
 
     /// How much the view resists growing past its intrinsic size. Default 250 (251: labels, images).
-    open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority { storedContentHugging(for: axis) }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { storedContentHugging(for: axis) }
     /// Sets the priority with which the view resists being made larger than its intrinsic size.
-    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) { storeContentHugging(priority, for: axis) }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { storeContentHugging(priority, for: axis) }
     /// How much the view resists shrinking below its intrinsic size. Default 750.
-    open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority { storedCompressionResistance(for: axis) }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { storedCompressionResistance(for: axis) }
     /// Sets the priority with which the view resists being made smaller than its intrinsic size.
-    open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         storeCompressionResistance(priority, for: axis)
     }
 
     // The anchors of the frame's edges, center and size, and of the baselines (View+AutoLayout.swift).
-    open var leadingAnchor: LayoutXAxisAnchor { xAnchor(.leading) }
-    open var trailingAnchor: LayoutXAxisAnchor { xAnchor(.trailing) }
-    open var leftAnchor: LayoutXAxisAnchor { xAnchor(.left) }
-    open var rightAnchor: LayoutXAxisAnchor { xAnchor(.right) }
-    open var topAnchor: LayoutYAxisAnchor { yAnchor(.top) }
-    open var bottomAnchor: LayoutYAxisAnchor { yAnchor(.bottom) }
-    open var widthAnchor: LayoutDimension { dimension(.width) }
-    open var heightAnchor: LayoutDimension { dimension(.height) }
-    open var centerXAnchor: LayoutXAxisAnchor { xAnchor(.centerX) }
-    open var centerYAnchor: LayoutYAxisAnchor { yAnchor(.centerY) }
-    open var firstBaselineAnchor: LayoutYAxisAnchor { yAnchor(.firstBaseline) }
-    open var lastBaselineAnchor: LayoutYAxisAnchor { yAnchor(.lastBaseline) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    open var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    open var widthAnchor: NSLayoutDimension { dimension(.width) }
+    open var heightAnchor: NSLayoutDimension { dimension(.height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
 
     /// A layout guide for the view's margin edges (`layoutMargins`).
-    open var layoutMarginsGuide: LayoutGuide { systemMarginsGuide }
+    open var layoutMarginsGuide: UILayoutGuide { systemMarginsGuide }
     /// A layout guide for the part of the view clear of bars and other content (`safeAreaInsets`).
-    open var safeAreaLayoutGuide: LayoutGuide { systemSafeAreaGuide }
+    open var safeAreaLayoutGuide: UILayoutGuide { systemSafeAreaGuide }
     /// A layout guide for a readable width: the margins, narrowed to at most 672 points and centered.
-    open var readableContentGuide: LayoutGuide { systemReadableContentGuide }
+    open var readableContentGuide: UILayoutGuide { systemReadableContentGuide }
 
     /// Whether the constraints leave the view's frame undetermined (other frames satisfy them).
     open var hasAmbiguousLayout: Bool { engineFindsAmbiguousLayout }
     /// Moves a view with an ambiguous layout to another of the frames its constraints allow.
     open func exerciseAmbiguityInLayout() { exerciseAmbiguityInEngine() }
     /// The constraints that determine the view's frame along an axis, the system's included.
-    open func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] { engineConstraintsAffectingLayout(for: axis) }
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { engineConstraintsAffectingLayout(for: axis) }
 
     /// The view whose top is the first baseline of this one: the view itself by default.
-    open var forFirstBaselineLayout: View { self }
+    open var forFirstBaselineLayout: UIView { self }
     /// The view whose bottom is the last baseline of this one: the view itself by default.
-    open var forLastBaselineLayout: View { self }
+    open var forLastBaselineLayout: UIView { self }
 
     /// The constraints held by the view, in the order they were added.
-    open var constraints: [LayoutConstraint] { autoLayoutState?.constraints ?? [] }
+    open var constraints: [NSLayoutConstraint] { autoLayoutState?.constraints ?? [] }
 
     /// Adds a constraint on the layout of the view or its descendants: the view holds it.
-    open func addConstraint(_ constraint: LayoutConstraint) { hold(constraint) }
+    open func addConstraint(_ constraint: NSLayoutConstraint) { hold(constraint) }
     /// Adds multiple constraints on the layout of the receiving view or its subviews.
-    open func addConstraints(_ constraints: [LayoutConstraint]) { for constraint in constraints { hold(constraint) } }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { hold(constraint) } }
     /// Removes the specified constraint from the view.
-    open func removeConstraint(_ constraint: LayoutConstraint) { if constraint.owner === self { uninstall(constraint) } }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { if constraint.owner === self { uninstall(constraint) } }
     /// Removes the specified constraints from the view.
-    open func removeConstraints(_ constraints: [LayoutConstraint]) { for constraint in constraints { removeConstraint(constraint) } }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { removeConstraint(constraint) } }
 
     /// The layout guides owned by the view.
-    open var layoutGuides: [LayoutGuide] { autoLayoutState?.layoutGuides ?? [] }
+    open var layoutGuides: [UILayoutGuide] { autoLayoutState?.layoutGuides ?? [] }
     /// Adds the layout guide to the view: the view becomes its owning view.
-    open func addLayoutGuide(_ layoutGuide: LayoutGuide) { adopt(layoutGuide) }
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { adopt(layoutGuide) }
     /// Removes the layout guide from the view, and the constraints that use it.
-    open func removeLayoutGuide(_ layoutGuide: LayoutGuide) { release(layoutGuide) }
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { release(layoutGuide) }
 
     // MARK: Safe area and margins
 
     /// The insets clear of the window's unsafe edges: a root view's from its host, a subview's
     /// the part of its superview's it overlaps, plus its controller's additions (read-only).
-    open var safeAreaInsets: EdgeInsets { (superview == nil ? storedSafeAreaInsets : overlappedSafeAreaInsets) + controllerSafeAreaInsets }
+    open var safeAreaInsets: UIEdgeInsets { (superview == nil ? storedSafeAreaInsets : overlappedSafeAreaInsets) + controllerSafeAreaInsets }
 
     /// Called when the safe area of the view changed. The default lays out again.
     open func safeAreaInsetsDidChange() { layOutForSafeAreaChange() }
@@ -513,15 +513,15 @@ open class View: Responder {
     }
 
     /// The default spacing for content: 8 points on every edge by default (a controller's root
-    /// view: see `ViewController.systemMinimumLayoutMargins`), plus the safe area insets while
+    /// view: see `UIViewController.systemMinimumLayoutMargins`), plus the safe area insets while
     /// `insetsLayoutMarginsFromSafeArea` is true.
-    open var layoutMargins: EdgeInsets {
+    open var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
         set { setLayoutMargins(newValue) }
     }
 
     /// The layout margins with leading and trailing edges (leading is left in a left-to-right view).
-    open var directionalLayoutMargins: DirectionalEdgeInsets { get { directionalMargins } set { directionalMargins = newValue } }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets { get { directionalMargins } set { directionalMargins = newValue } }
 
     // MARK: Focus (Focus/)
 
@@ -529,41 +529,41 @@ open class View: Responder {
     /// Whether the view can become focused now (false; a cell asks its collection view).
     open var canBecomeFocused: Bool { false }
     /// The environments focus should go to inside the view, best first (none by default).
-    open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
     /// Whether a focus update that involves the view may happen (true).
-    open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     /// A focus update involving the view happened; animate along with `coordinator`.
-    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
     /// Whether the view is its window's focused item.
-    open var isFocused: Bool { FocusSystem.focusSystem(for: self)?.focusedItem === self }
+    open var isFocused: Bool { UIFocusSystem.focusSystem(for: self)?.focusedItem === self }
     /// The environment containing the view: its view controller, else its superview.
-    open var parentFocusEnvironment: (any FocusEnvironment)? { owningViewController ?? superview }
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { owningViewController ?? superview }
     /// The effect the view shows while focused: nil by default (nothing drawn); a collection
-    /// view cell other than a list cell has a `FocusHaloEffect`, as in UIKit.
-    open var focusEffect: FocusEffect? { get { storedFocusEffect } set { storedFocusEffect = newValue } }
+    /// view cell other than a list cell has a `UIFocusHaloEffect`, as in UIKit.
+    open var focusEffect: UIFocusEffect? { get { storedFocusEffect } set { storedFocusEffect = newValue } }
     /// The identifier of the view's focus group (Tab moves between groups; the arrow keys move
     /// within one). Nil: the group of the superview, or, for a collection view, its own.
     open var focusGroupIdentifier: String? { get { storedFocusGroupIdentifier } set { storedFocusGroupIdentifier = newValue } }
     /// Asks for focus to move to the view's preferred focus environment on the next update.
-    open func setNeedsFocusUpdate() { FocusSystem.focusSystem(for: self)?.requestFocusUpdate(to: self) }
+    open func setNeedsFocusUpdate() { UIFocusSystem.focusSystem(for: self)?.requestFocusUpdate(to: self) }
     /// Runs a pending focus update now.
-    open func updateFocusIfNeeded() { FocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
+    open func updateFocusIfNeeded() { UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
 
     // MARK: Interactions and snapshots (View+Interactions.swift, View+Snapshots.swift)
 
     /// The interactions added to the view, in the order they were added (not the ones UIKit's
     /// views add for themselves, as a collection view's context menu interaction).
-    open var interactions: [Interaction] { get { addedInteractions } set { addedInteractions = newValue } }
+    open var interactions: [UIInteraction] { get { addedInteractions } set { addedInteractions = newValue } }
     /// Adds an interaction (it leaves the view it was on first).
-    open func addInteraction(_ interaction: Interaction) { attachInteraction(interaction) }
+    open func addInteraction(_ interaction: UIInteraction) { attachInteraction(interaction) }
     /// Removes an interaction.
-    open func removeInteraction(_ interaction: Interaction) { detachInteraction(interaction) }
+    open func removeInteraction(_ interaction: UIInteraction) { detachInteraction(interaction) }
 
     /// A view that shows the receiver as it looks now: an image view of its bounds size, drawn
     /// from the current state (as after updates). Nil without the rendering module.
-    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { makeSnapshotView() }
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { makeSnapshotView() }
     /// A snapshot view of `rect` (in the receiver's coordinates) whose picture stretches outside `capInsets`.
-    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets) -> View? {
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
         makeResizableSnapshotView(from: rect, capInsets: capInsets)
     }
     /// Draws the receiver and its subviews into the current graphics context, in `rect`; false
@@ -576,25 +576,25 @@ open class View: Responder {
 
     open var showsLargeContentViewer: Bool { get { extras?.showsLargeContentViewer ?? false } set { makeExtras().showsLargeContentViewer = newValue } }
     open var largeContentTitle: String? { get { extras?.largeContentTitle } set { makeExtras().largeContentTitle = newValue } }
-    open var largeContentImage: Image? { get { extras?.largeContentImage } set { makeExtras().largeContentImage = newValue } }
+    open var largeContentImage: UIImage? { get { extras?.largeContentImage } set { makeExtras().largeContentImage = newValue } }
     open var scalesLargeContentImage: Bool { get { extras?.scalesLargeContentImage ?? false } set { makeExtras().scalesLargeContentImage = newValue } }
-    open var largeContentImageInsets: EdgeInsets { get { extras?.largeContentImageInsets ?? .zero } set { makeExtras().largeContentImageInsets = newValue } }
+    open var largeContentImageInsets: UIEdgeInsets { get { extras?.largeContentImageInsets ?? .zero } set { makeExtras().largeContentImageInsets = newValue } }
 
     // MARK: Coordinates and hit testing
 
     /// Converts a point from the receiver's coordinates to those of `view` (the root's when nil).
-    open func convert(_ point: CGPoint, to view: View?) -> CGPoint { convertedPoint(point, to: view) }
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertedPoint(point, to: view) }
     /// Converts a point from the coordinates of `view` (the root's when nil) to the receiver's.
-    open func convert(_ point: CGPoint, from view: View?) -> CGPoint { convertedPoint(point, from: view) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertedPoint(point, from: view) }
     /// Converts a rectangle from the receiver's coordinates to those of `view`.
-    open func convert(_ rect: CGRect, to view: View?) -> CGRect { convertedRect(rect, to: view) }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertedRect(rect, to: view) }
     /// Converts a rectangle from the coordinates of `view` to the receiver's.
-    open func convert(_ rect: CGRect, from view: View?) -> CGRect { convertedRect(rect, from: view) }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertedRect(rect, from: view) }
 
     /// Whether `point` (in the receiver's coordinates) lies inside its bounds.
-    open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// The farthest descendant (the receiver included) that contains `point`: hidden, nearly
     /// transparent and non-interactive views are skipped, front subviews win.
-    open func hitTest(_ point: CGPoint, with event: Event?) -> View? { defaultHitTest(point, with: event) }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
 }

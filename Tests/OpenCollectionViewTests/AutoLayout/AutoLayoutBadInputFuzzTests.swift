@@ -53,7 +53,7 @@ import Testing
             var withCycle = system
             let anchor = Int.random(in: 0..<system.views.count, using: &rng)
             let horizontal = Bool.random(using: &rng)
-            let attribute: LayoutConstraint.Attribute = horizontal ? [.leading, .centerX, .trailing].randomElement(using: &rng)!
+            let attribute: NSLayoutConstraint.Attribute = horizontal ? [.leading, .centerX, .trailing].randomElement(using: &rng)!
                 : [.top, .centerY, .bottom].randomElement(using: &rng)!
             var cycle: [Int] = []
             for _ in 0..<Int.random(in: 1...4, using: &rng) {

@@ -37,7 +37,7 @@ import Testing
         let first = view.widthAnchor.constraint(equalToConstant: 100)
         let second = view.widthAnchor.constraint(equalToConstant: 200)
         log.capture {
-            LayoutConstraint.activate([first, view.heightAnchor.constraint(equalToConstant: 10),
+            NSLayoutConstraint.activate([first, view.heightAnchor.constraint(equalToConstant: 10),
                                        view.leftAnchor.constraint(equalTo: root.leftAnchor), view.topAnchor.constraint(equalTo: root.topAnchor)])
             second.isActive = true
         }
@@ -66,7 +66,7 @@ import Testing
 
     @Test func autoresizingConstraintsTakePartInConflicts() {
         let root = rootView(300, 300)
-        let framed = View(frame: frame(0, 0, 50, 50))
+        let framed = UIView(frame: frame(0, 0, 50, 50))
         root.addSubview(framed)
         let log = MessageLog()
         log.capture { framed.widthAnchor.constraint(equalToConstant: 80).isActive = true }
@@ -82,7 +82,7 @@ import Testing
         let view = constrainedView(in: root)
         let minimum = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 10)
         let log = MessageLog()
-        LayoutConstraint.activate([minimum, view.widthAnchor.constraint(lessThanOrEqualToConstant: 50),
+        NSLayoutConstraint.activate([minimum, view.widthAnchor.constraint(lessThanOrEqualToConstant: 50),
                                    view.leftAnchor.constraint(equalTo: root.leftAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
                                    view.heightAnchor.constraint(equalToConstant: 5)])
         log.capture { minimum.constant = 80 }
@@ -96,7 +96,7 @@ import Testing
         let view = constrainedView(in: root)
         let left = view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
         let width = view.widthAnchor.constraint(equalTo: root.widthAnchor, constant: -20)
-        LayoutConstraint.activate([left, width, view.heightAnchor.constraint(equalToConstant: 20)])
+        NSLayoutConstraint.activate([left, width, view.heightAnchor.constraint(equalToConstant: 20)])
         root.layoutIfNeeded()
         #expect(view.hasAmbiguousLayout, "nothing places it vertically")
         let horizontal = view.constraintsAffectingLayout(for: .horizontal)
@@ -110,17 +110,17 @@ import Testing
         #expect(!view.hasAmbiguousLayout && view.frame == frame(10, 0, 280, 20))
         // Two equal priorities that disagree leave a range of equally good widths.
         let a = view.heightAnchor.constraint(equalToConstant: 30), b = view.heightAnchor.constraint(equalToConstant: 60)
-        a.priority = LayoutPriority(500)
-        b.priority = LayoutPriority(500)
+        a.priority = UILayoutPriority(500)
+        b.priority = UILayoutPriority(500)
         view.constraints.first { $0.firstAttribute == .height }?.isActive = false
-        LayoutConstraint.activate([a, b])
+        NSLayoutConstraint.activate([a, b])
         #expect(view.hasAmbiguousLayout)
     }
 
     @Test func aConstantThatIsNotFiniteRaisesUIKitsException() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let root = View(), view = View()
+                let root = UIView(), view = UIView()
                 root.addSubview(view)
                 view.widthAnchor.constraint(equalToConstant: 40).constant = .nan
             }
@@ -132,7 +132,7 @@ import Testing
     @Test func aMultiplierThatIsNotFiniteRaisesUIKitsException() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let root = View(), view = View()
+                let root = UIView(), view = UIView()
                 root.addSubview(view)
                 _ = view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity)
             }
@@ -144,7 +144,7 @@ import Testing
     @Test func aMultiplierOfZeroOnADimensionIsAConstantSize() {
         let root = rootView(300, 300)
         let other = constrainedView(in: root)
-        LayoutConstraint.activate([other.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0, constant: 12),
+        NSLayoutConstraint.activate([other.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0, constant: 12),
                                    other.heightAnchor.constraint(equalToConstant: 1), other.leftAnchor.constraint(equalTo: root.leftAnchor),
                                    other.topAnchor.constraint(equalTo: root.topAnchor)])
         root.layoutIfNeeded()
@@ -154,7 +154,7 @@ import Testing
     @Test func leadingAndLeftCannotBeMixed() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let root = View(), child = View()
+                let root = UIView(), child = UIView()
                 root.addSubview(child)
                 _ = child.leadingAnchor.constraint(equalTo: root.leftAnchor)
             }
@@ -166,7 +166,7 @@ import Testing
     @Test func viewsWithoutACommonAncestorTrap() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let a = View(), b = View()
+                let a = UIView(), b = UIView()
                 a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
             }
         }

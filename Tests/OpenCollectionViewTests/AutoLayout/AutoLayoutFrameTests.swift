@@ -8,7 +8,7 @@ import Testing
     @Test func aViewPinnedToItsSuperview() {
         let root = rootView(320, 480)
         let child = constrainedView(in: root)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
             child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
@@ -26,7 +26,7 @@ import Testing
     @Test func chainsAndNestedViews() {
         let root = rootView(300, 300)
         let box = constrainedView(in: root), inner = constrainedView(in: box), below = constrainedView(in: root)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
             box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
@@ -53,7 +53,7 @@ import Testing
         let child = constrainedView(in: root)
         let height = child.heightAnchor.constraint(equalToConstant: 40)
         let top = child.topAnchor.constraint(equalTo: root.topAnchor)
-        LayoutConstraint.activate([height, top, child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        NSLayoutConstraint.activate([height, top, child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                                    child.widthAnchor.constraint(equalToConstant: 30)])
         root.layoutIfNeeded()
         #expect(child.frame == frame(0, 0, 30, 40))
@@ -76,22 +76,22 @@ import Testing
         wide.priority = .defaultLow
         let narrow = child.widthAnchor.constraint(equalToConstant: 120)
         narrow.priority = .defaultHigh
-        LayoutConstraint.activate([wide, narrow, child.leftAnchor.constraint(equalTo: root.leftAnchor),
+        NSLayoutConstraint.activate([wide, narrow, child.leftAnchor.constraint(equalTo: root.leftAnchor),
                                    child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 10),
                                    child.widthAnchor.constraint(lessThanOrEqualToConstant: 150)])
         root.layoutIfNeeded()
         #expect(child.frame.width == 120)
-        narrow.priority = LayoutPriority(200)
+        narrow.priority = UILayoutPriority(200)
         root.layoutIfNeeded()
         #expect(child.frame.width == 150, "the required maximum stops the 250 constraint")
-        #expect(LayoutPriority.defaultHigh + 1 == LayoutPriority(751) && LayoutPriority.required - 1 == LayoutPriority(999))
+        #expect(UILayoutPriority.defaultHigh + 1 == UILayoutPriority(751) && UILayoutPriority.required - 1 == UILayoutPriority(999))
     }
 
     @Test func layoutMarginsAndSafeAreaGuides() {
         let root = rootView(320, 480)
-        root.setRootSafeAreaInsets(EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        root.setRootSafeAreaInsets(UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         let content = constrainedView(in: root), header = constrainedView(in: root)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             content.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
             content.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
@@ -105,7 +105,7 @@ import Testing
         #expect(header.frame == frame(8, 52, 10, 10), "the top margin includes the safe area")
         #expect(root.safeAreaLayoutGuide.layoutFrame == frame(0, 44, 320, 402))
         #expect(root.layoutMarginsGuide.layoutFrame == frame(8, 52, 304, 386))
-        root.layoutMargins = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        root.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         root.layoutIfNeeded()
         #expect(content.frame == frame(20, 44, 280, 402))
     }
@@ -113,10 +113,10 @@ import Testing
     @Test func customLayoutGuidesSpaceViewsEqually() {
         let root = rootView(300, 50)
         let a = constrainedView(in: root), b = constrainedView(in: root)
-        let gap1 = LayoutGuide(), gap2 = LayoutGuide(), gap3 = LayoutGuide()
+        let gap1 = UILayoutGuide(), gap2 = UILayoutGuide(), gap3 = UILayoutGuide()
         for guide in [gap1, gap2, gap3] { root.addLayoutGuide(guide) }
         #expect(root.layoutGuides.count == 3 && gap1.owningView === root)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             gap1.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.leadingAnchor.constraint(equalTo: gap1.trailingAnchor),
             gap2.leadingAnchor.constraint(equalTo: a.trailingAnchor), b.leadingAnchor.constraint(equalTo: gap2.trailingAnchor),
             gap3.leadingAnchor.constraint(equalTo: b.trailingAnchor), gap3.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -130,7 +130,7 @@ import Testing
         #expect(gap2.layoutFrame.minX == 120 && gap2.layoutFrame.width == 60)
         let distance = a.leadingAnchor.anchorWithOffset(to: b.leadingAnchor)
         let check = constrainedView(in: root)
-        LayoutConstraint.activate([check.widthAnchor.constraint(equalTo: distance), check.heightAnchor.constraint(equalToConstant: 1),
+        NSLayoutConstraint.activate([check.widthAnchor.constraint(equalTo: distance), check.heightAnchor.constraint(equalToConstant: 1),
                                    check.leftAnchor.constraint(equalTo: root.leftAnchor), check.topAnchor.constraint(equalTo: root.topAnchor)])
         root.layoutIfNeeded()
         #expect(check.frame.width == 120, "anchorWithOffset(to:) is the distance between the anchors")
@@ -141,7 +141,7 @@ import Testing
         root.semanticContentAttribute = .forceRightToLeft
         let child = constrainedView(in: root)
         child.semanticContentAttribute = .forceRightToLeft
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             child.widthAnchor.constraint(equalToConstant: 50),
             child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 10),
@@ -166,14 +166,14 @@ import Testing
                                 view.widthAnchor.constraint(equalTo: views[0].widthAnchor)]
             }
         }
-        LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
         // 100 / 3 = 33.333…: edges at 0, 33.333, 66.667, 100 on a third-of-a-point grid.
         #expect(views[0].frame.minX == 0 && abs(views[0].frame.width - 100.0 / 3) < 1e-9)
         #expect(abs(views[1].frame.minX - 100.0 / 3) < 1e-9 && abs(views[2].frame.maxX - 100) < 1e-9)
         let root2 = rootView(100, 100, scale: 2)
         let odd = constrainedView(in: root2)
-        LayoutConstraint.activate([odd.leftAnchor.constraint(equalTo: root2.leftAnchor, constant: 10.3),
+        NSLayoutConstraint.activate([odd.leftAnchor.constraint(equalTo: root2.leftAnchor, constant: 10.3),
                                    odd.widthAnchor.constraint(equalToConstant: 20.3), odd.topAnchor.constraint(equalTo: root2.topAnchor),
                                    odd.heightAnchor.constraint(equalToConstant: 1)])
         root2.layoutIfNeeded()
@@ -182,10 +182,10 @@ import Testing
 
     @Test func framesAndConstraintsMix() {
         let root = rootView(300, 300)
-        let placed = View(frame: frame(30, 40, 100, 50))
+        let placed = UIView(frame: frame(30, 40, 100, 50))
         root.addSubview(placed)
         let follower = constrainedView(in: root)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             follower.topAnchor.constraint(equalTo: placed.bottomAnchor, constant: 8),
             follower.leadingAnchor.constraint(equalTo: placed.leadingAnchor),
             follower.widthAnchor.constraint(equalTo: placed.widthAnchor),
@@ -198,11 +198,11 @@ import Testing
         #expect(follower.frame == frame(0, 18, 60, 20), "the frame's autoresizing constraints follow it")
         #expect(placed.frame == frame(0, 0, 60, 10))
         // A flexible width becomes a share of the superview's width.
-        let stretchy = View(frame: frame(10, 0, 280, 10))
+        let stretchy = UIView(frame: frame(10, 0, 280, 10))
         stretchy.autoresizingMask = [.flexibleWidth]
         root.addSubview(stretchy)
         let under = constrainedView(in: root)
-        LayoutConstraint.activate([under.widthAnchor.constraint(equalTo: stretchy.widthAnchor),
+        NSLayoutConstraint.activate([under.widthAnchor.constraint(equalTo: stretchy.widthAnchor),
                                    under.leftAnchor.constraint(equalTo: root.leftAnchor), under.topAnchor.constraint(equalTo: root.topAnchor),
                                    under.heightAnchor.constraint(equalToConstant: 1)])
         root.layoutIfNeeded()
@@ -217,13 +217,13 @@ import Testing
         let box = constrainedView(in: root), inner = constrainedView(in: box)
         let outer = inner.leadingAnchor.constraint(equalTo: root.leadingAnchor)
         let own = inner.widthAnchor.constraint(equalTo: box.widthAnchor)
-        LayoutConstraint.activate([outer, own])
+        NSLayoutConstraint.activate([outer, own])
         #expect(outer.isActive && own.isActive)
         box.removeFromSuperview()
         #expect(!outer.isActive, "constraints to views outside are deactivated")
         #expect(own.isActive && box.constraints.count == 1, "constraints inside the hierarchy stay")
         root.addSubview(box)
-        LayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
                                    box.widthAnchor.constraint(equalToConstant: 80), box.heightAnchor.constraint(equalToConstant: 80),
                                    inner.topAnchor.constraint(equalTo: box.topAnchor), inner.leadingAnchor.constraint(equalTo: box.leadingAnchor),
                                    inner.heightAnchor.constraint(equalToConstant: 5)])
@@ -232,7 +232,7 @@ import Testing
     }
 
     @Test func updateConstraintsRunsBottomUpBeforeLayout() {
-        final class SelfConstraining: View {
+        final class SelfConstraining: UIView {
             var updates = 0
             var made = false
             override class var requiresConstraintBasedLayout: Bool { true }
@@ -241,7 +241,7 @@ import Testing
                 if !made, let superview {
                     made = true
                     translatesAutoresizingMaskIntoConstraints = false
-                    LayoutConstraint.activate([leftAnchor.constraint(equalTo: superview.leftAnchor, constant: 3),
+                    NSLayoutConstraint.activate([leftAnchor.constraint(equalTo: superview.leftAnchor, constant: 3),
                                                topAnchor.constraint(equalTo: superview.topAnchor, constant: 4),
                                                widthAnchor.constraint(equalToConstant: 5), heightAnchor.constraint(equalToConstant: 6)])
                 }
@@ -268,11 +268,11 @@ import Testing
         let root = rootView(300, 300)
         let child = constrainedView(in: root)
         let left = child.leftAnchor.constraint(equalTo: root.leftAnchor)
-        LayoutConstraint.activate([left, child.topAnchor.constraint(equalTo: root.topAnchor),
+        NSLayoutConstraint.activate([left, child.topAnchor.constraint(equalTo: root.topAnchor),
                                    child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 100)])
         root.layoutIfNeeded()
         left.constant = 100
-        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { root.layoutIfNeeded() })
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { root.layoutIfNeeded() })
         #expect(child.frame.minX == 100, "the model value is the final one")
         #expect(child.presentationFrame.minX == 0)
         clock.advance(by: 0.5)
@@ -282,14 +282,14 @@ import Testing
     }
 
     @Test func alignmentRectsAreWhatConstraintsPlace() {
-        final class Shadowed: View {
-            override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 2, left: 4, bottom: 6, right: 8) }
+        final class Shadowed: UIView {
+            override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 2, left: 4, bottom: 6, right: 8) }
         }
         let root = rootView(200, 200)
         let view = Shadowed()
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
-        LayoutConstraint.activate([view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+        NSLayoutConstraint.activate([view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
                                    view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
                                    view.widthAnchor.constraint(equalToConstant: 100), view.heightAnchor.constraint(equalToConstant: 50)])
         root.layoutIfNeeded()
@@ -302,9 +302,9 @@ import Testing
 /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` in a
 /// line.
 @MainActor enum NSLayoutConstraintShim {
-    static func item(_ a: Any, _ attributeA: LayoutConstraint.Attribute, _ b: Any?, _ attributeB: LayoutConstraint.Attribute,
-                     _ constant: CGFloat, multiplier: CGFloat = 1, relation: LayoutConstraint.Relation = .equal) -> LayoutConstraint {
-        LayoutConstraint(item: a, attribute: attributeA, relatedBy: relation, toItem: b, attribute: attributeB,
+    static func item(_ a: Any, _ attributeA: NSLayoutConstraint.Attribute, _ b: Any?, _ attributeB: NSLayoutConstraint.Attribute,
+                     _ constant: CGFloat, multiplier: CGFloat = 1, relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: a, attribute: attributeA, relatedBy: relation, toItem: b, attribute: attributeB,
                          multiplier: multiplier, constant: constant)
     }
 }

@@ -12,13 +12,13 @@ import Testing
     /// frame holds.
     @Test func aRootResizedIntoAConflictKeepsItsSizeAndBreaksTheAppsConstraint() {
         let root = rootView(768, 1024)
-        let framed = View(frame: frame(310.5, 60, 420.5, 701))
+        let framed = UIView(frame: frame(310.5, 60, 420.5, 701))
         framed.autoresizingMask = [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
         root.addSubview(framed)
         let constrained = constrainedView(in: root)
         let atMost = constrained.heightAnchor.constraint(lessThanOrEqualTo: framed.heightAnchor, constant: -2.5)
         let height = constrained.heightAnchor.constraint(equalToConstant: 232.5)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             constrained.rightAnchor.constraint(equalTo: root.layoutMarginsGuide.rightAnchor),
             constrained.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor, constant: 20),
             constrained.widthAnchor.constraint(equalToConstant: 100),

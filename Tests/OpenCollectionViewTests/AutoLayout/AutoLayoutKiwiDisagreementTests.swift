@@ -4,12 +4,12 @@ import Testing
 
 /// Systems where a Cassowary solver (kiwi) and ours disagreed, shrunk to their cores and kept.
 @Suite @MainActor struct AutoLayoutKiwiDisagreementTests {
-    final class Intrinsic: View {
-        var size = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    final class Intrinsic: UIView {
+        var size = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         override var intrinsicContentSize: CGSize { size }
     }
 
-    private func intrinsic(_ width: CGFloat, _ height: CGFloat, in parent: View) -> Intrinsic {
+    private func intrinsic(_ width: CGFloat, _ height: CGFloat, in parent: UIView) -> Intrinsic {
         let view = Intrinsic()
         view.size = CGSize(width: width, height: height)
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -25,26 +25,26 @@ import Testing
         let v1 = intrinsic(84, 60, in: root)
         v1.setContentHuggingPriority(.required, for: .vertical)
         let v2 = intrinsic(32, 48, in: v1)
-        v2.setContentHuggingPriority(LayoutPriority(50), for: .horizontal)
-        v2.setContentCompressionResistancePriority(LayoutPriority(50), for: .vertical)
+        v2.setContentHuggingPriority(UILayoutPriority(50), for: .horizontal)
+        v2.setContentCompressionResistancePriority(UILayoutPriority(50), for: .vertical)
         let v3 = intrinsic(168, 60, in: v1)
         v3.setContentHuggingPriority(.required, for: .vertical)
-        v3.setContentCompressionResistancePriority(LayoutPriority(50), for: .vertical)
-        let v10 = intrinsic(168, View.noIntrinsicMetric, in: v3)
-        v10.setContentCompressionResistancePriority(LayoutPriority(250), for: .horizontal)
-        v10.setContentHuggingPriority(LayoutPriority(750), for: .vertical)
-        v10.setContentCompressionResistancePriority(LayoutPriority(50), for: .vertical)
+        v3.setContentCompressionResistancePriority(UILayoutPriority(50), for: .vertical)
+        let v10 = intrinsic(168, UIView.noIntrinsicMetric, in: v3)
+        v10.setContentCompressionResistancePriority(UILayoutPriority(250), for: .horizontal)
+        v10.setContentHuggingPriority(UILayoutPriority(750), for: .vertical)
+        v10.setContentCompressionResistancePriority(UILayoutPriority(50), for: .vertical)
         let loose = v3.leadingAnchor.constraint(equalTo: v10.leadingAnchor, constant: -16)
-        loose.priority = LayoutPriority(50)
-        LayoutConstraint.activate([
+        loose.priority = UILayoutPriority(50)
+        NSLayoutConstraint.activate([
             v1.topAnchor.constraint(equalTo: root.topAnchor, constant: 24),
             v1.leftAnchor.constraint(equalTo: root.leftAnchor),
             v2.leadingAnchor.constraint(equalTo: v1.leadingAnchor, constant: 16),
             v3.leadingAnchor.constraint(equalTo: v2.trailingAnchor, constant: 8),
-            LayoutConstraint(item: v2, attribute: .top, relatedBy: .equal, toItem: v1, attribute: .bottom, multiplier: 0.25, constant: -8),
+            NSLayoutConstraint(item: v2, attribute: .top, relatedBy: .equal, toItem: v1, attribute: .bottom, multiplier: 0.25, constant: -8),
             v3.bottomAnchor.constraint(equalTo: v1.bottomAnchor),
             v10.heightAnchor.constraint(equalTo: v3.layoutMarginsGuide.heightAnchor),
-            LayoutConstraint(item: v10, attribute: .centerY, relatedBy: .equal, toItem: v3, attribute: .centerY, multiplier: 0.5, constant: 0),
+            NSLayoutConstraint(item: v10, attribute: .centerY, relatedBy: .equal, toItem: v3, attribute: .centerY, multiplier: 0.5, constant: 0),
             loose,
         ])
         root.layoutIfNeeded()
@@ -58,11 +58,11 @@ import Testing
     /// the overhang; overhanging an edge with no inset adds nothing.
     @Test func safeAreaInsetsComeFromTheSuperviewsInsetEdgesOnly() {
         let root = rootView(400, 800)
-        root.setRootSafeAreaInsets(EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let child = View(frame: frame(-30, -10, 500, 100))
+        root.setRootSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let child = UIView(frame: frame(-30, -10, 500, 100))
         root.addSubview(child)
-        #expect(child.safeAreaInsets == EdgeInsets(top: 57, left: 0, bottom: 0, right: 0))
+        #expect(child.safeAreaInsets == UIEdgeInsets(top: 57, left: 0, bottom: 0, right: 0))
         child.frame = frame(20, 700, 420, 150)
-        #expect(child.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 84, right: 0))
+        #expect(child.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 84, right: 0))
     }
 }

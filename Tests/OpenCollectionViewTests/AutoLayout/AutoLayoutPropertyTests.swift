@@ -13,9 +13,9 @@ import Testing
     /// (other: -1 is the root, else an earlier view).
     struct Spec {
         var view: Int
-        var attribute: LayoutConstraint.Attribute
+        var attribute: NSLayoutConstraint.Attribute
         var other: Int
-        var otherAttribute: LayoutConstraint.Attribute
+        var otherAttribute: NSLayoutConstraint.Attribute
         var multiplier: CGFloat
         var constant: CGFloat
         var priority: Float
@@ -35,9 +35,9 @@ import Testing
                 func constant() -> CGFloat { CGFloat(Int.random(in: -50...50, using: &rng)) }
                 func priority() -> Float { [1000, 1000, 999, 750][Int.random(in: 0..<4, using: &rng)] }
                 // Leading/trailing never meet left/right in one constraint (UIKit refuses it).
-                let horizontal: [LayoutConstraint.Attribute] = Bool.random(using: &rng)
+                let horizontal: [NSLayoutConstraint.Attribute] = Bool.random(using: &rng)
                     ? [.left, .right, .centerX] : [.leading, .trailing, .centerX]
-                let vertical: [LayoutConstraint.Attribute] = [.top, .bottom, .centerY]
+                let vertical: [NSLayoutConstraint.Attribute] = [.top, .bottom, .centerY]
                 specs.append(Spec(view: index, attribute: horizontal.randomElement(using: &rng)!, other: other(),
                                   otherAttribute: horizontal.randomElement(using: &rng)!, multiplier: 1, constant: constant(), priority: priority()))
                 specs.append(Spec(view: index, attribute: vertical.randomElement(using: &rng)!, other: other(),
@@ -55,28 +55,28 @@ import Testing
     /// The hierarchy of a model, laid out.
     @MainActor final class Built {
         let root = rootView(400, 400)
-        var views: [View] = []
-        var constraints: [LayoutConstraint] = []
+        var views: [UIView] = []
+        var constraints: [NSLayoutConstraint] = []
 
         init(_ model: Model) {
             for parent in model.parents {
-                let view = View()
+                let view = UIView()
                 view.translatesAutoresizingMaskIntoConstraints = false
                 (parent < 0 ? root : views[parent]).addSubview(view)
                 views.append(view)
             }
             for spec in model.specs { constraints.append(make(spec)) }
-            LayoutConstraint.activate(constraints)
+            NSLayoutConstraint.activate(constraints)
             root.layoutIfNeeded()
         }
 
-        func item(_ index: Int) -> View { index < 0 ? root : views[index] }
+        func item(_ index: Int) -> UIView { index < 0 ? root : views[index] }
 
-        func make(_ spec: Spec) -> LayoutConstraint {
-            let constraint = LayoutConstraint(item: views[spec.view], attribute: spec.attribute, relatedBy: .equal,
+        func make(_ spec: Spec) -> NSLayoutConstraint {
+            let constraint = NSLayoutConstraint(item: views[spec.view], attribute: spec.attribute, relatedBy: .equal,
                                               toItem: spec.other == -2 ? nil : item(spec.other), attribute: spec.otherAttribute,
                                               multiplier: spec.multiplier, constant: spec.constant)
-            constraint.priority = LayoutPriority(spec.priority)
+            constraint.priority = UILayoutPriority(spec.priority)
             return constraint
         }
 
@@ -109,7 +109,7 @@ import Testing
                 case 1:
                     let priority: Float = model.specs[index].priority == 1000 ? 1000 : [999, 750][Int.random(in: 0..<2, using: &rng)]
                     model.specs[index].priority = priority
-                    built.constraints[index].priority = LayoutPriority(priority)
+                    built.constraints[index].priority = UILayoutPriority(priority)
                 case 2:
                     // A subtree leaves and comes back: the constraints to the rest are
                     // deactivated (UIKit's rule), then activated again.
@@ -117,7 +117,7 @@ import Testing
                     let parent = view.superview!
                     view.removeFromSuperview()
                     parent.addSubview(view)
-                    LayoutConstraint.activate(built.constraints.filter { !$0.isActive })
+                    NSLayoutConstraint.activate(built.constraints.filter { !$0.isActive })
                 default:
                     built.root.layoutIfNeeded()
                 }

@@ -6,11 +6,11 @@ import Testing
 /// seen from its subviews) make `contentSize`; the frame layout guide stays where the scroll
 /// view looks.
 @Suite @MainActor struct ScrollViewLayoutGuideTests {
-    private func scrollView(in root: View) -> ScrollView {
-        let scrollView = ScrollView()
+    private func scrollView(in root: UIView) -> UIScrollView {
+        let scrollView = UIScrollView()
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(scrollView)
-        LayoutConstraint.activate([scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        NSLayoutConstraint.activate([scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                                    scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
                                    scrollView.topAnchor.constraint(equalTo: root.topAnchor),
                                    scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor)])
@@ -21,7 +21,7 @@ import Testing
         let root = rootView(320, 480)
         let scrollView = scrollView(in: root)
         let content = constrainedView(in: scrollView)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
             content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
@@ -40,7 +40,7 @@ import Testing
         let root = rootView(320, 480)
         let scrollView = scrollView(in: root)
         let label = constrainedLabel("A long line of text", in: scrollView)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 20),
             label.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: -20),
             label.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 600),
@@ -56,7 +56,7 @@ import Testing
         let root = rootView(320, 480)
         let scrollView = scrollView(in: root)
         let content = constrainedView(in: scrollView), badge = constrainedView(in: scrollView)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
             content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
             content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),

@@ -7,7 +7,7 @@ import Testing
 /// said otherwise; labels use the estimated measurer (17 points: 10.2 a character, 21 a line).
 @Suite @MainActor struct StackViewTests {
     /// A view that wants `width × height` as its intrinsic size.
-    final class Box: View {
+    final class Box: UIView {
         let size: CGSize
         init(_ width: CGFloat, _ height: CGFloat) {
             size = CGSize(width: width, height: height)
@@ -18,21 +18,21 @@ import Testing
     }
 
     /// A stack pinned to a root's edges (or only its top-left corner).
-    private func pinned(_ stack: StackView, in root: View, fill: Bool = true) {
+    private func pinned(_ stack: UIStackView, in root: UIView, fill: Bool = true) {
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         var constraints = [stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor)]
         if fill {
             constraints += [stack.trailingAnchor.constraint(equalTo: root.trailingAnchor), stack.bottomAnchor.constraint(equalTo: root.bottomAnchor)]
         }
-        LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
     }
 
     @Test func fillGivesTheSpaceToTheLowestHugging() {
         let root = rootView(300, 50)
         let a = Box(50, 20), b = Box(60, 30), c = Box(40, 10)
-        b.setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
-        let stack = StackView(arrangedSubviews: [a, b, c])
+        b.setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.spacing = 10
         pinned(stack, in: root)
         root.layoutIfNeeded()
@@ -44,7 +44,7 @@ import Testing
     @Test func fillEquallyAndProportionally() {
         let root = rootView(300, 50)
         let a = Box(50, 20), b = Box(100, 20), c = Box(150, 20)
-        let stack = StackView(arrangedSubviews: [a, b, c])
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.distribution = .fillEqually
         pinned(stack, in: root)
         root.layoutIfNeeded()
@@ -59,7 +59,7 @@ import Testing
     @Test func equalSpacingAndEqualCentering() {
         let root = rootView(300, 50)
         let a = Box(40, 20), b = Box(60, 20), c = Box(20, 20)
-        let stack = StackView(arrangedSubviews: [a, b, c])
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.distribution = .equalSpacing
         pinned(stack, in: root)
         root.layoutIfNeeded()
@@ -74,7 +74,7 @@ import Testing
     @Test func alignmentsAcrossTheAxis() {
         let root = rootView(300, 100)
         let a = Box(50, 20), b = Box(50, 40)
-        let stack = StackView(arrangedSubviews: [a, b])
+        let stack = UIStackView(arrangedSubviews: [a, b])
         stack.alignment = .top
         pinned(stack, in: root, fill: false)
         root.layoutIfNeeded()
@@ -93,11 +93,11 @@ import Testing
 
     @Test func baselineAlignment() {
         let root = rootView(300, 100)
-        let big = Label(), small = Label()
+        let big = UILabel(), small = UILabel()
         big.text = "Big"
         big.font = .systemFont(ofSize: 34)
         small.text = "small"
-        let stack = StackView(arrangedSubviews: [big, small])
+        let stack = UIStackView(arrangedSubviews: [big, small])
         stack.alignment = .firstBaseline
         stack.spacing = 8
         pinned(stack, in: root, fill: false)
@@ -109,15 +109,15 @@ import Testing
 
     @Test func aStackViewsBaselinesAreItsArrangedViews() {
         let root = rootView(300, 200)
-        let title = Label(), detail = Label()
+        let title = UILabel(), detail = UILabel()
         title.text = "Title"
         detail.text = "Detail"
-        let stack = StackView(arrangedSubviews: [title, detail])
+        let stack = UIStackView(arrangedSubviews: [title, detail])
         stack.axis = .vertical
         stack.spacing = 10
         pinned(stack, in: root, fill: false)
         let side = constrainedLabel("Side", in: root)
-        LayoutConstraint.activate([side.leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 8),
+        NSLayoutConstraint.activate([side.leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 8),
                                    side.lastBaselineAnchor.constraint(equalTo: stack.lastBaselineAnchor)])
         root.layoutIfNeeded()
         #expect(stack.forFirstBaselineLayout === title && stack.forLastBaselineLayout === detail)
@@ -128,12 +128,12 @@ import Testing
     @Test func verticalStacksCustomSpacingAndHiddenViews() {
         let root = rootView(100, 300)
         let a = Box(50, 20), b = Box(50, 30), c = Box(50, 40)
-        let stack = StackView(arrangedSubviews: [a, b, c])
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.axis = .vertical
         stack.alignment = .leading
         stack.spacing = 5
         stack.setCustomSpacing(20, after: a)
-        #expect(stack.customSpacing(after: a) == 20 && stack.customSpacing(after: b) == StackView.spacingUseDefault)
+        #expect(stack.customSpacing(after: a) == 20 && stack.customSpacing(after: b) == UIStackView.spacingUseDefault)
         pinned(stack, in: root, fill: false)
         root.layoutIfNeeded()
         #expect(a.frame == frame(0, 0, 50, 20) && b.frame == frame(0, 40, 50, 30) && c.frame == frame(0, 75, 50, 40))
@@ -156,19 +156,19 @@ import Testing
 
     @Test func marginsRelativeArrangementAndNesting() {
         let root = rootView(200, 200)
-        let inner = StackView(arrangedSubviews: [Box(30, 30), Box(30, 30)])
+        let inner = UIStackView(arrangedSubviews: [Box(30, 30), Box(30, 30)])
         inner.spacing = 4
-        let outer = StackView(arrangedSubviews: [Box(100, 10), inner])
+        let outer = UIStackView(arrangedSubviews: [Box(100, 10), inner])
         outer.axis = .vertical
         outer.alignment = .leading
         outer.isLayoutMarginsRelativeArrangement = true
-        outer.layoutMargins = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        outer.layoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         pinned(outer, in: root, fill: false)
         root.layoutIfNeeded()
         #expect(outer.frame == frame(0, 0, 120, 60))
         #expect(inner.frame == frame(10, 20, 64, 30))
         #expect(inner.arrangedSubviews[1].frame == frame(34, 0, 30, 30))
-        let fitted = outer.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let fitted = outer.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         #expect(fitted == CGSize(width: 120, height: 60))
     }
 }

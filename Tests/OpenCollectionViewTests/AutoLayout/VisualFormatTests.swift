@@ -5,8 +5,8 @@ import Testing
 /// The visual format language: what each format makes, the frames, and the parse errors with
 /// UIKit's messages.
 @Suite @MainActor struct VisualFormatTests {
-    private func parse(_ format: String, options: LayoutConstraint.FormatOptions = [], metrics: [String: Any] = [:],
-                       _ views: [String: Any]) throws(VisualFormatError) -> [LayoutConstraint] {
+    private func parse(_ format: String, options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any] = [:],
+                       _ views: [String: Any]) throws(VisualFormatError) -> [NSLayoutConstraint] {
         try VisualFormat.constraints(format, options: options, metrics: metrics, views: views)
     }
 
@@ -14,9 +14,9 @@ import Testing
         let root = rootView(320, 100)
         let a = constrainedView(in: root), b = constrainedView(in: root)
         let views = ["a": a, "b": b]
-        LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b(==a)]-|", options: [.alignAllTop, .alignAllBottom],
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b(==a)]-|", options: [.alignAllTop, .alignAllBottom],
                                                                metrics: nil, views: views))
-        LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: "V:|-(pad)-[a(44@999)]", metrics: ["pad": 12], views: views))
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-(pad)-[a(44@999)]", metrics: ["pad": 12], views: views))
         root.layoutIfNeeded()
         // Margins 8; (304 - 8) / 2 = 148 each.
         #expect(a.frame == frame(8, 12, 148, 44))
@@ -51,8 +51,8 @@ import Testing
     @Test func parseErrorsHaveUIKitsMessages() {
         let root = rootView(100, 100)
         let a = constrainedView(in: root)
-        let orphan = View()
-        func message(_ format: String, options: LayoutConstraint.FormatOptions = [], _ views: [String: Any]) -> String? {
+        let orphan = UIView()
+        func message(_ format: String, options: NSLayoutConstraint.FormatOptions = [], _ views: [String: Any]) -> String? {
             do {
                 _ = try parse(format, options: options, views)
                 return nil

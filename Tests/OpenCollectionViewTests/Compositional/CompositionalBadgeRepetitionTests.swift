@@ -9,18 +9,18 @@ import Testing
 @Suite @MainActor struct CompositionalBadgeRepetitionTests {
     /// An anchor and how to write it: edges with an absolute or a fractional offset.
     struct Anchor: CustomStringConvertible {
-        let edges: DirectionalRectEdge
+        let edges: NSDirectionalRectEdge
         let offset: CGPoint
         let fractional: Bool
 
-        var layoutAnchor: CollectionLayoutAnchor {
-            fractional ? CollectionLayoutAnchor(edges: edges, fractionalOffset: offset)
-                : CollectionLayoutAnchor(edges: edges, absoluteOffset: offset)
+        var layoutAnchor: NSCollectionLayoutAnchor {
+            fractional ? NSCollectionLayoutAnchor(edges: edges, fractionalOffset: offset)
+                : NSCollectionLayoutAnchor(edges: edges, absoluteOffset: offset)
         }
 
         /// The anchor's unit point: 0, 0.5 or 1 on each axis (spec §2.8).
         var unit: CGPoint {
-            func axis(_ low: DirectionalRectEdge, _ high: DirectionalRectEdge) -> CGFloat {
+            func axis(_ low: NSDirectionalRectEdge, _ high: NSDirectionalRectEdge) -> CGFloat {
                 edges.contains(low) && edges.contains(high) ? 0.5 : edges.contains(low) ? 0 : edges.contains(high) ? 1 : 0.5
             }
             return CGPoint(x: axis(.leading, .trailing), y: axis(.top, .bottom))
@@ -59,14 +59,14 @@ import Testing
 
     private static let badgeSize = CGSize(width: 12, height: 19.5)
 
-    private func badged(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension,
-                        _ anchor: (container: Anchor, item: Anchor?)) -> CollectionLayoutItem {
+    private func badged(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension,
+                        _ anchor: (container: Anchor, item: Anchor?)) -> NSCollectionLayoutItem {
         let badge = anchor.item.map {
-            CollectionLayoutSupplementaryItem(layoutSize: layoutSize(pt(12), pt(19.5)), elementKind: "badge",
+            NSCollectionLayoutSupplementaryItem(layoutSize: layoutSize(pt(12), pt(19.5)), elementKind: "badge",
                                               containerAnchor: anchor.container.layoutAnchor, itemAnchor: $0.layoutAnchor)
-        } ?? CollectionLayoutSupplementaryItem(layoutSize: layoutSize(pt(12), pt(19.5)), elementKind: "badge",
+        } ?? NSCollectionLayoutSupplementaryItem(layoutSize: layoutSize(pt(12), pt(19.5)), elementKind: "badge",
                                                containerAnchor: anchor.container.layoutAnchor)
-        return CollectionLayoutItem(layoutSize: layoutSize(width, height), supplementaryItems: [badge])
+        return NSCollectionLayoutItem(layoutSize: layoutSize(width, height), supplementaryItems: [badge])
     }
 
     /// Every item of every section has its badge, where the formula puts it on its cell.
@@ -93,8 +93,8 @@ import Testing
 
     @Test func countGroupBadgesEveryItem() {
         let item = badged(fw(1), fh(1), Self.anchors[0])
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fh(0.2)), subitem: item, count: 2)
-        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: group), counts: [2],
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fh(0.2)), subitem: item, count: 2)
+        let fixture = CompositionalFixture(section: NSCollectionLayoutSection(group: group), counts: [2],
                                            size: CGSize(width: 414, height: 726))
         #expect(fixture.cell(1) == CGRect(x: 207, y: 0, width: 207, height: 145))
         #expect(fixture.supplementary("badge", 0) == CGRect(x: 0, y: 0, width: 12, height: 19.5))
@@ -103,44 +103,44 @@ import Testing
 
     @Test(arguments: 0..<4) func countAndRepeatingGroupsDownASection(anchorIndex: Int) {
         let anchor = Self.anchors[anchorIndex]
-        let counted = CollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.5), pt(120)),
+        let counted = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.5), pt(120)),
                                                      subitem: badged(fw(1), fh(1), anchor), count: 3)
-        let repeating = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(80)),
+        let repeating = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(80)),
                                                          subitems: [badged(pt(90), fh(1), anchor), badged(pt(60), fh(0.5), anchor)])
         repeating.interItemSpacing = .fixed(7)
         for group in [counted, repeating] {
-            let section = CollectionLayoutSection(group: group)
+            let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = 5
-            section.contentInsets = DirectionalEdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)
             expectEveryItemBadged(CompositionalFixture(section: section, counts: [11, 4]), anchor)
         }
     }
 
     @Test(arguments: 0..<4) func nestedGroups(anchorIndex: Int) {
         let anchor = Self.anchors[anchorIndex]
-        let column = CollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.4), fh(1)),
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.4), fh(1)),
                                                     subitem: badged(fw(1), fh(0.5), anchor), count: 2)
-        let inner = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fh(0.5)),
+        let inner = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fh(0.5)),
                                                      subitems: [badged(fw(0.6), fh(1), anchor), column])
-        let outer = CollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(1), pt(300)),
+        let outer = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(1), pt(300)),
                                                    subitems: [badged(fw(1), fh(0.5), anchor), inner])
-        expectEveryItemBadged(CompositionalFixture(section: CollectionLayoutSection(group: outer), counts: [13]), anchor)
+        expectEveryItemBadged(CompositionalFixture(section: NSCollectionLayoutSection(group: outer), counts: [13]), anchor)
     }
 
     @Test(arguments: 0..<4) func orthogonalSections(anchorIndex: Int) {
         let anchor = Self.anchors[anchorIndex]
-        let group = CollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.8), pt(200)),
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.8), pt(200)),
                                                    subitem: badged(fw(1), fh(0.5), anchor), count: 2)
-        let section = CollectionLayoutSection(group: group)
+        let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         section.interGroupSpacing = 8
         expectEveryItemBadged(CompositionalFixture(section: section, counts: [7, 3]), anchor)
     }
 
     @Test func itemsMissingFromTheLastGroupHaveNoBadge() {
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(50)),
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(50)),
                                                      subitem: badged(fw(1), fh(1), Self.anchors[0]), count: 4)
-        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: group), counts: [6])
+        let fixture = CompositionalFixture(section: NSCollectionLayoutSection(group: group), counts: [6])
         #expect(fixture.supplementary("badge", 5) != nil)
         #expect(fixture.supplementary("badge", 6) == nil)
         #expect(fixture.supplementary("badge", 7) == nil)

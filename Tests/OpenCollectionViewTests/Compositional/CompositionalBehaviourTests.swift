@@ -3,20 +3,20 @@ import Testing
 @testable import OpenCollectionView
 
 /// A cell whose preferred height is set per item (self-sizing in a compositional layout).
-final class MeasuredCell: CollectionViewCell {
+final class MeasuredCell: UICollectionViewCell {
     var height: CGFloat = 44
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width + 33, height: height) }
 }
 
 /// A fixture whose cells prefer the heights in `heights`.
 @MainActor
-final class MeasuredFixture: NSObject, CollectionViewDataSource {
+final class MeasuredFixture: NSObject, UICollectionViewDataSource {
     var heights: [CGFloat]
-    let collectionView: CollectionView
+    let collectionView: UICollectionView
 
-    init(layout: CollectionViewLayout, heights: [CGFloat], size: CGSize = CGSize(width: 390, height: 844)) {
+    init(layout: UICollectionViewLayout, heights: [CGFloat], size: CGSize = CGSize(width: 390, height: 844)) {
         self.heights = heights
-        collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         super.init()
         collectionView.traitOverrides.displayScale = 2
         collectionView.register(MeasuredCell.self, forCellWithReuseIdentifier: "cell")
@@ -24,9 +24,9 @@ final class MeasuredFixture: NSObject, CollectionViewDataSource {
         collectionView.layoutIfNeeded()
     }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { heights.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { heights.count }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! MeasuredCell
         cell.height = heights[indexPath.item]
         return cell
@@ -36,8 +36,8 @@ final class MeasuredFixture: NSObject, CollectionViewDataSource {
 @Suite @MainActor struct CompositionalBehaviourTests {
     /// E18 — estimated heights take the cells' preferred heights; widths are never the cell's.
     @Test func estimatedHeightsSizeThemselves() {
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), est(44)), subitems: [item(fw(1), est(44))])
-        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), est(44)), subitems: [item(fw(1), est(44))])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let fixture = MeasuredFixture(layout: layout, heights: [60, 44, 80])
         let frames = (0..<3).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
         #expect(frames == [rect(0, 0, 390, 60), rect(0, 60, 390, 44), rect(0, 104, 390, 80)])
@@ -48,8 +48,8 @@ final class MeasuredFixture: NSObject, CollectionViewDataSource {
     /// A list of a thousand estimated rows: only the measured rows have their own solution, and
     /// the rows after them move by what they grew.
     @Test func measuredRowsMoveTheRowsAfterThem() {
-        let group = CollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(1), est(44)), subitems: [item(fw(1), est(44))])
-        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(1), est(44)), subitems: [item(fw(1), est(44))])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let fixture = MeasuredFixture(layout: layout, heights: Array(repeating: 50, count: 1000))
         // The rows that showed at the estimate (844 / 44, rounded up) measured themselves.
         let measured = Int((844.0 / 44).rounded(.up))
@@ -68,32 +68,32 @@ final class MeasuredFixture: NSObject, CollectionViewDataSource {
         let horizontal = random.bool()
         let columns = random.int(1...6)
         let leaf = item(horizontal ? fw(1) : fw(1 / CGFloat(columns)), horizontal ? fh(1 / CGFloat(columns)) : fh(1))
-        leaf.contentInsets = DirectionalEdgeInsets(top: random.cgFloat(0...6), leading: random.cgFloat(0...6),
+        leaf.contentInsets = NSDirectionalEdgeInsets(top: random.cgFloat(0...6), leading: random.cgFloat(0...6),
                                                    bottom: random.cgFloat(0...6), trailing: random.cgFloat(0...6))
         let badged = random.bool()
         let subitem = badged
-            ? CollectionLayoutItem(layoutSize: leaf.layoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem(
+            ? NSCollectionLayoutItem(layoutSize: leaf.layoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem(
                 layoutSize: layoutSize(pt(12), pt(12)), elementKind: "badge",
-                containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))])
+                containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))])
             : leaf
         let extent = pt(random.cgFloat(30...120))
         let group = horizontal
-            ? CollectionLayoutGroup.vertical(layoutSize: layoutSize(extent, fh(1)), subitems: [subitem])
-            : CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), extent), subitems: [subitem])
+            ? NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(extent, fh(1)), subitems: [subitem])
+            : NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), extent), subitems: [subitem])
         group.interItemSpacing = .fixed(random.cgFloat(0...8))
-        let section = CollectionLayoutSection(group: group)
+        let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = random.cgFloat(0...12)
-        section.contentInsets = DirectionalEdgeInsets(top: random.cgFloat(0...20), leading: random.cgFloat(0...20),
+        section.contentInsets = NSDirectionalEdgeInsets(top: random.cgFloat(0...20), leading: random.cgFloat(0...20),
                                                       bottom: random.cgFloat(0...20), trailing: random.cgFloat(0...20))
         if random.bool() {
-            section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: horizontal ? layoutSize(pt(40), fh(1)) : layoutSize(fw(1), pt(40)), elementKind: "header",
                 alignment: horizontal ? .leading : .top)]
         }
-        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = horizontal ? .horizontal : .vertical
         configuration.interSectionSpacing = random.cgFloat(0...30)
-        let layout = CollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
         let counts = (0..<random.int(1...4)).map { _ in random.int(0...300) }
         let fixture = CompositionalFixture(layout, counts: counts, size: size(390, 600))
         for _ in 0..<12 {
@@ -121,8 +121,8 @@ final class MeasuredFixture: NSObject, CollectionViewDataSource {
 
     /// A width change re-resolves fractional dimensions.
     @Test func aWidthChangeResolvesFractionsAgain() {
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])
-        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: group), counts: [10])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])
+        let fixture = CompositionalFixture(section: NSCollectionLayoutSection(group: group), counts: [10])
         #expect(fixture.layout.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 500, 844)))
         #expect(!fixture.layout.shouldInvalidateLayout(forBoundsChange: rect(0, 40, 390, 844)))
         fixture.collectionView.frame = rect(0, 0, 500, 844)
@@ -134,10 +134,10 @@ final class MeasuredFixture: NSObject, CollectionViewDataSource {
     @Test func theProviderIsAskedOncePerSection() {
         var asked: [Int] = []
         var widths: Set<CGFloat> = []
-        let layout = CollectionViewCompositionalLayout { index, environment in
+        let layout = UICollectionViewCompositionalLayout { index, environment in
             asked.append(index)
             widths.insert(environment.container.effectiveContentSize.width)
-            return CollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), pt(50)), subitems: [item(fw(1), fh(1))]))
+            return NSCollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), pt(50)), subitems: [item(fw(1), fh(1))]))
         }
         let fixture = CompositionalFixture(layout, counts: [3, 3, 3])
         _ = fixture.layout.layoutAttributesForElements(in: rect(0, 0, 390, 844))
@@ -151,12 +151,12 @@ final class MeasuredFixture: NSObject, CollectionViewDataSource {
     /// A custom group places its items where the provider says, with their zIndex.
     @Test func customGroups() {
         var containers: [CGSize] = []
-        let group = CollectionLayoutGroup.custom(layoutSize: layoutSize(fw(1), pt(100))) { environment in
+        let group = NSCollectionLayoutGroup.custom(layoutSize: layoutSize(fw(1), pt(100))) { environment in
             containers.append(environment.container.contentSize)
-            return [CollectionLayoutGroupCustomItem(frame: rect(0, 0, 50, 50)),
-                    CollectionLayoutGroupCustomItem(frame: rect(60, 10, 80, 90), zIndex: 3)]
+            return [NSCollectionLayoutGroupCustomItem(frame: rect(0, 0, 50, 50)),
+                    NSCollectionLayoutGroupCustomItem(frame: rect(60, 10, 80, 90), zIndex: 3)]
         }
-        let section = CollectionLayoutSection(group: group)
+        let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 10
         let fixture = CompositionalFixture(section: section, counts: [5])
         #expect(fixture.cell(1) == rect(60, 10, 80, 90))
@@ -172,7 +172,7 @@ final class MeasuredFixture: NSObject, CollectionViewDataSource {
     /// (spec §2.13): the display's query of the bounds, and any other query.
     @Test func visibleItemsHandlerChangesWhatShows() {
         var calls: [(offset: CGPoint, container: CGSize)] = []
-        let section = CollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), pt(100)), subitems: [item(fw(0.5), fh(1))]))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), pt(100)), subitems: [item(fw(0.5), fh(1))]))
         section.visibleItemsInvalidationHandler = { items, offset, environment in
             calls.append((offset, environment.container.contentSize))
             #expect(environment.container.contentInsets == .zero)
@@ -198,14 +198,14 @@ final class MeasuredFixture: NSObject, CollectionViewDataSource {
 
     /// A right-to-left collection view mirrors the layout.
     @Test func rightToLeftMirrors() {
-        let section = CollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), pt(50)), subitems: [item(fw(0.3), fh(1))]))
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0)
-        let layout = CollectionViewCompositionalLayout(section: section)
-        let collectionView = CollectionView(frame: rect(0, 0, 390, 844), collectionViewLayout: layout)
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), pt(50)), subitems: [item(fw(0.3), fh(1))]))
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0)
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let collectionView = UICollectionView(frame: rect(0, 0, 390, 844), collectionViewLayout: layout)
         collectionView.semanticContentAttribute = .forceRightToLeft
         collectionView.traitOverrides.displayScale = 2
         let source = CompositionalFixture(section: section, counts: [4])
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
         collectionView.layoutIfNeeded()
         // 380 wide content: three 114-point columns from x = 10, mirrored.

@@ -40,14 +40,14 @@ import Testing
             return CompositionalSpec.Edges(leading: edge(&self), top: edge(&self), trailing: edge(&self), bottom: edge(&self))
         }
 
-        mutating func insets() -> DirectionalEdgeInsets {
-            guard chance(30) else { return DirectionalEdgeInsets() }
-            return DirectionalEdgeInsets(top: pick([0, 1, 4]), leading: pick([0, 2, 5]), bottom: pick([0, 1, 3]), trailing: pick([0, 2, 6]))
+        mutating func insets() -> NSDirectionalEdgeInsets {
+            guard chance(30) else { return NSDirectionalEdgeInsets() }
+            return NSDirectionalEdgeInsets(top: pick([0, 1, 4]), leading: pick([0, 2, 5]), bottom: pick([0, 1, 3]), trailing: pick([0, 2, 6]))
         }
 
         mutating func badge() -> CompositionalSpec.Badge? {
             guard chance(30) else { return nil }
-            let edges = pick([DirectionalRectEdge([.top, .leading]), [.top, .trailing], [.bottom], [.bottom, .trailing], []])
+            let edges = pick([NSDirectionalRectEdge([.top, .leading]), [.top, .trailing], [.bottom], [.bottom, .trailing], []])
             return CompositionalSpec.Badge(size: CGSize(width: pick([12, 20]), height: pick([12, 19.5])), edges: edges,
                                            fractionalOffset: pick([.zero, CGPoint(x: 0.3, y: -0.3), CGPoint(x: -0.5, y: 0.5)]))
         }
@@ -90,7 +90,7 @@ import Testing
             }
             return CompositionalSpec.Group(isHorizontal: isHorizontal, width: width, height: height, subitems: subitems, count: count,
                                            spacing: chance(50) ? spacing(flexible: true) : nil,
-                                           contentInsets: chance(20) ? insets() : DirectionalEdgeInsets(),
+                                           contentInsets: chance(20) ? insets() : NSDirectionalEdgeInsets(),
                                            edges: root ? nil : edges())
         }
 
@@ -100,14 +100,14 @@ import Testing
             let sections = (0..<(1 + below(3))).map { _ in
                 let orthogonal = chance(25)
                 var section = CompositionalSpec.Section(root: group(depth: 1, root: true, orthogonal: orthogonal),
-                                          contentInsets: chance(50) ? DirectionalEdgeInsets(top: pick([0, 8, 10]), leading: pick([0, 10, 16]),
+                                          contentInsets: chance(50) ? NSDirectionalEdgeInsets(top: pick([0, 8, 10]), leading: pick([0, 10, 16]),
                                                                                             bottom: pick([0, 5, 10]), trailing: pick([0, 10, 16]))
-                                              : DirectionalEdgeInsets(),
+                                              : NSDirectionalEdgeInsets(),
                                           interGroupSpacing: pick([0, 0, 5, 10]),
                                           header: chance(40) ? pick([30, 44]) : nil, footer: chance(25) ? pick([20, 33.5]) : nil,
                                           itemCount: below(14))
                 section.pinsHeader = section.header != nil && chance(40)
-                if chance(25) { section.background = chance(50) ? DirectionalEdgeInsets() : DirectionalEdgeInsets(top: 4, leading: 8, bottom: 2, trailing: 8) }
+                if chance(25) { section.background = chance(50) ? NSDirectionalEdgeInsets() : NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 2, trailing: 8) }
                 if orthogonal {
                     section.isOrthogonal = true
                     section.itemCount = max(section.itemCount, 1)

@@ -3,27 +3,27 @@ import Testing
 @_spi(Host) @testable import OpenCollectionView
 
 /// A header that prefers a height (self-sizing supplementary).
-final class MeasuredHeader: CollectionReusableView {
+final class MeasuredHeader: UICollectionReusableView {
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 60) }
 }
 
 /// What the engine does works with a compositional layout: diffable applies, layout changes,
 /// self-sizing headers, a stable content offset, shared sizes, the scaling-carousel idiom.
 @Suite @MainActor struct CompositionalEngineTests {
-    private static func grid() -> CollectionViewCompositionalLayout {
-        CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
+    private static func grid() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(
             layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])))
     }
 
     @Test func diffableAppliesAnimateBetweenCompositionalFrames() {
         let clock = useManualClock()
-        let collectionView = CollectionView(frame: rect(0, 0, 390, 844), collectionViewLayout: Self.grid())
+        let collectionView = UICollectionView(frame: rect(0, 0, 390, 844), collectionViewLayout: Self.grid())
         collectionView.traitOverrides.displayScale = 2
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, path, _ in
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, path, _ in
             view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
         }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
         snapshot.appendItems(Array(0..<10))
         dataSource.apply(snapshot, animatingDifferences: false)
@@ -41,7 +41,7 @@ final class MeasuredHeader: CollectionReusableView {
 
     @Test func layoutChangesToAndFromAFlowLayout() {
         let fixture = CompositionalFixture(Self.grid(), counts: [20])
-        let flow = CollectionViewFlowLayout()
+        let flow = UICollectionViewFlowLayout()
         flow.itemSize = size(100, 100)
         fixture.collectionView.setCollectionViewLayout(flow, animated: false)
         fixture.collectionView.layoutIfNeeded()
@@ -52,18 +52,18 @@ final class MeasuredHeader: CollectionReusableView {
     }
 
     @Test func estimatedHeadersSizeThemselves() {
-        let section = CollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), pt(50)), subitems: [item(fw(1), fh(1))]))
-        section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), pt(50)), subitems: [item(fw(1), fh(1))]))
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: layoutSize(fw(1), est(44)), elementKind: "measured", alignment: .top)]
-        let layout = CollectionViewCompositionalLayout(section: section)
+        let layout = UICollectionViewCompositionalLayout(section: section)
         let fixture = CompositionalFixture(layout, counts: [2])
         #expect(fixture.supplementary("measured") == rect(0, 0, 390, 60))
         #expect(fixture.cell(0) == rect(0, 60, 390, 50))
     }
 
     @Test func rowsThatGrowAboveTheScreenKeepWhatIsOnScreenInPlace() {
-        let group = CollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(1), est(44)), subitems: [item(fw(1), est(44))])
-        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(1), est(44)), subitems: [item(fw(1), est(44))])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let fixture = MeasuredFixture(layout: layout, heights: Array(repeating: 44, count: 200))
         fixture.collectionView.contentOffset = CGPoint(x: 0, y: 44 * 100)
         fixture.collectionView.layoutIfNeeded()
@@ -71,7 +71,7 @@ final class MeasuredHeader: CollectionReusableView {
         let onScreen = anchor.map { $0.frame.minY - fixture.collectionView.contentOffset.y }
         // Row 99, just above the screen, reports 70 instead of 44.
         let original = layout.layoutAttributesForItem(at: IndexPath(item: 99, section: 0))!
-        let preferred = original.copy() as! CollectionViewLayoutAttributes
+        let preferred = original.copy() as! UICollectionViewLayoutAttributes
         preferred.size = size(390, 70)
         #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
@@ -81,9 +81,9 @@ final class MeasuredHeader: CollectionReusableView {
     }
 
     @Test func uniformAcrossSiblingsTakesTheTallest() {
-        let leaf = CollectionLayoutItem(layoutSize: layoutSize(fw(0.5), .uniformAcrossSiblings(estimate: 44)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), est(44)), subitems: [leaf])
-        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+        let leaf = NSCollectionLayoutItem(layoutSize: layoutSize(fw(0.5), .uniformAcrossSiblings(estimate: 44)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), est(44)), subitems: [leaf])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         _ = layout
         let fixture = MeasuredFixture(layout: layout, heights: [30, 80, 50, 40])
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == rect(0, 0, 195, 80))
@@ -95,7 +95,7 @@ final class MeasuredHeader: CollectionReusableView {
     /// The scaling carousel: a handler scales each card by its distance from the centre; scrolling
     /// the section changes the scale that shows.
     @Test func theScalingCarouselIdiomShows() throws {
-        let section = CollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(0.5), pt(200)), subitems: [item(fw(1), fh(1))]))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(0.5), pt(200)), subitems: [item(fw(1), fh(1))]))
         section.orthogonalScrollingBehavior = .continuous
         section.visibleItemsInvalidationHandler = { items, offset, environment in
             for item in items {
@@ -119,7 +119,7 @@ final class MeasuredHeader: CollectionReusableView {
         let clock = useManualClock()
         let fixture = MovableFixture(items: 9)
         let view = fixture.collectionView
-        view.setCollectionViewLayout(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
+        view.setCollectionViewLayout(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(
             layoutSize: layoutSize(fw(1), pt(100)), subitem: item(fw(1), fh(1)), count: 3))), animated: false)
         view.layoutIfNeeded()
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
@@ -131,7 +131,7 @@ final class MeasuredHeader: CollectionReusableView {
     }
 
     @Test func tappingSelectsTheItemUnderTheFinger() {
-        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: .horizontal(
+        let fixture = CompositionalFixture(section: NSCollectionLayoutSection(group: .horizontal(
             layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])), counts: [20])
         fixture.collectionView.handleTap(at: CGPoint(x: 170, y: 90))
         #expect(fixture.collectionView.indexPathsForSelectedItems == [IndexPath(item: 7, section: 0)])
@@ -143,15 +143,15 @@ final class MeasuredHeader: CollectionReusableView {
 @Suite @MainActor struct CompositionalTransitionAndPrefetchTests {
     @Test func anInteractiveTransitionFromFlowBlendsIntoCompositionalFrames() {
         let clock = useManualClock()
-        let flow = CollectionViewFlowLayout()
+        let flow = UICollectionViewFlowLayout()
         flow.itemSize = size(100, 100)
         flow.minimumInteritemSpacing = 0
         flow.minimumLineSpacing = 0
-        let fixture = CompositionalFixture(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
+        let fixture = CompositionalFixture(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(
             layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))]))), counts: [10])
         fixture.collectionView.setCollectionViewLayout(flow, animated: false)
         fixture.collectionView.layoutIfNeeded()
-        let target = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
+        let target = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(
             layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])))
         var finished = false
         let transition = fixture.collectionView.startInteractiveTransition(to: target) { completed, _ in finished = completed }
@@ -169,7 +169,7 @@ final class MeasuredHeader: CollectionReusableView {
 
     @Test func rowsAheadArePrefetched() {
         let recorder = PrefetchRecorder()
-        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: .horizontal(
+        let fixture = CompositionalFixture(section: NSCollectionLayoutSection(group: .horizontal(
             layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])), counts: [500])
         fixture.collectionView.prefetchDataSource = recorder
         fixture.collectionView.contentOffset = CGPoint(x: 0, y: 10)

@@ -6,8 +6,8 @@ import Testing
 @Suite @MainActor struct CompositionalExampleTests {
     /// E1 — Apple's "Grid": 5 per row, partial last row counts its full height.
     @Test func grid() {
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])
-        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: group), counts: [23])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])
+        let fixture = CompositionalFixture(section: NSCollectionLayoutSection(group: group), counts: [23])
         #expect(fixture.cell(0) == rect(0, 0, 78, 78))
         #expect(fixture.cell(1) == rect(78, 0, 78, 78))
         #expect(fixture.cell(4) == rect(312, 0, 78, 78))
@@ -21,9 +21,9 @@ import Testing
     /// E2 — "InsetItemsGrid": content insets shrink the cells, not the slots.
     @Test func insetItemsGrid() {
         let inset = item(fw(0.2), fh(1))
-        inset.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [inset])
-        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: group), counts: [23])
+        inset.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [inset])
+        let fixture = CompositionalFixture(section: NSCollectionLayoutSection(group: group), counts: [23])
         #expect(fixture.cell(0) == rect(5, 5, 68, 68))
         #expect(fixture.cell(1) == rect(83, 5, 68, 68))
         #expect(fixture.cell(6) == rect(83, 83, 68, 68))
@@ -31,12 +31,12 @@ import Testing
         #expect(fixture.contentSize == size(390, 390))
     }
 
-    private func twoColumns(count: Int) -> CollectionLayoutSection {
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(44)), subitem: item(fw(1), fh(1)), count: count)
+    private func twoColumns(count: Int) -> NSCollectionLayoutSection {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(44)), subitem: item(fw(1), fh(1)), count: count)
         group.interItemSpacing = .fixed(10)
-        let section = CollectionLayoutSection(group: group)
+        let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 10
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         return section
     }
 
@@ -64,14 +64,14 @@ import Testing
 
     /// E4 — "DistinctSections": a list, a 5-column and a 3-column grid, insets 20, items inset 2.
     @Test func distinctSections() {
-        let layout = CollectionViewCompositionalLayout { index, _ in
+        let layout = UICollectionViewCompositionalLayout { index, _ in
             let columns = [1, 5, 3][index]
             let leaf = item(fw(1), fh(1))
-            leaf.contentInsets = DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            leaf.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
             let height = columns == 1 ? pt(44) : fw(0.2)
-            let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), height), subitem: leaf, count: columns)
-            let section = CollectionLayoutSection(group: group)
-            section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), height), subitem: leaf, count: columns)
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
             return section
         }
         let fixture = CompositionalFixture(layout, counts: [10, 10, 10])
@@ -86,14 +86,14 @@ import Testing
         #expect(fixture.contentSize.height == 980)
     }
 
-    static func nestedGroups() -> CollectionLayoutSection {
+    static func nestedGroups() -> NSCollectionLayoutSection {
         let leading = item(fw(0.7), fh(1))
-        leading.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        leading.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let trailing = item(fw(1), fh(0.3))
-        trailing.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        let trailingGroup = CollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.3), fh(1)), subitem: trailing, count: 2)
-        let outer = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fh(0.4)), subitems: [leading, trailingGroup])
-        return CollectionLayoutSection(group: outer)
+        trailing.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let trailingGroup = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.3), fh(1)), subitem: trailing, count: 2)
+        let outer = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fh(0.4)), subitems: [leading, trailingGroup])
+        return NSCollectionLayoutSection(group: outer)
     }
 
     /// E5 — "NestedGroups" at scales 2 and 3.
@@ -114,15 +114,15 @@ import Testing
         #expect(Swift.abs(threeX.contentSize.height - 1012) < 0.001)
     }
 
-    static func headersAndFooters(configure: (CollectionLayoutBoundarySupplementaryItem, CollectionLayoutSection) -> Void = { _, _ in })
-        -> CollectionLayoutSection
+    static func headersAndFooters(configure: (NSCollectionLayoutBoundarySupplementaryItem, NSCollectionLayoutSection) -> Void = { _, _ in })
+        -> NSCollectionLayoutSection
     {
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(44)), subitems: [item(fw(1), fh(1))])
-        let section = CollectionLayoutSection(group: group)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(44)), subitems: [item(fw(1), fh(1))])
+        let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 5
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-        let header = CollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize(fw(1), pt(44)), elementKind: "header", alignment: .top)
-        let footer = CollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize(fw(1), pt(44)), elementKind: "footer", alignment: .bottom)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize(fw(1), pt(44)), elementKind: "header", alignment: .top)
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize(fw(1), pt(44)), elementKind: "footer", alignment: .bottom)
         section.boundarySupplementaryItems = [header, footer]
         configure(header, section)
         return section
@@ -156,11 +156,11 @@ import Testing
         #expect(overlapping.cell(0) == rect(10, 0, 370, 44))
         #expect(overlapping.contentSize.height == 284)
 
-        for (alignment, x) in [(RectAlignment.top, 145.0), (.topLeading, 10)] {
-            let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(44)), subitems: [item(fw(1), fh(1))])
-            let section = CollectionLayoutSection(group: group)
-            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-            section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
+        for (alignment, x) in [(NSRectAlignment.top, 145.0), (.topLeading, 10)] {
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(44)), subitems: [item(fw(1), fh(1))])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: layoutSize(pt(100), pt(30)), elementKind: "header", alignment: alignment)]
             let fixture = CompositionalFixture(section: section, counts: [1])
             #expect(fixture.supplementary("header") == rect(x, 0, 100, 30))
@@ -195,12 +195,12 @@ import Testing
 
     /// E8 — "SectionDecoration": the background spans the container and the whole section.
     @Test func sectionBackground() {
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(44)), subitems: [item(fw(1), fh(1))])
-        let section = CollectionLayoutSection(group: group)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(44)), subitems: [item(fw(1), fh(1))])
+        let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 5
-        section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        let background = CollectionLayoutDecorationItem.background(elementKind: "background")
-        background.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+        background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         section.decorationItems = [background]
         let fixture = CompositionalFixture(section: section, counts: [5, 5, 5, 5, 5])
         #expect((0..<5).map { fixture.cell($0) } == [10, 59, 108, 157, 206].map { rect(10, $0, 370, 44) })
@@ -217,12 +217,12 @@ import Testing
     /// E9 — "OrthogonalScrolling": the section lays out along x, frames as at offset 0.
     @Test func orthogonalSectionFrames() {
         let leading = item(fw(0.7), fh(1))
-        leading.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        leading.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let trailing = item(fw(1), fh(0.3))
-        trailing.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        let trailingGroup = CollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.3), fh(1)), subitem: trailing, count: 2)
-        let outer = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.85), fh(0.4)), subitems: [leading, trailingGroup])
-        let section = CollectionLayoutSection(group: outer)
+        trailing.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let trailingGroup = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.3), fh(1)), subitem: trailing, count: 2)
+        let outer = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.85), fh(0.4)), subitems: [leading, trailingGroup])
+        let section = NSCollectionLayoutSection(group: outer)
         section.orthogonalScrollingBehavior = .continuous
         let fixture = CompositionalFixture(section: section, counts: [30, 30])
         #expect(fixture.cell(0) == rect(10, 10, 212, 317.5))
@@ -236,14 +236,14 @@ import Testing
 
     /// E11 — "ItemBadgeSupplementary": a badge hangs off each cell's top-trailing corner.
     @Test func badges() {
-        let badgeAnchor = CollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
-        let badge = CollectionLayoutSupplementaryItem(layoutSize: layoutSize(pt(20), pt(20)), elementKind: "badge",
+        let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: layoutSize(pt(20), pt(20)), elementKind: "badge",
                                                       containerAnchor: badgeAnchor)
-        let leaf = CollectionLayoutItem(layoutSize: layoutSize(fw(0.25), fh(1)), supplementaryItems: [badge])
-        leaf.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [leaf])
-        let section = CollectionLayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+        let leaf = NSCollectionLayoutItem(layoutSize: layoutSize(fw(0.25), fh(1)), supplementaryItems: [badge])
+        leaf.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [leaf])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
         let twoX = CompositionalFixture(section: section, counts: [6])
         #expect(twoX.cell(0) == rect(25, 25, 77.5, 60))
         #expect(twoX.supplementary("badge", 0) == rect(88.5, 19, 20, 20))
@@ -260,10 +260,10 @@ import Testing
 
     /// E12 — flexible spacing shares what is left; fractional items re-solve for fixed spacing.
     @Test func interItemSpacing() {
-        func xs(_ leaf: CollectionLayoutItem, _ spacing: CollectionLayoutSpacing, height: CGFloat = 100, count: Int = 3) -> [CGRect?] {
-            let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(height)), subitems: [leaf])
+        func xs(_ leaf: NSCollectionLayoutItem, _ spacing: NSCollectionLayoutSpacing, height: CGFloat = 100, count: Int = 3) -> [CGRect?] {
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(height)), subitems: [leaf])
             group.interItemSpacing = spacing
-            return (0..<count).map { CompositionalFixture(section: CollectionLayoutSection(group: group), counts: [count]).cell($0) }
+            return (0..<count).map { CompositionalFixture(section: NSCollectionLayoutSection(group: group), counts: [count]).cell($0) }
         }
         #expect(xs(item(pt(100), pt(100)), .fixed(10)).map { $0?.minX } == [0, 110, 220])
         #expect(xs(item(pt(100), pt(100)), .flexible(10)).map { $0?.minX } == [0, 145, 290])
@@ -275,45 +275,45 @@ import Testing
     /// E13 — edge spacing, flexible and fixed, on items and on the root group.
     @Test func edgeSpacing() {
         let centred = item(pt(100), pt(100))
-        centred.edgeSpacing = CollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
-        let row = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(100)), subitems: [centred])
-        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: row), counts: [3])
+        centred.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(100)), subitems: [centred])
+        let fixture = CompositionalFixture(section: NSCollectionLayoutSection(group: row), counts: [3])
         #expect((0..<3).map { fixture.cell($0)?.minX } == [15, 145, 275])
 
         let middle = item(fw(0.25), pt(50))
-        middle.edgeSpacing = CollectionLayoutEdgeSpacing(leading: nil, top: .flexible(0), trailing: nil, bottom: .flexible(0))
-        let tall = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(100)), subitems: [middle])
-        let twoX = CompositionalFixture(section: CollectionLayoutSection(group: tall), counts: [4])
+        middle.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(0), trailing: nil, bottom: .flexible(0))
+        let tall = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(100)), subitems: [middle])
+        let twoX = CompositionalFixture(section: NSCollectionLayoutSection(group: tall), counts: [4])
         #expect((0..<4).map { twoX.cell($0) } == [0, 97.5, 195, 292.5].map { rect($0, 25, 97.5, 50) })
 
         let led = item(pt(80), pt(80))
-        led.edgeSpacing = CollectionLayoutEdgeSpacing(leading: .fixed(8), top: nil, trailing: nil, bottom: nil)
-        let ledRow = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(80)), subitems: [led])
-        let ledFixture = CompositionalFixture(section: CollectionLayoutSection(group: ledRow), counts: [4])
+        led.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(8), top: nil, trailing: nil, bottom: nil)
+        let ledRow = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(80)), subitems: [led])
+        let ledFixture = CompositionalFixture(section: NSCollectionLayoutSection(group: ledRow), counts: [4])
         #expect((0..<4).map { ledFixture.cell($0)?.minX } == [8, 96, 184, 272])
 
-        let spaced = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(50)), subitems: [item(fw(1), fh(1))])
-        spaced.edgeSpacing = CollectionLayoutEdgeSpacing(leading: nil, top: .fixed(8), trailing: nil, bottom: .fixed(8))
-        let spacedSection = CollectionLayoutSection(group: spaced)
+        let spaced = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(50)), subitems: [item(fw(1), fh(1))])
+        spaced.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: nil, top: .fixed(8), trailing: nil, bottom: .fixed(8))
+        let spacedSection = NSCollectionLayoutSection(group: spaced)
         spacedSection.interGroupSpacing = 4
         let rows = CompositionalFixture(section: spacedSection, counts: [3])
         #expect((0..<3).map { rows.cell($0)?.minY } == [8, 78, 148])
         #expect(rows.contentSize.height == 206)
 
-        let half = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.5), pt(50)), subitems: [item(fw(1), fh(1))])
-        half.edgeSpacing = CollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
-        #expect(CompositionalFixture(section: CollectionLayoutSection(group: half), counts: [1]).cell(0) == rect(97.5, 0, 195, 50))
+        let half = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.5), pt(50)), subitems: [item(fw(1), fh(1))])
+        half.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
+        #expect(CompositionalFixture(section: NSCollectionLayoutSection(group: half), counts: [1]).cell(0) == rect(97.5, 0, 195, 50))
     }
 
     /// E14 — a horizontal layout: groups are columns, insets across are top and bottom.
     @Test func horizontalScrollDirection() {
-        let group = CollectionLayoutGroup.vertical(layoutSize: layoutSize(pt(100), fh(1)), subitems: [item(fw(1), fh(0.25))])
-        let section = CollectionLayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(pt(100), fh(1)), subitems: [item(fw(1), fh(0.25))])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         section.interGroupSpacing = 10
-        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
-        let fixture = CompositionalFixture(CollectionViewCompositionalLayout(section: section, configuration: configuration), counts: [10])
+        let fixture = CompositionalFixture(UICollectionViewCompositionalLayout(section: section, configuration: configuration), counts: [10])
         #expect(fixture.cell(0) == rect(10, 10, 100, 206))
         #expect(fixture.cell(1) == rect(10, 216, 100, 206))
         #expect(fixture.cell(3) == rect(10, 628, 100, 206))
@@ -324,8 +324,8 @@ import Testing
 
     /// E15 — a 1024-point-wide container: floored fifths leave a trailing gap.
     @Test func wideContainer() {
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])
-        let fixture = CompositionalFixture(section: CollectionLayoutSection(group: group), counts: [7], size: size(1024, 768))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])
+        let fixture = CompositionalFixture(section: NSCollectionLayoutSection(group: group), counts: [7], size: size(1024, 768))
         #expect((0..<5).map { fixture.cell($0)?.minX } == [0, 204.5, 409, 613.5, 818])
         #expect(fixture.cell(5) == rect(0, 204.5, 204.5, 204.5))
         #expect(fixture.cell(6) == rect(204.5, 204.5, 204.5, 204.5))
@@ -337,11 +337,11 @@ import Testing
 
     /// E16 — spacing between sections only between sections the provider gave.
     @Test func interSectionSpacing() {
-        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
-        let layout = CollectionViewCompositionalLayout(sectionProvider: { index, _ in
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
             guard index != 1 else { return nil }
-            return CollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))]))
+            return NSCollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))]))
         }, configuration: configuration)
         let fixture = CompositionalFixture(layout, counts: [5, 0, 5])
         #expect(fixture.cell(0, 2) == rect(0, 98, 78, 78))
@@ -353,7 +353,7 @@ import Testing
         let section = twoColumns(count: 2)
         section.contentInsetsReference = .layoutMargins
         let fixture = CompositionalFixture(section: section, counts: [2], size: size(390, 844))
-        fixture.collectionView.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        fixture.collectionView.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         fixture.collectionView.layoutIfNeeded()
         #expect(fixture.cell(0) == rect(26, 0, 164, 44))
         #expect(fixture.cell(1) == rect(200, 0, 164, 44))

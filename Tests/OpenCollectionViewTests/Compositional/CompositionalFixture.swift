@@ -4,43 +4,43 @@ import Foundation
 /// A collection view of `counts` items per section with a compositional layout, 390×844 (an
 /// iPhone in portrait) at scale 2 unless told otherwise, laid out.
 @MainActor
-final class CompositionalFixture: NSObject, CollectionViewDataSource {
+final class CompositionalFixture: NSObject, UICollectionViewDataSource {
     var counts: [Int]
-    let collectionView: CollectionView
-    let layout: CollectionViewCompositionalLayout
+    let collectionView: UICollectionView
+    let layout: UICollectionViewCompositionalLayout
 
-    init(_ layout: CollectionViewCompositionalLayout, counts: [Int], size: CGSize = CGSize(width: 390, height: 844),
+    init(_ layout: UICollectionViewCompositionalLayout, counts: [Int], size: CGSize = CGSize(width: 390, height: 844),
          scale: CGFloat = 2) {
         self.counts = counts
         self.layout = layout
-        collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         super.init()
         collectionView.traitOverrides.displayScale = scale
         collectionView.contentInsetAdjustmentBehavior = .never
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        for kind in ["header", "footer", "badge", "global-header", "global-footer", CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
-            collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        for kind in ["header", "footer", "badge", "global-header", "global-footer", UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
         }
         collectionView.register(MeasuredHeader.self, forSupplementaryViewOfKind: "measured", withReuseIdentifier: "measured")
         collectionView.dataSource = self
         collectionView.layoutIfNeeded()
     }
 
-    convenience init(section: CollectionLayoutSection, counts: [Int], size: CGSize = CGSize(width: 390, height: 844),
+    convenience init(section: NSCollectionLayoutSection, counts: [Int], size: CGSize = CGSize(width: 390, height: 844),
                      scale: CGFloat = 2) {
-        self.init(CollectionViewCompositionalLayout(section: section), counts: counts, size: size, scale: scale)
+        self.init(UICollectionViewCompositionalLayout(section: section), counts: counts, size: size, scale: scale)
     }
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> CollectionReusableView {
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
     }
 
@@ -58,15 +58,15 @@ final class CompositionalFixture: NSObject, CollectionViewDataSource {
 }
 
 /// Shorthands for the spec's notation: `fw(0.2)`, `fh(1)`, `pt(44)` (the spec's abs), `est(44)`.
-func fw(_ value: CGFloat) -> CollectionLayoutDimension { .fractionalWidth(value) }
-func fh(_ value: CGFloat) -> CollectionLayoutDimension { .fractionalHeight(value) }
-func pt(_ value: CGFloat) -> CollectionLayoutDimension { .absolute(value) }
-func est(_ value: CGFloat) -> CollectionLayoutDimension { .estimated(value) }
+func fw(_ value: CGFloat) -> NSCollectionLayoutDimension { .fractionalWidth(value) }
+func fh(_ value: CGFloat) -> NSCollectionLayoutDimension { .fractionalHeight(value) }
+func pt(_ value: CGFloat) -> NSCollectionLayoutDimension { .absolute(value) }
+func est(_ value: CGFloat) -> NSCollectionLayoutDimension { .estimated(value) }
 
-func layoutSize(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension) -> CollectionLayoutSize {
-    CollectionLayoutSize(widthDimension: width, heightDimension: height)
+func layoutSize(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+    NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
 }
 
-func item(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension) -> CollectionLayoutItem {
-    CollectionLayoutItem(layoutSize: layoutSize(width, height))
+func item(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutItem {
+    NSCollectionLayoutItem(layoutSize: layoutSize(width, height))
 }

@@ -7,10 +7,10 @@ import Testing
 /// (`measuredGroupCache`), and the frames are those of every measurement applied at once.
 @Suite @MainActor struct CompositionalIncrementalMeasureTests {
     /// A cell whose height depends on its item: 30 to 60 points, never the 44 estimated.
-    final class VaryingCell: CollectionViewCell {
-        override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
-            -> CollectionViewLayoutAttributes {
-            let attributes = layoutAttributes.copy() as! CollectionViewLayoutAttributes
+    final class VaryingCell: UICollectionViewCell {
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutAttributes {
+            let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
             attributes.size.height = VaryingCell.height(of: layoutAttributes.indexPath.item)
             return attributes
         }
@@ -18,31 +18,31 @@ import Testing
         static func height(of item: Int) -> CGFloat { 30 + CGFloat(item * 7 % 7 + item % 5) * 6 }
     }
 
-    final class Source: NSObject, CollectionViewDataSource {
+    final class Source: NSObject, UICollectionViewDataSource {
         let count: Int
         init(count: Int) { self.count = count }
-        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
     }
 
     /// Rows of estimated height 44, `columns` to a group, 4 points apart.
-    static func layout(columns: Int) -> CollectionViewCompositionalLayout {
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(columns)),
+    static func layout(columns: Int) -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(columns)),
                                                                          heightDimension: .estimated(44)))
-        let group = CollectionLayoutGroup.horizontal(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
             subitem: item, count: columns)
-        let section = CollectionLayoutSection(group: group)
+        let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 4
-        return CollectionViewCompositionalLayout(section: section)
+        return UICollectionViewCompositionalLayout(section: section)
     }
 
     /// Scrolls the whole list down a screen at a time and back up, then returns every item's frame.
     func scrolledThrough(columns: Int, count: Int) -> [CGRect] {
         let source = Source(count: count)
-        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200),
                                             collectionViewLayout: Self.layout(columns: columns))
         collectionView.contentInsetAdjustmentBehavior = .never
         collectionView.register(VaryingCell.self, forCellWithReuseIdentifier: "cell")

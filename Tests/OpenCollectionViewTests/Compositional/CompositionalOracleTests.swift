@@ -88,25 +88,25 @@ import Testing
             groupExtent: CGFloat(random.int(30...200)), spacing: CGFloat(random.int(0...12)),
             interGroupSpacing: CGFloat(random.int(0...16)),
             insets: (CGFloat(random.int(0...30)), CGFloat(random.int(0...30)), CGFloat(random.int(0...30)), CGFloat(random.int(0...30))))
-        let crossDimension: CollectionLayoutDimension = oracle.itemFraction.map { horizontal ? .fractionalHeight($0) : .fractionalWidth($0) }
+        let crossDimension: NSCollectionLayoutDimension = oracle.itemFraction.map { horizontal ? .fractionalHeight($0) : .fractionalWidth($0) }
             ?? .absolute(oracle.itemLength)
         let leaf = horizontal
-            ? CollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(oracle.itemCross), crossDimension))
-            : CollectionLayoutItem(layoutSize: layoutSize(crossDimension, .fractionalHeight(oracle.itemCross)))
+            ? NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(oracle.itemCross), crossDimension))
+            : NSCollectionLayoutItem(layoutSize: layoutSize(crossDimension, .fractionalHeight(oracle.itemCross)))
         let group = horizontal
-            ? CollectionLayoutGroup.vertical(layoutSize: layoutSize(pt(oracle.groupExtent), fh(1)), subitems: [leaf])
-            : CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(oracle.groupExtent)), subitems: [leaf])
+            ? NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(pt(oracle.groupExtent), fh(1)), subitems: [leaf])
+            : NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), pt(oracle.groupExtent)), subitems: [leaf])
         group.interItemSpacing = .fixed(oracle.spacing)
-        let section = CollectionLayoutSection(group: group)
+        let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = oracle.interGroupSpacing
         section.contentInsets = horizontal
-            ? DirectionalEdgeInsets(top: oracle.insets.crossBefore, leading: oracle.insets.before,
+            ? NSDirectionalEdgeInsets(top: oracle.insets.crossBefore, leading: oracle.insets.before,
                                     bottom: oracle.insets.crossAfter, trailing: oracle.insets.after)
-            : DirectionalEdgeInsets(top: oracle.insets.before, leading: oracle.insets.crossBefore,
+            : NSDirectionalEdgeInsets(top: oracle.insets.before, leading: oracle.insets.crossBefore,
                                     bottom: oracle.insets.after, trailing: oracle.insets.crossAfter)
-        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = horizontal ? .horizontal : .vertical
-        let fixture = CompositionalFixture(CollectionViewCompositionalLayout(section: section, configuration: configuration),
+        let fixture = CompositionalFixture(UICollectionViewCompositionalLayout(section: section, configuration: configuration),
                                            counts: [60], size: oracle.viewport, scale: scale)
         for k in [0, 1, 2, 5, 11, 17, 30, 59] {
             #expect(fixture.cell(k) == oracle.frame(k), "item \(k), seed \(seed)")

@@ -9,40 +9,40 @@ import Testing
     /// A collection view over `counts`, whose layout comes from a section provider that counts
     /// its calls, and whose data source counts the cells it is asked for.
     @MainActor
-    final class CountingScene: NSObject, CollectionViewDataSource {
+    final class CountingScene: NSObject, UICollectionViewDataSource {
         var counts: [Int]
         private(set) var providerCalls = 0
         private(set) var cellRequests = 0
-        var collectionView: CollectionView!
-        var layout: CollectionViewCompositionalLayout!
+        var collectionView: UICollectionView!
+        var layout: UICollectionViewCompositionalLayout!
 
         init(counts: [Int], pinnedHeaders: Bool = false, size: CGSize = CGSize(width: 390, height: 844)) {
             self.counts = counts
             super.init()
-            layout = CollectionViewCompositionalLayout { [unowned self] _, _ in
+            layout = UICollectionViewCompositionalLayout { [unowned self] _, _ in
                 providerCalls += 1
                 return CompositionalScaleTests.grid(pinnedHeader: pinnedHeaders)
             }
-            collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+            collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
             collectionView.traitOverrides.displayScale = 2
             collectionView.contentInsetAdjustmentBehavior = .never
             collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
-            collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
             collectionView.dataSource = self
             collectionView.layoutIfNeeded()
         }
 
-        func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
 
-        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
 
-        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             cellRequests += 1
             return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
 
-        func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                            at indexPath: IndexPath) -> CollectionReusableView {
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
             collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
         }
 
@@ -54,11 +54,11 @@ import Testing
     }
 
     /// A cell that counts how often it was asked for its preferred attributes.
-    final class CountingCell: CollectionViewCell {
+    final class CountingCell: UICollectionViewCell {
         nonisolated(unsafe) static var preferredAttributesRequests = 0
 
-        override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
-            -> CollectionViewLayoutAttributes {
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutAttributes {
             Self.preferredAttributesRequests += 1
             return super.preferredLayoutAttributesFitting(layoutAttributes)
         }
@@ -66,11 +66,11 @@ import Testing
 
     /// Apple's "Grid" (five 78×78 items to a row in 390 points), with a pinned 44-point header
     /// when asked.
-    static func grid(pinnedHeader: Bool = false) -> CollectionLayoutSection {
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])
-        let section = CollectionLayoutSection(group: group)
+    static func grid(pinnedHeader: Bool = false) -> NSCollectionLayoutSection {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])
+        let section = NSCollectionLayoutSection(group: group)
         if pinnedHeader {
-            let header = CollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize(fw(1), pt(44)), elementKind: "header",
+            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize(fw(1), pt(44)), elementKind: "header",
                                                                    alignment: .top)
             header.pinToVisibleBounds = true
             section.boundarySupplementaryItems = [header]

@@ -8,13 +8,13 @@ import Testing
 @Suite @MainActor struct CompositionalSharingTests {
     /// Apple's "Grid" (five 78×78 items to a row in 390 points), a new object on every call, with
     /// `top` points of inset above it, a header of `header` extent, a background.
-    static func grid(top: CGFloat = 0, header: CollectionLayoutDimension? = nil, headerKind: String = "header",
-                     pinned: Bool = false, background: Bool = false) -> CollectionLayoutSection {
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])
-        let section = CollectionLayoutSection(group: group)
+    static func grid(top: CGFloat = 0, header: NSCollectionLayoutDimension? = nil, headerKind: String = "header",
+                     pinned: Bool = false, background: Bool = false) -> NSCollectionLayoutSection {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [item(fw(0.2), fh(1))])
+        let section = NSCollectionLayoutSection(group: group)
         section.contentInsets.top = top
         if let header {
-            let item = CollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize(fw(1), header), elementKind: headerKind,
+            let item = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize(fw(1), header), elementKind: headerKind,
                                                                  alignment: .top)
             item.pinToVisibleBounds = pinned
             section.boundarySupplementaryItems = [item]
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func manyAlikeSectionsAndOneOther() {
-        let layout = CollectionViewCompositionalLayout { index, _ in Self.grid(top: index == 25 ? 10 : 0) }
+        let layout = UICollectionViewCompositionalLayout { index, _ in Self.grid(top: index == 25 ? 10 : 0) }
         let fixture = CompositionalFixture(layout, counts: Array(repeating: 10, count: 50))
         #expect(fixture.cell(0, 24) == rect(0, 24 * 156, 78, 78))
         #expect(fixture.cell(0, 25) == rect(0, 25 * 156 + 10, 78, 78))
@@ -35,7 +35,7 @@ import Testing
 
     /// Alike sections hold one template (the same storage); the one that differs has its own.
     @Test func alikeSectionsShareOneSolution() {
-        let layout = CollectionViewCompositionalLayout { index, _ in Self.grid(top: index == 5 ? 10 : 0) }
+        let layout = UICollectionViewCompositionalLayout { index, _ in Self.grid(top: index == 5 ? 10 : 0) }
         _ = CompositionalFixture(layout, counts: Array(repeating: 10, count: 10))
         func storage(_ section: Int) -> UnsafeRawPointer? {
             layout.solution.sections[section].template.leaves.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func alikeSectionsWithOtherItemCounts() {
-        let layout = CollectionViewCompositionalLayout { _, _ in Self.grid() }
+        let layout = UICollectionViewCompositionalLayout { _, _ in Self.grid() }
         let fixture = CompositionalFixture(layout, counts: [10, 3, 10, 7, 0, 10])
         #expect(fixture.cell(2, 1) == rect(156, 156, 78, 78))
         #expect(fixture.cell(3, 1) == nil)
@@ -59,7 +59,7 @@ import Testing
 
     /// The headers on screen measure 60 points; the alike sections below keep their estimate.
     @Test func aSectionsMeasuredHeaderLeavesAlikeSectionsAlone() {
-        let layout = CollectionViewCompositionalLayout { _, _ in Self.grid(header: est(44), headerKind: "measured") }
+        let layout = UICollectionViewCompositionalLayout { _, _ in Self.grid(header: est(44), headerKind: "measured") }
         let fixture = CompositionalFixture(layout, counts: Array(repeating: 10, count: 30))
         #expect(fixture.supplementary("measured", 0, 0) == rect(0, 0, 390, 60))
         #expect(fixture.cell(0, 0) == rect(0, 60, 78, 78))
@@ -75,8 +75,8 @@ import Testing
 
     /// Rows of section 0 measure 60 points; the alike section 1 keeps its 44-point estimate.
     @Test func aSectionsMeasuredItemsLeaveAlikeSectionsAlone() {
-        let group = { CollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(1), est(44)), subitems: [item(fw(1), est(44))]) }
-        let layout = CollectionViewCompositionalLayout { _, _ in CollectionLayoutSection(group: group()) }
+        let group = { NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(1), est(44)), subitems: [item(fw(1), est(44))]) }
+        let layout = UICollectionViewCompositionalLayout { _, _ in NSCollectionLayoutSection(group: group()) }
         let source = SectionHeightsSource(layout: layout, heights: [Array(repeating: 60, count: 3), Array(repeating: 44, count: 3)])
         let frames = (0..<2).flatMap { section in
             (0..<3).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame }
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func alikeSectionsPinTheirOwnHeaders() {
-        let layout = CollectionViewCompositionalLayout { _, _ in Self.grid(header: pt(44), pinned: true) }
+        let layout = UICollectionViewCompositionalLayout { _, _ in Self.grid(header: pt(44), pinned: true) }
         let fixture = CompositionalFixture(layout, counts: Array(repeating: 10, count: 20))
         fixture.collectionView.contentOffset = CGPoint(x: 0, y: 450)
         fixture.collectionView.layoutIfNeeded()
@@ -101,12 +101,12 @@ import Testing
     /// section's background is its own.
     @Test func alikeSectionsKeepTheirOwnHandlersAndBackgrounds() {
         var seen: Set<Int> = []
-        let layout = CollectionViewCompositionalLayout { index, _ in
+        let layout = UICollectionViewCompositionalLayout { index, _ in
             let section = Self.grid(background: true)
             if index == 1 { section.visibleItemsInvalidationHandler = { items, _, _ in seen.formUnion(items.map(\.indexPath.section)) } }
             return section
         }
-        layout.register(CollectionReusableView.self, forDecorationViewOfKind: "background")
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
         let fixture = CompositionalFixture(layout, counts: Array(repeating: 10, count: 10))
         _ = layout.layoutAttributesForElements(in: rect(0, 0, 390, 1560))
         #expect(seen == [1])
@@ -120,13 +120,13 @@ import Testing
     /// Alike but for their content-insets reference: the margins move only the section that
     /// follows them.
     @Test func theContentInsetsReferenceTellsSectionsApart() {
-        let layout = CollectionViewCompositionalLayout { index, _ in
+        let layout = UICollectionViewCompositionalLayout { index, _ in
             let section = Self.grid()
             section.contentInsetsReference = index == 1 ? .layoutMargins : .none
             return section
         }
         let fixture = CompositionalFixture(layout, counts: [5, 5, 5])
-        fixture.collectionView.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        fixture.collectionView.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         fixture.collectionView.layoutIfNeeded()
         #expect(fixture.cell(0, 0) == rect(0, 0, 78, 78))
         #expect(fixture.cell(0, 1) == rect(16, 78, 71.5, 71.5))
@@ -137,7 +137,7 @@ import Testing
     /// as it was when the provider returned it.
     @Test func oneSectionObjectChangedBetweenCalls() {
         let shared = Self.grid()
-        let layout = CollectionViewCompositionalLayout { index, _ in
+        let layout = UICollectionViewCompositionalLayout { index, _ in
             shared.interGroupSpacing = CGFloat(index) * 10
             return shared
         }
@@ -149,8 +149,8 @@ import Testing
 
     /// Alike orthogonal sections each scroll on their own.
     @Test func alikeOrthogonalSectionsScrollOnTheirOwn() throws {
-        let layout = CollectionViewCompositionalLayout { _, _ in
-            let section = CollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(pt(78), pt(78)),
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(pt(78), pt(78)),
                                                                      subitems: [item(fw(1), fh(1))]))
             section.orthogonalScrollingBehavior = .continuous
             return section
@@ -191,13 +191,13 @@ import Testing
 
 /// A collection view whose cells in section s, item i prefer the height `heights[s][i]`.
 @MainActor
-final class SectionHeightsSource: NSObject, CollectionViewDataSource {
+final class SectionHeightsSource: NSObject, UICollectionViewDataSource {
     let heights: [[CGFloat]]
-    let collectionView: CollectionView
+    let collectionView: UICollectionView
 
-    init(layout: CollectionViewLayout, heights: [[CGFloat]]) {
+    init(layout: UICollectionViewLayout, heights: [[CGFloat]]) {
         self.heights = heights
-        collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         super.init()
         collectionView.traitOverrides.displayScale = 2
         collectionView.register(MeasuredCell.self, forCellWithReuseIdentifier: "cell")
@@ -205,11 +205,11 @@ final class SectionHeightsSource: NSObject, CollectionViewDataSource {
         collectionView.layoutIfNeeded()
     }
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { heights.count }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { heights.count }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { heights[section].count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { heights[section].count }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! MeasuredCell
         cell.height = heights[indexPath.section][indexPath.item]
         return cell

@@ -8,7 +8,7 @@ struct CompositionalSpec: CustomStringConvertible {
     enum Dimension: CustomStringConvertible {
         case fractionalWidth(CGFloat), fractionalHeight(CGFloat), absolute(CGFloat)
 
-        var layoutDimension: CollectionLayoutDimension {
+        var layoutDimension: NSCollectionLayoutDimension {
             switch self {
             case .fractionalWidth(let value): .fractionalWidth(value)
             case .fractionalHeight(let value): .fractionalHeight(value)
@@ -31,15 +31,15 @@ struct CompositionalSpec: CustomStringConvertible {
     struct Spacing: CustomStringConvertible {
         var value: CGFloat
         var isFlexible: Bool
-        var layoutSpacing: CollectionLayoutSpacing { isFlexible ? .flexible(value) : .fixed(value) }
+        var layoutSpacing: NSCollectionLayoutSpacing { isFlexible ? .flexible(value) : .fixed(value) }
         var description: String { "\(isFlexible ? "flex" : "fixed")(\(value))" }
     }
 
     /// Edge spacing: leading, top, trailing, bottom.
     struct Edges: CustomStringConvertible {
         var leading, top, trailing, bottom: Spacing?
-        var layoutEdgeSpacing: CollectionLayoutEdgeSpacing {
-            CollectionLayoutEdgeSpacing(leading: leading?.layoutSpacing, top: top?.layoutSpacing,
+        var layoutEdgeSpacing: NSCollectionLayoutEdgeSpacing {
+            NSCollectionLayoutEdgeSpacing(leading: leading?.layoutSpacing, top: top?.layoutSpacing,
                                         trailing: trailing?.layoutSpacing, bottom: bottom?.layoutSpacing)
         }
         var description: String { "edges(l \(leading.map(\.description) ?? "-"), t \(top.map(\.description) ?? "-"), r \(trailing.map(\.description) ?? "-"), b \(bottom.map(\.description) ?? "-"))" }
@@ -48,7 +48,7 @@ struct CompositionalSpec: CustomStringConvertible {
     /// A badge: an absolute size at a container anchor (edges, fractional offset).
     struct Badge: CustomStringConvertible {
         var size: CGSize
-        var edges: DirectionalRectEdge
+        var edges: NSDirectionalRectEdge
         var fractionalOffset: CGPoint
         var description: String { "badge(\(size.width)x\(size.height) @\(edges.rawValue) \(fractionalOffset))" }
     }
@@ -68,11 +68,11 @@ struct CompositionalSpec: CustomStringConvertible {
     struct Item: CustomStringConvertible {
         var width: Dimension
         var height: Dimension
-        var contentInsets = DirectionalEdgeInsets()
+        var contentInsets = NSDirectionalEdgeInsets()
         var edges: Edges?
         var badge: Badge?
         var description: String {
-            "item(\(width) × \(height)\(contentInsets == DirectionalEdgeInsets() ? "" : " insets \(contentInsets)")\(edges.map { " \($0)" } ?? "")\(badge.map { " \($0)" } ?? ""))"
+            "item(\(width) × \(height)\(contentInsets == NSDirectionalEdgeInsets() ? "" : " insets \(contentInsets)")\(edges.map { " \($0)" } ?? "")\(badge.map { " \($0)" } ?? ""))"
         }
     }
 
@@ -84,7 +84,7 @@ struct CompositionalSpec: CustomStringConvertible {
         var subitems: [Node]
         var count: Count = .none
         var spacing: Spacing?
-        var contentInsets = DirectionalEdgeInsets()
+        var contentInsets = NSDirectionalEdgeInsets()
         var edges: Edges?
         /// A custom group's item frames, in fractions of its container's size (nil: not custom).
         var custom: [CGRect]?
@@ -98,14 +98,14 @@ struct CompositionalSpec: CustomStringConvertible {
             case .equallySized(let n): " count \(n)"
             }
             return "\(isHorizontal ? "H" : "V")(\(width) × \(height)\(countText)\(spacing.map { " spacing \($0)" } ?? "")"
-                + "\(contentInsets == DirectionalEdgeInsets() ? "" : " insets \(contentInsets)")\(edges.map { " \($0)" } ?? "")"
+                + "\(contentInsets == NSDirectionalEdgeInsets() ? "" : " insets \(contentInsets)")\(edges.map { " \($0)" } ?? "")"
                 + " [\(subitems.map(\.description).joined(separator: ", "))])"
         }
     }
 
     struct Section: CustomStringConvertible {
         var root: Group
-        var contentInsets = DirectionalEdgeInsets()
+        var contentInsets = NSDirectionalEdgeInsets()
         var interGroupSpacing: CGFloat = 0
         /// The header's and footer's extent along the layout's axis (nil: none).
         var header: CGFloat?
@@ -114,7 +114,7 @@ struct CompositionalSpec: CustomStringConvertible {
         /// Whether the section scrolls across the layout's axis (`.continuous`).
         var isOrthogonal = false
         /// A background decoration's content insets (nil: no background).
-        var background: DirectionalEdgeInsets?
+        var background: NSDirectionalEdgeInsets?
         /// Whether the header pins to the visible bounds.
         var pinsHeader = false
         var description: String {
@@ -139,8 +139,8 @@ struct CompositionalSpec: CustomStringConvertible {
 
     // MARK: Building with the API
 
-    @MainActor func makeLayout() -> CollectionViewCompositionalLayout {
-        let configuration = CollectionViewCompositionalLayoutConfiguration()
+    @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = isHorizontal ? .horizontal : .vertical
         configuration.boundarySupplementaryItems = [(globalHeader, "global-header", true), (globalFooter, "global-footer", false)]
             .compactMap { extent, kind, leading in
@@ -148,21 +148,21 @@ struct CompositionalSpec: CustomStringConvertible {
             }
         let sections = self.sections
         let horizontal = isHorizontal
-        let layout = CollectionViewCompositionalLayout(sectionProvider: { index, _ in
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
             Self.makeSection(sections[index], horizontal: horizontal)
         }, configuration: configuration)
-        layout.register(CollectionReusableView.self, forDecorationViewOfKind: "background")
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
         return layout
     }
 
-    @MainActor private static func makeSection(_ spec: Section, horizontal: Bool) -> CollectionLayoutSection {
-        let section = CollectionLayoutSection(group: makeGroup(spec.root))
+    @MainActor private static func makeSection(_ spec: Section, horizontal: Bool) -> NSCollectionLayoutSection {
+        let section = NSCollectionLayoutSection(group: makeGroup(spec.root))
         section.contentInsets = spec.contentInsets
         section.interGroupSpacing = spec.interGroupSpacing
         section.contentInsetsReference = .none
         if spec.isOrthogonal { section.orthogonalScrollingBehavior = .continuous }
         if let insets = spec.background {
-            let background = CollectionLayoutDecorationItem.background(elementKind: "background")
+            let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
             background.contentInsets = insets
             section.decorationItems = [background]
         }
@@ -175,22 +175,22 @@ struct CompositionalSpec: CustomStringConvertible {
 
     /// A header (`leading`) or footer across the whole container, `extent` points along the axis.
     @MainActor private static func boundary(extent: CGFloat, kind: String, leading: Bool, horizontal: Bool)
-        -> CollectionLayoutBoundarySupplementaryItem {
-        CollectionLayoutBoundarySupplementaryItem(
-            layoutSize: horizontal ? CollectionLayoutSize(widthDimension: .absolute(extent), heightDimension: .fractionalHeight(1))
-                : CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(extent)),
+        -> NSCollectionLayoutBoundarySupplementaryItem {
+        NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: horizontal ? NSCollectionLayoutSize(widthDimension: .absolute(extent), heightDimension: .fractionalHeight(1))
+                : NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(extent)),
             elementKind: kind, alignment: horizontal ? (leading ? .leading : .trailing) : (leading ? .top : .bottom))
     }
 
-    @MainActor private static func makeNode(_ node: Node) -> CollectionLayoutItem {
+    @MainActor private static func makeNode(_ node: Node) -> NSCollectionLayoutItem {
         switch node {
         case .item(let spec):
             let badges = spec.badge.map { badge in
-                [CollectionLayoutSupplementaryItem(
-                    layoutSize: CollectionLayoutSize(widthDimension: .absolute(badge.size.width), heightDimension: .absolute(badge.size.height)),
-                    elementKind: "badge", containerAnchor: CollectionLayoutAnchor(edges: badge.edges, fractionalOffset: badge.fractionalOffset))]
+                [NSCollectionLayoutSupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(badge.size.width), heightDimension: .absolute(badge.size.height)),
+                    elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: badge.edges, fractionalOffset: badge.fractionalOffset))]
             } ?? []
-            let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: spec.width.layoutDimension,
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: spec.width.layoutDimension,
                                                                                heightDimension: spec.height.layoutDimension),
                                             supplementaryItems: badges)
             item.contentInsets = spec.contentInsets
@@ -201,13 +201,13 @@ struct CompositionalSpec: CustomStringConvertible {
         }
     }
 
-    @MainActor private static func makeGroup(_ spec: Group) -> CollectionLayoutGroup {
-        let size = CollectionLayoutSize(widthDimension: spec.width.layoutDimension, heightDimension: spec.height.layoutDimension)
+    @MainActor private static func makeGroup(_ spec: Group) -> NSCollectionLayoutGroup {
+        let size = NSCollectionLayoutSize(widthDimension: spec.width.layoutDimension, heightDimension: spec.height.layoutDimension)
         if let custom = spec.custom {
-            let group = CollectionLayoutGroup.custom(layoutSize: size) { environment in
+            let group = NSCollectionLayoutGroup.custom(layoutSize: size) { environment in
                 let container = environment.container.contentSize
                 return custom.map { unit in
-                    CollectionLayoutGroupCustomItem(frame: CGRect(x: unit.minX * container.width, y: unit.minY * container.height,
+                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: unit.minX * container.width, y: unit.minY * container.height,
                                                                   width: unit.width * container.width, height: unit.height * container.height))
                 }
             }
@@ -215,7 +215,7 @@ struct CompositionalSpec: CustomStringConvertible {
             return group
         }
         let subitems = spec.subitems.map(makeNode)
-        let group: CollectionLayoutGroup = switch (spec.count, spec.isHorizontal) {
+        let group: NSCollectionLayoutGroup = switch (spec.count, spec.isHorizontal) {
         case (.none, true): .horizontal(layoutSize: size, subitems: subitems)
         case (.none, false): .vertical(layoutSize: size, subitems: subitems)
         case (.repeating(let n), true): .horizontal(layoutSize: size, repeatingSubitem: subitems[0], count: n)

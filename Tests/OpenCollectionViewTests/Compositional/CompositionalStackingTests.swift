@@ -8,15 +8,15 @@ import Testing
     /// Apple's "ItemBadgeSupplementary" on a section background: the background promotes cells to
     /// zIndex 1 and badges to max(1, 1) (spec §2.9), so a badge ties with its own cell.
     private func badgedSection(size: CGSize) -> CompositionalFixture {
-        let badge = CollectionLayoutSupplementaryItem(
+        let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: layoutSize(pt(20), pt(20)), elementKind: "badge",
-            containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
-        let leaf = CollectionLayoutItem(layoutSize: layoutSize(fw(0.25), fh(1)), supplementaryItems: [badge])
-        leaf.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-        let section = CollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [leaf]))
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+        let leaf = NSCollectionLayoutItem(layoutSize: layoutSize(fw(0.25), fh(1)), supplementaryItems: [badge])
+        leaf.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(fw(1), fw(0.2)), subitems: [leaf]))
         section.decorationItems = [.background(elementKind: "background")]
-        let layout = CollectionViewCompositionalLayout(section: section)
-        layout.register(CollectionReusableView.self, forDecorationViewOfKind: "background")
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
         return CompositionalFixture(layout, counts: [8], size: size)
     }
 
@@ -50,17 +50,17 @@ import Testing
         #expect(badgeIsAboveItsCell(scrolled, 4) == true)
     }
 
-    final class Background: CollectionReusableView {}
+    final class Background: UICollectionReusableView {}
 
     /// An orthogonally scrolling section's cells live in its own scroll view, which stacks
     /// above the section's background (zIndex 0, under cells at 1) as UIKit's does: an opaque
     /// background does not hide the row.
     @Test func anOrthogonalSectionsCellsAreAboveItsBackground() throws {
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.4), pt(100)), subitems: [item(fw(1), fh(1))])
-        let section = CollectionLayoutSection(group: group)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.4), pt(100)), subitems: [item(fw(1), fh(1))])
+        let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         section.decorationItems = [.background(elementKind: "background")]
-        let layout = CollectionViewCompositionalLayout(section: section)
+        let layout = UICollectionViewCompositionalLayout(section: section)
         layout.register(Background.self, forDecorationViewOfKind: "background")
         let fixture = CompositionalFixture(layout, counts: [12])
         let views = fixture.collectionView.subviews

@@ -10,11 +10,11 @@ import Testing
     }
 
     /// Apple's "OrthogonalScrolling" section (E9) with `behavior`.
-    private func carousel(_ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior) -> CollectionLayoutSection {
+    private func carousel(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> NSCollectionLayoutSection {
         let section = CompositionalExampleTests.nestedGroups()
         let outer = section.group
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.85), fh(0.4)), subitems: outer.subitems)
-        let carousel = CollectionLayoutSection(group: group)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.85), fh(0.4)), subitems: outer.subitems)
+        let carousel = NSCollectionLayoutSection(group: group)
         carousel.orthogonalScrollingBehavior = behavior
         return carousel
     }
@@ -124,24 +124,24 @@ import Testing
 
 /// E10 — Apple's "OrthogonalScrollBehavior": one section per behavior, headers, spacing 20.
 @Suite @MainActor struct OrthogonalBehaviorFrameTests {
-    private static func layout() -> CollectionViewCompositionalLayout {
-        let configuration = CollectionViewCompositionalLayoutConfiguration()
+    private static func layout() -> UICollectionViewCompositionalLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
-        let behaviors: [CollectionLayoutSectionOrthogonalScrollingBehavior] = [
+        let behaviors: [UICollectionLayoutSectionOrthogonalScrollingBehavior] = [
             .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered, .none,
         ]
-        return CollectionViewCompositionalLayout(sectionProvider: { index, _ in
+        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
             let leading = item(fw(0.7), fh(1))
-            leading.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            leading.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
             let trailing = item(fw(1), fh(0.3))
-            trailing.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-            let trailingGroup = CollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.3), fh(1)), subitem: trailing, count: 2)
+            trailing.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            let trailingGroup = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(fw(0.3), fh(1)), subitem: trailing, count: 2)
             let behavior = behaviors[index]
             let width: CGFloat = behavior == .none ? 1 : 0.85
-            let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(width), fh(0.4)), subitems: [leading, trailingGroup])
-            let section = CollectionLayoutSection(group: group)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(width), fh(0.4)), subitems: [leading, trailingGroup])
+            let section = NSCollectionLayoutSection(group: group)
             section.orthogonalScrollingBehavior = behavior
-            section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: layoutSize(fw(1), pt(44)), elementKind: "header", alignment: .top)]
             return section
         }, configuration: configuration)
@@ -172,21 +172,21 @@ import Testing
         #expect(scrollers[4]?.contentInset.left == 29.5, "centred: (390 − 331.5) / 2 rounded to the pixel")
         #expect(scrollers[5] == nil)
         #expect(scrollers[0]?.frame == rect(0, 44, 390, 337.5))
-        #expect(scrollers[2]?.decelerationRate == DecelerationRate.fast.rawValue)
-        #expect(scrollers[0]?.decelerationRate == DecelerationRate.normal.rawValue)
+        #expect(scrollers[2]?.decelerationRate == UIScrollView.DecelerationRate.fast.rawValue)
+        #expect(scrollers[0]?.decelerationRate == UIScrollView.DecelerationRate.normal.rawValue)
     }
 }
 
 /// In a horizontal layout an orthogonal section scrolls vertically.
 @Suite @MainActor struct VerticalOrthogonalScrollingTests {
     @Test func aColumnScrollsUpAndDown() throws {
-        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
-        let column = CollectionLayoutGroup.vertical(layoutSize: layoutSize(pt(200), pt(100)), subitems: [item(fw(1), fh(1))])
-        let columnSection = CollectionLayoutSection(group: column)
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(pt(200), pt(100)), subitems: [item(fw(1), fh(1))])
+        let columnSection = NSCollectionLayoutSection(group: column)
         columnSection.orthogonalScrollingBehavior = .groupPaging
         columnSection.interGroupSpacing = 10
-        let layout = CollectionViewCompositionalLayout(section: columnSection, configuration: configuration)
+        let layout = UICollectionViewCompositionalLayout(section: columnSection, configuration: configuration)
         let fixture = CompositionalFixture(layout, counts: [20, 20], size: size(390, 300))
         #expect(fixture.cell(0) == rect(0, 0, 200, 100))
         #expect(fixture.cell(1) == rect(0, 110, 200, 100))
@@ -205,15 +205,15 @@ import Testing
 @Suite @MainActor struct RightToLeftOrthogonalScrollingTests {
     @Test func itStartsAtTheRightEndAndPagesFromThere() throws {
         let clock = useManualClock()
-        let group = CollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.8), pt(100)), subitems: [item(fw(1), fh(1))])
-        let section = CollectionLayoutSection(group: group)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(fw(0.8), pt(100)), subitems: [item(fw(1), fh(1))])
+        let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .groupPaging
-        let layout = CollectionViewCompositionalLayout(section: section)
-        let collectionView = CollectionView(frame: rect(0, 0, 390, 844), collectionViewLayout: layout)
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let collectionView = UICollectionView(frame: rect(0, 0, 390, 844), collectionViewLayout: layout)
         collectionView.semanticContentAttribute = .forceRightToLeft
         collectionView.traitOverrides.displayScale = 2
         let source = CompositionalFixture(section: section, counts: [10])
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
         collectionView.layoutIfNeeded()
         // Groups 312 wide from the right edge: item 0 at 390 − 312 = 78, item 1 at −234.

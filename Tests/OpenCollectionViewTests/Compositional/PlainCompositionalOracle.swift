@@ -20,7 +20,7 @@ struct PlainCompositionalOracle {
     /// A container: a size and its content insets (top, leading, bottom, trailing).
     struct Container {
         var size: CGSize
-        var insets = DirectionalEdgeInsets()
+        var insets = NSDirectionalEdgeInsets()
         var effective: CGSize {
             CGSize(width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
         }
@@ -75,7 +75,7 @@ struct PlainCompositionalOracle {
 
     /// §2.8's formula with no item anchor and a fractional container offset.
     func anchored(_ badge: CompositionalSpec.Badge, on rect: CGRect) -> CGRect {
-        func unit(_ low: DirectionalRectEdge, _ high: DirectionalRectEdge) -> CGFloat {
+        func unit(_ low: NSDirectionalRectEdge, _ high: NSDirectionalRectEdge) -> CGFloat {
             let hasLow = badge.edges.contains(low), hasHigh = badge.edges.contains(high)
             return hasLow && hasHigh ? 0.5 : hasLow ? 0 : hasHigh ? 1 : 0.5
         }
@@ -99,7 +99,7 @@ struct PlainCompositionalOracle {
         let size = CGSize(width: resolve(group.width, in: parent), height: resolve(group.height, in: parent))
         // (a) group insets of 0.5 and more are points, below it fractions of the group.
         func inset(_ value: CGFloat, _ extent: CGFloat) -> CGFloat { value >= 0.5 ? value : value * extent }
-        let groupInsets = DirectionalEdgeInsets(top: inset(group.contentInsets.top, size.height),
+        let groupInsets = NSDirectionalEdgeInsets(top: inset(group.contentInsets.top, size.height),
                                                 leading: inset(group.contentInsets.leading, size.width),
                                                 bottom: inset(group.contentInsets.bottom, size.height),
                                                 trailing: inset(group.contentInsets.trailing, size.width))
@@ -247,8 +247,8 @@ struct PlainCompositionalOracle {
             // §2.3 (4): section insets reach the root group's container on the section's cross
             // axis only.
             let container = Container(size: spec.size, insets: sectionHorizontal
-                ? DirectionalEdgeInsets(top: s.top, leading: 0, bottom: s.bottom, trailing: 0)
-                : DirectionalEdgeInsets(top: 0, leading: s.leading, bottom: 0, trailing: s.trailing))
+                ? NSDirectionalEdgeInsets(top: s.top, leading: 0, bottom: s.bottom, trailing: 0)
+                : NSDirectionalEdgeInsets(top: 0, leading: s.leading, bottom: 0, trailing: s.trailing))
             guard let template = solveGroup(section.root, in: container), !template.cells.isEmpty else { return nil }
             let perGroup = template.cells.count
             let groupLength = sectionHorizontal ? template.size.width : template.size.height

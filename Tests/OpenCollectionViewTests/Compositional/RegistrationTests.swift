@@ -6,12 +6,12 @@ import Testing
 @Suite(.serialized) @MainActor struct RegistrationTests {
     @Test func aRegistrationMadeInsideTheCellProviderIsReported() {
         let log = MessageLog()
-        let collectionView = CollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: CollectionViewFlowLayout())
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, path, item in
-            let registration = CollectionView.CellRegistration<CollectionViewCell, Int> { _, _, _ in }
+        let collectionView = UICollectionView(frame: rect(0, 0, 320, 480), collectionViewLayout: UICollectionViewFlowLayout())
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, path, item in
+            let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
             return view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
         snapshot.appendItems([1, 2])
         log.capture {
@@ -25,12 +25,12 @@ import Testing
     @Test func aRegistrationMadeUpFrontIsNotReportedAndReuses() {
         let log = MessageLog()
         var configured: [Int] = []
-        let registration = CollectionView.CellRegistration<CollectionViewCell, Int> { _, _, item in configured.append(item) }
-        let collectionView = CollectionView(frame: rect(0, 0, 320, 100), collectionViewLayout: CollectionViewFlowLayout())
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, path, item in
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, item in configured.append(item) }
+        let collectionView = UICollectionView(frame: rect(0, 0, 320, 100), collectionViewLayout: UICollectionViewFlowLayout())
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, path, item in
             view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
         snapshot.appendItems(Array(0..<100))
         log.capture {

@@ -13,7 +13,7 @@ import Testing
     @Test func aRootControllerAppearsWhenTheWindowIsShown() {
         let log = LifecycleLog()
         let root = LifecycleController("A", log)
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.rootViewController = root
         #expect(log.take() == [])
         window.makeKeyAndVisible()
@@ -99,16 +99,16 @@ import Testing
         let log = LifecycleLog()
         let controller = LifecycleController("A", log)
         _ = makeVisibleWindow(root: controller)
-        #expect(controller.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        controller.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 5, bottom: 0, right: 0)
-        #expect(controller.view.safeAreaInsets == EdgeInsets(top: 57, left: 5, bottom: 34, right: 0))
-        let subview = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 5, bottom: 0, right: 0)
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 57, left: 5, bottom: 34, right: 0))
+        let subview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         controller.view.addSubview(subview)
-        #expect(subview.safeAreaInsets == EdgeInsets(top: 57, left: 5, bottom: 0, right: 0))
+        #expect(subview.safeAreaInsets == UIEdgeInsets(top: 57, left: 5, bottom: 0, right: 0))
     }
 
     @Test func updateViewConstraintsReplacesTheViewsUpdateConstraints() {
-        final class Constrained: ViewController {
+        final class Constrained: UIViewController {
             var calls = 0
             override func updateViewConstraints() {
                 calls += 1
@@ -124,21 +124,21 @@ import Testing
     }
 
     @Test func aChildsPreferredContentSizeTellsItsParent() {
-        final class Parent: ViewController {
+        final class Parent: UIViewController {
             var told: [CGSize] = []
-            override func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {
+            override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
                 told.append(container.preferredContentSize)
             }
         }
         let parent = Parent()
-        let child = ViewController()
+        let child = UIViewController()
         parent.addChild(child)
         child.preferredContentSize = CGSize(width: 320, height: 200)
         #expect(parent.told == [CGSize(width: 320, height: 200)])
     }
 
     @Test func theEditButtonTogglesEditing() {
-        let controller = ViewController()
+        let controller = UIViewController()
         let item = controller.editButtonItem
         #expect(item.title == "Edit" && item.style == .plain)
         item.performTap()
@@ -148,16 +148,16 @@ import Testing
     }
 
     @Test func aCollectionViewControllerForwardsEditingAndClearsSelectionOnAppearing() {
-        final class Grid: CollectionViewController {
-            override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-            override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        final class Grid: UICollectionViewController {
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
                 collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             }
             override func viewDidLoad() {
-                collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             }
         }
-        let grid = Grid(collectionViewLayout: CollectionViewFlowLayout())
+        let grid = Grid(collectionViewLayout: UICollectionViewFlowLayout())
         let window = makeVisibleWindow(root: grid)
         grid.setEditing(true, animated: false)
         #expect(grid.collectionView.isEditing)

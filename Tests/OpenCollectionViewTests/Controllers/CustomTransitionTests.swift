@@ -14,16 +14,16 @@ import Testing
     }
 
     /// An animator whose behaviour each test picks.
-    final class ScriptedAnimator: ViewControllerAnimatedTransitioning {
+    final class ScriptedAnimator: UIViewControllerAnimatedTransitioning {
         enum Script { case completeTwice, never, slide }
         let script: Script
         var ended: [Bool] = []
         init(_ script: Script) { self.script = script }
 
-        func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
 
-        func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
-            let key: TransitionContextViewKey = transitionContext.viewController(forKey: .to)?.presentingViewController == nil ? .from : .to
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let key: UITransitionContextViewKey = transitionContext.viewController(forKey: .to)?.presentingViewController == nil ? .from : .to
             if key == .to, let view = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(view) }
             switch script {
             case .completeTwice:
@@ -34,8 +34,8 @@ import Testing
             case .slide:
                 guard let view = transitionContext.view(forKey: key) else { return }
                 let bottom = transitionContext.containerView.bounds.maxY
-                if key == .to { View.performWithoutAnimation { view.frame.origin.y = bottom } }
-                View.animate(withDuration: 0.25, animations: { view.frame.origin.y = key == .to ? 0 : bottom }, completion: { _ in
+                if key == .to { UIView.performWithoutAnimation { view.frame.origin.y = bottom } }
+                UIView.animate(withDuration: 0.25, animations: { view.frame.origin.y = key == .to ? 0 : bottom }, completion: { _ in
                     transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
                 })
             }
@@ -44,27 +44,27 @@ import Testing
         func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
     }
 
-    final class Delegate: ViewControllerTransitioningDelegate {
+    final class Delegate: UIViewControllerTransitioningDelegate {
         var presenting: ScriptedAnimator
-        var interaction: PercentDrivenInteractiveTransition?
-        var dismissalInteraction: PercentDrivenInteractiveTransition?
-        func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        var interaction: UIPercentDrivenInteractiveTransition?
+        var dismissalInteraction: UIPercentDrivenInteractiveTransition?
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
             ScriptedAnimator(.slide)
         }
-        func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-            -> ViewControllerInteractiveTransitioning? { dismissalInteraction }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning? { dismissalInteraction }
         var asked = 0
         init(_ presenting: ScriptedAnimator) { self.presenting = presenting }
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> ViewControllerAnimatedTransitioning? {
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
             asked += 1
             return self.presenting
         }
-        func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
-            -> ViewControllerInteractiveTransitioning? { interaction }
+        func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning? { interaction }
     }
 
-    private func presenter(_ log: LifecycleLog) -> (LifecycleController, Window) {
+    private func presenter(_ log: LifecycleLog) -> (LifecycleController, UIWindow) {
         let root = LifecycleController("A", log)
         let window = makeVisibleWindow(root: root)
         _ = log.take()
@@ -132,7 +132,7 @@ import Testing
         #expect(presented.flagsSeen == ["willAppear:presented", "didAppear:presented"])
     }
 
-    final class SelfDismissing: ViewController {
+    final class SelfDismissing: UIViewController {
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
             dismiss(animated: false)
@@ -161,7 +161,7 @@ import Testing
         let (root, window) = presenter(log)
         let animator = ScriptedAnimator(.slide)
         let delegate = Delegate(animator)
-        let interaction = PercentDrivenInteractiveTransition()
+        let interaction = UIPercentDrivenInteractiveTransition()
         delegate.interaction = interaction
         let presented = LifecycleController("B", log)
         presented.modalPresentationStyle = .overFullScreen
@@ -201,13 +201,13 @@ import Testing
     }
 
     /// A cross-fade between tabs.
-    final class CrossFade: ViewControllerAnimatedTransitioning {
-        func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
-        func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+    final class CrossFade: UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
             guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from) else { return }
             toView.alpha = 0
             transitionContext.containerView.addSubview(toView)
-            View.animate(withDuration: 0.2, animations: {
+            UIView.animate(withDuration: 0.2, animations: {
                 toView.alpha = 1
                 fromView.alpha = 0
             }, completion: { _ in
@@ -217,19 +217,19 @@ import Testing
         }
     }
 
-    final class TabDelegate: TabBarControllerDelegate {
-        var interaction: PercentDrivenInteractiveTransition?
-        func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
-                              to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { CrossFade() }
-        func tabBarController(_ tabBarController: TabBarController,
-                              interactionControllerFor animationController: ViewControllerAnimatedTransitioning)
-            -> ViewControllerInteractiveTransitioning? { interaction }
+    final class TabDelegate: UITabBarControllerDelegate {
+        var interaction: UIPercentDrivenInteractiveTransition?
+        func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { CrossFade() }
+        func tabBarController(_ tabBarController: UITabBarController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning? { interaction }
     }
 
     @Test func aTabSwitchRunsTheDelegatesAnimatorAndAnInteractiveOneCanBeCancelled() {
         let log = LifecycleLog()
         let first = LifecycleController("A", log), second = LifecycleController("B", log)
-        let tabs = TabBarController()
+        let tabs = UITabBarController()
         let delegate = TabDelegate()
         tabs.delegate = delegate
         tabs.viewControllers = [first, second]
@@ -249,7 +249,7 @@ import Testing
         #expect(first.viewIfLoaded?.superview == nil && container?.superview == nil)
         #expect(second.view.frame == tabs.view.bounds && second.view.alpha == 1 && first.view.alpha == 1)
 
-        let interaction = PercentDrivenInteractiveTransition()
+        let interaction = UIPercentDrivenInteractiveTransition()
         delegate.interaction = interaction
         tabs.selectedIndex = 0
         interaction.update(0.5)
@@ -277,7 +277,7 @@ import Testing
         #expect(root.viewIfLoaded?.superview == nil)
         _ = log.take()
 
-        var interaction = PercentDrivenInteractiveTransition()
+        var interaction = UIPercentDrivenInteractiveTransition()
         delegate.dismissalInteraction = interaction
         var dismissed = false
         presented.dismiss(animated: true) { dismissed = true }
@@ -294,7 +294,7 @@ import Testing
         #expect(log.take() == ["B.willDisappear", "A.willAppear",
                                "B.willAppear", "B.isAppearing", "B.didAppear", "A.willDisappear", "A.didDisappear"])
 
-        interaction = PercentDrivenInteractiveTransition()
+        interaction = UIPercentDrivenInteractiveTransition()
         delegate.dismissalInteraction = interaction
         presented.dismiss(animated: true) { dismissed = true }
         interaction.update(0.8)

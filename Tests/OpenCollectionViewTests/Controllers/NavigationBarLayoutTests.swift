@@ -10,27 +10,27 @@ import Testing
         _ = useManualClock()
     }
 
-    private func navigation(_ root: ViewController) -> (NavigationController, Window) {
-        let navigation = NavigationController(rootViewController: root)
+    private func navigation(_ root: UIViewController) -> (UINavigationController, UIWindow) {
+        let navigation = UINavigationController(rootViewController: root)
         let window = makeVisibleWindow(root: navigation)
         return (navigation, window)
     }
 
     @Test func theBarSitsBelowTheSafeAreaAndAddsToTheContentsSafeArea() {
-        let root = ViewController()
+        let root = UIViewController()
         root.title = "Photos"
         let (navigation, window) = navigation(root)
         let bar = navigation.navigationBar
         #expect(bar.frame == CGRect(x: 0, y: 47, width: 375, height: 44))
         #expect(root.view.frame == window.bounds)
-        #expect(root.view.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
         #expect(bar.backgroundView.frame == CGRect(x: 0, y: -47, width: 375, height: 91))
         navigation.setNavigationBarHidden(true, animated: false)
         #expect(root.view.safeAreaInsets.top == 47 && navigation.isNavigationBarHidden)
     }
 
     @Test func theTitleIsCenteredInTheCompactRow() {
-        let root = ViewController()
+        let root = UIViewController()
         root.title = "Photos"
         let (navigation, _) = navigation(root)
         let title = navigation.navigationBar.titleLabel
@@ -41,13 +41,13 @@ import Testing
     }
 
     @Test func barButtonsSitAtTheMarginsAndTheBackButtonShowsThePreviousTitle() {
-        let root = ViewController()
+        let root = UIViewController()
         root.title = "Albums"
         let (navigation, window) = navigation(root)
-        let detail = ViewController()
+        let detail = UIViewController()
         detail.title = "Detail"
-        let add = BarButtonItem(barButtonSystemItem: .add)
-        let done = BarButtonItem(barButtonSystemItem: .done)
+        let add = UIBarButtonItem(barButtonSystemItem: .add)
+        let done = UIBarButtonItem(barButtonSystemItem: .done)
         detail.navigationItem.rightBarButtonItems = [done, add]
         navigation.pushViewController(detail, animated: false)
         window.layoutIfNeeded()
@@ -62,16 +62,16 @@ import Testing
         #expect(abs(addButton.frame.maxX - (doneButton.frame.minX - 8)) < 0.001)
         #expect(addButton.imageView.image != nil && addButton.titleLabel.isHidden)
         // A left item replaces the back button.
-        detail.navigationItem.leftBarButtonItem = BarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+        detail.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
         bar.layoutIfNeeded()
         #expect(back.isHidden && bar.leftButtons[0].frame.minX == 16)
     }
 
     @Test func aLongPreviousTitleBecomesBack() {
-        let root = ViewController()
+        let root = UIViewController()
         root.title = "A very long title of the previous screen"
         let (navigation, window) = navigation(root)
-        let detail = ViewController()
+        let detail = UIViewController()
         detail.title = "Detail"
         navigation.pushViewController(detail, animated: false)
         window.layoutIfNeeded()
@@ -82,12 +82,12 @@ import Testing
     }
 
     @Test func tappingABarButtonPerformsItsAction() {
-        let root = ViewController()
+        let root = UIViewController()
         var tapped: [String] = []
-        root.navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add, primaryAction: Action { action in
-            tapped.append("add \((action.sender as? BarButtonItem)?.image != nil)")
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { action in
+            tapped.append("add \((action.sender as? UIBarButtonItem)?.image != nil)")
         })
-        root.navigationItem.leftBarButtonItem = BarButtonItem(title: "Edit", style: .plain, target: root) { _ in tapped.append("edit") }
+        root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: root) { _ in tapped.append("edit") }
         let (navigation, window) = navigation(root)
         let input = TouchInput(window: window)
         for button in navigation.navigationBar.rightButtons + navigation.navigationBar.leftButtons {
@@ -98,10 +98,10 @@ import Testing
     }
 
     @Test func theLargeTitleCollapsesAsTheContentScrolls() {
-        let root = ViewController()
+        let root = UIViewController()
         root.title = "Library"
-        let scroll = ScrollView(frame: .zero)
-        let navigation = NavigationController(rootViewController: root)
+        let scroll = UIScrollView(frame: .zero)
+        let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = true
         root.view = scroll
         scroll.contentSize = CGSize(width: 375, height: 2000)
@@ -118,7 +118,7 @@ import Testing
         window.layoutIfNeeded()
         #expect(bar.frame.height == 44 && bar.titleLabel.alpha == 1 && !bar.isAtScrollEdge)
         // A pushed controller that never shows large titles has the compact bar.
-        let detail = ViewController()
+        let detail = UIViewController()
         detail.navigationItem.largeTitleDisplayMode = .never
         navigation.pushViewController(detail, animated: false)
         window.layoutIfNeeded()

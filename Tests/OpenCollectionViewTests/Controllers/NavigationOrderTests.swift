@@ -12,9 +12,9 @@ import Testing
         clock = useManualClock()
     }
 
-    private func stack(_ log: LifecycleLog) -> (NavigationController, LifecycleController, Window) {
+    private func stack(_ log: LifecycleLog) -> (UINavigationController, LifecycleController, UIWindow) {
         let root = LifecycleController("A", log)
-        let navigation = NavigationController(rootViewController: root)
+        let navigation = UINavigationController(rootViewController: root)
         let window = makeVisibleWindow(root: navigation)
         _ = log.take()
         return (navigation, root, window)
@@ -25,8 +25,8 @@ import Testing
         let (navigation, root, _) = stack(log)
         let detail = LifecycleController("B", log)
         navigation.pushViewController(detail, animated: false)
-        #expect(log.take() == ["B.willMove(NavigationController)", "A.willDisappear", "B.willAppear", "B.isAppearing",
-                               "A.didDisappear", "B.didAppear", "B.didMove(NavigationController)"])
+        #expect(log.take() == ["B.willMove(UINavigationController)", "A.willDisappear", "B.willAppear", "B.isAppearing",
+                               "A.didDisappear", "B.didAppear", "B.didMove(UINavigationController)"])
         #expect(detail.flagsSeen == ["willAppear:movingTo", "didAppear:movingTo"])
         #expect(navigation.viewControllers == [root, detail])
         #expect(navigation.topViewController === detail && detail.navigationController === navigation)
@@ -41,13 +41,13 @@ import Testing
         navigation.pushViewController(detail, animated: true)
         #expect(detail.transitionCoordinator?.isAnimated == true)
         detail.transitionCoordinator?.animate(alongsideTransition: nil) { _ in completed = true }
-        #expect(log.take() == ["B.willMove(NavigationController)", "A.willDisappear", "B.willAppear", "B.isAppearing"])
+        #expect(log.take() == ["B.willMove(UINavigationController)", "A.willDisappear", "B.willAppear", "B.isAppearing"])
         clock.advance(by: 0.175)
         let half = detail.view.presentationCenter.x - 187.5
         #expect(half > 0 && half < 375)
         #expect(log.take() == [])
         clock.advance(by: 0.2)
-        #expect(log.take() == ["A.didDisappear", "B.didAppear", "B.didMove(NavigationController)"])
+        #expect(log.take() == ["A.didDisappear", "B.didAppear", "B.didMove(UINavigationController)"])
         #expect(completed && navigation.transitionCoordinator == nil)
         #expect(detail.view.frame.minX == 0 && root.view.frame.minX == 0)
     }
@@ -83,12 +83,12 @@ import Testing
     }
 
     @Test func theDelegateHearsWillShowAndDidShow() {
-        final class Delegate: NavigationControllerDelegate {
+        final class Delegate: UINavigationControllerDelegate {
             var calls: [String] = []
-            func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
+            func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
                 calls.append("willShow \(viewController.title ?? "") \(animated)")
             }
-            func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
                 calls.append("didShow \(viewController.title ?? "") \(animated)")
             }
         }
@@ -224,8 +224,8 @@ import Testing
     @Test func aControllerThatHidesTheBottomBarHidesTheTabBarWhilePushed() {
         let log = LifecycleLog()
         let root = LifecycleController("A", log)
-        let navigation = NavigationController(rootViewController: root)
-        let tabs = TabBarController()
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
         tabs.viewControllers = [navigation, LifecycleController("B", log)]
         _ = makeVisibleWindow(root: tabs)
         #expect(!tabs.tabBar.isHidden && root.view.safeAreaInsets.bottom == 34 + 49)
@@ -238,21 +238,21 @@ import Testing
     }
 
     @Test func switchingTabs() {
-        final class Delegate: TabBarControllerDelegate {
+        final class Delegate: UITabBarControllerDelegate {
             var allows = true
             var selected: [String] = []
-            func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { allows }
-            func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { allows }
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
                 selected.append(viewController.title ?? "")
             }
         }
         let log = LifecycleLog()
         let first = LifecycleController("A", log), second = LifecycleController("B", log)
-        let tabs = TabBarController()
+        let tabs = UITabBarController()
         tabs.viewControllers = [first, second]
         let window = makeVisibleWindow(root: tabs)
-        #expect(log.take() == ["A.willMove(TabBarController)", "A.didMove(TabBarController)", "B.willMove(TabBarController)",
-                               "B.didMove(TabBarController)", "A.willAppear", "A.isAppearing", "A.didAppear"])
+        #expect(log.take() == ["A.willMove(UITabBarController)", "A.didMove(UITabBarController)", "B.willMove(UITabBarController)",
+                               "B.didMove(UITabBarController)", "A.willAppear", "A.isAppearing", "A.didAppear"])
         tabs.selectedIndex = 1
         #expect(log.take() == ["A.willDisappear", "B.willAppear", "B.isAppearing", "A.didDisappear", "B.didAppear"])
         #expect(tabs.selectedViewController === second && second.tabBarController === tabs)

@@ -2,17 +2,17 @@ import Foundation
 import Testing
 @testable import OpenCollectionView
 
-/// `Button`: per-state content and its fallbacks, sizes to the point, configurations and their
+/// `UIButton`: per-state content and its fallbacks, sizes to the point, configurations and their
 /// updates, and sizing in Auto Layout.
 @Suite(.serialized) @MainActor struct ButtonTests {
     /// A one-line title's measured size, rounded up to whole points as a label rounds it.
-    private func textSize(_ text: String, _ font: Font) -> CGSize {
-        let size = Label.textMeasurer.size(of: text, font: font, width: nil, numberOfLines: 1)
+    private func textSize(_ text: String, _ font: UIFont) -> CGSize {
+        let size = UILabel.textMeasurer.size(of: text, font: font, width: nil, numberOfLines: 1)
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
     @Test func titlesFallBackToTheNormalState() {
-        let button = Button(type: .system)
+        let button = UIButton(type: .system)
         button.setTitle("Play", for: .normal)
         button.setTitle("Pause", for: .selected)
         #expect(button.title(for: .normal) == "Play")
@@ -26,43 +26,43 @@ import Testing
     }
 
     @Test func titleColorsDependOnTheType() {
-        let system = Button(type: .system)
-        #expect(system.titleColor(for: .normal) == Color.systemBlue)
+        let system = UIButton(type: .system)
+        #expect(system.titleColor(for: .normal) == UIColor.systemBlue)
         system.tintColor = .systemRed
-        #expect(system.currentTitleColor == Color.systemRed)
-        #expect(system.titleColor(for: .disabled) == Color.tertiaryLabel)
-        let custom = Button(type: .custom)
-        #expect(custom.titleColor(for: .normal) == Color.white)
+        #expect(system.currentTitleColor == UIColor.systemRed)
+        #expect(system.titleColor(for: .disabled) == UIColor.tertiaryLabel)
+        let custom = UIButton(type: .custom)
+        #expect(custom.titleColor(for: .normal) == UIColor.white)
         custom.setTitleColor(.black, for: .normal)
         custom.setTitleColor(.systemGray, for: .highlighted)
-        #expect(custom.titleColor(for: .highlighted) == Color.systemGray)
-        #expect(custom.titleColor(for: .selected) == Color.black)
+        #expect(custom.titleColor(for: .highlighted) == UIColor.systemGray)
+        #expect(custom.titleColor(for: .selected) == UIColor.black)
     }
 
     @Test func aSystemButtonIsItsTitleWithSixPointsAboveAndBelow() {
-        let button = Button(type: .system)
+        let button = UIButton(type: .system)
         button.setTitle("Button", for: .normal)
         let title = textSize("Button", .systemFont(ofSize: 15))
         #expect(title.height == 18)
-        #expect(button.titleLabel?.font == Font.systemFont(ofSize: 15))
+        #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 15))
         #expect(button.intrinsicContentSize == CGSize(width: title.width, height: 30))
         #expect(button.sizeThatFits(CGSize(width: 1000, height: 1000)) == CGSize(width: title.width, height: 30))
-        button.contentEdgeInsets = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
         #expect(button.intrinsicContentSize == CGSize(width: title.width + 20, height: 26))
     }
 
     @Test func anEmptyButtonAndACloseButtonHaveUIKitsSizes() {
-        #expect(Button(type: .system).intrinsicContentSize == CGSize(width: 30, height: 34))
-        #expect(Button(type: .custom).intrinsicContentSize == CGSize(width: 30, height: 34))
-        #expect(Button(type: .close).intrinsicContentSize == CGSize(width: 30, height: 30))
-        #expect(Button(type: .close).buttonType == .close)
-        #expect(Button(frame: .zero).buttonType == .custom)
-        #expect(Button.ButtonType.roundedRect == .system)
+        #expect(UIButton(type: .system).intrinsicContentSize == CGSize(width: 30, height: 34))
+        #expect(UIButton(type: .custom).intrinsicContentSize == CGSize(width: 30, height: 34))
+        #expect(UIButton(type: .close).intrinsicContentSize == CGSize(width: 30, height: 30))
+        #expect(UIButton(type: .close).buttonType == .close)
+        #expect(UIButton(frame: .zero).buttonType == .custom)
+        #expect(UIButton.ButtonType.roundedRect == .system)
     }
 
     @Test func anImageButtonIsItsImage() {
-        let button = Button(type: .custom)
-        button.setImage(Image(size: CGSize(width: 24, height: 20), color: .red), for: .normal)
+        let button = UIButton(type: .custom)
+        button.setImage(UIImage(size: CGSize(width: 24, height: 20), color: .red), for: .normal)
         #expect(button.intrinsicContentSize == CGSize(width: 24, height: 20))
         #expect(button.currentImage?.size == CGSize(width: 24, height: 20))
         button.setTitle("Go", for: .normal)
@@ -71,9 +71,9 @@ import Testing
     }
 
     @Test func contentIsLaidOutImageThenTitleInTheMiddle() {
-        let button = Button(type: .system)
+        let button = UIButton(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
-        button.setImage(Image(size: CGSize(width: 20, height: 20), color: .red), for: .normal)
+        button.setImage(UIImage(size: CGSize(width: 20, height: 20), color: .red), for: .normal)
         button.setTitle("Go", for: .normal)
         button.layoutIfNeeded()
         let title = textSize("Go", .systemFont(ofSize: 15))
@@ -89,45 +89,45 @@ import Testing
 
     @Test func primaryActionGivesTitleAndImage() {
         var tapped = 0
-        let button = Button(type: .system, primaryAction: Action(title: "Add") { _ in tapped += 1 })
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Add") { _ in tapped += 1 })
         #expect(button.currentTitle == "Add")
         button.sendActions(for: .primaryActionTriggered)
         #expect(tapped == 1)
-        let framed = Button(frame: CGRect(x: 1, y: 2, width: 30, height: 40), primaryAction: Action(title: "X") { _ in })
+        let framed = UIButton(frame: CGRect(x: 1, y: 2, width: 30, height: 40), primaryAction: UIAction(title: "X") { _ in })
         #expect(framed.frame == CGRect(x: 1, y: 2, width: 30, height: 40) && framed.buttonType == .system)
-        let configured = Button(configuration: .filled(), primaryAction: Action(title: "Buy") { _ in })
+        let configured = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Buy") { _ in })
         #expect(configured.configuration?.title == "Buy" && configured.currentTitle == "Buy")
     }
 
     @Test func configurationsHaveIOSMetrics() {
-        var configuration = Button.Configuration.filled()
-        #expect(configuration.contentInsets == DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+        var configuration = UIButton.Configuration.filled()
+        #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
         #expect(configuration.cornerStyle == .dynamic && configuration.buttonSize == .medium)
         #expect(configuration.imagePlacement == .leading && configuration.imagePadding == 0 && configuration.titlePadding == 0)
         configuration.title = "Button"
-        let button = Button(configuration: configuration)
-        let body = Font.preferredFont(forTextStyle: .body)
+        let button = UIButton(configuration: configuration)
+        let body = UIFont.preferredFont(forTextStyle: .body)
         let title = textSize("Button", body)
         #expect(button.intrinsicContentSize == CGSize(width: title.width + 24, height: title.height + 14))
         configuration.buttonSize = .large
-        #expect(configuration.contentInsets == DirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20))
+        #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20))
         configuration.buttonSize = .small
-        #expect(configuration.contentInsets == DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10))
+        #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10))
         configuration.contentInsets = .zero
         configuration.buttonSize = .medium
         #expect(configuration.contentInsets == .zero)
         configuration.setDefaultContentInsets()
-        #expect(configuration.contentInsets == DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+        #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
     }
 
     @Test func imageTitleAndSubtitleAddUp() {
-        var configuration = Button.Configuration.plain()
+        var configuration = UIButton.Configuration.plain()
         configuration.title = "Title"
         configuration.subtitle = "Sub"
         configuration.titlePadding = 2
-        configuration.image = Image(size: CGSize(width: 20, height: 20), color: .red)
+        configuration.image = UIImage(size: CGSize(width: 20, height: 20), color: .red)
         configuration.imagePadding = 8
-        let button = Button(configuration: configuration)
+        let button = UIButton(configuration: configuration)
         let title = textSize("Title", .preferredFont(forTextStyle: .body))
         let subtitle = textSize("Sub", .preferredFont(forTextStyle: .subheadline))
         let text = CGSize(width: max(title.width, subtitle.width), height: title.height + 2 + subtitle.height)
@@ -144,8 +144,8 @@ import Testing
     }
 
     @Test func theUpdateHandlerRunsBeforeLayoutAfterStateChanges() {
-        let button = Button(configuration: .gray())
-        var calls: [Control.State] = []
+        let button = UIButton(configuration: .gray())
+        var calls: [UIControl.State] = []
         button.configurationUpdateHandler = { button in
             calls.append(button.state)
             var configuration = button.configuration
@@ -168,37 +168,37 @@ import Testing
     }
 
     @Test func configurationColorsFollowTheStyleAndState() {
-        let filled = Button(configuration: .filled())
+        let filled = UIButton(configuration: .filled())
         filled.tintColor = .systemRed
         filled.layoutIfNeeded()
-        let shown = { (button: Button) in button.configuration!.updated(for: button) }
-        #expect(filled.backgroundColor(shown(filled)) == Color.systemRed)
-        #expect(filled.foregroundColor(shown(filled)) == Color.white)
-        let plain = Button(configuration: .plain())
-        #expect(plain.backgroundColor(shown(plain)) == Color.clear)
-        #expect(plain.foregroundColor(shown(plain)) == Color.systemBlue)
+        let shown = { (button: UIButton) in button.configuration!.updated(for: button) }
+        #expect(filled.backgroundColor(shown(filled)) == UIColor.systemRed)
+        #expect(filled.foregroundColor(shown(filled)) == UIColor.white)
+        let plain = UIButton(configuration: .plain())
+        #expect(plain.backgroundColor(shown(plain)) == UIColor.clear)
+        #expect(plain.foregroundColor(shown(plain)) == UIColor.systemBlue)
         plain.isEnabled = false
-        #expect(plain.foregroundColor(shown(plain)) == Color.tertiaryLabel)
-        let gray = Button(configuration: .gray())
-        #expect(gray.backgroundColor(shown(gray)) == Color.secondarySystemFill)
+        #expect(plain.foregroundColor(shown(plain)) == UIColor.tertiaryLabel)
+        let gray = UIButton(configuration: .gray())
+        #expect(gray.backgroundColor(shown(gray)) == UIColor.secondarySystemFill)
         gray.isSelected = true
-        #expect(gray.backgroundColor(shown(gray)) == Color.systemBlue)
-        #expect(gray.foregroundColor(shown(gray)) == Color.white)
-        var custom = Button.Configuration.tinted()
+        #expect(gray.backgroundColor(shown(gray)) == UIColor.systemBlue)
+        #expect(gray.foregroundColor(shown(gray)) == UIColor.white)
+        var custom = UIButton.Configuration.tinted()
         custom.baseForegroundColor = .systemGreen
-        let tinted = Button(configuration: custom)
-        #expect(tinted.foregroundColor(shown(tinted)) == Color.systemGreen)
-        #expect(Button.Configuration.borderedProminent().cornerRadius(height: 34) == 6)
-        var capsule = Button.Configuration.filled()
+        let tinted = UIButton(configuration: custom)
+        #expect(tinted.foregroundColor(shown(tinted)) == UIColor.systemGreen)
+        #expect(UIButton.Configuration.borderedProminent().cornerRadius(height: 34) == 6)
+        var capsule = UIButton.Configuration.filled()
         capsule.cornerStyle = .capsule
         #expect(capsule.cornerRadius(height: 34) == 17)
     }
 
     @Test func changesSelectionAndMenuProperties() {
-        let button = Button(type: .system)
+        let button = UIButton(type: .system)
         #expect(!button.changesSelectionAsPrimaryAction && !button.showsMenuAsPrimaryAction)
         #expect(!button.isContextMenuInteractionEnabled && button.role == .normal)
-        button.menu = Menu(children: [Action(title: "One") { _ in }])
+        button.menu = UIMenu(children: [UIAction(title: "One") { _ in }])
         #expect(button.isContextMenuInteractionEnabled)
         button.changesSelectionAsPrimaryAction = true
         button.isSelected = true
@@ -207,19 +207,19 @@ import Testing
     }
 
     @Test func buttonsSizeThemselvesInAStackView() {
-        let stack = StackView(arrangedSubviews: [])
+        let stack = UIStackView(arrangedSubviews: [])
         stack.axis = .horizontal
         stack.spacing = 8
         stack.alignment = .center
-        let first = Button(type: .system), second = Button(configuration: .filled())
+        let first = UIButton(type: .system), second = UIButton(configuration: .filled())
         first.setTitle("Cancel", for: .normal)
         second.configuration?.title = "OK"
         stack.addArrangedSubview(first)
         stack.addArrangedSubview(second)
-        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
         root.addSubview(stack)
         stack.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
         ])
@@ -231,53 +231,53 @@ import Testing
     }
 
     @Test func aClassicButtonShowsItsTitleAtOnce() {
-        let button = Button(type: .system)
+        let button = UIButton(type: .system)
         button.setTitle("Follow", for: .normal)
         button.setTitle("Following", for: .selected)
         #expect(button.titleLabel?.text == "Follow")
         button.isSelected = true
         #expect(button.titleLabel?.text == "Following")
-        button.setImage(Image(size: CGSize(width: 10, height: 10), color: .red), for: .normal)
+        button.setImage(UIImage(size: CGSize(width: 10, height: 10), color: .red), for: .normal)
         #expect(button.imageView?.image?.size == CGSize(width: 10, height: 10))
         button.tintColor = .systemOrange
-        #expect(button.titleLabel?.textColor == Color.systemOrange)
+        #expect(button.titleLabel?.textColor == UIColor.systemOrange)
     }
 
     @Test func textAttributesComeFromTheAttributedTitleAndTheTransformer() {
-        var configuration = Button.Configuration.plain()
+        var configuration = UIButton.Configuration.plain()
         var title = AttributedString("Styled")
         title.font = .boldSystemFont(ofSize: 22)
         configuration.attributedTitle = title
         #expect(configuration.title == "Styled")
-        let button = Button(configuration: configuration)
-        #expect(button.titleStyle(button.configuration!).font == Font.boldSystemFont(ofSize: 22))
+        let button = UIButton(configuration: configuration)
+        #expect(button.titleStyle(button.configuration!).font == UIFont.boldSystemFont(ofSize: 22))
         let measured = textSize("Styled", .boldSystemFont(ofSize: 22))
         #expect(button.intrinsicContentSize == CGSize(width: measured.width + 24, height: measured.height + 14))
-        configuration.titleTextAttributesTransformer = ConfigurationTextAttributesTransformer { incoming in
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
             var outgoing = incoming
             outgoing.font = .systemFont(ofSize: 11)
             outgoing.foregroundColor = .systemPurple
             return outgoing
         }
         configuration.subtitle = "Small print"
-        configuration.subtitleTextAttributesTransformer = ConfigurationTextAttributesTransformer { incoming in
+        configuration.subtitleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
             var outgoing = incoming
             outgoing.foregroundColor = .secondaryLabel
             return outgoing
         }
         button.configuration = configuration
         button.layoutIfNeeded()
-        #expect(button.titleLabel?.font == Font.systemFont(ofSize: 11))
-        #expect(button.titleLabel?.textColor == Color.systemPurple)
-        #expect(button.subtitleLabel?.textColor == Color.secondaryLabel)
-        #expect(button.subtitleLabel?.font == Font.preferredFont(forTextStyle: .subheadline))
+        #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 11))
+        #expect(button.titleLabel?.textColor == UIColor.systemPurple)
+        #expect(button.subtitleLabel?.textColor == UIColor.secondaryLabel)
+        #expect(button.subtitleLabel?.font == UIFont.preferredFont(forTextStyle: .subheadline))
     }
 
     @Test func anActivityIndicatorTakesTheImagesPlace() {
-        var configuration = Button.Configuration.filled()
+        var configuration = UIButton.Configuration.filled()
         configuration.title = "Load"
         configuration.imagePadding = 4
-        let button = Button(configuration: configuration)
+        let button = UIButton(configuration: configuration)
         let plain = button.intrinsicContentSize
         button.configuration?.showsActivityIndicator = true
         #expect(button.intrinsicContentSize == CGSize(width: plain.width + 24, height: max(plain.height, 34)))

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import OpenCollectionView
 
-/// `Control`'s state, its actions and target closures: what is sent for which event, in which
+/// `UIControl`'s state, its actions and target closures: what is sent for which event, in which
 /// order, and what is not sent.
 @Suite(.serialized) @MainActor struct ControlActionTests {
     @Test func stateCombinesTheFlags() {
-        let control = Control(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
         #expect(control.state == .normal)
         #expect(control.state.rawValue == 0)
         control.isHighlighted = true
@@ -21,30 +21,30 @@ import Testing
     }
 
     @Test func eventsHaveUIKitsRawValues() {
-        #expect(Control.Event.touchUpInside.rawValue == 64)
-        #expect(Control.Event.valueChanged.rawValue == 4096)
-        #expect(Control.Event.primaryActionTriggered.rawValue == 8192)
-        #expect(Control.Event.menuActionTriggered.rawValue == 16384)
-        #expect(Control.Event.editingChanged.rawValue == 131_072)
-        #expect(Control.Event.allTouchEvents.contains([.touchDown, .touchCancel, .touchUpOutside]))
-        #expect(!Control.Event.allTouchEvents.contains(.valueChanged))
-        #expect(Control.Event.allEditingEvents.contains(.editingDidEndOnExit))
-        #expect(Control.State.application.rawValue == 0x00FF_0000)
-        #expect(Control.State.focused.rawValue == 8)
+        #expect(UIControl.Event.touchUpInside.rawValue == 64)
+        #expect(UIControl.Event.valueChanged.rawValue == 4096)
+        #expect(UIControl.Event.primaryActionTriggered.rawValue == 8192)
+        #expect(UIControl.Event.menuActionTriggered.rawValue == 16384)
+        #expect(UIControl.Event.editingChanged.rawValue == 131_072)
+        #expect(UIControl.Event.allTouchEvents.contains([.touchDown, .touchCancel, .touchUpOutside]))
+        #expect(!UIControl.Event.allTouchEvents.contains(.valueChanged))
+        #expect(UIControl.Event.allEditingEvents.contains(.editingDidEndOnExit))
+        #expect(UIControl.State.application.rawValue == 0x00FF_0000)
+        #expect(UIControl.State.focused.rawValue == 8)
     }
 
     @Test func sendActionsPerformsMatchingActionsInOrderWithTheControlAsSender() {
-        let control = Control(frame: .zero)
+        let control = UIControl(frame: .zero)
         var log: [String] = []
-        let first = Action(title: "First") { action in
-            log.append("first \((action.sender as? Control) === control)")
+        let first = UIAction(title: "First") { action in
+            log.append("first \((action.sender as? UIControl) === control)")
         }
         control.addAction(first, for: .touchUpInside)
         control.addTarget(nil, action: { sender in log.append("target \(sender === control)") }, for: [.touchUpInside, .valueChanged])
-        control.addAction(Action { _ in log.append("value") }, for: .valueChanged)
+        control.addAction(UIAction { _ in log.append("value") }, for: .valueChanged)
         control.sendActions(for: .touchUpInside)
         #expect(log == ["first true", "target true"])
-        #expect(first.sender as? Control === control)
+        #expect(first.sender as? UIControl === control)
         log.removeAll()
         control.sendActions(for: .valueChanged)
         #expect(log == ["target true", "value"])
@@ -55,20 +55,20 @@ import Testing
     }
 
     @Test func aDisabledControlStillSendsWhenAsked() {
-        let control = Control(frame: .zero)
+        let control = UIControl(frame: .zero)
         var count = 0
-        control.addAction(Action { _ in count += 1 }, for: .primaryActionTriggered)
+        control.addAction(UIAction { _ in count += 1 }, for: .primaryActionTriggered)
         control.isEnabled = false
         control.sendActions(for: .primaryActionTriggered)
         #expect(count == 1)
     }
 
     @Test func anIdentifierIsRegisteredOnce() {
-        let control = Control(frame: .zero)
+        let control = UIControl(frame: .zero)
         var log: [String] = []
-        let id = Action.Identifier("refresh")
-        control.addAction(Action(identifier: id) { _ in log.append("old") }, for: .touchUpInside)
-        control.addAction(Action(identifier: id) { _ in log.append("new") }, for: .valueChanged)
+        let id = UIAction.Identifier("refresh")
+        control.addAction(UIAction(identifier: id) { _ in log.append("old") }, for: .touchUpInside)
+        control.addAction(UIAction(identifier: id) { _ in log.append("new") }, for: .valueChanged)
         control.sendActions(for: [.touchUpInside, .valueChanged])
         #expect(log == ["new"])
         control.removeAction(identifiedBy: id, for: .touchUpInside)
@@ -82,9 +82,9 @@ import Testing
     }
 
     @Test func removeActionUsesTheIdentifier() {
-        let control = Control(frame: .zero)
+        let control = UIControl(frame: .zero)
         var count = 0
-        let action = Action { _ in count += 1 }
+        let action = UIAction { _ in count += 1 }
         control.addAction(action, for: .touchUpInside)
         control.removeAction(action, for: .touchUpInside)
         control.sendActions(for: .touchUpInside)
@@ -93,7 +93,7 @@ import Testing
 
     @Test func targetsAreHeldWeakly() {
         final class Target { var taps = 0 }
-        let control = Control(frame: .zero)
+        let control = UIControl(frame: .zero)
         var target: Target? = Target()
         weak var weakTarget = target
         var calls = 0
@@ -110,7 +110,7 @@ import Testing
 
     @Test func removeTargetStopsItsClosures() {
         final class Target {}
-        let control = Control(frame: .zero)
+        let control = UIControl(frame: .zero)
         let target = Target(), other = Target()
         var log: [String] = []
         control.addTarget(target, action: { _ in log.append("a") }, for: .touchUpInside)
@@ -124,12 +124,12 @@ import Testing
     }
 
     @Test func enumerateEventHandlersVisitsInOrderAndStops() {
-        let control = Control(frame: .zero)
-        let action = Action(title: "A") { _ in }
+        let control = UIControl(frame: .zero)
+        let action = UIAction(title: "A") { _ in }
         control.addAction(action, for: .touchUpInside)
         control.addTarget(nil, action: { _ in }, for: .valueChanged)
-        control.addAction(Action { _ in }, for: .touchDown)
-        var seen: [(Bool, Control.Event)] = []
+        control.addAction(UIAction { _ in }, for: .touchDown)
+        var seen: [(Bool, UIControl.Event)] = []
         control.enumerateEventHandlers { actionHandler, targetAction, event, stop in
             seen.append((actionHandler != nil, event))
             #expect((actionHandler == nil) == (targetAction != nil))
@@ -142,21 +142,21 @@ import Testing
 
     @Test func primaryActionInitializerRegistersIt() {
         var performed = false
-        let control = Control(frame: .zero, primaryAction: Action { _ in performed = true })
+        let control = UIControl(frame: .zero, primaryAction: UIAction { _ in performed = true })
         control.sendActions(for: .primaryActionTriggered)
         #expect(performed)
     }
 
     @Test func sendActionPerformsOneAction() {
-        let control = Control(frame: .zero)
+        let control = UIControl(frame: .zero)
         var sender: Any?
-        let action = Action { sender = $0.sender }
+        let action = UIAction { sender = $0.sender }
         control.sendAction(action)
-        #expect(sender as? Control === control)
+        #expect(sender as? UIControl === control)
     }
 
     @Test func alignmentsResolveForTheLayoutDirection() {
-        let control = Control(frame: .zero)
+        let control = UIControl(frame: .zero)
         #expect(control.contentHorizontalAlignment == .center && control.contentVerticalAlignment == .center)
         control.contentHorizontalAlignment = .leading
         #expect(control.effectiveContentHorizontalAlignment == .left)
@@ -167,49 +167,49 @@ import Testing
     }
 
     @Test func actionsAndMenusKeepTheirModel() {
-        let action = Action(title: "Delete", image: nil, identifier: Action.Identifier("delete"),
+        let action = UIAction(title: "Delete", image: nil, identifier: UIAction.Identifier("delete"),
                             discoverabilityTitle: "Delete the photo", attributes: .destructive, state: .on) { _ in }
         #expect(action.title == "Delete" && action.identifier.rawValue == "delete")
         #expect(action.attributes == .destructive && action.state == .on && action.sender == nil)
         #expect(action.discoverabilityTitle == "Delete the photo")
-        let plain = Action { _ in }
+        let plain = UIAction { _ in }
         #expect(plain.title == "" && plain.image == nil && plain.state == .off && plain.attributes.isEmpty)
-        #expect(plain.identifier != Action { _ in }.identifier)
-        let subtitled = Action(title: "Share", subtitle: "With a friend") { _ in }
+        #expect(plain.identifier != UIAction { _ in }.identifier)
+        let subtitled = UIAction(title: "Share", subtitle: "With a friend") { _ in }
         #expect(subtitled.subtitle == "With a friend")
-        let inline = Menu(options: .displayInline, children: [Action(title: "x", state: .on) { _ in }])
-        let menu = Menu(title: "Edit", identifier: Menu.Identifier("edit"), options: .singleSelection, children: [action, inline])
+        let inline = UIMenu(options: .displayInline, children: [UIAction(title: "x", state: .on) { _ in }])
+        let menu = UIMenu(title: "Edit", identifier: UIMenu.Identifier("edit"), options: .singleSelection, children: [action, inline])
         #expect(menu.title == "Edit" && menu.children.count == 2 && menu.options == .singleSelection)
         #expect(menu.selectedElements.map(\.title) == ["Delete", "x"])
         let replaced = menu.replacingChildren([plain])
         #expect(replaced.title == "Edit" && replaced.identifier == menu.identifier && replaced.options == .singleSelection)
         #expect(replaced.children.count == 1 && replaced.children[0] === plain)
-        #expect(Menu().title == "" && Menu().children.isEmpty)
+        #expect(UIMenu().title == "" && UIMenu().children.isEmpty)
     }
 }
 
 /// Controls keep their own gestures from recognizers of the views around them.
 @Suite(.serialized) @MainActor struct ControlGestureTests {
     @Test func singleTapsOfSuperviewsDoNotBeginOnAControl() {
-        let superview = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let button = Button(type: .system)
+        let superview = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let button = UIButton(type: .system)
         superview.addSubview(button)
-        let tap = TapGestureRecognizer(target: nil, action: nil)
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
         superview.addGestureRecognizer(tap)
         #expect(!button.gestureRecognizerShouldBegin(tap))
-        let doubleTap = TapGestureRecognizer(target: nil, action: nil)
+        let doubleTap = UITapGestureRecognizer(target: nil, action: nil)
         doubleTap.numberOfTapsRequired = 2
         #expect(button.gestureRecognizerShouldBegin(doubleTap))
-        let own = TapGestureRecognizer(target: nil, action: nil)
+        let own = UITapGestureRecognizer(target: nil, action: nil)
         button.addGestureRecognizer(own)
         #expect(button.gestureRecognizerShouldBegin(own))
-        let pan = PanGestureRecognizer(target: nil, action: nil)
+        let pan = UIPanGestureRecognizer(target: nil, action: nil)
         #expect(button.gestureRecognizerShouldBegin(pan))
-        #expect(!Switch(frame: .zero).gestureRecognizerShouldBegin(tap))
-        #expect(!Stepper(frame: .zero).gestureRecognizerShouldBegin(tap))
-        #expect(!SegmentedControl(items: ["A"]).gestureRecognizerShouldBegin(tap))
-        #expect(!PageControl(frame: .zero).gestureRecognizerShouldBegin(tap))
-        let slider = Slider(frame: .zero)
+        #expect(!UISwitch(frame: .zero).gestureRecognizerShouldBegin(tap))
+        #expect(!UIStepper(frame: .zero).gestureRecognizerShouldBegin(tap))
+        #expect(!UISegmentedControl(items: ["A"]).gestureRecognizerShouldBegin(tap))
+        #expect(!UIPageControl(frame: .zero).gestureRecognizerShouldBegin(tap))
+        let slider = UISlider(frame: .zero)
         #expect(slider.gestureRecognizerShouldBegin(tap))
         #expect(slider.gestureRecognizerShouldBegin(pan))
         slider.isTracking = true

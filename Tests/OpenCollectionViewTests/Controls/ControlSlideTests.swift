@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) @MainActor struct ControlSlideTests {
     @Test func anAnimatedSwitchSlidesItsKnobOverAQuarterSecond() {
         let clock = useManualClock()
-        let toggle = Switch(frame: .zero)
+        let toggle = UISwitch(frame: .zero)
         toggle.setOn(true, animated: true)
         #expect(toggle.isOn)
         #expect(toggle.knobPosition == 0)
@@ -21,7 +21,7 @@ import Testing
 
     @Test func aSwitchSetWithoutAnimationStopsASlide() {
         let clock = useManualClock()
-        let toggle = Switch(frame: .zero)
+        let toggle = UISwitch(frame: .zero)
         toggle.setOn(true, animated: true)
         clock.advance(by: 0.1)
         toggle.setOn(false, animated: false)
@@ -32,7 +32,7 @@ import Testing
 
     @Test func anAnimatedSliderKeepsItsValueAndSlidesItsThumb() {
         let clock = useManualClock()
-        let slider = Slider(frame: CGRect(x: 0, y: 0, width: 228, height: 31))
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 228, height: 31))
         slider.setValue(1, animated: true)
         #expect(slider.value == 1)
         #expect(slider.displayedValue == 0)

@@ -5,7 +5,7 @@ import Testing
 /// Controls driven by synthetic touches sent through a window, step by step: which events are
 /// sent at each step, the highlight, and each control's own tracking.
 @Suite(.serialized) @MainActor struct ControlTrackingTests {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
     let input: TouchInput
     let clock: ManualAnimationClock
 
@@ -16,9 +16,9 @@ import Testing
     }
 
     /// Logs every touch event `control` sends, by name.
-    private func eventLog(_ control: Control) -> () -> [String] {
+    private func eventLog(_ control: UIControl) -> () -> [String] {
         var log: [String] = []
-        let names: [(Control.Event, String)] = [
+        let names: [(UIControl.Event, String)] = [
             (.touchDown, "down"), (.touchDownRepeat, "repeat"), (.touchDragInside, "dragInside"),
             (.touchDragOutside, "dragOutside"), (.touchDragEnter, "enter"), (.touchDragExit, "exit"),
             (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"), (.touchCancel, "cancel"),
@@ -30,14 +30,14 @@ import Testing
         return { defer { log.removeAll() }; return log }
     }
 
-    private func add<C: Control>(_ control: C, at frame: CGRect) -> C {
+    private func add<C: UIControl>(_ control: C, at frame: CGRect) -> C {
         control.frame = frame
         window.addSubview(control)
         return control
     }
 
     @Test func aTapSendsDownThenUpInsideAndThePrimaryAction() {
-        let button = add(Button(type: .system), at: CGRect(x: 100, y: 100, width: 80, height: 40))
+        let button = add(UIButton(type: .system), at: CGRect(x: 100, y: 100, width: 80, height: 40))
         let log = eventLog(button)
         let touch = input.begin(at: CGPoint(x: 120, y: 110))
         #expect(log() == ["down"])
@@ -51,10 +51,10 @@ import Testing
     }
 
     @Test func aButtonKeepsItsTapFromASuperviewsTapRecognizer() {
-        let button = add(Button(type: .system), at: CGRect(x: 100, y: 100, width: 80, height: 40))
+        let button = add(UIButton(type: .system), at: CGRect(x: 100, y: 100, width: 80, height: 40))
         let log = eventLog(button)
         var dismissed = 0
-        window.addGestureRecognizer(TapGestureRecognizer(target: nil, action: { _ in dismissed += 1 }))
+        window.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: { _ in dismissed += 1 }))
         let touch = input.begin(at: CGPoint(x: 120, y: 110))
         input.end(touch)
         #expect(log() == ["down", "upInside", "primary"], "the control is asked and keeps its single tap")
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func draggingOutOfTheTrackingBoundsExitsAndLiftingThereIsUpOutside() {
-        let button = add(Button(type: .system), at: CGRect(x: 100, y: 100, width: 80, height: 40))
+        let button = add(UIButton(type: .system), at: CGRect(x: 100, y: 100, width: 80, height: 40))
         let log = eventLog(button)
         let touch = input.begin(at: CGPoint(x: 120, y: 110))
         _ = log()
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func aCancelledTouchSendsCancelOnly() {
-        let button = add(Button(type: .system), at: CGRect(x: 0, y: 0, width: 80, height: 40))
+        let button = add(UIButton(type: .system), at: CGRect(x: 0, y: 0, width: 80, height: 40))
         let log = eventLog(button)
         let touch = input.begin(at: CGPoint(x: 10, y: 10))
         input.cancel([touch])
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func aDoubleTapSendsTouchDownRepeat() {
-        let button = add(Button(type: .system), at: CGRect(x: 0, y: 0, width: 80, height: 40))
+        let button = add(UIButton(type: .system), at: CGRect(x: 0, y: 0, width: 80, height: 40))
         let log = eventLog(button)
         input.tap(at: CGPoint(x: 10, y: 10))
         clock.advance(by: 0.1)
@@ -106,8 +106,8 @@ import Testing
     }
 
     @Test func aDisabledControlTakesNoTouches() {
-        let back = add(Button(type: .system), at: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let front = add(Button(type: .system), at: CGRect(x: 50, y: 50, width: 80, height: 40))
+        let back = add(UIButton(type: .system), at: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let front = add(UIButton(type: .system), at: CGRect(x: 50, y: 50, width: 80, height: 40))
         let backLog = eventLog(back), frontLog = eventLog(front)
         front.isEnabled = false
         input.tap(at: CGPoint(x: 60, y: 60))
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func aButtonCanToggleItsSelectionOrShowItsMenu() {
-        let button = add(Button(type: .system), at: CGRect(x: 0, y: 0, width: 80, height: 40))
+        let button = add(UIButton(type: .system), at: CGRect(x: 0, y: 0, width: 80, height: 40))
         let log = eventLog(button)
         button.changesSelectionAsPrimaryAction = true
         input.tap(at: CGPoint(x: 10, y: 10))
@@ -126,7 +126,7 @@ import Testing
         input.tap(at: CGPoint(x: 10, y: 10))
         #expect(!button.isSelected)
         _ = log()
-        button.menu = Menu(children: [Action(title: "One") { _ in }])
+        button.menu = UIMenu(children: [UIAction(title: "One") { _ in }])
         button.showsMenuAsPrimaryAction = true
         clock.advance(by: 1)
         input.tap(at: CGPoint(x: 10, y: 10))
@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test func aSwitchTogglesOnATapAndFollowsADrag() {
-        let toggle = add(Switch(frame: .zero), at: CGRect(x: 10, y: 10, width: 51, height: 31))
+        let toggle = add(UISwitch(frame: .zero), at: CGRect(x: 10, y: 10, width: 51, height: 31))
         let log = eventLog(toggle)
         input.tap(at: CGPoint(x: 20, y: 20))
         #expect(toggle.isOn)
@@ -161,7 +161,7 @@ import Testing
     }
 
     @Test func aSliderDragsItsThumb() {
-        let slider = add(Slider(frame: .zero), at: CGRect(x: 0, y: 100, width: 228, height: 31))
+        let slider = add(UISlider(frame: .zero), at: CGRect(x: 0, y: 100, width: 228, height: 31))
         let log = eventLog(slider)
         // The thumb is at x 0...28; a touch on the track far from it does nothing.
         input.tap(at: CGPoint(x: 150, y: 115))
@@ -189,7 +189,7 @@ import Testing
     }
 
     @Test func aStepperStepsOnTouchDownAndRepeatsWhileHeld() {
-        let stepper = add(Stepper(frame: .zero), at: CGRect(x: 0, y: 0, width: 94, height: 32))
+        let stepper = add(UIStepper(frame: .zero), at: CGRect(x: 0, y: 0, width: 94, height: 32))
         let log = eventLog(stepper)
         input.tap(at: CGPoint(x: 70, y: 16))
         #expect(stepper.value == 1)
@@ -227,13 +227,13 @@ import Testing
     }
 
     @Test func aSegmentedControlSelectsOnTouchUp() {
-        let control = add(SegmentedControl(items: ["A", "B", "C"]), at: CGRect(x: 0, y: 0, width: 300, height: 32))
-        let chosen = Action(title: "C", identifier: Action.Identifier("c")) { _ in }
+        let control = add(UISegmentedControl(items: ["A", "B", "C"]), at: CGRect(x: 0, y: 0, width: 300, height: 32))
+        let chosen = UIAction(title: "C", identifier: UIAction.Identifier("c")) { _ in }
         var performed = 0
-        control.setAction(Action(title: "C", identifier: chosen.identifier) { _ in performed += 1 }, forSegmentAt: 2)
+        control.setAction(UIAction(title: "C", identifier: chosen.identifier) { _ in performed += 1 }, forSegmentAt: 2)
         let log = eventLog(control)
         let touch = input.begin(at: CGPoint(x: 150, y: 16))
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment && control.pressedSegment == 1)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment && control.pressedSegment == 1)
         input.move(touch, to: CGPoint(x: 250, y: 16))
         #expect(control.pressedSegment == 2)
         input.end(touch)
@@ -253,7 +253,7 @@ import Testing
     }
 
     @Test func aPageControlStepsTowardsATapAndScrubs() {
-        let pages = add(PageControl(frame: .zero), at: CGRect(x: 0, y: 0, width: 200, height: 26))
+        let pages = add(UIPageControl(frame: .zero), at: CGRect(x: 0, y: 0, width: 200, height: 26))
         pages.numberOfPages = 5
         pages.currentPage = 2
         let log = eventLog(pages)

@@ -6,14 +6,14 @@ import Testing
 /// sizes to the point, and no events for programmatic changes.
 @Suite(.serialized) @MainActor struct ValueControlTests {
     /// Counts `.valueChanged` events of `control`.
-    private func counter(_ control: Control) -> () -> Int {
+    private func counter(_ control: UIControl) -> () -> Int {
         var count = 0
-        control.addAction(Action { _ in count += 1 }, for: .valueChanged)
+        control.addAction(UIAction { _ in count += 1 }, for: .valueChanged)
         return { count }
     }
 
     @Test func aSwitchIs51By31AndSendsNothingWhenSet() {
-        let toggle = Switch(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
+        let toggle = UISwitch(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
         #expect(toggle.frame == CGRect(x: 10, y: 20, width: 51, height: 31))
         toggle.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
         #expect(toggle.frame == CGRect(x: 5, y: 5, width: 51, height: 31))
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aSliderClampsItsValueAndRange() {
-        let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
         let changes = counter(slider)
         #expect(slider.value == 0 && slider.minimumValue == 0 && slider.maximumValue == 1 && slider.isContinuous)
         slider.value = 2
@@ -53,22 +53,22 @@ import Testing
     }
 
     @Test func aSlidersTrackAndThumbRects() {
-        let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
-        #expect(slider.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: 31))
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        #expect(slider.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 31))
         let track = slider.trackRect(forBounds: slider.bounds)
         #expect(track == CGRect(x: 0, y: 13.5, width: 200, height: 4))
         #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0) == CGRect(x: 0, y: 1.5, width: 28, height: 28))
         #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1) == CGRect(x: 172, y: 1.5, width: 28, height: 28))
         #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0.5).midX == 100)
-        slider.minimumValueImage = Image(size: CGSize(width: 20, height: 20), color: .black)
-        slider.maximumValueImage = Image(size: CGSize(width: 24, height: 24), color: .black)
+        slider.minimumValueImage = UIImage(size: CGSize(width: 20, height: 20), color: .black)
+        slider.maximumValueImage = UIImage(size: CGSize(width: 24, height: 24), color: .black)
         #expect(slider.minimumValueImageRect(forBounds: slider.bounds) == CGRect(x: 0, y: 5.5, width: 20, height: 20))
         #expect(slider.maximumValueImageRect(forBounds: slider.bounds) == CGRect(x: 176, y: 3.5, width: 24, height: 24))
         #expect(slider.trackRect(forBounds: slider.bounds) == CGRect(x: 32, y: 13.5, width: 132, height: 4))
     }
 
     @Test func aStepperStepsClampsAndWraps() {
-        let stepper = Stepper(frame: .zero)
+        let stepper = UIStepper(frame: .zero)
         #expect(stepper.intrinsicContentSize == CGSize(width: 94, height: 32))
         #expect(stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100 && stepper.stepValue == 1)
         #expect(!stepper.wraps && stepper.autorepeat && stepper.isContinuous)
@@ -89,10 +89,10 @@ import Testing
     }
 
     @Test func aSegmentedControlKeepsItsSelectionWithItsSegments() {
-        let control = SegmentedControl(items: ["One", "Two", "Three"])
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
         let changes = counter(control)
-        #expect(control.numberOfSegments == 3 && control.selectedSegmentIndex == SegmentedControl.noSegment)
-        #expect(SegmentedControl.noSegment == -1)
+        #expect(control.numberOfSegments == 3 && control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        #expect(UISegmentedControl.noSegment == -1)
         control.selectedSegmentIndex = 1
         control.insertSegment(withTitle: "Zero", at: 0, animated: false)
         #expect(control.selectedSegmentIndex == 2 && control.titleForSegment(at: 0) == "Zero")
@@ -101,9 +101,9 @@ import Testing
         control.removeSegment(at: 0, animated: false)
         #expect(control.selectedSegmentIndex == 1)
         control.removeSegment(at: 1, animated: false)
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         control.selectedSegmentIndex = 7
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         control.setTitle("Uno", forSegmentAt: 0)
         #expect(control.titleForSegment(at: 0) == "Uno")
         control.setEnabled(false, forSegmentAt: 1)
@@ -115,9 +115,9 @@ import Testing
     }
 
     @Test func segmentsShareTheWidthOrFollowTheirContent() {
-        let control = SegmentedControl(items: ["A", "Longer title"])
-        let font = Font.systemFont(ofSize: 13, weight: .medium)
-        let widest = Label.textMeasurer.size(of: "Longer title", font: font, width: nil, numberOfLines: 1).width.rounded(.up)
+        let control = UISegmentedControl(items: ["A", "Longer title"])
+        let font = UIFont.systemFont(ofSize: 13, weight: .medium)
+        let widest = UILabel.textMeasurer.size(of: "Longer title", font: font, width: nil, numberOfLines: 1).width.rounded(.up)
         #expect(control.intrinsicContentSize == CGSize(width: 2 * (widest + 20), height: 32))
         #expect(control.frame.size == control.intrinsicContentSize)
         control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
@@ -128,28 +128,28 @@ import Testing
         #expect(control.segmentIndex(at: CGPoint(x: 150, y: 10)) == 1)
         control.setWidth(0, forSegmentAt: 0)
         control.apportionsSegmentWidthsByContent = true
-        let a = Label.textMeasurer.size(of: "A", font: font, width: nil, numberOfLines: 1).width.rounded(.up)
+        let a = UILabel.textMeasurer.size(of: "A", font: font, width: nil, numberOfLines: 1).width.rounded(.up)
         #expect(control.intrinsicContentSize.width == a + 20 + widest + 20)
     }
 
     @Test func segmentsFromActions() {
-        let first = Action(title: "List", identifier: Action.Identifier("list")) { _ in }
-        let second = Action(title: "Grid", identifier: Action.Identifier("grid")) { _ in }
-        let control = SegmentedControl(frame: CGRect(x: 0, y: 0, width: 200, height: 32), actions: [first, second])
+        let first = UIAction(title: "List", identifier: UIAction.Identifier("list")) { _ in }
+        let second = UIAction(title: "Grid", identifier: UIAction.Identifier("grid")) { _ in }
+        let control = UISegmentedControl(frame: CGRect(x: 0, y: 0, width: 200, height: 32), actions: [first, second])
         #expect(control.numberOfSegments == 2 && control.titleForSegment(at: 1) == "Grid")
-        #expect(control.segmentIndex(identifiedBy: Action.Identifier("grid")) == 1)
-        #expect(control.segmentIndex(identifiedBy: Action.Identifier("none")) == SegmentedControl.noSegment)
+        #expect(control.segmentIndex(identifiedBy: UIAction.Identifier("grid")) == 1)
+        #expect(control.segmentIndex(identifiedBy: UIAction.Identifier("none")) == UISegmentedControl.noSegment)
         #expect(control.actionForSegment(at: 0) === first)
-        control.insertSegment(action: Action(title: "Map") { _ in }, at: 2, animated: false)
+        control.insertSegment(action: UIAction(title: "Map") { _ in }, at: 2, animated: false)
         #expect(control.titleForSegment(at: 2) == "Map")
-        control.setTitleTextAttributes([.foregroundColor: Color.systemRed], for: .selected)
-        #expect(control.titleTextAttributes(for: .selected)?[.foregroundColor] as? Color == Color.systemRed)
-        #expect(control.titleStyle(for: .selected).color == Color.systemRed)
-        #expect(control.titleStyle(for: .normal).color == Color.label)
+        control.setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .selected)
+        #expect(control.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == UIColor.systemRed)
+        #expect(control.titleStyle(for: .selected).color == UIColor.systemRed)
+        #expect(control.titleStyle(for: .normal).color == UIColor.label)
     }
 
     @Test func aPageControlClampsAndSizesItsDots() {
-        let pages = PageControl(frame: .zero)
+        let pages = UIPageControl(frame: .zero)
         let changes = counter(pages)
         #expect(pages.numberOfPages == 0 && pages.currentPage == 0 && !pages.hidesForSinglePage)
         pages.numberOfPages = 5
@@ -173,9 +173,9 @@ import Testing
     }
 
     @Test func aSliderIsMirroredRightToLeft() {
-        let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
         slider.semanticContentAttribute = .forceRightToLeft
-        slider.minimumValueImage = Image(size: CGSize(width: 20, height: 20), color: .black)
+        slider.minimumValueImage = UIImage(size: CGSize(width: 20, height: 20), color: .black)
         #expect(slider.minimumValueImageRect(forBounds: slider.bounds) == CGRect(x: 180, y: 5.5, width: 20, height: 20))
         let track = slider.trackRect(forBounds: slider.bounds)
         #expect(track == CGRect(x: 0, y: 13.5, width: 168, height: 4))

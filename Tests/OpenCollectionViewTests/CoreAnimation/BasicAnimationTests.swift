@@ -4,11 +4,11 @@ import Testing
 
 /// `CABasicAnimation` on a layer, step by step: values, timing, removal, delegate.
 @Suite @MainActor struct BasicAnimationTests {
-    private func opacity(_ layer: Layer) -> Float { layer.presentation()!.opacity }
+    private func opacity(_ layer: CALayer) -> Float { layer.presentation()!.opacity }
 
     @Test func fromToLinearOverItsDuration() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 0
         fade.toValue = 1
@@ -29,7 +29,7 @@ import Testing
 
     @Test func zeroDurationMeansAQuarterSecond() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let move = CABasicAnimation(keyPath: "position.x")
         move.fromValue = 0
         move.toValue = 100
@@ -43,7 +43,7 @@ import Testing
 
     @Test func toValueAloneStartsFromTheCurrentValueAndByValueAddsToIt() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         layer.position = CGPoint(x: 10, y: 20)
         let to = CABasicAnimation(keyPath: "position")
         to.toValue = CGPoint(x: 110, y: 20)
@@ -63,7 +63,7 @@ import Testing
 
     @Test func timingFunctionsShapeTheProgress() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let move = CABasicAnimation(keyPath: "position.y")
         move.fromValue = 0
         move.toValue = 100
@@ -80,7 +80,7 @@ import Testing
 
     @Test func repeatsAutoreversesAndAccumulates() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let pulse = CABasicAnimation(keyPath: "transform.scale")
         pulse.fromValue = 1
         pulse.toValue = 2
@@ -112,7 +112,7 @@ import Testing
 
     @Test func fillModeForwardsKeepsTheEndWhenNotRemoved() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.toValue = 0.2
         fade.duration = 1
@@ -137,7 +137,7 @@ import Testing
 
     @Test func additiveAnimationsAddToTheModelValue() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         layer.position = CGPoint(x: 100, y: 100)
         let nudge = CABasicAnimation(keyPath: "position.x")
         nudge.fromValue = -10
@@ -151,7 +151,7 @@ import Testing
 
     @Test func delegateHearsStartAndStopAboutTheCopy() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let log = AnimationDelegateLog()
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.toValue = 0
@@ -174,7 +174,7 @@ import Testing
 
     @Test func rotationByTransformFieldTurnsTheShorterWayOrAllTheWay() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         spin.fromValue = 0
         spin.toValue = Double.pi * 2
@@ -199,8 +199,8 @@ import Testing
     @Test func unknownKeyPathsAreReported() {
         _ = CoreAnimationFixture.manualClock()
         let log = MessageLog()
-        let layer = Layer()
+        let layer = CALayer()
         log.capture { layer.add(CABasicAnimation(keyPath: "frame"), forKey: "frame") }
-        #expect(log.messages == ["CAPropertyAnimation: the key path \"frame\" is not an animatable property of Layer; the animation changes nothing."])
+        #expect(log.messages == ["CAPropertyAnimation: the key path \"frame\" is not an animatable property of CALayer; the animation changes nothing."])
     }
 }

@@ -12,7 +12,7 @@ enum CoreAnimationFixture {
     }
 
     /// A standalone layer that has been displayed, so that it makes implicit animations.
-    static func displayedLayer<L: Layer>(_ layer: L) -> L {
+    static func displayedLayer<L: CALayer>(_ layer: L) -> L {
         layer.hasBeenDisplayed = true
         return layer
     }

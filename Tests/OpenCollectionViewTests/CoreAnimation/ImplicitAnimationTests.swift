@@ -6,7 +6,7 @@ import Testing
 @Suite @MainActor struct ImplicitAnimationTests {
     @Test func aDisplayedStandaloneLayerAnimatesItsChanges() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = CoreAnimationFixture.displayedLayer(Layer())
+        let layer = CoreAnimationFixture.displayedLayer(CALayer())
         layer.opacity = 0
         let implicit = layer.animation(forKey: "opacity") as? CABasicAnimation
         #expect(implicit?.duration == 0.25)
@@ -15,10 +15,10 @@ import Testing
         clock.advance(by: 0.25)
         #expect(layer.presentation()!.opacity == 0)
 
-        let fresh = Layer()
+        let fresh = CALayer()
         fresh.opacity = 0.5
         #expect(fresh.animationKeys() == nil, "a layer never displayed does not animate")
-        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.layer.hasBeenDisplayed = true
         view.layer.opacity = 0.5
         #expect(view.layer.animationKeys() == nil, "a view's layer does not animate outside animation blocks")
@@ -26,7 +26,7 @@ import Testing
 
     @Test func transactionsSetDurationTimingAndDisableActions() {
         let clock = CoreAnimationFixture.manualClock()
-        let shape = CoreAnimationFixture.displayedLayer(ShapeLayer())
+        let shape = CoreAnimationFixture.displayedLayer(CAShapeLayer())
         CATransaction.begin()
         CATransaction.setAnimationDuration(2)
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
@@ -45,7 +45,7 @@ import Testing
 
     @Test func actionsDictionaryAndNullTurnAnimationsOff() {
         _ = CoreAnimationFixture.manualClock()
-        let layer = CoreAnimationFixture.displayedLayer(Layer())
+        let layer = CoreAnimationFixture.displayedLayer(CALayer())
         layer.actions = ["position": NSNull()]
         layer.position = CGPoint(x: 10, y: 10)
         #expect(layer.animationKeys() == nil)
@@ -62,7 +62,7 @@ import Testing
 
     @Test func completionBlockWaitsForTheTransactionsAnimations() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         var done = 0
         CATransaction.begin()
         CATransaction.setCompletionBlock { done += 1 }
@@ -83,7 +83,7 @@ import Testing
 
     @Test func pausingALayerFreezesItsAnimations() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let move = CABasicAnimation(keyPath: "position.x")
         move.fromValue = 0
         move.toValue = 100
@@ -106,8 +106,8 @@ import Testing
 
     @Test func valuesReadBackAsIOSCodeReadsThem() {
         let clock = CoreAnimationFixture.manualClock()
-        let gradient = GradientLayer()
-        gradient.colors = [Color.red, Color.blue]
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.red, UIColor.blue]
         let shimmer = CABasicAnimation(keyPath: "locations")
         shimmer.fromValue = [-1.0, -0.5]
         shimmer.toValue = [1.5, 2.0]

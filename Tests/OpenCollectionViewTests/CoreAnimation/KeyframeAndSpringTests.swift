@@ -6,7 +6,7 @@ import Testing
 @Suite @MainActor struct KeyframeAndSpringTests {
     @Test func linearKeyframesWithKeyTimesAndDefaults() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let shake = CAKeyframeAnimation(keyPath: "position.x")
         shake.values = [0, 10, -10, 0]
         shake.duration = 0.6
@@ -31,7 +31,7 @@ import Testing
 
     @Test func discreteHoldsEachValueAndPacedMovesEvenly() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let steps = CAKeyframeAnimation(keyPath: "opacity")
         steps.values = [0.2, 0.4, 0.6, 0.8]
         steps.calculationMode = .discrete
@@ -52,7 +52,7 @@ import Testing
 
     @Test func pathAnimationsFollowThePathByLengthAndTurnWithIt() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let path = CGMutablePath()
         path.move(to: .zero)
         path.addLine(to: CGPoint(x: 100, y: 0))
@@ -70,7 +70,7 @@ import Testing
 
     @Test func springOvershootsThenSettles() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let spring = CASpringAnimation(keyPath: "position.y")
         spring.fromValue = 0
         spring.toValue = 100
@@ -95,7 +95,7 @@ import Testing
 
     @Test func groupsRunTheirChildrenInTheGroupsTime() {
         let clock = CoreAnimationFixture.manualClock()
-        let layer = Layer()
+        let layer = CALayer()
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 1
         fade.toValue = 0

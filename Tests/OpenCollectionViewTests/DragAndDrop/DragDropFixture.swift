@@ -2,24 +2,24 @@ import Foundation
 @testable import OpenCollectionView
 
 /// A cell that shows a word.
-@MainActor final class WordCell: CollectionViewCell {
+@MainActor final class WordCell: UICollectionViewCell {
     var word: String?
 }
 
 /// A collection view of words with a drag and a drop delegate that log their calls and reorder
 /// or copy as iOS code does. Items are 100 × 100 points in rows of three, no spacing.
-@MainActor final class WordsCollection: NSObject, CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
+@MainActor final class WordsCollection: NSObject, UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     let name: String
     var words: [String]
-    let collectionView: CollectionView
+    let collectionView: UICollectionView
     var log: [String] = []
     /// The proposal the drop delegate makes: a move within the collection view, a copy from
     /// elsewhere; nil proposes `.cancel`.
-    var operation: DropOperation? = .move
-    var intent = CollectionViewDropProposal.Intent.insertAtDestinationIndexPath
+    var operation: UIDropOperation? = .move
+    var intent = UICollectionViewDropProposal.Intent.insertAtDestinationIndexPath
     /// Whether drops from elsewhere go through a placeholder (kept in `placeholderContexts`).
     var usesPlaceholders = false
-    var placeholderContexts: [CollectionViewDropPlaceholderContext] = []
+    var placeholderContexts: [UICollectionViewDropPlaceholderContext] = []
     /// The other collection view, whose words a move from it removes.
     weak var partner: WordsCollection?
     var destinations: [IndexPath?] = []
@@ -27,11 +27,11 @@ import Foundation
     init(_ name: String, words: [String], frame: CGRect) {
         self.name = name
         self.words = words
-        let layout = CollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.minimumInteritemSpacing = 0
         layout.minimumLineSpacing = 0
-        collectionView = CollectionView(frame: frame, collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
         super.init()
         collectionView.register(WordCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.register(WordCell.self, forCellWithReuseIdentifier: "placeholder")
@@ -40,40 +40,40 @@ import Foundation
         collectionView.dropDelegate = self
     }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! WordCell
         cell.word = words[indexPath.item]
         return cell
     }
 
-    func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
         log.append("itemsForBeginning \(indexPath.item)")
-        let item = DragItem(itemProvider: NSItemProvider(object: words[indexPath.item] as NSString))
+        let item = UIDragItem(itemProvider: NSItemProvider(object: words[indexPath.item] as NSString))
         item.localObject = words[indexPath.item]
         return [item]
     }
 
-    func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) { log.append("dragWillBegin") }
-    func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession) { log.append("dragDidEnd") }
-    func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool {
+    func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) { log.append("dragWillBegin") }
+    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) { log.append("dragDidEnd") }
+    func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
         log.append("canHandle")
         return session.canLoadObjects(ofClass: String.self)
     }
-    func collectionView(_ collectionView: CollectionView, dropSessionDidEnter session: DropSession) { log.append("enter") }
-    func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: DropSession) { log.append("exit") }
-    func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: DropSession) { log.append("dropDidEnd") }
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession) { log.append("enter") }
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession) { log.append("exit") }
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) { log.append("dropDidEnd") }
 
-    func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
-                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
         destinations.append(destinationIndexPath)
-        guard var operation else { return CollectionViewDropProposal(operation: .cancel) }
+        guard var operation else { return UICollectionViewDropProposal(operation: .cancel) }
         if operation == .move && !collectionView.hasActiveDrag && partner == nil { operation = .copy }
-        return CollectionViewDropProposal(operation: operation, intent: intent)
+        return UICollectionViewDropProposal(operation: operation, intent: intent)
     }
 
-    func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
         log.append("performDrop \(coordinator.destinationIndexPath.map { "\($0.item)" } ?? "nil")")
         let destination = coordinator.destinationIndexPath ?? IndexPath(item: words.count, section: 0)
         for item in coordinator.items {
@@ -86,7 +86,7 @@ import Foundation
                 }
                 coordinator.drop(item.dragItem, toItemAt: destination)
             } else if usesPlaceholders {
-                let placeholder = CollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "placeholder")
+                let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "placeholder")
                 placeholder.cellUpdateHandler = { ($0 as! WordCell).word = "placeholder" }
                 placeholderContexts.append(coordinator.drop(item.dragItem, to: placeholder))
             } else {
@@ -117,7 +117,7 @@ import Foundation
 
 /// A window of 600 × 600 points with collection views in it, and scripted touches.
 @MainActor final class DragDropFixture {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 600, height: 600))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 600))
     let input: TouchInput
     let clock: ManualAnimationClock
 
@@ -141,14 +141,14 @@ import Foundation
     }
 
     /// Presses at `start` long enough to lift the item (0.5 s and a frame).
-    func lift(at start: CGPoint) -> Touch {
+    func lift(at start: CGPoint) -> UITouch {
         let touch = input.begin(at: start)
         run(0.55)
         return touch
     }
 
     /// Moves the touch to `end` in steps of a frame each.
-    func move(_ touch: Touch, to end: CGPoint, steps: Int = 6) {
+    func move(_ touch: UITouch, to end: CGPoint, steps: Int = 6) {
         let start = touch.windowLocation
         for step in 1...steps {
             let t = CGFloat(step) / CGFloat(steps)

@@ -2,8 +2,8 @@ import Foundation
 @testable import OpenCollectionView
 
 /// A view that logs the touches it receives: "began view (x, y)" with the location in its own
-/// coordinates, and passes them on as `View` does when `forwards` is set.
-@MainActor final class TouchLogView: View {
+/// coordinates, and passes them on as `UIView` does when `forwards` is set.
+@MainActor final class TouchLogView: UIView {
     let name: String
     var log: [String]
     var forwards = false
@@ -18,7 +18,7 @@ import Foundation
 
     required init?(coder: NSCoder) { fatalError() }
 
-    private func record(_ phase: String, _ touches: Set<Touch>) {
+    private func record(_ phase: String, _ touches: Set<UITouch>) {
         let points = touches.map { touch in
             let p = touch.location(in: self)
             return "(\(Int(p.x)), \(Int(p.y)))"
@@ -26,19 +26,19 @@ import Foundation
         sink("\(phase) \(name) \(points)")
     }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         record("began", touches)
         if forwards { super.touchesBegan(touches, with: event) }
     }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         record("moved", touches)
         if forwards { super.touchesMoved(touches, with: event) }
     }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         record("ended", touches)
         if forwards { super.touchesEnded(touches, with: event) }
     }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         record("cancelled", touches)
         if forwards { super.touchesCancelled(touches, with: event) }
     }
@@ -46,7 +46,7 @@ import Foundation
 
 /// A window of 400 × 600 points with a log its views write to, and a touch input on it.
 @MainActor final class EventFixture {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
     let input: TouchInput
     let clock: ManualAnimationClock
     private(set) var log: [String] = []
@@ -59,7 +59,7 @@ import Foundation
 
     /// A logging view added to `parent` (the window when nil).
     @discardableResult
-    func view(_ name: String, _ frame: CGRect, in parent: View? = nil) -> TouchLogView {
+    func view(_ name: String, _ frame: CGRect, in parent: UIView? = nil) -> TouchLogView {
         let view = TouchLogView(name, frame: frame) { [unowned self] line in log.append(line) }
         (parent ?? window).addSubview(view)
         return view

@@ -110,6 +110,6 @@ import Testing
         #expect(event.touches(for: fixture.window) == Set(touches))
         fixture.input.end(touches)
         #expect(event.allTouches?.isEmpty == true)
-        #expect(Event(type: .presses).allTouches == nil)
+        #expect(UIEvent(type: .presses).allTouches == nil)
     }
 }

@@ -8,8 +8,8 @@ import Testing
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 400, height: 600))
         let actions = ActionLog()
-        let tap = TapGestureRecognizer(target: nil, action: actions.record("tap"))
-        let pan = PanGestureRecognizer(target: nil, action: actions.record("pan"))
+        let tap = UITapGestureRecognizer(target: nil, action: actions.record("tap"))
+        let pan = UIPanGestureRecognizer(target: nil, action: actions.record("pan"))
         view.addGestureRecognizer(tap)
         view.addGestureRecognizer(pan)
         let touch = fixture.input.begin(at: CGPoint(x: 100, y: 100))
@@ -35,7 +35,7 @@ import Testing
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 200, height: 200))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
-        let pan = PanGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
         view.addGestureRecognizer(pan)
         let touch = fixture.input.begin(at: CGPoint(x: 100, y: 100))
         fixture.clock.advance(by: 0.05)
@@ -59,8 +59,8 @@ import Testing
         let outer = fixture.view("outer", CGRect(x: 0, y: 0, width: 400, height: 600))
         let inner = fixture.view("inner", CGRect(x: 0, y: 0, width: 200, height: 200), in: outer)
         let actions = ActionLog()
-        let outerPan = PanGestureRecognizer(target: nil, action: actions.record("outer"))
-        let innerPan = PanGestureRecognizer(target: nil, action: actions.record("inner"))
+        let outerPan = UIPanGestureRecognizer(target: nil, action: actions.record("outer"))
+        let innerPan = UIPanGestureRecognizer(target: nil, action: actions.record("inner"))
         outer.addGestureRecognizer(outerPan)
         inner.addGestureRecognizer(innerPan)
         var touch = fixture.input.begin(at: CGPoint(x: 50, y: 50))
@@ -81,7 +81,7 @@ import Testing
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 400, height: 600))
         let actions = ActionLog()
-        let pan = PanGestureRecognizer(target: nil, action: actions.record("pan"))
+        let pan = UIPanGestureRecognizer(target: nil, action: actions.record("pan"))
         let delegate = TestGestureDelegate()
         delegate.shouldBegin = false
         pan.delegate = delegate
@@ -104,7 +104,7 @@ import Testing
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 400, height: 600))
         let actions = ActionLog()
-        let pan = PanGestureRecognizer(target: nil, action: actions.record("pan"))
+        let pan = UIPanGestureRecognizer(target: nil, action: actions.record("pan"))
         view.addGestureRecognizer(pan)
         let touch = fixture.input.begin(at: CGPoint(x: 50, y: 50))
         fixture.input.move(touch, to: CGPoint(x: 80, y: 50))
@@ -119,7 +119,7 @@ import Testing
     @Test func delaysTouchesBeganHoldsTheViewsTouchesUntilTheRecognizerFails() {
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 400, height: 600))
-        let press = LongPressGestureRecognizer()
+        let press = UILongPressGestureRecognizer()
         press.delaysTouchesBegan = true
         view.addGestureRecognizer(press)
         var touch = fixture.input.begin(at: CGPoint(x: 50, y: 50))
@@ -140,7 +140,7 @@ import Testing
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 400, height: 600))
         let actions = ActionLog()
-        let swipe = SwipeGestureRecognizer(target: nil, action: actions.record("swipe"))
+        let swipe = UISwipeGestureRecognizer(target: nil, action: actions.record("swipe"))
         view.addGestureRecognizer(swipe)
         #expect(swipe.direction == .right && swipe.numberOfTouchesRequired == 1)
         var touch = fixture.input.begin(at: CGPoint(x: 100, y: 100))
@@ -164,8 +164,8 @@ import Testing
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 400, height: 600))
         let actions = ActionLog()
-        let pinch = PinchGestureRecognizer(target: nil, action: actions.record("pinch"))
-        let rotation = RotationGestureRecognizer(target: nil, action: actions.record("rotation"))
+        let pinch = UIPinchGestureRecognizer(target: nil, action: actions.record("pinch"))
+        let rotation = UIRotationGestureRecognizer(target: nil, action: actions.record("rotation"))
         let delegate = TestGestureDelegate()
         delegate.simultaneous = true
         pinch.delegate = delegate
@@ -195,7 +195,7 @@ import Testing
         final class Target {}
         var target: Target? = Target()
         let kept = Target()
-        let tap = TapGestureRecognizer(target: target, action: { _ in calls.append("gone") })
+        let tap = UITapGestureRecognizer(target: target, action: { _ in calls.append("gone") })
         tap.addTarget(kept) { _ in calls.append("kept") }
         tap.addTarget(kept) { _ in calls.append("kept again") }
         view.addGestureRecognizer(tap)
@@ -206,6 +206,6 @@ import Testing
         fixture.clock.advance(by: 1)
         fixture.input.tap(at: CGPoint(x: 10, y: 10))
         #expect(calls == ["kept", "kept again"])
-        #expect(GestureRecognizer.State.recognized == .ended)
+        #expect(UIGestureRecognizer.State.recognized == .ended)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 @MainActor final class ActionLog {
     private(set) var lines: [String] = []
 
-    func record(_ name: String) -> (GestureRecognizer) -> Void {
+    func record(_ name: String) -> (UIGestureRecognizer) -> Void {
         { [unowned self] recognizer in
             let p = recognizer.location(in: recognizer.view)
             lines.append("\(name) \(recognizer.state.name) (\(Int(p.x.rounded())), \(Int(p.y.rounded())))")
@@ -19,7 +19,7 @@ import Foundation
     }
 }
 
-extension GestureRecognizer.State {
+extension UIGestureRecognizer.State {
     var name: String {
         switch self {
         case .possible: "possible"
@@ -33,13 +33,13 @@ extension GestureRecognizer.State {
 }
 
 /// A delegate whose answers tests set.
-@MainActor final class TestGestureDelegate: GestureRecognizerDelegate {
+@MainActor final class TestGestureDelegate: UIGestureRecognizerDelegate {
     var simultaneous = false
     var shouldBegin = true
-    var receives: (Touch) -> Bool = { _ in true }
+    var receives: (UITouch) -> Bool = { _ in true }
 
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { shouldBegin }
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool { simultaneous }
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { receives(touch) }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { simultaneous }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receives(touch) }
 }

@@ -2,17 +2,17 @@ import Foundation
 import Testing
 @testable import OpenCollectionView
 
-@MainActor private final class LoggingController: ViewController {
+@MainActor private final class LoggingController: UIViewController {
     var log: [String] = []
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.append("controller began \(touches.count)")
     }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let p = touches.first!.location(in: view); log.append("controller ended (\(Int(p.x)), \(Int(p.y)))")
     }
 }
 
-@MainActor private final class Field: View {
+@MainActor private final class Field: UIView {
     var accepts = true
     var resigns = true
     override var canBecomeFirstResponder: Bool { accepts }
@@ -22,19 +22,19 @@ import Testing
 /// `next`, the forwarding of unhandled touches up the chain, and the first responder.
 @Suite @MainActor struct ResponderChainTests {
     @Test func nextGoesViewToControllerToSuperviewToWindowToApplication() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let controller = LoggingController()
         window.rootViewController = controller
-        let child = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         controller.view.addSubview(child)
         #expect(child.next === controller.view)
         #expect(controller.view.next === controller)
         #expect(controller.next === window)
-        #expect(window.next === Application.shared)
-        #expect(Application.shared.next == nil)
+        #expect(window.next === UIApplication.shared)
+        #expect(UIApplication.shared.next == nil)
         #expect(controller.view.frame == window.bounds)
         #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
-        #expect(ViewController().next == nil && View().next == nil)
+        #expect(UIViewController().next == nil && UIView().next == nil)
     }
 
     @Test func unhandledTouchesGoUpTheChainToTheController() {
@@ -44,7 +44,7 @@ import Testing
         let child = TouchLogView("child", frame: CGRect(x: 20, y: 30, width: 50, height: 50)) { _ in }
         child.forwards = true
         controller.view.addSubview(child)
-        let plain = View(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        let plain = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
         controller.view.addSubview(plain)
         fixture.input.tap(at: CGPoint(x: 30, y: 40))
         fixture.input.tap(at: CGPoint(x: 110, y: 120))
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func firstResponderFollowsUIKitsRules() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let a = Field(), b = Field()
         #expect(!a.becomeFirstResponder())  // in no window
         window.addSubview(a)
@@ -69,11 +69,11 @@ import Testing
         #expect(b.resignFirstResponder() && !b.isFirstResponder)
         a.accepts = false
         #expect(!a.becomeFirstResponder())
-        #expect(!View().canBecomeFirstResponder && View().canResignFirstResponder)
+        #expect(!UIView().canBecomeFirstResponder && UIView().canResignFirstResponder)
     }
 
     @Test func aRemovedViewIsNoLongerFirstResponder() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let field = Field()
         window.addSubview(field)
         #expect(field.becomeFirstResponder())
@@ -82,14 +82,14 @@ import Testing
     }
 
     @Test func keyWindowFollowsMakeKey() {
-        let first = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let second = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         first.isHidden = true
         first.makeKeyAndVisible()
-        #expect(first.isKeyWindow && !first.isHidden && Application.shared.keyWindow === first)
+        #expect(first.isKeyWindow && !first.isHidden && UIApplication.shared.keyWindow === first)
         second.makeKey()
         #expect(second.isKeyWindow && !first.isKeyWindow)
-        #expect(Application.shared.windows.contains { $0 === first })
-        #expect(first.window === first && first.windowLevel == .normal && Window.Level.alert.rawValue == 2000)
+        #expect(UIApplication.shared.windows.contains { $0 === first })
+        #expect(first.window === first && first.windowLevel == .normal && UIWindow.Level.alert.rawValue == 2000)
     }
 }

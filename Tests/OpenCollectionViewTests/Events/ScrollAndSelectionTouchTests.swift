@@ -4,9 +4,9 @@ import Testing
 
 /// The scroll view's and the collection view's own recognizers, driven through a window.
 @Suite @MainActor struct ScrollAndSelectionTouchTests {
-    private func host(_ fixture: EngineFixture) -> (Window, TouchInput, ManualAnimationClock) {
+    private func host(_ fixture: EngineFixture) -> (UIWindow, TouchInput, ManualAnimationClock) {
         let clock = useManualClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.isHidden = false
         window.addSubview(fixture.collectionView)
         fixture.calls.removeAll()
@@ -92,11 +92,11 @@ import Testing
 
     @Test func aNestedScrollViewClaimsDragsAlongItsAxisOnly() {
         let clock = useManualClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         window.isHidden = false
-        let outer = ScrollView(frame: window.bounds)
+        let outer = UIScrollView(frame: window.bounds)
         outer.contentSize = CGSize(width: 300, height: 1000)
-        let inner = ScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
         inner.contentSize = CGSize(width: 900, height: 100)
         outer.addSubview(inner)
         window.addSubview(outer)
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func thePinchRecognizerExistsOnlyWhenZoomingIsPossible() {
-        let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(scrollView.pinchGestureRecognizer == nil)
         #expect(scrollView.gestureRecognizers?.contains { $0 === scrollView.panGestureRecognizer } == true)
         scrollView.maximumZoomScale = 3

@@ -8,16 +8,16 @@ import Testing
         let clock = useManualClock()
         var deleted: [String] = []
         var fixture: ListFixture!
-        var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
             let item = fixture.dataSource.itemIdentifier(for: indexPath) ?? ""
-            return SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+            return UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
                 deleted.append(item)
                 completion(true)
             }])
         }
         fixture = ListFixture(configuration, sections: [["a", "b", "c"]])
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.addSubview(fixture.collectionView)
         window.makeKeyAndVisible()
         let input = TouchInput(window: window)
@@ -41,14 +41,14 @@ import Testing
         #expect(fixture.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
     }
 
-    @MainActor private final class Reorderable: CollectionViewController {
+    @MainActor private final class Reorderable: UICollectionViewController {
         var numbers = Array(0..<9)
-        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { numbers.count }
-        override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { numbers.count }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
-        override func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
-        override func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+        override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+        override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                      to destinationIndexPath: IndexPath) {
             numbers.insert(numbers.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
         }
@@ -56,16 +56,16 @@ import Testing
 
     @Test func theStandardGestureReordersACollectionViewControllersItems() {
         let clock = useManualClock()
-        let layout = CollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let controller = Reorderable(collectionViewLayout: layout)
-        controller.collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        controller.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         #expect(controller.installsStandardGestureForInteractiveMovement)
-        #expect(controller.collectionView.gestureRecognizers?.contains { $0 is LongPressGestureRecognizer } == true)
+        #expect(controller.collectionView.gestureRecognizers?.contains { $0 is UILongPressGestureRecognizer } == true)
         let input = TouchInput(window: window)
         let touch = input.begin(at: CGPoint(x: 50, y: 50))
         clock.advance(by: 0.5)
@@ -77,19 +77,19 @@ import Testing
         clock.advance(by: 1)
         #expect(controller.numbers.prefix(3) == [1, 2, 0])
         controller.installsStandardGestureForInteractiveMovement = false
-        #expect(controller.collectionView.gestureRecognizers?.contains { $0 is LongPressGestureRecognizer } != true)
+        #expect(controller.collectionView.gestureRecognizers?.contains { $0 is UILongPressGestureRecognizer } != true)
     }
 
-    @MainActor private final class Zoomer: NSObject, ScrollViewDelegate {
-        let content = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        func viewForZooming(in scrollView: ScrollView) -> View? { content }
+    @MainActor private final class Zoomer: NSObject, UIScrollViewDelegate {
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
     }
 
     @Test func twoFingersZoomAScrollViewThroughItsPinchRecognizer() {
         let clock = useManualClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.makeKeyAndVisible()
-        let scrollView = ScrollView(frame: window.bounds)
+        let scrollView = UIScrollView(frame: window.bounds)
         let zoomer = Zoomer()
         scrollView.addSubview(zoomer.content)
         scrollView.contentSize = CGSize(width: 200, height: 200)

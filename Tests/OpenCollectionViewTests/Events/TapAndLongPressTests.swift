@@ -8,7 +8,7 @@ import Testing
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 100, y: 100, width: 200, height: 200))
         let actions = ActionLog()
-        let tap = TapGestureRecognizer(target: nil, action: actions.record("tap"))
+        let tap = UITapGestureRecognizer(target: nil, action: actions.record("tap"))
         view.addGestureRecognizer(tap)
         let touch = fixture.input.begin(at: CGPoint(x: 150, y: 160))
         #expect(tap.state == .possible && touch.gestureRecognizers?.first === tap)
@@ -25,7 +25,7 @@ import Testing
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 400, height: 600))
         let actions = ActionLog()
-        view.addGestureRecognizer(TapGestureRecognizer(target: nil, action: actions.record("tap")))
+        view.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: actions.record("tap")))
         let touch = fixture.input.begin(at: CGPoint(x: 100, y: 100))
         fixture.input.move(touch, to: CGPoint(x: 100, y: 146))
         fixture.input.end(touch)
@@ -36,7 +36,7 @@ import Testing
     @Test func aPressHeldTooLongIsNoTap() {
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 400, height: 600))
-        let tap = TapGestureRecognizer()
+        let tap = UITapGestureRecognizer()
         var taps = 0
         tap.addTarget(nil) { _ in taps += 1 }
         view.addGestureRecognizer(tap)
@@ -54,8 +54,8 @@ import Testing
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 400, height: 600))
         let actions = ActionLog()
-        let tap = TapGestureRecognizer(target: nil, action: actions.record("tap"))
-        let press = LongPressGestureRecognizer(target: nil, action: actions.record("press"))
+        let tap = UITapGestureRecognizer(target: nil, action: actions.record("tap"))
+        let press = UILongPressGestureRecognizer(target: nil, action: actions.record("press"))
         view.addGestureRecognizer(tap)
         view.addGestureRecognizer(press)
         #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10)
@@ -77,7 +77,7 @@ import Testing
     @Test func aLongPressFailsWhenTheFingerStrays() {
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 400, height: 600))
-        let press = LongPressGestureRecognizer()
+        let press = UILongPressGestureRecognizer()
         view.addGestureRecognizer(press)
         let touch = fixture.input.begin(at: CGPoint(x: 100, y: 100))
         fixture.input.move(touch, to: CGPoint(x: 110, y: 100))
@@ -94,8 +94,8 @@ import Testing
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 400, height: 600))
         let actions = ActionLog()
-        let single = TapGestureRecognizer(target: nil, action: actions.record("single"))
-        let double = TapGestureRecognizer(target: nil, action: actions.record("double"))
+        let single = UITapGestureRecognizer(target: nil, action: actions.record("single"))
+        let double = UITapGestureRecognizer(target: nil, action: actions.record("double"))
         double.numberOfTapsRequired = 2
         single.require(toFail: double)
         view.addGestureRecognizer(single)
@@ -128,7 +128,7 @@ import Testing
         let fixture = EventFixture()
         let view = fixture.view("v", CGRect(x: 0, y: 0, width: 400, height: 600))
         let actions = ActionLog()
-        let tap = TapGestureRecognizer(target: nil, action: actions.record("tap"))
+        let tap = UITapGestureRecognizer(target: nil, action: actions.record("tap"))
         tap.numberOfTouchesRequired = 2
         view.addGestureRecognizer(tap)
         fixture.input.tap(at: CGPoint(x: 100, y: 100))

@@ -3,11 +3,11 @@ import Testing
 import PhotoAlbum
 @testable import OpenCollectionView
 
-/// The tutorial's app in a window, driven by synthetic touches through `Window.sendEvent`.
+/// The tutorial's app in a window, driven by synthetic touches through `UIWindow.sendEvent`.
 @Suite @MainActor struct TutorialWindowTests {
     private func launch() -> (AlbumViewController, TouchInput, ManualAnimationClock) {
         let clock = useManualClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let controller = AlbumViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()

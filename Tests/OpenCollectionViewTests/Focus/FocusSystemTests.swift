@@ -3,12 +3,12 @@ import Testing
 @testable import OpenCollectionView
 
 /// A view that can be focused, recording the focus updates it hears of.
-private final class FocusableView: View {
+private final class FocusableView: UIView {
     var heard: [String] = []
     var refuses = false
     override var canBecomeFocused: Bool { true }
-    override func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { !refuses }
-    override func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {
+    override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { !refuses }
+    override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
         heard.append(context.nextFocusedView === self ? "gained" : "lost")
     }
 }
@@ -17,21 +17,21 @@ private final class FocusableView: View {
 /// a very large layout, focus groups of plain views, requested updates, and key commands that
 /// want priority over focus.
 @Suite @MainActor struct FocusSystemTests {
-    private func press(_ code: KeyboardHIDUsage, in window: Window, shift: Bool = false) {
-        KeyInput(window: window).press(Key(keyCode: code, characters: "", modifierFlags: shift ? .shift : []))
+    private func press(_ code: UIKeyboardHIDUsage, in window: UIWindow, shift: Bool = false) {
+        KeyInput(window: window).press(UIKey(keyCode: code, characters: "", modifierFlags: shift ? .shift : []))
         window.layoutIfNeeded()
     }
 
-    private func windowed(_ fixture: EngineFixture) -> Window {
-        let window = Window(frame: fixture.collectionView.frame)
+    private func windowed(_ fixture: EngineFixture) -> UIWindow {
+        let window = UIWindow(frame: fixture.collectionView.frame)
         window.addSubview(fixture.collectionView)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         return window
     }
 
-    private func focusedPath(_ collectionView: CollectionView) -> IndexPath? {
-        guard let cell = collectionView.window?.focusSystem.focusedItem as? CollectionViewCell else { return nil }
+    private func focusedPath(_ collectionView: UICollectionView) -> IndexPath? {
+        guard let cell = collectionView.window?.focusSystem.focusedItem as? UICollectionViewCell else { return nil }
         return collectionView.indexPath(for: cell)
     }
 
@@ -58,8 +58,8 @@ private final class FocusableView: View {
         Animator.shared.clock = clock
         defer { Animator.shared.clock = SystemAnimationClock() }
         // Only every 60th item can be focused: the search looks a screen ahead, then further.
-        final class Sparse: NSObject, CollectionViewDelegate {
-            func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        final class Sparse: NSObject, UICollectionViewDelegate {
+            func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
                 indexPath.item % 60 == 0
             }
         }
@@ -80,8 +80,8 @@ private final class FocusableView: View {
     }
 
     @Test func plainViewsFormGroupsAndTheArrowsMoveWithinOne() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let toolbar = View(frame: CGRect(x: 0, y: 0, width: 400, height: 60))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let toolbar = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 60))
         toolbar.focusGroupIdentifier = "toolbar"
         let first = FocusableView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         let second = FocusableView(frame: CGRect(x: 60, y: 10, width: 40, height: 40))
@@ -105,11 +105,11 @@ private final class FocusableView: View {
     }
 
     @Test func aRequestedUpdateGoesToThePreferredEnvironment() {
-        final class Panel: View {
+        final class Panel: UIView {
             let preferred = FocusableView(frame: CGRect(x: 0, y: 50, width: 40, height: 40))
-            override var preferredFocusEnvironments: [any FocusEnvironment] { [preferred] }
+            override var preferredFocusEnvironments: [any UIFocusEnvironment] { [preferred] }
         }
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let panel = Panel(frame: window.bounds)
         panel.addSubview(FocusableView(frame: CGRect(x: 0, y: 0, width: 40, height: 40)))
         panel.addSubview(panel.preferred)
@@ -119,29 +119,29 @@ private final class FocusableView: View {
         #expect(!panel.preferred.isFocused, "nothing moves before updateFocusIfNeeded()")
         panel.updateFocusIfNeeded()
         #expect(panel.preferred.isFocused)
-        #expect(FocusSystem.environment(panel, contains: panel.preferred))
-        #expect(!FocusSystem.environment(panel.preferred, contains: panel))
+        #expect(UIFocusSystem.environment(panel, contains: panel.preferred))
+        #expect(!UIFocusSystem.environment(panel.preferred, contains: panel))
     }
 
     @Test func keyCommandsThatWantPriorityRunBeforeFocus() {
-        final class Root: ViewController {
-            var commands: [KeyCommand] = []
+        final class Root: UIViewController {
+            var commands: [UIKeyCommand] = []
             var ran: [String] = []
-            override var keyCommands: [KeyCommand]? { commands }
+            override var keyCommands: [UIKeyCommand]? { commands }
             override var canBecomeFirstResponder: Bool { true }
         }
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let root = Root()
         window.rootViewController = root
         root.view.addSubview(FocusableView(frame: CGRect(x: 0, y: 0, width: 40, height: 40)))
         window.makeKeyAndVisible()
-        let tab = KeyCommand(input: "\t", modifierFlags: [], action: { _ in root.ran.append("tab") })
+        let tab = UIKeyCommand(input: "\t", modifierFlags: [], action: { _ in root.ran.append("tab") })
         root.commands = [tab]
         #expect(root.becomeFirstResponder())
-        KeyInput(window: window).press(Key(keyCode: .keyboardTab, characters: "\t"))
+        KeyInput(window: window).press(UIKey(keyCode: .keyboardTab, characters: "\t"))
         #expect(root.ran.isEmpty && window.focusSystem.focusedItem != nil, "focus takes Tab first")
         tab.wantsPriorityOverSystemBehavior = true
-        KeyInput(window: window).press(Key(keyCode: .keyboardTab, characters: "\t"))
+        KeyInput(window: window).press(UIKey(keyCode: .keyboardTab, characters: "\t"))
         #expect(root.ran == ["tab"])
     }
 }

@@ -6,13 +6,13 @@ import PhotoAlbum
 /// The album in a navigation controller, as the gallery shows it: its Details button pushes the
 /// centred photo, the back button pops it.
 @Suite @MainActor struct AlbumDetailsTests {
-    private func launch() -> (Window, NavigationController, AlbumViewController, ManualAnimationClock) {
+    private func launch() -> (UIWindow, UINavigationController, AlbumViewController, ManualAnimationClock) {
         let clock = useManualClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let album = AlbumViewController()
         album.title = "Album"
         album.addDetailsButton(titleOfPhoto: { "Photo \($0)" })
-        let navigation = NavigationController(rootViewController: album)
+        let navigation = UINavigationController(rootViewController: album)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         window.layoutIfNeeded()

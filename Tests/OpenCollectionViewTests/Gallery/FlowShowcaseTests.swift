@@ -8,7 +8,7 @@ import PhotoAlbum
 /// deleting, dragging between the grid and the shelf, the context menu's actions.
 @Suite @MainActor struct FlowShowcaseTests {
     @MainActor private struct App {
-        let window: Window
+        let window: UIWindow
         let flow: FlowShowcaseViewController
         let input: TouchInput
         let clock: ManualAnimationClock
@@ -21,7 +21,7 @@ import PhotoAlbum
         }
 
         /// The centre of a tile in the window.
-        func centre(of indexPath: IndexPath, in collectionView: CollectionView) -> CGPoint {
+        func centre(of indexPath: IndexPath, in collectionView: UICollectionView) -> CGPoint {
             let attributes = collectionView.layoutAttributesForItem(at: indexPath)!
             return collectionView.convert(attributes.center, to: window)
         }
@@ -53,10 +53,10 @@ import PhotoAlbum
 
     private func launch() -> App {
         let clock = useManualClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let flow = FlowShowcaseViewController()
-        let tabs = TabBarController()
-        tabs.viewControllers = [NavigationController(rootViewController: flow)]
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: flow)]
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         window.layoutIfNeeded()

@@ -4,7 +4,7 @@ import Testing
 
 /// Animated images and an image view's animation images, stepped on a manual clock.
 @Suite(.serialized) @MainActor struct ImageAnimationTests {
-    private let frames: [Image] = [Color.red, .green, .blue].map { Image(size: CGSize(width: 4, height: 4), scale: 2, color: $0) }
+    private let frames: [UIImage] = [UIColor.red, .green, .blue].map { UIImage(size: CGSize(width: 4, height: 4), scale: 2, color: $0) }
 
     private func manualClock() -> ManualAnimationClock {
         Animator.shared.reset()
@@ -14,12 +14,12 @@ import Testing
     }
 
     @Test func anAnimatedImageIsItsFirstFrameWithItsFrames() throws {
-        let animated = try #require(Image.animatedImage(with: frames, duration: 1.5))
+        let animated = try #require(UIImage.animatedImage(with: frames, duration: 1.5))
         #expect(animated.images?.count == 3 && animated.images?[1] === frames[1] && animated.duration == 1.5)
         #expect(animated.size == CGSize(width: 4, height: 4) && animated.scale == 2 && animated.pixels == frames[0].pixels)
-        #expect(Image.animatedImage(with: [], duration: 1) == nil)
+        #expect(UIImage.animatedImage(with: [], duration: 1) == nil)
         #expect(frames[0].images == nil && frames[0].duration == 0)
-        let resizable = animated.resizableImage(withCapInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), resizingMode: .stretch)
+        let resizable = animated.resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1), resizingMode: .stretch)
         #expect(resizable.images?.allSatisfy { $0.resizingMode == .stretch && $0.capInsets.left == 1 } == true)
     }
 
@@ -30,13 +30,13 @@ import Testing
     }
 
     @Test func animatedImageNamedLoadsTheNumberedFrames() throws {
-        for (index, frame) in frames.enumerated() { Image.register(frame, named: "spinner-test\(index + 1)") }
-        let animated = try #require(Image.animatedImageNamed("spinner-test", duration: 0.3))
+        for (index, frame) in frames.enumerated() { UIImage.register(frame, named: "spinner-test\(index + 1)") }
+        let animated = try #require(UIImage.animatedImageNamed("spinner-test", duration: 0.3))
         #expect(animated.images?.count == 3 && animated.images?[2] == frames[2], "from 1 when there is no 0, until one is missing")
-        Image.register(frames[2], named: "spinner-test0")
-        #expect(Image.animatedImageNamed("spinner-test", duration: 0.3)?.images?.count == 4)
-        #expect(Image.animatedImageNamed("no-such-frames", duration: 1) == nil)
-        let resizable = try #require(Image.animatedResizableImageNamed("spinner-test", capInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1),
+        UIImage.register(frames[2], named: "spinner-test0")
+        #expect(UIImage.animatedImageNamed("spinner-test", duration: 0.3)?.images?.count == 4)
+        #expect(UIImage.animatedImageNamed("no-such-frames", duration: 1) == nil)
+        let resizable = try #require(UIImage.animatedResizableImageNamed("spinner-test", capInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1),
                                                                        duration: 1))
         #expect(resizable.isResizable && resizable.resizingMode == .tile && resizable.images?.first?.isResizable == true)
     }
@@ -44,8 +44,8 @@ import Testing
     @Test func startAnimatingShowsTheImagesInTurnThenTheImage() {
         let clock = manualClock()
         defer { Animator.shared.reset() }
-        let still = Image(size: CGSize(width: 4, height: 4), color: .black)
-        let imageView = ImageView(image: still)
+        let still = UIImage(size: CGSize(width: 4, height: 4), color: .black)
+        let imageView = UIImageView(image: still)
         imageView.animationImages = frames
         #expect(imageView.animationDuration == 0 && imageView.animationRepeatCount == 0 && !imageView.isAnimating)
         #expect(imageView.effectiveAnimationDuration == 0.1, "1/30 s per image")
@@ -67,7 +67,7 @@ import Testing
     @Test func stopAnimatingAndHighlightedImages() {
         let clock = manualClock()
         defer { Animator.shared.reset() }
-        let imageView = ImageView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
         imageView.startAnimating()
         #expect(!imageView.isAnimating, "nothing to animate")
         imageView.animationImages = frames
@@ -92,8 +92,8 @@ import Testing
     @Test func anImageViewAnimatesAnAnimatedImageForever() throws {
         let clock = manualClock()
         defer { Animator.shared.reset() }
-        let animated = try #require(Image.animatedImage(with: frames, duration: 0.3))
-        let imageView = ImageView(image: animated)
+        let animated = try #require(UIImage.animatedImage(with: frames, duration: 0.3))
+        let imageView = UIImageView(image: animated)
         #expect(imageView.displayedImage === frames[0] && imageView.intrinsicContentSize == CGSize(width: 4, height: 4))
         var generation = DisplayGeneration.current
         clock.advance(by: 0.1)

@@ -4,29 +4,29 @@ import Testing
 
 /// Orientations: the upright size, EXIF numbers, and the transform the renderer draws with.
 @Suite @MainActor struct ImageOrientationTests {
-    private let bitmap = Image(pixelWidth: 4, pixelHeight: 2, scale: 1, pixels: [UInt8](repeating: 255, count: 32))
+    private let bitmap = UIImage(pixelWidth: 4, pixelHeight: 2, scale: 1, pixels: [UInt8](repeating: 255, count: 32))
 
     @Test func aQuarterTurnSwapsTheSize() {
         #expect(bitmap.imageOrientation == .up && bitmap.size == CGSize(width: 4, height: 2))
-        let right = Image(cgImage: bitmap, scale: 2, orientation: .right)
+        let right = UIImage(cgImage: bitmap, scale: 2, orientation: .right)
         #expect(right.imageOrientation == .right && right.scale == 2 && right.size == CGSize(width: 1, height: 2))
         #expect(right.cgImage?.width == 4 && right.cgImage?.height == 2, "the bitmap as stored")
-        #expect(Image(cgImage: bitmap, scale: 1, orientation: .down).size == CGSize(width: 4, height: 2))
-        #expect(Image(cgImage: bitmap, scale: 1, orientation: .leftMirrored).size == CGSize(width: 2, height: 4))
+        #expect(UIImage(cgImage: bitmap, scale: 1, orientation: .down).size == CGSize(width: 4, height: 2))
+        #expect(UIImage(cgImage: bitmap, scale: 1, orientation: .leftMirrored).size == CGSize(width: 2, height: 4))
     }
 
     @Test func exifNumbersMapToUIKitsOrientations() {
-        let expected: [Image.Orientation] = [.up, .upMirrored, .down, .downMirrored, .leftMirrored, .right, .rightMirrored, .left]
-        #expect((1...8).map { Image.Orientation(exifOrientation: $0) } == expected)
+        let expected: [UIImage.Orientation] = [.up, .upMirrored, .down, .downMirrored, .leftMirrored, .right, .rightMirrored, .left]
+        #expect((1...8).map { UIImage.Orientation(exifOrientation: $0) } == expected)
         #expect(expected.map(\.exifOrientation) == Array(1...8))
-        #expect(Image.Orientation(exifOrientation: 0) == .up && Image.Orientation(exifOrientation: 9) == .up)
-        #expect([Image.Orientation.up, .down, .left, .right, .upMirrored, .downMirrored, .leftMirrored, .rightMirrored].map(\.rawValue)
+        #expect(UIImage.Orientation(exifOrientation: 0) == .up && UIImage.Orientation(exifOrientation: 9) == .up)
+        #expect([UIImage.Orientation.up, .down, .left, .right, .upMirrored, .downMirrored, .leftMirrored, .rightMirrored].map(\.rawValue)
             == Array(0...7), "UIKit's raw values")
     }
 
     /// Where the bitmap's top-left and top-right corners land in the upright image.
-    private func corners(_ orientation: Image.Orientation) -> [CGPoint] {
-        let transform = Image(cgImage: bitmap, scale: 1, orientation: orientation).orientationTransform
+    private func corners(_ orientation: UIImage.Orientation) -> [CGPoint] {
+        let transform = UIImage(cgImage: bitmap, scale: 1, orientation: orientation).orientationTransform
         return [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0)].map { $0.applying(transform) }
     }
 
@@ -43,7 +43,7 @@ import Testing
 
     @Test func flippingHorizontallyMirrorsTheOrientation() {
         #expect(bitmap.withHorizontallyFlippedOrientation().imageOrientation == .upMirrored)
-        let right = Image(cgImage: bitmap, scale: 1, orientation: .right)
+        let right = UIImage(cgImage: bitmap, scale: 1, orientation: .right)
         #expect(right.withHorizontallyFlippedOrientation().imageOrientation == .leftMirrored)
         #expect(right.withHorizontallyFlippedOrientation().withHorizontallyFlippedOrientation().imageOrientation == .right)
     }

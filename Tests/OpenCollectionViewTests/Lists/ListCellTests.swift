@@ -5,8 +5,8 @@ import Testing
 /// List cells, configurations and accessories (issue 12).
 @Suite @MainActor struct ListCellTests {
     @Test func everyCellHasADefaultBackgroundConfiguration() {
-        #expect(CollectionViewCell(frame: .zero).defaultBackgroundConfiguration() == .listPlainCell())
-        #expect(CollectionViewListCell(frame: .zero).defaultBackgroundConfiguration() == .listPlainCell(),
+        #expect(UICollectionViewCell(frame: .zero).defaultBackgroundConfiguration() == .listPlainCell())
+        #expect(UICollectionViewListCell(frame: .zero).defaultBackgroundConfiguration() == .listPlainCell(),
                 "outside a list section")
     }
 
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theUpdateHandlerSeesEachState() {
-        let cell = CollectionViewListCell(frame: rect(0, 0, 390, 44))
+        let cell = UICollectionViewListCell(frame: rect(0, 0, 390, 44))
         var states: [Bool] = []
         cell.configurationUpdateHandler = { _, state in states.append(state.isHighlighted) }
         cell.layoutIfNeeded()
@@ -33,26 +33,26 @@ import Testing
     }
 
     @Test func contentViewsAreReusedForTheSameConfigurationType() {
-        let cell = CollectionViewListCell(frame: rect(0, 0, 390, 44))
-        var content = ListContentConfiguration.cell()
+        let cell = UICollectionViewListCell(frame: rect(0, 0, 390, 44))
+        var content = UIListContentConfiguration.cell()
         content.text = "One"
         cell.contentConfiguration = content
         let view = cell.contentView
-        #expect(view is ListContentView)
+        #expect(view is UIListContentView)
         content.text = "Two"
         cell.contentConfiguration = content
         #expect(cell.contentView === view)
-        #expect((cell.contentView as? ListContentView)?.listContentConfiguration.text == "Two")
+        #expect((cell.contentView as? UIListContentView)?.listContentConfiguration.text == "Two")
     }
 
     @Test func rowsSizeToTheirContent() {
-        let cell = CollectionViewListCell(frame: rect(0, 0, 390, 44))
-        var content = ListContentConfiguration.subtitleCell()
+        let cell = UICollectionViewListCell(frame: rect(0, 0, 390, 44))
+        var content = UIListContentConfiguration.subtitleCell()
         content.text = "Title"
         content.secondaryText = "Subtitle"
         cell.contentConfiguration = content
-        let single = CollectionViewListCell(frame: rect(0, 0, 390, 44))
-        var one = ListContentConfiguration.cell()
+        let single = UICollectionViewListCell(frame: rect(0, 0, 390, 44))
+        var one = UIListContentConfiguration.cell()
         one.text = "Title"
         single.contentConfiguration = one
         #expect(single.sizeThatFits(size(390, 44)).height == 44, "a one-line row is 44 points")
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func accessoriesTakeRoomAndShowWhileEditing() {
-        let cell = CollectionViewListCell(frame: rect(0, 0, 390, 44))
+        let cell = UICollectionViewListCell(frame: rect(0, 0, 390, 44))
         cell.accessories = [.disclosureIndicator(), .delete(), .reorder()]
         cell.layoutIfNeeded()
         #expect(cell.contentView.frame == rect(0, 0, 390 - 16 - 9, 44))
@@ -71,27 +71,27 @@ import Testing
     }
 
     @Test func indentationMovesTheContent() {
-        let cell = CollectionViewListCell(frame: rect(0, 0, 390, 44))
+        let cell = UICollectionViewListCell(frame: rect(0, 0, 390, 44))
         cell.indentationLevel = 2
         cell.layoutIfNeeded()
         #expect(cell.contentView.frame.minX == 20)
     }
 
     @Test func tappingAnOutlineDisclosureExpandsTheItem() {
-        let collectionView = CollectionView(frame: rect(0, 0, 390, 844),
-                                            collectionViewLayout: CollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
+        let collectionView = UICollectionView(frame: rect(0, 0, 390, 844),
+                                            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content
             cell.accessories = item.count == 1 ? [.outlineDisclosure(options: .init(style: .header))] : []
         }
-        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, item in
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, item in
             view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
         var expanded: [String] = []
         dataSource.sectionSnapshotHandlers.willExpandItem = { expanded.append($0) }
-        var outline = DiffableDataSourceSectionSnapshot<String>()
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
         outline.append(["A", "B"])
         outline.append(["A1", "A2"], to: "A")
         dataSource.apply(outline, to: 0, animatingDifferences: false)
@@ -108,15 +108,15 @@ import Testing
 
     @Test func accessoryActionsRunOnTap() {
         var deleted = 0
-        let collectionView = CollectionView(frame: rect(0, 0, 390, 844),
-                                            collectionViewLayout: CollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, _ in
+        let collectionView = UICollectionView(frame: rect(0, 0, 390, 844),
+                                            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, _ in
             cell.accessories = [.delete(actionHandler: { deleted += 1 })]
         }
-        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, item in
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, item in
             view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
-        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
         snapshot.appendItems(["x"])
         dataSource.apply(snapshot, animatingDifferences: false)

@@ -6,7 +6,7 @@ import Testing
 /// recycles when it replaces a configuration nothing else holds: value semantics stay whole.
 @Suite(.serialized) @MainActor struct ListContentStorageTests {
     @Test func copiesAreIndependentValues() {
-        var first = ListContentConfiguration.cell()
+        var first = UIListContentConfiguration.cell()
         first.text = "One"
         var second = first
         second.text = "Two"
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func aConfigurationSomeoneHoldsIsNeverRecycled() {
-        let cell = CollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         var held = cell.defaultContentConfiguration()
         held.text = "Kept"
         cell.contentConfiguration = held
@@ -30,12 +30,12 @@ import Testing
         var another = cell.defaultContentConfiguration()
         another.text = "Another"
         #expect(held.text == "Kept")
-        #expect((cell.contentConfiguration as? ListContentConfiguration)?.text == "Next")
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Next")
         #expect(another.text == "Another")
     }
 
     @Test func storageNobodyHoldsIsReused() {
-        let (cellValues, valueCellValues) = (ListContentConfiguration.cell().values, ListContentConfiguration.valueCell().values)
+        let (cellValues, valueCellValues) = (UIListContentConfiguration.cell().values, UIListContentConfiguration.valueCell().values)
         var storage: ListContentStorage? = ListContentStorage.make(cellValues)
         let identity = ObjectIdentifier(storage!)
         ListContentStorage.recycle(&storage)
@@ -46,12 +46,12 @@ import Testing
     }
 
     @Test func aCellReplacingItsConfigurationShowsTheNewOne() {
-        let cell = CollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         for row in 0..<5 {
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(row)"
             cell.contentConfiguration = content
-            #expect((cell.contentView as? ListContentView)?.listContentConfiguration.text == "Row \(row)")
+            #expect((cell.contentView as? UIListContentView)?.listContentConfiguration.text == "Row \(row)")
         }
     }
 }

@@ -5,35 +5,35 @@ import Testing
 /// A list of strings shown by list cells with the default content configuration.
 @MainActor
 final class ListFixture {
-    let collectionView: CollectionView
-    let dataSource: CollectionViewDiffableDataSource<Int, String>
+    let collectionView: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
     var configured: [String] = []
 
-    init(_ configuration: CollectionLayoutListConfiguration, sections: [[String]], size: CGSize = CGSize(width: 390, height: 844)) {
-        collectionView = CollectionView(frame: CGRect(origin: .zero, size: size),
-                                        collectionViewLayout: CollectionViewCompositionalLayout.list(using: configuration))
+    init(_ configuration: UICollectionLayoutListConfiguration, sections: [[String]], size: CGSize = CGSize(width: 390, height: 844)) {
+        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size),
+                                        collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         collectionView.traitOverrides.displayScale = 2
         collectionView.contentInsetAdjustmentBehavior = .never
         var configured: [String] = []
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content
             configured.append(item)
         }
-        let header = CollectionView.SupplementaryRegistration<CollectionViewListCell>(
-            elementKind: CollectionView.elementKindSectionHeader) { view, _, indexPath in
-            var content = ListContentConfiguration.groupedHeader()
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
+            var content = UIListContentConfiguration.groupedHeader()
             content.text = "Section \(indexPath.section)"
             view.contentConfiguration = content
         }
-        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
             view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
         dataSource.supplementaryViewProvider = { view, _, path in
             view.dequeueConfiguredReusableSupplementary(using: header, for: path)
         }
-        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         for (index, items) in sections.enumerated() {
             snapshot.appendSections([index])
             snapshot.appendItems(items, toSection: index)
@@ -43,8 +43,8 @@ final class ListFixture {
         self.configured = configured
     }
 
-    func cell(_ item: Int, _ section: Int = 0) -> CollectionViewListCell? {
-        collectionView.cellForItem(at: IndexPath(item: item, section: section)) as? CollectionViewListCell
+    func cell(_ item: Int, _ section: Int = 0) -> UICollectionViewListCell? {
+        collectionView.cellForItem(at: IndexPath(item: item, section: section)) as? UICollectionViewListCell
     }
 
     func frame(_ item: Int, _ section: Int = 0) -> CGRect? {
@@ -88,23 +88,23 @@ final class ListFixture {
     }
 
     @Test func supplementaryHeadersSitAboveTheirSections() {
-        var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         let fixture = ListFixture(configuration, sections: [["a", "b"], ["c"]])
         let header = fixture.collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
-            ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
         let firstRowOfSecond = fixture.frame(0, 1)
         #expect(header.map { $0.frame.maxY } == firstRowOfSecond?.minY)
         #expect(header?.zIndex == 200)
         #expect(fixture.frame(0).map { $0.minY } == fixture.collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
-            ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame.maxY)
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame.maxY)
     }
 
     @Test func separatorsFollowTheText() {
         let fixture = ListFixture(.init(appearance: .plain), sections: [["a", "b"]])
         let separator = fixture.cell(0)?.subviews.last
         #expect(separator?.frame == rect(16, 43.5, 374, 0.5))
-        var hidden = CollectionLayoutListConfiguration(appearance: .plain)
+        var hidden = UICollectionLayoutListConfiguration(appearance: .plain)
         hidden.showsSeparators = false
         let none = ListFixture(hidden, sections: [["a", "b"]])
         #expect(none.cell(0)?.subviews.last?.isHidden == true)
@@ -142,7 +142,7 @@ final class ListFixture {
     @Test func groupedListsAreGrayUnlessTheAppSaysOtherwise() {
         let grouped = ListFixture(.init(appearance: .insetGrouped), sections: [["a"]])
         #expect(grouped.collectionView.backgroundColor == .systemGroupedBackground)
-        var custom = CollectionLayoutListConfiguration(appearance: .plain)
+        var custom = UICollectionLayoutListConfiguration(appearance: .plain)
         custom.backgroundColor = .systemYellow
         #expect(ListFixture(custom, sections: [["a"]]).collectionView.backgroundColor == .systemYellow)
         let chosen = ListFixture(.init(appearance: .grouped), sections: [["a"]])

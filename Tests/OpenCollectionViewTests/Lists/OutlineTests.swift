@@ -28,15 +28,15 @@ import Testing
         var children: [String: [String]] = [:]
         for (name, kids) in tree(depth: 3, width: 3) { children[name] = kids }
         let roots = ["0", "1", "2"]
-        let collectionView = CollectionView(frame: rect(0, 0, 390, 2000),
-                                            collectionViewLayout: CollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
+        let collectionView = UICollectionView(frame: rect(0, 0, 390, 2000),
+                                            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             cell.accessories = children[item]?.isEmpty == false ? [.outlineDisclosure(options: .init(style: .cell))] : []
         }
-        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, item in
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, item in
             view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
-        var outline = DiffableDataSourceSectionSnapshot<String>()
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
         func add(_ items: [String], to parent: String?) {
             outline.append(items, to: parent)
             for item in items { add(children[item] ?? [], to: item) }
@@ -49,7 +49,7 @@ import Testing
             let shown = visible(roots, children: children, expanded: expanded)
             let parents = shown.indices.filter { children[shown[$0]]?.isEmpty == false }
             let row = parents[random.int(0...(parents.count - 1))]
-            let cell = collectionView.cellForItem(at: IndexPath(item: row, section: 0)) as? CollectionViewListCell
+            let cell = collectionView.cellForItem(at: IndexPath(item: row, section: 0)) as? UICollectionViewListCell
             cell?.layoutIfNeeded()
             // The disclosure sits at the leading side of the row (inset 10 in a sidebar): 16
             // points in, plus the indentation.

@@ -12,18 +12,18 @@ import Testing
         private(set) var fixture: ListFixture!
 
         init() {
-            var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             configuration.trailingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
                 let item = fixture.dataSource.itemIdentifier(for: indexPath) ?? ""
-                let delete = ContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, completion in
+                let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, completion in
                     deleted.append(item)
                     completion(true)
                 }
-                let flag = ContextualAction(style: .normal, title: "Flag") { [unowned self] _, _, completion in
+                let flag = UIContextualAction(style: .normal, title: "Flag") { [unowned self] _, _, completion in
                     flagged.append(item)
                     completion(true)
                 }
-                return SwipeActionsConfiguration(actions: [delete, flag])
+                return UISwipeActionsConfiguration(actions: [delete, flag])
             }
             fixture = ListFixture(configuration, sections: [["a", "b", "c"]])
         }
@@ -96,9 +96,9 @@ import Testing
 @Suite @MainActor struct SwipedRowClippingTests {
     @Test func aSwipedInsetGroupedRowIsClippedToItsRoundedCorners() throws {
         let clock = useManualClock()
-        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.trailingSwipeActionsConfigurationProvider = { _ in
-            SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])
+            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])
         }
         let fixture = ListFixture(configuration, sections: [["Airplane Mode"]])
         let view = fixture.collectionView

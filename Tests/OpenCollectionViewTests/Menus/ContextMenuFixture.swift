@@ -6,21 +6,21 @@ import Testing
 /// apart) whose delegate gives a context menu (Copy, Share, Delete) for every item and logs
 /// the context-menu calls, the actions and the animators' completions.
 @MainActor
-final class ContextMenuFixture: NSObject, CollectionViewDataSource, CollectionViewDelegate {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let collectionView: CollectionView
+final class ContextMenuFixture: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let collectionView: UICollectionView
     let input: TouchInput
     let clock: ManualAnimationClock
     var log: [String] = []
     /// Whether the delegate implements the iOS 16 plural form (else the iOS 13 single form).
     var usesPluralForm = true
-    var commitStyle: ContextMenuInteractionCommitStyle = .pop
+    var commitStyle: UIContextMenuInteractionCommitStyle = .pop
 
     override init() {
         clock = useManualClock()
-        let layout = CollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
-        collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         input = TouchInput(window: window)
         super.init()
         collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
@@ -31,23 +31,23 @@ final class ContextMenuFixture: NSObject, CollectionViewDataSource, CollectionVi
         collectionView.layoutIfNeeded()
     }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 9 }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 9 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 
-    private func configuration(for indexPath: IndexPath) -> ContextMenuConfiguration {
-        ContextMenuConfiguration(identifier: "item \(indexPath.item)" as NSString, previewProvider: nil) { [unowned self] _ in
-            Menu(children: [
-                Action(title: "Copy", image: Image(systemName: "doc.on.doc")) { [unowned self] _ in log.append("Copy \(indexPath.item)") },
-                Action(title: "Share") { [unowned self] _ in log.append("Share \(indexPath.item)") },
-                Action(title: "Delete", attributes: .destructive) { [unowned self] _ in log.append("Delete \(indexPath.item)") },
+    private func configuration(for indexPath: IndexPath) -> UIContextMenuConfiguration {
+        UIContextMenuConfiguration(identifier: "item \(indexPath.item)" as NSString, previewProvider: nil) { [unowned self] _ in
+            UIMenu(children: [
+                UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { [unowned self] _ in log.append("Copy \(indexPath.item)") },
+                UIAction(title: "Share") { [unowned self] _ in log.append("Share \(indexPath.item)") },
+                UIAction(title: "Delete", attributes: .destructive) { [unowned self] _ in log.append("Delete \(indexPath.item)") },
             ])
         }
     }
 
-    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
-                        point: CGPoint) -> ContextMenuConfiguration? {
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration? {
         guard usesPluralForm else {
             guard let first = indexPaths.first else { return nil }
             return self.collectionView(collectionView, contextMenuConfigurationForItemAt: first, point: point)
@@ -56,38 +56,38 @@ final class ContextMenuFixture: NSObject, CollectionViewDataSource, CollectionVi
         return indexPaths.first.map(configuration(for:))
     }
 
-    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
-                        point: CGPoint) -> ContextMenuConfiguration? {
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? {
         log.append("single configuration \(indexPath.item)")
         return configuration(for: indexPath)
     }
 
-    func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
-                        highlightPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? {
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
         log.append("highlightPreview \(indexPath.item)")
         return nil
     }
 
-    func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
-                        dismissalPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? {
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
         log.append("dismissalPreview \(indexPath.item)")
         return nil
     }
 
-    func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
-                        animator: ContextMenuInteractionAnimating?) {
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {
         log.append("willDisplay \(configuration.identifier)")
         animator?.addCompletion { [unowned self] in log.append("displayed") }
     }
 
-    func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
-                        animator: ContextMenuInteractionAnimating?) {
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {
         log.append("willEnd \(configuration.identifier)")
         animator?.addCompletion { [unowned self] in log.append("ended") }
     }
 
-    func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
-                        animator: ContextMenuInteractionCommitAnimating) {
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionCommitAnimating) {
         log.append("willPerformPreviewAction \(configuration.identifier) \(animator.preferredCommitStyle)")
         animator.preferredCommitStyle = commitStyle
         animator.addCompletion { [unowned self] in log.append("committed") }

@@ -84,12 +84,12 @@ import Testing
 
     @Test func anInteractionOnAnyViewListsItselfAndLiftsTheView() throws {
         let clock = useManualClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
-        let view = View(frame: CGRect(x: 40, y: 640, width: 120, height: 80))
+        let view = UIView(frame: CGRect(x: 40, y: 640, width: 120, height: 80))
         window.addSubview(view)
         let delegate = RecordingInteractionDelegate()
-        let interaction = ContextMenuInteraction(delegate: delegate)
+        let interaction = UIContextMenuInteraction(delegate: delegate)
         view.addInteraction(interaction)
         #expect(view.interactions.count == 1 && interaction.view === view && interaction.delegate === delegate)
         #expect(view.gestureRecognizers?.count == 1 && interaction.menuAppearance == .unknown)
@@ -117,14 +117,14 @@ import Testing
     }
 
     @Test func aSingleSelectionMenuMovesItsCheckmarkToTheChosenAction() throws {
-        let name = Action(title: "Name", state: .on) { _ in }
-        let date = Action(title: "Date") { _ in }
-        let size = Action(title: "Size") { _ in }
-        let menu = Menu(options: .singleSelection, children: [name, Menu(options: .displayInline, children: [date, size])])
+        let name = UIAction(title: "Name", state: .on) { _ in }
+        let date = UIAction(title: "Date") { _ in }
+        let size = UIAction(title: "Size") { _ in }
+        let menu = UIMenu(options: .singleSelection, children: [name, UIMenu(options: .displayInline, children: [date, size])])
         menu.choose(size)
         #expect([name, date, size].map(\.state) == [.off, .off, .on])
         // Without `.singleSelection`, states are the app's to change.
-        let plain = Menu(children: [name, date])
+        let plain = UIMenu(children: [name, date])
         plain.choose(date)
         #expect([name, date].map(\.state) == [.off, .off])
     }
@@ -132,30 +132,30 @@ import Testing
 
 /// Gives a menu of Rename, Archive (disabled) and an inline Delete for any location, and logs.
 @MainActor
-final class RecordingInteractionDelegate: ContextMenuInteractionDelegate {
+final class RecordingInteractionDelegate: UIContextMenuInteractionDelegate {
     var log: [String] = []
 
-    func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
-        -> ContextMenuConfiguration? {
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
+        -> UIContextMenuConfiguration? {
         log.append("configuration (\(Int(location.x)), \(Int(location.y)))")
-        return ContextMenuConfiguration(previewProvider: nil) { [unowned self] _ in
-            Menu(children: [
-                Action(title: "Rename") { [unowned self] action in
-                    log.append("Rename sender: \(action.sender is ContextMenuInteraction ? "interaction" : "other")")
+        return UIContextMenuConfiguration(previewProvider: nil) { [unowned self] _ in
+            UIMenu(children: [
+                UIAction(title: "Rename") { [unowned self] action in
+                    log.append("Rename sender: \(action.sender is UIContextMenuInteraction ? "interaction" : "other")")
                 },
-                Action(title: "Archive", attributes: .disabled) { [unowned self] _ in log.append("Archive") },
-                Menu(options: .displayInline, children: [Action(title: "Delete", attributes: .destructive) { _ in }]),
+                UIAction(title: "Archive", attributes: .disabled) { [unowned self] _ in log.append("Archive") },
+                UIMenu(options: .displayInline, children: [UIAction(title: "Delete", attributes: .destructive) { _ in }]),
             ])
         }
     }
 
-    func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
-                                animator: ContextMenuInteractionAnimating?) {
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                animator: UIContextMenuInteractionAnimating?) {
         log.append("willDisplay")
     }
 
-    func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
-                                animator: ContextMenuInteractionAnimating?) {
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                animator: UIContextMenuInteractionAnimating?) {
         log.append("willEnd")
     }
 }

@@ -5,15 +5,15 @@ import Testing
 /// What a menu draws and where, decided from the model: rows, separators and gaps, headers,
 /// nested and inline submenus, destructive, disabled, hidden and checked elements.
 @Suite @MainActor struct MenuLayoutTests {
-    private func action(_ title: String, subtitle: String? = nil, image: Image? = nil, attributes: MenuElement.Attributes = [],
-                        state: MenuElement.State = .off) -> Action {
-        Action(title: title, subtitle: subtitle, image: image, attributes: attributes, state: state) { _ in }
+    private func action(_ title: String, subtitle: String? = nil, image: UIImage? = nil, attributes: UIMenuElement.Attributes = [],
+                        state: UIMenuElement.State = .off) -> UIAction {
+        UIAction(title: title, subtitle: subtitle, image: image, attributes: attributes, state: state) { _ in }
     }
 
     private func titles(_ layout: MenuLayout) -> [String] { layout.rows.map(\.title) }
 
     @Test func plainActionsAreRowsOf44PointsWithHairlinesBetween() {
-        let layout = MenuLayout(menu: Menu(children: [action("Copy"), action("Share"), action("Delete")]))
+        let layout = MenuLayout(menu: UIMenu(children: [action("Copy"), action("Share"), action("Delete")]))
         #expect(titles(layout) == ["Copy", "Share", "Delete"])
         #expect(layout.rows.map(\.frame) == [CGRect(x: 0, y: 0, width: 250, height: 44), CGRect(x: 0, y: 44, width: 250, height: 44),
                                              CGRect(x: 0, y: 88, width: 250, height: 44)])
@@ -26,10 +26,10 @@ import Testing
     }
 
     @Test func inlineMenusMakeSectionsSeparatedByEightPointGaps() {
-        let menu = Menu(children: [
+        let menu = UIMenu(children: [
             action("Open"),
-            Menu(options: .displayInline, children: [action("Copy"), action("Duplicate")]),
-            Menu(title: "Danger", options: .displayInline, children: [action("Delete", attributes: .destructive)]),
+            UIMenu(options: .displayInline, children: [action("Copy"), action("Duplicate")]),
+            UIMenu(title: "Danger", options: .displayInline, children: [action("Delete", attributes: .destructive)]),
             action("Info"),
         ])
         let layout = MenuLayout(menu: menu)
@@ -47,10 +47,10 @@ import Testing
     }
 
     @Test func destructiveDisabledAndHiddenElementsFollowUIKitsColors() {
-        let menu = Menu(title: "Photo", children: [
+        let menu = UIMenu(title: "Photo", children: [
             action("Edit"), action("Locked", attributes: .disabled), action("Secret", attributes: .hidden),
-            action("Delete", image: Image(systemName: "trash"), attributes: .destructive),
-            Menu(options: [.displayInline, .destructive], children: [action("Erase all")]),
+            action("Delete", image: UIImage(systemName: "trash"), attributes: .destructive),
+            UIMenu(options: [.displayInline, .destructive], children: [action("Erase all")]),
         ])
         let layout = MenuLayout(menu: menu)
         #expect(titles(layout) == ["Photo", "Edit", "Locked", "Delete", "Erase all"])
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func checkmarksReserveTheLeadingColumnForEveryRow() {
-        let menu = Menu(options: .singleSelection, children: [action("Name", state: .on), action("Date"), action("Size", state: .mixed)])
+        let menu = UIMenu(options: .singleSelection, children: [action("Name", state: .on), action("Date"), action("Size", state: .mixed)])
         let layout = MenuLayout(menu: menu)
         #expect(layout.reservesCheckmarkColumn)
         #expect(layout.rows.map(\.state) == [.on, .off, .mixed])
@@ -73,14 +73,14 @@ import Testing
     }
 
     @Test func subtitlesMakeTallerRows() {
-        let layout = MenuLayout(menu: Menu(children: [action("Rename"), action("Move", subtitle: "To another album")]))
+        let layout = MenuLayout(menu: UIMenu(children: [action("Rename"), action("Move", subtitle: "To another album")]))
         #expect(layout.rows.map(\.frame.height) == [44, 60])
         #expect(layout.rows[1].subtitle == "To another album" && layout.size.height == 104)
     }
 
     @Test func aNestedMenuIsARowWithAChevronThatOpensInPlace() {
-        let sort = Menu(title: "Sort By", children: [action("Name"), action("Date")])
-        let menu = Menu(children: [action("Select"), sort])
+        let sort = UIMenu(title: "Sort By", children: [action("Name"), action("Date")])
+        let menu = UIMenu(children: [action("Select"), sort])
         let closed = MenuLayout(menu: menu)
         #expect(titles(closed) == ["Select", "Sort By"])
         #expect(closed.rows.map(\.chevron) == [nil, .right])
@@ -94,9 +94,9 @@ import Testing
     }
 
     @Test func theMenuViewOpensAndClosesASubmenuAndHighlightsTheTouchedRow() {
-        let sort = Menu(title: "Sort By", children: [action("Name"), action("Date"), action("Size")])
+        let sort = UIMenu(title: "Sort By", children: [action("Name"), action("Date"), action("Size")])
         var chosen: [String] = []
-        let view = MenuView(menu: Menu(children: [action("Select"), sort]))
+        let view = MenuView(menu: UIMenu(children: [action("Select"), sort]))
         view.chooseAction = { chosen.append($0.title) }
         var resized = 0
         view.sizeDidChange = { resized += 1 }

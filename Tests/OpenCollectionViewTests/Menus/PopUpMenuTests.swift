@@ -6,23 +6,23 @@ import Testing
 /// selected element checked; choosing another selects it alone, runs its handler, tells the
 /// accessory's handler, and the menu goes away.
 @Suite @MainActor struct PopUpMenuTests {
-    private func descendants(of view: View) -> [View] {
+    private func descendants(of view: UIView) -> [UIView] {
         view.subviews.flatMap { [$0] + descendants(of: $0) }
     }
 
     @Test func aTapOnARowWithAPopUpAccessoryShowsItsMenuBesideTheAccessory() throws {
         let clock = useManualClock()
         var log: [String] = []
-        let menu = Menu(title: "Quality", children: [
-            Action(title: "Low") { log.append("handler \($0.title)") },
-            Action(title: "High") { log.append("handler \($0.title)") },
-            Action(title: "Lossless", attributes: .disabled) { _ in },
+        let menu = UIMenu(title: "Quality", children: [
+            UIAction(title: "Low") { log.append("handler \($0.title)") },
+            UIAction(title: "High") { log.append("handler \($0.title)") },
+            UIAction(title: "Lossless", attributes: .disabled) { _ in },
         ])
-        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-                                            collectionViewLayout: CollectionViewCompositionalLayout.list(
-                                                using: CollectionLayoutListConfiguration(appearance: .plain)))
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+                                            collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                                                using: UICollectionLayoutListConfiguration(appearance: .plain)))
         collectionView.contentInsetAdjustmentBehavior = .never
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content
@@ -30,18 +30,18 @@ import Testing
                 log.append("changed \(changed.selectedElements.map(\.title))")
             }] : []
         }
-        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, item in
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, item in
             view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
-        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
         snapshot.appendItems(["Name", "Quality"])
         dataSource.apply(snapshot, animatingDifferences: false)
-        let window = Window(frame: collectionView.frame)
+        let window = UIWindow(frame: collectionView.frame)
         window.addSubview(collectionView)
         window.makeKeyAndVisible()
         collectionView.layoutIfNeeded()
-        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? CollectionViewListCell)
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
         let accessory = try #require(descendants(of: cell).lazy.compactMap { $0 as? CellAccessoryView }.first)
         #expect(accessory.isPopUpMenu && accessory.frame.width > 0)
 
@@ -65,16 +65,16 @@ import Testing
 
     @Test func aButtonWithAMenuAsItsPrimaryActionShowsItOnTouchDown() throws {
         let clock = useManualClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
         var log: [String] = []
-        let button = Button(type: .system)
+        let button = UIButton(type: .system)
         button.setTitle("More", for: .normal)
-        button.menu = Menu(children: [Action(title: "Rename") { _ in log.append("Rename") },
-                                      Action(title: "Delete", attributes: .destructive) { _ in log.append("Delete") }])
+        button.menu = UIMenu(children: [UIAction(title: "Rename") { _ in log.append("Rename") },
+                                      UIAction(title: "Delete", attributes: .destructive) { _ in log.append("Delete") }])
         button.showsMenuAsPrimaryAction = true
-        button.addAction(Action { _ in log.append("primary") }, for: .primaryActionTriggered)
-        button.addAction(Action { _ in log.append("menuActionTriggered") }, for: .menuActionTriggered)
+        button.addAction(UIAction { _ in log.append("primary") }, for: .primaryActionTriggered)
+        button.addAction(UIAction { _ in log.append("menuActionTriggered") }, for: .menuActionTriggered)
         button.frame = CGRect(x: 300, y: 780, width: 70, height: 44)
         window.addSubview(button)
         let input = TouchInput(window: window)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A configuration for creating a list layout, as UIKit's `UICollectionLayoutListConfiguration`
 /// (iOS 14): the list's appearance, separators, headers and footers, background and swipe actions.
-public struct CollectionLayoutListConfiguration {
+public struct UICollectionLayoutListConfiguration {
     /// The overall appearance of the list.
     public enum Appearance: Int, Sendable {
         /// The appearance of a plain table view.
@@ -36,20 +36,20 @@ public struct CollectionLayoutListConfiguration {
     }
 
     /// The closure that changes an item's separators.
-    public typealias ItemSeparatorHandler = (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
     /// The closure that gives an item's swipe actions.
-    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> SwipeActionsConfiguration?
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
 
     /// The list's appearance.
     public let appearance: Appearance
     /// Whether rows show separators. Default true (false for sidebars).
     public var showsSeparators: Bool
     /// The separators' default look.
-    public var separatorConfiguration: ListSeparatorConfiguration
+    public var separatorConfiguration: UIListSeparatorConfiguration
     /// Changes the separators of single items.
     public var itemSeparatorHandler: ItemSeparatorHandler?
     /// The list's background color; nil: the appearance's system color.
-    public var backgroundColor: Color?
+    public var backgroundColor: UIColor?
     /// The actions revealed by swiping an item from its leading edge.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// The actions revealed by swiping an item from its trailing edge.
@@ -65,12 +65,12 @@ public struct CollectionLayoutListConfiguration {
     public init(appearance: Appearance) {
         self.appearance = appearance
         showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
-        separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 }
 
 /// The look of a list row's separators, as UIKit's `UIListSeparatorConfiguration` (iOS 14.5).
-public struct ListSeparatorConfiguration: Hashable, Sendable {
+public struct UIListSeparatorConfiguration: Hashable, Sendable {
     /// Whether a separator shows.
     public enum Visibility: Int, Sendable {
         /// As the list decides: between rows, not above the first.
@@ -84,18 +84,18 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
     /// Whether the separator below the row shows. Default `.automatic`.
     public var bottomSeparatorVisibility: Visibility = .automatic
     /// Insets of the top separator; `automaticInsets` follow the row's text.
-    public var topSeparatorInsets: DirectionalEdgeInsets = ListSeparatorConfiguration.automaticInsets
+    public var topSeparatorInsets: NSDirectionalEdgeInsets = UIListSeparatorConfiguration.automaticInsets
     /// Insets of the bottom separator; `automaticInsets` follow the row's text.
-    public var bottomSeparatorInsets: DirectionalEdgeInsets = ListSeparatorConfiguration.automaticInsets
+    public var bottomSeparatorInsets: NSDirectionalEdgeInsets = UIListSeparatorConfiguration.automaticInsets
     /// The separators' color. Default `.separator`.
-    public var color: Color = .separator
+    public var color: UIColor = .separator
     /// The separators' color while the list selects several rows.
-    public var multipleSelectionColor: Color = .separator
+    public var multipleSelectionColor: UIColor = .separator
 
     /// Insets that follow the row's content (its text's leading edge).
-    public static let automaticInsets = DirectionalEdgeInsets(top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude,
+    public static let automaticInsets = NSDirectionalEdgeInsets(top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude,
                                                               bottom: .greatestFiniteMagnitude, trailing: .greatestFiniteMagnitude)
 
     /// The default separators of a list of `listAppearance`.
-    public init(listAppearance: CollectionLayoutListConfiguration.Appearance) {}
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 }

@@ -4,7 +4,7 @@ import Foundation
 /// decisions for iOS 26 on an iPhone where UIKit's are not decoded are in
 /// `ListLayoutTests`).
 struct ListMetrics {
-    var appearance: CollectionLayoutListConfiguration.Appearance
+    var appearance: UICollectionLayoutListConfiguration.Appearance
     var containerWidth: CGFloat
 
     /// A row's estimated height before it sizes itself (UITableConstants' default row height).
@@ -32,39 +32,39 @@ struct ListMetrics {
     var headerEstimate: CGFloat { appearance == .plain ? 28 : 44 }
 }
 
-extension CollectionLayoutSection {
+extension NSCollectionLayoutSection {
     /// A section of a list, as UIKit's `NSCollectionLayoutSection.list(using:layoutEnvironment:)`
     /// (iOS 14): one self-sizing row per item across the whole width (inset for inset-grouped
     /// and sidebar lists), with the configuration's headers, footers and separators.
-    public static func list(using configuration: CollectionLayoutListConfiguration,
-                            layoutEnvironment: any CollectionLayoutEnvironment) -> CollectionLayoutSection {
+    public static func list(using configuration: UICollectionLayoutListConfiguration,
+                            layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let metrics = ListMetrics(appearance: configuration.appearance,
                                   containerWidth: layoutEnvironment.container.contentSize.width)
-        let row = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1),
+        let row = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                         heightDimension: .estimated(ListMetrics.rowHeight)))
-        let group = CollectionLayoutGroup.vertical(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.rowHeight)),
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.rowHeight)),
             subitems: [row])
-        let section = CollectionLayoutSection(group: group)
+        let section = NSCollectionLayoutSection(group: group)
         section.listConfiguration = configuration
         section.contentInsetsReference = .safeArea
         let hasHeader = configuration.headerMode == .supplementary
         let top = metrics.isGrouped && !hasHeader ? (configuration.headerTopPadding ?? ListMetrics.groupedTopPadding) : 0
-        section.contentInsets = DirectionalEdgeInsets(top: top, leading: metrics.sideInset, bottom: 0, trailing: metrics.sideInset)
+        section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: metrics.sideInset, bottom: 0, trailing: metrics.sideInset)
         section.supplementariesFollowContentInsets = configuration.appearance == .insetGrouped
-        var boundaries: [CollectionLayoutBoundarySupplementaryItem] = []
+        var boundaries: [NSCollectionLayoutBoundarySupplementaryItem] = []
         if hasHeader {
-            let header = CollectionLayoutBoundarySupplementaryItem(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.headerEstimate)),
-                elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.headerEstimate)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
             header.pinToVisibleBounds = configuration.appearance == .plain
             header.zIndex = 200
             boundaries.append(header)
         }
         if configuration.footerMode == .supplementary {
-            let footer = CollectionLayoutBoundarySupplementaryItem(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.headerEstimate)),
-                elementKind: CollectionView.elementKindSectionFooter, alignment: .bottom)
+            let footer = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.headerEstimate)),
+                elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
             footer.zIndex = 200
             boundaries.append(footer)
         }
@@ -73,18 +73,18 @@ extension CollectionLayoutSection {
     }
 }
 
-extension CollectionViewCompositionalLayout {
+extension UICollectionViewCompositionalLayout {
     /// A layout whose every section is a list of `configuration`, as UIKit's
     /// `UICollectionViewCompositionalLayout.list(using:)` (iOS 14).
-    public static func list(using configuration: CollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
-        CollectionViewCompositionalLayout { _, environment in
-            CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
     }
 
     /// The background of the first list section: its configuration's color, or the system color
     /// of its appearance (grouped lists gray, plain lists the system background).
-    var listBackgroundColor: Color? {
+    var listBackgroundColor: UIColor? {
         guard let configuration = solution.sections.lazy.compactMap(\.listConfiguration).first else { return nil }
         if let color = configuration.backgroundColor { return color }
         switch configuration.appearance {
@@ -94,7 +94,7 @@ extension CollectionViewCompositionalLayout {
     }
 
     /// The list configuration of `section`, when it is a list section.
-    func listConfiguration(ofSection section: Int) -> CollectionLayoutListConfiguration? {
+    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
         solveIfNeeded()
         return solution.sections.indices.contains(section) ? solution.sections[section].listConfiguration : nil
     }

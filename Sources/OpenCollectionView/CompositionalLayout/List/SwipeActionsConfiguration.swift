@@ -2,7 +2,7 @@ import Foundation
 
 /// An action to display when the user swipes a list row, as UIKit's `UIContextualAction`.
 @preconcurrency @MainActor
-open class ContextualAction: NSObject {
+open class UIContextualAction: NSObject {
     /// The style of the action's button.
     public enum Style: Int, Sendable {
         /// A normal action (gray by default).
@@ -12,16 +12,16 @@ open class ContextualAction: NSObject {
     }
 
     /// The closure that performs the action: call `completionHandler` with whether it succeeded.
-    public typealias Handler = (ContextualAction, View, @escaping (Bool) -> Void) -> Void
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
     /// The action's style.
     public let style: Style
     /// The button's title.
     open var title: String?
     /// The button's background color. Default: by style (red for destructive, gray otherwise).
-    open var backgroundColor: Color!
+    open var backgroundColor: UIColor!
     /// The button's image.
-    open var image: Image?
+    open var image: UIImage?
     /// What the action does.
     public let handler: Handler
 
@@ -38,14 +38,14 @@ open class ContextualAction: NSObject {
 /// The set of actions to perform when the user swipes a list row, as UIKit's
 /// `UISwipeActionsConfiguration`.
 @preconcurrency @MainActor
-open class SwipeActionsConfiguration: NSObject {
+open class UISwipeActionsConfiguration: NSObject {
     /// The actions, from the swiped edge inward.
-    public let actions: [ContextualAction]
+    public let actions: [UIContextualAction]
     /// Whether a full swipe performs the first action. Default true.
     open var performsFirstActionWithFullSwipe = true
 
     /// A configuration of `actions`.
-    public init(actions: [ContextualAction]) {
+    public init(actions: [UIContextualAction]) {
         self.actions = actions
         super.init()
     }

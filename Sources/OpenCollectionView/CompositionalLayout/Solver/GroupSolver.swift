@@ -5,7 +5,7 @@ import Foundation
 /// fractional items, flexible spacing shares what is left, content insets shrink the cells.
 struct GroupSolver {
     let grid: PixelGrid
-    let traitCollection: TraitCollection
+    let traitCollection: UITraitCollection
     /// The preferred size a self-sizing leaf reported, by its index in the group instance.
     var measuredSize: (Int) -> CGSize? = { _ in nil } {
         didSet { measuresLeaves = true }
@@ -22,8 +22,8 @@ struct GroupSolver {
 
     /// Solves `item` (a leaf or a group) in `container`; its leaves are numbered from `firstLeaf`.
     /// Nil when a group cannot lay out (UIKit's error state: no frames).
-    func solve(_ item: CollectionLayoutItem, in container: LayoutContainer, firstLeaf: Int = 0) -> GroupTemplate? {
-        if let group = item as? CollectionLayoutGroup {
+    func solve(_ item: NSCollectionLayoutItem, in container: LayoutContainer, firstLeaf: Int = 0) -> GroupTemplate? {
+        if let group = item as? NSCollectionLayoutGroup {
             if case .custom(let provider) = group.arrangement {
                 return solveCustom(group, provider: provider, in: container)
             }
@@ -34,7 +34,7 @@ struct GroupSolver {
 
     // MARK: Leaves
 
-    private func solveLeaf(_ item: CollectionLayoutItem, in container: LayoutContainer, leaf: Int) -> GroupTemplate {
+    private func solveLeaf(_ item: NSCollectionLayoutItem, in container: LayoutContainer, leaf: Int) -> GroupTemplate {
         var size = item.layoutSize.resolved(in: container, grid: grid)
         let estimatesWidth = item.layoutSize.widthDimension.isEstimated
         let estimatesHeight = item.layoutSize.heightDimension.isEstimated
@@ -57,7 +57,7 @@ struct GroupSolver {
     /// Supplementaries anchored to `rect`, sized against it, carried by an item (`byItem`) or
     /// a group. Their host leaf is the template's first (a group's `append` renumbers its
     /// subitems' from there).
-    func attached(_ items: [CollectionLayoutSupplementaryItem], to rect: CGRect, byItem: Bool) -> [GroupTemplate.Supplementary] {
+    func attached(_ items: [NSCollectionLayoutSupplementaryItem], to rect: CGRect, byItem: Bool) -> [GroupTemplate.Supplementary] {
         items.map { item in
             let size = item.layoutSize.resolved(in: LayoutContainer(size: rect.size), grid: grid)
             let frame = anchoredFrame(size: size, in: rect, containerAnchor: item.containerAnchor, itemAnchor: item.itemAnchor)
@@ -68,7 +68,7 @@ struct GroupSolver {
 
     // MARK: Custom groups
 
-    private func solveCustom(_ group: CollectionLayoutGroup, provider: CollectionLayoutGroupCustomItemProvider,
+    private func solveCustom(_ group: NSCollectionLayoutGroup, provider: NSCollectionLayoutGroupCustomItemProvider,
                              in container: LayoutContainer) -> GroupTemplate? {
         let size = group.layoutSize.resolved(in: container, grid: grid, ignoringInsets: true)
         let environment = LayoutEnvironmentObject(container: LayoutContainer(size: size, insets: group.contentInsets),
@@ -89,13 +89,13 @@ struct GroupSolver {
 
     /// A subitem placed in the filling loop: its solution and its edge spacing along the axis.
     private struct Placed {
-        var item: CollectionLayoutItem
+        var item: NSCollectionLayoutItem
         var solved: GroupTemplate
         /// The item's edge spacing, read once.
-        var edges: CollectionLayoutEdgeSpacing?
+        var edges: NSCollectionLayoutEdgeSpacing?
     }
 
-    private func solveGroup(_ group: CollectionLayoutGroup, in container: LayoutContainer, firstLeaf: Int) -> GroupTemplate? {
+    private func solveGroup(_ group: NSCollectionLayoutGroup, in container: LayoutContainer, firstLeaf: Int) -> GroupTemplate? {
         let axis = group.axis
         var size = group.layoutSize.resolved(in: container, grid: grid)
         let insets = resolvedInsets(group.contentInsets, size: size)
@@ -120,15 +120,15 @@ struct GroupSolver {
     }
 
     /// Group insets below 0.5 are fractions of the group's size (UIKit's rule).
-    private func resolvedInsets(_ insets: DirectionalEdgeInsets, size: CGSize) -> DirectionalEdgeInsets {
+    private func resolvedInsets(_ insets: NSDirectionalEdgeInsets, size: CGSize) -> NSDirectionalEdgeInsets {
         func resolve(_ value: CGFloat, _ extent: CGFloat) -> CGFloat { value >= 0.5 ? value : value * extent }
-        return DirectionalEdgeInsets(top: resolve(insets.top, size.height), leading: resolve(insets.leading, size.width),
+        return NSDirectionalEdgeInsets(top: resolve(insets.top, size.height), leading: resolve(insets.leading, size.width),
                                      bottom: resolve(insets.bottom, size.height), trailing: resolve(insets.trailing, size.width))
     }
 
     /// UIKit's filling loop: subitems in order, cyclically, while they fit (0.25 pt tolerance), or
     /// exactly `count` of them.
-    private func fill(_ group: CollectionLayoutGroup, in container: LayoutContainer, along: CGFloat,
+    private func fill(_ group: NSCollectionLayoutGroup, in container: LayoutContainer, along: CGFloat,
                       resolvedPass: Bool, firstLeaf: Int) -> [Placed]? {
         let axis = group.axis
         let subitems = group.subitems
@@ -204,7 +204,7 @@ struct GroupSolver {
 
     /// UIKit's `_arrangeSolutionItems`: positions along the axis, with flexible slots sharing the
     /// space left equally, then each item across it; estimated group extents become the union.
-    private func arrange(_ placed: [Placed], in group: CollectionLayoutGroup, inner: LayoutContainer,
+    private func arrange(_ placed: [Placed], in group: NSCollectionLayoutGroup, inner: LayoutContainer,
                          size: inout CGSize) -> GroupTemplate {
         let axis = group.axis
         let cross = axis.other

@@ -81,8 +81,8 @@ struct GroupTemplate: Sendable {
 /// Where a supplementary of `size` goes on `rect` (UIKit's
 /// `_itemFrameForContainerRect:itemSize:itemLayoutAnchor:`, spec §2.8): the item anchor's point
 /// of the supplementary sits on the container anchor's point of the rect, then both offsets apply.
-func anchoredFrame(size: CGSize, in rect: CGRect, containerAnchor: CollectionLayoutAnchor,
-                   itemAnchor: CollectionLayoutAnchor?) -> CGRect {
+func anchoredFrame(size: CGSize, in rect: CGRect, containerAnchor: NSCollectionLayoutAnchor,
+                   itemAnchor: NSCollectionLayoutAnchor?) -> CGRect {
     let a = containerAnchor.unitPoint
     let b = (itemAnchor ?? containerAnchor).unitPoint
     let containerOffset = containerAnchor.points(for: size)
@@ -94,7 +94,7 @@ func anchoredFrame(size: CGSize, in rect: CGRect, containerAnchor: CollectionLay
 
 extension CGRect {
     /// The rect inset by directional insets, left to right.
-    func inset(directional insets: DirectionalEdgeInsets) -> CGRect {
+    func inset(directional insets: NSDirectionalEdgeInsets) -> CGRect {
         CGRect(x: minX + insets.leading, y: minY + insets.top,
                width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom)
     }

@@ -23,15 +23,15 @@ enum LayoutAxis: Sendable, Equatable {
     }
 
     /// The insets before (leading or top) and after (trailing or bottom) on this axis.
-    func edges(_ insets: DirectionalEdgeInsets) -> (before: CGFloat, after: CGFloat) {
+    func edges(_ insets: NSDirectionalEdgeInsets) -> (before: CGFloat, after: CGFloat) {
         self == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
     }
 
     /// Insets with `before` and `after` on this axis and zero on the other.
-    func insets(_ before: CGFloat, _ after: CGFloat) -> DirectionalEdgeInsets {
+    func insets(_ before: CGFloat, _ after: CGFloat) -> NSDirectionalEdgeInsets {
         self == .horizontal
-            ? DirectionalEdgeInsets(top: 0, leading: before, bottom: 0, trailing: after)
-            : DirectionalEdgeInsets(top: before, leading: 0, bottom: after, trailing: 0)
+            ? NSDirectionalEdgeInsets(top: 0, leading: before, bottom: 0, trailing: after)
+            : NSDirectionalEdgeInsets(top: before, leading: 0, bottom: after, trailing: 0)
     }
 
     /// `rect` moved by `delta` along this axis.
@@ -65,14 +65,14 @@ struct PixelGrid: Sendable, Equatable {
 /// `NSCollectionLayoutContainer`).
 struct LayoutContainer: Sendable, Equatable {
     var size: CGSize
-    var insets: DirectionalEdgeInsets = .zero
+    var insets: NSDirectionalEdgeInsets = .zero
 
     var effectiveSize: CGSize {
         CGSize(width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
     }
 }
 
-extension CollectionLayoutDimension {
+extension NSCollectionLayoutDimension {
     /// The dimension in points in `container`: fractions of the effective size, floored to the
     /// pixel grid (never below zero, when spacing leaves no room); absolute and estimated values
     /// as they are.
@@ -86,7 +86,7 @@ extension CollectionLayoutDimension {
     }
 }
 
-extension CollectionLayoutSize {
+extension NSCollectionLayoutSize {
     /// The size in points in `container` (UIKit's `_effectiveSizeForContainer:displayScale:ignoringInsets:`).
     func resolved(in container: LayoutContainer, grid: PixelGrid, ignoringInsets: Bool = false) -> CGSize {
         CGSize(width: widthDimension.resolved(in: container, grid: grid, ignoringInsets: ignoringInsets),

@@ -17,7 +17,7 @@ struct SectionDescriptionWriter {
 
     /// Writes the description of `section` with `itemCount` items into `words`; false when the
     /// section cannot be described (a custom group: its closure gives the frames).
-    mutating func write(_ section: CollectionLayoutSection, itemCount: Int) -> Bool {
+    mutating func write(_ section: NSCollectionLayoutSection, itemCount: Int) -> Bool {
         words.removeAll(keepingCapacity: true)
         append(itemCount)
         append(section.orthogonalScrollingBehavior.rawValue)
@@ -48,7 +48,7 @@ struct SectionDescriptionWriter {
 
     /// An item or group: size, insets, edge spacing, attached supplementaries, and for a group
     /// its arrangement, count, inter-item spacing and subitems. False for a custom group.
-    private mutating func appendItem(_ item: CollectionLayoutItem) -> Bool {
+    private mutating func appendItem(_ item: NSCollectionLayoutItem) -> Bool {
         append(item.layoutSize)
         append(item.contentInsets)
         if let edges = item.edgeSpacing {
@@ -63,7 +63,7 @@ struct SectionDescriptionWriter {
         let supplementaries = item.supplementaryItems
         append(supplementaries.count)
         for supplementary in supplementaries { appendSupplementary(supplementary) }
-        guard let group = item as? CollectionLayoutGroup else {
+        guard let group = item as? NSCollectionLayoutGroup else {
             append(0)
             return true
         }
@@ -81,7 +81,7 @@ struct SectionDescriptionWriter {
     }
 
     /// A supplementary's kind, zIndex, size, insets and anchors.
-    private mutating func appendSupplementary(_ item: CollectionLayoutSupplementaryItem) {
+    private mutating func appendSupplementary(_ item: NSCollectionLayoutSupplementaryItem) {
         append(kind: item.elementKind)
         append(item.zIndex)
         append(item.layoutSize)
@@ -101,14 +101,14 @@ struct SectionDescriptionWriter {
     private mutating func append(_ value: Bool) { words.append(value ? 1 : 0) }
     private mutating func append(_ value: CGFloat) { words.append(Double(value).bitPattern) }
 
-    private mutating func append(_ insets: DirectionalEdgeInsets) {
+    private mutating func append(_ insets: NSDirectionalEdgeInsets) {
         append(insets.top)
         append(insets.leading)
         append(insets.bottom)
         append(insets.trailing)
     }
 
-    private mutating func append(_ size: CollectionLayoutSize) {
+    private mutating func append(_ size: NSCollectionLayoutSize) {
         append(size.widthDimension.semantic.rawValue)
         append(size.widthDimension.dimension)
         append(size.heightDimension.semantic.rawValue)
@@ -116,7 +116,7 @@ struct SectionDescriptionWriter {
     }
 
     /// Nil, fixed or flexible, and the amount.
-    private mutating func append(_ spacing: CollectionLayoutSpacing?) {
+    private mutating func append(_ spacing: NSCollectionLayoutSpacing?) {
         guard let spacing else {
             append(0)
             return
@@ -125,7 +125,7 @@ struct SectionDescriptionWriter {
         append(spacing.spacing)
     }
 
-    private mutating func append(_ anchor: CollectionLayoutAnchor) {
+    private mutating func append(_ anchor: NSCollectionLayoutAnchor) {
         words.append(UInt64(anchor.edges.rawValue))
         append(anchor.offset.x)
         append(anchor.offset.y)

@@ -40,7 +40,7 @@ struct SectionSolutionMemo {
     /// The number in `solutions` of the solution of `section` with `itemCount` items: that of an
     /// earlier section with the same description, or `solve()`'s, remembered for the sections
     /// to come.
-    mutating func solution(of section: CollectionLayoutSection, itemCount: Int, solve: () -> SectionSolution) -> Int {
+    mutating func solution(of section: NSCollectionLayoutSection, itemCount: Int, solve: () -> SectionSolution) -> Int {
         guard writer.write(section, itemCount: itemCount) else { return add(solve()) }
         if let last, last.words == writer.words { return last.number }
         let number: Int

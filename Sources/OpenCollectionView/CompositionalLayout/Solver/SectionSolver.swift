@@ -8,17 +8,17 @@ struct CompositionalEnvironment {
     /// The axis sections stack along.
     var axis: LayoutAxis
     var grid: PixelGrid
-    var traitCollection: TraitCollection
+    var traitCollection: UITraitCollection
     /// The configuration's content-insets reference (what `.automatic` follows).
-    var reference: ContentInsetsReference
+    var reference: UIContentInsetsReference
     /// The insets of the safe area, layout margins and readable content guide.
-    var safeArea: DirectionalEdgeInsets = .zero
-    var layoutMargins: DirectionalEdgeInsets = .zero
-    var readableContent: DirectionalEdgeInsets = .zero
+    var safeArea: NSDirectionalEdgeInsets = .zero
+    var layoutMargins: NSDirectionalEdgeInsets = .zero
+    var readableContent: NSDirectionalEdgeInsets = .zero
 
     /// The insets `reference` contributes: only across the layout's axis (spec §2.3).
-    func crossInsets(_ reference: ContentInsetsReference) -> (before: CGFloat, after: CGFloat) {
-        let insets: DirectionalEdgeInsets
+    func crossInsets(_ reference: UIContentInsetsReference) -> (before: CGFloat, after: CGFloat) {
+        let insets: NSDirectionalEdgeInsets
         switch reference == .automatic ? self.reference : reference {
         case .none: return (0, 0)
         case .automatic, .safeArea: insets = safeArea
@@ -29,7 +29,7 @@ struct CompositionalEnvironment {
     }
 
     /// The root container less the insets of `reference` across the layout's axis.
-    func container(for reference: ContentInsetsReference) -> (size: CGSize, before: CGFloat) {
+    func container(for reference: UIContentInsetsReference) -> (size: CGSize, before: CGFloat) {
         let (before, after) = crossInsets(reference)
         return (axis.size(axis.of(size), axis.other.of(size) - before - after), before)
     }
@@ -50,7 +50,7 @@ struct SectionSolver {
     /// Sizes self-sizing boundary supplementaries preferred, by kind and index.
     var measuredSupplementary: (String, Int) -> CGSize? = { _, _ in nil }
 
-    func solve(_ section: CollectionLayoutSection, itemCount: Int) -> SolvedSection {
+    func solve(_ section: NSCollectionLayoutSection, itemCount: Int) -> SolvedSection {
         let hostAxis = environment.axis
         let axis = section.orthogonalScrollingBehavior == .none ? hostAxis : hostAxis.other
         let cross = axis.other
@@ -93,7 +93,7 @@ struct SectionSolver {
 
     /// The root group's offset across the section: its leading edge spacing, plus a share of the
     /// room left when that spacing is flexible (a flexible pair centres the group).
-    private func rootCrossOffset(_ spacing: CollectionLayoutEdgeSpacing?, across cross: LayoutAxis, room: CGFloat) -> CGFloat {
+    private func rootCrossOffset(_ spacing: NSCollectionLayoutEdgeSpacing?, across cross: LayoutAxis, room: CGFloat) -> CGFloat {
         let before = spacing?.before(cross)
         let after = spacing?.after(cross)
         let flexible = (before?.isFlexibleSpacing == true ? 1 : 0) + (after?.isFlexibleSpacing == true ? 1 : 0)
@@ -105,7 +105,7 @@ struct SectionSolver {
     }
 
     /// Solves again the repetitions whose items measured themselves, each with their sizes.
-    private func measureGroups(of solved: inout SolvedSection, _ section: CollectionLayoutSection,
+    private func measureGroups(of solved: inout SolvedSection, _ section: NSCollectionLayoutSection,
                                in container: LayoutContainer, solver: GroupSolver) {
         let perGroup = solved.perGroup
         let itemCount = solved.itemCount
@@ -149,7 +149,7 @@ struct SectionSolver {
     /// Places the section's headers and footers around (or over) its content, shifts the content
     /// past those that stick out, and returns the section's extent and where its content starts
     /// (spec §2.7).
-    private func placeBoundaries(_ section: CollectionLayoutSection, in solved: inout SolvedSection,
+    private func placeBoundaries(_ section: NSCollectionLayoutSection, in solved: inout SolvedSection,
                                  hostExtent: CGFloat, containerSize: CGSize) -> (extent: CGFloat, hostStart: CGFloat) {
         let hostAxis = environment.axis
         let cross = hostAxis.other
@@ -186,7 +186,7 @@ struct SectionSolver {
 
     /// A boundary supplementary's frame on `host`: its alignment's edges anchor it; with an edge
     /// along the layout's axis and `extendsBoundary`, it sits outside the host, else inside.
-    func placeBoundary(_ item: CollectionLayoutBoundarySupplementaryItem, index: Int, on host: CGRect,
+    func placeBoundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, index: Int, on host: CGRect,
                        in container: LayoutContainer) -> CGRect {
         var size = item.layoutSize.resolved(in: container, grid: environment.grid)
         if item.layoutSize.isEstimated, let measured = measuredSupplementary(item.elementKind, index) {
@@ -194,20 +194,20 @@ struct SectionSolver {
             if item.layoutSize.heightDimension.isEstimated { size.height = measured.height }
         }
         let edges = item.alignment.edges
-        let alongEdges: DirectionalRectEdge = environment.axis == .vertical ? [.top, .bottom] : [.leading, .trailing]
+        let alongEdges: NSDirectionalRectEdge = environment.axis == .vertical ? [.top, .bottom] : [.leading, .trailing]
         let along = edges.intersection(alongEdges)
-        var itemAnchor: CollectionLayoutAnchor?
+        var itemAnchor: NSCollectionLayoutAnchor?
         if !along.isEmpty, item.extendsBoundary {
-            let opposite: DirectionalRectEdge = along.contains(.top) ? .bottom : along.contains(.bottom) ? .top
+            let opposite: NSDirectionalRectEdge = along.contains(.top) ? .bottom : along.contains(.bottom) ? .top
                 : along.contains(.leading) ? .trailing : .leading
-            itemAnchor = CollectionLayoutAnchor(edges: opposite.union(edges.subtracting(alongEdges)))
+            itemAnchor = NSCollectionLayoutAnchor(edges: opposite.union(edges.subtracting(alongEdges)))
         }
         let frame = anchoredFrame(size: size, in: host, containerAnchor: item.containerAnchor, itemAnchor: itemAnchor)
         return frame.inset(directional: item.contentInsets)
     }
 
     /// The section's backgrounds: the whole section frame, inset by each item's content insets.
-    private func decorations(_ section: CollectionLayoutSection, in frame: CGRect) -> [SolvedSection.Decoration] {
+    private func decorations(_ section: NSCollectionLayoutSection, in frame: CGRect) -> [SolvedSection.Decoration] {
         var ordinals: [String: Int] = [:]
         return section.decorationItems.map { item in
             let index = ordinals[item.elementKind, default: 0]

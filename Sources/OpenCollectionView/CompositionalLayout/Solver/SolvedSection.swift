@@ -26,11 +26,11 @@ struct SolvedSection {
     var itemCount: Int
     /// The axis the groups repeat along: the layout's, or the other one in an orthogonal section.
     var axis: LayoutAxis
-    var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// The deceleration and bounce of an orthogonal section (nil for the others).
-    var orthogonalScrollingProperties: CollectionLayoutSectionOrthogonalScrollingProperties?
+    var orthogonalScrollingProperties: UICollectionLayoutSectionOrthogonalScrollingProperties?
     /// The list configuration of a list section.
-    var listConfiguration: CollectionLayoutListConfiguration?
+    var listConfiguration: UICollectionLayoutListConfiguration?
     /// The group every repetition uses unless it measured itself.
     var template: GroupTemplate
     /// The extent of one repetition along `axis` (the group's size and its edge spacing).
@@ -65,7 +65,7 @@ struct SolvedSection {
     /// Takes the settings of `section` that do not move frames: whether it has a visible-items
     /// handler, its orthogonal scrolling properties (when it scrolls orthogonally) and list
     /// configuration (a section sharing another's solution keeps its own).
-    mutating func adoptSettings(of section: CollectionLayoutSection) {
+    mutating func adoptSettings(of section: NSCollectionLayoutSection) {
         hasVisibleItemsHandler = section.visibleItemsInvalidationHandler != nil
         orthogonalScrollingProperties = orthogonalScrollingBehavior == .none ? nil : section.orthogonalScrollingProperties
         listConfiguration = section.listConfiguration

@@ -4,31 +4,31 @@ import Foundation
 /// it decides whether a sheet pulled down by the user is dismissed and hears of it. Every
 /// method is optional; the defaults do what UIKit does when the method is absent.
 @preconcurrency @MainActor
-public protocol AdaptivePresentationControllerDelegate: AnyObject {
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to in a compact environment. Default `.none` (no adaptation; a
     /// compact iPhone shows sheets as sheets here).
-    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// The style to adapt to for `traitCollection`. Default: the one-argument method's answer.
-    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     /// Whether a sheet the user pulled down is dismissed. Default true.
-    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// The user pulled the sheet down far enough: it is about to be dismissed.
-    func presentationControllerWillDismiss(_ presentationController: PresentationController)
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     /// The sheet the user pulled down was dismissed (after the animation).
-    func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     /// The user pulled down a sheet that may not be dismissed (`isModalInPresentation`, or
     /// `presentationControllerShouldDismiss` said no): a place to ask about unsaved changes.
-    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
-extension AdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle { .none }
-    public func adaptivePresentationStyle(for controller: PresentationController,
-                                          traitCollection: TraitCollection) -> ModalPresentationStyle {
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController,
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
-    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
-    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
-    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }

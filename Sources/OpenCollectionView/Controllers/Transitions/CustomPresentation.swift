@@ -2,7 +2,7 @@ import Foundation
 
 /// Presentations and dismissals with a custom transition: the presented controller's
 /// `transitioningDelegate` gives an animator (asked only for animated transitions, as UIKit
-/// does), or the style is `.custom` (a `PresentationController`, the delegate's or a plain
+/// does), or the style is `.custom` (a `UIPresentationController`, the delegate's or a plain
 /// one). The container is a view over the window; the animator adds the presented view to it.
 /// Appearance calls keep UIKit's order: `viewWillAppear` (and `viewWillDisappear` of a
 /// presenter whose view leaves) before `presentationTransitionWillBegin()` and the animator,
@@ -10,22 +10,22 @@ import Foundation
 /// A cancelled transition undoes the appearance calls and its completion block does not run
 /// (nothing was presented or dismissed). `isBeingPresented` (`isBeingDismissed`) stays true
 /// through `viewDidAppear` (`viewDidDisappear`), as in UIKit.
-extension ViewController {
+extension UIViewController {
     /// The animator of a presentation of `presented` from `presenter`: the transitioning
     /// delegate's, when animated.
-    func customPresentationAnimator(for presented: ViewController, presenter: ViewController,
-                                    animated: Bool) -> ViewControllerAnimatedTransitioning? {
+    func customPresentationAnimator(for presented: UIViewController, presenter: UIViewController,
+                                    animated: Bool) -> UIViewControllerAnimatedTransitioning? {
         guard animated else { return nil }
         return presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenter, source: self)
     }
 
-    func performCustomPresentation(of presented: ViewController, by presenter: ViewController, in window: View,
-                                   animator delegateAnimator: ViewControllerAnimatedTransitioning?,
+    func performCustomPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIView,
+                                   animator delegateAnimator: UIViewControllerAnimatedTransitioning?,
                                    animated: Bool, completion: (() -> Void)?) {
         let style = presented.modalPresentationStyle
         let presentationController = style == .custom
             ? presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
-                ?? PresentationController(presentedViewController: presented, presenting: presenter)
+                ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
             : nil
         presenter.storedPresentedViewController = presented
         presented.storedPresentingViewController = presenter
@@ -38,7 +38,7 @@ extension ViewController {
         window.addSubview(container)
 
         let removesPresenter = presentationController?.shouldRemovePresentersView ?? style.removesPresenterView
-        let presentedView: View = presentationController?.presentedView ?? presented.view
+        let presentedView: UIView = presentationController?.presentedView ?? presented.view
         let animator = delegateAnimator ?? SystemTransitionAnimator(isPresenting: true)
         let context = TransitionContext(container: container, animated: animated, style: style, animator: animator,
                                         from: presenter, to: presented,
@@ -91,14 +91,14 @@ extension ViewController {
         context.start(interactionController: interaction)
     }
 
-    func performCustomDismissal(of presented: ViewController, by presenter: ViewController, host: PresentationHostView,
-                                animator delegateAnimator: ViewControllerAnimatedTransitioning?,
+    func performCustomDismissal(of presented: UIViewController, by presenter: UIViewController, host: PresentationHostView,
+                                animator delegateAnimator: UIViewControllerAnimatedTransitioning?,
                                 animated: Bool, completion: (() -> Void)?) {
         let presentationController = presented.madePresentationController
         let style = presented.modalPresentationStyle
         let removesPresenter = presentationController?.shouldRemovePresentersView ?? style.removesPresenterView
         let window = host.superview
-        let presentedView: View = presentationController?.presentedView ?? presented.view
+        let presentedView: UIView = presentationController?.presentedView ?? presented.view
         let animator = delegateAnimator ?? SystemTransitionAnimator(isPresenting: false)
         let context = TransitionContext(container: host, animated: animated, style: style, animator: animator,
                                         from: presented, to: presenter,
@@ -157,20 +157,20 @@ extension ViewController {
 /// presentation without animation): the presented view slides up from the bottom edge to its
 /// final frame (0.5 s, UIKit's spring with no bounce), or down out of the container.
 @MainActor
-final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning {
+final class SystemTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let isPresenting: Bool
 
     init(isPresenting: Bool) {
         self.isPresenting = isPresenting
     }
 
-    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval {
-        ViewController.presentationDuration
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        UIViewController.presentationDuration
     }
 
-    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        let key: TransitionContextViewKey = isPresenting ? .to : .from
+        let key: UITransitionContextViewKey = isPresenting ? .to : .from
         guard let view = transitionContext.view(forKey: key) else {
             transitionContext.completeTransition(true)
             return
@@ -187,9 +187,9 @@ final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning {
             transitionContext.completeTransition(true)
             return
         }
-        if isPresenting { View.performWithoutAnimation { view.frame = offscreen } }
+        if isPresenting { UIView.performWithoutAnimation { view.frame = offscreen } }
         let presenting = isPresenting
-        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 1,
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 1,
                      initialSpringVelocity: 0, options: [], animations: {
             view.frame = presenting ? final : offscreen
         }, completion: { _ in

@@ -8,15 +8,15 @@ import Foundation
 /// `viewWillDisappear`, `viewWillAppear` before the animator; `viewDidDisappear`,
 /// `viewDidAppear`, `didShow` after). The navigation bar switches to the new items at the end
 /// (it does not animate along).
-extension NavigationController {
-    func runCustomTransition(from: ViewController, to: ViewController, operation: NavigationTransition.Operation,
-                             removing: [ViewController], animator: ViewControllerAnimatedTransitioning) {
+extension UINavigationController {
+    func runCustomTransition(from: UIViewController, to: UIViewController, operation: NavigationTransition.Operation,
+                             removing: [UIViewController], animator: UIViewControllerAnimatedTransitioning) {
         // The appearance calls begin before the views move (a move would make them appear anew).
         delegate?.navigationController(self, willShow: to, animated: true)
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
-        let fromView: View = from.view
-        let toView: View = to.view
+        let fromView: UIView = from.view
+        let toView: UIView = to.view
         let container = view.addTransitionContainer(below: navigationBar, holding: fromView, preparing: toView)
 
         let context = TransitionContext(container: container, animated: true, style: .none, animator: animator,

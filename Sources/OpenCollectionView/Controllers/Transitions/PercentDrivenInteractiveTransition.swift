@@ -12,7 +12,7 @@ import Foundation
 /// animations are held and played back is described in TransitionAnimationScrubber.swift
 /// (the way back follows the forward curve: an approximation of UIKit's reversed one).
 @preconcurrency @MainActor
-open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var context: TransitionContext?
     private var scrubber: TransitionAnimationScrubber?
     /// Where a playing transition started to play, for `pause()`: clock time and fraction.
@@ -32,13 +32,13 @@ open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteracti
     /// speed). Default 1.
     open var completionSpeed: CGFloat = 1
     /// The curve of the completion. Kept: the animations complete along their own curves.
-    open var completionCurve: View.AnimationCurve = .easeInOut
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
     /// Whether the transition starts interactive. Default true; false starts it playing (a
     /// later `pause()` makes it interactive).
     open var wantsInteractiveStart = true
 
     /// Runs the animator's animations and holds them at `percentComplete`.
-    open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
+    open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
         self.context = context
         let duration = context.coordinator.transitionDuration

@@ -7,38 +7,38 @@ import Foundation
 /// ends. The presented controller's transitioning delegate makes it in
 /// `presentationController(forPresented:presenting:source:)`.
 @preconcurrency @MainActor
-open class PresentationController: NSObject {
+open class UIPresentationController: NSObject {
     /// The controller being presented.
-    public let presentedViewController: ViewController
+    public let presentedViewController: UIViewController
     /// The delegate that decides whether a sheet the user pulls down is dismissed, held weakly.
-    open weak var delegate: AdaptivePresentationControllerDelegate?
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
     /// The style of a built-in (sheet or full-screen) presentation this object stands for.
-    var builtInStyle: ModalPresentationStyle?
-    private weak var storedPresentingViewController: ViewController?
-    private weak var storedContainerView: View?
+    var builtInStyle: UIModalPresentationStyle?
+    private weak var storedPresentingViewController: UIViewController?
+    private weak var storedContainerView: UIView?
 
     /// Creates a presentation controller for `presentedViewController`, presented by
     /// `presentingViewController` (nil: UIKit finds the presenter when the presentation runs).
-    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         storedPresentingViewController = presentingViewController
         super.init()
     }
 
     /// The controller that presents (the presentation's presenter once it runs).
-    open var presentingViewController: ViewController {
+    open var presentingViewController: UIViewController {
         storedPresentingViewController ?? presentedViewController.presentingViewController ?? presentedViewController
     }
 
     /// The presentation's style: `.custom`, or the built-in presentation's style.
-    open var presentationStyle: ModalPresentationStyle { builtInStyle ?? .custom }
+    open var presentationStyle: UIModalPresentationStyle { builtInStyle ?? .custom }
 
     /// The view the presentation happens in, over the window (nil before the presentation
     /// starts).
-    open var containerView: View? { storedContainerView }
+    open var containerView: UIView? { storedContainerView }
 
     /// The view that is animated and shown: the presented controller's view by default.
-    open var presentedView: View? { presentedViewController.view }
+    open var presentedView: UIView? { presentedViewController.view }
 
     /// Where the presented view is at the end of the presentation, in the container: the
     /// whole container by default.
@@ -53,7 +53,7 @@ open class PresentationController: NSObject {
 
     /// The trait collection of the presentation: the container's (the presenter's before the
     /// presentation starts).
-    open var traitCollection: TraitCollection {
+    open var traitCollection: UITraitCollection {
         containerView?.traitCollection ?? presentingViewController.traitCollection
     }
 
@@ -75,21 +75,21 @@ open class PresentationController: NSObject {
     open func containerViewDidLayoutSubviews() {}
 
     /// Attaches the presentation to its container.
-    func attach(to container: View) {
+    func attach(to container: UIView) {
         storedContainerView = container
     }
 }
 
-extension ViewController {
+extension UIViewController {
     /// The presentation controller of the nearest presented controller (this one or a parent):
     /// a `.custom` presentation's own, or one that stands for a built-in sheet or full-screen
     /// presentation, made on first access as UIKit makes it (so that code can set its
     /// `delegate` before presenting); nil for a `.custom` style before it is presented.
-    public var presentationController: PresentationController? {
+    public var presentationController: UIPresentationController? {
         if let madePresentationController { return madePresentationController }
         if let parent { return parent.presentationController }
         guard modalPresentationStyle != .custom else { return nil }
-        let made = PresentationController(presentedViewController: self, presenting: nil)
+        let made = UIPresentationController(presentedViewController: self, presenting: nil)
         made.builtInStyle = modalPresentationStyle.resolved
         madePresentationController = made
         return made

@@ -6,14 +6,14 @@ import Foundation
 /// view; `false` selects the old tab again. Appearance calls keep UIKit's order (the old tab's
 /// `viewWillDisappear`, the new one's `viewWillAppear` before the animator, the "did" calls
 /// after). The tab bar shows the new selection at once.
-extension TabBarController {
-    func runCustomTransition(from old: ViewController, to new: ViewController, animator: ViewControllerAnimatedTransitioning) {
+extension UITabBarController {
+    func runCustomTransition(from old: UIViewController, to new: UIViewController, animator: UIViewControllerAnimatedTransitioning) {
         old.beginAppearanceTransition(false, animated: true)
         new.beginAppearanceTransition(true, animated: true)
-        let oldView: View = old.view
-        let newView: View = new.view
+        let oldView: UIView = old.view
+        let newView: UIView = new.view
         let container = view.addTransitionContainer(below: tabBar, holding: oldView, preparing: newView)
-        new.containerSafeAreaInsets.bottom = tabBar.isHidden ? 0 : TabBar.barHeight
+        new.containerSafeAreaInsets.bottom = tabBar.isHidden ? 0 : UITabBar.barHeight
 
         let context = TransitionContext(container: container, animated: true, style: .none, animator: animator,
                                         from: old, to: new, fromView: oldView, toView: newView)

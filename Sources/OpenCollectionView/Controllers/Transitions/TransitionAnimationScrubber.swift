@@ -1,7 +1,7 @@
 import Foundation
 
 /// Holds the view animations an animator started at a fraction of the transition and moves
-/// them from there, for `PercentDrivenInteractiveTransition`.
+/// them from there, for `UIPercentDrivenInteractiveTransition`.
 ///
 /// Animations here are additive (Animation/Animator.swift): a property's model value is set at
 /// once and a `PropertyAnimation` of the difference decays along its curve from its start
@@ -18,7 +18,7 @@ import Foundation
 @MainActor
 final class TransitionAnimationScrubber {
     private struct Entry {
-        let view: View
+        let view: UIView
         let original: PropertyAnimation
         var current: PropertyAnimation
     }
@@ -29,7 +29,7 @@ final class TransitionAnimationScrubber {
     private var entries: [Entry] = []
     /// The animations `freeze()` ended: the value each view shows beyond its end value, and its
     /// whole change.
-    private var frozen: [(View, AnimatedProperty, AnimatableVector, AnimatableVector, Bool)] = []
+    private var frozen: [(UIView, AnimatedProperty, AnimatableVector, AnimatableVector, Bool)] = []
     /// The clock's time when the animator ran: transition time 0.
     private let origin: TimeInterval
     /// The transition's duration (the animator's `transitionDuration(using:)`).
@@ -37,7 +37,7 @@ final class TransitionAnimationScrubber {
 
     /// Runs `start` (the animator's `animateTransition(using:)` and the alongside animations)
     /// and takes the animations it made on `roots` and their subviews.
-    init(duration: TimeInterval, roots: @MainActor () -> [View], start: () -> Void) {
+    init(duration: TimeInterval, roots: @MainActor () -> [UIView], start: () -> Void) {
         self.duration = duration
         origin = Animator.shared.clock.now
         let before = Set(Self.views(in: roots()).flatMap { view in view.animations.map { ObjectIdentifier($0) } })
@@ -50,9 +50,9 @@ final class TransitionAnimationScrubber {
     }
 
     /// The views of the trees under `roots`, each once.
-    private static func views(in roots: [View]) -> [View] {
+    private static func views(in roots: [UIView]) -> [UIView] {
         var seen = Set<ObjectIdentifier>()
-        var result: [View] = []
+        var result: [UIView] = []
         var stack = roots
         while let view = stack.popLast() {
             guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
@@ -98,7 +98,7 @@ final class TransitionAnimationScrubber {
         for index in entries.indices.reversed() {
             let entry = entries[index]
             let original = entry.original
-            View.performWithoutAnimation { Self.addToModel(entry.view, original.property, original.delta) }
+            UIView.performWithoutAnimation { Self.addToModel(entry.view, original.property, original.delta) }
             let elapsed = min(max(at - original.start, 0), original.duration)
             guard elapsed > 0 else {
                 // Not begun at `fraction`: the view is at its start already.
@@ -121,7 +121,7 @@ final class TransitionAnimationScrubber {
         for index in entries.indices {
             let entry = entries[index]
             let shown = entry.current.remaining(at: now)
-            View.performWithoutAnimation { Self.addToModel(entry.view, entry.original.property, shown) }
+            UIView.performWithoutAnimation { Self.addToModel(entry.view, entry.original.property, shown) }
             frozen.append((entry.view, entry.original.property, shown, entry.original.delta, entry.original.start <= now))
             entry.view.animations.removeAll { $0 === entry.current }
             entry.current.group?.running -= 1
@@ -134,7 +134,7 @@ final class TransitionAnimationScrubber {
     func finishFrozen(toStart: Bool) {
         for (view, property, shown, delta, _) in frozen {
             let zero = shown - shown
-            View.performWithoutAnimation { Self.addToModel(view, property, toStart ? delta - shown : zero - shown) }
+            UIView.performWithoutAnimation { Self.addToModel(view, property, toStart ? delta - shown : zero - shown) }
         }
         frozen.removeAll()
         DisplayGeneration.advance()
@@ -149,7 +149,7 @@ final class TransitionAnimationScrubber {
     }
 
     /// Adds `delta` to the model value of `property`: the value before the animation.
-    private static func addToModel(_ view: View, _ property: AnimatedProperty, _ delta: AnimatableVector) {
+    private static func addToModel(_ view: UIView, _ property: AnimatedProperty, _ delta: AnimatableVector) {
         switch property {
         case .center: view.center = (AnimatableVector(view.center) + delta).point
         case .bounds: view.bounds = (AnimatableVector(view.bounds) + delta).rect

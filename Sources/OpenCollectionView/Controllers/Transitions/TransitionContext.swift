@@ -6,14 +6,14 @@ import Foundation
 /// step with the interaction controller's calls, and ends the transition at the first
 /// `completeTransition(_:)`.
 @MainActor
-final class TransitionContext: ViewControllerContextTransitioning {
-    let containerView: View
+final class TransitionContext: UIViewControllerContextTransitioning {
+    let containerView: UIView
     let isAnimated: Bool
-    let presentationStyle: ModalPresentationStyle
+    let presentationStyle: UIModalPresentationStyle
     private(set) var isInteractive = false
     private(set) var transitionWasCancelled = false
     var targetTransform: CGAffineTransform { .identity }
-    let animator: ViewControllerAnimatedTransitioning
+    let animator: UIViewControllerAnimatedTransitioning
     /// The coordinator that `transitionCoordinator` reports during the transition.
     var coordinator: TransitionCoordinator! {
         didSet { coordinator?.contextViews = views }
@@ -21,39 +21,39 @@ final class TransitionContext: ViewControllerContextTransitioning {
     /// What the container does when the animator calls `completeTransition(_:)`.
     var onComplete: (@MainActor (Bool) -> Void)?
     private(set) var isComplete = false
-    private let controllers: [TransitionContextViewControllerKey: ViewController]
-    private let views: [TransitionContextViewKey: View]
+    private let controllers: [UITransitionContextViewControllerKey: UIViewController]
+    private let views: [UITransitionContextViewKey: UIView]
     private var initialFrames: [ObjectIdentifier: CGRect] = [:]
     private var finalFrames: [ObjectIdentifier: CGRect] = [:]
 
-    init(container: View, animated: Bool, style: ModalPresentationStyle, animator: ViewControllerAnimatedTransitioning,
-         from: ViewController, to: ViewController, fromView: View?, toView: View?) {
+    init(container: UIView, animated: Bool, style: UIModalPresentationStyle, animator: UIViewControllerAnimatedTransitioning,
+         from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?) {
         containerView = container
         isAnimated = animated
         presentationStyle = style
         self.animator = animator
         controllers = [.from: from, .to: to]
-        var views: [TransitionContextViewKey: View] = [:]
+        var views: [UITransitionContextViewKey: UIView] = [:]
         views[.from] = fromView
         views[.to] = toView
         self.views = views
     }
 
     /// Sets the frames `initialFrame(for:)` and `finalFrame(for:)` report for `controller`.
-    func setFrames(of controller: ViewController, initial: CGRect, final: CGRect) {
+    func setFrames(of controller: UIViewController, initial: CGRect, final: CGRect) {
         initialFrames[ObjectIdentifier(controller)] = initial
         finalFrames[ObjectIdentifier(controller)] = final
     }
 
-    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? { controllers[key] }
-    func view(forKey key: TransitionContextViewKey) -> View? { views[key] }
-    func initialFrame(for vc: ViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
-    func finalFrame(for vc: ViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
+    func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
 
     /// Starts the transition: an interaction controller that wants an interactive start drives
     /// it; else the animator animates, with the coordinator's alongside animations in an
     /// animation block of the transition's duration.
-    func start(interactionController: ViewControllerInteractiveTransitioning?) {
+    func start(interactionController: UIViewControllerInteractiveTransitioning?) {
         if let interactionController, isAnimated {
             isInteractive = interactionController.wantsInteractiveStart
             coordinator.initiallyInteractive = isInteractive
@@ -71,7 +71,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
         guard !isComplete else { return }
         let coordinator = coordinator!
         if isAnimated {
-            View.animate(withDuration: coordinator.transitionDuration, delay: 0, options: [], animations: {
+            UIView.animate(withDuration: coordinator.transitionDuration, delay: 0, options: [], animations: {
                 coordinator.runAnimations()
             })
         } else {
@@ -113,12 +113,12 @@ final class TransitionContext: ViewControllerContextTransitioning {
     }
 }
 
-extension View {
+extension UIView {
     /// The container of a container controller's custom transition: a view filling this one,
     /// below its `bar` (a navigation or tab bar), holding `fromView`; `toView` is sized to fill
     /// it too, for the animator to add.
-    func addTransitionContainer(below bar: View, holding fromView: View, preparing toView: View) -> View {
-        let container = View(frame: bounds)
+    func addTransitionContainer(below bar: UIView, holding fromView: UIView, preparing toView: UIView) -> UIView {
+        let container = UIView(frame: bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(container, at: subviews.firstIndex { $0 === bar } ?? subviews.count)
         container.addSubview(fromView)

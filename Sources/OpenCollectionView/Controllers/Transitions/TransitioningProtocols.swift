@@ -6,10 +6,10 @@ import Foundation
 /// transition's progress and its end. UIKit makes the object; so does this project (a
 /// presentation, a dismissal, a push or a pop with a custom animator).
 @preconcurrency @MainActor
-public protocol ViewControllerContextTransitioning: AnyObject {
+public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view that acts as the superview of the views of the transition. The animator adds
     /// the view coming on screen (`view(forKey: .to)`) to it.
-    var containerView: View { get }
+    var containerView: UIView { get }
     /// Whether the transition animates (false for `present(_:animated: false)`).
     var isAnimated: Bool { get }
     /// Whether an interaction controller drives the transition now.
@@ -19,7 +19,7 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     var transitionWasCancelled: Bool { get }
     /// The modal presentation style of a presentation or dismissal (`.custom` with a
     /// presentation controller), `.none` for a push or a pop.
-    var presentationStyle: ModalPresentationStyle { get }
+    var presentationStyle: UIModalPresentationStyle { get }
     /// Updates the completion percentage of an interactive transition (0 to 1).
     func updateInteractiveTransition(_ percentComplete: CGFloat)
     /// Tells that the user's interaction ended and the transition should complete.
@@ -33,19 +33,19 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// later ones).
     func completeTransition(_ didComplete: Bool)
     /// The controller leaving (`.from`) or coming (`.to`).
-    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     /// The view leaving (`.from`) or coming (`.to`). Nil where the view stays in place (the
     /// presenter's view of a presentation that keeps it: `.from` of a `.custom` or
     /// `.overFullScreen` presentation, `.to` of its dismissal), as in UIKit.
-    func view(forKey key: TransitionContextViewKey) -> View?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
     /// The rotation applied during the transition (identity: there are no rotations here).
     var targetTransform: CGAffineTransform { get }
     /// The frame of the controller's view at the start: `.zero` for the view being added.
-    func initialFrame(for vc: ViewController) -> CGRect
+    func initialFrame(for vc: UIViewController) -> CGRect
     /// The frame of the controller's view at the end: `.zero` for the view being removed; a
     /// presented controller's is its presentation controller's
     /// `frameOfPresentedViewInContainerView`.
-    func finalFrame(for vc: ViewController) -> CGRect
+    func finalFrame(for vc: UIViewController) -> CGRect
 }
 
 /// An object that animates a custom transition, as UIKit's
@@ -53,18 +53,18 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 /// transitions run `animateTransition(using:)` (an animator may use a `UIViewPropertyAnimator`
 /// inside it).
 @preconcurrency @MainActor
-public protocol ViewControllerAnimatedTransitioning: AnyObject {
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The duration of the transition's animations (the transition coordinator reports it).
-    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     /// Runs the transition's animations: adds the coming view to the container, animates, and
     /// calls `transitionContext.completeTransition(_:)` when done.
-    func animateTransition(using transitionContext: ViewControllerContextTransitioning)
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// Called after the transition ended (`transitionCompleted` false when it was cancelled).
     /// Default: nothing.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
-extension ViewControllerAnimatedTransitioning {
+extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
@@ -72,20 +72,20 @@ extension ViewControllerAnimatedTransitioning {
 /// `UIViewControllerInteractiveTransitioning` (`UIPercentDrivenInteractiveTransition` is the
 /// ready-made one).
 @preconcurrency @MainActor
-public protocol ViewControllerInteractiveTransitioning: AnyObject {
+public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the interactive transition: set up what drives it (the animator's animations).
-    func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning)
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     /// The speed of the completion after the interaction ends. Default 1.
     var completionSpeed: CGFloat { get }
     /// The curve of the completion after the interaction ends. Default `.easeInOut`.
-    var completionCurve: View.AnimationCurve { get }
+    var completionCurve: UIView.AnimationCurve { get }
     /// Whether the transition starts interactive. Default true.
     var wantsInteractiveStart: Bool { get }
 }
 
-extension ViewControllerInteractiveTransitioning {
+extension UIViewControllerInteractiveTransitioning {
     public var completionSpeed: CGFloat { 1 }
-    public var completionCurve: View.AnimationCurve { .easeInOut }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
     public var wantsInteractiveStart: Bool { true }
 }
 
@@ -94,33 +94,33 @@ extension ViewControllerInteractiveTransitioning {
 /// interaction controllers, and (for `.custom`) the presentation controller. Every
 /// requirement has a default returning nil (the built-in transition runs).
 @preconcurrency @MainActor
-public protocol ViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator of the presentation of `presented` by `presenting` (`source` is the
     /// controller whose `present` was called).
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning?
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning?
     /// The animator of the dismissal of `dismissed`.
-    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
     /// The interaction controller of the presentation (asked only when there is an animator).
-    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning?
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
     /// The interaction controller of the dismissal (asked only when there is an animator).
-    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning?
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
     /// The presentation controller of a `.custom` presentation (nil: a plain
-    /// `PresentationController`, the presented view filling the container).
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController?
+    /// `UIPresentationController`, the presented view filling the container).
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
 }
 
-extension ViewControllerTransitioningDelegate {
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
-    public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
-    public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { nil }
-    public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { nil }
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? { nil }
+extension UIViewControllerTransitioningDelegate {
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
 }

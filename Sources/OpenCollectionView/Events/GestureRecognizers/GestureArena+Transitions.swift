@@ -7,7 +7,7 @@ import Foundation
 /// actions and cancels its touches in the views.
 extension GestureArena {
     /// A state set by a recognizer (or by code holding it).
-    static func request(_ state: GestureRecognizer.State, for recognizer: GestureRecognizer) {
+    static func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
         if let arena = recognizer.arena {
             arena.transition(recognizer, to: state)
             arena.settle(allTouchesLifted: false)
@@ -18,7 +18,7 @@ extension GestureArena {
         }
     }
 
-    func transition(_ recognizer: GestureRecognizer, to new: GestureRecognizer.State) {
+    func transition(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State) {
         let old = recognizer.storedState
         if recognizer.pendingState != nil {
             switch new {
@@ -54,7 +54,7 @@ extension GestureArena {
     /// discrete gesture). Its delegate, its view and, as in UIKit, the views its touches landed
     /// on may refuse (`gestureRecognizerShouldBegin(_:)`: a control keeps its tap from a
     /// superview's tap recognizer).
-    private func begin(_ recognizer: GestureRecognizer, to new: GestureRecognizer.State) {
+    private func begin(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State) {
         let view = recognizer.view
         guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true,
               view?.gestureRecognizerShouldBegin(recognizer) ?? true,
@@ -77,7 +77,7 @@ extension GestureArena {
     }
 
     /// The recognizer recognizes.
-    private func commit(_ recognizer: GestureRecognizer, to new: GestureRecognizer.State) {
+    private func commit(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State) {
         recognizer.storedState = new
         recognizer.hasRecognized = true
         for other in recognizers where other !== recognizer && other.storedState.isActive {
@@ -101,7 +101,7 @@ extension GestureArena {
     }
 
     /// The recognizer fails: those waiting on it may now recognize, and held touches may go.
-    private func fail(_ recognizer: GestureRecognizer) {
+    private func fail(_ recognizer: UIGestureRecognizer) {
         recognizer.storedState = .failed
         for other in recognizers where other.pendingState != nil && requires(other, recognizer) {
             guard !waitsForFailure(other), let pending = other.pendingState else { continue }
@@ -112,9 +112,9 @@ extension GestureArena {
 
     /// Sends `touchesCancelled` to the views of the recognizer's touches that reached them,
     /// and keeps the touches from them from now on.
-    private func cancelTouchesInViews(of recognizer: GestureRecognizer) {
+    private func cancelTouchesInViews(of recognizer: UIGestureRecognizer) {
         guard let event else { return }
-        var touches: [Touch] = []
+        var touches: [UITouch] = []
         for touch in heldTouches + recognizer.trackedTouches + event.touchList
         where (touch.recognizerList ?? []).contains(where: { $0 === recognizer }) && !touches.contains(where: { $0 === touch }) {
             touches.append(touch)
@@ -128,7 +128,7 @@ extension GestureArena {
     }
 
     /// Whether `recognizer` must wait for `other` to fail.
-    func requires(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+    func requires(_ recognizer: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
         recognizer.failureRequirements.contains { $0.recognizer === other }
             || recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
             || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
@@ -136,21 +136,21 @@ extension GestureArena {
     }
 
     /// Whether a recognizer `recognizer` requires to fail is still undecided.
-    private func waitsForFailure(_ recognizer: GestureRecognizer) -> Bool {
+    private func waitsForFailure(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizers.contains { other in
             other !== recognizer && other.storedState == .possible && requires(recognizer, other)
         }
     }
 
     /// Whether either delegate lets the two recognize at the same time.
-    func recognizesSimultaneously(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+    func recognizesSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
         first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
             || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
     }
 
     /// Whether every view the recognizer's touches landed on, other than its own view, lets it
     /// begin.
-    private func touchedViewsAllowBeginning(_ recognizer: GestureRecognizer) -> Bool {
+    private func touchedViewsAllowBeginning(_ recognizer: UIGestureRecognizer) -> Bool {
         var asked: [ObjectIdentifier] = []
         for touch in recognizer.trackedTouches {
             guard let touched = touch.view, touched !== recognizer.view, !asked.contains(ObjectIdentifier(touched)) else { continue }

@@ -6,27 +6,27 @@ import Foundation
 /// `delaysTouchesBegan`, `delaysTouchesEnded`).
 @MainActor
 final class GestureArena {
-    unowned let window: Window
+    unowned let window: UIWindow
     /// The recognizers taking part in the current gesture, in the order they joined: a touch's
     /// recognizers from its view outward.
-    private(set) var recognizers: [GestureRecognizer] = []
+    private(set) var recognizers: [UIGestureRecognizer] = []
     /// The touch event being (or last) delivered: held touches and cancellations use it.
-    var event: Event?
+    var event: UIEvent?
     /// Touches whose began or ended delivery to the view is held by a recognizer.
-    private var held: [Touch] = []
-    var heldTouches: [Touch] { held }
+    private var held: [UITouch] = []
+    var heldTouches: [UITouch] { held }
     private var isDelivering = false
 
-    init(window: Window) {
+    init(window: UIWindow) {
         self.window = window
     }
 
     // MARK: Joining
 
     /// The recognizers of `touch`'s view and its ancestors that receive it, joined to the arena.
-    func collect(_ touch: Touch, in event: Event) {
+    func collect(_ touch: UITouch, in event: UIEvent) {
         var node = touch.view
-        var joined: [GestureRecognizer] = []
+        var joined: [UIGestureRecognizer] = []
         while let view = node {
             for recognizer in view.gestureRecognizerList where recognizer.isEnabled {
                 guard recognizer.storedState == .possible || recognizer.storedState == .began || recognizer.storedState == .changed,
@@ -45,7 +45,7 @@ final class GestureArena {
     // MARK: Delivery
 
     /// Delivers `touches` (the window's, of one event) to their recognizers, then to their views.
-    func deliver(_ touches: [Touch], with event: Event) {
+    func deliver(_ touches: [UITouch], with event: UIEvent) {
         self.event = event
         isDelivering = true
         for touch in touches where touch.phase == .began && touch.recognizerList == nil { collect(touch, in: event) }
@@ -56,7 +56,7 @@ final class GestureArena {
                 recognizer.modifierFlags = event.modifierFlags
                 recognizer.buttonMask = event.buttonMask
             }
-            for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 let set = Set(mine.filter { $0.phase == phase })
                 guard !set.isEmpty, recognizer.storedState.isActive else { continue }
                 switch phase {
@@ -68,7 +68,7 @@ final class GestureArena {
             }
             if !mine.isEmpty, !recognizer.trackedTouches.isEmpty { recognizer.lastLocation = recognizer.centroid(recognizer.trackedTouches) }
         }
-        var toViews: [Touch] = []
+        var toViews: [UITouch] = []
         for touch in touches where touch.deliversToView && touch.view != nil && !touch.isCancelledInView {
             switch touch.phase {
             case .began:
@@ -98,16 +98,16 @@ final class GestureArena {
     }
 
     /// Whether a recognizer of the touch that delays touches began is still undecided.
-    private func blocksBegan(_ touch: Touch) -> Bool {
+    private func blocksBegan(_ touch: UITouch) -> Bool {
         (touch.recognizerList ?? []).contains { $0.delaysTouchesBegan && $0.storedState == .possible && $0.arena === self }
     }
 
     /// Whether a recognizer of the touch that delays touches ended is still undecided.
-    private func blocksEnded(_ touch: Touch) -> Bool {
+    private func blocksEnded(_ touch: UITouch) -> Bool {
         (touch.recognizerList ?? []).contains { $0.delaysTouchesEnded && $0.storedState == .possible && $0.arena === self }
     }
 
-    private func hold(_ touch: Touch) {
+    private func hold(_ touch: UITouch) {
         if !held.contains(where: { $0 === touch }) { held.append(touch) }
     }
 
@@ -165,7 +165,7 @@ final class GestureArena {
         if !liveTouches && recognizers.isEmpty { held.removeAll() }
     }
 
-    private func reset(_ recognizer: GestureRecognizer) {
+    private func reset(_ recognizer: UIGestureRecognizer) {
         recognizers.removeAll { $0 === recognizer }
         recognizer.storedState = .possible
         recognizer.pendingState = nil
@@ -177,7 +177,7 @@ final class GestureArena {
     }
 }
 
-extension GestureRecognizer.State {
+extension UIGestureRecognizer.State {
     /// Whether a recognizer in this state still receives touches.
     var isActive: Bool { self == .possible || self == .began || self == .changed }
     /// Whether the gesture is over (the recognizer waits for its reset).

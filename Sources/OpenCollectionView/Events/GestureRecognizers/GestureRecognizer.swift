@@ -12,10 +12,10 @@ import Foundation
 /// Subclasses (UIKit's `UIGestureRecognizerSubclass`) override `touchesBegan(_:with:)` and the
 /// others, set `state`, and override `reset()`, calling `super` in each.
 @preconcurrency @MainActor
-open class GestureRecognizer: NSObject {
+open class UIGestureRecognizer: NSObject {
     /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
-    /// is called after a `UINib` stand-in's recipe made the object (`Nib(instantiate:)`,
-    /// `Nib.register(name:_:)`), and never otherwise. Overrides call `super`.
+    /// is called after a `UINib` stand-in's recipe made the object (`UINib(instantiate:)`,
+    /// `UINib.register(name:_:)`), and never otherwise. Overrides call `super`.
     open func awakeFromNib() {}
 
     /// Called by Interface Builder when it draws a designable object; Interface Builder does
@@ -38,7 +38,7 @@ open class GestureRecognizer: NSObject {
     struct Action {
         @Unretained var target: AnyObject?
         let hasTarget: Bool
-        let handler: (GestureRecognizer) -> Void
+        let handler: (UIGestureRecognizer) -> Void
     }
 
     var actions: [Action] = []
@@ -47,7 +47,7 @@ open class GestureRecognizer: NSObject {
     var pendingState: State?
     /// The touches the recognizer receives, in the order they began; ended ones leave after
     /// their delivery.
-    var trackedTouches: [Touch] = []
+    var trackedTouches: [UITouch] = []
     var ignoredTouches: Set<ObjectIdentifier> = []
     /// The recognizers `require(toFail:)` named.
     var failureRequirements: [WeakRecognizer] = []
@@ -64,7 +64,7 @@ open class GestureRecognizer: NSObject {
 
     /// Creates a recognizer calling `action` (with the recognizer) when it recognizes, while
     /// `target` exists; a nil target calls it always.
-    public init(target: Any?, action: ((GestureRecognizer) -> Void)?) {
+    public init(target: Any?, action: ((UIGestureRecognizer) -> Void)?) {
         super.init()
         if let action { addTarget(target, action: action) }
     }
@@ -75,7 +75,7 @@ open class GestureRecognizer: NSObject {
     }
 
     /// Creates a recognizer calling `handler` when it recognizes.
-    public convenience init(handler: @escaping (GestureRecognizer) -> Void) {
+    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
         self.init(target: nil, action: handler)
     }
 
@@ -83,7 +83,7 @@ open class GestureRecognizer: NSObject {
 
     /// Adds an action, called with the recognizer on each state change that UIKit reports
     /// (recognized; began, changed, ended, cancelled), while `target` exists.
-    open func addTarget(_ target: Any?, action: @escaping (GestureRecognizer) -> Void) {
+    open func addTarget(_ target: Any?, action: @escaping (UIGestureRecognizer) -> Void) {
         let object: AnyObject? = target.flatMap { type(of: $0) is AnyClass ? $0 as AnyObject : nil }
         actions.append(Action(target: object, hasTarget: object != nil, handler: action))
     }
@@ -91,7 +91,7 @@ open class GestureRecognizer: NSObject {
     /// Removes the actions of `target` (all actions when nil). Closures have no identity, so
     /// `action` cannot pick one of a target's actions as a selector does: all of the target's
     /// are removed whatever it is.
-    open func removeTarget(_ target: Any?, action: ((GestureRecognizer) -> Void)?) {
+    open func removeTarget(_ target: Any?, action: ((UIGestureRecognizer) -> Void)?) {
         guard let target else {
             actions.removeAll()
             return
@@ -116,7 +116,7 @@ open class GestureRecognizer: NSObject {
     }
 
     /// The delegate, held weakly.
-    open weak var delegate: GestureRecognizerDelegate?
+    open weak var delegate: UIGestureRecognizerDelegate?
 
     /// Whether the recognizer takes part: setting false cancels a gesture in progress (or
     /// fails a possible one), as in UIKit.
@@ -132,11 +132,11 @@ open class GestureRecognizer: NSObject {
     }
 
     /// The view the recognizer is attached to.
-    open internal(set) var view: View? {
+    open internal(set) var view: UIView? {
         get { storedView }
         set { storedView = newValue }
     }
-    @Unretained private var storedView: View?
+    @Unretained private var storedView: UIView?
 
     /// Whether the views' touches are cancelled when the gesture is recognized (true).
     open var cancelsTouchesInView = true
@@ -147,21 +147,21 @@ open class GestureRecognizer: NSObject {
     open var delaysTouchesEnded = true
     /// Whether the recognizer takes touches of one type at a time (true).
     open var requiresExclusiveTouchType = true
-    /// The touch types the recognizer receives (raw values of `Touch.TouchType`).
+    /// The touch types the recognizer receives (raw values of `UITouch.TouchType`).
     open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
-    /// The press types the recognizer receives (raw values of `Press.PressType`).
+    /// The press types the recognizer receives (raw values of `UIPress.PressType`).
     open var allowedPressTypes: [NSNumber] = []
     /// A name to tell recognizers apart.
     open var name: String?
     /// The modifier keys held when the gesture's latest touch event came (as the host reports
     /// them through `TouchInput.modifierFlags`).
-    open internal(set) var modifierFlags: KeyModifierFlags = []
+    open internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// The pointer buttons of the gesture's latest touch event (empty for fingers).
-    open internal(set) var buttonMask: Event.ButtonMask = []
+    open internal(set) var buttonMask: UIEvent.ButtonMask = []
 
     /// Makes the recognizer wait until `otherGestureRecognizer` fails before it recognizes
     /// (a single tap waiting for a double tap to fail); it fails when the other recognizes.
-    open func require(toFail otherGestureRecognizer: GestureRecognizer) {
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         failureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === otherGestureRecognizer }
         failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
     }
@@ -173,7 +173,7 @@ open class GestureRecognizer: NSObject {
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (the window's when nil);
     /// after they lifted, where they were last.
-    open func location(in view: View?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         let point = trackedTouches.isEmpty ? lastLocation : centroid(trackedTouches)
         guard let view else { return point }
         return view.convert(point, from: trackedTouches.first?.window ?? self.view?.window)
@@ -181,14 +181,14 @@ open class GestureRecognizer: NSObject {
 
     /// The location of the touch at `touchIndex` in `view`'s coordinates. An index past
     /// `numberOfTouches` traps with UIKit's message.
-    open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard touchIndex >= 0 && touchIndex < trackedTouches.count else {
             raiseException(.rangeException, "-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(trackedTouches.count)).")
         }
         return trackedTouches[touchIndex].location(in: view)
     }
 
-    func centroid(_ touches: [Touch]) -> CGPoint {
+    func centroid(_ touches: [UITouch]) -> CGPoint {
         guard !touches.isEmpty else { return lastLocation }
         let sum = touches.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y) }
         return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
@@ -197,24 +197,24 @@ open class GestureRecognizer: NSObject {
     // MARK: Subclassing (UIGestureRecognizerSubclass)
 
     /// Touches began in the view or its subviews; subclasses call `super`.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Touches moved; subclasses call `super`.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Touches lifted; subclasses call `super`.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Touches were cancelled; subclasses call `super`.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Estimated properties of touches were updated. A mouse reports exact values, so the
     /// system never calls it on Linux; the default does nothing.
-    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
     /// Presses began; subclasses call `super`.
-    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {}
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
     /// Presses changed; subclasses call `super`.
-    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent) {}
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
     /// Presses ended; subclasses call `super`.
-    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
     /// Presses were cancelled; subclasses call `super`.
-    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent) {}
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 
     /// Called when the gesture is over (after ended, cancelled or failed, once its touches
     /// lifted) and the state went back to possible: subclasses clear their own state and call
@@ -222,35 +222,35 @@ open class GestureRecognizer: NSObject {
     open func reset() {}
 
     /// Stops sending `touch` to the recognizer (the view still receives it).
-    open func ignore(_ touch: Touch, for event: Event) {
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
         ignoredTouches.insert(ObjectIdentifier(touch))
         trackedTouches.removeAll { $0 === touch }
     }
 
     /// Stops sending `press` to the recognizer (no press recognizers here: it does nothing).
-    open func ignore(_ button: Press, for event: PressesEvent) {}
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {}
 
     /// Whether recognizing this gesture keeps `preventedGestureRecognizer` from recognizing
     /// (true by default).
-    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Whether `preventingGestureRecognizer` recognizing keeps this one from recognizing (true
     /// by default).
-    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Whether this recognizer waits for `otherGestureRecognizer` to fail (false by default).
-    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Whether `otherGestureRecognizer` waits for this one to fail (false by default).
-    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Whether the recognizer receives `touch`: its type is allowed and the delegate agrees.
-    func receives(_ touch: Touch) -> Bool {
+    func receives(_ touch: UITouch) -> Bool {
         allowedTouchTypes.contains { $0.intValue == touch.type.rawValue }
             && (delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true)
     }
 }
 
 struct WeakRecognizer {
-    weak var recognizer: GestureRecognizer?
+    weak var recognizer: UIGestureRecognizer?
 }

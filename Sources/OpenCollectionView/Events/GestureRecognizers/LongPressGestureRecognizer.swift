@@ -5,7 +5,7 @@ import Foundation
 /// `minimumPressDuration` (after `numberOfTapsRequired` taps), changes as they move, and ends
 /// when they lift. Its time runs on `Animator.shared.clock`.
 @preconcurrency @MainActor
-open class LongPressGestureRecognizer: GestureRecognizer {
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must press, in seconds (0.5).
     open var minimumPressDuration: TimeInterval = 0.5
     /// How far the fingers may move before the gesture begins, in points (10).
@@ -19,7 +19,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var fingersDown = 0
     private let timer = GestureTimer()
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         fingersDown += touches.count
         guard state == .possible else { return }
@@ -34,7 +34,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         switch state {
         case .possible:
@@ -47,7 +47,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         fingersDown -= touches.count
         switch state {
@@ -59,7 +59,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             // A tap before the press: wait for the next touch.
             tapsDone += 1
             isWaitingForTime = true
-            timer.start(after: TapGestureRecognizer.maximumIntervalBetweenSuccessiveTaps) { [weak self] in
+            timer.start(after: UITapGestureRecognizer.maximumIntervalBetweenSuccessiveTaps) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.isWaitingForTime = false
                 self.state = .failed
@@ -68,7 +68,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         fingersDown -= touches.count
         state = state == .possible ? .failed : .cancelled

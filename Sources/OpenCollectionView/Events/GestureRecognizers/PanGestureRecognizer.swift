@@ -4,7 +4,7 @@ import Foundation
 /// centroid of between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers moved 10
 /// points (UIKit's hysteresis), changes as they move, and ends when too few remain.
 @preconcurrency @MainActor
-open class PanGestureRecognizer: GestureRecognizer {
+open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers move before the pan begins, in points.
     public static let hysteresis: CGFloat = 10
     /// The span of recent movement the velocity is measured over, in seconds.
@@ -23,19 +23,19 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The translation of the pan in `view`'s coordinate system (the window's when nil): the
     /// total movement of the fingers' centroid since they went down, less what
     /// `setTranslation(_:in:)` took out.
-    open func translation(in view: View?) -> CGPoint {
+    open func translation(in view: UIView?) -> CGPoint {
         vector(storedTranslation, toView: view)
     }
 
     /// Sets the translation (in `view`'s coordinates); the velocity starts again from zero.
-    open func setTranslation(_ translation: CGPoint, in view: View?) {
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         storedTranslation = vector(translation, fromView: view)
         samples = [(Animator.shared.clock.now, storedTranslation)]
     }
 
     /// The velocity of the pan in points per second in `view`'s coordinates: the movement over
     /// the last tenth of a second, divided by the time since (zero when the fingers rested).
-    open func velocity(in view: View?) -> CGPoint {
+    open func velocity(in view: UIView?) -> CGPoint {
         let now = Animator.shared.clock.now
         guard let first = samples.first(where: { now - $0.time <= Self.velocityWindow + 1e-9 }), now - first.time > 0.001 else {
             return .zero
@@ -45,7 +45,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         return vector(v, toView: view)
     }
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard trackedTouches.count <= maximumNumberOfTouches else {
             if state == .possible { state = .failed }
@@ -55,7 +55,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         if samples.isEmpty { samples = [(event.timestamp, .zero)] }
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         let here = centroid(trackedTouches)
         if let lastCentroid {
@@ -81,17 +81,17 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// (a scroll view's fails along an axis it cannot scroll).
     func shouldBegin(translation: CGPoint) -> Bool { true }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         finish(touches, cancelled: false)
     }
 
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         finish(touches, cancelled: true)
     }
 
-    private func finish(_ touches: Set<Touch>, cancelled: Bool) {
+    private func finish(_ touches: Set<UITouch>, cancelled: Bool) {
         let remaining = trackedTouches.filter { !touches.contains($0) }
         lastCentroid = remaining.isEmpty ? nil : centroid(remaining)
         guard remaining.count < minimumNumberOfTouches else { return }
@@ -111,14 +111,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// A vector (not a point) from window coordinates to `view`'s: its transforms apply, its
     /// position does not.
-    func vector(_ v: CGPoint, toView view: View?) -> CGPoint {
+    func vector(_ v: CGPoint, toView view: UIView?) -> CGPoint {
         guard let view else { return v }
         let window = self.view?.window
         let origin = view.convert(CGPoint.zero, from: window), tip = view.convert(v, from: window)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 
-    func vector(_ v: CGPoint, fromView view: View?) -> CGPoint {
+    func vector(_ v: CGPoint, fromView view: UIView?) -> CGPoint {
         guard let view else { return v }
         let window = self.view?.window
         let origin = view.convert(CGPoint.zero, to: window), tip = view.convert(v, to: window)

@@ -4,7 +4,7 @@ import Foundation
 /// `UIPinchGestureRecognizer`: it begins when their distance changed by 8 points, `scale` is
 /// their distance over the distance when they went down, and it ends when a finger lifts.
 @preconcurrency @MainActor
-open class PinchGestureRecognizer: GestureRecognizer {
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much the fingers' distance changes before the pinch begins, in points.
     static let hysteresis: CGFloat = 8
 
@@ -31,14 +31,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
         return hypot(a.x - b.x, a.y - b.y)
     }
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
         if trackedTouches.count > 2 { return state = .failed }
         if let span = currentSpan { startSpan = span; gesture.start(at: event.timestamp) }
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard let startSpan, startSpan > 0, let span = currentSpan else { return }
         let newScale = gesture.base * span / startSpan
@@ -48,12 +48,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         if TwoFingerGesture.end(self, lifting: touches) { startSpan = nil }
     }
 
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         TwoFingerGesture.cancel(self)
     }

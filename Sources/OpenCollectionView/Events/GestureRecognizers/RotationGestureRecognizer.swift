@@ -4,7 +4,7 @@ import Foundation
 /// it begins when the line between them turned by 0.07 radians (4°), `rotation` is the angle
 /// since they went down (clockwise positive, as on screen), and it ends when a finger lifts.
 @preconcurrency @MainActor
-open class RotationGestureRecognizer: GestureRecognizer {
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers turn before the rotation begins, in radians.
     static let hysteresis: CGFloat = 0.07
 
@@ -31,14 +31,14 @@ open class RotationGestureRecognizer: GestureRecognizer {
         return atan2(b.y - a.y, b.x - a.x)
     }
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
         if trackedTouches.count > 2 { return state = .failed }
         if let angle = currentAngle { startAngle = angle; gesture.start(at: event.timestamp) }
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard let startAngle, let angle = currentAngle else { return }
         var turn = angle - startAngle
@@ -51,12 +51,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         if TwoFingerGesture.end(self, lifting: touches) { startAngle = nil }
     }
 
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         TwoFingerGesture.cancel(self)
     }

@@ -4,14 +4,14 @@ import Foundation
 /// the first touch must land within `edgeWidth` points of one of `edges` (of the window), and
 /// the movement must head away from that edge, mostly across it.
 @preconcurrency @MainActor
-open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the gesture may begin at. Default none (set it).
-    open var edges: RectEdge = []
+    open var edges: UIRectEdge = []
     /// How near an edge a touch must begin (UIKit's is about 20 points).
     static let edgeWidth: CGFloat = 20
-    private var startEdge: RectEdge = []
+    private var startEdge: UIRectEdge = []
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible, trackedTouches.count == touches.count, let touch = touches.first else { return }
         let window = touch.window ?? view?.window

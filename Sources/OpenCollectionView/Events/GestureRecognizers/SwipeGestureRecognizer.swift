@@ -5,7 +5,7 @@ import Foundation
 /// one of the permitted directions within half a second, straying sideways less than half as
 /// far (UIKit does not publish its thresholds; these are its behaviour's).
 @preconcurrency @MainActor
-open class SwipeGestureRecognizer: GestureRecognizer {
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe, as UIKit's `UISwipeGestureRecognizer.Direction`.
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -29,14 +29,14 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var start: CGPoint?
     private var startTime: TimeInterval = 0
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard trackedTouches.count <= numberOfTouchesRequired else { return state = .failed }
         start = centroid(trackedTouches)
         startTime = event.timestamp
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard let start, trackedTouches.count == numberOfTouchesRequired else { return }
         let here = centroid(trackedTouches)
@@ -50,12 +50,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         state = direction.contains(moved) ? .ended : .failed
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         if state == .possible { state = .failed }
     }
 
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = .failed
     }

@@ -4,7 +4,7 @@ import Foundation
 /// `numberOfTouchesRequired` fingers tapped `numberOfTapsRequired` times in a row, each tap
 /// short and still enough, each next tap soon enough and near the first.
 @preconcurrency @MainActor
-open class TapGestureRecognizer: GestureRecognizer {
+open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far a finger may move during a tap, and how far later taps may land from the first
     /// (UIKit's tap recognizer's allowable movement).
     public static let allowableMovement: CGFloat = 45
@@ -19,7 +19,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     open var numberOfTouchesRequired = 1
     /// The pointer buttons a click must press to count as a tap (`.primary`): a secondary click
     /// is not a tap unless asked for. Fingers have no buttons and always count.
-    open var buttonMaskRequired: Event.ButtonMask = .primary
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     private var tapsDone = 0
     private var fingersDown = 0
@@ -28,7 +28,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var tapStartTime: TimeInterval = 0
     private let timer = GestureTimer()
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         timer.cancel()
         isWaitingForTime = false
@@ -49,7 +49,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         for touch in touches {
             let moved = distance(touch.windowLocation, touch.beganWindowLocation)
@@ -57,7 +57,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         fingersDown -= touches.count
         guard fingersDown == 0 else { return }
@@ -77,7 +77,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = .failed
     }

@@ -31,7 +31,7 @@ struct TwoFingerGesture {
     /// false; after it, it updates the velocity and returns true — the caller shows the value,
     /// then calls `advance(_:)`.
     mutating func measure(_ value: CGFloat, distance: CGFloat, hysteresis: CGFloat, at time: TimeInterval,
-                          on recognizer: GestureRecognizer) -> Bool {
+                          on recognizer: UIGestureRecognizer) -> Bool {
         defer { last = (time, value) }
         if recognizer.state == .possible, distance < hysteresis { return false }
         if let last, time - last.time > 0 { velocity = (value - last.value) / CGFloat(time - last.time) }
@@ -39,7 +39,7 @@ struct TwoFingerGesture {
     }
 
     /// Moves `recognizer` from possible to began, then to changed (its actions see the new value).
-    static func advance(_ recognizer: GestureRecognizer) {
+    static func advance(_ recognizer: UIGestureRecognizer) {
         switch recognizer.state {
         case .possible: recognizer.state = .began
         case .began, .changed: recognizer.state = .changed
@@ -49,7 +49,7 @@ struct TwoFingerGesture {
 
     /// Touches ended: a gesture under way ends; one still possible fails when its last fingers
     /// lifted. Returns whether the gesture should forget where it started.
-    static func end(_ recognizer: GestureRecognizer, lifting touches: Set<Touch>) -> Bool {
+    static func end(_ recognizer: UIGestureRecognizer, lifting touches: Set<UITouch>) -> Bool {
         switch recognizer.state {
         case .began, .changed: recognizer.state = .ended
         case .possible where recognizer.trackedTouches.count == touches.count: recognizer.state = .failed
@@ -59,7 +59,7 @@ struct TwoFingerGesture {
     }
 
     /// Touches were cancelled: a possible gesture fails, one under way is cancelled.
-    static func cancel(_ recognizer: GestureRecognizer) {
+    static func cancel(_ recognizer: UIGestureRecognizer) {
         recognizer.state = recognizer.state == .possible ? .failed : .cancelled
     }
 }

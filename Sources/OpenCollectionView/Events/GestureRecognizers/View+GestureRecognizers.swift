@@ -1,9 +1,9 @@
 import Foundation
 
 /// Attaching gesture recognizers to views.
-extension View {
+extension UIView {
     /// The work of `addGestureRecognizer(_:)`.
-    func attachGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+    func attachGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         gestureRecognizerList.append(gestureRecognizer)
@@ -11,7 +11,7 @@ extension View {
     }
 
     /// The work of `removeGestureRecognizer(_:)`.
-    func detachGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+    func detachGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         switch gestureRecognizer.storedState {
         case .began, .changed: gestureRecognizer.state = .cancelled
@@ -22,7 +22,7 @@ extension View {
         gestureRecognizer.view = nil
     }
 
-    func replaceGestureRecognizers(with recognizers: [GestureRecognizer]) {
+    func replaceGestureRecognizers(with recognizers: [UIGestureRecognizer]) {
         for recognizer in gestureRecognizerList where !recognizers.contains(where: { $0 === recognizer }) {
             removeGestureRecognizer(recognizer)
         }

@@ -107,7 +107,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
 
     /// Runs the animation as an action: adds it to the layer for the event's key.
     open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        (anObject as? Layer)?.add(self, forKey: event)
+        (anObject as? CALayer)?.add(self, forKey: event)
     }
 
     // MARK: Evaluation

@@ -6,7 +6,7 @@ import Foundation
 /// transaction's duration (0.25 s) with its timing function (`.default`). A view's layer makes
 /// none (UIKit's views animate only in animation blocks), and neither do changes inside
 /// `CATransaction.setDisableActions(true)`.
-extension Layer {
+extension CALayer {
     /// The action for `event` when no delegate, `actions` entry or class default gives one:
     /// for an animatable property, the implicit animation.
     func builtInAction(forKey event: String) -> CAAction? {
@@ -30,7 +30,7 @@ extension Layer {
     /// before the change).
     func didChangeAnimatable(_ property: LayerProperty, from old: LayerValue) {
         if type(of: self).needsDisplay(forKey: property.rawValue) { setNeedsDisplay() }
-        guard view != nil || hasBeenDisplayed, modelLayer == nil, !Layer.isBuildingPresentation,
+        guard view != nil || hasBeenDisplayed, modelLayer == nil, !CALayer.isBuildingPresentation,
               !CATransaction.disableActions(), let found = action(forKey: property.rawValue) else { return }
         if let basic = found as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             let animation = basic.copy() as! CABasicAnimation

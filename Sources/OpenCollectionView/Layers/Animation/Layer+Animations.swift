@@ -27,7 +27,7 @@ final class RunningLayerAnimation {
 }
 
 /// Explicit animations, as Core Animation's `CALayer` runs them.
-extension Layer {
+extension CALayer {
     /// Set while presentation copies are built and valued: their changes are not display changes.
     static var isBuildingPresentation = false
 
@@ -92,13 +92,13 @@ extension Layer {
     /// class when it is one of the project's (`CALayer`, `CAShapeLayer`, `CAGradientLayer`),
     /// else of the nearest of them. `base` gives values (a view's own animated geometry) that
     /// the animations apply to instead of the model's.
-    @_spi(Rendering) public func presentationCopy(base: [String: Any] = [:]) -> Layer {
-        Layer.isBuildingPresentation = true
-        defer { Layer.isBuildingPresentation = false }
-        let copy: Layer = switch self {
-        case let shape as ShapeLayer: ShapeLayer(layer: shape)
-        case let gradient as GradientLayer: GradientLayer(layer: gradient)
-        default: Layer(layer: self)
+    @_spi(Rendering) public func presentationCopy(base: [String: Any] = [:]) -> CALayer {
+        CALayer.isBuildingPresentation = true
+        defer { CALayer.isBuildingPresentation = false }
+        let copy: CALayer = switch self {
+        case let shape as CAShapeLayer: CAShapeLayer(layer: shape)
+        case let gradient as CAGradientLayer: CAGradientLayer(layer: gradient)
+        default: CALayer(layer: self)
         }
         copy.modelLayer = self
         var values = PresentedValues(layer: copy)
@@ -137,12 +137,12 @@ extension Layer {
 
     /// Converts `t` from the time of layer `l` (absolute time, `CACurrentMediaTime()`, when nil)
     /// to this layer's time.
-    public func convertTime(_ t: CFTimeInterval, from l: Layer?) -> CFTimeInterval {
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         localTime(fromAbsolute: l?.absoluteTime(fromLocal: t) ?? t)
     }
 
     /// Converts `t` from this layer's time to the time of layer `l` (absolute time when nil).
-    public func convertTime(_ t: CFTimeInterval, to l: Layer?) -> CFTimeInterval {
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         let absolute = absoluteTime(fromLocal: t)
         return l?.localTime(fromAbsolute: absolute) ?? absolute
     }
@@ -169,15 +169,15 @@ struct LayerTimeline {
     var timeOffset: CFTimeInterval
 }
 
-extension Layer {
+extension CALayer {
     /// The layer whose identity a renderer's caches and a view's traits belong to: the model
     /// layer of a presentation copy, else the layer.
-    @_spi(Rendering) public var renderingModel: Layer { modelLayer ?? self }
+    @_spi(Rendering) public var renderingModel: CALayer { modelLayer ?? self }
 
     /// The layer with its running animations applied, for drawing: a presentation copy valued
     /// now (a view's layer's animations apply to the view's own animated geometry and alpha),
     /// or the layer itself when nothing animates it.
-    @_spi(Rendering) public func presentedForRendering() -> Layer {
+    @_spi(Rendering) public func presentedForRendering() -> CALayer {
         guard hasRunningAnimations else { return self }
         guard let view else { return presentationCopy() }
         return presentationCopy(base: [

@@ -13,11 +13,11 @@ final class LayerAnimationDriver {
     private var callbackID: Int?
 
     private struct WeakLayer {
-        weak var layer: Layer?
+        weak var layer: CALayer?
     }
 
     /// Starts ticking `layer`'s animations.
-    func track(_ layer: Layer) {
+    func track(_ layer: CALayer) {
         layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
         guard callbackID == nil else { return }
         callbackID = Animator.shared.addFrameCallback { [unowned self] time in self.tick(at: time) }
@@ -39,7 +39,7 @@ final class LayerAnimationDriver {
         return callbackID != nil
     }
 
-    private func step(_ layer: Layer) {
+    private func step(_ layer: CALayer) {
         let time = layer.convertTime(CACurrentMediaTime(), from: nil)
         let running = layer.runningAnimations
         var ended: [RunningLayerAnimation] = []
@@ -57,7 +57,7 @@ final class LayerAnimationDriver {
     }
 
     /// Whether one of the layer's animations is between its start and its end.
-    private static func isMoving(_ layer: Layer) -> Bool {
+    private static func isMoving(_ layer: CALayer) -> Bool {
         let time = layer.convertTime(CACurrentMediaTime(), from: nil)
         return layer.runningAnimations.contains { !$0.didStop && $0.animation.hasBegun(at: time) && layer.speed != 0 }
     }

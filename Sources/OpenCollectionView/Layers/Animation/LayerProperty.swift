@@ -14,7 +14,7 @@ enum LayerProperty: String, CaseIterable {
     /// The property's value on `layer`; nil when the layer does not have it (a shape
     /// property on a plain layer).
     @MainActor
-    func value(of layer: Layer) -> LayerValue? {
+    func value(of layer: CALayer) -> LayerValue? {
         switch self {
         case .opacity: return .number(Double(layer.opacity))
         case .position: return .point(layer.position)
@@ -32,27 +32,27 @@ enum LayerProperty: String, CaseIterable {
         case .shadowOffset: return .size(layer.shadowOffset)
         case .shadowRadius: return .number(Double(layer.shadowRadius))
         case .shadowPath: return .path(layer.shadowPath)
-        case .path: return (layer as? ShapeLayer).map { .path($0.path) }
-        case .fillColor: return (layer as? ShapeLayer).map { .color($0.fillColor) }
-        case .strokeColor: return (layer as? ShapeLayer).map { .color($0.strokeColor) }
-        case .strokeStart: return (layer as? ShapeLayer).map { .number(Double($0.strokeStart)) }
-        case .strokeEnd: return (layer as? ShapeLayer).map { .number(Double($0.strokeEnd)) }
-        case .lineWidth: return (layer as? ShapeLayer).map { .number(Double($0.lineWidth)) }
-        case .miterLimit: return (layer as? ShapeLayer).map { .number(Double($0.miterLimit)) }
-        case .lineDashPhase: return (layer as? ShapeLayer).map { .number(Double($0.lineDashPhase)) }
-        case .colors: return (layer as? GradientLayer).map { .colors(($0.colors ?? []).compactMap { $0 as? Color }) }
+        case .path: return (layer as? CAShapeLayer).map { .path($0.path) }
+        case .fillColor: return (layer as? CAShapeLayer).map { .color($0.fillColor) }
+        case .strokeColor: return (layer as? CAShapeLayer).map { .color($0.strokeColor) }
+        case .strokeStart: return (layer as? CAShapeLayer).map { .number(Double($0.strokeStart)) }
+        case .strokeEnd: return (layer as? CAShapeLayer).map { .number(Double($0.strokeEnd)) }
+        case .lineWidth: return (layer as? CAShapeLayer).map { .number(Double($0.lineWidth)) }
+        case .miterLimit: return (layer as? CAShapeLayer).map { .number(Double($0.miterLimit)) }
+        case .lineDashPhase: return (layer as? CAShapeLayer).map { .number(Double($0.lineDashPhase)) }
+        case .colors: return (layer as? CAGradientLayer).map { .colors(($0.colors ?? []).compactMap { $0 as? UIColor }) }
         case .locations:
-            guard let gradient = layer as? GradientLayer else { return nil }
+            guard let gradient = layer as? CAGradientLayer else { return nil }
             return .numbers((gradient.locations ?? []).map(\.doubleValue))
-        case .startPoint: return (layer as? GradientLayer).map { .point($0.startPoint) }
-        case .endPoint: return (layer as? GradientLayer).map { .point($0.endPoint) }
+        case .startPoint: return (layer as? CAGradientLayer).map { .point($0.startPoint) }
+        case .endPoint: return (layer as? CAGradientLayer).map { .point($0.endPoint) }
         }
     }
 
     /// Writes `value` to the property of `layer`; a value of another kind is ignored.
     @MainActor
-    func set(_ value: LayerValue, on layer: Layer) {
-        let shape = layer as? ShapeLayer, gradient = layer as? GradientLayer
+    func set(_ value: LayerValue, on layer: CALayer) {
+        let shape = layer as? CAShapeLayer, gradient = layer as? CAGradientLayer
         switch (self, value) {
         case (.opacity, .number(let v)): layer.opacity = Float(v)
         case (.position, .point(let p)): layer.position = p

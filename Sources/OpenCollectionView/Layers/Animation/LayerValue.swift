@@ -11,10 +11,10 @@ enum LayerValue {
     case size(CGSize)
     case rect(CGRect)
     case transform(CATransform3D)
-    case color(Color?)
+    case color(UIColor?)
     case path(CGPath?)
     case numbers([Double])
-    case colors([Color])
+    case colors([UIColor])
 
     /// The value an animation's `fromValue`, `toValue`, `byValue` or keyframe holds, read as iOS
     /// code writes it: a number (`NSNumber`, `Double`, `Float`, `CGFloat`, `Int`), a `CGPoint`,
@@ -33,11 +33,11 @@ enum LayerValue {
         case let value as CGRect: self = .rect(value)
         case let value as CATransform3D: self = .transform(value)
         case let value as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(value))
-        case let value as Color: self = .color(value)
+        case let value as UIColor: self = .color(value)
         case let value as CGPath: self = .path(value)
         case let value as NSValue: self.init(value: value)
         case let values as [Any]:
-            if let colors = values as? [Color] { self = .colors(colors); return }
+            if let colors = values as? [UIColor] { self = .colors(colors); return }
             let numbers = values.compactMap { LayerValue($0)?.number }
             guard numbers.count == values.count else { return nil }
             self = .numbers(numbers)
@@ -180,7 +180,7 @@ enum LayerValue {
         }
     }
 
-    private static func components(of color: Color?) -> [Double] {
+    private static func components(of color: UIColor?) -> [Double] {
         guard let color else { return [0, 0, 0, 0] }
         return [color.red, color.green, color.blue, color.alpha].map(Double.init)
     }
@@ -193,10 +193,10 @@ enum LayerValue {
         case .size: return .size(CGSize(width: g[0], height: g[1]))
         case .rect: return .rect(CGRect(x: g[0], y: g[1], width: g[2], height: g[3]))
         case .transform: return .transform(CATransform3D(elements: g))
-        case .color: return .color(Color(red: g[0], green: g[1], blue: g[2], alpha: g[3]))
+        case .color: return .color(UIColor(red: g[0], green: g[1], blue: g[2], alpha: g[3]))
         case .numbers: return .numbers(c)
         case .colors:
-            return .colors(stride(from: 0, to: g.count, by: 4).map { Color(red: g[$0], green: g[$0 + 1], blue: g[$0 + 2], alpha: g[$0 + 3]) })
+            return .colors(stride(from: 0, to: g.count, by: 4).map { UIColor(red: g[$0], green: g[$0 + 1], blue: g[$0 + 2], alpha: g[$0 + 3]) })
         case .path: return nil
         }
     }

@@ -5,10 +5,10 @@ import Foundation
 /// were added, each one seeing what the ones before it made.
 @MainActor
 struct PresentedValues {
-    let layer: Layer
+    let layer: CALayer
     private(set) var changed: [LayerProperty: LayerValue] = [:]
 
-    init(layer: Layer, base: [LayerProperty: LayerValue] = [:]) {
+    init(layer: CALayer, base: [LayerProperty: LayerValue] = [:]) {
         self.layer = layer
         changed = base
     }

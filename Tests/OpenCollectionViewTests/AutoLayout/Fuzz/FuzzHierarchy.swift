@@ -3,8 +3,8 @@ import Foundation
 
 /// A view with an intrinsic content size that can be changed, as a label's changes with its
 /// text.
-final class FuzzIntrinsicView: View {
-    var size = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
+final class FuzzIntrinsicView: UIView {
+    var size = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) {
         didSet { invalidateIntrinsicContentSize() }
     }
     override var intrinsicContentSize: CGSize { size }
@@ -13,28 +13,28 @@ final class FuzzIntrinsicView: View {
 /// A `FuzzSystem` built with the UIKit API, edited the way an app edits it.
 @MainActor final class FuzzHierarchy {
     let system: FuzzSystem
-    var views: [View] = []
-    var guides: [LayoutGuide] = []
-    var constraints: [LayoutConstraint] = []
+    var views: [UIView] = []
+    var guides: [UILayoutGuide] = []
+    var constraints: [NSLayoutConstraint] = []
 
     init(_ system: FuzzSystem, scale: CGFloat = 2) {
         self.system = system
         for (index, spec) in system.views.enumerated() {
-            let view: View
+            let view: UIView
             if index == 0 {
                 view = rootView(spec.frame.width, spec.frame.height, scale: scale)
             } else if spec.translates {
-                view = View(frame: spec.frame)
-                view.autoresizingMask = View.AutoresizingMask(rawValue: spec.mask)
+                view = UIView(frame: spec.frame)
+                view.autoresizingMask = UIView.AutoresizingMask(rawValue: spec.mask)
             } else {
                 let intrinsic = FuzzIntrinsicView()
-                intrinsic.size = CGSize(width: spec.intrinsic.width < 0 ? View.noIntrinsicMetric : spec.intrinsic.width,
-                                        height: spec.intrinsic.height < 0 ? View.noIntrinsicMetric : spec.intrinsic.height)
+                intrinsic.size = CGSize(width: spec.intrinsic.width < 0 ? UIView.noIntrinsicMetric : spec.intrinsic.width,
+                                        height: spec.intrinsic.height < 0 ? UIView.noIntrinsicMetric : spec.intrinsic.height)
                 intrinsic.translatesAutoresizingMaskIntoConstraints = false
-                intrinsic.setContentHuggingPriority(LayoutPriority(spec.hugging.horizontal), for: .horizontal)
-                intrinsic.setContentHuggingPriority(LayoutPriority(spec.hugging.vertical), for: .vertical)
-                intrinsic.setContentCompressionResistancePriority(LayoutPriority(spec.compression.horizontal), for: .horizontal)
-                intrinsic.setContentCompressionResistancePriority(LayoutPriority(spec.compression.vertical), for: .vertical)
+                intrinsic.setContentHuggingPriority(UILayoutPriority(spec.hugging.horizontal), for: .horizontal)
+                intrinsic.setContentHuggingPriority(UILayoutPriority(spec.hugging.vertical), for: .vertical)
+                intrinsic.setContentCompressionResistancePriority(UILayoutPriority(spec.compression.horizontal), for: .horizontal)
+                intrinsic.setContentCompressionResistancePriority(UILayoutPriority(spec.compression.vertical), for: .vertical)
                 view = intrinsic
             }
             if let margins = spec.margins { view.layoutMargins = margins }
@@ -42,18 +42,18 @@ final class FuzzIntrinsicView: View {
             views.append(view)
         }
         for owner in system.guides {
-            let guide = LayoutGuide()
+            let guide = UILayoutGuide()
             views[owner].addLayoutGuide(guide)
             guides.append(guide)
         }
         for spec in system.constraints {
-            let constraint = LayoutConstraint(item: object(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
+            let constraint = NSLayoutConstraint(item: object(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
                                               toItem: spec.second.map(object), attribute: spec.secondAttribute,
                                               multiplier: spec.multiplier, constant: spec.constant)
-            constraint.priority = LayoutPriority(spec.priority)
+            constraint.priority = UILayoutPriority(spec.priority)
             constraints.append(constraint)
         }
-        LayoutConstraint.activate(zip(system.constraints, constraints).filter { $0.0.isActive }.map(\.1))
+        NSLayoutConstraint.activate(zip(system.constraints, constraints).filter { $0.0.isActive }.map(\.1))
         views[0].layoutIfNeeded()
     }
 
@@ -69,12 +69,12 @@ final class FuzzIntrinsicView: View {
     func apply(_ edit: FuzzSystem.Edit) {
         switch edit {
         case .constant(let index, let value): constraints[index].constant = value
-        case .priority(let index, let value): constraints[index].priority = LayoutPriority(value)
+        case .priority(let index, let value): constraints[index].priority = UILayoutPriority(value)
         case .activation(let index, let value): constraints[index].isActive = value
         case .frame(let index, let frame): views[index].frame = frame
         case .intrinsic(let index, let size):
-            (views[index] as! FuzzIntrinsicView).size = CGSize(width: size.width < 0 ? View.noIntrinsicMetric : size.width,
-                                                               height: size.height < 0 ? View.noIntrinsicMetric : size.height)
+            (views[index] as! FuzzIntrinsicView).size = CGSize(width: size.width < 0 ? UIView.noIntrinsicMetric : size.width,
+                                                               height: size.height < 0 ? UIView.noIntrinsicMetric : size.height)
         case .rootSize(let size): views[0].frame = CGRect(origin: .zero, size: size)
         }
         views[0].layoutIfNeeded()

@@ -32,16 +32,16 @@ extension FuzzSystem {
     var variableCount: Int { 4 * (2 * views.count + guides.count) }
 
     /// The margins UIKit uses for a view: its own, or 8 on every edge.
-    func margins(of view: Int) -> EdgeInsets {
-        views[view].margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    func margins(of view: Int) -> UIEdgeInsets {
+        views[view].margins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
     /// `attribute` of `item` in the coordinates of the view `container`, added to `equation`
     /// times `factor`.
-    private func add(_ item: Item, _ attribute: LayoutConstraint.Attribute, in container: Int, times factor: Double,
+    private func add(_ item: Item, _ attribute: NSLayoutConstraint.Attribute, in container: Int, times factor: Double,
                      to equation: inout Equation) {
         var item = item, attribute = attribute
-        let marginAttributes: [LayoutConstraint.Attribute: LayoutConstraint.Attribute] = [
+        let marginAttributes: [NSLayoutConstraint.Attribute: NSLayoutConstraint.Attribute] = [
             .leftMargin: .left, .rightMargin: .right, .topMargin: .top, .bottomMargin: .bottom,
             .leadingMargin: .leading, .trailingMargin: .trailing, .centerXWithinMargins: .centerX, .centerYWithinMargins: .centerY,
         ]

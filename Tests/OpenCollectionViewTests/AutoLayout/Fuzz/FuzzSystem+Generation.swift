@@ -40,7 +40,7 @@ extension FuzzSystem {
                 }
             }
             if Int.random(in: 0..<3, using: &rng) == 0 {
-                view.margins = EdgeInsets(top: constant(0...24), left: constant(0...24), bottom: constant(0...24), right: constant(0...24))
+                view.margins = UIEdgeInsets(top: constant(0...24), left: constant(0...24), bottom: constant(0...24), right: constant(0...24))
             }
             system.views.append(view)
         }
@@ -73,16 +73,16 @@ extension FuzzSystem {
         }
         /// A position attribute of an axis, and a second one of the same family (UIKit refuses
         /// leading with left).
-        func positions(_ horizontal: Bool, marginsAllowed: Bool) -> (LayoutConstraint.Attribute, LayoutConstraint.Attribute) {
+        func positions(_ horizontal: Bool, marginsAllowed: Bool) -> (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) {
             if !horizontal {
-                let plain: [LayoutConstraint.Attribute] = [.top, .bottom, .centerY]
+                let plain: [NSLayoutConstraint.Attribute] = [.top, .bottom, .centerY]
                 let second = marginsAllowed && Int.random(in: 0..<4, using: &rng) == 0
                     ? [.topMargin, .bottomMargin, .centerYWithinMargins].randomElement(using: &rng)! : plain.randomElement(using: &rng)!
                 return (plain.randomElement(using: &rng)!, second)
             }
             let directional = Bool.random(using: &rng)
-            let plain: [LayoutConstraint.Attribute] = directional ? [.leading, .trailing, .centerX] : [.left, .right, .centerX]
-            let margins: [LayoutConstraint.Attribute] = directional ? [.leadingMargin, .trailingMargin, .centerXWithinMargins]
+            let plain: [NSLayoutConstraint.Attribute] = directional ? [.leading, .trailing, .centerX] : [.left, .right, .centerX]
+            let margins: [NSLayoutConstraint.Attribute] = directional ? [.leadingMargin, .trailingMargin, .centerXWithinMargins]
                 : [.leftMargin, .rightMargin, .centerXWithinMargins]
             var first = plain.randomElement(using: &rng)!
             let second = marginsAllowed && Int.random(in: 0..<4, using: &rng) == 0 ? margins.randomElement(using: &rng)! : plain.randomElement(using: &rng)!
@@ -96,7 +96,7 @@ extension FuzzSystem {
                 let (first, second) = positions(horizontal, marginsAllowed: other.isView)
                 system.constraints.append(Constraint(first: item, firstAttribute: first, second: other, secondAttribute: second,
                                                      multiplier: positionMultiplier(), constant: constant(-40...40)))
-                let dimension: LayoutConstraint.Attribute = horizontal ? .width : .height
+                let dimension: NSLayoutConstraint.Attribute = horizontal ? .width : .height
                 let intrinsic = horizontal ? hasIntrinsic.0 : hasIntrinsic.1
                 if intrinsic && Int.random(in: 0..<3, using: &rng) > 0 { continue }
                 switch Int.random(in: 0..<4, using: &rng) {
@@ -134,7 +134,7 @@ extension FuzzSystem {
             guard let item = placed.randomElement(using: &rng) else { break }
             var constraint: Constraint
             if Bool.random(using: &rng) {
-                let dimension: LayoutConstraint.Attribute = Bool.random(using: &rng) ? .width : .height
+                let dimension: NSLayoutConstraint.Attribute = Bool.random(using: &rng) ? .width : .height
                 constraint = Constraint(first: item, firstAttribute: dimension, constant: constant(0...250))
                 if Bool.random(using: &rng) {
                     constraint.second = reference(for: item)

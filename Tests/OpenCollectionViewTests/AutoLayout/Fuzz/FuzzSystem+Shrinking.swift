@@ -71,7 +71,7 @@ extension FuzzSystem {
     /// The features the issue names, as the system exercises them.
     var features: Set<String> {
         var result: Set<String> = []
-        let marginAttributes: Set<LayoutConstraint.Attribute> = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+        let marginAttributes: Set<NSLayoutConstraint.Attribute> = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
                                                                   .trailingMargin, .centerXWithinMargins, .centerYWithinMargins]
         for constraint in constraints {
             if constraint.first.isMargins || constraint.second?.isMargins == true || marginAttributes.contains(constraint.firstAttribute)

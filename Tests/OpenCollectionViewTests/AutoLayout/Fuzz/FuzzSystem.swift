@@ -21,7 +21,7 @@ struct FuzzSystem: Sendable {
         var hugging: (horizontal: Float, vertical: Float) = (250, 250)
         var compression: (horizontal: Float, vertical: Float) = (750, 750)
         /// nil: UIKit's default margins (8 on each edge).
-        var margins: EdgeInsets?
+        var margins: UIEdgeInsets?
     }
 
     /// Something a constraint names.
@@ -35,10 +35,10 @@ struct FuzzSystem: Sendable {
 
     struct Constraint: Sendable {
         var first: Item
-        var firstAttribute: LayoutConstraint.Attribute
-        var relation: LayoutConstraint.Relation = .equal
+        var firstAttribute: NSLayoutConstraint.Attribute
+        var relation: NSLayoutConstraint.Relation = .equal
         var second: Item?
-        var secondAttribute: LayoutConstraint.Attribute = .notAnAttribute
+        var secondAttribute: NSLayoutConstraint.Attribute = .notAnAttribute
         var multiplier: CGFloat = 1
         var constant: CGFloat = 0
         var priority: Float = 1000
