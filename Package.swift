@@ -4,8 +4,6 @@ import PackageDescription
 let package = Package(
     name: "OpenCollectionView",
     products: [
-        .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
-        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -25,16 +23,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        .target(
-            name: "OpenCollectionView",
-            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
-        ),
         // Each brings the empty module that Swift Testing's cross-import overlay asks for.
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
-        .target(name: "CoreGraphics", dependencies: ["OpenCollectionView", "_Testing_CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "OpenCollectionView"]),
-        .target(name: "UIKitCompat", dependencies: ["OpenCollectionView", "QuartzCore"]),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(
+            name: "UIKit",
+            dependencies: ["CoreGraphics", "_Testing_UIKit", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
+        .target(name: "QuartzCore", dependencies: ["UIKit"]),
         // `import Combine` as written: OpenCombine under Combine's name (OpenCombine is built
         // first, so its own `canImport(Combine)` checks see no Combine).
         .target(
@@ -48,34 +45,31 @@ let package = Package(
         // `import os` / `import OSLog` as written: Apple's logging API, written through swift-log.
         .target(name: "os", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(name: "OSLog", dependencies: ["os"]),
-        // `import UIKit` as written: UIKitCompat under UIKit's name.
-        .target(name: "UIKit", dependencies: ["UIKitCompat", "_Testing_UIKit"]),
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // JPEG with libjpeg(-turbo): C, because libjpeg reports errors by longjmp (Debian's libjpeg62-turbo-dev).
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "Rendering", dependencies: ["OpenCollectionView", "CCairoPango", "CJPEG"]),
-        .target(name: "SDLHost", dependencies: ["OpenCollectionView", "Rendering", "CSDL2"]),
-        .target(name: "PhotoAlbum", dependencies: ["UIKitCompat"]),
+        .target(name: "Rendering", dependencies: ["UIKit", "CCairoPango", "CJPEG"]),
+        .target(name: "SDLHost", dependencies: ["UIKit", "Rendering", "CSDL2"]),
+        .target(name: "PhotoAlbum", dependencies: ["UIKit"]),
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "UIKitCompat", "Rendering", "SDLHost", "PhotoAlbum",
+                "UIKit", "Rendering", "SDLHost", "PhotoAlbum",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
-            name: "OpenCollectionViewTests",
+            name: "UIKitTests",
             dependencies: [
-                "OpenCollectionView",
-                "UIKitCompat",
+                "UIKit",
                 "PhotoAlbum",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Tests written as iOS developers write them: XCTest, `import UIKit`, Swift 5 mode.
-        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "Combine", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKitCompat", "PhotoAlbum"], exclude: ["References", "Fixtures"]),
+        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Combine", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKit", "PhotoAlbum"], exclude: ["References", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

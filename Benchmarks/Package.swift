@@ -12,7 +12,7 @@ let package = Package(
     targets: [
         .target(
             name: "BenchmarkSupport",
-            dependencies: [.product(name: "OpenCollectionView", package: "OpenCollectionView")],
+            dependencies: [.product(name: "UIKit", package: "OpenCollectionView")],
             path: "Benchmarks/BenchmarkSupport",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -21,7 +21,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+                .product(name: "UIKit", package: "OpenCollectionView"),
             ],
             path: "Benchmarks/FlowLayoutBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v5)],
@@ -32,7 +32,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+                .product(name: "UIKit", package: "OpenCollectionView"),
             ],
             path: "Benchmarks/EngineBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v5)],
@@ -43,7 +43,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+                .product(name: "UIKit", package: "OpenCollectionView"),
             ],
             path: "Benchmarks/CompositionalBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v5)],
@@ -54,7 +54,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+                .product(name: "UIKit", package: "OpenCollectionView"),
             ],
             path: "Benchmarks/ListBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v5)],
@@ -65,7 +65,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+                .product(name: "UIKit", package: "OpenCollectionView"),
             ],
             path: "Benchmarks/DiffBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v5)],
@@ -76,7 +76,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "UIKitCompat", package: "OpenCollectionView"),
+                .product(name: "UIKit", package: "OpenCollectionView"),
                 .product(name: "Rendering", package: "OpenCollectionView"),
                 .product(name: "PhotoAlbum", package: "OpenCollectionView"),
             ],
@@ -89,7 +89,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+                .product(name: "UIKit", package: "OpenCollectionView"),
             ],
             path: "Benchmarks/AutoLayoutBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v5)],

@@ -3,7 +3,7 @@
 (a Cassowary solver, written apart from ours) and says whether each solution is unique.
 
 Reads one JSON batch on stdin and writes one JSON answer on stdout, so that a test run starts
-one process for many systems (Tests/OpenCollectionViewTests/AutoLayout/AutoLayoutKiwiOracle.swift).
+one process for many systems (Tests/UIKitTests/AutoLayout/AutoLayoutKiwiOracle.swift).
 
 Input:  {"systems": [{"variables": n, "constraints": [{"terms": [[index, coefficient], ...],
          "constant": c, "relation": "==" | "<=" | ">=", "priority": p}, ...]}, ...]}

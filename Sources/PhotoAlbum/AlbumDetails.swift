@@ -1,4 +1,4 @@
-import UIKitCompat
+import UIKit
 
 /// The album in a navigation controller: a Details button in its bar pushes the photo nearest
 /// the middle of the collection view, large (`PhotoDetailViewController`). The tutorial's own

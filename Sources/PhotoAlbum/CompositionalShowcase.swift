@@ -1,7 +1,7 @@
 // The gallery's compositional layout screen. It lives here, beside the tutorial's controller,
 // so that the picture tests draw the screen itself (a test target cannot import the gallery
 // executable); the gallery makes it one of its screens.
-import UIKitCompat
+import UIKit
 
 /// `UICollectionViewCompositionalLayout` as Apple's "Implementing Modern Collection Views"
 /// sample shows it, one section of each: a grid, nested groups, badges on items, an

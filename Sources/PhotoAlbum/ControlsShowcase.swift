@@ -1,7 +1,7 @@
 // The controls showcase: every control in several states, in the light and the dark
 // appearance side by side. It lives here so that the picture tests draw it; the gallery can
 // make it one of its screens.
-import UIKitCompat
+import UIKit
 
 /// Buttons (classic and configured), switches, sliders, steppers, segmented controls and page
 /// controls, each in a few states (normal, selected, disabled, highlighted), in two panels: the

@@ -1,4 +1,4 @@
-import UIKitCompat
+import UIKit
 
 /// The tiles' context menus, as iOS code writes them (`collectionView(_:contextMenuConfigurationForItemsAt:point:)`,
 /// iOS 16): Duplicate puts a copy after the tile, Move to Shelf (Move to Grid on the shelf)

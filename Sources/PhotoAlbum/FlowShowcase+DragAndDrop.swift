@@ -1,4 +1,4 @@
-import UIKitCompat
+import UIKit
 
 /// Dragging tiles within the grid, within the shelf and between them, as iOS code writes it
 /// (Apple's "Supporting drag and drop in collection views"): a drag item per tile carrying the

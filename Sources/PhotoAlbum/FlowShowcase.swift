@@ -1,4 +1,4 @@
-import UIKitCompat
+import UIKit
 
 /// What the flow layout guide's figures show — sections with headers and footers, pinned
 /// headers, section insets, items of different sizes, both scroll directions — as an iOS app

@@ -1,4 +1,4 @@
-import UIKitCompat
+import UIKit
 
 /// A showcase tile: its label on a rounded tile in its color; highlighted, it dims; selected,
 /// it gets a tinted border and a checkmark in its corner, as a selected photo in iOS's grids.

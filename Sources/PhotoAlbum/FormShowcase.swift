@@ -1,7 +1,7 @@
 // The form showcase: a screen built with Auto Layout as an iOS app builds one, which follows
 // its window's size. It lives here so that the picture tests draw it; the gallery shows it as
 // one of its screens.
-import UIKitCompat
+import UIKit
 
 /// A photo editing form built entirely with constraints: a stack-view toolbar along the top
 /// (Reset, a size choice, Rotate), a card of labelled rows (a slider, a stepper, a switch) in

@@ -1,7 +1,7 @@
 // The gallery's list screen. It lives here, beside the tutorial's controller, so that the picture
 // tests draw the screen itself (a test target cannot import the gallery executable); the gallery
 // makes it one of its screens.
-import UIKitCompat
+import UIKit
 
 /// Lists as Apple's "Implementing Modern Collection Views" sample shows them: a
 /// `UICollectionViewCompositionalLayout.list(using:)` layout of `UICollectionViewListCell`s

@@ -1,4 +1,4 @@
-import UIKitCompat
+import UIKit
 
 /// One photo, large: the album pushes it on its navigation stack for the photo in the centre
 /// (its Details button). The image fills the safe area, aspect-fit, on the system background; the

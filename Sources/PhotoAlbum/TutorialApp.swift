@@ -1,5 +1,5 @@
 // The tutorial's photo album app (seeds/002), ported from its Objective-C through UIKit's names.
-import UIKitCompat
+import UIKit
 
 /// CYPhotoCell: an image view with a white frame.
 public final class PhotoCell: UICollectionViewCell {

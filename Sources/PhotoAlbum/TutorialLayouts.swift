@@ -1,7 +1,7 @@
 // The tutorial's three layouts (seeds/002), ported line by line from its Objective-C through
 // UIKit's names: they must compile and behave as they do on UIKit. The tests check them; the
 // gallery shows them.
-import UIKitCompat
+import UIKit
 
 /// CYLineLayout: a horizontal strip that scales cells by their distance from the centre and
 /// snaps a cell to the centre when scrolling stops.

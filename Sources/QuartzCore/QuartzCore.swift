@@ -1,5 +1,4 @@
-// `import QuartzCore` as iOS code writes it: Core Animation's names for the project's layer
-// types, and CoreGraphics' types, as the iOS SDK's QuartzCore brings them.
-@_exported import CoreGraphics
-import OpenCollectionView
-
+// `import QuartzCore` as iOS code writes it. Core Animation's types (`CALayer`, `CAAnimation`,
+// `CATransaction`, ...) are still in the UIKit module for now, so this re-exports UIKit
+// (docs/design-notes.md, "Modules").
+@_exported import UIKit

@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// An ARGB32 Cairo image surface (premultiplied, native-endian: B, G, R, A bytes on little-endian
 /// machines) in points, with a device scale, and a drawing context on it. Owns both.

@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// CoreGraphics' graphics state and current path on Cairo (see `GraphicsContext`).
 extension CairoGraphicsContext {

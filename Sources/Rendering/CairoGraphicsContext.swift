@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// `GraphicsContext` on a Cairo canvas, for `UIView.draw(_:)`. The canvas is made on the first
 /// drawing operation, so a view that draws nothing costs no surface.

@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-import OpenCollectionView
+import UIKit
 
 /// Draws `UIGraphicsImageRenderer`'s images on a Cairo canvas, with the operations views use in
 /// `draw(_:)`.

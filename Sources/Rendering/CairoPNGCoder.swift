@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-import OpenCollectionView
+import UIKit
 
 /// Reads and writes PNG file data with Cairo, for `UIImage(data:)`, `UIImage(contentsOfFile:)`,
 /// `UIImage(named:)` and `pngData()` (JPEG is `JPEGCoder`'s; `FileImageCoder` picks). Safe on any

@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// A gradient layer's gradient over its bounds: axial and radial gradients are Cairo's linear
 /// and radial patterns (an ellipse is a circle under a scaling matrix), extended past their

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+import UIKit
 
 /// A projective map of the plane: a 3×3 matrix acting on row vectors `[x y 1]`, followed by the
 /// division by the third coordinate, w. What a layer's 4×4 transform does to the points of its

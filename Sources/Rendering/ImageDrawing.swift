@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// Drawing an image scaled into a rectangle: bilinear, from the image or its mip level, turned
 /// by its orientation; a resizable image in nine parts (`ImageSlicing`); as it is, or as a

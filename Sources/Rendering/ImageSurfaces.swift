@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-import OpenCollectionView
+import UIKit
 
 /// Images as Cairo surfaces: made once per pixel buffer — the copies `UIImage(named:)` returns
 /// share their pixels, and so their surfaces — and kept while the entry holds the image. Like

@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// An image view's content, as UIKit draws it: the displayed image (highlighted, with the
 /// preferred symbol configuration) placed by the content mode and clipped to the rounded

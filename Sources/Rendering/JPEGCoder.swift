@@ -1,6 +1,6 @@
 internal import CJPEG
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// Reads and writes JPEG file data with libjpeg(-turbo) (the C target `CJPEG` catches its
 /// errors). A JPEG's EXIF orientation becomes the image's `imageOrientation`, and is written

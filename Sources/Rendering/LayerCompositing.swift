@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// Compositing through layers, as Core Animation does, for what a plain view does not have:
 /// standalone sublayers, 3D transforms and `sublayerTransform`, shadows, masks, layer content.

@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// A layer's own content, in its bounds coordinates: what a standalone layer draws of itself
 /// (background, content, border), and the content any layer adds over its background — its

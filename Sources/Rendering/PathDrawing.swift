@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// Paths and stroke styles on a Cairo context: CoreGraphics' paths become Cairo's current path
 /// (quadratic curves raised to cubics), CoreGraphics' line attributes Cairo's.

@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// Layers whose transform is not affine (a perspective, `m34`): Cairo's matrices are affine,
 /// so such a layer is drawn (with its sublayers, flattened, as Core Animation flattens them)

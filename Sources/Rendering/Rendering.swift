@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+import UIKit
 
 /// Plugs the rendering module into the core: Pango measures `UILabel` text and draws symbol
 /// images, Cairo reads and writes PNG files and libjpeg JPEG files for `UIImage(named:)`, `UIImage(data:)`,

@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 extension CairoCanvas {
     /// Draws `scrollView`'s scroll indicators over its content (the context in its bounds

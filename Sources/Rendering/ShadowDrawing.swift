@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// Layer shadows. Cairo has no blur, so a shadow is drawn as Core Animation describes it —
 /// the layer's alpha (or its `shadowPath`), blurred by `shadowRadius`, offset by

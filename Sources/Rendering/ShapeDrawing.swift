@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// A shape layer's path, filled and then stroked, in the layer's bounds coordinates.
 enum ShapeDrawing {

@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// Styled text's runs as Pango attributes: each run's font, color, background, kerning,
 /// underline and strikethrough over its bytes of the UTF-8 text.

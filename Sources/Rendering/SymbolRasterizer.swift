@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-import OpenCollectionView
+import UIKit
 
 /// Draws system symbols with Pango and Cairo: glyphs of Material Design Icons (Debian's
 /// `fonts-materialdesignicons-webfont`, found through fontconfig), the font's em filling the

@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-import OpenCollectionView
+import UIKit
 
 /// Lays out and draws text with Pango on a Cairo context: a `UIFont`'s size is its em in points,
 /// metrics are not hinted (so measuring and drawing agree at every scale), text wraps at word or

@@ -1,6 +1,6 @@
 internal import CCairoPango
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// Draws view trees with Cairo, as Core Animation composites layers: a view's expensive content
 /// (a label's text, what its `draw(_:)` draws) is drawn into a cached surface only when the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Rendering) import OpenCollectionView
+@_spi(Rendering) import UIKit
 
 /// Snapshots of views for the core's lifted previews (`ViewSnapshotting`): the view and its
 /// subviews drawn by a fresh renderer over a transparent background, at the view's own origin.

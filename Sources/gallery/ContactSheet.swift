@@ -1,4 +1,4 @@
-import UIKitCompat
+import UIKit
 
 /// The headless session's frames side by side, each under its name, as one view to render.
 @MainActor

@@ -1,5 +1,5 @@
 import PhotoAlbum
-import UIKitCompat
+import UIKit
 
 /// A screen of the gallery: a view controller with the collection view the input goes to.
 @MainActor

@@ -1,5 +1,5 @@
 import PhotoAlbum
-import UIKitCompat
+import UIKit
 
 /// The gallery's root, as an iOS app's: a tab bar controller over the eight screens — the
 /// tutorial's album, its mosaic grid, the flow layout showcase, the 1,000,000-item grid, the

@@ -1,4 +1,4 @@
-import UIKitCompat
+import UIKit
 
 /// SDL's key names as UIKit's keys: the physical key (`UIKeyboardHIDUsage`) and the characters
 /// UIKit reports for it (special keys report `UIKeyCommand`'s input constants).

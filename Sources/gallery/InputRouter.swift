@@ -1,6 +1,5 @@
 import SDLHost
-import UIKitCompat
-@_spi(Host) import OpenCollectionView
+@_spi(Host) import UIKit
 
 /// Turns a window's device events into UIKit's: the mouse's primary button and a touch
 /// screen's fingers become touches (with the modifier keys held), the right button a pointer's

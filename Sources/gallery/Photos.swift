@@ -1,6 +1,6 @@
 import Foundation
 import Rendering
-import UIKitCompat
+import UIKit
 
 /// The album's 20 photos, painted by the gallery itself: a landscape per photo (sky, sun,
 /// hills), each in its own colors, registered as `UIImage(named: "1")` … `"20"`.

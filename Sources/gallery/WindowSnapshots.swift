@@ -1,6 +1,6 @@
 import Foundation
 import Rendering
-import UIKitCompat
+import UIKit
 
 /// What the views show now, drawn headless — by a renderer of its own, as the headless session
 /// draws its frames — into `snapshot-N.png` in a directory, whose path is printed. F12 writes

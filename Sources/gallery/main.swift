@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import SDLHost
-import UIKitCompat
+import UIKit
 
 let options = GalleryOptions.parseOrExit()
 let size = CGSize(width: options.width, height: options.height)

@@ -1,7 +1,7 @@
 // The shape of UIKit's compositional layout API (iOS 13–17) as UIKit code spells it. It must
 // compile in Swift 6 and 5 language modes and run without trapping.
 import Foundation
-import UIKitCompat
+import UIKit
 
 @MainActor
 func compositionalShape() {

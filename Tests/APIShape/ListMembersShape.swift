@@ -3,7 +3,7 @@
 // UIKit's headers declare them (the audit of issue 24). It must compile in Swift 6 and 5
 // language modes and run without trapping.
 import Foundation
-import UIKitCompat
+import UIKit
 
 
 @MainActor func sectionSnapshotAudit() {

@@ -2,7 +2,7 @@
 // accessories, content and background configurations, configuration states. It must compile
 // in Swift 6 and 5 language modes and run without trapping.
 import Foundation
-import UIKitCompat
+import UIKit
 
 final class ShapeListCell: UICollectionViewListCell {
     override func updateConfiguration(using state: UICellConfigurationState) {

@@ -1,5 +1,5 @@
 import Rendering
-import UIKitCompat
+import UIKit
 
 /// A collection view with a flow layout over boxes: each section's items have given sizes,
 /// optional header and footer, and insets — the scenes the flow layout guide's figures draw.

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-@testable import OpenCollectionView
+@testable import UIKit
 
 /// `UIGraphicsImageRenderer` through Cairo: the context's fill and stroke colors, bounds,
 /// scale, opacity, the current context and images drawn in the actions.

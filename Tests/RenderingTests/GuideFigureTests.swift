@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-import UIKitCompat
+import UIKit
 
 /// The flow layout guide's figures 3-1 to 3-5, drawn and compared with reference pictures.
 @Suite(.serialized) @MainActor struct GuideFigureTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-@testable import OpenCollectionView
+@testable import UIKit
 
 /// Image files through Cairo's PNG coder: `UIImage(named:)` with scale variants, bundles,
 /// `UIImage(contentsOfFile:)`, `UIImage(data:)` and `pngData()`.

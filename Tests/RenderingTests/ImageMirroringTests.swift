@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-import UIKitCompat
+import UIKit
 
 /// Images drawn turned and mirrored: an orientation in an image view, and an image flipped for
 /// right-to-left layouts in a right-to-left image view.

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-@testable import OpenCollectionView
+@testable import UIKit
 
 /// JPEG files through libjpeg: `UIImage(data:)`, `UIImage(contentsOfFile:)`, `UIImage(named:)` with
 /// `.jpg` names, `jpegData(compressionQuality:)`, and EXIF orientations. The fixtures were made

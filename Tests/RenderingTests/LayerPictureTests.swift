@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-import UIKitCompat
+import UIKit
 
 /// Layers and paths as Core Animation and UIKit draw them, compared with reference pictures:
 /// shape and gradient layers, shadows, corner masks, mask layers, the order of sublayers among

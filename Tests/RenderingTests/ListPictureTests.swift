@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-import UIKitCompat
+import UIKit
 
 /// Lists drawn as iOS draws them: appearances, content configurations, accessories, separators,
 /// rounded inset-grouped sections, a selected row; compared with reference pictures.

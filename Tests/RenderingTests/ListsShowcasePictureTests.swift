@@ -2,8 +2,7 @@ import Foundation
 import PhotoAlbum
 import Rendering
 import Testing
-import UIKitCompat
-@_spi(Host) import OpenCollectionView
+@_spi(Host) import UIKit
 
 /// The gallery's list screen (`ListsShowcaseViewController`) at the gallery's size under its tab
 /// bar (600×756 points, 2 pixels a point): inset grouped as it opens, then a category expanded by

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-import UIKitCompat
+import UIKit
 
 /// Compares rendered frames with the reference PNGs in `References/`.
 ///

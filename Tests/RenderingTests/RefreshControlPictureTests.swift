@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-@_spi(Rendering) @_spi(Host) @testable import OpenCollectionView
+@_spi(Rendering) @_spi(Host) @testable import UIKit
 
 /// The refresh control's spinner as drawn: mid-pull (the first spokes appearing) and
 /// refreshing (the graded spokes), plain and with a title in a red tint in the dark appearance.

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-@_spi(Rendering) @_spi(Host) @testable import OpenCollectionView
+@_spi(Rendering) @_spi(Host) @testable import UIKit
 
 /// The scroll indicators as drawn: over the content, with round ends, in each style.
 @Suite(.serialized) @MainActor struct ScrollIndicatorPictureTests {

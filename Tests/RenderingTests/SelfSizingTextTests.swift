@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-import UIKitCompat
+import UIKit
 
 /// Self-sizing cells whose height comes from their text, measured by Pango.
 @Suite(.serialized) @MainActor struct SelfSizingTextTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-import UIKitCompat
+import UIKit
 
 /// `size(withAttributes:)`, `boundingRect(with:options:attributes:context:)` and string drawing,
 /// measured and drawn by Pango.

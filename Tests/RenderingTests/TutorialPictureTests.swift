@@ -2,8 +2,7 @@ import Foundation
 import PhotoAlbum
 import Rendering
 import Testing
-import UIKitCompat
-@_spi(Host) import OpenCollectionView
+@_spi(Host) import UIKit
 
 /// The tutorial's three layouts and an animated update, drawn and compared with reference
 /// pictures. The photos are plain colors here, so that only geometry is compared.

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-@testable import OpenCollectionView
+@testable import UIKit
 
 /// `snapshotView(afterScreenUpdates:)`, `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`
 /// and `drawHierarchy(in:afterScreenUpdates:)`: pictures of a view and its subviews drawn by the

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+import UIKit
 
 /// Runs `body` on the main actor: package-benchmark calls benchmarks on a worker thread while
 /// the main queue is serviced by dispatch.

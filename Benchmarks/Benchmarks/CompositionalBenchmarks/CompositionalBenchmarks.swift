@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
-@_spi(Benchmarks) import OpenCollectionView
+@_spi(Benchmarks) import UIKit
 
 /// The compositional layout's scale (issue: compositional benchmarks): Apple's "Grid" — items
 /// `fw(0.2)×fh(1)` in a group `fw(1)×fw(0.2)`, five to a row — repeated over 1,000,000 items in

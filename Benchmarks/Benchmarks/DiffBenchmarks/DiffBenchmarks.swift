@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-@_spi(Benchmarks) import OpenCollectionView
+@_spi(Benchmarks) import UIKit
 
 /// The inputs: N identifiers in one section, and a new list made from them by a mix.
 enum Mix: String, CaseIterable {

@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
-@_spi(Benchmarks) @_spi(Host) import OpenCollectionView
+@_spi(Benchmarks) @_spi(Host) import UIKit
 
 /// The setup: a 1,000,000-item grid (1170×2532 view, 100×100 items, 240 visible).
 @MainActor

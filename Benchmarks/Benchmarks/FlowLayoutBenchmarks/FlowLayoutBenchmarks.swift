@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
-@_spi(Benchmarks) import OpenCollectionView
+@_spi(Benchmarks) import UIKit
 
 /// Times one full prepare of the layout of a collection view over `source`: invalidated
 /// entirely, then `prepare()` as the collection view calls it (the visible cells' update that

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import OpenCollectionView
+@_spi(Benchmarks) import UIKit
 
 /// The setup the closest peer was measured with: a 1170×2532 collection view, spacing 10, one
 /// section; 100×100 items (uniform) or whole-point sizes 50…300 from the delegate (random).

@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
-@_spi(Benchmarks) import OpenCollectionView
+@_spi(Benchmarks) import UIKit
 
 /// Issue 12's list goal: a 1,000,000-row plain list (one section, single-line cells configured
 /// with `defaultContentConfiguration()` by a cell registration, as Apple's samples write it)

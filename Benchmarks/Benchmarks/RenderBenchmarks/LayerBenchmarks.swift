@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkSupport
 import Foundation
 import Rendering
-import UIKitCompat
+import UIKit
 
 /// What the layer features cost the renderer: 48 cards of 200×120 points (a gradient layer, a
 /// rounded border, a badge subview) in a 1920×1080 frame, moved by a point each frame so that

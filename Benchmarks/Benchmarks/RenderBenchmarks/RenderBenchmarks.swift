@@ -3,7 +3,7 @@ import BenchmarkSupport
 import Foundation
 import PhotoAlbum
 import Rendering
-import UIKitCompat
+import UIKit
 
 /// The scene: a 1920×1080 carousel (the tutorial's LineLayout) of 160-point photo
 /// cells, six to a column, 72 on screen, each scaled by its distance from the centre.

@@ -1,5 +1,5 @@
 import PhotoAlbum
-import UIKitCompat
+import UIKit
 
 /// The compositional layout showcase (`PhotoAlbum`'s `CompositionalShowcaseViewController`, where
 /// the picture tests draw it too): a sideways drag scrolls its orthogonal row, End jumps into the

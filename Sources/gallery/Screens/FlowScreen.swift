@@ -1,5 +1,5 @@
 import PhotoAlbum
-import UIKitCompat
+import UIKit
 
 /// The flow layout showcase (`PhotoAlbum`'s `FlowShowcaseViewController`, where the tests drive
 /// it too): "D" turns it between vertical and horizontal scrolling.

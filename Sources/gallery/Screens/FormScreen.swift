@@ -1,5 +1,5 @@
 import PhotoAlbum
-import UIKitCompat
+import UIKit
 
 /// The form screen (`PhotoAlbum`'s `FormShowcaseViewController`, where the picture tests draw it
 /// too): built with constraints and stack views, it follows the window's size; its controls

@@ -1,5 +1,5 @@
 import PhotoAlbum
-import UIKitCompat
+import UIKit
 
 /// The list screen (`PhotoAlbum`'s `ListsShowcaseViewController`, where the picture tests draw it
 /// too): A cycles the list's appearance (inset grouped, plain, grouped, sidebar), E switches

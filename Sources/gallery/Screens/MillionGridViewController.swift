@@ -1,4 +1,4 @@
-import UIKitCompat
+import UIKit
 
 /// A 1,000,000-item grid, with an overlay showing how long the last frames took (layout and
 /// drawing) — the median and the 99th percentile over the last 120.

@@ -1,5 +1,5 @@
 import PhotoAlbum
-import UIKitCompat
+import UIKit
 
 /// The tutorial's mosaic grid (CYGridLayout) over the album's photos; a tap deletes a photo.
 final class MosaicViewController: UIViewController, GalleryScreen, UICollectionViewDataSource, UICollectionViewDelegate {

@@ -1,4 +1,4 @@
-import UIKitCompat
+import UIKit
 
 /// A searchable list of the photos, driven by a diffable data source: each letter typed
 /// narrows the list (Backspace widens it) and the filtered snapshot is applied with animation.

@@ -1,0 +1,20 @@
+// What `import UIKit` brings besides the framework's types: Foundation and CoreGraphics (as the
+// iOS SDK's UIKit re-exports them), the literal types and UIKit's global constants and functions.
+@_exported import CoreGraphics
+
+/// The type `#colorLiteral(red:green:blue:alpha:)` makes, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor
+/// The type `#imageLiteral(resourceName:)` makes, as UIKit declares it.
+public typealias _ImageLiteralType = UIImage
+
+/// UIKit's global name of the section header kind.
+public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSectionHeader
+/// UIKit's global name of the section footer kind.
+public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter
+
+/// The context `draw(_:)` draws into, as UIKit's function of the same name.
+@preconcurrency @MainActor
+public func UIGraphicsGetCurrentContext() -> GraphicsContext? { Graphics.currentContext }
+
+/// The traits a trait collection's mutations closure changes, as UIKit's `UIMutableTraits`.
+public typealias UIMutableTraits = UITraitOverrides
