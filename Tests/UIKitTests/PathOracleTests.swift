@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+@testable import CoreGraphics
 @testable import UIKit
 
 /// Random paths checked against straightforward oracles: a crossing-number count and an angle

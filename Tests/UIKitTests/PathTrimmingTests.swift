@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CoreGraphics
 @_spi(Rendering) @testable import UIKit
 
 /// `CAShapeLayer`'s `strokeStart`/`strokeEnd` trimming: fractions of the whole path's length.

@@ -5,7 +5,7 @@ extension CGPath {
     /// The path `fraction` of the way from this one to `other`, point by point, as Core
     /// Animation animates a shape layer's `path`; nil when the two do not have the same
     /// elements in the same order (Core Animation then does not interpolate either).
-    func interpolated(to other: CGPath, fraction f: Double) -> CGPath? {
+    package func interpolated(to other: CGPath, fraction f: Double) -> CGPath? {
         let from = storage.elements, to = other.storage.elements
         guard from.count == to.count else { return nil }
         func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint {

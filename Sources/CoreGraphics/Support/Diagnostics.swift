@@ -16,17 +16,19 @@ public enum Diagnostics {
         set { storage.withLock { $0 = newValue } }
     }
 
-    static func report(_ message: String) { handler(message) }
+    package static func report(_ message: String) { handler(message) }
 }
 
 /// Remembers which messages an object has already reported, so that each is logged once.
-struct LogOnce {
+package struct LogOnce {
+    package init() {}
+
     private var reported: Set<String> = []
     /// Every message reported so far, in order.
-    private(set) var messages: [String] = []
+    package private(set) var messages: [String] = []
 
     @MainActor
-    mutating func report(_ message: String) {
+    package mutating func report(_ message: String) {
         guard reported.insert(message).inserted else { return }
         messages.append(message)
         Diagnostics.report(message)

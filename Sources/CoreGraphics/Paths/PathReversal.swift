@@ -1,7 +1,7 @@
 import Foundation
 
 /// A path drawn backward: the geometry behind `UIBezierPath.reversing()`.
-enum PathReversal {
+package enum PathReversal {
     /// One segment of a subpath, with the control points that lead to its end.
     private enum Segment {
         case line
@@ -19,7 +19,7 @@ enum PathReversal {
     /// `path` with every subpath drawn from its last point back to its first, control points
     /// swapped, closed subpaths still closed, and the subpaths in reverse order — the path a
     /// pen retracing `path` from its end would draw.
-    static func reversed(_ path: CGPath) -> CGMutablePath {
+    package static func reversed(_ path: CGPath) -> CGMutablePath {
         var subpaths: [Subpath] = []
         path.applyWithBlock { element in
             let points = element.pointee.points

@@ -3,15 +3,15 @@ import Foundation
 #if !canImport(Darwin)
 /// A path as polylines: each curve replaced by straight segments that stay within a tolerance
 /// of it. Stroke trimming measures and cuts these.
-struct FlattenedPath: Sendable {
+package struct FlattenedPath: Sendable {
     /// One subpath: its points in order, and whether it was closed (the segment back to the
     /// first point counts then).
-    struct Subpath: Sendable {
-        var points: [CGPoint]
-        var isClosed: Bool
+    package struct Subpath: Sendable {
+        package var points: [CGPoint]
+        package var isClosed: Bool
 
         /// The points with the closing point repeated at the end for a closed subpath.
-        var vertices: [CGPoint] {
+        package var vertices: [CGPoint] {
             guard isClosed, let first = points.first, points.last != first else { return points }
             return points + [first]
         }
@@ -26,12 +26,12 @@ struct FlattenedPath: Sendable {
         }
     }
 
-    private(set) var subpaths: [Subpath] = []
+    package private(set) var subpaths: [Subpath] = []
 
     /// Flattens `path` so that no point of a curve is farther than `tolerance` from its polyline
     /// (Wang's bound on the number of segments). A segment after a close starts a new subpath
     /// at the closed subpath's first point, as CoreGraphics does.
-    init(_ path: CGPath, tolerance: CGFloat) {
+    package init(_ path: CGPath, tolerance: CGFloat) {
         let tolerance = max(tolerance, 1e-6)
         var current: Subpath?
         var start = CGPoint.zero, point = CGPoint.zero
