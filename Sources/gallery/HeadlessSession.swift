@@ -1,7 +1,7 @@
 import Foundation
 import PhotoAlbum
 import Rendering
-import UIKit
+@_spi(Host) import UIKit
 
 /// The gallery without a window: a scripted session — fling the carousel and let it snap, switch
 /// to the circle and back, delete photos, push a photo's details and go back, then the mosaic,

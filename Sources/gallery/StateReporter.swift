@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(Host) import UIKit
 
 /// Prints one `state …` line whenever what the gallery shows changes in a way a test can
 /// check: the screen, its layout, its items, its scroll offset; the navigation stack of the tab

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import SDLHost
-import UIKit
+@_spi(Host) import UIKit
 
 /// The gallery in a real window: each frame polls SDL's events into the input router, runs the
 /// main run loop once (main-actor tasks, timers, main-queue work), ticks the animations, lays

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import SDLHost
-import UIKit
+@_spi(Host) import UIKit
 
 let options = GalleryOptions.parseOrExit()
 let size = CGSize(width: options.width, height: options.height)

@@ -2,7 +2,7 @@ import Foundation
 import PhotoAlbum
 import Rendering
 import Testing
-import UIKit
+@_spi(Host) import UIKit
 
 /// The gallery's compositional screen (`CompositionalShowcaseViewController`) at the gallery's
 /// size under its tab bar (600×756 points, 2 pixels a point), drawn at three scroll positions

@@ -2,7 +2,7 @@ import Foundation
 import PhotoAlbum
 import Rendering
 import Testing
-import UIKit
+@_spi(Host) import UIKit
 
 /// The controls showcase (`ControlsShowcaseViewController`): every control in several states,
 /// light and dark, at 2 pixels a point; then after touches changed some of them. Compared with

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-import UIKit
+@_spi(Host) import UIKit
 
 /// Core Animation's animations as the renderer draws them mid-flight: a progress ring's
 /// `strokeEnd`, a gradient's `locations` (the shimmer idiom), a view's layer spinning and

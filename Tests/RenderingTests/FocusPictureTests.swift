@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-import UIKit
+@_spi(Host) import UIKit
 
 /// Keyboard focus drawn as on iPad: a grid item's halo (a 4-point ring in the tint color
 /// around its rounded corners) and a focused list row's highlighted background. Compared with

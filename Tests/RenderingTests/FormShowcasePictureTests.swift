@@ -2,7 +2,7 @@ import Foundation
 import PhotoAlbum
 import Rendering
 import Testing
-import UIKit
+@_spi(Host) import UIKit
 
 /// The gallery's form screen (`FormShowcaseViewController`), built with constraints and stack
 /// views: its frames to the point at an iPhone's width and a wide window, the photo pinched and

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-import UIKit
+@_spi(Host) import UIKit
 
 /// Context menus and pop-up menus drawn as iOS draws them: a long-pressed grid item lifted over
 /// a dimmed backdrop with its menu (title, symbols, a checked action, a subtitle, a submenu

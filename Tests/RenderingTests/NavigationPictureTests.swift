@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-import UIKit
+@_spi(Host) import UIKit
 
 /// Navigation bars, a sheet and a tab bar as iOS draws them, at 2 pixels a point, compared with
 /// reference pictures.

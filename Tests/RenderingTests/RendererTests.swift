@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// What the renderer draws: every view property it composites, the cache that keeps drawn
 /// content until it changes, and its outputs.

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-import UIKit
+@_spi(Host) import UIKit
 
 /// Resizable images drawn in nine parts wherever images are drawn — an image view's
 /// `.scaleToFill`, `draw(in:)`, a layer's contents — with caps unscaled and the middle

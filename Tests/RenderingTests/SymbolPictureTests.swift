@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// Symbol images as drawn: glyphs of Material Design Icons at point sizes, weights and scales;
 /// templates in tint colors, images with their own tint, originals, and dark mode.

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// UIView's animation class methods as iOS code calls them: the overloads of

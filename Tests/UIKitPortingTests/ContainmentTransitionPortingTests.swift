@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// A container swapping its children with `transition(from:to:…)`, and the content-container

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// A photo grid with context menus, as iOS apps write it (Apple's "Adding context menus in

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// A settings screen written the iOS way: a segmented control choosing a mode, a switch, a

@@ -1,5 +1,5 @@
 import QuartzCore
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// A loading spinner as iOS code writes it: a shape layer turned forever by a key-path

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// Apple's documented interactive reordering, as iOS apps write it: a long-press recognizer

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// A photo grid and a sidebar list as an iPad app writes them for keyboard navigation

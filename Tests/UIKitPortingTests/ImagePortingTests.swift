@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// A chat bubble as iOS apps draw one: a small bubble image made resizable so that its rounded

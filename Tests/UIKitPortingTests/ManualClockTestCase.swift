@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// A test case whose animations run on a hand-stepped clock (`clock.advance(by:)`), reset

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// Apple's "Selecting multiple items with a two-finger pan gesture", collection view half: the

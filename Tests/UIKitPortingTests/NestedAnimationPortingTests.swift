@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// Animation blocks nested in others take the enclosing block's duration, curve and repeat

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// Members UIKit's controls declare `open` that iOS code overrides, called by the controls' own

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// Members UIKit declares `open` that iOS code overrides, called by UIKit's own code paths:

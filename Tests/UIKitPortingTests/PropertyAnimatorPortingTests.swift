@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// `UIViewPropertyAnimator` as iOS code drives it: started, paused and scrubbed by a pan,

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// Pull to refresh as iOS apps write it: a `UIRefreshControl` set as a collection view's

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// `touchesShouldBegin(_:with:in:)` and `touchesShouldCancel(in:)` as scroll views that hold

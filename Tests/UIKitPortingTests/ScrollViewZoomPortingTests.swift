@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// A photo viewer as iOS apps write it: a scroll view whose delegate returns the image view from

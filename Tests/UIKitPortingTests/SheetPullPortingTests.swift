@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// An editor in a sheet, as iOS apps write it (Apple's "Disabling the pull-down gesture for a

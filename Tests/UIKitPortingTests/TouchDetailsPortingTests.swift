@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// A view that keeps what its touch methods were given, as drawing code reads it.

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// Custom view-controller transitions as iOS apps write them: a fade animator for a

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// `UIView.transition(with:…)` and `transition(from:to:…)` as iOS code calls them: the changes

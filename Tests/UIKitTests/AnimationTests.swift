@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// Animations on a hand-stepped clock.
 @Suite @MainActor struct AnimationTests {

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// A flow layout that records the update hooks it receives.
 final class RecordingFlowLayout: UICollectionViewFlowLayout {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// `UICollectionViewDiffableDataSource` on a real collection view (spec E): counts, lookups,
 /// cells kept, reloaded and reconfigured, animation, reordering, outlines.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import PhotoAlbum
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// The display generation: it moves with every change to what views draw — animation ticks and
 /// what their completions do included — and stays when nothing changed, so that a window draws

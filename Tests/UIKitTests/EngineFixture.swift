@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// A cell that shows which item it was configured for.
 final class LabelCell: UICollectionViewCell {

@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
-import UIKit
+@_spi(Benchmarks) import UIKit
 
 // Issue 13, item 8: constraint systems of cells and screens, from scratch and after one constant
 // change, through the views (the goals) and through the solver alone (the same systems as

@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
-import UIKit
+@_spi(Host) import UIKit
 
 /// The whole animated apply (issue 9): a 1170×2532 collection view with a flow layout of
 /// 100×100 items in one section shows the old snapshot; the timing covers

@@ -4,7 +4,7 @@ import Synchronization
 /// Where the project reports what UIKit logs to the console or raises: invalid sizes in a flow
 /// layout, recovered batch updates, refused snapshot changes and the like. Messages keep UIKit's
 /// wording. Usable from any thread: snapshots are built off the main actor too.
-public enum Diagnostics {
+package enum Diagnostics {
     private static let storage = Mutex<@Sendable (String) -> Void>({ message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
     })

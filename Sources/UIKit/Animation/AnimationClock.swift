@@ -2,7 +2,7 @@ import Foundation
 
 /// The time source of every animation: a monotonic clock in seconds.
 @preconcurrency @MainActor
-public protocol AnimationClock: AnyObject {
+@_spi(Host) public protocol AnimationClock: AnyObject {
     /// The current time, in seconds.
     var now: TimeInterval { get }
 }
@@ -11,14 +11,14 @@ public protocol AnimationClock: AnyObject {
 /// ticks the animator), so `RunLoop.main.run(until:)` and XCTest's `wait(for:timeout:)` move
 /// them forward, as they do in UIKit.
 @preconcurrency @MainActor
-public final class SystemAnimationClock: AnimationClock {
+@_spi(Host) public final class SystemAnimationClock: AnimationClock {
     public init() {}
     public var now: TimeInterval { TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }
 
 /// A clock that moves only when told: tests step animations frame by frame with it.
 @preconcurrency @MainActor
-public final class ManualAnimationClock: AnimationClock {
+@_spi(Host) public final class ManualAnimationClock: AnimationClock {
     public private(set) var now: TimeInterval
 
     public init(now: TimeInterval = 0) {

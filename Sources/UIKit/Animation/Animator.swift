@@ -12,7 +12,7 @@ import Foundation
 /// the main actor all let animations advance); `ManualAnimationClock.advance(by:)` calls it in
 /// tests.
 @preconcurrency @MainActor
-public final class Animator {
+@_spi(Host) public final class Animator {
     /// The animator of the program.
     public static let shared = Animator()
 

@@ -454,6 +454,6 @@ open class UIViewController: UIResponder {
     }
 }
 
-extension UIViewController: TraitEnvironment {}
+extension UIViewController: UITraitEnvironment {}
 
 extension UIViewController: UIFocusEnvironment {}

@@ -33,7 +33,7 @@ public protocol NSItemProviderReading {
 }
 
 /// The error an item provider reports when it cannot make the requested class.
-public struct ItemProviderLoadError: Error, CustomStringConvertible, Sendable {
+package struct ItemProviderLoadError: Error, CustomStringConvertible, Sendable {
     public let description: String
 }
 

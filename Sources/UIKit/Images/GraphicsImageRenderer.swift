@@ -16,7 +16,7 @@ public final class UIGraphicsImageRenderer {
     let bounds: CGRect
 
     /// Draws offscreen images; `Rendering.install()` installs Cairo's.
-    public static var offscreenDrawing: OffscreenDrawing?
+    package static var offscreenDrawing: OffscreenDrawing?
 
     /// A renderer of images of `size` points with the default format (the main screen's scale).
     public convenience init(size: CGSize) {
@@ -108,7 +108,7 @@ public final class UIGraphicsImageRendererContext {
 
 /// Draws offscreen images for `UIGraphicsImageRenderer`: the rendering module installs one.
 @preconcurrency @MainActor
-public protocol OffscreenDrawing: AnyObject {
+package protocol OffscreenDrawing: AnyObject {
     /// An image of `bounds` (its origin at the image's top-left corner) at `scale`, transparent
     /// where `draw` draws nothing.
     func image(bounds: CGRect, scale: CGFloat, _ draw: (GraphicsContext) -> Void) -> UIImage

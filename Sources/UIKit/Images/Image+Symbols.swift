@@ -4,7 +4,7 @@ extension UIImage {
     /// Draws symbol glyphs; `Rendering.install()` installs Pango's. Without one, a symbol image
     /// has its size (`SymbolMetrics`) and transparent pixels.
     @preconcurrency @MainActor
-    public static var symbolRasterizer: SymbolRasterizing? {
+    package static var symbolRasterizer: SymbolRasterizing? {
         didSet { symbolPixels.removeAll() }
     }
 

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Reads and writes image file data: the rendering module installs one (Cairo reads and writes
 /// PNG). Used from any thread, as UIKit's `UIImage(data:)` is.
-public protocol ImageCoding: Sendable {
+package protocol ImageCoding: Sendable {
     /// The image in `data` at `scale` pixels per point; nil when `data` is not a file it reads.
     func image(from data: Data, scale: CGFloat) -> UIImage?
     /// The image as PNG file data.
@@ -24,7 +24,7 @@ extension UIImage {
     /// `init(data:)`, `pngData()` and `jpegData(compressionQuality:)`; `Rendering.install()`
     /// installs one that reads PNG (Cairo) and JPEG (libjpeg). Without one, no file is read and
     /// `pngData()` and `jpegData(compressionQuality:)` return nil.
-    public static var coder: (any ImageCoding)? {
+    package static var coder: (any ImageCoding)? {
         get { coderStorage.withLock { $0 } }
         set { coderStorage.withLock { $0 = newValue } }
     }

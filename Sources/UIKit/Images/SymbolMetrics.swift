@@ -10,7 +10,7 @@ import Foundation
 /// scale: 17 points at 2× → an em of 20.4 points → 41 pixels → 20.5 × 20.5 points. The small
 /// and large scales make the em a fifth smaller and a quarter larger (SF Symbols' scales
 /// differ by about as much).
-public enum SymbolMetrics {
+package enum SymbolMetrics {
     /// The em of the icon font, in points, per point of text size at the medium scale.
     public static let emPerPointSize: CGFloat = 1.2
 

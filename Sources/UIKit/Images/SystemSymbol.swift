@@ -21,7 +21,7 @@ struct SystemSymbol: Hashable, Sendable {
 /// one (Pango and Cairo with the icon font). Without one, symbol images have their size and
 /// transparent pixels.
 @preconcurrency @MainActor
-public protocol SymbolRasterizing: AnyObject {
+package protocol SymbolRasterizing: AnyObject {
     /// The icon font's glyph `glyph`, black, its em filling a transparent square of
     /// `pixelSide` pixels, at `weight`: premultiplied RGBA, rows top to bottom. Nil when it
     /// cannot be drawn (no font).

@@ -3,8 +3,8 @@ import Foundation
 /// Takes pictures of views for lifted previews (a context menu's preview shows a snapshot of
 /// its view, as UIKit's). The rendering module installs the snapshotter
 /// (`Rendering.install()`); without it, previews are empty views of the right size.
-@_spi(Rendering) @preconcurrency @MainActor
-public enum ViewSnapshotting {
+@preconcurrency @MainActor
+package enum ViewSnapshotting {
     /// Makes a picture of a view's bounds, with its subviews, at a scale.
     public static var snapshotter: ((UIView, CGFloat) -> UIImage)?
 

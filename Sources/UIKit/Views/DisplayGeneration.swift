@@ -13,7 +13,7 @@ import Foundation
 /// presentation values move with time. Setting a geometry, alpha, hiding, clipping or z
 /// position value to the one it has does not move it.
 @MainActor
-public enum DisplayGeneration {
+package enum DisplayGeneration {
     /// The current count; it only grows (wrapping past `Int.max`).
     public private(set) static var current = 0
 

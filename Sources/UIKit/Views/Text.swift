@@ -11,7 +11,7 @@ public enum NSTextAlignment: Int, Sendable {
 
 /// Measures text: the rendering module implements it with Pango; `UILabel` sizes itself with it.
 @preconcurrency @MainActor
-public protocol TextMeasuring: AnyObject {
+package protocol TextMeasuring: AnyObject {
     /// The size `text` takes in `font`, wrapped to `width` (nil: one line) and cut to
     /// `numberOfLines` lines (0: no limit); fractional.
     func size(of text: String, font: UIFont, width: CGFloat?, numberOfLines: Int) -> CGSize
@@ -24,7 +24,7 @@ public protocol TextMeasuring: AnyObject {
 /// A measurer that needs no font files: every character is 0.6 em wide, a line 1.2 em tall.
 /// Used until a renderer installs a real one.
 @preconcurrency @MainActor
-public final class EstimatedTextMeasurer: TextMeasuring {
+package final class EstimatedTextMeasurer: TextMeasuring {
     public init() {}
 
     public func size(of text: String, font: UIFont, width: CGFloat?, numberOfLines: Int) -> CGSize {
@@ -88,7 +88,7 @@ open class UILabel: UIView {
     }
 
     /// Measures every label's text; the rendering module installs a Pango measurer.
-    public static var textMeasurer: TextMeasuring = EstimatedTextMeasurer()
+    package static var textMeasurer: TextMeasuring = EstimatedTextMeasurer()
 
     /// The text displayed. Setting it drops the styling of `attributedText`.
     open var text: String? {
@@ -118,7 +118,7 @@ open class UILabel: UIView {
     private var isSettingAttributedText = false
 
     /// The attributed text as runs for drawing and measuring; nil for plain text.
-    public var styledText: StyledText? {
+    package var styledText: StyledText? {
         styledAttributedText.map { StyledText($0, font: font, color: textColor, alignment: textAlignment) }
     }
     /// The font of the text. Default: the system font at 17 points; setting nil restores it.

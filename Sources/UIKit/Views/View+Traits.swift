@@ -3,12 +3,12 @@ import Foundation
 /// An object with a trait collection that hears when it changes, as UIKit's
 /// `UITraitEnvironment`: views and view controllers.
 @preconcurrency @MainActor
-public protocol TraitEnvironment: AnyObject {
+public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 
-extension UIView: TraitEnvironment {}
+extension UIView: UITraitEnvironment {}
 
 extension UIView {
     /// Sets the traits of a root view, as a window does for its screen (display scale,
@@ -150,11 +150,11 @@ public final class UITraitChangeRegistration {
 
 /// Views whose handlers receive them as their own type, as UIKit's `UITraitChangeObservable`.
 @preconcurrency @MainActor
-public protocol TraitChangeObservable: AnyObject {}
+public protocol UITraitChangeObservable: AnyObject {}
 
-extension UIView: TraitChangeObservable {}
+extension UIView: UITraitChangeObservable {}
 
-extension TraitChangeObservable where Self: UIView {
+extension UITraitChangeObservable where Self: UIView {
     /// Calls `handler` with the view and its previous trait collection whenever one of
     /// `traits` changes in its trait collection.
     @discardableResult

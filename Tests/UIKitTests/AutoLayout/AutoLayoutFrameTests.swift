@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// Frames of hand-computed systems: pinning, chains, nesting, margins, guides, right to left,
 /// pixel rounding, mixing frames and constraints, constant changes.

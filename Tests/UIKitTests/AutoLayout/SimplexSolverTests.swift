@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import UIKit
+@_spi(Benchmarks) @testable @_spi(Host) import UIKit
 
 /// The constraint solver on its own: exact solutions of small systems, priorities compared
 /// lexicographically, edits, unsatisfiable systems, and incremental changes checked against

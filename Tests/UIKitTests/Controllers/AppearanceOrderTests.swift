@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// The appearance calls of a window's root controller, containment, layout and resizing, in
 /// UIKit's order.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// Edge cases of custom transitions: a second `completeTransition(_:)`, an animator that never
 /// completes, a dismissal asked for while the presentation runs, a cancelled interactive

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// Where the navigation bar puts its parts, to the point, and the large title collapsing as
 /// the content scrolls.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// Pushes, pops, presentations and tab switches: the appearance and containment calls in
 /// UIKit's order, the stack, and the slides on the clock.

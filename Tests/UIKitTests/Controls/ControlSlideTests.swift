@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// `setOn(_:animated: true)` and `setValue(_:animated: true)` slide the knob and the thumb on
 /// the animator's clock; the model value changes at once, as in UIKit.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// Controls driven by synthetic touches sent through a window, step by step: which events are
 /// sent at each step, the highlight, and each control's own tracking.

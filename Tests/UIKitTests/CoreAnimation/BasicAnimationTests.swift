@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Rendering) @testable import UIKit
+@_spi(Rendering) @testable @_spi(Host) import UIKit
 
 /// `CABasicAnimation` on a layer, step by step: values, timing, removal, delegate.
 @Suite @MainActor struct BasicAnimationTests {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Rendering) @testable import UIKit
+@_spi(Rendering) @testable @_spi(Host) import UIKit
 
 /// A hand-stepped clock for Core Animation tests, and a delegate that records its calls.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Rendering) @testable import UIKit
+@_spi(Rendering) @testable @_spi(Host) import UIKit
 
 /// `CAKeyframeAnimation`, `CASpringAnimation` and `CAAnimationGroup`.
 @Suite @MainActor struct KeyframeAndSpringTests {

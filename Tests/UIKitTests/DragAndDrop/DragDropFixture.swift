@@ -1,5 +1,5 @@
 import Foundation
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// A cell that shows a word.
 @MainActor final class WordCell: UICollectionViewCell {

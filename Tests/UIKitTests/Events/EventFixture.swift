@@ -1,5 +1,5 @@
 import Foundation
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// A view that logs the touches it receives: "began view (x, y)" with the location in its own
 /// coordinates, and passes them on as `UIView` does when `forwards` is set.

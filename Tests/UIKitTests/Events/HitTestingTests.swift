@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// Which view a touch goes to: UIKit's hit test, and the rules for extra touches.
 @Suite @MainActor struct HitTestingTests {

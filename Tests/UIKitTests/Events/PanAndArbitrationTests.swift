@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// Pans, swipes, pinches and rotations, and how recognizers decide between themselves.
 @Suite @MainActor struct PanAndArbitrationTests {

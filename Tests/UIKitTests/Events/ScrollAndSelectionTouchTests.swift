@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// The scroll view's and the collection view's own recognizers, driven through a window.
 @Suite @MainActor struct ScrollAndSelectionTouchTests {

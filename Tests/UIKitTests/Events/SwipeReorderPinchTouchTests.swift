@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// List swipe actions, the standard reordering gesture and zooming, through a window's touches.
 @Suite @MainActor struct SwipeReorderPinchTouchTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// Taps and long presses, step by step on the hand-stepped clock.
 @Suite @MainActor struct TapAndLongPressTests {

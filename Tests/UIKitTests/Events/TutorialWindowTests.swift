@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import PhotoAlbum
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// The tutorial's app in a window, driven by synthetic touches through `UIWindow.sendEvent`.
 @Suite @MainActor struct TutorialWindowTests {

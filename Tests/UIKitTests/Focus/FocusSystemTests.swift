@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// A view that can be focused, recording the focus updates it hears of.
 private final class FocusableView: UIView {

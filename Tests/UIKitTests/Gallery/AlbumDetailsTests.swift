@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import PhotoAlbum
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// The album in a navigation controller, as the gallery shows it: its Details button pushes the
 /// centred photo, the back button pops it.

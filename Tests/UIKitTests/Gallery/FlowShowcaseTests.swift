@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import PhotoAlbum
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// The gallery's flow showcase in a window as the gallery shows it (a navigation controller in
 /// a tab bar controller), driven by synthetic touches on a hand-stepped clock: editing and

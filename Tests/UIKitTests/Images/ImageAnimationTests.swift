@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Rendering) @testable import UIKit
+@_spi(Rendering) @testable @_spi(Host) import UIKit
 
 /// Animated images and an image view's animation images, stepped on a manual clock.
 @Suite(.serialized) @MainActor struct ImageAnimationTests {

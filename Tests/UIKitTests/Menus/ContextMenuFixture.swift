@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// A 320×480 window holding a collection view of 100×100 items (three a row, rows 110 points
 /// apart) whose delegate gives a context menu (Copy, Share, Delete) for every item and logs

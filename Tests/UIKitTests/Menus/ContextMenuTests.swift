@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// Context menus on a collection view's items and on any view, driven by touches in a window
 /// on the hand-stepped clock: the delegate calls in UIKit's order, choosing, dismissing,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// The list cell's pop-up menu accessory and pop-up buttons: a tap shows the menu with the
 /// selected element checked; choosing another selects it alone, runs its handler, tells the

@@ -11,7 +11,7 @@
 ///
 /// - Complexity: adding or removing a constraint pivots a few times, each pivot touching
 ///   every row that holds the entering symbol; `value(of:)` is O(1).
-public struct SimplexSolver: Sendable {
+@_spi(Benchmarks) public struct SimplexSolver: Sendable {
     /// A variable of the system.
     public struct Variable: Hashable, Sendable {
         let symbol: Symbol
