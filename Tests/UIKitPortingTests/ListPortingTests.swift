@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// Apple's "ListAppearancesViewController" (Implementing Modern Collection Views), as written.

@@ -4,7 +4,7 @@ import Foundation
 /// `UIPressesEvent` sent to the window (which gives it to the first responder, or runs a key
 /// command). Times come from `Animator.shared.clock`.
 @preconcurrency @MainActor
-package final class KeyInput {
+@_spi(Host) public final class KeyInput {
     /// The window the presses are sent to.
     public let window: UIWindow
 

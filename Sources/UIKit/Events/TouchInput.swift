@@ -6,7 +6,7 @@ import Foundation
 /// change, as UIKit does; touches that did not change are `.stationary` in it. Times come
 /// from `Animator.shared.clock`.
 @preconcurrency @MainActor
-package final class TouchInput {
+@_spi(Host) public final class TouchInput {
     /// The window the touches are sent to.
     public let window: UIWindow
     /// The event sent for every change.

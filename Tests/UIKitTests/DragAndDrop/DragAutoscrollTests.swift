@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// A drag held near a collection view's edge scrolls it, faster nearer the edge, until the
 /// content's end; the drop then goes where the touch is in the scrolled content.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 /// Drag and drop sessions stepped with scripted touches: lifting, proposals per position, the
 /// gap, reorders, moves between collection views, placeholders and cancelling.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable @_spi(Host) import UIKit
 
 @MainActor private final class LoggingController: UIViewController {
     var log: [String] = []
