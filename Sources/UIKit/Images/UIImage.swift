@@ -5,7 +5,7 @@ import Foundation
 /// rendering mode, a tint color, and for a symbol image the symbol and its configuration.
 ///
 /// The `with…` methods make new images that share the pixels (and so the renderer's surfaces).
-/// An `NSObject`, as UIKit's: equality is `isEqual(_:)` (see Image+Equality.swift), and
+/// An `NSObject`, as UIKit's: equality is `isEqual(_:)` (see UIImage+Equality.swift), and
 /// subclasses may override it, `hash` and `description`. Immutable, so it is sendable.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The size in points.
@@ -57,7 +57,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// Equal images, as UIKit's `isEqual(_:)` (Image+Equality.swift).
+    /// Equal images, as UIKit's `isEqual(_:)` (UIImage+Equality.swift).
     open override func isEqual(_ object: Any?) -> Bool { (object as? UIImage).map(isEqualImage) ?? false }
     open override var hash: Int { imageHash }
     /// As iOS describes an image: `<UIImage:0x… anonymous {width, height} renderingMode=…>`.

@@ -342,7 +342,7 @@ open class UISegmentedControl: UIControl {
         pressedSegment = nil
     }
 
-    // MARK: Appearance for bar metrics (SegmentedControl+Appearance.swift)
+    // MARK: Appearance for bar metrics (UISegmentedControl+Appearance.swift)
 
     /// Sets the background image of segments in `state` for `barMetrics`: once one is set for
     /// `.default`, each segment draws the image for its state instead of the track and platter.

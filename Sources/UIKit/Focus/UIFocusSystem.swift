@@ -4,7 +4,7 @@ import Foundation
 /// focused (a view that can become focused, or an item of a collection view), the updates that
 /// move it — asking every environment that contains the old or the new item first
 /// (`shouldUpdateFocus(in:)`), telling them after (`didUpdateFocus(in:with:)`) — and the
-/// keys that move it (FocusSystem+Keyboard.swift). The focused item shows its focus effect.
+/// keys that move it (UIFocusSystem+Keyboard.swift). The focused item shows its focus effect.
 @preconcurrency @MainActor
 public final class UIFocusSystem: NSObject {
     /// What has focus: a view, or an item of a collection view (which may be off screen).

@@ -7,7 +7,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    /// Where the controller is in its appearance cycle (ViewController+Appearance.swift).
+    /// Where the controller is in its appearance cycle (UIViewController+Appearance.swift).
     var appearanceState: AppearanceState = .disappeared
     /// Whether `viewIsAppearing(_:)` ran for the current appearance.
     var hasCalledIsAppearing = false
@@ -153,7 +153,7 @@ open class UIViewController: UIResponder {
     /// Runs a pending focus update now.
     open func updateFocusIfNeeded() { UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
 
-    // MARK: Appearance (ViewController+Appearance.swift)
+    // MARK: Appearance (UIViewController+Appearance.swift)
 
     /// Called before the view is added to a window and shown.
     open func viewWillAppear(_ animated: Bool) {}
@@ -404,7 +404,7 @@ open class UIViewController: UIResponder {
     /// on a navigation stack above the root, in a tab bar controller. Default false.
     open var hidesBottomBarWhenPushed = false
 
-    // MARK: Containment (ViewController+Containment.swift)
+    // MARK: Containment (UIViewController+Containment.swift)
 
     /// Called just before the controller is added to (or removed from, with nil) a parent.
     /// `addChild(_:)` calls it with the parent; the container calls it with nil before
@@ -424,7 +424,7 @@ open class UIViewController: UIResponder {
     /// The child controllers, in the order they were added.
     open var children: [UIViewController] { childList }
 
-    // MARK: Presentation (ViewController+Presentation.swift)
+    // MARK: Presentation (UIViewController+Presentation.swift)
 
     /// How the controller is presented modally. `.automatic` (the default) is a page sheet.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic

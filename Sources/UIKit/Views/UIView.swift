@@ -169,7 +169,7 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled = false
     /// Whether the view, while it has a touch, keeps its window's other views from touches (false).
     open var isExclusiveTouch = false
-    /// The gesture recognizers attached to the view (View+GestureRecognizers.swift).
+    /// The gesture recognizers attached to the view (UIView+GestureRecognizers.swift).
     var gestureRecognizerList: [UIGestureRecognizer] = []
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizerList.isEmpty ? nil : gestureRecognizerList }
@@ -193,7 +193,7 @@ open class UIView: UIResponder {
     /// is 1 until a window host or the program sets it.
     open var contentScaleFactor: CGFloat = 1
 
-    // MARK: Traits and tint (View+Traits.swift)
+    // MARK: Traits and tint (UIView+Traits.swift)
 
     /// The view's trait collection, and the inherited one it was made from.
     var cachedTraits: (collection: UITraitCollection, inherited: UITraitCollection)?
@@ -376,7 +376,7 @@ open class UIView: UIResponder {
         frame = CGRect(origin: frame.origin, size: size)
     }
 
-    // MARK: Auto Layout (View+AutoLayout.swift, AutoLayout/)
+    // MARK: Auto Layout (UIView+AutoLayout.swift, AutoLayout/)
 
     /// Whether the autoresizing mask (and frame) becomes Auto Layout constraints. Default true.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
@@ -437,7 +437,7 @@ open class UIView: UIResponder {
         storeCompressionResistance(priority, for: axis)
     }
 
-    // The anchors of the frame's edges, center and size, and of the baselines (View+AutoLayout.swift).
+    // The anchors of the frame's edges, center and size, and of the baselines (UIView+AutoLayout.swift).
     open var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
     open var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
     open var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
@@ -549,7 +549,7 @@ open class UIView: UIResponder {
     /// Runs a pending focus update now.
     open func updateFocusIfNeeded() { UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
 
-    // MARK: Interactions and snapshots (View+Interactions.swift, View+Snapshots.swift)
+    // MARK: Interactions and snapshots (UIView+Interactions.swift, UIView+Snapshots.swift)
 
     /// The interactions added to the view, in the order they were added (not the ones UIKit's
     /// views add for themselves, as a collection view's context menu interaction).

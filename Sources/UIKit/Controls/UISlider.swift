@@ -220,7 +220,7 @@ open class UISlider: UIControl {
     override func claimsGesture(of recognizer: UIGestureRecognizer) -> Bool {
         isTracking && (recognizer is UIPanGestureRecognizer || recognizer is UISwipeGestureRecognizer)
     }
-    // MARK: Images (Slider+Images.swift)
+    // MARK: Images (UISlider+Images.swift)
 
     /// Sets the thumb's image for `state`: drawn instead of the round thumb, at its own size.
     open func setThumbImage(_ image: UIImage?, for state: State) { setThumbImageImpl(image, for: state) }

@@ -220,7 +220,7 @@ open class UIStepper: UIControl {
         if let repeatCallback { Animator.shared.removeFrameCallback(repeatCallback) }
         repeatCallback = nil
     }
-    // MARK: Images (Stepper+Images.swift)
+    // MARK: Images (UIStepper+Images.swift)
 
     /// Sets the background image for `state`: with one set, the stepper draws its images
     /// (background, divider, increment and decrement) instead of its own look.

@@ -180,7 +180,7 @@ open class CALayer: NSObject {
     /// the drawing until the next call; a view's layer draws through the view's `draw(_:)`.
     open func draw(in ctx: CGContext) { storedDelegate?.draw(self, in: ctx) }
 
-    // MARK: Appearance (Layer+Appearance.swift)
+    // MARK: Appearance (CALayer+Appearance.swift)
 
     /// The radius of the rounded corners of the background and border, and of the clipping when
     /// `masksToBounds` is true; the contents image is not rounded unless it is clipped. Default 0.

@@ -30,7 +30,7 @@ open class UIScrollView: UIView {
         installGestureRecognizers()
     }
 
-    // MARK: Gestures (ScrollView+Gestures.swift)
+    // MARK: Gestures (UIScrollView+Gestures.swift)
 
     let scrollPan = ScrollViewPanGestureRecognizer()
     let delayedTouches = DelayedTouchesGestureRecognizer()
@@ -196,7 +196,7 @@ open class UIScrollView: UIView {
         set { setZoomScale(newValue, animated: false) }
     }
 
-    // MARK: Layout guides (ScrollView+LayoutGuides.swift)
+    // MARK: Layout guides (UIScrollView+LayoutGuides.swift)
 
     /// The layout guide of the untranslated content rectangle: when constraints determine its
     /// width and height, they are the scroll view's `contentSize`.
@@ -276,7 +276,7 @@ open class UIScrollView: UIView {
     /// scroll indicators show meanwhile.
     var isMovingContent: Bool { isDragging || isDecelerating || scrollAnimation != nil || isZooming }
 
-    // MARK: Overridable members (implemented in ScrollView+Scrolling.swift)
+    // MARK: Overridable members (implemented in UIScrollView+Scrolling.swift)
 
     /// Sets the offset, animating it over 0.3 s when `animated` (the delegate hears
     /// `scrollViewDidScroll(_:)` on each frame and `scrollViewDidEndScrollingAnimation(_:)` at
@@ -291,7 +291,7 @@ open class UIScrollView: UIView {
         defaultScrollRectToVisible(rect, animated: animated)
     }
 
-    // MARK: Overridable members (implemented in ScrollView+Zooming.swift)
+    // MARK: Overridable members (implemented in UIScrollView+Zooming.swift)
 
     /// Sets the zoom scale (clamped to `minimumZoomScale…maximumZoomScale`) around the middle of
     /// the visible area; `animated` takes between 0.1 and 0.4 second, longer for larger changes
@@ -309,7 +309,7 @@ open class UIScrollView: UIView {
         defaultZoom(to: rect, animated: animated)
     }
 
-    // MARK: Overridable members (implemented in ScrollView+Indicators.swift)
+    // MARK: Overridable members (implemented in UIScrollView+Indicators.swift)
 
     /// Displays the scroll indicators momentarily: those of the axes that scroll fade in, stay,
     /// and fade out 1.5 seconds after the call.

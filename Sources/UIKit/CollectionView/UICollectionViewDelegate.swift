@@ -34,7 +34,7 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// selection changed (iOS 16).
     func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
 
-    // MARK: Focus (CollectionView+Focus.swift)
+    // MARK: Focus (UICollectionView+Focus.swift)
 
     /// Whether the item can be focused. When absent: `allowsFocus` (`allowsFocusDuringEditing`
     /// while editing).
@@ -77,7 +77,7 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 
-    // MARK: Context menus (CollectionView+ContextMenu.swift)
+    // MARK: Context menus (UICollectionView+ContextMenu.swift)
 
     /// The context menu for a long press at `point` on the items at `indexPaths` (none: on the
     /// background) (iOS 16). Default: the iOS 13 form's answer for the first item, nil on the

@@ -31,7 +31,7 @@ open class UICollectionView: UIScrollView {
     var loadedCounts: [Int]?
     var reusePool = ReusePool()
 
-    // The visible set (CollectionView+Display.swift).
+    // The visible set (UICollectionView+Display.swift).
     var visibleCellViews = ItemMap<UICollectionViewCell>()
     /// Cells a display pass takes off screen, kept between passes to allocate nothing.
     var leavingCells: [(section: Int, item: Int)] = []
@@ -67,11 +67,11 @@ open class UICollectionView: UIScrollView {
     /// The elements a display pass found, kept between passes to allocate nothing.
     var pendingElements: [PendingElement] = []
 
-    // Selection (CollectionView+Selection.swift).
+    // Selection (UICollectionView+Selection.swift).
     var selection = SelectionModel()
     var highlightedIndexPath: IndexPath?
 
-    // Batch updates (CollectionView+Updates.swift).
+    // Batch updates (UICollectionView+Updates.swift).
     var updateDepth = 0
     var recordedOperations: [UpdateOperation] = []
     /// A batch valid by construction (a snapshot diff) recorded in the running batch.
@@ -82,14 +82,14 @@ open class UICollectionView: UIScrollView {
     /// source for it again.
     var cellBeingReconfigured: UICollectionViewCell?
 
-    /// The interactive layout change in progress (CollectionView+LayoutChange.swift).
+    /// The interactive layout change in progress (UICollectionView+LayoutChange.swift).
     var interactiveTransition: InteractiveTransition?
-    /// The interactive movement in progress (CollectionView+Reordering.swift).
+    /// The interactive movement in progress (UICollectionView+Reordering.swift).
     var interactiveMovement: InteractiveMovement?
-    /// Drag and drop: delegates, settings, the drop gap and placeholders (CollectionView+DragAndDrop.swift).
+    /// Drag and drop: delegates, settings, the drop gap and placeholders (UICollectionView+DragAndDrop.swift).
     let dragDrop = CollectionViewDragDropState()
 
-    // Prefetching (CollectionView+Prefetching.swift).
+    // Prefetching (UICollectionView+Prefetching.swift).
     /// Whether cells for the items just ahead of the visible area in the scroll direction are
     /// made before they appear. Default true.
     open var isPrefetchingEnabled = true
@@ -107,7 +107,7 @@ open class UICollectionView: UIScrollView {
     var aheadElements: [PendingElement] = []
 
     /// The mirror between the layout's coordinates and the collection view's, nil unless the
-    /// layout flips in this direction (CollectionView+LayoutMirroring.swift).
+    /// layout flips in this direction (UICollectionView+LayoutMirroring.swift).
     var layoutMirror: LayoutMirror?
 
     /// Receives the error of an invalid batch update (UIKit's message) after the collection view
@@ -198,7 +198,7 @@ open class UICollectionView: UIScrollView {
     /// Ends the interactive transition back at the old layout, animating the rest of the way.
     open func cancelInteractiveTransition() { endInteractiveTransition(completing: false) }
 
-    // MARK: Touches (CollectionView+Touches.swift)
+    // MARK: Touches (UICollectionView+Touches.swift)
 
     /// The touch that highlights an item (or that a tap on the background closes swipe
     /// actions with); touches elsewhere go up the responder chain.
@@ -208,10 +208,10 @@ open class UICollectionView: UIScrollView {
     /// The two-finger (or Shift-drag) pan that selects several items, and its progress.
     let multipleSelectionPan = MultipleSelectionPanGestureRecognizer()
     var multipleSelection: MultipleSelectionPan?
-    /// The focus settings and the focused item (CollectionView+Focus.swift).
+    /// The focus settings and the focused item (UICollectionView+Focus.swift).
     var focus = CollectionFocus()
 
-    // MARK: Focus, drag and drop, context menus (CollectionView+Focus.swift, +DragAndDrop.swift, +ContextMenu.swift)
+    // MARK: Focus, drag and drop, context menus (UICollectionView+Focus.swift, +DragAndDrop.swift, +ContextMenu.swift)
 
     /// Whether the items can become focused (the delegate's `canFocusItemAt` decides first).
     /// UIKit picks the default by platform; here it is true, as on iPad with a keyboard.
@@ -421,7 +421,7 @@ open class UICollectionView: UIScrollView {
         didSet { if contentScaleFactor != oldValue { layout.invalidateLayout() } }
     }
 
-    // MARK: Overridable members (implemented in CollectionView+Queries.swift)
+    // MARK: Overridable members (implemented in UICollectionView+Queries.swift)
 
     /// The visible cells, in index-path order.
     open var visibleCells: [UICollectionViewCell] { defaultVisibleCells }
@@ -485,7 +485,7 @@ open class UICollectionView: UIScrollView {
         defaultScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
 
-    // MARK: Overridable members (implemented in CollectionView+Selection.swift)
+    // MARK: Overridable members (implemented in UICollectionView+Selection.swift)
 
     /// The index paths of the selected items, in the order they were selected; empty when none.
     open var indexPathsForSelectedItems: [IndexPath]? { defaultIndexPathsForSelectedItems }
@@ -502,7 +502,7 @@ open class UICollectionView: UIScrollView {
         defaultDeselectItem(at: indexPath, animated: animated)
     }
 
-    // MARK: Overridable members (implemented in CollectionView+Updates.swift)
+    // MARK: Overridable members (implemented in UICollectionView+Updates.swift)
 
     /// Animates multiple insert, delete, reload, and move operations as a group. The calls made
     /// in `updates` are recorded and applied when it returns (nested calls join the outermost
@@ -551,7 +551,7 @@ open class UICollectionView: UIScrollView {
         defaultMoveSection(section, toSection: newSection)
     }
 
-    // MARK: Overridable members (implemented in CollectionView+Reconfigure.swift)
+    // MARK: Overridable members (implemented in UICollectionView+Reconfigure.swift)
 
     /// Updates the data of the items at `indexPaths` while keeping their cells, as UIKit's
     /// `reconfigureItems(at:)`: the data source's `collectionView(_:cellForItemAt:)` is asked
@@ -563,7 +563,7 @@ open class UICollectionView: UIScrollView {
         defaultReconfigureItems(at: indexPaths)
     }
 
-    // MARK: Overridable members (implemented in CollectionView+Reordering.swift)
+    // MARK: Overridable members (implemented in UICollectionView+Reordering.swift)
 
     /// Starts moving the item at `indexPath` interactively. Returns false (and does nothing) when
     /// the data source does not allow the move, or another movement is running.
