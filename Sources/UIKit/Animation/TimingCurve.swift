@@ -2,7 +2,7 @@ import Foundation
 
 /// How an animation's progress follows time: Core Animation's named cubic Bézier curves, or a
 /// damped spring.
-public enum TimingCurve: Sendable, Equatable {
+enum TimingCurve: Sendable, Equatable {
     case linear
     case easeIn
     case easeOut

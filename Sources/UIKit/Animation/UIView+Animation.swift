@@ -34,6 +34,16 @@ extension UIView {
         var hasTransition: Bool { (rawValue >> 20) & 0xF != 0 }
 
         var curve: TimingCurve {
+            switch animationCurve {
+            case .easeIn: return .easeIn
+            case .easeOut: return .easeOut
+            case .linear: return .linear
+            case .easeInOut: return .easeInOut
+            }
+        }
+
+        /// The standard curve these options name (`curveEaseInOut` when none).
+        var animationCurve: UIView.AnimationCurve {
             switch (rawValue >> 16) & 0xF {
             case 1: return .easeIn
             case 2: return .easeOut

@@ -35,19 +35,57 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
 }
 
-/// The timing of an animator, as UIKit's `UITimingCurveProvider`.
+/// The kinds of timing curve a provider gives, as UIKit's `UITimingCurveType`.
+public enum UITimingCurveType: Int, Sendable {
+    /// One of the standard curves of `UIView.AnimationCurve`.
+    case builtin = 0
+    /// A cubic Bézier curve (`cubicTimingParameters`).
+    case cubic = 1
+    /// A spring (`springTimingParameters`).
+    case spring = 2
+    /// A spring and a cubic curve together; here the spring times the animation.
+    case composed = 3
+}
+
+/// The timing of an animator, as UIKit's `UITimingCurveProvider`: custom providers (iOS code
+/// writes them for its own transitions) say their type and hand over cubic or spring parameters.
 @preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
-    /// The curve the provider stands for.
-    var timingCurve: TimingCurve { get }
+    /// Which parameters time the animation.
+    var timingCurveType: UITimingCurveType { get }
+    /// The cubic curve, for `.builtin`, `.cubic` and `.composed`.
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// The spring, for `.spring` and `.composed`.
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
+
+extension UITimingCurveProvider {
+    /// The curve the animator follows: the spring when the type has one, else the cubic curve,
+    /// else ease in, ease out.
+    var timingCurve: TimingCurve {
+        switch timingCurveType {
+        case .spring, .composed:
+            if let spring = springTimingParameters { return spring.curve }
+        case .builtin, .cubic:
+            break
+        }
+        return cubicTimingParameters?.curve ?? .easeInOut
+    }
 }
 
 /// A cubic Bézier timing curve, as UIKit's `UICubicTimingParameters`.
 @preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
-    public let timingCurve: TimingCurve
+    /// The curve, as the animator computes it.
+    let curve: TimingCurve
     /// The curve's control points.
     public let controlPoint1: CGPoint, controlPoint2: CGPoint
+    /// `.builtin` for a standard curve, `.cubic` for control points.
+    public let timingCurveType: UITimingCurveType
+    /// Itself.
+    public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// None.
+    public var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// Ease in, ease out.
     public override convenience init() { self.init(animationCurve: .easeInOut) }
@@ -55,10 +93,10 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// One of the standard curves.
     public convenience init(animationCurve curve: UIView.AnimationCurve) {
         switch curve {
-        case .linear: self.init(controlPoint1: .zero, controlPoint2: CGPoint(x: 1, y: 1))
-        case .easeIn: self.init(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
-        case .easeOut: self.init(controlPoint1: .zero, controlPoint2: CGPoint(x: 0.58, y: 1))
-        case .easeInOut: self.init(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
+        case .linear: self.init(.zero, CGPoint(x: 1, y: 1), curve: .linear)
+        case .easeIn: self.init(CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1), curve: .easeIn)
+        case .easeOut: self.init(.zero, CGPoint(x: 0.58, y: 1), curve: .easeOut)
+        case .easeInOut: self.init(CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1), curve: .easeInOut)
         }
     }
 
@@ -66,7 +104,16 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         controlPoint1 = point1
         controlPoint2 = point2
-        timingCurve = .cubic(x1: Double(point1.x), y1: Double(point1.y), x2: Double(point2.x), y2: Double(point2.y))
+        curve = .cubic(x1: Double(point1.x), y1: Double(point1.y), x2: Double(point2.x), y2: Double(point2.y))
+        timingCurveType = .cubic
+    }
+
+    /// A standard curve with its control points.
+    init(_ point1: CGPoint, _ point2: CGPoint, curve: TimingCurve) {
+        controlPoint1 = point1
+        controlPoint2 = point2
+        self.curve = curve
+        timingCurveType = .builtin
     }
 }
 
@@ -74,7 +121,14 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 /// mass/stiffness form is converted to a damping ratio, ζ = damping / (2·√(stiffness·mass))).
 @preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
-    public let timingCurve: TimingCurve
+    /// The spring, as the animator computes it.
+    let curve: TimingCurve
+    /// `.spring`.
+    public var timingCurveType: UITimingCurveType { .spring }
+    /// None.
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// Itself.
+    public var springTimingParameters: UISpringTimingParameters? { self }
     /// The damping ratio and the initial velocity (relative to the distance, per second).
     public let dampingRatio: CGFloat, initialVelocity: CGVector
 
@@ -88,7 +142,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = ratio
         initialVelocity = velocity
-        timingCurve = .spring(dampingRatio: ratio, initialVelocity: hypot(velocity.dx, velocity.dy))
+        curve = .spring(dampingRatio: ratio, initialVelocity: hypot(velocity.dx, velocity.dy))
     }
 
     /// A spring of a mass on a spring with a damper.
@@ -167,7 +221,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions, animations: @escaping @MainActor () -> Void,
                                             completion: (@MainActor (UIViewAnimatingPosition) -> Void)? = nil) -> Self {
-        let animator = self.init(duration: duration, timingParameters: CurveParameters(options.curve))
+        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.animationCurve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -314,11 +368,4 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         completions = []
         pausedFraction = 0
     }
-}
-
-/// The curve of `UIView.AnimationOptions`, as timing parameters.
-@MainActor
-private final class CurveParameters: UITimingCurveProvider {
-    let timingCurve: TimingCurve
-    init(_ curve: TimingCurve) { timingCurve = curve }
 }
