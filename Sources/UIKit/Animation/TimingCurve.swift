@@ -13,6 +13,16 @@ enum TimingCurve: Sendable, Equatable {
     /// A cubic Bézier from (0,0) to (1,1) with two control points.
     case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
 
+    /// The named curve of one of UIKit's standard curves.
+    init(_ curve: UIView.AnimationCurve) {
+        switch curve {
+        case .easeInOut: self = .easeInOut
+        case .easeIn: self = .easeIn
+        case .easeOut: self = .easeOut
+        case .linear: self = .linear
+        }
+    }
+
     /// Progress (0 at the start, 1 at the end, a spring may overshoot) at `fraction` of the
     /// duration, for an animation lasting `duration` seconds.
     func progress(at fraction: Double, duration: TimeInterval) -> Double {

@@ -33,14 +33,7 @@ extension UIView {
         /// Whether a transition style (`transitionCrossDissolve`, a flip or a curl) is set.
         var hasTransition: Bool { (rawValue >> 20) & 0xF != 0 }
 
-        var curve: TimingCurve {
-            switch animationCurve {
-            case .easeIn: return .easeIn
-            case .easeOut: return .easeOut
-            case .linear: return .linear
-            case .easeInOut: return .easeInOut
-            }
-        }
+        var curve: TimingCurve { TimingCurve(animationCurve) }
 
         /// The standard curve these options name (`curveEaseInOut` when none).
         var animationCurve: UIView.AnimationCurve {

@@ -93,10 +93,10 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// One of the standard curves.
     public convenience init(animationCurve curve: UIView.AnimationCurve) {
         switch curve {
-        case .linear: self.init(.zero, CGPoint(x: 1, y: 1), curve: .linear)
-        case .easeIn: self.init(CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1), curve: .easeIn)
-        case .easeOut: self.init(.zero, CGPoint(x: 0.58, y: 1), curve: .easeOut)
-        case .easeInOut: self.init(CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1), curve: .easeInOut)
+        case .linear: self.init(.zero, CGPoint(x: 1, y: 1), curve: curve)
+        case .easeIn: self.init(CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1), curve: curve)
+        case .easeOut: self.init(.zero, CGPoint(x: 0.58, y: 1), curve: curve)
+        case .easeInOut: self.init(CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1), curve: curve)
         }
     }
 
@@ -109,10 +109,10 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     }
 
     /// A standard curve with its control points.
-    init(_ point1: CGPoint, _ point2: CGPoint, curve: TimingCurve) {
+    init(_ point1: CGPoint, _ point2: CGPoint, curve: UIView.AnimationCurve) {
         controlPoint1 = point1
         controlPoint2 = point2
-        self.curve = curve
+        self.curve = TimingCurve(curve)
         timingCurveType = .builtin
     }
 }

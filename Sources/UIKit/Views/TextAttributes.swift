@@ -5,7 +5,7 @@ import Foundation
 // NSParagraphStyle, NSLineBreakMode, the string drawing options), which Linux's Foundation lacks.
 
 extension NSAttributedString.Key {
-    /// The font of the text: a `UIFont` (UIKit's `UIFont`). Default: the system font at 12 points.
+    /// The font of the text: a `UIFont`. Default: the system font at 12 points.
     public static let font = NSAttributedString.Key("NSFont")
     /// The color of the text: a `UIColor`. Default black.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
