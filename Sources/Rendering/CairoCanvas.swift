@@ -51,6 +51,12 @@ final class CairoCanvas {
         cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     }
 
+    /// Paints with `color`, in sRGB (a Lab or XYZ color paints black).
+    func setSource(_ color: CGColor) {
+        let (red, green, blue, alpha) = color.sRGBComponents ?? (0, 0, 0, color.alpha)
+        cairo_set_source_rgba(context, Double(red), Double(green), Double(blue), Double(alpha))
+    }
+
     /// Adds a rectangle, with rounded corners when `radius` > 0, to the current path: the
     /// `corners` of it (all four by default), as a layer's `maskedCorners` selects them.
     func addRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask = .all, curve: CALayerCornerCurve = .circular) {

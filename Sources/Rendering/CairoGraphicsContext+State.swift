@@ -15,8 +15,8 @@ extension CairoGraphicsContext {
         cairo_restore(target.context)
     }
 
-    func setFillColor(_ color: CGColor) { state.fillColor = color }
-    func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    func setFillColor(_ color: CGColor) { state.fillColor = UIColor(cgColor: color) }
+    func setStrokeColor(_ color: CGColor) { state.strokeColor = UIColor(cgColor: color) }
     func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
     func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
     func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }

@@ -10,7 +10,7 @@ import Foundation
 enum GradientDrawing {
     @MainActor
     static func fill(_ bounds: CGRect, with layer: CAGradientLayer, on canvas: CairoCanvas) {
-        let stops = layer.stops.map { (location: $0.location, color: $0.color.resolvedColor(with: .current)) }
+        let stops = layer.stops.map { (location: $0.location, color: UIColor(cgColor: $0.color)) }
         guard !stops.isEmpty else { return }
         let context = canvas.context
         func point(_ unit: CGPoint) -> CGPoint {

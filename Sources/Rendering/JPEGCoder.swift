@@ -22,8 +22,7 @@ enum JPEGCoder {
         guard ok, let pixels = decoded.pixels else { return nil }
         defer { cjpeg_free(pixels) }
         let width = Int(decoded.width), height = Int(decoded.height)
-        let bitmap = UIImage(pixelWidth: width, pixelHeight: height, scale: 1,
-                           pixels: Array(UnsafeBufferPointer(start: pixels, count: width * height * 4)))
+        let bitmap = CGImage(width: width, height: height, pixels: Array(UnsafeBufferPointer(start: pixels, count: width * height * 4)))
         return UIImage(cgImage: bitmap, scale: scale, orientation: UIImage.Orientation(exifOrientation: Int(decoded.orientation)))
     }
 

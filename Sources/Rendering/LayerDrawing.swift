@@ -32,7 +32,9 @@ extension ViewRenderer {
     /// displayed drawing, a shape or a gradient.
     func drawLayerContent(of model: CALayer, shown layer: CALayer, in bounds: CGRect, on canvas: CairoCanvas) {
         let context = canvas.context
-        if let image = layer.contentsImage {
+        // A `CGImage`, as iOS draws; or a `UIImage`, which the package's bars set (drawn with its
+        // cap insets; on iOS a `UIImage` there draws nothing, so ported code never sets one).
+        if let image = (layer.contents as? CGImage).map(UIImage.init(cgImage:)) ?? layer.contents as? UIImage {
             let size = CGSize(width: CGFloat(image.pixelWidth) / layer.contentsScale, height: CGFloat(image.pixelHeight) / layer.contentsScale)
             ImageDrawing.draw(image, in: layer.contentsGravity.rect(for: size, in: bounds), on: context, images: images)
         }

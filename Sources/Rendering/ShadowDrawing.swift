@@ -45,7 +45,7 @@ extension ViewRenderer {
         let target = canvas.context
         cairo_save(target)
         cairo_translate(target, Double(layer.shadowOffset.width), Double(layer.shadowOffset.height))
-        let shade = (model.view?.displayedColor(color) ?? color.resolvedColor(with: .current))
+        let shade = UIColor(cgColor: color)
         canvas.setSource(shade.withAlphaComponent(shade.alpha * CGFloat(min(layer.shadowOpacity, 1))))
         let pattern = cairo_pattern_create_for_surface(mask.surface)
         var matrix = cairo_matrix_t()

@@ -24,7 +24,7 @@ enum ShapeDrawing {
     /// Strokes the path, or the part of it between `strokeStart` and `strokeEnd`: each trimmed
     /// piece on its own, its dash pattern shifted by where the piece starts in its subpath.
     @MainActor
-    private static func stroke(_ path: CGPath, of shape: CAShapeLayer, color: UIColor, on canvas: CairoCanvas) {
+    private static func stroke(_ path: CGPath, of shape: CAShapeLayer, color: CGColor, on canvas: CairoCanvas) {
         let context = canvas.context
         PathDrawing.setLine(width: shape.lineWidth, cap: cap(shape.lineCap), join: join(shape.lineJoin),
                             miterLimit: shape.miterLimit, on: context)

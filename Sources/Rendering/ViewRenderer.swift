@@ -101,7 +101,9 @@ public final class ViewRenderer {
         let context = canvas.context, layer = appearance ?? view.layer
         let grouped = alpha < 0.999
         if grouped { cairo_push_group(context) }
-        if let background = layer.backgroundColor.map(view.displayedColor), background.alpha > 0 {
+        // The view's own color (resolved for its traits), or the color its animations show.
+        let background = appearance == nil ? view.backgroundColor.map(view.displayedColor) : layer.backgroundColor.map(UIColor.init(cgColor:))
+        if let background, background.alpha > 0 {
             canvas.addRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
             canvas.setSource(background)
             cairo_fill(context)
@@ -127,7 +129,7 @@ public final class ViewRenderer {
         guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
         let inset = layer.borderWidth / 2
         canvas.addRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset), corners: layer.maskedCorners, curve: layer.cornerCurve)
-        canvas.setSource(layer.renderingModel.view?.displayedColor(color) ?? color)
+        canvas.setSource(color)
         cairo_set_line_width(canvas.context, Double(layer.borderWidth))
         cairo_stroke(canvas.context)
     }

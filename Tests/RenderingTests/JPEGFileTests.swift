@@ -62,7 +62,7 @@ import Testing
         #expect(decoded.size == original.size && near(pixel(decoded, 8, 3), [0, 255, 0, 255]) && near(pixel(decoded, 8, 12), [255, 255, 255, 255]))
         let smallest = try #require(original.jpegData(compressionQuality: 0))
         #expect(smallest.count < best.count, "lower quality, smaller file")
-        let turned = UIImage(cgImage: original, scale: 1, orientation: .left)
+        let turned = UIImage(cgImage: try #require(original.cgImage), scale: 1, orientation: .left)
         let turnedData = try #require(turned.jpegData(compressionQuality: 0.8))
         #expect(UIImage(data: turnedData)?.imageOrientation == .left)
         let clear = UIImage(size: CGSize(width: 8, height: 8), color: .clear)

@@ -31,7 +31,7 @@ import Testing
         rounded.backgroundColor = .orange
         rounded.layer.cornerRadius = 16
         rounded.layer.borderWidth = 4
-        rounded.layer.borderColor = UIColor.black
+        rounded.layer.borderColor = UIColor.black.cgColor
         let clipper = UIView(frame: CGRect(x: 220, y: 15, width: 60, height: 60))
         clipper.backgroundColor = .green
         clipper.clipsToBounds = true

@@ -31,9 +31,9 @@ final class DarkModePortingTests: XCTestCase {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let cell = BorderedCell(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         container.addSubview(cell)
-        XCTAssertEqual(cell.layer.borderColor, UIColor.separator.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+        XCTAssertEqual(cell.layer.borderColor, UIColor.separator.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor)
         container.overrideUserInterfaceStyle = .dark
         XCTAssertEqual(cell.traitCollection.userInterfaceStyle, .dark)
-        XCTAssertEqual(cell.layer.borderColor, UIColor.separator.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
+        XCTAssertEqual(cell.layer.borderColor, UIColor.separator.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor)
     }
 }

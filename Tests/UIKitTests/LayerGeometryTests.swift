@@ -89,7 +89,7 @@ import Testing
         layer.opacity = 0.25
         layer.isHidden = true
         layer.masksToBounds = true
-        layer.backgroundColor = UIColor.red
+        layer.backgroundColor = UIColor.red.cgColor
         #expect(view.alpha == 0.25 && view.isHidden && view.clipsToBounds && view.backgroundColor == .red)
     }
 

@@ -140,7 +140,7 @@ import Testing
         let view = GradientView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let gradient = view.layer as? CAGradientLayer
         #expect(gradient != nil && gradient?.frame == view.frame)
-        gradient?.colors = [UIColor.red, UIColor.blue]
+        gradient?.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
         #expect(gradient?.stops.map(\.location) == [0, 1])
     }
 }

@@ -109,7 +109,7 @@ final class BackgroundConfigurationView: UIView {
     var maskedCorners: CACornerMask = .all {
         didSet { fill.layer.maskedCorners = maskedCorners }
     }
-    private let fill = UIView(frame: .zero)
+    private let fill = StrokedView(frame: .zero)
     private let imageView = UIImageView(frame: .zero)
 
     override init(frame: CGRect) {
@@ -144,11 +144,28 @@ final class BackgroundConfigurationView: UIView {
         fill.backgroundColor = configuration.resolvedBackgroundColor(for: tint)
         fill.layer.cornerRadius = configuration.cornerRadius
         fill.layer.borderWidth = configuration.strokeWidth
-        fill.layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tint).cgColor : nil
+        fill.strokeColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tint) : nil
         imageView.image = configuration.image
         imageView.contentMode = configuration.imageContentMode
         imageView.layer.cornerRadius = configuration.cornerRadius
         imageView.clipsToBounds = configuration.cornerRadius > 0
         configuration.customView?.layer.cornerRadius = configuration.cornerRadius
+    }
+}
+
+/// A view whose layer's border has a `UIColor`, resolved again when its appearance changes, as
+/// UIKit's own background views keep a dynamic stroke color (a `CGColor` has no appearances).
+private final class StrokedView: UIView {
+    var strokeColor: UIColor? {
+        didSet { updateBorderColor() }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateBorderColor()
+    }
+
+    private func updateBorderColor() {
+        layer.borderColor = strokeColor.map { displayedColor($0).cgColor }
     }
 }

@@ -53,7 +53,7 @@ extension UIView: UIFocusItem {
         let host = halo.referenceView ?? self
         let ring = FocusHaloLayer()
         ring.frame = host.bounds
-        ring.strokeColor = tintColor
+        ring.strokeColor = displayedColor(tintColor).cgColor
         ring.path = FocusHaloLayer.path(for: halo, in: host)
         host.layer.addSublayer(ring)
     }

@@ -84,7 +84,7 @@ extension UIImage {
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         var attributes = ImageAttributes()
         attributes.orientation = orientation
-        self.init(pixelWidth: cgImage.pixelWidth, pixelHeight: cgImage.pixelHeight, scale: scale, pixels: cgImage.pixels,
+        self.init(pixelWidth: cgImage.width, pixelHeight: cgImage.height, scale: scale, pixels: cgImage.pixels,
                   renderingMode: .automatic, configuration: nil, tint: nil, symbol: nil, attributes: attributes)
     }
 

@@ -13,7 +13,7 @@ open class CAGradientLayer: CALayer {
     open var colors: [Any]? {
         didSet {
             displayedValueDidChange()
-            didChangeAnimatable(.colors, from: .colors((oldValue ?? []).compactMap { $0 as? UIColor }))
+            didChangeAnimatable(.colors, from: .colors((oldValue ?? []).compactMap { $0 as? CGColor }))
         }
     }
     /// Where each color stop lies, 0…1, increasing. Default nil: evenly spread. A list whose
@@ -68,8 +68,8 @@ open class CAGradientLayer: CALayer {
     override var drawsOwnContent: Bool { true }
 
     /// The color stops to draw: the colors with their locations (given, else evenly spread).
-    @_spi(Rendering) public var stops: [(location: CGFloat, color: UIColor)] {
-        let colors = (self.colors ?? []).compactMap { $0 as? UIColor }
+    @_spi(Rendering) public var stops: [(location: CGFloat, color: CGColor)] {
+        let colors = (self.colors ?? []).compactMap { $0 as? CGColor }
         guard !colors.isEmpty else { return [] }
         if let locations, locations.count == colors.count {
             return zip(locations, colors).map { (CGFloat($0.doubleValue), $1) }

@@ -184,9 +184,6 @@ extension CALayer {
         set { appearance.name = newValue }
     }
 
-    /// The image of `contents`, when it is one.
-    @_spi(Rendering) public var contentsImage: UIImage? { appearanceStorage?.contents as? UIImage }
-
     /// Whether a layer draws content of its own (`contents`, a shape, a gradient, a displayed
     /// standalone layer): subclasses and `setNeedsDisplay()` keep it up to date.
     func updateContentFeature() {
@@ -216,8 +213,8 @@ final class LayerAppearance {
     var shouldRasterize = false
     var rasterizationScale: CGFloat = 1
     var borderWidth: CGFloat = 0
-    var borderColor: CGColor? = UIColor.black
-    var shadowColor: CGColor? = UIColor.black
+    var borderColor: CGColor? = .black
+    var shadowColor: CGColor? = .black
     var shadowOpacity: Float = 0
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3

@@ -543,11 +543,15 @@ open class CALayer: NSObject {
     }
 
     /// The background color, filling the bounds (rounded by `cornerRadius`). Default nil
-    /// (transparent). A view's layer's is the view's `backgroundColor`.
+    /// (transparent). A view's layer's is the view's `backgroundColor`, resolved for the view's
+    /// traits; setting it sets the view's.
     open var backgroundColor: CGColor? {
-        get { view != nil ? view?.backgroundColor : storedBackgroundColor }
+        get {
+            guard let view else { return storedBackgroundColor }
+            return view.backgroundColor.map { view.displayedColor($0).cgColor }
+        }
         set {
-            if let view { return view.backgroundColor = newValue }
+            if let view { return view.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
             let old = storedBackgroundColor
             storedBackgroundColor = newValue
             displayedValueDidChange()

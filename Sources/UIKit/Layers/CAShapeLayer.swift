@@ -14,7 +14,7 @@ open class CAShapeLayer: CALayer {
         didSet { valueDidChange(.path, from: .path(oldValue)) }
     }
     /// The color the path is filled with; nil fills nothing. Default opaque black.
-    open var fillColor: CGColor? = UIColor.black {
+    open var fillColor: CGColor? = .black {
         didSet { valueDidChange(.fillColor, from: .color(oldValue)) }
     }
     /// The rule that decides what is inside the path. Default `.nonZero`.

@@ -16,14 +16,14 @@ extension UIColor {
     @preconcurrency @MainActor
     public func setFill() {
         Graphics.fillColor = self
-        Graphics.currentContext?.setFillColor(self)
+        Graphics.currentContext?.setFillColor(cgColor)
     }
 
     /// Makes this the stroke color of the current drawing, as UIKit's `setStroke()`.
     @preconcurrency @MainActor
     public func setStroke() {
         Graphics.strokeColor = self
-        Graphics.currentContext?.setStrokeColor(self)
+        Graphics.currentContext?.setStrokeColor(cgColor)
     }
 
     /// Makes this both the fill and the stroke color, as UIKit's `set()`.

@@ -46,13 +46,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// The same color, as UIKit's `init(cgColor:)` (a `CGColor` is a `UIColor` here). A
-    /// `CGColor` holds no appearances on iOS, so a dynamic color gives its light components.
+    /// The same color, as UIKit's `init(cgColor:)`: a gray for a color in a gray space, else
+    /// its sRGB components (black for a Lab or XYZ color, which do not convert here).
     public convenience init(cgColor: CGColor) {
-        if cgColor.isGray {
-            self.init(white: cgColor.red, alpha: cgColor.alpha)
+        let (red, green, blue, alpha) = cgColor.sRGBComponents ?? (0, 0, 0, cgColor.alpha)
+        if cgColor.colorSpace?.model == .monochrome {
+            self.init(white: red, alpha: alpha)
         } else {
-            self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+            self.init(red: red, green: green, blue: blue, alpha: alpha)
         }
     }
 
@@ -139,8 +140,18 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    /// The color for layer properties (`layer.borderColor = color.cgColor`).
-    public var cgColor: CGColor { self }
+    /// The Core Graphics color, as UIKit's `cgColor`: the color for the current trait
+    /// collection (`UITraitCollection.current`), in the extended sRGB space (a gray in the
+    /// extended gray space). It does not follow later appearance changes: a layer given it keeps
+    /// it, as on iOS.
+    public var cgColor: CGColor {
+        let color = resolvedColor(with: .current)
+        if color.isGray { return CGColor(space: Self.extendedGray, [color.red, color.alpha]) }
+        return CGColor(space: Self.extendedSRGB, [color.red, color.green, color.blue, color.alpha])
+    }
+
+    private static let extendedGray = CGColorSpace(name: CGColorSpace.extendedGray)!
+    private static let extendedSRGB = CGColorSpace(name: CGColorSpace.extendedSRGB)!
 
     /// As iOS describes a color: `UIExtendedSRGBColorSpace 1 0.5 0 1`, a gray's
     /// `UIExtendedGrayColorSpace 0.5 1`, a dynamic color's `<UIDynamicProviderColor: 0x…>`.
@@ -199,8 +210,3 @@ private final class DynamicColorProvider: Hashable, Sendable {
 }
 
 extension UIColor: _ExpressibleByColorLiteral {}
-
-#if !canImport(Darwin)
-/// The color type of layer properties; on Linux it is `UIColor` itself.
-public typealias CGColor = UIColor
-#endif

@@ -107,7 +107,7 @@ import Testing
     @Test func valuesReadBackAsIOSCodeReadsThem() {
         let clock = CoreAnimationFixture.manualClock()
         let gradient = CAGradientLayer()
-        gradient.colors = [UIColor.red, UIColor.blue]
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
         let shimmer = CABasicAnimation(keyPath: "locations")
         shimmer.fromValue = [-1.0, -0.5]
         shimmer.toValue = [1.5, 2.0]

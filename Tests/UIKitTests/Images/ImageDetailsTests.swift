@@ -35,7 +35,7 @@ import Testing
         let larger = try #require(image.preparingThumbnail(of: CGSize(width: 8, height: 4)))
         #expect(larger.pixelWidth == 8 && larger.pixels[0...3] == [255, 255, 255, 255] && larger.pixels[28...31] == [0, 0, 0, 255])
         #expect(image.preparingThumbnail(of: .zero) == nil)
-        let turned = UIImage(cgImage: image, scale: 1, orientation: .right)
+        let turned = UIImage(cgImage: try #require(image.cgImage), scale: 1, orientation: .right)
         let turnedThumbnail = try #require(turned.preparingThumbnail(of: CGSize(width: 1, height: 2)))
         #expect(turnedThumbnail.imageOrientation == .right && turnedThumbnail.size == CGSize(width: 1, height: 2)
             && turnedThumbnail.pixelWidth == 2)

@@ -4,10 +4,11 @@ import Testing
 
 /// Orientations: the upright size, EXIF numbers, and the transform the renderer draws with.
 @Suite @MainActor struct ImageOrientationTests {
-    private let bitmap = UIImage(pixelWidth: 4, pixelHeight: 2, scale: 1, pixels: [UInt8](repeating: 255, count: 32))
+    private let image = UIImage(pixelWidth: 4, pixelHeight: 2, scale: 1, pixels: [UInt8](repeating: 255, count: 32))
+    private var bitmap: CGImage { image.cgImage! }
 
     @Test func aQuarterTurnSwapsTheSize() {
-        #expect(bitmap.imageOrientation == .up && bitmap.size == CGSize(width: 4, height: 2))
+        #expect(image.imageOrientation == .up && image.size == CGSize(width: 4, height: 2))
         let right = UIImage(cgImage: bitmap, scale: 2, orientation: .right)
         #expect(right.imageOrientation == .right && right.scale == 2 && right.size == CGSize(width: 1, height: 2))
         #expect(right.cgImage?.width == 4 && right.cgImage?.height == 2, "the bitmap as stored")
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func flippingHorizontallyMirrorsTheOrientation() {
-        #expect(bitmap.withHorizontallyFlippedOrientation().imageOrientation == .upMirrored)
+        #expect(image.withHorizontallyFlippedOrientation().imageOrientation == .upMirrored)
         let right = UIImage(cgImage: bitmap, scale: 1, orientation: .right)
         #expect(right.withHorizontallyFlippedOrientation().imageOrientation == .leftMirrored)
         #expect(right.withHorizontallyFlippedOrientation().withHorizontallyFlippedOrientation().imageOrientation == .right)

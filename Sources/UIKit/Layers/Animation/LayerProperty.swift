@@ -40,7 +40,7 @@ enum LayerProperty: String, CaseIterable {
         case .lineWidth: return (layer as? CAShapeLayer).map { .number(Double($0.lineWidth)) }
         case .miterLimit: return (layer as? CAShapeLayer).map { .number(Double($0.miterLimit)) }
         case .lineDashPhase: return (layer as? CAShapeLayer).map { .number(Double($0.lineDashPhase)) }
-        case .colors: return (layer as? CAGradientLayer).map { .colors(($0.colors ?? []).compactMap { $0 as? UIColor }) }
+        case .colors: return (layer as? CAGradientLayer).map { .colors(($0.colors ?? []).compactMap { $0 as? CGColor }) }
         case .locations:
             guard let gradient = layer as? CAGradientLayer else { return nil }
             return .numbers((gradient.locations ?? []).map(\.doubleValue))

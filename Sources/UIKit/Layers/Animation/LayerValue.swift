@@ -11,15 +11,16 @@ enum LayerValue {
     case size(CGSize)
     case rect(CGRect)
     case transform(CATransform3D)
-    case color(UIColor?)
+    case color(CGColor?)
     case path(CGPath?)
     case numbers([Double])
-    case colors([UIColor])
+    case colors([CGColor])
 
     /// The value an animation's `fromValue`, `toValue`, `byValue` or keyframe holds, read as iOS
     /// code writes it: a number (`NSNumber`, `Double`, `Float`, `CGFloat`, `Int`), a `CGPoint`,
     /// `CGSize`, `CGRect` (bare or in an `NSValue`), a `CATransform3D` or `CGAffineTransform`, a
-    /// `CGColor` (or `UIColor`), a `CGPath`, or an array of numbers or colors; nil for anything else.
+    /// `CGColor`, a `CGPath`, or an array of numbers or colors; nil for anything else (a `UIColor`
+    /// too, as Core Animation does not animate to one).
     init?(_ any: Any?) {
         switch any {
         case nil: return nil
@@ -33,11 +34,11 @@ enum LayerValue {
         case let value as CGRect: self = .rect(value)
         case let value as CATransform3D: self = .transform(value)
         case let value as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(value))
-        case let value as UIColor: self = .color(value)
+        case let value as CGColor: self = .color(value)
         case let value as CGPath: self = .path(value)
         case let value as NSValue: self.init(value: value)
         case let values as [Any]:
-            if let colors = values as? [UIColor] { self = .colors(colors); return }
+            if let colors = values as? [CGColor] { self = .colors(colors); return }
             let numbers = values.compactMap { LayerValue($0)?.number }
             guard numbers.count == values.count else { return nil }
             self = .numbers(numbers)
@@ -180,9 +181,10 @@ enum LayerValue {
         }
     }
 
-    private static func components(of color: UIColor?) -> [Double] {
-        guard let color else { return [0, 0, 0, 0] }
-        return [color.red, color.green, color.blue, color.alpha].map(Double.init)
+    /// A color's sRGB components (an absent color is transparent black), as interpolated.
+    private static func components(of color: CGColor?) -> [Double] {
+        guard let (red, green, blue, alpha) = color?.sRGBComponents else { return [0, 0, 0, 0] }
+        return [red, green, blue, alpha].map(Double.init)
     }
 
     private func rebuilt(from c: [Double]) -> LayerValue? {
@@ -193,10 +195,10 @@ enum LayerValue {
         case .size: return .size(CGSize(width: g[0], height: g[1]))
         case .rect: return .rect(CGRect(x: g[0], y: g[1], width: g[2], height: g[3]))
         case .transform: return .transform(CATransform3D(elements: g))
-        case .color: return .color(UIColor(red: g[0], green: g[1], blue: g[2], alpha: g[3]))
+        case .color: return .color(CGColor(red: g[0], green: g[1], blue: g[2], alpha: g[3]))
         case .numbers: return .numbers(c)
         case .colors:
-            return .colors(stride(from: 0, to: g.count, by: 4).map { UIColor(red: g[$0], green: g[$0 + 1], blue: g[$0 + 2], alpha: g[$0 + 3]) })
+            return .colors(stride(from: 0, to: g.count, by: 4).map { CGColor(red: g[$0], green: g[$0 + 1], blue: g[$0 + 2], alpha: g[$0 + 3]) })
         case .path: return nil
         }
     }
