@@ -29,9 +29,9 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "_Testing_UIKit", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["CoreGraphics", "QuartzCore", "_Testing_UIKit", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
-        .target(name: "QuartzCore", dependencies: ["UIKit"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // `import Combine` as written: OpenCombine under Combine's name (OpenCombine is built
         // first, so its own `canImport(Combine)` checks see no Combine).
         .target(

@@ -1,4 +1,3 @@
-// `import QuartzCore` as iOS code writes it. Core Animation's types (`CALayer`, `CAAnimation`,
-// `CATransaction`, ...) are still in the UIKit module for now, so this re-exports UIKit
-// (docs/design-notes.md, "Modules").
-@_exported import UIKit
+// `import QuartzCore` as iOS code writes it: Core Animation — layers, animations, transactions,
+// 3D transforms — over Core Graphics, which it re-exports (docs/design-notes.md, "Modules").
+@_exported import CoreGraphics

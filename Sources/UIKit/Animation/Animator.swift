@@ -10,17 +10,23 @@ import Foundation
 /// time. With the system clock it runs 120 times a second on the main queue, which the main run
 /// loop drains (so `RunLoop.main.run(until:)`, XCTest's `wait(for:timeout:)` and an `await` on
 /// the main actor all let animations advance); `ManualAnimationClock.advance(by:)` calls it in
-/// tests.
+/// tests. Its ticks are Core Animation's (`FrameScheduler`): the animator is their participant.
 @preconcurrency @MainActor
-@_spi(Host) public final class Animator {
+@_spi(Host) public final class Animator: FrameParticipant {
     /// The animator of the program.
     public static let shared = Animator()
 
-    /// The time source. Setting a `ManualAnimationClock` makes animations move only when the
-    /// clock is advanced.
+    /// The time source, of every animation (Core Animation's too). Setting a
+    /// `ManualAnimationClock` makes animations move only when the clock is advanced.
     public var clock: AnimationClock = SystemAnimationClock() {
-        didSet { scheduleTicksIfNeeded() }
+        didSet {
+            let clock = clock
+            scheduler.now = { clock.now }
+            scheduler.ticksByItself = clock is SystemAnimationClock
+        }
     }
+
+    private let scheduler = FrameScheduler.shared
 
     /// The animation blocks being run, innermost last.
     private var transactions: [AnimationTransaction] = []
@@ -28,19 +34,19 @@ import Foundation
     private var animatingViews: [ObjectIdentifier: UIView] = [:]
     /// Groups whose completion has not been called yet.
     private var pendingGroups: [AnimationGroup] = []
-    /// Callbacks run on every tick until they return false.
-    private var frameCallbacks: [(id: Int, callback: @MainActor (TimeInterval) -> Bool)] = []
-    private var nextCallbackID = 0
-    /// Whether a tick is scheduled on the main queue.
-    private var tickScheduled = false
 
-    private init() {}
+    private init() {
+        scheduler.participant = self
+    }
 
-    /// Whether anything is running: animations, pending completions or frame callbacks.
     /// The views with animations running.
     var animatingViewList: [UIView] { Array(animatingViews.values) }
 
-    public var hasWork: Bool { !animatingViews.isEmpty || !pendingGroups.isEmpty || !frameCallbacks.isEmpty }
+    /// Whether anything is running: animations, pending completions or frame callbacks.
+    public var hasWork: Bool { scheduler.hasWork }
+
+    /// Whether view animations are running or completions pending.
+    package var hasFrameWork: Bool { !animatingViews.isEmpty || !pendingGroups.isEmpty }
 
     // MARK: Transactions
 
@@ -63,7 +69,7 @@ import Foundation
         changes()
         transactions.removeLast()
         pendingGroups.append(group)
-        scheduleTicksIfNeeded()
+        scheduler.scheduleTicksIfNeeded()
     }
 
     /// Runs a keyframe's `changes` so that they animate over `relativeDuration` of the enclosing
@@ -142,14 +148,11 @@ import Foundation
     /// identifier for `removeFrameCallback(_:)`.
     @discardableResult
     func addFrameCallback(_ callback: @escaping @MainActor (TimeInterval) -> Bool) -> Int {
-        nextCallbackID += 1
-        frameCallbacks.append((nextCallbackID, callback))
-        scheduleTicksIfNeeded()
-        return nextCallbackID
+        scheduler.addFrameCallback(callback)
     }
 
     func removeFrameCallback(_ id: Int) {
-        frameCallbacks.removeAll { $0.id == id }
+        scheduler.removeFrameCallback(id)
     }
 
     // MARK: Ticking
@@ -158,14 +161,14 @@ import Foundation
     /// animations and calls the completions of the groups that ended. Running animations move
     /// the views' presentation values: the tick counts as a display change (`DisplayGeneration`).
     public func tick() {
-        let now = clock.now
+        scheduler.tick()
+    }
+
+    package func frameWillCallBack(at time: TimeInterval) {
         if !animatingViews.isEmpty { DisplayGeneration.advance() }
-        if !frameCallbacks.isEmpty {
-            let callbacks = frameCallbacks
-            for entry in callbacks where !entry.callback(now) {
-                removeFrameCallback(entry.id)
-            }
-        }
+    }
+
+    package func frameDidCallBack(at now: TimeInterval) {
         for (id, view) in animatingViews {
             view.animations.removeAll { animation in
                 guard animation.isFinished(at: now) else { return false }
@@ -179,19 +182,6 @@ import Foundation
             pendingGroups.removeAll { $0.running == 0 }
             for group in ended { group.completion?(true) }
         }
-        scheduleTicksIfNeeded()
-    }
-
-    private func scheduleTicksIfNeeded() {
-        guard !tickScheduled, hasWork, clock is SystemAnimationClock else { return }
-        tickScheduled = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 120) {
-            MainActor.assumeIsolated {
-                let animator = Animator.shared
-                animator.tickScheduled = false
-                if animator.clock is SystemAnimationClock { animator.tick() }
-            }
-        }
     }
 
     /// Ends every animation at once (their completions get `false`) and forgets every frame
@@ -202,7 +192,7 @@ import Foundation
         animatingViews.removeAll()
         let groups = pendingGroups
         pendingGroups.removeAll()
-        frameCallbacks.removeAll()
+        scheduler.removeAllFrameCallbacks()
         LayerAnimationDriver.shared.reset()
         for group in groups { group.completion?(false) }
     }

@@ -29,16 +29,6 @@ extension CGRect {
 
     /// The midpoint of the rectangle.
     var center: CGPoint { CGPoint(x: midX, y: midY) }
-
-    /// Whether every component is finite.
-    var isFiniteRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-    }
-}
-
-extension CGSize {
-    /// Whether both components are finite.
-    var isFiniteSize: Bool { width.isFinite && height.isFinite }
 }
 
 extension Int {

@@ -1,6 +1,7 @@
 // What `import UIKit` brings besides the framework's types: Foundation and CoreGraphics (as the
 // iOS SDK's UIKit re-exports them), the literal types and UIKit's global constants and functions.
 @_exported import CoreGraphics
+@_exported import QuartzCore
 
 /// The type `#colorLiteral(red:green:blue:alpha:)` makes, as UIKit declares it.
 public typealias _ColorLiteralType = UIColor

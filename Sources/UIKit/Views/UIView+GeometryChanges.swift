@@ -75,7 +75,7 @@ extension UIView {
     }
 
     /// Moves the layer's anchor point, keeping `center`: the frame moves.
-    func setAnchorPoint(_ point: CGPoint) {
+    package func setAnchorPoint(_ point: CGPoint) {
         guard point != unitAnchorPoint else { return }
         let position = center
         unitAnchorPoint = point
@@ -85,7 +85,7 @@ extension UIView {
 
     /// Sets the layer's transform: `transform` becomes its affine part, and a transform that is
     /// not affine is kept whole.
-    func setLayerTransform(_ newTransform: CATransform3D) {
+    package func setLayerTransform(_ newTransform: CATransform3D) {
         let old = nonAffineTransform3D
         transform = CATransform3DGetAffineTransform(newTransform)
         nonAffineTransform3D = CATransform3DIsAffine(newTransform) ? nil : newTransform

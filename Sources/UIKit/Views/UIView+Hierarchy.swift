@@ -4,7 +4,7 @@ import Foundation
 extension UIView {
     static func detach(_ subviews: [UIView], _ layer: CALayer?) {
         for subview in subviews { subview.superviewStorage = nil }
-        layer?.view = nil
+        layer?.backingView = nil
     }
 
     /// The index of `view` among the subviews, found by identity.
@@ -23,7 +23,7 @@ extension UIView {
             subviewList.remove(at: current)
             let placed = min(max(0, index > current ? index - 1 : index), subviewList.count)
             subviewList.insert(view, at: placed)
-            madeLayer?.subviewWasInserted(view, before: placed + 1 < subviewList.count ? subviewList[placed + 1] : nil)
+            madeLayer?.subviewWasInserted(layer: view.layer, before: placed + 1 < subviewList.count ? subviewList[placed + 1].layer : nil)
             return
         }
         view.willMove(toSuperview: self)
@@ -33,7 +33,7 @@ extension UIView {
         let placed = min(max(0, index), subviewList.count)
         subviewList.insert(view, at: placed)
         view.superviewStorage = self
-        madeLayer?.subviewWasInserted(view, before: placed + 1 < subviewList.count ? subviewList[placed + 1] : nil)
+        madeLayer?.subviewWasInserted(layer: view.layer, before: placed + 1 < subviewList.count ? subviewList[placed + 1].layer : nil)
         if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
         if view.constraintsNeedUpdate || view.subtreeConstraintsNeedUpdate { view.markAncestorsNeedConstraintUpdate() }
         if LayoutEngine.liveCount > 0 { autoLayoutDidAttach(view) }
@@ -80,7 +80,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         if let index = parent.indexOfSubview(self) { parent.subviewList.remove(at: index) }
         superviewStorage = nil
-        parent.madeLayer?.subviewWasRemoved(self)
+        parent.madeLayer?.subviewWasRemoved(layer: self.layer)
         disappearing?.endAppearanceTransition()
     }
 }

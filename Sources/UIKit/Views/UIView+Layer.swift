@@ -6,7 +6,7 @@ extension UIView {
     var layerMadeOnFirstUse: CALayer {
         if let layer = madeLayer { return layer }
         let layer = UIView.makeLayer(of: type(of: self).layerClass)
-        layer.view = self
+        layer.backingView = self
         madeLayer = layer
         return layer
     }

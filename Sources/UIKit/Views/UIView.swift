@@ -8,11 +8,11 @@ open class UIView: UIResponder {
     /// The frame origin before the transform: the frame is exact as set.
     var untransformedOrigin: CGPoint = .zero
     /// The layer's anchor point, in unit coordinates of the bounds: `center` is where it lies.
-    internal(set) var unitAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package internal(set) var unitAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     var storedBounds: CGRect = .zero
     var storedSafeAreaInsets: UIEdgeInsets = .zero
     var storedLayoutMargins = UIView.defaultLayoutMargins
-    internal(set) var needsLayout = true
+    package internal(set) var needsLayout = true
     /// Whether a view below this one needs layout: `layoutIfNeeded()` walks only such branches.
     var subtreeNeedsLayout = false
     /// Auto Layout's state of the view (constraints, guides, priorities), made on first use.

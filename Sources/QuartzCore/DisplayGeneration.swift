@@ -18,7 +18,7 @@ package enum DisplayGeneration {
     public private(set) static var current = 0
 
     /// Counts a change to what a view draws.
-    static func advance() {
+    package static func advance() {
         current &+= 1
     }
 }

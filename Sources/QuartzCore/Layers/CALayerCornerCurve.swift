@@ -14,9 +14,9 @@ extension CALayer {
 /// the corner, `across` along the edge leaving it. Each entry is (control 1, control 2, end);
 /// the curve starts at (`extent`, 0). (The coefficients are those published for iOS 7's
 /// rounded rectangles, measured from UIKit's own paths.)
-@_spi(Rendering) public enum ContinuousCorner {
-    public static let extent: CGFloat = 1.52866483
-    public static let curves: [((CGFloat, CGFloat), (CGFloat, CGFloat), (CGFloat, CGFloat))] = [
+package enum ContinuousCorner {
+    package static let extent: CGFloat = 1.52866483
+    package static let curves: [((CGFloat, CGFloat), (CGFloat, CGFloat), (CGFloat, CGFloat))] = [
         ((1.08849296, 0), (0.86840694, 0), (0.63149399, 0.07491100)),
         ((0.37282392, 0.16905899), (0.16905899, 0.37282392), (0.07491100, 0.63149399)),
         ((0, 0.86840694), (0, 1.08849296), (0, extent)),

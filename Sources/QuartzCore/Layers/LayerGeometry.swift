@@ -2,13 +2,13 @@ import Foundation
 
 /// The arithmetic that relates a layer's frame to its bounds, position, anchor point and
 /// transform, as Core Animation computes it. Pure: views and standalone layers share it.
-@_spi(Rendering) public enum LayerGeometry {
+package enum LayerGeometry {
     /// The frame of bounds of `size` whose anchor point lies at `position`, under `transform`:
     /// the untransformed rectangle `position − anchorPoint × size` when the transform is the
     /// identity, else the bounding box of the transformed corners. A transform that is not
     /// affine projects the corners (`CATransform3D.projecting(_:)`); when a corner falls behind
     /// the eye, the affine part is used instead.
-    public static func frame(size: CGSize, position: CGPoint, anchorPoint: CGPoint, transform: CATransform3D) -> CGRect {
+    package static func frame(size: CGSize, position: CGPoint, anchorPoint: CGPoint, transform: CATransform3D) -> CGRect {
         guard !CATransform3DIsIdentity(transform) else {
             return CGRect(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
                           width: size.width, height: size.height)
@@ -32,23 +32,23 @@ import Foundation
 
     /// The frame under an affine transform: the bounding box of the bounds transformed around
     /// the anchor point, placed at `position`.
-    public static func frame(size: CGSize, position: CGPoint, anchorPoint: CGPoint, affine: CGAffineTransform) -> CGRect {
+    package static func frame(size: CGSize, position: CGPoint, anchorPoint: CGPoint, affine: CGAffineTransform) -> CGRect {
         anchoredBox(size: size, anchorPoint: anchorPoint).applying(affine).offsetBy(dx: position.x, dy: position.y)
     }
 
     /// The position that places the anchor point at the same unit point of `frame`.
-    public static func position(ofFrame frame: CGRect, anchorPoint: CGPoint) -> CGPoint {
+    package static func position(ofFrame frame: CGRect, anchorPoint: CGPoint) -> CGPoint {
         CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
     }
 
     /// Bounds of `size` with the anchor point at the origin.
-    public static func anchoredBox(size: CGSize, anchorPoint: CGPoint) -> CGRect {
+    package static func anchoredBox(size: CGSize, anchorPoint: CGPoint) -> CGRect {
         CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
     }
 
     /// The transform from a layer's bounds coordinates to its superlayer's: the anchor point to
     /// the origin, `transform`, then to `position`.
-    public static func transformToSuperlayer(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint,
+    package static func transformToSuperlayer(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint,
                                       transform: CATransform3D) -> CATransform3D {
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
         var placed = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), transform)
@@ -58,7 +58,7 @@ import Foundation
 
     /// A superlayer's `sublayerTransform` as it applies to its sublayers' placement: around the
     /// superlayer's anchor point, in its bounds coordinates.
-    public static func sublayerTransform(_ transform: CATransform3D, bounds: CGRect, anchorPoint: CGPoint) -> CATransform3D {
+    package static func sublayerTransform(_ transform: CATransform3D, bounds: CGRect, anchorPoint: CGPoint) -> CATransform3D {
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
         return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), transform),
                                    CATransform3DMakeTranslation(anchor.x, anchor.y, 0))

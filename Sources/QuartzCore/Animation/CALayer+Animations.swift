@@ -92,7 +92,7 @@ extension CALayer {
     /// class when it is one of the project's (`CALayer`, `CAShapeLayer`, `CAGradientLayer`),
     /// else of the nearest of them. `base` gives values (a view's own animated geometry) that
     /// the animations apply to instead of the model's.
-    @_spi(Rendering) public func presentationCopy(base: [String: Any] = [:]) -> CALayer {
+    package func presentationCopy(base: [String: Any] = [:]) -> CALayer {
         CALayer.isBuildingPresentation = true
         defer { CALayer.isBuildingPresentation = false }
         let copy: CALayer = switch self {
@@ -112,7 +112,7 @@ extension CALayer {
     }
 
     /// Whether a running animation changes one of the layer's properties now or later.
-    @_spi(Rendering) public var hasRunningAnimations: Bool { !runningAnimations.isEmpty }
+    package var hasRunningAnimations: Bool { !runningAnimations.isEmpty }
 
     // MARK: The layer's timeline
 
@@ -172,18 +172,14 @@ struct LayerTimeline {
 extension CALayer {
     /// The layer whose identity a renderer's caches and a view's traits belong to: the model
     /// layer of a presentation copy, else the layer.
-    @_spi(Rendering) public var renderingModel: CALayer { modelLayer ?? self }
+    package var renderingModel: CALayer { modelLayer ?? self }
 
     /// The layer with its running animations applied, for drawing: a presentation copy valued
     /// now (a view's layer's animations apply to the view's own animated geometry and alpha),
     /// or the layer itself when nothing animates it.
-    @_spi(Rendering) public func presentedForRendering() -> CALayer {
+    package func presentedForRendering() -> CALayer {
         guard hasRunningAnimations else { return self }
-        guard let view else { return presentationCopy() }
-        return presentationCopy(base: [
-            "position": view.presentationCenter, "bounds": view.presentationBounds,
-            "opacity": Double(view.presentationAlpha),
-            "transform": view.nonAffineTransform3D ?? CATransform3DMakeAffineTransform(view.presentationTransform),
-        ])
+        guard let backingView else { return presentationCopy() }
+        return presentationCopy(base: backingView.presentationLayerValues)
     }
 }

@@ -30,7 +30,7 @@ extension CALayer {
     /// before the change).
     func didChangeAnimatable(_ property: LayerProperty, from old: LayerValue) {
         if type(of: self).needsDisplay(forKey: property.rawValue) { setNeedsDisplay() }
-        guard view != nil || hasBeenDisplayed, modelLayer == nil, !CALayer.isBuildingPresentation,
+        guard backingView != nil || hasBeenDisplayed, modelLayer == nil, !CALayer.isBuildingPresentation,
               !CATransaction.disableActions(), let found = action(forKey: property.rawValue) else { return }
         if let basic = found as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             let animation = basic.copy() as! CABasicAnimation

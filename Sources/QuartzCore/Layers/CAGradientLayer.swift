@@ -68,7 +68,7 @@ open class CAGradientLayer: CALayer {
     override var drawsOwnContent: Bool { true }
 
     /// The color stops to draw: the colors with their locations (given, else evenly spread).
-    @_spi(Rendering) public var stops: [(location: CGFloat, color: CGColor)] {
+    package var stops: [(location: CGFloat, color: CGColor)] {
         let colors = (self.colors ?? []).compactMap { $0 as? CGColor }
         guard !colors.isEmpty else { return [] }
         if let locations, locations.count == colors.count {

@@ -2,7 +2,7 @@ import Foundation
 
 /// How an animation's progress follows time: Core Animation's named cubic Bézier curves, or a
 /// damped spring.
-enum TimingCurve: Sendable, Equatable {
+package enum TimingCurve: Sendable, Equatable {
     case linear
     case easeIn
     case easeOut
@@ -13,19 +13,9 @@ enum TimingCurve: Sendable, Equatable {
     /// A cubic Bézier from (0,0) to (1,1) with two control points.
     case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
 
-    /// The named curve of one of UIKit's standard curves.
-    init(_ curve: UIView.AnimationCurve) {
-        switch curve {
-        case .easeInOut: self = .easeInOut
-        case .easeIn: self = .easeIn
-        case .easeOut: self = .easeOut
-        case .linear: self = .linear
-        }
-    }
-
     /// Progress (0 at the start, 1 at the end, a spring may overshoot) at `fraction` of the
     /// duration, for an animation lasting `duration` seconds.
-    func progress(at fraction: Double, duration: TimeInterval) -> Double {
+    package func progress(at fraction: Double, duration: TimeInterval) -> Double {
         let t = min(max(fraction, 0), 1)
         switch self {
         case .linear: return t
@@ -39,7 +29,7 @@ enum TimingCurve: Sendable, Equatable {
     }
 
     /// The y of a cubic Bézier from (0,0) to (1,1) with control points (x1,y1), (x2,y2) at x = t.
-    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+    package static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
         func sample(_ a1: Double, _ a2: Double, _ s: Double) -> Double {
             let u = 1 - s
             return 3 * u * u * s * a1 + 3 * u * s * s * a2 + s * s * s

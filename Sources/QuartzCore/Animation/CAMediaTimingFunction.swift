@@ -121,7 +121,7 @@ public protocol CAMediaTiming: AnyObject {
 /// every animation runs on (a test's manual clock when one is set).
 @preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
-    Animator.shared.clock.now
+    FrameScheduler.shared.now()
 }
 
 /// Core Foundation's time interval in seconds, as Core Animation's timing uses it (Linux's

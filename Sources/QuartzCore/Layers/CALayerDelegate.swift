@@ -26,15 +26,11 @@ extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
 
-/// A view is its layer's delegate: it lays out the layer's sublayers (`layoutSublayers(of:)`,
-/// whose default runs `layoutSubviews()`) and answers its actions (`action(for:forKey:)`).
-extension UIView: CALayerDelegate {}
-
 extension CALayer {
     /// Lays out the standalone sublayers that need it, depth first (a view's layout pass calls
     /// it for the view's layer; the subviews' layers lay out with their views).
-    func layOutStandaloneSublayers() {
-        for sublayer in storedSublayers where sublayer.view == nil {
+    package func layOutStandaloneSublayers() {
+        for sublayer in storedSublayers where sublayer.backingView == nil {
             sublayer.layOutStandaloneTree()
         }
     }
@@ -46,10 +42,10 @@ extension CALayer {
 
     /// The view whose layer holds this standalone layer, directly or through other standalone
     /// layers.
-    var hostView: UIView? {
+    var hostView: (any CALayerBackingView)? {
         var node = storedSuperlayer
         while let layer = node {
-            if let view = layer.view { return view }
+            if let backingView = layer.backingView { return backingView }
             node = layer.storedSuperlayer
         }
         return nil

@@ -26,10 +26,10 @@ open class CALayer: NSObject {
     /// not run on Linux, so it is never called.
     open func prepareForInterfaceBuilder() {}
 
-    /// The view this layer backs; nil for a standalone layer. Not a weak reference (that would
-    /// put every view on the slow, side-table reference counting): the view clears it when it
-    /// goes away.
-    @_spi(Rendering) public internal(set) unowned(unsafe) var view: UIView?
+    /// The view this layer backs (UIKit's `view.layer`); nil for a standalone layer. Not a weak
+    /// reference (that would put every view on the slow, side-table reference counting): the
+    /// view clears it when it goes away.
+    package unowned(unsafe) var backingView: (any CALayerBackingView)?
 
     // The values a view keeps for its layer, kept here by a standalone layer.
     private var storedBounds: CGRect = .zero
@@ -59,12 +59,12 @@ open class CALayer: NSObject {
     var modelLayer: CALayer?
     /// Whether the layer has been drawn: implicit animations start only then, as Core
     /// Animation's do once a layer has been committed.
-    @_spi(Rendering) public var hasBeenDisplayed = false
+    package var hasBeenDisplayed = false
 
     /// What the renderer has to draw beyond a plain view: kept up to date by the properties.
-    @_spi(Rendering) public internal(set) var compositingFeatures: CompositingFeatures = []
+    package internal(set) var compositingFeatures: CompositingFeatures = []
     /// A number no other layer of the program has: renderers key their caches by it.
-    @_spi(Rendering) public let serialNumber: Int = CALayer.nextSerialNumber()
+    package let serialNumber: Int = CALayer.nextSerialNumber()
 
     private static var serialCounter = 0
     private static func nextSerialNumber() -> Int {
@@ -116,7 +116,7 @@ open class CALayer: NSObject {
     }
 
     private static func orphan(_ sublayers: [CALayer]) {
-        for sublayer in sublayers where sublayer.view == nil { sublayer.storedSuperlayer = nil }
+        for sublayer in sublayers where sublayer.backingView == nil { sublayer.storedSuperlayer = nil }
     }
 
     // MARK: Display
@@ -128,13 +128,13 @@ open class CALayer: NSObject {
 
     /// How many times a standalone layer was asked to display itself; 0: never, and then it
     /// shows nothing of `draw(in:)`.
-    @_spi(Rendering) public private(set) var displayVersion = 0
+    package private(set) var displayVersion = 0
 
     /// Marks the layer's content as needing to be drawn again before the next frame: a view's
     /// layer draws the view again (`draw(_:)`), a standalone layer calls `draw(in:)`. As in Core
     /// Animation, a standalone layer's `draw(in:)` is not called until this is.
     open func setNeedsDisplay() {
-        if let view { return view.setNeedsDisplay() }
+        if let backingView { return backingView.setNeedsDisplay() }
         needsDisplayFlag = true
         updateContentFeature()
         displayedValueDidChange()
@@ -159,7 +159,7 @@ open class CALayer: NSObject {
     /// Called by `displayIfNeeded()`, before the next frame after `setNeedsDisplay()`; call it
     /// directly only to display at once.
     open func display() {
-        if let view { return view.display(self) }
+        if let backingView { return backingView.display(self) }
         guard let delegate = storedDelegate else { return displayDrawnContent() }
         delegate.display(self)
     }
@@ -306,8 +306,8 @@ open class CALayer: NSObject {
     /// The layer's delegate: a view's layer's is its view (and cannot be changed, as in UIKit);
     /// a standalone layer's is nil until set.
     open var delegate: CALayerDelegate? {
-        get { view ?? storedDelegate }
-        set { if view == nil { storedDelegate = newValue } }
+        get { backingView ?? storedDelegate }
+        set { if backingView == nil { storedDelegate = newValue } }
     }
 
     private var needsLayoutFlag = false
@@ -315,21 +315,18 @@ open class CALayer: NSObject {
     /// Marks the layer as needing its sublayers laid out before the next frame (a change of
     /// its bounds' size does this too). A view's layer marks its view (`setNeedsLayout()`).
     open func setNeedsLayout() {
-        if let view { return view.setNeedsLayout() }
+        if let backingView { return backingView.setNeedsLayout() }
         needsLayoutFlag = true
-        if let host = hostView {
-            host.subtreeNeedsLayout = true
-            host.markAncestorsNeedLayout()
-        }
+        hostView?.sublayerNeedsLayout()
     }
 
     /// Whether the layer's sublayers are to be laid out.
-    public func needsLayout() -> Bool { view?.needsLayout ?? needsLayoutFlag }
+    public func needsLayout() -> Bool { backingView?.needsLayout ?? needsLayoutFlag }
 
     /// Lays the layer out now if it needs it, then its sublayers: a view's layer lays out its
     /// view (`layoutIfNeeded()`).
     open func layoutIfNeeded() {
-        if let view { return view.layoutIfNeeded() }
+        if let backingView { return backingView.layoutIfNeeded() }
         if takeNeedsLayout() { layoutSublayers() }
         layOutStandaloneSublayers()
     }
@@ -347,7 +344,7 @@ open class CALayer: NSObject {
 
     /// Whether the layer draws content of its own beyond `contents`: a displayed standalone
     /// layer; shape and gradient layers always.
-    var drawsOwnContent: Bool { view == nil && (displayVersion > 0 || needsDisplayFlag) }
+    var drawsOwnContent: Bool { backingView == nil && (displayVersion > 0 || needsDisplayFlag) }
 
     /// Counts a change to what the layer draws (see `DisplayGeneration`).
     func displayedValueDidChange() {
@@ -387,9 +384,9 @@ open class CALayer: NSObject {
     /// The layer's bounds rectangle, in its own coordinate space. Changing its size keeps
     /// `position`; a standalone layer with `needsDisplayOnBoundsChange` is then displayed again.
     open var bounds: CGRect {
-        get { view?.bounds ?? storedBounds }
+        get { backingView?.bounds ?? storedBounds }
         set {
-            if let view { return view.bounds = newValue }
+            if let backingView { return backingView.bounds = newValue }
             guard newValue.isFiniteRect, !newValue.isNull, newValue != storedBounds else { return }
             let resized = newValue.size != storedBounds.size, old = storedBounds
             storedBounds = newValue
@@ -403,9 +400,9 @@ open class CALayer: NSObject {
     /// The layer's position in its superlayer's coordinate space: where its anchor point lies.
     /// A view's layer's position is the view's `center`.
     open var position: CGPoint {
-        get { view?.center ?? storedPosition }
+        get { backingView?.center ?? storedPosition }
         set {
-            if let view { return view.center = newValue }
+            if let backingView { return backingView.center = newValue }
             guard newValue.x.isFinite, newValue.y.isFinite, newValue != storedPosition else { return }
             let old = storedPosition
             storedPosition = newValue
@@ -419,10 +416,10 @@ open class CALayer: NSObject {
     /// `transform` turns and scales around. Default (0.5, 0.5). Changing it keeps `position`,
     /// so the frame moves.
     open var anchorPoint: CGPoint {
-        get { view?.unitAnchorPoint ?? storedAnchorPoint }
+        get { backingView?.unitAnchorPoint ?? storedAnchorPoint }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            if let view { return view.setAnchorPoint(newValue) }
+            if let backingView { return backingView.setAnchorPoint(newValue) }
             guard newValue != storedAnchorPoint else { return }
             let old = storedAnchorPoint
             storedAnchorPoint = newValue
@@ -437,12 +434,12 @@ open class CALayer: NSObject {
     /// new rectangle. A view's layer's frame is the view's `frame`.
     open var frame: CGRect {
         get {
-            if let view { return view.frame }
+            if let backingView { return backingView.frame }
             return LayerGeometry.frame(size: storedBounds.size, position: storedPosition, anchorPoint: storedAnchorPoint,
                                        transform: storedTransform)
         }
         set {
-            if let view { return view.frame = newValue }
+            if let backingView { return backingView.frame = newValue }
             guard newValue.isFiniteRect, !newValue.isNull else { return }
             let standard = newValue.standardized
             position = LayerGeometry.position(ofFrame: standard, anchorPoint: storedAnchorPoint)
@@ -455,11 +452,10 @@ open class CALayer: NSObject {
     /// (an affine view transform replaces a 3D layer transform).
     open var transform: CATransform3D {
         get {
-            guard let view else { return storedTransform }
-            return view.nonAffineTransform3D ?? CATransform3DMakeAffineTransform(view.transform)
+            backingView?.layerTransform ?? storedTransform
         }
         set {
-            if let view { return view.setLayerTransform(newValue) }
+            if let backingView { return backingView.setLayerTransform(newValue) }
             guard newValue != storedTransform else { return }
             let old = storedTransform
             storedTransform = newValue
@@ -506,9 +502,9 @@ open class CALayer: NSObject {
     /// The opacity of the layer, 0 to 1; the layer and its sublayers are composited as one
     /// image at this opacity. Default 1. A view's layer's opacity is the view's `alpha`.
     open var opacity: Float {
-        get { view.map { Float($0.alpha) } ?? storedOpacity }
+        get { backingView.map { Float($0.alpha) } ?? storedOpacity }
         set {
-            if let view { return view.alpha = CGFloat(newValue) }
+            if let backingView { return backingView.alpha = CGFloat(newValue) }
             guard newValue != storedOpacity else { return }
             let old = storedOpacity
             storedOpacity = newValue
@@ -520,9 +516,9 @@ open class CALayer: NSObject {
     /// Whether the layer (and its sublayers) is not drawn. Default false. A view's layer's is
     /// the view's `isHidden`.
     open var isHidden: Bool {
-        get { view?.isHidden ?? storedIsHidden }
+        get { backingView?.isHidden ?? storedIsHidden }
         set {
-            if let view { return view.isHidden = newValue }
+            if let backingView { return backingView.isHidden = newValue }
             guard newValue != storedIsHidden else { return }
             storedIsHidden = newValue
             displayedValueDidChange()
@@ -533,9 +529,9 @@ open class CALayer: NSObject {
     /// `cornerRadius` at the `maskedCorners`). Default false. A view's layer's is the view's
     /// `clipsToBounds`.
     open var masksToBounds: Bool {
-        get { view?.clipsToBounds ?? storedMasksToBounds }
+        get { backingView?.clipsToBounds ?? storedMasksToBounds }
         set {
-            if let view { return view.clipsToBounds = newValue }
+            if let backingView { return backingView.clipsToBounds = newValue }
             guard newValue != storedMasksToBounds else { return }
             storedMasksToBounds = newValue
             displayedValueDidChange()
@@ -547,11 +543,10 @@ open class CALayer: NSObject {
     /// traits; setting it sets the view's.
     open var backgroundColor: CGColor? {
         get {
-            guard let view else { return storedBackgroundColor }
-            return view.backgroundColor.map { view.displayedColor($0).cgColor }
+            backingView?.layerBackgroundColor ?? storedBackgroundColor
         }
         set {
-            if let view { return view.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+            if let backingView { return backingView.layerBackgroundColor = newValue }
             let old = storedBackgroundColor
             storedBackgroundColor = newValue
             displayedValueDidChange()
@@ -561,7 +556,7 @@ open class CALayer: NSObject {
 }
 
 /// What a layer needs from the renderer beyond what it draws for a plain view.
-@_spi(Rendering) public struct CompositingFeatures: OptionSet, Sendable {
+package struct CompositingFeatures: OptionSet, Sendable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 

@@ -17,5 +17,5 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 
     /// All four corners: the default of `maskedCorners`.
-    @_spi(Rendering) public static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    package static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }

@@ -18,14 +18,14 @@ extension CALayer {
     }
 
     /// The sublayers, back to front (empty when there are none).
-    @_spi(Rendering) public var sublayerList: [CALayer] {
-        if let view, storedSublayers.isEmpty { return view.subviews.map(\.layer) }
+    package var sublayerList: [CALayer] {
+        if let backingView, storedSublayers.isEmpty { return backingView.subviewLayers }
         return storedSublayers
     }
 
     /// The layer's superlayer: a view's layer's is its superview's layer.
     public var superlayer: CALayer? {
-        if let view { return view.superview?.layer }
+        if let backingView { return backingView.superviewLayer }
         return storedSuperlayer
     }
 
@@ -66,7 +66,7 @@ extension CALayer {
     /// Detaches the layer from its superlayer; a view's layer removes its view from the
     /// superview.
     public func removeFromSuperlayer() {
-        if let view { return view.removeFromSuperview() }
+        if let backingView { return backingView.removeFromSuperview() }
         guard let parent = storedSuperlayer else { return }
         parent.storedSublayers.removeAll { $0 === self }
         storedSuperlayer = nil
@@ -90,32 +90,31 @@ extension CALayer {
         guard layer !== self, !isDescendant(of: layer) else {
             return Diagnostics.report("a layer cannot be its own sublayer or its ancestor's: \(layer) was not added to \(self)")
         }
-        if let sublayerView = layer.view {
-            return placeViewLayer(layer, of: sublayerView, at: position)
+        if layer.backingView != nil {
+            return placeViewLayer(layer, at: position)
         }
         layer.removeFromSuperlayer()
-        if let view, storedSublayers.isEmpty { storedSublayers = view.subviews.map(\.layer) }
+        if let backingView, storedSublayers.isEmpty { storedSublayers = backingView.subviewLayers }
         storedSublayers.insert(layer, at: position(storedSublayers))
         layer.storedSuperlayer = self
         standaloneSublayersDidChange()
         displayedValueDidChange()
         // As in Core Animation, a standalone layer lays out again when it gains a sublayer.
-        if view == nil { setNeedsLayout() }
+        if backingView == nil { setNeedsLayout() }
     }
 
     /// A view's layer goes where its view can: among the subviews of this layer's view.
-    private func placeViewLayer(_ layer: CALayer, of sublayerView: UIView, at position: ([CALayer]) -> Int) {
-        guard let view else {
+    private func placeViewLayer(_ layer: CALayer, at position: ([CALayer]) -> Int) {
+        guard let backingView else {
             return Diagnostics.report("a view's layer cannot be the sublayer of a standalone layer here: \(layer) was not added to \(self)")
         }
         let others = sublayerList.filter { $0 !== layer }
         let index = position(others)
-        var subviewIndex = others[..<index].count(where: { $0.view != nil })
-        if sublayerView.superview === view, let current = view.subviews.firstIndex(where: { $0 === sublayerView }),
-           subviewIndex >= current {
+        var subviewIndex = others[..<index].count(where: { $0.backingView != nil })
+        if let current = backingView.subviewIndex(ofLayer: layer), subviewIndex >= current {
             subviewIndex += 1
         }
-        view.insertSubview(sublayerView, at: subviewIndex)
+        backingView.insertSubview(ofLayer: layer, at: subviewIndex)
         guard !storedSublayers.isEmpty else { return }
         storedSublayers.removeAll { $0 === layer }
         storedSublayers.insert(layer, at: min(index, storedSublayers.count))
@@ -133,29 +132,30 @@ extension CALayer {
     /// After a standalone sublayer came or went: a view's layer goes back to its subviews' order
     /// when no standalone layer is left.
     private func standaloneSublayersDidChange() {
-        if view != nil, !storedSublayers.contains(where: { $0.view == nil }) { storedSublayers = [] }
+        if backingView != nil, !storedSublayers.contains(where: { $0.backingView == nil }) { storedSublayers = [] }
         compositingFeatures.set(.sublayers, !storedSublayers.isEmpty)
     }
 
     // MARK: Following the view's subviews
 
-    /// Called by the view after `subview` was inserted among its subviews or moved: its layer
+    /// Called by the view after a subview was inserted among its subviews or moved: its layer
     /// goes just below the layer of the subview now after it (`next`), else in front.
-    func subviewWasInserted(_ subview: UIView, before next: UIView?) {
+    /// The layers are asked for only then (a view makes its layer when first asked).
+    package func subviewWasInserted(layer: @autoclosure () -> CALayer, before next: @autoclosure () -> CALayer?) {
         guard !storedSublayers.isEmpty else { return }
-        let layer = subview.layer
+        let layer = layer(), next = next()
         storedSublayers.removeAll { $0 === layer }
-        if let next, let index = storedSublayers.firstIndex(where: { $0 === next.layer }) {
+        if let next, let index = storedSublayers.firstIndex(where: { $0 === next }) {
             storedSublayers.insert(layer, at: index)
         } else {
             storedSublayers.append(layer)
         }
     }
 
-    /// Called by the view after `subview` left its subviews.
-    func subviewWasRemoved(_ subview: UIView) {
+    /// Called by the view after a subview (whose layer is `layer`) left its subviews.
+    package func subviewWasRemoved(layer: @autoclosure () -> CALayer) {
         guard !storedSublayers.isEmpty else { return }
-        let layer = subview.layer
+        let layer = layer()
         storedSublayers.removeAll { $0 === layer }
         standaloneSublayersDidChange()
     }

@@ -5,8 +5,8 @@ import Foundation
 /// and tells their delegates and transactions, and counts the frame as a display change while
 /// any animation runs.
 @MainActor
-final class LayerAnimationDriver {
-    static let shared = LayerAnimationDriver()
+package final class LayerAnimationDriver {
+    package static let shared = LayerAnimationDriver()
 
     /// The layers with animations, held weakly: a layer that goes away takes its animations.
     private var layers: [ObjectIdentifier: WeakLayer] = [:]
@@ -20,8 +20,8 @@ final class LayerAnimationDriver {
     func track(_ layer: CALayer) {
         layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
         guard callbackID == nil else { return }
-        callbackID = Animator.shared.addFrameCallback { [unowned self] time in self.tick(at: time) }
-        tick(at: Animator.shared.clock.now)
+        callbackID = FrameScheduler.shared.addFrameCallback { [unowned self] time in self.tick(at: time) }
+        tick(at: FrameScheduler.shared.now())
     }
 
     /// Brings every tracked layer's animations to `time`; false when none is left.
@@ -63,7 +63,7 @@ final class LayerAnimationDriver {
     }
 
     /// Removes every layer animation without telling anyone (`Animator.reset()`, for tests).
-    func reset() {
+    package func reset() {
         for entry in layers.values { entry.layer?.runningAnimations.removeAll() }
         layers.removeAll()
         callbackID = nil
