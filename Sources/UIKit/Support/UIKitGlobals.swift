@@ -1,5 +1,6 @@
-// What `import UIKit` brings besides the framework's types: Foundation and CoreGraphics (as the
-// iOS SDK's UIKit re-exports them), the literal types and UIKit's global constants and functions.
+// What `import UIKit` brings besides the framework's types: Foundation, Core Graphics and Core
+// Animation (as the iOS SDK's UIKit re-exports them), the literal types and UIKit's global
+// constants and functions.
 @_exported import CoreGraphics
 @_exported import QuartzCore
 
