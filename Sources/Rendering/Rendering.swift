@@ -7,14 +7,15 @@ import UIKit
 /// and draws `UIGraphicsImageRenderer`'s images.
 @preconcurrency @MainActor
 public enum Rendering {
-    /// Installs the Pango text measurer, the symbol rasterizer, the PNG and JPEG coder and the offscreen
-    /// drawing. Call once at start-up.
+    /// Installs the Pango text measurer, the symbol rasterizer, the PNG and JPEG coder, the offscreen
+    /// drawing and `CALayer.render(in:)`. Call once at start-up.
     public static func install() {
         UILabel.textMeasurer = PangoTextMeasurer()
         UIImage.symbolRasterizer = PangoSymbolRasterizer()
         UIImage.coder = FileImageCoder()
         UIGraphicsImageRenderer.offscreenDrawing = CairoOffscreenDrawing()
         ViewSnapshots.install()
+        LayerContextRendering.install()
     }
 
     /// Loads a PNG file.

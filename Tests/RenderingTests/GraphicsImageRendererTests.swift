@@ -77,3 +77,48 @@ import Testing
         #expect(!ran && image.pixelWidth == 6 && image.pixelHeight == 4 && image.pixels.allSatisfy { $0 == 0 })
     }
 }
+
+/// `CALayer.render(in:)` into an image renderer's context, as iOS code snapshots a layer.
+@Suite(.serialized) @MainActor struct LayerRenderInContextTests {
+    init() {
+        Rendering.install()
+    }
+
+    private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let offset = (y * image.pixelWidth + x) * 4
+        return Array(image.pixels[offset..<offset + 4])
+    }
+
+    private var oneToOne: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return format
+    }
+
+    @Test func aLayerTreeRendersInItsOwnCoordinates() {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 50, y: 50, width: 4, height: 4)
+        layer.backgroundColor = UIColor.red.cgColor
+        let corner = CALayer()
+        corner.frame = CGRect(x: 2, y: 2, width: 2, height: 2)
+        corner.backgroundColor = UIColor.blue.cgColor
+        layer.addSublayer(corner)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: oneToOne).image { context in
+            layer.render(in: context.cgContext)
+        }
+        #expect(pixel(image, 0, 0) == [255, 0, 0, 255], "the layer's origin at the context's, not its frame's")
+        #expect(pixel(image, 3, 3) == [0, 0, 255, 255], "sublayers too")
+    }
+
+    @Test func aViewsLayerRendersTheViewsContent() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        view.backgroundColor = .green
+        let half = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 4))
+        half.backgroundColor = .black
+        view.addSubview(half)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: oneToOne).image { context in
+            view.layer.render(in: context.cgContext)
+        }
+        #expect(pixel(image, 0, 0) == [0, 0, 0, 255] && pixel(image, 3, 0) == [0, 255, 0, 255])
+    }
+}

@@ -31,61 +31,34 @@ extension CALayer {
     /// Set while presentation copies are built and valued: their changes are not display changes.
     static var isBuildingPresentation = false
 
-    /// Adds a copy of `anim` to the layer, replacing the animation with the same key. A begin
-    /// time of 0 becomes the layer's current time. A property animation whose key path Core
-    /// Animation cannot animate is reported and animates nothing.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    /// `add(_:forKey:)`'s work.
+    func addRunningAnimation(copyOf anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
         if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         if let property = copy as? CAPropertyAnimation, property.parsedKeyPath == nil {
             Diagnostics.report("CAPropertyAnimation: the key path \(property.keyPath.map { "\"\($0)\"" } ?? "nil") is not an animatable property of \(type(of: self)); the animation changes nothing.")
         }
-        if let key { removeAnimation(forKey: key) }
+        if let key { stopAnimation(forKey: key) }
         runningAnimations.append(RunningLayerAnimation(key: key, animation: copy, transactions: CATransaction.animationAdded()))
         LayerAnimationDriver.shared.track(self)
         displayedValueDidChange()
     }
 
-    /// The animation added for `key` (the layer's copy), or nil.
-    public func animation(forKey key: String) -> CAAnimation? {
-        runningAnimations.last { $0.key == key }?.animation
-    }
-
-    /// Removes the animation for `key`; its delegate hears it stopped unfinished.
-    public func removeAnimation(forKey key: String) {
+    /// `removeAnimation(forKey:)`'s work: the delegate hears it stopped unfinished.
+    func stopAnimation(forKey key: String) {
         guard let index = runningAnimations.firstIndex(where: { $0.key == key }) else { return }
         let removed = runningAnimations.remove(at: index)
         removed.stop(finished: false)
         displayedValueDidChange()
     }
 
-    /// Removes every animation; their delegates hear they stopped unfinished.
-    public func removeAllAnimations() {
+    /// `removeAllAnimations()`'s work: their delegates hear they stopped unfinished.
+    func stopAllAnimations() {
         guard !runningAnimations.isEmpty else { return }
         let removed = runningAnimations
         runningAnimations.removeAll()
         for running in removed { running.stop(finished: false) }
         displayedValueDidChange()
-    }
-
-    /// The keys of the layer's animations, in the order they were added; nil when it has none.
-    public func animationKeys() -> [String]? {
-        let keys = runningAnimations.compactMap(\.key)
-        return keys.isEmpty ? nil : keys
-    }
-
-    /// The layer as it appears on screen now: a copy with every running animation applied (a
-    /// presentation copy of a presentation copy is itself). Without running animations, and for
-    /// a layer subclass of your own (whose `init(layer:)` cannot be called by name without the
-    /// Objective-C runtime), the layer itself.
-    public func presentation() -> Self? {
-        if modelLayer != nil || runningAnimations.isEmpty { return self }
-        return presentationCopy() as? Self ?? self
-    }
-
-    /// The model layer of a presentation copy; the layer itself otherwise.
-    public func model() -> Self {
-        modelLayer as? Self ?? self
     }
 
     /// A copy of the layer with the animations applied at the current time, of the layer's
@@ -116,33 +89,19 @@ extension CALayer {
 
     // MARK: The layer's timeline
 
-    /// When the layer's timeline begins, in its superlayer's time. Default 0.
-    public var beginTime: CFTimeInterval {
-        get { timeline?.beginTime ?? 0 }
-        set { timeline = LayerTimeline(beginTime: newValue, speed: speed, timeOffset: timeOffset); displayedValueDidChange() }
+    /// Sets the layer's own timing (`beginTime`, `speed`, `timeOffset`).
+    func setTimeline(beginTime: CFTimeInterval? = nil, speed: Float? = nil, timeOffset: CFTimeInterval? = nil) {
+        timeline = LayerTimeline(beginTime: beginTime ?? self.beginTime, speed: speed ?? self.speed, timeOffset: timeOffset ?? self.timeOffset)
+        displayedValueDidChange()
     }
 
-    /// How fast the layer's time runs relative to its superlayer's: 0 stops its animations
-    /// (the pause idiom with `timeOffset`). Default 1.
-    public var speed: Float {
-        get { timeline?.speed ?? 1 }
-        set { timeline = LayerTimeline(beginTime: beginTime, speed: newValue, timeOffset: timeOffset); displayedValueDidChange() }
-    }
-
-    /// An offset added to the layer's local time. Default 0.
-    public var timeOffset: CFTimeInterval {
-        get { timeline?.timeOffset ?? 0 }
-        set { timeline = LayerTimeline(beginTime: beginTime, speed: speed, timeOffset: newValue); displayedValueDidChange() }
-    }
-
-    /// Converts `t` from the time of layer `l` (absolute time, `CACurrentMediaTime()`, when nil)
-    /// to this layer's time.
-    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    /// `convertTime(_:from:)`'s work.
+    func convertedTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         localTime(fromAbsolute: l?.absoluteTime(fromLocal: t) ?? t)
     }
 
-    /// Converts `t` from this layer's time to the time of layer `l` (absolute time when nil).
-    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    /// `convertTime(_:to:)`'s work.
+    func convertedTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         let absolute = absoluteTime(fromLocal: t)
         return l?.localTime(fromAbsolute: absolute) ?? absolute
     }

@@ -21,7 +21,7 @@ package final class LayerAnimationDriver {
         layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
         guard callbackID == nil else { return }
         callbackID = FrameScheduler.shared.addFrameCallback { [unowned self] time in self.tick(at: time) }
-        tick(at: FrameScheduler.shared.now())
+        _ = tick(at: FrameScheduler.shared.now())
     }
 
     /// Brings every tracked layer's animations to `time`; false when none is left.

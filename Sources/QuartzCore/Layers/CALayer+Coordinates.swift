@@ -4,30 +4,27 @@ import Foundation
 /// Animation does: through each layer's bounds, anchor point, transform and position, and its
 /// superlayer's `sublayerTransform` (3D transforms projected).
 extension CALayer {
-    /// Converts `p` from the coordinate space of `l` (the root of this layer's tree when nil)
-    /// to this layer's.
-    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    /// `convert(_:from:)` for a point.
+    func convertedPoint(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         let toRoot = (l ?? rootLayer).transformToRoot
         return map(p, CATransform3DConcat(toRoot, CATransform3DInvert(transformToRoot)))
     }
 
-    /// Converts `p` from this layer's coordinate space to that of `l` (the root of this layer's
-    /// tree when nil).
-    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    /// `convert(_:to:)` for a point.
+    func convertedPoint(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         (l ?? rootLayer).convert(p, from: self)
     }
 
-    /// Converts `r` from the coordinate space of `l` to this layer's: the bounding box of its
-    /// converted corners.
-    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    /// `convert(_:from:)` for a rectangle: the bounding box of its converted corners.
+    func convertedRect(_ r: CGRect, from l: CALayer?) -> CGRect {
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                        CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)].map { convert($0, from: l) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
-    /// Converts `r` from this layer's coordinate space to that of `l`.
-    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    /// `convert(_:to:)` for a rectangle.
+    func convertedRect(_ r: CGRect, to l: CALayer?) -> CGRect {
         (l ?? rootLayer).convert(r, from: self)
     }
 

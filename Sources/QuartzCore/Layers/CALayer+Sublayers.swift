@@ -5,16 +5,10 @@ import Foundation
 /// standalone layers added to it, interleaved as they were added: `addSublayer(_:)` puts a
 /// layer in front of the subviews there are, and a subview added later goes in front of it.
 extension CALayer {
-    /// The layer's sublayers, back to front; nil when it has none.
-    public var sublayers: [CALayer]? {
-        get {
-            let list = sublayerList
-            return list.isEmpty ? nil : list
-        }
-        set {
-            for sublayer in sublayerList { sublayer.removeFromSuperlayer() }
-            for sublayer in newValue ?? [] { addSublayer(sublayer) }
-        }
+    /// `sublayers`' setter: removes the sublayers there are and adds `layers`.
+    func replaceSublayers(with layers: [CALayer]) {
+        for sublayer in sublayerList { sublayer.removeFromSuperlayer() }
+        for sublayer in layers { addSublayer(sublayer) }
     }
 
     /// The sublayers, back to front (empty when there are none).
@@ -23,38 +17,14 @@ extension CALayer {
         return storedSublayers
     }
 
-    /// The layer's superlayer: a view's layer's is its superview's layer.
-    public var superlayer: CALayer? {
+    /// `superlayer`: a view's layer's is its superview's layer.
+    var parentLayer: CALayer? {
         if let backingView { return backingView.superviewLayer }
         return storedSuperlayer
     }
 
-    /// Appends `layer` to the sublayers: it is drawn in front of them. A layer with a superlayer
-    /// is removed from it first. A view's layer added to a view's layer moves its view there.
-    public func addSublayer(_ layer: CALayer) {
-        place(layer) { $0.count }
-    }
-
-    /// Inserts `layer` at `idx` of the sublayers (clamped to their number).
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        place(layer) { min(Int(idx), $0.count) }
-    }
-
-    /// Inserts `layer` just below `sibling` among the sublayers. When `sibling` is not one of
-    /// them, `layer` is appended and the misuse reported through `Diagnostics`.
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        place(layer) { list in self.index(of: sibling, in: list, method: "insertSublayer(_:below:)") ?? list.count }
-    }
-
-    /// Inserts `layer` just above `sibling` among the sublayers. When `sibling` is not one of
-    /// them, `layer` is appended and the misuse reported through `Diagnostics`.
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        place(layer) { list in self.index(of: sibling, in: list, method: "insertSublayer(_:above:)").map { $0 + 1 } ?? list.count }
-    }
-
-    /// Replaces `oldLayer`, one of the sublayers, with `newLayer` at the same place. When
-    /// `oldLayer` is not a sublayer, nothing changes and the misuse is reported.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    /// `replaceSublayer(_:with:)`'s work.
+    func exchangeSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer !== newLayer else { return }
         guard sublayerList.contains(where: { $0 === oldLayer }) else {
             return Diagnostics.report("replaceSublayer(_:with:): the layer to replace is not a sublayer of \(self)")
@@ -63,9 +33,8 @@ extension CALayer {
         oldLayer.removeFromSuperlayer()
     }
 
-    /// Detaches the layer from its superlayer; a view's layer removes its view from the
-    /// superview.
-    public func removeFromSuperlayer() {
+    /// `removeFromSuperlayer()`'s work: a view's layer removes its view from the superview.
+    func detachFromSuperlayer() {
         if let backingView { return backingView.removeFromSuperview() }
         guard let parent = storedSuperlayer else { return }
         parent.storedSublayers.removeAll { $0 === self }
@@ -76,7 +45,7 @@ extension CALayer {
 
     // MARK: Placing
 
-    private func index(of sibling: CALayer?, in list: [CALayer], method: String) -> Int? {
+    func index(of sibling: CALayer?, in list: [CALayer], method: String) -> Int? {
         guard let sibling, let index = list.firstIndex(where: { $0 === sibling }) else {
             Diagnostics.report("\(method): the sibling is not a sublayer of \(self); the layer is added in front")
             return nil
@@ -86,7 +55,7 @@ extension CALayer {
 
     /// Puts `layer` among the sublayers at the index `position` gives for the sublayers
     /// without it.
-    private func place(_ layer: CALayer, at position: ([CALayer]) -> Int) {
+    func place(_ layer: CALayer, at position: ([CALayer]) -> Int) {
         guard layer !== self, !isDescendant(of: layer) else {
             return Diagnostics.report("a layer cannot be its own sublayer or its ancestor's: \(layer) was not added to \(self)")
         }

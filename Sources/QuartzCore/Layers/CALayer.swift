@@ -368,6 +368,245 @@ open class CALayer: NSObject {
     /// The class's default action for `event`. Default nil.
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
+    // MARK: The layer tree (CALayer+Sublayers.swift)
+
+    /// The layer's superlayer: a view's layer's is its superview's layer.
+    open var superlayer: CALayer? { parentLayer }
+
+    /// The layer's sublayers, back to front; nil when it has none. Setting it removes the
+    /// sublayers there are and adds the new ones.
+    open var sublayers: [CALayer]? {
+        get {
+            let list = sublayerList
+            return list.isEmpty ? nil : list
+        }
+        set { replaceSublayers(with: newValue ?? []) }
+    }
+
+    /// Appends `layer` to the sublayers: it is drawn in front of them. A layer with a superlayer
+    /// is removed from it first. A view's layer added to a view's layer moves its view there.
+    open func addSublayer(_ layer: CALayer) {
+        place(layer) { $0.count }
+    }
+
+    /// Inserts `layer` at `idx` of the sublayers (clamped to their number).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        place(layer) { min(Int(idx), $0.count) }
+    }
+
+    /// Inserts `layer` just below `sibling` among the sublayers. When `sibling` is not one of
+    /// them, `layer` is appended and the misuse reported through `Diagnostics`.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        place(layer) { list in self.index(of: sibling, in: list, method: "insertSublayer(_:below:)") ?? list.count }
+    }
+
+    /// Inserts `layer` just above `sibling` among the sublayers. When `sibling` is not one of
+    /// them, `layer` is appended and the misuse reported through `Diagnostics`.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        place(layer) { list in self.index(of: sibling, in: list, method: "insertSublayer(_:above:)").map { $0 + 1 } ?? list.count }
+    }
+
+    /// Replaces `oldLayer`, one of the sublayers, with `newLayer` at the same place. When
+    /// `oldLayer` is not a sublayer, nothing changes and the misuse is reported.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { exchangeSublayer(oldLayer, with: newLayer) }
+
+    /// Detaches the layer from its superlayer; a view's layer removes its view from the
+    /// superview.
+    open func removeFromSuperlayer() { detachFromSuperlayer() }
+
+    // MARK: Coordinates (CALayer+Coordinates.swift)
+
+    /// Converts `p` from the coordinate space of `l` (the root of this layer's tree when nil)
+    /// to this layer's.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { convertedPoint(p, from: l) }
+
+    /// Converts `p` from this layer's coordinate space to that of `l` (the root of this layer's
+    /// tree when nil).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { convertedPoint(p, to: l) }
+
+    /// Converts `r` from the coordinate space of `l` to this layer's: the bounding box of its
+    /// converted corners.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { convertedRect(r, from: l) }
+
+    /// Converts `r` from this layer's coordinate space to that of `l`.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { convertedRect(r, to: l) }
+
+    // MARK: Animations and time (CALayer+Animations.swift)
+
+    /// Adds a copy of `anim` to the layer, replacing the animation with the same key. A begin
+    /// time of 0 becomes the layer's current time. A property animation whose key path Core
+    /// Animation cannot animate is reported and animates nothing.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addRunningAnimation(copyOf: anim, forKey: key) }
+
+    /// The animation added for `key` (the layer's copy), or nil.
+    open func animation(forKey key: String) -> CAAnimation? {
+        runningAnimations.last { $0.key == key }?.animation
+    }
+
+    /// Removes the animation for `key`; its delegate hears it stopped unfinished.
+    open func removeAnimation(forKey key: String) { stopAnimation(forKey: key) }
+
+    /// Removes every animation; their delegates hear they stopped unfinished.
+    open func removeAllAnimations() { stopAllAnimations() }
+
+    /// The keys of the layer's animations, in the order they were added; nil when it has none.
+    open func animationKeys() -> [String]? {
+        let keys = runningAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// The layer as it appears on screen now: a copy with every running animation applied (a
+    /// presentation copy of a presentation copy is itself). Without running animations, and for
+    /// a layer subclass of your own (whose `init(layer:)` cannot be called by name without the
+    /// Objective-C runtime), the layer itself.
+    open func presentation() -> Self? {
+        if modelLayer != nil || runningAnimations.isEmpty { return self }
+        return presentationCopy() as? Self ?? self
+    }
+
+    /// The model layer of a presentation copy; the layer itself otherwise.
+    open func model() -> Self {
+        modelLayer as? Self ?? self
+    }
+
+    /// When the layer's timeline begins, in its superlayer's time. Default 0.
+    open var beginTime: CFTimeInterval {
+        get { timeline?.beginTime ?? 0 }
+        set { setTimeline(beginTime: newValue) }
+    }
+
+    /// How fast the layer's time runs relative to its superlayer's: 0 stops its animations
+    /// (the pause idiom with `timeOffset`). Default 1.
+    open var speed: Float {
+        get { timeline?.speed ?? 1 }
+        set { setTimeline(speed: newValue) }
+    }
+
+    /// An offset added to the layer's local time. Default 0.
+    open var timeOffset: CFTimeInterval {
+        get { timeline?.timeOffset ?? 0 }
+        set { setTimeline(timeOffset: newValue) }
+    }
+
+    /// Converts `t` from the time of layer `l` (absolute time, `CACurrentMediaTime()`, when nil)
+    /// to this layer's time.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { convertedTime(t, from: l) }
+
+    /// Converts `t` from this layer's time to the time of layer `l` (absolute time when nil).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { convertedTime(t, to: l) }
+
+    // MARK: Defaults, archiving and size
+
+    /// The default value of the property `key`, as Core Animation's `defaultValue(forKey:)`: a
+    /// new layer's value for Core Animation's properties (`opacity` 1, `anchorPoint` (0.5, 0.5),
+    /// `shadowOffset` (0, -3), `shadowRadius` 3, `contentsRect` and `contentsCenter` the unit
+    /// rectangle, `contentsScale` 1, identity transforms, zero geometry, false flags), nil for
+    /// other keys. Here a new layer takes its values from its initializers, not from this method,
+    /// so a subclass that overrides it changes what it answers, not a new layer's values.
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "opacity", "speed": Float(1)
+        case "contentsScale", "rasterizationScale": CGFloat(1)
+        case "anchorPoint": CGPoint(x: 0.5, y: 0.5)
+        case "position": CGPoint.zero
+        case "bounds", "frame": CGRect.zero
+        case "contentsRect", "contentsCenter": CGRect(x: 0, y: 0, width: 1, height: 1)
+        case "transform", "sublayerTransform": CATransform3DIdentity
+        case "zPosition", "anchorPointZ", "cornerRadius", "borderWidth": CGFloat(0)
+        case "shadowOpacity": Float(0)
+        case "beginTime", "timeOffset": CFTimeInterval(0)
+        case "shadowOffset": CGSize(width: 0, height: -3)
+        case "shadowRadius": CGFloat(3)
+        case "hidden", "masksToBounds", "opaque", "needsDisplayOnBoundsChange", "drawsAsynchronously",
+             "shouldRasterize", "geometryFlipped": false
+        case "doubleSided", "allowsGroupOpacity": true
+        default: nil
+        }
+    }
+
+    /// Whether the value of `key` is archived with the layer. Default true. Layers are not
+    /// archived on Linux (`init(coder:)` makes a default layer), so nothing asks it here.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// The layer's preferred size in its superlayer's coordinates: its bounds' size, as Core
+    /// Animation's default (with no layout manager, which iOS layers do not have).
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Default property values for keys the layer has no value of, as Core Animation's `style`.
+    /// Kept and returned; nothing here reads property values through it.
+    open var style: [AnyHashable: Any]?
+
+    // MARK: Drawing hints
+
+    /// Whether the layer is known to be fully opaque, as Core Animation's `isOpaque`: a hint
+    /// that lets iOS skip blending it. Default false. The renderer blends every layer, so a
+    /// layer marked opaque with transparent parts shows them as transparent here.
+    open var isOpaque = false
+
+    /// Whether `draw(in:)` may run in the background, as Core Animation's
+    /// `drawsAsynchronously`. Default false. Drawing here is synchronous either way, and looks
+    /// the same.
+    open var drawsAsynchronously = false
+
+    /// The pixel format of the layer's drawn content. Default `.RGBA8Uint`. The renderer draws
+    /// every layer in 8-bit RGBA.
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+
+    /// Marks the layer's content as needing to be drawn again, as `setNeedsDisplay()`: the
+    /// whole layer is drawn again (Core Animation may redraw only `r`; the result is the same).
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Renders the layer and its sublayers into `ctx`, in the layer's coordinate space, from
+    /// their model values (running animations are ignored), as Core Animation's
+    /// `render(in:)`: a snapshot into an image renderer's context. It needs the renderer
+    /// (`Rendering.install()`); without it, nothing is drawn and the call is reported.
+    open func render(in ctx: CGContext) {
+        guard let renderer = CALayer.contextRenderer else {
+            return Diagnostics.report("CALayer.render(in:): no renderer is installed (Rendering.install()); nothing was drawn")
+        }
+        renderer(self, ctx)
+    }
+
+    /// What `render(in:)` draws with; installed by the rendering module.
+    package static var contextRenderer: (@MainActor (CALayer, CGContext) -> Void)?
+
+    // MARK: Filters (not supported on iOS either)
+
+    /// A Core Image filter that composites the layer with what is behind it. Core Animation does
+    /// not support it on iOS, and it is not applied here either; the value is kept.
+    open var compositingFilter: Any?
+
+    /// Core Image filters applied to the layer's content. Not supported on iOS, and not applied
+    /// here either; the value is kept.
+    open var filters: [Any]?
+
+    /// Core Image filters applied to what is behind the layer. Not supported on iOS, and not
+    /// applied here either; the value is kept.
+    open var backgroundFilters: [Any]?
+
+    // MARK: Scrolling (CAScrollLayer.swift)
+
+    /// Scrolls the nearest ancestor `CAScrollLayer` so that `p` (in this layer's coordinates)
+    /// is at its bounds' origin; does nothing without one, as in Core Animation.
+    open func scroll(_ p: CGPoint) {
+        guard let scrollLayer = enclosingScrollLayer else { return }
+        scrollLayer.scroll(to: scrollLayer.convert(p, from: self))
+    }
+
+    /// Scrolls the nearest ancestor `CAScrollLayer` the least that shows `r` (in this layer's
+    /// coordinates); does nothing without one.
+    open func scrollRectToVisible(_ r: CGRect) {
+        guard let scrollLayer = enclosingScrollLayer else { return }
+        scrollLayer.scroll(to: scrollLayer.convert(r, from: self))
+    }
+
+    /// The part of the layer's bounds its nearest ancestor `CAScrollLayer` shows, in the layer's
+    /// coordinates; the bounds without one.
+    open var visibleRect: CGRect {
+        guard let scrollLayer = enclosingScrollLayer else { return bounds }
+        return bounds.intersection(convert(scrollLayer.bounds, from: scrollLayer))
+    }
+
     // MARK: Hit testing
 
     /// The farthest descendant of the layer (or the layer) that contains `p`, given in the
