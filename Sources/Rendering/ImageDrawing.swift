@@ -9,7 +9,8 @@ enum ImageDrawing {
     /// Draws `image` scaled into `rect`: its pixels, or with `fill` its shape in that color
     /// (resolved with the current trait collection when dynamic).
     @MainActor
-    static func draw(_ image: UIImage, in rect: CGRect, fill: UIColor? = nil, on context: OpaquePointer, images: ImageSurfaces) {
+    static func draw(_ image: UIImage, in rect: CGRect, fill: UIColor? = nil, filtering: ImageFiltering = ImageFiltering(),
+                     on context: OpaquePointer, images: ImageSurfaces) {
         guard image.size.width > 0, image.size.height > 0, rect.width > 0, rect.height > 0 else { return }
         if image.isResizable, rect.size != image.size, image.imageOrientation == .up {
             drawSliced(image, in: rect, fill: fill, on: context, images: images)
@@ -33,8 +34,11 @@ enum ImageDrawing {
         cairo_surface_get_device_scale(cairo_get_target(context), &deviceScale, &unused)
         let userScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
         let ratio = userScale * deviceScale / Double(image.scale)
-        let pattern = cairo_pattern_create_for_surface(images.surface(for: image, pixelRatio: ratio))!
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        let filter = ratio < 1 ? filtering.minification : filtering.magnification
+        let nearest = filter == .nearest
+        let levelRatio = nearest ? 1 : filter == .trilinear ? ratio * pow(2, -Double(filtering.bias)) : ratio
+        let pattern = cairo_pattern_create_for_surface(images.surface(for: image, pixelRatio: levelRatio))!
+        cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         paint(pattern, fill: fill, on: context)
         cairo_pattern_destroy(pattern)
         cairo_restore(context)
@@ -106,4 +110,13 @@ enum ImageDrawing {
         cairo_surface_set_device_scale(piece, scale, scale)
         return piece
     }
+}
+
+/// How an image is sampled when drawn at another size: a layer's `minificationFilter`,
+/// `magnificationFilter` and `minificationFilterBias`. The defaults are how images are drawn.
+struct ImageFiltering {
+    var minification: CALayerContentsFilter = .linear
+    var magnification: CALayerContentsFilter = .linear
+    /// Halvings added to the level `.trilinear` minification draws from.
+    var bias: Float = 0
 }

@@ -26,6 +26,7 @@ extension ViewRenderer {
         let bounds = view?.presentationBounds ?? shown.bounds
         var placement = Self.placement(of: shown, bounds: bounds)
         if let inherited { placement = CATransform3DConcat(placement, inherited) }
+        if layer.compositingFeatures.contains(.backFaceHidden), CALayer.facesAway(placement) { return }
         let plane = Homography(flattening: placement)
         if let affine = plane.affine {
             guard affine.a * affine.d - affine.b * affine.c != 0 else { return }
@@ -54,7 +55,10 @@ extension ViewRenderer {
         let children = Self.zOrdered(sublayers(of: layer).filter { !$0.isHidden })
         let shadowed = shadow && shown.compositingFeatures.contains(.shadow) && (shown.shadowColor?.alpha ?? 0) > 0
         let mask = layer.mask
-        let grouped = alpha < 0.999 && (!children.isEmpty || shadowed || mask != nil)
+        // Without group opacity, the content and each sublayer are faded apart (a shadow or a
+        // mask still needs the group).
+        let separate = alpha < 0.999 && !shown.allowsGroupOpacity && !children.isEmpty && !shadowed && mask == nil
+        let grouped = !separate && alpha < 0.999 && (!children.isEmpty || shadowed || mask != nil)
         if grouped { cairo_push_group(context) }
         if mask != nil { cairo_push_group(context) }
         let clipped = shown.masksToBounds
@@ -77,21 +81,28 @@ extension ViewRenderer {
             cairo_clip_extents(context, &x1, &y1, &x2, &y2)
             let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
             for child in children {
+                if separate { cairo_push_group(context) }
                 if let view = child.view, inherited == nil {
                     if view.presentationFrame.intersects(visible) { composite(view, on: canvas) }
                 } else {
                     compositeLayer(child, on: canvas, sublayerTransform: inherited)
                 }
+                if separate { paintGroup(alpha: alpha, on: context) }
             }
             cairo_restore(context)
+            if separate { cairo_push_group(context) }
             drawBorder(of: shown, in: bounds, on: canvas)
+            if separate { paintGroup(alpha: alpha, on: context) }
         }
         if clipped { cairo_restore(context) }
         if let mask { applyMask(mask, on: canvas) }
-        if grouped {
-            cairo_pop_group_to_source(context)
-            cairo_paint_with_alpha(context, Double(alpha))
-        }
+        if grouped { paintGroup(alpha: alpha, on: context) }
+    }
+
+    /// Paints what was drawn since the last `cairo_push_group` at `alpha`.
+    private func paintGroup(alpha: CGFloat, on context: OpaquePointer) {
+        cairo_pop_group_to_source(context)
+        cairo_paint_with_alpha(context, Double(alpha))
     }
 
     /// Draws a layer tree through a bitmap of `rasterizationScale` pixels per point covering
@@ -122,7 +133,7 @@ extension ViewRenderer {
             position = layer.position
         }
         return LayerGeometry.transformToSuperlayer(bounds: bounds, position: position, anchorPoint: layer.anchorPoint,
-                                                   transform: transform)
+                                                   anchorPointZ: layer.anchorPointZ, zPosition: layer.zPosition, transform: transform)
     }
 
     /// The sublayers in order: a view's layer without standalone sublayers has its subviews'.
@@ -142,8 +153,8 @@ extension ViewRenderer {
     /// Applies an affine `sublayerTransform` to the context; returns one that is not affine, for
     /// the sublayers to flatten with their own placement.
     private func applySublayerTransform(of layer: CALayer, bounds: CGRect, on context: OpaquePointer) -> CATransform3D? {
-        guard layer.compositingFeatures.contains(.sublayerTransform) else { return nil }
-        let around = LayerGeometry.sublayerTransform(layer.sublayerTransform, bounds: bounds, anchorPoint: layer.anchorPoint)
+        guard !layer.compositingFeatures.isDisjoint(with: [.sublayerTransform, .geometryFlipped]),
+              let around = layer.sublayerSpaceTransform(bounds: bounds) else { return nil }
         guard CATransform3DIsAffine(around) else { return around }
         let affine = CATransform3DGetAffineTransform(around)
         var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),

@@ -34,9 +34,9 @@ extension ViewRenderer {
         let context = canvas.context
         // A `CGImage`, as iOS draws; or a `UIImage`, which the package's bars set (drawn with its
         // cap insets; on iOS a `UIImage` there draws nothing, so ported code never sets one).
-        if let image = (layer.contents as? CGImage).map(UIImage.init(cgImage:)) ?? layer.contents as? UIImage {
-            let size = CGSize(width: CGFloat(image.pixelWidth) / layer.contentsScale, height: CGFloat(image.pixelHeight) / layer.contentsScale)
-            ImageDrawing.draw(image, in: layer.contentsGravity.rect(for: size, in: bounds), on: context, images: images)
+        let contents = (layer.contents as? CGImage).map { UIImage(cgImage: $0, scale: layer.contentsScale, orientation: .up) }
+        if let image = contents ?? layer.contents as? UIImage {
+            drawContents(image, of: layer, in: bounds, on: context)
         }
         model.displayIfNeeded()
         if model.view == nil, model.displayVersion > 0, let drawing = displayedContent(of: model, size: bounds.size, scale: canvas.scale) {
@@ -79,5 +79,34 @@ extension ViewRenderer {
         cached.lastUsed = frameNumber
         contents[key] = cached
         return cached.canvas
+    }
+
+    /// Draws a layer's `contents`: the part `contentsRect` selects, placed by `contentsGravity`
+    /// as the whole image would be, its `contentsCenter` stretched and the rest kept, sampled by
+    /// the layer's filters.
+    private func drawContents(_ image: UIImage, of layer: CALayer, in bounds: CGRect, on context: OpaquePointer) {
+        let part = layer.contentsRect, center = layer.contentsCenter
+        guard part.width > 0, part.height > 0 else { return }
+        let size = CGSize(width: CGFloat(image.pixelWidth) / layer.contentsScale, height: CGFloat(image.pixelHeight) / layer.contentsScale)
+        let target = layer.contentsGravity.rect(for: CGSize(width: size.width * part.width, height: size.height * part.height), in: bounds)
+        var drawn = image
+        if center != CGRect(x: 0, y: 0, width: 1, height: 1), !image.isResizable {
+            let caps = UIEdgeInsets(top: max(0, center.minY) * image.size.height, left: max(0, center.minX) * image.size.width,
+                                    bottom: max(0, 1 - center.maxY) * image.size.height, right: max(0, 1 - center.maxX) * image.size.width)
+            drawn = image.resizableImage(withCapInsets: caps, resizingMode: .stretch)
+        }
+        let filtering = ImageFiltering(minification: layer.minificationFilter, magnification: layer.magnificationFilter,
+                                       bias: layer.minificationFilterBias)
+        guard part != CGRect(x: 0, y: 0, width: 1, height: 1) else {
+            return ImageDrawing.draw(drawn, in: target, filtering: filtering, on: context, images: images)
+        }
+        // The whole image, placed so that the selected part covers the target, clipped to it.
+        let whole = CGRect(x: target.minX - part.minX / part.width * target.width, y: target.minY - part.minY / part.height * target.height,
+                           width: target.width / part.width, height: target.height / part.height)
+        cairo_save(context)
+        cairo_rectangle(context, Double(target.minX), Double(target.minY), Double(target.width), Double(target.height))
+        cairo_clip(context)
+        ImageDrawing.draw(drawn, in: whole, filtering: filtering, on: context, images: images)
+        cairo_restore(context)
     }
 }

@@ -103,3 +103,23 @@ final class LayerMembersPortingTests: XCTestCase {
         XCTAssertEqual(loose.bounds.origin, .zero, "no scroll layer: nothing happens")
     }
 }
+
+/// A layer's own media timing repeats and reverses the time its animations see.
+final class LayerMediaTimingPortingTests: XCTestCase {
+    func testALayersDurationRepeatsItsTime() {
+        let parent = CALayer(), child = CALayer()
+        parent.addSublayer(child)
+        child.duration = 2
+        child.repeatCount = 2
+        XCTAssertEqual(child.convertTime(1, from: parent), 1, accuracy: 1e-9)
+        XCTAssertEqual(child.convertTime(3, from: parent), 1, accuracy: 1e-9, "the second iteration")
+        XCTAssertEqual(child.convertTime(10, from: parent), 2, accuracy: 1e-9, "held at the end")
+        XCTAssertEqual(child.convertTime(-1, from: parent), 0, accuracy: 1e-9, "held at the start")
+        child.autoreverses = true
+        XCTAssertEqual(child.convertTime(3, from: parent), 1, accuracy: 1e-9, "on its way back")
+        child.repeatDuration = 5
+        XCTAssertEqual(child.convertTime(5, from: parent), 1, accuracy: 1e-9)
+        child.fillMode = .both
+        XCTAssertEqual(child.fillMode, .both)
+    }
+}

@@ -89,9 +89,11 @@ extension CALayer {
 
     // MARK: The layer's timeline
 
-    /// Sets the layer's own timing (`beginTime`, `speed`, `timeOffset`).
-    func setTimeline(beginTime: CFTimeInterval? = nil, speed: Float? = nil, timeOffset: CFTimeInterval? = nil) {
-        timeline = LayerTimeline(beginTime: beginTime ?? self.beginTime, speed: speed ?? self.speed, timeOffset: timeOffset ?? self.timeOffset)
+    /// Changes the layer's own timing (`CAMediaTiming`).
+    func changeTimeline(_ change: (inout LayerTimeline) -> Void) {
+        var changed = timeline ?? LayerTimeline()
+        change(&changed)
+        timeline = changed
         displayedValueDidChange()
     }
 
@@ -109,7 +111,7 @@ extension CALayer {
     private func localTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
         let parent = superlayer?.localTime(fromAbsolute: t) ?? t
         guard let timeline else { return parent }
-        return (parent - timeline.beginTime) * Double(timeline.speed) + timeline.timeOffset
+        return timeline.iterated((parent - timeline.beginTime) * Double(timeline.speed) + timeline.timeOffset)
     }
 
     private func absoluteTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
@@ -121,11 +123,30 @@ extension CALayer {
     }
 }
 
-/// A layer's own timing, as `CAMediaTiming` gives layers.
+/// A layer's own timing, as `CAMediaTiming` gives layers: its time runs from `beginTime` at
+/// `speed`, offset by `timeOffset`; with a `duration`, it repeats (`repeatCount` or
+/// `repeatDuration`, back and forth with `autoreverses`) and holds at its ends.
 struct LayerTimeline {
-    var beginTime: CFTimeInterval
-    var speed: Float
-    var timeOffset: CFTimeInterval
+    var beginTime: CFTimeInterval = 0
+    var speed: Float = 1
+    var timeOffset: CFTimeInterval = 0
+    var duration: CFTimeInterval = 0
+    var repeatCount: Float = 0
+    var repeatDuration: CFTimeInterval = 0
+    var autoreverses = false
+    var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The layer's time for its linear time `t`: unchanged without a duration; else the time in
+    /// the current iteration, held at 0 before the start and at the end after it.
+    func iterated(_ t: CFTimeInterval) -> CFTimeInterval {
+        guard duration > 0 else { return t }
+        let cycle = duration * (autoreverses ? 2 : 1)
+        let active = repeatDuration > 0 ? repeatDuration : cycle * Double(repeatCount > 0 ? repeatCount : 1)
+        let clamped = min(max(t, 0), active)
+        var within = clamped.truncatingRemainder(dividingBy: cycle)
+        if clamped == active, within == 0, clamped > 0 { within = cycle }
+        return autoreverses && within > duration ? 2 * duration - within : within
+    }
 }
 
 extension CALayer {

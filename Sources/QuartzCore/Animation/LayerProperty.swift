@@ -4,7 +4,7 @@ import Foundation
 /// "position", "bounds", "transform", "strokeEnd", "locations"…): how to read it and write it.
 enum LayerProperty: String, CaseIterable {
     case opacity, position, bounds, anchorPoint, transform, sublayerTransform, zPosition
-    case backgroundColor, cornerRadius, borderWidth, borderColor
+    case backgroundColor, cornerRadius, borderWidth, borderColor, contentsRect, contentsCenter
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
     // CAShapeLayer
     case path, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase
@@ -25,6 +25,8 @@ enum LayerProperty: String, CaseIterable {
         case .zPosition: return .number(Double(layer.zPosition))
         case .backgroundColor: return .color(layer.backgroundColor)
         case .cornerRadius: return .number(Double(layer.cornerRadius))
+        case .contentsRect: return .rect(layer.contentsRect)
+        case .contentsCenter: return .rect(layer.contentsCenter)
         case .borderWidth: return .number(Double(layer.borderWidth))
         case .borderColor: return .color(layer.borderColor)
         case .shadowColor: return .color(layer.shadowColor)
@@ -63,6 +65,8 @@ enum LayerProperty: String, CaseIterable {
         case (.zPosition, .number(let v)): layer.zPosition = CGFloat(v)
         case (.backgroundColor, .color(let c)): layer.backgroundColor = c
         case (.cornerRadius, .number(let v)): layer.cornerRadius = CGFloat(v)
+        case (.contentsRect, .rect(let r)): layer.contentsRect = r
+        case (.contentsCenter, .rect(let r)): layer.contentsCenter = r
         case (.borderWidth, .number(let v)): layer.borderWidth = CGFloat(v)
         case (.borderColor, .color(let c)): layer.borderColor = c
         case (.shadowColor, .color(let c)): layer.shadowColor = c
@@ -115,7 +119,7 @@ struct LayerKeyPath: Hashable {
         switch property {
         case .position, .anchorPoint, .startPoint, .endPoint: fields = ["x": .x, "y": .y]
         case .shadowOffset: fields = ["width": .width, "height": .height]
-        case .bounds:
+        case .bounds, .contentsRect, .contentsCenter:
             fields = ["origin": .origin, "size": .size, "origin.x": .originX, "origin.y": .originY,
                       "size.width": .sizeWidth, "size.height": .sizeHeight]
         case .transform, .sublayerTransform:

@@ -166,6 +166,82 @@ extension CALayer {
         }
     }
 
+    /// `contentsRect`: its value and what setting it does.
+    var appearanceContentsRect: CGRect {
+        get { readAppearance.contentsRect }
+        set {
+            guard newValue.isFiniteRect, newValue != contentsRect else { return }
+            let old = contentsRect
+            appearance.contentsRect = newValue
+            displayedValueDidChange()
+            didChangeAnimatable(.contentsRect, from: .rect(old))
+        }
+    }
+
+    /// `contentsCenter`: its value and what setting it does.
+    var appearanceContentsCenter: CGRect {
+        get { readAppearance.contentsCenter }
+        set {
+            guard newValue.isFiniteRect, newValue != contentsCenter else { return }
+            let old = contentsCenter
+            appearance.contentsCenter = newValue
+            displayedValueDidChange()
+            didChangeAnimatable(.contentsCenter, from: .rect(old))
+        }
+    }
+
+    /// `minificationFilter`, `magnificationFilter` and `minificationFilterBias`.
+    var appearanceFilters: (minification: CALayerContentsFilter, magnification: CALayerContentsFilter, bias: Float) {
+        get { (readAppearance.minificationFilter, readAppearance.magnificationFilter, readAppearance.minificationFilterBias) }
+        set {
+            appearance.minificationFilter = newValue.minification
+            appearance.magnificationFilter = newValue.magnification
+            appearance.minificationFilterBias = newValue.bias
+            displayedValueDidChange()
+        }
+    }
+
+    // MARK: Facing and flipping
+
+    /// `isDoubleSided`: its value and what setting it does.
+    var appearanceIsDoubleSided: Bool {
+        get { readAppearance.isDoubleSided }
+        set {
+            appearance.isDoubleSided = newValue
+            compositingFeatures.set(.backFaceHidden, !newValue)
+            displayedValueDidChange()
+        }
+    }
+
+    /// `allowsGroupOpacity`: its value and what setting it does.
+    var appearanceAllowsGroupOpacity: Bool {
+        get { readAppearance.allowsGroupOpacity }
+        set {
+            appearance.allowsGroupOpacity = newValue
+            compositingFeatures.set(.ungroupedOpacity, !newValue)
+            displayedValueDidChange()
+        }
+    }
+
+    /// `isGeometryFlipped`: its value and what setting it does.
+    var appearanceIsGeometryFlipped: Bool {
+        get { readAppearance.isGeometryFlipped }
+        set {
+            appearance.isGeometryFlipped = newValue
+            compositingFeatures.set(.geometryFlipped, newValue)
+            displayedValueDidChange()
+        }
+    }
+
+    /// `edgeAntialiasingMask` and `allowsEdgeAntialiasing`.
+    var appearanceEdgeAntialiasing: (mask: CAEdgeAntialiasingMask, allowed: Bool) {
+        get { (readAppearance.edgeAntialiasingMask, readAppearance.allowsEdgeAntialiasing) }
+        set {
+            appearance.edgeAntialiasingMask = newValue.mask
+            appearance.allowsEdgeAntialiasing = newValue.allowed
+        }
+    }
+
     // MARK: Mask and name
 
     /// `mask`: its value and what setting it does.
@@ -197,6 +273,9 @@ extension CALayer {
         appearanceStorage = copied
         compositingFeatures.set(.shadow, copied.shadowOpacity > 0)
         compositingFeatures.set(.rasterized, copied.shouldRasterize)
+        compositingFeatures.set(.backFaceHidden, !copied.isDoubleSided)
+        compositingFeatures.set(.geometryFlipped, copied.isGeometryFlipped)
+        compositingFeatures.set(.ungroupedOpacity, !copied.allowsGroupOpacity)
         updateContentFeature()
     }
 }
@@ -222,6 +301,16 @@ final class LayerAppearance {
     var contents: Any?
     var contentsGravity: CALayerContentsGravity = .resize
     var contentsScale: CGFloat = 1
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var minificationFilter: CALayerContentsFilter = .linear
+    var magnificationFilter: CALayerContentsFilter = .linear
+    var minificationFilterBias: Float = 0
+    var isDoubleSided = true
+    var isGeometryFlipped = false
+    var allowsGroupOpacity = true
+    var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    var allowsEdgeAntialiasing = false
     var mask: CALayer?
     var name: String?
 
@@ -242,6 +331,16 @@ final class LayerAppearance {
         copy.contents = contents
         copy.contentsGravity = contentsGravity
         copy.contentsScale = contentsScale
+        copy.contentsRect = contentsRect
+        copy.contentsCenter = contentsCenter
+        copy.minificationFilter = minificationFilter
+        copy.magnificationFilter = magnificationFilter
+        copy.minificationFilterBias = minificationFilterBias
+        copy.isDoubleSided = isDoubleSided
+        copy.isGeometryFlipped = isGeometryFlipped
+        copy.allowsGroupOpacity = allowsGroupOpacity
+        copy.edgeAntialiasingMask = edgeAntialiasingMask
+        copy.allowsEdgeAntialiasing = allowsEdgeAntialiasing
         copy.mask = mask
         copy.name = name
         return copy

@@ -57,10 +57,10 @@ extension CALayer {
         var layer: CALayer? = self
         while let current = layer, let parent = current.superlayer {
             var placement = LayerGeometry.transformToSuperlayer(bounds: current.bounds, position: current.position,
-                                                                anchorPoint: current.anchorPoint, transform: current.transform)
-            if !CATransform3DIsIdentity(parent.sublayerTransform) {
-                placement = CATransform3DConcat(placement, LayerGeometry.sublayerTransform(
-                    parent.sublayerTransform, bounds: parent.bounds, anchorPoint: parent.anchorPoint))
+                                                                anchorPoint: current.anchorPoint, anchorPointZ: current.anchorPointZ,
+                                                                zPosition: current.zPosition, transform: current.transform)
+            if let sublayerSpace = parent.sublayerSpaceTransform(bounds: parent.bounds) {
+                placement = CATransform3DConcat(placement, sublayerSpace)
             }
             transform = CATransform3DConcat(transform, placement)
             layer = parent
@@ -72,5 +72,30 @@ extension CALayer {
     /// through the affine part).
     private func map(_ p: CGPoint, _ transform: CATransform3D) -> CGPoint {
         transform.projecting(p) ?? p.applying(CATransform3DGetAffineTransform(transform))
+    }
+}
+
+extension CALayer {
+    /// The transform from the space the sublayers are placed in to the layer's bounds
+    /// coordinates (with `bounds` its presented bounds): the vertical flip of
+    /// `isGeometryFlipped`, then `sublayerTransform` around the anchor point; nil when neither
+    /// applies.
+    package func sublayerSpaceTransform(bounds: CGRect) -> CATransform3D? {
+        let transforms = !CATransform3DIsIdentity(sublayerTransform), flips = isGeometryFlipped
+        guard transforms || flips else { return nil }
+        var space = CATransform3DIdentity
+        if flips {
+            space = CATransform3DConcat(CATransform3DMakeScale(1, -1, 1), CATransform3DMakeTranslation(0, bounds.minY + bounds.maxY, 0))
+        }
+        if transforms {
+            space = CATransform3DConcat(space, LayerGeometry.sublayerTransform(sublayerTransform, bounds: bounds, anchorPoint: anchorPoint))
+        }
+        return space
+    }
+
+    /// Whether a layer placed by `placement` (into the viewer's plane) shows its back: the
+    /// placed plane's normal points away from the viewer (the inverse's z scale is negative).
+    package static func facesAway(_ placement: CATransform3D) -> Bool {
+        CATransform3DInvert(placement).m33 < 0
     }
 }

@@ -91,6 +91,7 @@ open class CALayer: NSObject {
         transform = other.transform
         sublayerTransform = other.sublayerTransform
         zPosition = other.zPosition
+        anchorPointZ = other.anchorPointZ
         opacity = other.opacity
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds
@@ -143,7 +144,7 @@ open class CALayer: NSObject {
     private var needsDisplayFlag = false
 
     /// Whether `setNeedsDisplay()` was called since the layer last displayed.
-    public func needsDisplay() -> Bool { needsDisplayFlag }
+    open func needsDisplay() -> Bool { needsDisplayFlag }
 
     /// Displays the layer now if it needs it (`display()`). The renderer calls it before it
     /// draws the layer.
@@ -285,6 +286,93 @@ open class CALayer: NSObject {
         set { appearanceContentsScale = newValue }
     }
 
+    /// The part of `contents` the layer shows, in unit coordinates of the image ((0, 0, 1, 1),
+    /// the default, is all of it): that part is placed by `contentsGravity` as the whole image
+    /// would be. Animatable.
+    open var contentsRect: CGRect {
+        get { appearanceContentsRect }
+        set { appearanceContentsRect = newValue }
+    }
+
+    /// The part of `contents` that stretches when the image is scaled, in unit coordinates of
+    /// the image; the parts around it keep their size, as a resizable image's caps do. Default
+    /// (0, 0, 1, 1): the whole image stretches. Animatable.
+    open var contentsCenter: CGRect {
+        get { appearanceContentsCenter }
+        set { appearanceContentsCenter = newValue }
+    }
+
+    /// The filter used when `contents` is drawn smaller than its pixels. Default `.linear`.
+    /// `.nearest` draws the nearest pixel; `.linear` and `.trilinear` both draw from the image
+    /// halved as often as needed (as mipmaps are), smoothly.
+    open var minificationFilter: CALayerContentsFilter {
+        get { appearanceFilters.minification }
+        set { appearanceFilters.minification = newValue }
+    }
+
+    /// The filter used when `contents` is drawn larger than its pixels. Default `.linear`;
+    /// `.nearest` keeps the pixels sharp (pixel art).
+    open var magnificationFilter: CALayerContentsFilter {
+        get { appearanceFilters.magnification }
+        set { appearanceFilters.magnification = newValue }
+    }
+
+    /// The bias, in halvings, added to the level of detail `.trilinear` minification draws
+    /// from: positive values draw from a smaller copy (blurrier). Default 0.
+    open var minificationFilterBias: Float {
+        get { appearanceFilters.bias }
+        set { appearanceFilters.bias = newValue }
+    }
+
+    /// Whether the layer is drawn when its back faces the viewer (turned more than a quarter
+    /// turn about the x or y axis). Default true; false hides it then, as a card's back face.
+    open var isDoubleSided: Bool {
+        get { appearanceIsDoubleSided }
+        set { appearanceIsDoubleSided = newValue }
+    }
+
+    /// Whether the layer's opacity applies to it and its sublayers as one picture (true, the
+    /// default, as iOS apps have it), or to its content and each sublayer apart, so that
+    /// overlapping sublayers show through each other.
+    open var allowsGroupOpacity: Bool {
+        get { appearanceAllowsGroupOpacity }
+        set { appearanceAllowsGroupOpacity = newValue }
+    }
+
+    /// Whether the sublayers' coordinate space is flipped vertically (y up from the bounds'
+    /// bottom edge). Default false. The layer's own content is not flipped.
+    open var isGeometryFlipped: Bool {
+        get { appearanceIsGeometryFlipped }
+        set { appearanceIsGeometryFlipped = newValue }
+    }
+
+    /// Whether the layer's content is drawn flipped: whether an odd number of its superlayers
+    /// flip their sublayers' geometry (`isGeometryFlipped`).
+    open func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var node = superlayer
+        while let layer = node {
+            if layer.isGeometryFlipped { flipped.toggle() }
+            node = layer.superlayer
+        }
+        return flipped
+    }
+
+    /// Which edges of the layer are antialiased when `allowsEdgeAntialiasing` is true. Default
+    /// all four. Kept and returned: the renderer antialiases every edge (iOS leaves a transformed
+    /// layer's edges aliased unless it allows antialiasing).
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { appearanceEdgeAntialiasing.mask }
+        set { appearanceEdgeAntialiasing.mask = newValue }
+    }
+
+    /// Whether the edges of a transformed layer are antialiased. Default false on iOS. Kept and
+    /// returned: the renderer antialiases every edge.
+    open var allowsEdgeAntialiasing: Bool {
+        get { appearanceEdgeAntialiasing.allowed }
+        set { appearanceEdgeAntialiasing.allowed = newValue }
+    }
+
     /// A layer whose alpha channel masks this layer's content, sublayers and shadow: opaque
     /// parts show it, transparent parts hide it. The mask is placed in this layer's coordinate
     /// space and has no superlayer. Default nil.
@@ -321,7 +409,7 @@ open class CALayer: NSObject {
     }
 
     /// Whether the layer's sublayers are to be laid out.
-    public func needsLayout() -> Bool { backingView?.needsLayout ?? needsLayoutFlag }
+    open func needsLayout() -> Bool { backingView?.needsLayout ?? needsLayoutFlag }
 
     /// Lays the layer out now if it needs it, then its sublayers: a view's layer lays out its
     /// view (`layoutIfNeeded()`).
@@ -472,20 +560,55 @@ open class CALayer: NSObject {
     /// When the layer's timeline begins, in its superlayer's time. Default 0.
     open var beginTime: CFTimeInterval {
         get { timeline?.beginTime ?? 0 }
-        set { setTimeline(beginTime: newValue) }
+        set { changeTimeline { $0.beginTime = newValue } }
     }
 
     /// How fast the layer's time runs relative to its superlayer's: 0 stops its animations
     /// (the pause idiom with `timeOffset`). Default 1.
     open var speed: Float {
         get { timeline?.speed ?? 1 }
-        set { setTimeline(speed: newValue) }
+        set { changeTimeline { $0.speed = newValue } }
     }
 
     /// An offset added to the layer's local time. Default 0.
     open var timeOffset: CFTimeInterval {
         get { timeline?.timeOffset ?? 0 }
-        set { setTimeline(timeOffset: newValue) }
+        set { changeTimeline { $0.timeOffset = newValue } }
+    }
+
+    /// The length of one iteration of the layer's time. Default 0: its time runs on without
+    /// repeating. With a duration, the layer's animations see its time repeat (`repeatCount`,
+    /// `repeatDuration`, `autoreverses`) and hold at 0 before it begins and at its end after.
+    open var duration: CFTimeInterval {
+        get { timeline?.duration ?? 0 }
+        set { changeTimeline { $0.duration = newValue } }
+    }
+
+    /// How many times the layer's time repeats its `duration` (fractions allowed). Default 0:
+    /// once.
+    open var repeatCount: Float {
+        get { timeline?.repeatCount ?? 0 }
+        set { changeTimeline { $0.repeatCount = newValue } }
+    }
+
+    /// How long the layer's time repeats its `duration`, instead of `repeatCount`. Default 0.
+    open var repeatDuration: CFTimeInterval {
+        get { timeline?.repeatDuration ?? 0 }
+        set { changeTimeline { $0.repeatDuration = newValue } }
+    }
+
+    /// Whether each iteration of the layer's time runs forwards then backwards. Default false.
+    open var autoreverses: Bool {
+        get { timeline?.autoreverses ?? false }
+        set { changeTimeline { $0.autoreverses = newValue } }
+    }
+
+    /// How the layer's timing fills before its start and after its end. Default `.removed`.
+    /// The layer's time is held at its ends whatever the mode (the layer itself is always
+    /// drawn); it is kept and returned.
+    open var fillMode: CAMediaTimingFillMode {
+        get { timeline?.fillMode ?? .removed }
+        set { changeTimeline { $0.fillMode = newValue } }
     }
 
     /// Converts `t` from the time of layer `l` (absolute time, `CACurrentMediaTime()`, when nil)
@@ -736,6 +859,17 @@ open class CALayer: NSObject {
         }
     }
 
+    /// The depth of the anchor point: `transform` turns the layer around a point this far in
+    /// front of its plane (a cube's faces turn around its center), and `position` (with
+    /// `zPosition`) places that point. Default 0. It shows under a perspective
+    /// `sublayerTransform`.
+    open var anchorPointZ: CGFloat = 0 {
+        didSet {
+            guard anchorPointZ != oldValue, anchorPointZ.isFinite else { return }
+            displayedValueDidChange()
+        }
+    }
+
     // MARK: Visibility
 
     /// The opacity of the layer, 0 to 1; the layer and its sublayers are composited as one
@@ -812,6 +946,12 @@ package struct CompositingFeatures: OptionSet, Sendable {
     public static let content = CompositingFeatures(rawValue: 1 << 4)
     /// Drawn through a bitmap (`shouldRasterize`).
     public static let rasterized = CompositingFeatures(rawValue: 1 << 5)
+    /// Not drawn when its back faces the viewer (`isDoubleSided` false).
+    public static let backFaceHidden = CompositingFeatures(rawValue: 1 << 6)
+    /// Sublayers placed in a flipped coordinate space (`isGeometryFlipped`).
+    public static let geometryFlipped = CompositingFeatures(rawValue: 1 << 7)
+    /// Opacity applied to the content and each sublayer apart (`allowsGroupOpacity` false).
+    public static let ungroupedOpacity = CompositingFeatures(rawValue: 1 << 8)
 
     mutating func set(_ feature: CompositingFeatures, _ on: Bool) {
         if on { insert(feature) } else { remove(feature) }

@@ -46,13 +46,13 @@ package enum LayerGeometry {
         CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
     }
 
-    /// The transform from a layer's bounds coordinates to its superlayer's: the anchor point to
-    /// the origin, `transform`, then to `position`.
-    package static func transformToSuperlayer(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint,
-                                      transform: CATransform3D) -> CATransform3D {
+    /// The transform from a layer's bounds coordinates to its superlayer's: the anchor point
+    /// (`anchorPointZ` deep) to the origin, `transform`, then to `position` (`zPosition` deep).
+    package static func transformToSuperlayer(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, anchorPointZ: CGFloat = 0,
+                                              zPosition: CGFloat = 0, transform: CATransform3D) -> CATransform3D {
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        var placed = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), transform)
-        placed = CATransform3DConcat(placed, CATransform3DMakeTranslation(position.x, position.y, 0))
+        var placed = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ), transform)
+        placed = CATransform3DConcat(placed, CATransform3DMakeTranslation(position.x, position.y, zPosition))
         return placed
     }
 
