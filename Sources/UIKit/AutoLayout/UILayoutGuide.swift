@@ -12,8 +12,10 @@ open class UILayoutGuide: NSObject, LayoutAnchorItem {
         case scrollContent, scrollFrame
     }
 
-    /// The view that owns this layout guide.
-    open internal(set) var owningView: UIView? {
+    /// The view that owns this layout guide: set by `addLayoutGuide(_:)`, cleared by
+    /// `removeLayoutGuide(_:)`. Setting it does not add the guide to the view's `layoutGuides`,
+    /// as in UIKit.
+    open var owningView: UIView? {
         get { storedOwningView }
         set { storedOwningView = newValue }
     }

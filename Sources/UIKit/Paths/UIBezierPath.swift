@@ -11,6 +11,36 @@ open class UIBezierPath: NSObject, NSCopying {
     /// The geometry, mutated in place by the construction methods.
     var mutablePath = CGMutablePath()
 
+    // MARK: Drawing (UIBezierPath+Drawing.swift)
+
+    /// Paints the region the path encloses with the context's fill color, by the path's fill
+    /// rule (`usesEvenOddFillRule`); open subpaths are closed for filling.
+    @preconcurrency @MainActor
+    open func fill() { fillInContext(blendMode: nil, alpha: nil) }
+
+    /// Paints the region the path encloses, composited with `blendMode`, at opacity `alpha`
+    /// (0…1; the context's alpha is set to it for the call).
+    @preconcurrency @MainActor
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) { fillInContext(blendMode: blendMode, alpha: alpha) }
+
+    /// Draws a line along the path with the context's stroke color and the path's line width,
+    /// cap and join styles, miter limit and dash pattern.
+    @preconcurrency @MainActor
+    open func stroke() { strokeInContext(blendMode: nil, alpha: nil) }
+
+    /// Draws a line along the path, composited with `blendMode`, at opacity `alpha` (0…1; the
+    /// context's alpha is set to it for the call).
+    @preconcurrency @MainActor
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { strokeInContext(blendMode: blendMode, alpha: alpha) }
+
+    /// Intersects the clipping area of the current context with the region the path encloses
+    /// (by its fill rule): later drawing shows only inside it. The graphics state is not saved:
+    /// save it first to undo the clip.
+    @preconcurrency @MainActor
+    open func addClip() { clipInContext() }
+
+    // MARK: Line attributes
+
     /// The line width of the path, in points. Default 1.
     open var lineWidth: CGFloat = 1
     /// The shape of the path's end points when stroked. Default `.butt`.

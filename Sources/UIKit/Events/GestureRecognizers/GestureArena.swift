@@ -30,7 +30,7 @@ final class GestureArena {
         while let view = node {
             for recognizer in view.gestureRecognizerList where recognizer.isEnabled {
                 guard recognizer.storedState == .possible || recognizer.storedState == .began || recognizer.storedState == .changed,
-                      recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true,
+                      recognizer.shouldReceive(event),
                       recognizer.receives(touch) else { continue }
                 recognizer.trackedTouches.append(touch)
                 recognizer.arena = self

@@ -244,6 +244,13 @@ open class UIGestureRecognizer: NSObject {
     /// Whether `otherGestureRecognizer` waits for this one to fail (false by default).
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
+    /// Whether the recognizer receives `event` (asked before it joins a touch of it), as UIKit's
+    /// `shouldReceive(_:)`: the default asks the delegate's `gestureRecognizer(_:shouldReceive:)`
+    /// for the event.
+    open func shouldReceive(_ event: UIEvent) -> Bool {
+        delegate?.gestureRecognizer(self, shouldReceive: event) ?? true
+    }
+
     /// Whether the recognizer receives `touch`: its type is allowed and the delegate agrees.
     func receives(_ touch: UITouch) -> Bool {
         allowedTouchTypes.contains { $0.intValue == touch.type.rawValue }
