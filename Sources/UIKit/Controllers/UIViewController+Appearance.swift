@@ -19,10 +19,8 @@ struct TransitionFlags: OptionSet {
 /// forwards each to the children whose views are in its view (parent first), unless it
 /// returns false from `shouldAutomaticallyForwardAppearanceMethods`.
 extension UIViewController {
-    /// Tells the controller its view is about to appear (`true`) or disappear (`false`):
-    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)` runs now, the matching "did" method at
-    /// `endAppearanceTransition()`. Containers that manage their children's appearance call it.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    /// `beginAppearanceTransition(_:animated:)`'s work.
+    func beginAppearance(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
@@ -39,10 +37,8 @@ extension UIViewController {
         for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
-    /// Ends the appearance transition begun by `beginAppearanceTransition(_:animated:)`:
-    /// `viewDidAppear(_:)` (after `viewIsAppearing(_:)` if it has not run) or
-    /// `viewDidDisappear(_:)`.
-    public func endAppearanceTransition() {
+    /// `endAppearanceTransition()`'s work.
+    func endAppearance() {
         switch appearanceState {
         case .appearing:
             noteViewIsAppearing()

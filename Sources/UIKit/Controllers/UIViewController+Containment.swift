@@ -6,9 +6,8 @@ import Foundation
 /// `removeFromParent()` (which calls `didMove(toParent: nil)`). A child's view added to or
 /// removed from a parent on screen makes it appear or disappear.
 extension UIViewController {
-    /// Adds `childController` as a child of this controller, calling its
-    /// `willMove(toParent:)` first (it leaves a previous parent).
-    public func addChild(_ childController: UIViewController) {
+    /// `addChild(_:)`'s work.
+    func adoptChild(_ childController: UIViewController) {
         guard childController !== self, childController.parent !== self else { return }
         if childController.parent != nil { childController.removeFromParent() }
         childController.transitionFlags.insert(.movingToParent)
@@ -17,8 +16,8 @@ extension UIViewController {
         childController.parent = self
     }
 
-    /// Removes the controller from its parent, calling `didMove(toParent: nil)`.
-    public func removeFromParent() {
+    /// `removeFromParent()`'s work.
+    func leaveParent() {
         guard let parent else { return }
         transitionFlags.insert(.movingFromParent)
         parent.childList.removeAll { $0 === self }

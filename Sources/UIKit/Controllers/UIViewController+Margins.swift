@@ -24,10 +24,8 @@ extension UIView {
 }
 
 extension UIViewController {
-    /// The minimum layout margins of the root view, as UIKit's `systemMinimumLayoutMargins`: 0 at
-    /// the top and bottom, 16 points on the sides in a compact width (an iPhone in portrait) and
-    /// 20 in a regular one.
-    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    /// `systemMinimumLayoutMargins`' work.
+    var minimumRootMargins: NSDirectionalEdgeInsets {
         let side: CGFloat = view.traitCollection.horizontalSizeClass == .regular ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }

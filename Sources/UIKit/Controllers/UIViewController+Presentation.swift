@@ -14,13 +14,13 @@ extension UIViewController {
     /// The corner radius of a sheet's top corners.
     static let sheetCornerRadius: CGFloat = 10
 
-    /// The controller this one presents, if any.
-    public var presentedViewController: UIViewController? {
+    /// `presentedViewController`'s work.
+    var presentedController: UIViewController? {
         storedPresentedViewController ?? presentationRoot.storedPresentedViewController.flatMap { $0 === self ? nil : $0 }
     }
 
-    /// The controller that presented this one (or one of its parents), if any.
-    public var presentingViewController: UIViewController? {
+    /// `presentingViewController`'s work.
+    var presentingController: UIViewController? {
         var node: UIViewController? = self
         while let current = node {
             if let presenter = current.storedPresentingViewController { return presenter }

@@ -74,6 +74,7 @@ open class UIViewController: UIResponder {
                 loadedView?.owningViewController = self
                 loadedView?.adoptRootViewMargins()
                 if overrideUserInterfaceStyle != .unspecified { adoptInterfaceStyle() }
+                if traitOverrides != UITraitOverrides() { adoptTraitOverrides() }
                 viewDidLoad()
             }
             return loadedView
@@ -83,6 +84,7 @@ open class UIViewController: UIResponder {
             newValue?.owningViewController = self
             newValue?.adoptRootViewMargins()
             if overrideUserInterfaceStyle != .unspecified { adoptInterfaceStyle() }
+            if traitOverrides != UITraitOverrides() { adoptTraitOverrides() }
         }
     }
 
@@ -102,6 +104,23 @@ open class UIViewController: UIResponder {
 
     private func adoptInterfaceStyle() {
         loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle
+    }
+
+    /// Traits the controller sets for itself and its views (iOS 17), over those it inherits.
+    /// The controller's traits are its view's here, so its view takes them (when it is loaded);
+    /// they replace overrides set on the view itself.
+    open var traitOverrides = UITraitOverrides() {
+        didSet { if traitOverrides != oldValue { adoptTraitOverrides() } }
+    }
+
+    private func adoptTraitOverrides() {
+        loadedView?.traitOverrides = traitOverrides
+    }
+
+    /// Brings the traits of the controller and its views up to date now (iOS 17), as its view's
+    /// `updateTraitsIfNeeded()` does.
+    open func updateTraitsIfNeeded() {
+        viewIfLoaded?.updateTraitsIfNeeded()
     }
 
     /// Called when the trait collection of the controller's view changed.
@@ -171,6 +190,16 @@ open class UIViewController: UIResponder {
     /// automatically. Default true; a container that returns false calls
     /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` itself.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the controller its view is about to appear (`true`) or disappear (`false`):
+    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)` runs now, the matching "did" method at
+    /// `endAppearanceTransition()`. Containers that manage their children's appearance call it.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { beginAppearance(isAppearing, animated: animated) }
+
+    /// Ends the appearance transition begun by `beginAppearanceTransition(_:animated:)`:
+    /// `viewDidAppear(_:)` (after `viewIsAppearing(_:)` if it has not run) or
+    /// `viewDidDisappear(_:)`.
+    open func endAppearanceTransition() { endAppearance() }
 
     // MARK: Layout
 
@@ -287,6 +316,11 @@ open class UIViewController: UIResponder {
     }
 
     // MARK: Safe area and margins
+
+    /// The minimum layout margins of the root view, as UIKit's `systemMinimumLayoutMargins`: 0 at
+    /// the top and bottom, 16 points on the sides in a compact width (an iPhone in portrait) and
+    /// 20 in a regular one.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { minimumRootMargins }
 
     /// Called when the safe area of the controller's view changed.
     open func viewSafeAreaInsetsDidChange() {}
@@ -424,7 +458,26 @@ open class UIViewController: UIResponder {
     /// The child controllers, in the order they were added.
     open var children: [UIViewController] { childList }
 
+    /// Adds `childController` as a child of this controller, calling its
+    /// `willMove(toParent:)` first (it leaves a previous parent).
+    open func addChild(_ childController: UIViewController) { adoptChild(childController) }
+
+    /// Removes the controller from its parent, calling `didMove(toParent: nil)`.
+    open func removeFromParent() { leaveParent() }
+
     // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// The controller this one presents, if any.
+    open var presentedViewController: UIViewController? { presentedController }
+
+    /// The controller that presented this one (or one of its parents), if any.
+    open var presentingViewController: UIViewController? { presentingController }
+
+    /// The presentation controller of the nearest presented controller (this one or a parent):
+    /// a `.custom` presentation's own, or one that stands for a built-in sheet or full-screen
+    /// presentation, made on first access as UIKit makes it (so that code can set its
+    /// `delegate` before presenting); nil for a `.custom` style before it is presented.
+    open var presentationController: UIPresentationController? { nearestPresentationController }
 
     /// How the controller is presented modally. `.automatic` (the default) is a page sheet.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic

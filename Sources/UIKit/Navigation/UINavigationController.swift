@@ -14,7 +14,8 @@ open class UINavigationController: UIViewController {
     static let parallaxFraction: CGFloat = 0.3
 
     /// The bar at the top, made with the controller.
-    public let navigationBar: UINavigationBar
+    open var navigationBar: UINavigationBar { ownNavigationBar }
+    private let ownNavigationBar: UINavigationBar
     /// The delegate told when controllers show.
     open weak var delegate: UINavigationControllerDelegate?
     /// The running transition, if any.
@@ -26,20 +27,20 @@ open class UINavigationController: UIViewController {
 
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
-        navigationBar = UINavigationBar(frame: .zero)
+        ownNavigationBar = UINavigationBar(frame: .zero)
         super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
     /// Creates an empty navigation controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        navigationBar = UINavigationBar(frame: .zero)
+        ownNavigationBar = UINavigationBar(frame: .zero)
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Creates an empty navigation controller (no storyboards here).
     public required init?(coder: NSCoder) {
-        navigationBar = UINavigationBar(frame: .zero)
+        ownNavigationBar = UINavigationBar(frame: .zero)
         super.init(coder: coder)
     }
 

@@ -37,7 +37,8 @@ extension UITabBarControllerDelegate {
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The tab bar, made with the controller.
-    public let tabBar = UITabBar(frame: .zero)
+    open var tabBar: UITabBar { ownTabBar }
+    private let ownTabBar = UITabBar(frame: .zero)
     /// The delegate asked before and told after the user's selections.
     open weak var delegate: UITabBarControllerDelegate?
     var storedSelectedIndex = NSNotFound

@@ -81,11 +81,8 @@ open class UIPresentationController: NSObject {
 }
 
 extension UIViewController {
-    /// The presentation controller of the nearest presented controller (this one or a parent):
-    /// a `.custom` presentation's own, or one that stands for a built-in sheet or full-screen
-    /// presentation, made on first access as UIKit makes it (so that code can set its
-    /// `delegate` before presenting); nil for a `.custom` style before it is presented.
-    public var presentationController: UIPresentationController? {
+    /// `presentationController`'s work.
+    var nearestPresentationController: UIPresentationController? {
         if let madePresentationController { return madePresentationController }
         if let parent { return parent.presentationController }
         guard modalPresentationStyle != .custom else { return nil }

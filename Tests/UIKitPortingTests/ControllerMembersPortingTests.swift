@@ -1,0 +1,68 @@
+import UIKit
+import XCTest
+
+/// A container that logs the containment and appearance calls made through it.
+private final class LoggingContainer: UIViewController {
+    var log: [String] = []
+
+    override func addChild(_ childController: UIViewController) {
+        log.append("addChild")
+        super.addChild(childController)
+    }
+
+    override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        log.append("begin \(isAppearing)")
+        super.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    override func endAppearanceTransition() {
+        log.append("end")
+        super.endAppearanceTransition()
+    }
+}
+
+/// A navigation controller with a bar of its own class, as bar-customizing libraries write one.
+private final class BrandedNavigationBar: UINavigationBar {}
+
+private final class BrandedNavigationController: UINavigationController {
+    private let brandedBar = BrandedNavigationBar(frame: .zero)
+    override var navigationBar: UINavigationBar { brandedBar }
+}
+
+/// View controller members iOS code overrides: containment, appearance, presentation, margins,
+/// bars and trait overrides.
+final class ControllerMembersPortingTests: XCTestCase {
+    func testContainmentAndAppearanceGoThroughOverrides() {
+        let container = LoggingContainer()
+        let child = UIViewController()
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        container.beginAppearanceTransition(true, animated: false)
+        container.endAppearanceTransition()
+        XCTAssertEqual(container.log, ["addChild", "begin true", "end"])
+        XCTAssertTrue(child.parent === container)
+        XCTAssertNil(container.presentedViewController)
+        XCTAssertNil(container.presentingViewController)
+        XCTAssertNotNil(container.presentationController, "made on first access for the built-in sheet")
+        XCTAssertEqual(container.systemMinimumLayoutMargins.leading, 16)
+    }
+
+    func testANavigationControllerCanReturnItsOwnBar() {
+        let navigation = BrandedNavigationController(rootViewController: UIViewController())
+        XCTAssertTrue(navigation.navigationBar is BrandedNavigationBar)
+        XCTAssertFalse(UITabBarController().tabBar.isHidden)
+    }
+
+    func testTraitOverridesReachTheControllersViews() {
+        let controller = UIViewController()
+        controller.traitOverrides.userInterfaceStyle = .dark
+        let label = UILabel()
+        controller.view.addSubview(label)
+        controller.updateTraitsIfNeeded()
+        XCTAssertEqual(controller.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertEqual(label.traitCollection.userInterfaceStyle, .dark)
+        controller.traitOverrides.userInterfaceStyle = .light
+        XCTAssertEqual(label.traitCollection.userInterfaceStyle, .light)
+    }
+}
