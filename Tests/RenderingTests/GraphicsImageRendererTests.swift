@@ -84,11 +84,6 @@ import Testing
         Rendering.install()
     }
 
-    private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let offset = (y * image.pixelWidth + x) * 4
-        return Array(image.pixels[offset..<offset + 4])
-    }
-
     private var oneToOne: UIGraphicsImageRendererFormat {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
@@ -106,8 +101,8 @@ import Testing
         let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: oneToOne).image { context in
             layer.render(in: context.cgContext)
         }
-        #expect(pixel(image, 0, 0) == [255, 0, 0, 255], "the layer's origin at the context's, not its frame's")
-        #expect(pixel(image, 3, 3) == [0, 0, 255, 255], "sublayers too")
+        #expect(rgbaPixel(image, 0, 0) == [255, 0, 0, 255], "the layer's origin at the context's, not its frame's")
+        #expect(rgbaPixel(image, 3, 3) == [0, 0, 255, 255], "sublayers too")
     }
 
     @Test func aViewsLayerRendersTheViewsContent() {
@@ -119,6 +114,6 @@ import Testing
         let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: oneToOne).image { context in
             view.layer.render(in: context.cgContext)
         }
-        #expect(pixel(image, 0, 0) == [0, 0, 0, 255] && pixel(image, 3, 0) == [0, 255, 0, 255])
+        #expect(rgbaPixel(image, 0, 0) == [0, 0, 0, 255] && rgbaPixel(image, 3, 0) == [0, 255, 0, 255])
     }
 }

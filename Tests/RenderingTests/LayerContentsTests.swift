@@ -24,11 +24,6 @@ import Testing
         return ViewRenderer().renderFrame(root, scale: 1, background: nil).image()
     }
 
-    private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let offset = (y * image.pixelWidth + x) * 4
-        return Array(image.pixels[offset..<offset + 4])
-    }
-
     @Test func contentsRectShowsPartOfTheImage() {
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
@@ -36,13 +31,13 @@ import Testing
         layer.contents = bitmap(Array(repeating: [red, red, blue, blue, blue, blue], count: 4).flatMap { $0 }, width: 6)
         layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
         let image = render(layer, size: CGSize(width: 10, height: 10))
-        #expect(pixel(image, 0, 5) == blue && pixel(image, 6, 5) == blue, "the right half fills the layer")
+        #expect(rgbaPixel(image, 0, 5) == blue && rgbaPixel(image, 6, 5) == blue, "the right half fills the layer")
         layer.removeFromSuperlayer()
         CATransaction.setDisableActions(true)  // no implicit animation of a drawn layer's change
         layer.contentsRect = CGRect(x: 0, y: 0, width: 1.0 / 6, height: 1)
         CATransaction.setDisableActions(false)
         let first = render(layer, size: CGSize(width: 10, height: 10))
-        #expect(pixel(first, 5, 5) == red, "the first column")
+        #expect(rgbaPixel(first, 5, 5) == red, "the first column")
     }
 
     @Test func contentsCenterStretchesOnlyTheMiddle() {
@@ -51,9 +46,9 @@ import Testing
         layer.contents = bitmap([red, green, red, green, blue, green, red, green, red], width: 3)
         layer.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
         let image = render(layer, size: CGSize(width: 30, height: 30))
-        #expect(pixel(image, 0, 0) == red && pixel(image, 29, 29) == red, "the corners keep their size")
-        #expect(pixel(image, 15, 0) == green && pixel(image, 0, 15) == green, "the edges stretch along")
-        #expect(pixel(image, 15, 15) == blue && pixel(image, 2, 2) == blue, "the middle stretches")
+        #expect(rgbaPixel(image, 0, 0) == red && rgbaPixel(image, 29, 29) == red, "the corners keep their size")
+        #expect(rgbaPixel(image, 15, 0) == green && rgbaPixel(image, 0, 15) == green, "the edges stretch along")
+        #expect(rgbaPixel(image, 15, 15) == blue && rgbaPixel(image, 2, 2) == blue, "the middle stretches")
     }
 
     @Test func nearestMagnificationKeepsPixelsSharp() {
@@ -62,11 +57,11 @@ import Testing
         layer.contents = bitmap([black, white], width: 2)
         layer.magnificationFilter = .nearest
         let sharp = render(layer, size: CGSize(width: 20, height: 10))
-        #expect(pixel(sharp, 9, 5) == black && pixel(sharp, 10, 5) == white)
+        #expect(rgbaPixel(sharp, 9, 5) == black && rgbaPixel(sharp, 10, 5) == white)
         layer.removeFromSuperlayer()
         layer.magnificationFilter = .linear  // not animatable
         let smooth = render(layer, size: CGSize(width: 20, height: 10))
-        #expect(pixel(smooth, 9, 5) != black, "blended with its neighbor")
+        #expect(rgbaPixel(smooth, 9, 5) != black, "blended with its neighbor")
     }
 
     @Test func aSingleSidedLayerIsHiddenWhenTurnedAway() {
@@ -78,14 +73,14 @@ import Testing
             layer.isDoubleSided = doubleSided
             return render(layer, size: CGSize(width: 10, height: 10))
         }
-        #expect(pixel(turned(doubleSided: true), 5, 5) == red, "its back shows")
-        #expect(pixel(turned(doubleSided: false), 5, 5) == clear)
+        #expect(rgbaPixel(turned(doubleSided: true), 5, 5) == red, "its back shows")
+        #expect(rgbaPixel(turned(doubleSided: false), 5, 5) == clear)
         let mirrored = CALayer()
         mirrored.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         mirrored.backgroundColor = UIColor.red.cgColor
         mirrored.transform = CATransform3DMakeScale(-1, 1, 1)
         mirrored.isDoubleSided = false
-        #expect(pixel(render(mirrored, size: CGSize(width: 10, height: 10)), 5, 5) == red, "a mirror still faces the viewer")
+        #expect(rgbaPixel(render(mirrored, size: CGSize(width: 10, height: 10)), 5, 5) == red, "a mirror still faces the viewer")
     }
 
     @Test func flippedGeometryPlacesSublayersFromTheBottom() {
@@ -97,7 +92,7 @@ import Testing
         strip.backgroundColor = UIColor.red.cgColor
         parent.addSublayer(strip)
         let image = render(parent, size: CGSize(width: 10, height: 10))
-        #expect(pixel(image, 5, 9) == red && pixel(image, 5, 8) == red && pixel(image, 5, 0) == clear)
+        #expect(rgbaPixel(image, 5, 9) == red && rgbaPixel(image, 5, 8) == red && rgbaPixel(image, 5, 0) == clear)
         #expect(parent.convert(CGPoint(x: 0, y: 1), from: strip) == CGPoint(x: 0, y: 9))
         #expect(strip.contentsAreFlipped() && !parent.contentsAreFlipped())
         #expect(parent.hitTest(CGPoint(x: 5, y: 9)) === strip && parent.hitTest(CGPoint(x: 5, y: 1)) === parent)
@@ -108,11 +103,6 @@ import Testing
 @Suite(.serialized) @MainActor struct LayerOpacityAndDepthTests {
     init() {
         Rendering.install()
-    }
-
-    private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let offset = (y * image.pixelWidth + x) * 4
-        return Array(image.pixels[offset..<offset + 4])
     }
 
     private func overlapping(groupOpacity: Bool) -> [UInt8] {
@@ -129,7 +119,7 @@ import Testing
         }
         root.layer.addSublayer(parent)
         let image = ViewRenderer().renderFrame(root, scale: 1, background: nil).image()
-        return pixel(image, 5, 5)
+        return rgbaPixel(image, 5, 5)
     }
 
     @Test func withoutGroupOpacityOverlappingSublayersShowThrough() {

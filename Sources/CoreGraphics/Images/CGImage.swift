@@ -29,82 +29,64 @@ public final class CGImage: Hashable, CustomStringConvertible, Sendable {
     /// The bytes the image was made from, as `dataProvider` gives them back.
     private let source: Data?
 
-    /// An image of premultiplied sRGB RGBA pixels (`width × height × 4` bytes).
-    package init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "a bitmap of \(width)×\(height) pixels needs \(width * height * 4) bytes")
+    private init(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int, colorSpace: CGColorSpace?,
+                 bitmapInfo: CGBitmapInfo, isMask: Bool, shouldInterpolate: Bool, renderingIntent: CGColorRenderingIntent,
+                 pixels: [UInt8], source: Data?) {
         self.width = width
         self.height = height
-        bitsPerComponent = 8
-        bitsPerPixel = 32
-        bytesPerRow = width * 4
-        colorSpace = .sRGBSpace
-        bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue)
-        isMask = false
-        shouldInterpolate = true
-        renderingIntent = .defaultIntent
+        self.bitsPerComponent = bitsPerComponent
+        self.bitsPerPixel = bitsPerPixel
+        self.bytesPerRow = bytesPerRow
+        self.colorSpace = colorSpace
+        self.bitmapInfo = bitmapInfo
+        self.isMask = isMask
+        self.shouldInterpolate = shouldInterpolate
+        self.renderingIntent = renderingIntent
         self.pixels = pixels
-        source = nil
+        self.source = source
+    }
+
+    /// An image of premultiplied sRGB RGBA pixels (`width × height × 4` bytes).
+    package convenience init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "a bitmap of \(width)×\(height) pixels needs \(width * height * 4) bytes")
+        self.init(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4, colorSpace: .sRGBSpace,
+                  bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue), isMask: false, shouldInterpolate: true,
+                  renderingIntent: .defaultIntent, pixels: pixels, source: nil)
     }
 
     /// An image of `provider`'s bytes in the given layout, as Core Graphics'
     /// `init?(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:shouldInterpolate:intent:)`;
     /// nil for a layout this implementation does not read or for too few bytes. `decode` maps
     /// each component's samples linearly to the range it gives (two values per component).
-    public init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int, space: CGColorSpace,
-                 bitmapInfo: CGBitmapInfo, provider: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
-                 intent: CGColorRenderingIntent) {
+    public convenience init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int, space: CGColorSpace,
+                             bitmapInfo: CGBitmapInfo, provider: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
+                             intent: CGColorRenderingIntent) {
         let layout = BitmapLayout(width: width, height: height, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
                                   bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo, isMask: false)
         guard let layout, let pixels = layout.premultipliedRGBA(from: provider.bytes, decode: decode) else { return nil }
-        self.width = width
-        self.height = height
-        self.bitsPerComponent = bitsPerComponent
-        self.bitsPerPixel = bitsPerPixel
-        self.bytesPerRow = bytesPerRow
-        colorSpace = space
-        self.bitmapInfo = bitmapInfo
-        isMask = false
-        self.shouldInterpolate = shouldInterpolate
-        renderingIntent = intent
-        self.pixels = pixels
-        source = provider.bytes
+        self.init(width: width, height: height, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, bytesPerRow: bytesPerRow,
+                  colorSpace: space, bitmapInfo: bitmapInfo, isMask: false, shouldInterpolate: shouldInterpolate, renderingIntent: intent,
+                  pixels: pixels, source: provider.bytes)
     }
 
     /// An image mask, as Core Graphics' `init?(maskWidth:height:bitsPerComponent:bitsPerPixel:bytesPerRow:provider:decode:shouldInterpolate:)`:
     /// 1-, 2-, 4- or 8-bit samples that act as an inverse alpha — 0 paints, the largest sample
     /// blocks painting. Drawn, it paints the fill color through that alpha.
-    public init?(maskWidth width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
-                 provider: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool) {
+    public convenience init?(maskWidth width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
+                             provider: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool) {
         let layout = BitmapLayout(width: width, height: height, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
                                   bytesPerRow: bytesPerRow, space: nil, bitmapInfo: [], isMask: true)
         guard let layout, let pixels = layout.premultipliedRGBA(from: provider.bytes, decode: decode) else { return nil }
-        self.width = width
-        self.height = height
-        self.bitsPerComponent = bitsPerComponent
-        self.bitsPerPixel = bitsPerPixel
-        self.bytesPerRow = bytesPerRow
-        colorSpace = nil
-        bitmapInfo = []
-        isMask = true
-        self.shouldInterpolate = shouldInterpolate
-        renderingIntent = .defaultIntent
-        self.pixels = pixels
-        source = provider.bytes
+        self.init(width: width, height: height, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, bytesPerRow: bytesPerRow,
+                  colorSpace: nil, bitmapInfo: [], isMask: true, shouldInterpolate: shouldInterpolate, renderingIntent: .defaultIntent,
+                  pixels: pixels, source: provider.bytes)
     }
 
-    private init(copying image: CGImage, colorSpace: CGColorSpace?, pixels: [UInt8]) {
-        width = image.width
-        height = image.height
-        bitsPerComponent = image.bitsPerComponent
-        bitsPerPixel = image.bitsPerPixel
-        bytesPerRow = image.bytesPerRow
-        self.colorSpace = colorSpace
-        bitmapInfo = image.bitmapInfo
-        isMask = image.isMask
-        shouldInterpolate = image.shouldInterpolate
-        renderingIntent = image.renderingIntent
-        self.pixels = pixels
-        source = image.source
+    /// `image` tagged with `colorSpace`, drawn as `pixels`.
+    private convenience init(copying image: CGImage, colorSpace: CGColorSpace?, pixels: [UInt8]) {
+        self.init(width: image.width, height: image.height, bitsPerComponent: image.bitsPerComponent, bitsPerPixel: image.bitsPerPixel,
+                  bytesPerRow: image.bytesPerRow, colorSpace: colorSpace, bitmapInfo: image.bitmapInfo, isMask: image.isMask,
+                  shouldInterpolate: image.shouldInterpolate, renderingIntent: image.renderingIntent, pixels: pixels, source: image.source)
     }
 
     /// Where alpha is and whether components are premultiplied.
