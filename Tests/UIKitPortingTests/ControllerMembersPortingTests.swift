@@ -66,3 +66,51 @@ final class ControllerMembersPortingTests: XCTestCase {
         XCTAssertEqual(label.traitCollection.userInterfaceStyle, .light)
     }
 }
+
+/// A split-style container that makes its child compact, as pre-iOS 17 containers did.
+final class OverrideTraitCollectionPortingTests: XCTestCase {
+    func testAContainerGivesItsChildTraits() {
+        let container = UIViewController()
+        container.traitOverrides.horizontalSizeClass = .regular
+        let child = UIViewController()
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        XCTAssertEqual(child.traitCollection.horizontalSizeClass, .regular, "inherited")
+
+        container.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: child)
+        XCTAssertEqual(child.traitCollection.horizontalSizeClass, .compact)
+        XCTAssertEqual(container.overrideTraitCollection(forChild: child)?.horizontalSizeClass, .compact)
+        XCTAssertEqual(child.traitCollection.userInterfaceStyle, container.traitCollection.userInterfaceStyle, "only what it specifies")
+
+        child.traitOverrides.userInterfaceStyle = .dark
+        XCTAssertEqual(child.traitCollection.horizontalSizeClass, .compact, "the child's own overrides add to its parent's")
+        XCTAssertEqual(child.traitCollection.userInterfaceStyle, .dark)
+
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        XCTAssertNil(container.overrideTraitCollection(forChild: child))
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        XCTAssertEqual(child.traitCollection.horizontalSizeClass, .regular, "the override ended when the child left")
+    }
+}
+
+/// A controller that restores itself, as state-restoring apps declare one.
+private final class RestorableController: UIViewController, UIViewControllerRestoration {
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+        RestorableController()
+    }
+}
+
+final class RestorationClassPortingTests: XCTestCase {
+    func testTheRestorationClassIsKept() {
+        let controller = RestorableController()
+        XCTAssertNil(controller.restorationClass)
+        controller.restorationIdentifier = "detail"
+        controller.restorationClass = RestorableController.self
+        XCTAssertEqual(controller.restorationClass.map { ObjectIdentifier($0) }, ObjectIdentifier(RestorableController.self))
+    }
+}

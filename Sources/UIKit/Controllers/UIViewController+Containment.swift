@@ -19,6 +19,7 @@ extension UIViewController {
     /// `removeFromParent()`'s work.
     func leaveParent() {
         guard let parent else { return }
+        setTraitsFromParent(nil)
         transitionFlags.insert(.movingFromParent)
         parent.childList.removeAll { $0 === self }
         self.parent = nil

@@ -74,7 +74,7 @@ open class UIViewController: UIResponder {
                 loadedView?.owningViewController = self
                 loadedView?.adoptRootViewMargins()
                 if overrideUserInterfaceStyle != .unspecified { adoptInterfaceStyle() }
-                if traitOverrides != UITraitOverrides() { adoptTraitOverrides() }
+                if traitOverrides != UITraitOverrides() || traitsFromParent != nil { adoptTraitOverrides() }
                 viewDidLoad()
             }
             return loadedView
@@ -84,7 +84,7 @@ open class UIViewController: UIResponder {
             newValue?.owningViewController = self
             newValue?.adoptRootViewMargins()
             if overrideUserInterfaceStyle != .unspecified { adoptInterfaceStyle() }
-            if traitOverrides != UITraitOverrides() { adoptTraitOverrides() }
+            if traitOverrides != UITraitOverrides() || traitsFromParent != nil { adoptTraitOverrides() }
         }
     }
 
@@ -113,8 +113,38 @@ open class UIViewController: UIResponder {
         didSet { if traitOverrides != oldValue { adoptTraitOverrides() } }
     }
 
+    /// Gives the view the traits its parent set for it (`setOverrideTraitCollection(_:forChild:)`)
+    /// with the controller's own `traitOverrides` over them.
     private func adoptTraitOverrides() {
-        loadedView?.traitOverrides = traitOverrides
+        var overrides = traitsFromParent?.traits ?? UITraitOverrides()
+        overrides.overlay(traitOverrides)
+        loadedView?.traitOverrides = overrides
+    }
+
+    /// The traits the parent set for this controller; nil when it set none.
+    private var traitsFromParent: UITraitCollection?
+
+    /// Makes `childViewController` (a child of this controller) take the traits `collection`
+    /// specifies over those it inherits, as UIKit's `setOverrideTraitCollection(_:forChild:)`
+    /// (deprecated in iOS 17 for `traitOverrides`); nil removes them. A controller that is not a
+    /// child is reported and left alone. They end when the child leaves the parent.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        guard childViewController.parent === self else {
+            return Diagnostics.report("setOverrideTraitCollection(_:forChild:): \(childViewController) is not a child of \(self)")
+        }
+        childViewController.setTraitsFromParent(collection)
+    }
+
+    /// The traits set for `childViewController` with `setOverrideTraitCollection(_:forChild:)`.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childViewController.parent === self ? childViewController.traitsFromParent : nil
+    }
+
+    /// Sets the traits the parent gives this controller.
+    func setTraitsFromParent(_ collection: UITraitCollection?) {
+        guard collection != nil || traitsFromParent != nil else { return }
+        traitsFromParent = collection
+        adoptTraitOverrides()
     }
 
     /// Brings the traits of the controller and its views up to date now (iOS 17), as its view's
@@ -464,6 +494,12 @@ open class UIViewController: UIResponder {
 
     /// Removes the controller from its parent, calling `didMove(toParent: nil)`.
     open func removeFromParent() { leaveParent() }
+
+    // MARK: State restoration
+
+    /// The class that makes this controller again during state restoration. Default nil. Linux
+    /// has no system that preserves and restores app state, so it is kept but never asked.
+    open var restorationClass: UIViewControllerRestoration.Type?
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 
