@@ -331,9 +331,38 @@ open class UIViewController: UIResponder {
     /// split view controller.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { show(vc, sender: sender) }
 
+    /// The storyboard the controller was made from: always nil, as there are no storyboards on
+    /// Linux (controllers are made in code).
+    open var storyboard: UIStoryboard? { nil }
+
     /// Called before a segue runs. Storyboards do not load on Linux, so no segue runs and this
     /// is never called by the system.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// The children an unwind segue may search for its destination: by default all but the one
+    /// that contains the source, as UIKit's. Unwind segues come from storyboards, so UIKit never
+    /// calls it on Linux.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// The child that is, or contains, the unwind segue's source; nil when none is. Never called
+    /// by the system on Linux.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { child in
+            var node: UIViewController? = source.source
+            while let current = node {
+                if current === child { return true }
+                node = current.parent ?? current.presentingViewController
+            }
+            return false
+        }
+    }
+
+    /// Called on each controller an unwind segue passes on its way to `subsequentVC`; the
+    /// default does nothing (containers pop or dismiss here). Never called by the system on Linux.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     /// Whether the segue with `identifier` should run. Default true.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
