@@ -114,3 +114,46 @@ final class RestorationClassPortingTests: XCTestCase {
         XCTAssertEqual(controller.restorationClass.map { ObjectIdentifier($0) }, ObjectIdentifier(RestorableController.self))
     }
 }
+
+/// A screen whose scroll view is not its view's first subview names it, as iOS 15 code does.
+private final class HeaderedListController: UIViewController {
+    let header = UIView()
+    let list = UIScrollView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Library"
+        header.frame = CGRect(x: 0, y: 0, width: 390, height: 10)
+        list.frame = view.bounds
+        list.contentSize = CGSize(width: 390, height: 3000)
+        view.addSubview(header)
+        view.addSubview(list)
+    }
+}
+
+final class ContentScrollViewPortingTests: XCTestCase {
+    func testTheLargeTitleFollowsTheScrollViewTheControllerNames() {
+        let screen = HeaderedListController()
+        let navigation = UINavigationController(rootViewController: screen)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let expanded = navigation.navigationBar.frame.height
+
+        screen.list.contentOffset.y += 200
+        XCTAssertEqual(navigation.navigationBar.frame.height, expanded, "not its content scroll view: the title stays large")
+
+        XCTAssertNil(screen.contentScrollView(for: .top))
+        screen.setContentScrollView(screen.list)
+        XCTAssertTrue(screen.contentScrollView(for: .top) === screen.list)
+        XCTAssertTrue(screen.contentScrollView(for: .bottom) === screen.list)
+        screen.list.contentOffset.y += 10
+        XCTAssertLessThan(navigation.navigationBar.frame.height, expanded, "scrolled down: the large title collapses")
+
+        screen.setContentScrollView(nil, for: .bottom)
+        XCTAssertNil(screen.contentScrollView(for: .bottom))
+        XCTAssertTrue(screen.contentScrollView(for: .top) === screen.list)
+    }
+}

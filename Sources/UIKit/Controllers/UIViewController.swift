@@ -121,6 +121,9 @@ open class UIViewController: UIResponder {
         loadedView?.traitOverrides = overrides
     }
 
+    /// The scroll views set with `setContentScrollView(_:for:)`, with their edges.
+    private var contentScrollViews: [(scrollView: UIScrollView, edges: NSDirectionalRectEdge)] = []
+
     /// The traits the parent set for this controller; nil when it set none.
     private var traitsFromParent: UITraitCollection?
 
@@ -444,6 +447,27 @@ open class UIViewController: UIResponder {
     }
 
     // MARK: Bars and system gestures
+
+    /// The scroll view set for `edge` with `setContentScrollView(_:for:)` (iOS 15); nil when
+    /// none was. A navigation controller follows its top controller's top-edge scroll view (its
+    /// large title collapses, its bar leaves the scroll edge, as the view scrolls); without one,
+    /// it takes the controller's view, or the view's first subview, when that is a scroll view.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        contentScrollViews.first { $0.edges.contains(edge) }?.scrollView
+    }
+
+    /// Sets the scroll view the bars at `edge` follow (iOS 15); nil removes it.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        for index in contentScrollViews.indices { contentScrollViews[index].edges.subtract(edge) }
+        contentScrollViews.removeAll { $0.edges.isEmpty }
+        if let scrollView { contentScrollViews.append((scrollView, edge)) }
+        (parent as? UINavigationController)?.contentScrollViewDidChange()
+    }
+
+    /// Sets the scroll view the bars at every edge follow (iOS 15).
+    open func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: .all)
+    }
 
     /// The edges of the view that extend under the bars. Default `.all`. Kept for code that
     /// reads it: the content here always extends under the bars, as with the default.

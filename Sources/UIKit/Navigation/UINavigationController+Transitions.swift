@@ -204,11 +204,18 @@ extension UINavigationController {
 
     // MARK: Large titles
 
-    /// The scroll view whose scrolling collapses the large title: the top controller's view, or
-    /// its first subview, when it is a scroll view.
+    /// The scroll view whose scrolling collapses the large title: the one the top controller set
+    /// for its top edge, else its view or the view's first subview, when it is a scroll view.
     var contentScrollView: UIScrollView? {
+        if let chosen = topViewController?.contentScrollView(for: .top) { return chosen }
         guard let top = topViewController?.viewIfLoaded else { return nil }
         return top as? UIScrollView ?? top.subviews.first as? UIScrollView
+    }
+
+    /// After the top controller chose another content scroll view: the bar follows it now.
+    func contentScrollViewDidChange() {
+        guard isViewLoaded else { return }
+        contentDidScroll()
     }
 
     /// The large title's visible height from how far the content scrolled, and whether the
