@@ -24,6 +24,8 @@ open class UINavigationController: UIViewController {
     /// The content scroll view kept at its top edge, and the top inset it was kept at.
     var pinnedScrollTop: (scrollView: ObjectIdentifier, top: CGFloat)?
     private var madePopGesture: UIScreenEdgePanGestureRecognizer?
+    /// The recognizers of `hidesBarsOnTap` and `hidesBarsOnSwipe`, made on first use.
+    private lazy var barHiding = BarHidingRecognizers(controller: self)
 
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
@@ -59,6 +61,8 @@ open class UINavigationController: UIViewController {
         gesture.edges = .left
         container.addGestureRecognizer(gesture)
         madePopGesture = gesture
+        container.addGestureRecognizer(barHideOnTapGestureRecognizer)
+        container.addGestureRecognizer(barHideOnSwipeGestureRecognizer)
     }
 
     // MARK: The stack
@@ -179,6 +183,40 @@ open class UINavigationController: UIViewController {
     open var interactivePopGestureRecognizer: UIGestureRecognizer? {
         loadViewIfNeeded()
         return madePopGesture
+    }
+
+    // MARK: Hiding the bar (UINavigationController+BarHiding.swift)
+
+    /// Whether a tap on the content hides the bar, and the next one shows it. Default false.
+    open var hidesBarsOnTap = false {
+        didSet { barHideOnTapGestureRecognizer.isEnabled = hidesBarsOnTap }
+    }
+
+    /// Whether swiping up hides the bar and swiping down shows it (the content may scroll at the
+    /// same time). Default false.
+    open var hidesBarsOnSwipe = false {
+        didSet { barHideOnSwipeGestureRecognizer.isEnabled = hidesBarsOnSwipe }
+    }
+
+    /// Whether the bar hides while the environment is vertically compact (an iPhone in
+    /// landscape) and shows again when it is not. Default false.
+    open var hidesBarsWhenVerticallyCompact = false {
+        didSet { followVerticalSizeClass() }
+    }
+
+    /// Whether the bar hides when the keyboard appears. Default false. Linux shows no on-screen
+    /// keyboard, so the bar never hides for one.
+    open var hidesBarsWhenKeyboardAppears = false
+
+    /// The tap recognizer `hidesBarsOnTap` uses: on the controller's view, enabled with it.
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barHiding.tap }
+
+    /// The pan recognizer `hidesBarsOnSwipe` uses: on the controller's view, enabled with it.
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHiding.swipe }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        followVerticalSizeClass()
     }
 }
 
