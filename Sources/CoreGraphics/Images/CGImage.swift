@@ -48,7 +48,9 @@ public final class CGImage: Hashable, CustomStringConvertible, Sendable {
 
     /// An image of premultiplied sRGB RGBA pixels (`width × height × 4` bytes).
     package convenience init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "a bitmap of \(width)×\(height) pixels needs \(width * height * 4) bytes")
+        guard width >= 0, height >= 0, pixels.count == width * height * 4 else {
+            fatalError("a bitmap of \(width)×\(height) pixels needs \(width * height * 4) bytes")
+        }
         self.init(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4, colorSpace: .sRGBSpace,
                   bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue), isMask: false, shouldInterpolate: true,
                   renderingIntent: .defaultIntent, pixels: pixels, source: nil)

@@ -626,26 +626,7 @@ open class CALayer: NSObject {
     /// rectangle, `contentsScale` 1, identity transforms, zero geometry, false flags), nil for
     /// other keys. Here a new layer takes its values from its initializers, not from this method,
     /// so a subclass that overrides it changes what it answers, not a new layer's values.
-    open class func defaultValue(forKey key: String) -> Any? {
-        switch key {
-        case "opacity", "speed": Float(1)
-        case "contentsScale", "rasterizationScale": CGFloat(1)
-        case "anchorPoint": CGPoint(x: 0.5, y: 0.5)
-        case "position": CGPoint.zero
-        case "bounds", "frame": CGRect.zero
-        case "contentsRect", "contentsCenter": CGRect(x: 0, y: 0, width: 1, height: 1)
-        case "transform", "sublayerTransform": CATransform3DIdentity
-        case "zPosition", "anchorPointZ", "cornerRadius", "borderWidth": CGFloat(0)
-        case "shadowOpacity": Float(0)
-        case "beginTime", "timeOffset": CFTimeInterval(0)
-        case "shadowOffset": CGSize(width: 0, height: -3)
-        case "shadowRadius": CGFloat(3)
-        case "hidden", "masksToBounds", "opaque", "needsDisplayOnBoundsChange", "drawsAsynchronously",
-             "shouldRasterize", "geometryFlipped": false
-        case "doubleSided", "allowsGroupOpacity": true
-        default: nil
-        }
-    }
+    open class func defaultValue(forKey key: String) -> Any? { CALayer.coreAnimationDefault(forKey: key) }
 
     /// Whether the value of `key` is archived with the layer. Default true. Layers are not
     /// archived on Linux (`init(coder:)` makes a default layer), so nothing asks it here.
@@ -925,35 +906,5 @@ open class CALayer: NSObject {
             displayedValueDidChange()
             didChangeAnimatable(.backgroundColor, from: .color(old))
         }
-    }
-}
-
-/// What a layer needs from the renderer beyond what it draws for a plain view.
-package struct CompositingFeatures: OptionSet, Sendable {
-    public let rawValue: UInt16
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
-
-    /// Standalone sublayers (kept in the layer's own list).
-    public static let sublayers = CompositingFeatures(rawValue: 1 << 0)
-    /// A `sublayerTransform` other than the identity.
-    public static let sublayerTransform = CompositingFeatures(rawValue: 1 << 1)
-    /// A shadow (`shadowOpacity` above 0).
-    public static let shadow = CompositingFeatures(rawValue: 1 << 2)
-    /// A mask layer.
-    public static let mask = CompositingFeatures(rawValue: 1 << 3)
-    /// Content of the layer's own: `contents`, a shape or gradient layer's drawing, a standalone
-    /// layer's `draw(in:)`.
-    public static let content = CompositingFeatures(rawValue: 1 << 4)
-    /// Drawn through a bitmap (`shouldRasterize`).
-    public static let rasterized = CompositingFeatures(rawValue: 1 << 5)
-    /// Not drawn when its back faces the viewer (`isDoubleSided` false).
-    public static let backFaceHidden = CompositingFeatures(rawValue: 1 << 6)
-    /// Sublayers placed in a flipped coordinate space (`isGeometryFlipped`).
-    public static let geometryFlipped = CompositingFeatures(rawValue: 1 << 7)
-    /// Opacity applied to the content and each sublayer apart (`allowsGroupOpacity` false).
-    public static let ungroupedOpacity = CompositingFeatures(rawValue: 1 << 8)
-
-    mutating func set(_ feature: CompositingFeatures, _ on: Bool) {
-        if on { insert(feature) } else { remove(feature) }
     }
 }

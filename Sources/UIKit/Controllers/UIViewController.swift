@@ -113,19 +113,12 @@ open class UIViewController: UIResponder {
         didSet { if traitOverrides != oldValue { adoptTraitOverrides() } }
     }
 
-    /// Gives the view the traits its parent set for it (`setOverrideTraitCollection(_:forChild:)`)
-    /// with the controller's own `traitOverrides` over them.
-    private func adoptTraitOverrides() {
-        var overrides = traitsFromParent?.traits ?? UITraitOverrides()
-        overrides.overlay(traitOverrides)
-        loadedView?.traitOverrides = overrides
-    }
-
     /// The scroll views set with `setContentScrollView(_:for:)`, with their edges.
-    private var contentScrollViews: [(scrollView: UIScrollView, edges: NSDirectionalRectEdge)] = []
+    var contentScrollViews: [(scrollView: UIScrollView, edges: NSDirectionalRectEdge)] = []
 
-    /// The traits the parent set for this controller; nil when it set none.
-    private var traitsFromParent: UITraitCollection?
+    /// The traits the parent set for this controller; nil when it set none
+    /// (UIViewController+Traits.swift).
+    var traitsFromParent: UITraitCollection?
 
     /// Makes `childViewController` (a child of this controller) take the traits `collection`
     /// specifies over those it inherits, as UIKit's `setOverrideTraitCollection(_:forChild:)`
@@ -141,13 +134,6 @@ open class UIViewController: UIResponder {
     /// The traits set for `childViewController` with `setOverrideTraitCollection(_:forChild:)`.
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
         childViewController.parent === self ? childViewController.traitsFromParent : nil
-    }
-
-    /// Sets the traits the parent gives this controller.
-    func setTraitsFromParent(_ collection: UITraitCollection?) {
-        guard collection != nil || traitsFromParent != nil else { return }
-        traitsFromParent = collection
-        adoptTraitOverrides()
     }
 
     /// Brings the traits of the controller and its views up to date now (iOS 17), as its view's
