@@ -297,3 +297,14 @@ extension UIView {
         intrinsicContentSizeDidChange()
     }
 }
+
+extension UIView {
+    /// Whether the view or one of its descendants holds constraints.
+    var hasConstraintsInSubtree: Bool {
+        func hasConstraints(_ view: UIView) -> Bool {
+            if view.autoLayoutState?.constraints.contains(where: { !$0.placesASeparator }) == true { return true }
+            return view.subviews.contains(where: hasConstraints)
+        }
+        return hasConstraints(self)
+    }
+}

@@ -142,6 +142,11 @@ open class UILabel: UIView {
         }
     }
     private var storedTextColor: UIColor = .label
+    /// The color of the text while the label is highlighted (a selected table cell highlights
+    /// its labels). Default nil: the text color.
+    open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
+    /// Whether the label draws its text in `highlightedTextColor`. Default false.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
     /// The alignment of the text. Default `.natural` (left).
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 means no limit. Default 1.
@@ -209,7 +214,7 @@ open class UILabel: UIView {
     /// override it to inset the text (call `super` with the inset rectangle).
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let context = Graphics.currentContext else { return }
-        let color = displayedColor(textColor)
+        let color = displayedColor(isHighlighted ? highlightedTextColor ?? textColor : textColor)
         let styled = styledText.map { styled in
             var styled = styled
             for index in styled.runs.indices where styled.runs[index].color == textColor { styled.runs[index].color = color }

@@ -32,15 +32,6 @@ open class UICollectionReusableView: UIView {
         return copy
     }
 
-    /// Whether the view or one of its descendants holds constraints.
-    var hasConstraintsInSubtree: Bool {
-        func hasConstraints(_ view: UIView) -> Bool {
-            if view.autoLayoutState?.constraints.contains(where: { !$0.placesASeparator }) == true { return true }
-            return view.subviews.contains(where: hasConstraints)
-        }
-        return hasConstraints(self)
-    }
-
     /// Creates a view of the receiver's dynamic type through its `init(frame:)`: how the
     /// collection view creates registered cell, supplementary and decoration view classes (UIKit
     /// calls `initWithFrame:` through the Objective-C runtime). Only reusable views need it:

@@ -3,7 +3,7 @@ import Foundation
 /// A single data item when that item is within the collection view's visible bounds, as UIKit's
 /// `UICollectionViewCell`. Put your content in `contentView`.
 @preconcurrency @MainActor
-open class UICollectionViewCell: UICollectionReusableView {
+open class UICollectionViewCell: UICollectionReusableView, ConfigurableCell {
     /// The main view to which you add your cell's custom content; it fills the cell.
     open private(set) var contentView: UIView
 

@@ -1,9 +1,34 @@
 import Foundation
 
-/// A cell's configurations (iOS 14): the content and background configurations follow the
-/// cell's state — selected, highlighted, editing, expanded — before each layout, through
-/// `updateConfiguration(using:)` and the `configurationUpdateHandler`.
-extension UICollectionViewCell {
+/// A cell with configurations (iOS 14) — a collection view's or a table view's: the content and
+/// background configurations follow the cell's state — selected, highlighted, editing,
+/// expanded — before each layout, through `updateConfiguration(using:)` and the
+/// `configurationUpdateHandler`.
+@MainActor
+protocol ConfigurableCell: UIView {
+    var contentView: UIView { get }
+    var contentConfiguration: (any UIContentConfiguration)? { get }
+    var backgroundConfiguration: UIBackgroundConfiguration? { get }
+    var automaticallyUpdatesContentConfiguration: Bool { get }
+    var automaticallyUpdatesBackgroundConfiguration: Bool { get }
+    var configurationState: UICellConfigurationState { get }
+    var backgroundView: UIView? { get set }
+    var selectedBackgroundView: UIView? { get set }
+    /// The type of configuration the content view was made from.
+    var contentViewConfigurationType: Any.Type? { get set }
+    /// The view showing `backgroundConfiguration`.
+    var backgroundConfigurationView: BackgroundConfigurationView? { get set }
+    /// Whether `updateConfiguration(using:)` must run before the next layout.
+    var needsConfigurationUpdate: Bool { get set }
+    func updateConfiguration(using state: UICellConfigurationState)
+    func setNeedsUpdateConfiguration()
+    /// Where the content view goes in the cell's bounds.
+    func contentFrame(in bounds: CGRect) -> CGRect
+    /// Puts `view` in place of the content view.
+    func replaceContentView(with view: UIView)
+}
+
+extension ConfigurableCell {
     /// Runs a pending configuration update now.
     func updateConfigurationIfNeeded() {
         guard needsConfigurationUpdate else { return }

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Batch updates: inserts, deletes, reloads and moves recorded between `beginUpdates()` and
+/// `endUpdates()` (or in `performBatchUpdates`, or alone), checked against the data source's new
+/// counts by the collection view's planner with the table's wording, then applied: surviving
+/// rows keep their measured heights, cells and selection follow their rows. An invalid batch is
+/// reported with UIKit's message and the table recovers by reloading its data.
+extension UITableView {
+    func beginRecordingUpdates() {
+        loadGeometryIfNeeded()
+        updateDepth += 1
+    }
+
+    func endRecordingUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        if updateDepth == 0 { commitUpdates() }
+    }
+
+    func record(_ operations: [UpdateOperation], animation: RowAnimation) {
+        if isDrivenByDiffableDataSource && !isApplyingSnapshot {
+            raiseException(.internalInconsistencyException, "UITableView must be updated via the UITableViewDiffableDataSource APIs when acting as the UITableView's dataSource: please do not call mutation APIs directly on UITableView. \(self)")
+        }
+        beginRecordingUpdates()
+        recordedOperations += operations
+        recordedAnimation = animation
+        endRecordingUpdates()
+    }
+
+    private func commitUpdates() {
+        let operations = recordedOperations
+        let completions = pendingUpdateCompletions
+        recordedOperations = []
+        pendingUpdateCompletions = []
+        let before = (0..<geometry.numberOfSections).map(geometry.numberOfRows(in:))
+        let after = currentDataSourceCounts()
+        do {
+            let plan = try UpdatePlanner(before: before, after: after, operations: operations).plan()
+            apply(plan)
+            layoutIfNeeded()
+            completions.forEach { $0(true) }
+        } catch {
+            Diagnostics.report("[UITableView] \(tableWording(of: error.message)) - will perform reloadData.")
+            reloadData()
+            completions.forEach { $0(false) }
+        }
+    }
+
+    /// The row counts the data source gives now.
+    private func currentDataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+    }
+
+    /// The planner's message in UIKit's table wording.
+    func tableWording(of message: String) -> String {
+        var text = message.replacingOccurrences(of: "collection view", with: "table view")
+            .replacingOccurrences(of: "item", with: "row")
+            .replacingOccurrences(of: ".  ", with: ". ")
+            .replacingOccurrences(of: "cannot move an row from a deleted section", with: "attempt to perform a delete and a move from the same section")
+            .replacingOccurrences(of: "cannot move an row into a newly inserted section", with: "attempt to perform an insert and a move to the same section")
+        if text.hasPrefix("Invalid update:") { text += " Table view: \(self)" }
+        return text
+    }
+
+    /// Applies a valid plan: the new geometry (measured heights carried over), the visible
+    /// cells and the selection moved to their rows' new paths.
+    private func apply(_ plan: UpdatePlan) {
+        let old = geometry
+        buildGeometry(rowCounts: plan.after)
+        if estimatesRowHeights {
+            for section in 0..<geometry.numberOfSections {
+                for row in 0..<geometry.numberOfRows(in: section) where geometry.isEstimated(row, in: section) {
+                    guard let source = plan.oldPath(forNew: IndexPath(row: row, section: section)),
+                          !old.isEstimated(source.row, in: source.section) else { continue }
+                    geometry.setRowHeight(old.rowHeight(source.row, in: source.section), row: row, section: section)
+                }
+            }
+        }
+        var moved: [IndexPath: UITableViewCell] = [:]
+        for (path, cell) in visibleCellsByPath {
+            if let target = plan.newPath(forOld: path) { moved[target] = cell } else { endDisplaying(cell, at: path) }
+        }
+        visibleCellsByPath = moved
+        for (section, view) in visibleHeaders { view.removeFromSuperview(); tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section) }
+        for (section, view) in visibleFooters { view.removeFromSuperview(); tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section) }
+        visibleHeaders.removeAll()
+        visibleFooters.removeAll()
+        selection.remap { plan.newPath(forOld: $0) }
+        highlightedPath = nil
+        setNeedsLayout()
+    }
+
+    // MARK: Reconfiguring
+
+    func reconfigure(_ paths: [IndexPath]) {
+        guard let dataSource else {
+            raiseException(.internalInconsistencyException, "UITableView dataSource is not set: \(self)")
+        }
+        for path in paths {
+            guard let cell = visibleCellsByPath[path] else { continue }
+            cellBeingReconfigured = cell
+            let returned = dataSource.tableView(self, cellForRowAt: path)
+            cellBeingReconfigured = nil
+            if returned !== cell {
+                raiseException(.internalInconsistencyException, "UITableView dataSource returned a different cell from -tableView:cellForRowAtIndexPath: than the cell being reconfigured, which is not allowed. When reconfiguring a row, you must obtain the existing cell by dequeuing a cell for the index path specified, using the same reuse identifier that was used to dequeue the cell originally, and return the same cell. Index path: \(path.updateMessageDescription); Existing cell: \(cell); Returned cell: \(returned)")
+            }
+        }
+    }
+}
