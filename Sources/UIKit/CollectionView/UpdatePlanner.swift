@@ -9,6 +9,10 @@ struct UpdatePlanner: Sendable {
     let operations: [UpdateOperation]
     /// Whether the counts must add up (false for the internal moves of interactive movement).
     var checksCounts = true
+    /// Whether an insert at the section's new count passes the per-item check, to fail the
+    /// count check instead: UITableView compares with `>` where UICollectionView uses `>=`
+    /// (`spec/table-view.md` §5.2). One that passes both still fails with the insert message.
+    var insertsMayReachCount = false
 
     /// The plan, or UIKit's message for the first rule the batch breaks.
     func plan() throws(CollectionViewUpdateError) -> UpdatePlan {
@@ -25,6 +29,7 @@ struct UpdatePlanner: Sendable {
         let checked = work
         let plan = UpdatePlan(before: before, after: after, batch: batch, operations: { checked })
         if checksCounts { try checkCounts(work, plan.sections) }
+        if insertsMayReachCount { try validateInsertBounds(work, reachingCount: false) }
         return plan
     }
 
@@ -116,15 +121,21 @@ struct UpdatePlanner: Sendable {
             }
         }
         if !work.insertedSections.isEmpty { work.insertedItems.removeAll { work.insertedSections.contains($0.section) } }
+        try validateInsertBounds(work, reachingCount: insertsMayReachCount)
+        for path in work.insertedItems.sorted() {
+            if itemMoveDestinations.contains(ItemSlot(path)) {
+                throw fail("attempt to perform an insert and a move to the same index path (\(path.updateMessageDescription))")
+            }
+        }
+    }
+
+    private func validateInsertBounds(_ work: Work, reachingCount: Bool) throws(CollectionViewUpdateError) {
         for path in work.insertedItems.sorted() {
             guard path.section >= 0, path.section < after.count else {
                 throw fail("attempt to insert item \(path.item) into section \(path.section), but there are only \(after.count) sections after the update")
             }
-            guard path.item >= 0, path.item < after[path.section] else {
+            guard path.item >= 0, path.item < after[path.section] + (reachingCount ? 1 : 0) else {
                 throw fail("attempt to insert item \(path.item) into section \(path.section), but there are only \(after[path.section]) items in section \(path.section) after the update")
-            }
-            if itemMoveDestinations.contains(ItemSlot(path)) {
-                throw fail("attempt to perform an insert and a move to the same index path (\(path.updateMessageDescription))")
             }
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// background configurations follow the cell's state — selected, highlighted, editing,
 /// expanded — before each layout, through `updateConfiguration(using:)` and the
 /// `configurationUpdateHandler`.
-@MainActor
+@preconcurrency @MainActor
 protocol ConfigurableCell: UIView {
     var contentView: UIView { get }
     var contentConfiguration: (any UIContentConfiguration)? { get }

@@ -56,6 +56,14 @@ extension UITableView {
 
     private func displayRows() {
         let minY = Double(bounds.minY), maxY = Double(bounds.maxY)
+        // Cells that left go back to their queues first, so that the rows coming in reuse them.
+        for (path, cell) in visibleCellsByPath {
+            let top = geometry.rowTop(path.row, in: path.section)
+            if top >= maxY || top + geometry.rowHeight(path.row, in: path.section) <= minY {
+                visibleCellsByPath[path] = nil
+                endDisplaying(cell, at: path)
+            }
+        }
         var shown = Set<IndexPath>(minimumCapacity: visibleCellsByPath.count)
         var next = geometry.firstRow(endingBelow: minY)
         while let path = next, geometry.rowTop(path.row, in: path.section) < maxY {

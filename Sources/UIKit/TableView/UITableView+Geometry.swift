@@ -144,6 +144,7 @@ extension UITableView {
         guard geometry.isEstimated(path.row, in: path.section) else { return }
         var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
         validateRowHeight(height, at: path)
+        if height == UITableView.automaticDimension && rowHeight >= 0 { height = rowHeight }
         if height == UITableView.automaticDimension {
             guard let cell else { return }
             height = cell.fittingHeight(forWidth: rowFrameX.width)
@@ -159,7 +160,7 @@ extension UITableView {
 
     private func validateRowHeight(_ height: CGFloat, at path: IndexPath) {
         if height.isNaN || (height < 0 && height != UITableView.automaticDimension) {
-            raiseException(.internalInconsistencyException, "table view row height must not be negative - height for index path (\(path)) is \(Self.format(height))")
+            raiseException(.internalInconsistencyException, "table view row height must not be negative - height for index path (\(path.updateMessageDescription)) is \(Self.format(height))")
         }
     }
 

@@ -35,7 +35,9 @@ extension UITableView {
         let before = (0..<geometry.numberOfSections).map(geometry.numberOfRows(in:))
         let after = currentDataSourceCounts()
         do {
-            let plan = try UpdatePlanner(before: before, after: after, operations: operations).plan()
+            var planner = UpdatePlanner(before: before, after: after, operations: operations)
+            planner.insertsMayReachCount = true
+            let plan = try planner.plan()
             apply(plan)
             layoutIfNeeded()
             completions.forEach { $0(true) }
