@@ -67,21 +67,6 @@ extension UICollectionView {
         return false
     }
 
-    // MARK: Swipe actions
-
-    func installSwipeActionsPan() {
-        swipeActionsPan.addTarget(nil) { [unowned self] recognizer in
-            let pan = recognizer as! UIPanGestureRecognizer
-            switch pan.state {
-            case .began, .changed: swipeChanged(translation: pan.translation(in: self).x)
-            case .ended: swipeEnded(velocity: pan.velocity(in: self).x)
-            case .cancelled: swipeEnded(velocity: 0)
-            default: break
-            }
-        }
-        addGestureRecognizer(swipeActionsPan)
-    }
-
     // MARK: Reordering
 
     /// Whether the standard reordering gesture may begin: on an item the data source can move.
@@ -89,22 +74,6 @@ extension UICollectionView {
         guard !dragTakesLongPress else { return false }
         guard let path = indexPathForItem(at: recognizer.location(in: self)) else { return false }
         return dataSource?.collectionView(self, canMoveItemAt: path) ?? false
-    }
-}
-
-/// The collection view's pan for list rows' swipe actions: it begins on a mostly sideways drag
-/// that starts on a row with swipe actions, outside orthogonally scrolling sections.
-final class SwipeActionsPanGestureRecognizer: UIPanGestureRecognizer {
-    override func shouldBegin(translation: CGPoint) -> Bool {
-        guard let collectionView = view as? UICollectionView, abs(translation.x) > abs(translation.y),
-              let touch = trackedTouches.first else { return false }
-        var node = touch.view
-        while let current = node, current !== collectionView {
-            if current is UIScrollView { return false }
-            node = current.superview
-        }
-        let start = collectionView.convert(touch.beganWindowLocation, from: touch.window)
-        return collectionView.swipeBegan(at: start)
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// configurations that follow the list's appearance, accessories on both sides (shown always,
 /// or only while editing), indentation for outlines, and separators drawn below the row.
 @preconcurrency @MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
+open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
     /// The accessories, leading ones (delete, insert, multiselect, outline disclosure of cell
     /// style) and trailing ones (disclosure indicator, checkmark, reorder, label, detail).
     open var accessories: [UICellAccessory] = [] {

@@ -148,13 +148,15 @@ extension UITableView {
     }
 
     /// Puts a cell in or out of editing with its row's editing style.
+    /// Puts a cell in or out of editing: its editing style, the selection circle of multiple
+    /// selection, the reorder control (a row the data source lets move, or a cell showing its
+    /// reorder control), and the delegate's indentation.
     func applyEditing(to cell: UITableViewCell, at path: IndexPath, animated: Bool) {
-        cell.editingStyle = isEditing ? (tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? defaultEditingStyle(at: path)) : .none
+        cell.editingStyle = isEditing ? editingStyle(at: path) : .none
+        cell.showsSelectionCircle = isEditing && allowsMultipleSelectionDuringEditing
+        cell.showsReorderHandle = isEditing && (cell.showsReorderControl || canMoveRow(at: path))
+        cell.tableIndentsWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
         cell.setEditing(isEditing, animated: animated)
-    }
-
-    private func defaultEditingStyle(at path: IndexPath) -> UITableViewCell.EditingStyle {
-        dataSource?.tableView(self, canEditRowAt: path) == false ? .none : .delete
     }
 
     func removeAllDisplayedViews() {

@@ -1,5 +1,22 @@
 import Foundation
 
+/// The touch the table follows, and what it is on.
+struct TrackedTableTouch {
+    enum Kind {
+        /// A row: it highlights, and selects when it lifts on the row.
+        case row
+        /// A touch that stopped a scroll: it selects nothing.
+        case stoppedScrolling
+        /// A cell's editing control, reorder control or detail button.
+        case editingPart(UITableViewCell.EditingPart, IndexPath)
+        /// A touch while swipe actions are open: a button's action, or closing them.
+        case closingSwipe
+    }
+
+    let touch: UITouch
+    let kind: Kind
+}
+
 /// Selection, with UIKit's order of calls: a touch highlights its row (`shouldHighlightRowAt`,
 /// `didHighlightRowAt`), lifting it selects the row (`willSelectRowAt` may redirect or veto,
 /// the previous row is deselected in single selection, `didSelectRowAt`, the notification, the
@@ -13,9 +30,17 @@ extension UITableView {
         if trackedTouch != nil { return true }
         guard let touch = touches.first else { return false }
         let point = touch.location(in: self)
-        guard let path = indexPathForRow(at: point), visibleCellsByPath[path] != nil else { return false }
+        if rowSwipe != nil {
+            trackedTouch = TrackedTableTouch(touch: touch, kind: .closingSwipe)
+            return true
+        }
+        guard let path = indexPathForRow(at: point), let cell = visibleCellsByPath[path] else { return false }
+        if let part = cell.editingPart(at: cell.convert(point, from: self)) {
+            trackedTouch = TrackedTableTouch(touch: touch, kind: .editingPart(part, path))
+            return true
+        }
         let stopped = scrollPan.stoppedScrolling
-        trackedTouch = (touch, stopped)
+        trackedTouch = TrackedTableTouch(touch: touch, kind: stopped ? .stoppedScrolling : .row)
         if !stopped, userSelectionAllowed { highlight(path) }
         return true
     }
@@ -33,14 +58,17 @@ extension UITableView {
         guard touches.contains(tracked.touch) else { return true }
         trackedTouch = nil
         let point = tracked.touch.location(in: self)
-        let path = indexPathForRow(at: point)
         if let highlighted = highlightedPath { unhighlight(highlighted, animated: false) }
-        guard !tracked.stoppedScrolling, let path else { return true }
-        if let cell = visibleCellsByPath[path], cell.detailButton(at: cell.convert(point, from: self)) {
-            tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path)
-            return true
+        switch tracked.kind {
+        case .closingSwipe:
+            _ = handleSwipeTap(at: point)
+        case .editingPart(let part, let path):
+            if indexPathForRow(at: point) == path { handleEditingTap(part, at: path) }
+        case .row:
+            if let path = indexPathForRow(at: point) { userDidTap(path) }
+        case .stoppedScrolling:
+            break
         }
-        userDidTap(path)
         return true
     }
 
@@ -50,13 +78,6 @@ extension UITableView {
         trackedTouch = nil
         if let highlighted = highlightedPath { unhighlight(highlighted) }
         return true
-    }
-
-    /// A scroll began: the touch selects nothing.
-    func cancelTrackedTouchForScrolling() {
-        guard trackedTouch != nil else { return }
-        trackedTouch = nil
-        if let highlighted = highlightedPath { unhighlight(highlighted) }
     }
 
     private func highlight(_ path: IndexPath) {

@@ -67,7 +67,7 @@ extension UITableView {
 
     /// Applies a valid plan: the new geometry (measured heights carried over), the visible
     /// cells and the selection moved to their rows' new paths.
-    private func apply(_ plan: UpdatePlan) {
+    func apply(_ plan: UpdatePlan) {
         let old = geometry
         buildGeometry(rowCounts: plan.after)
         if estimatesRowHeights {

@@ -85,13 +85,19 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         isMultipleTouchEnabled = false
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        installSwipeActionsPan()
+        addGestureRecognizer(reorderControlRecognizer)
     }
 
     // MARK: Data source and delegate
 
     /// The object that gives the table its sections, rows and cells. Setting it reloads the data.
     open weak var dataSource: UITableViewDataSource? {
-        didSet { setNeedsReload() }
+        didSet {
+            isDrivenByDiffableDataSource = dataSource is TableDiffableDataSource
+            dataSourceLacksCommit = false
+            setNeedsReload()
+        }
     }
 
     /// The delegate, when it adopts `UITableViewDelegate`.
@@ -263,6 +269,8 @@ open class UITableView: UIScrollView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingState else { return }
         editingState = editing
+        closeSwipe(animated: false)
+        if reordering != nil { cancelReorder() }
         if !(editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection) { clearSelection() }
         for (path, cell) in visibleCellsByPath { applyEditing(to: cell, at: path, animated: animated) }
         setNeedsLayout()
@@ -323,6 +331,7 @@ open class UITableView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
     }
+
 
     // MARK: Data
 
@@ -596,8 +605,8 @@ open class UITableView: UIScrollView {
     lazy var sizingTitleView = UITableViewHeaderFooterView(reuseIdentifier: nil)
     var selection = SelectionModel()
     var highlightedPath: IndexPath?
-    /// The touch that highlights a row, and whether it stopped a scroll.
-    var trackedTouch: (touch: UITouch, stoppedScrolling: Bool)?
+    /// The touch the table follows: on a row, on a cell's control, or closing swipe actions.
+    var trackedTouch: TrackedTableTouch?
     var updateDepth = 0
     var recordedOperations: [UpdateOperation] = []
     var recordedAnimation = RowAnimation.automatic
@@ -608,6 +617,15 @@ open class UITableView: UIScrollView {
     var delegateLeavesRowHeights = false
     /// Set by the delegate's default `estimatedHeightForRowAt`.
     var delegateLeavesEstimatedRowHeights = false
+    /// Set by the data source's default `commit`: it does not commit deletions.
+    var dataSourceLacksCommit = false
+    /// The row swiped to reveal its actions (or its delete confirmation).
+    var rowSwipe: RowSwipe?
+    /// The pan that swipes rows.
+    let swipeActionsPan = SwipeActionsPanGestureRecognizer()
+    /// The row being reordered by its reorder control, and the recognizer that moves it.
+    var reordering: TableReorder?
+    let reorderControlRecognizer = ReorderControlGestureRecognizer()
     /// The data source a diffable data source is, which is the only one allowed to update.
     var isDrivenByDiffableDataSource = false
     /// Whether the diffable data source is applying a snapshot (its updates are allowed).

@@ -13,6 +13,8 @@ extension UITableViewCell {
     private static let textToValuePadding: CGFloat = 6
     /// The width of a `.value2` cell's text column, which the detail follows.
     private static let value2TextColumnWidth: CGFloat = 67
+    /// The space between the editing control and the indented content.
+    private static let contentEditPadding: CGFloat = 16
     /// The default trailing margin of the accessory.
     private static let accessoryTrailingMargin: CGFloat = 16
 
@@ -26,15 +28,19 @@ extension UITableViewCell {
     func layOutCell() {
         let background = backgroundRect
         layOutBackgrounds(in: background)
+        layOutEditingControls(in: background)
         let accessory = layOutAccessory(in: background)
         let contentFrame = contentFrame(in: bounds)
         contentView.frame = contentFrame
         let margins = directionalLayoutMargins
+        // Content indented past the editing control keeps UIKit's 16-point content-edit padding.
+        let leading = contentFrame.minX > 0 ? max(Self.contentEditPadding, margins.leading - contentFrame.minX) : margins.leading
         contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
-            top: margins.top, leading: max(0, margins.leading - contentFrame.minX),
+            top: margins.top, leading: leading,
             bottom: margins.bottom, trailing: accessory == nil ? margins.trailing : Self.accessoryTrailingMargin)
         if contentConfiguration == nil { layOutStandardViews() }
         layOutSeparator()
+        layOutSwipe()
     }
 
     /// The bottom separator: one pixel at the bottom, from the separator inset (the text's
@@ -56,12 +62,107 @@ extension UITableViewCell {
                                      width: max(0, bounds.width - leading - trailing), height: separatorHeight)
     }
 
-    /// The content view's frame: the background's height, from the indentation of editing to
-    /// the accessory (or the trailing edge).
+    /// The content view's frame: the background's height, from the editing control's end (when
+    /// the content indents while editing) to the accessory or the reorder control (or the
+    /// trailing edge).
     func contentFrame(in bounds: CGRect) -> CGRect {
         let height = max(0, bounds.height - separatorHeight)
-        let trailing = accessoryFrame(in: CGRect(x: 0, y: 0, width: bounds.width, height: height))?.minX ?? bounds.width
-        return CGRect(x: 0, y: 0, width: max(0, trailing), height: height)
+        let rect = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+        let leading = shouldIndentWhileEditing && tableIndentsWhileEditing ? editingControlFrame(in: rect)?.maxX ?? 0 : 0
+        let trailing = accessoryFrame(in: rect)?.minX ?? reorderControlFrame(in: rect)?.minX ?? bounds.width
+        return CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: height)
+    }
+
+    // MARK: Editing controls
+
+    private static let editingControlSize = CGSize(width: 22, height: 22)
+
+    /// The leading control while editing: the selection circle in multiple-selection editing,
+    /// else the row's delete or insert control.
+    private var editingControlKind: UICellAccessory? {
+        guard isEditing else { return nil }
+        if showsSelectionCircle { return .multiselect() }
+        switch editingStyle {
+        case .delete: return .delete()
+        case .insert: return .insert()
+        case .none: return nil
+        }
+    }
+
+    /// Where the leading editing control goes: at the leading margin, centred vertically.
+    func editingControlFrame(in rect: CGRect) -> CGRect? {
+        guard editingControlKind != nil else { return nil }
+        let size = Self.editingControlSize
+        let y = ((rect.height - size.height) / 2).roundedToPixel(scale: traitCollection.displayScale)
+        return CGRect(x: directionalLayoutMargins.leading, y: y, width: size.width, height: size.height)
+    }
+
+    /// Where the reorder control goes: at the trailing margin, centred vertically.
+    func reorderControlFrame(in rect: CGRect) -> CGRect? {
+        guard isEditing, showsReorderHandle else { return nil }
+        let size = Self.editingControlSize
+        let y = ((rect.height - size.height) / 2).roundedToPixel(scale: traitCollection.displayScale)
+        return CGRect(x: rect.maxX - Self.accessoryTrailingMargin - size.width, y: y, width: size.width, height: size.height)
+    }
+
+    private func layOutEditingControls(in rect: CGRect) {
+        let kind = editingControlKind
+        if let kind, !Self.sameControl(editingControl?.accessory.kind, kind.kind) {
+            editingControl?.removeFromSuperview()
+            let control = CellAccessoryView(kind)
+            editingControl = control
+            addSubview(control)
+        } else if kind == nil {
+            editingControl?.removeFromSuperview()
+            editingControl = nil
+        }
+        editingControl?.isCellSelected = isSelected
+        if let frame = editingControlFrame(in: rect) { editingControl?.frame = frame }
+        if let frame = reorderControlFrame(in: rect) {
+            if reorderControl == nil {
+                let control = CellAccessoryView(.reorder())
+                reorderControl = control
+                addSubview(control)
+            }
+            reorderControl?.frame = frame
+        } else {
+            reorderControl?.removeFromSuperview()
+            reorderControl = nil
+        }
+    }
+
+    private static func sameControl(_ a: UICellAccessory.Kind?, _ b: UICellAccessory.Kind) -> Bool {
+        switch (a, b) {
+        case (.delete?, .delete), (.insert?, .insert), (.multiselect?, .multiselect): true
+        default: false
+        }
+    }
+
+    /// Which part of the cell `point` (in the cell) is on.
+    enum EditingPart { case editingControl, reorderControl, detailButton }
+
+    func editingPart(at point: CGPoint) -> EditingPart? {
+        if let control = editingControl, control.frame.insetBy(dx: -11, dy: -11).contains(point) { return .editingControl }
+        if let control = reorderControl, control.frame.insetBy(dx: -11, dy: -11).contains(point) { return .reorderControl }
+        return detailButton(at: point) ? .detailButton : nil
+    }
+
+    // MARK: Swipe
+
+    /// Slides the row's content, backgrounds and accessories by `swipeOffset` and puts the
+    /// revealed actions in the space it leaves.
+    private func layOutSwipe() {
+        guard swipeOffset != 0 || swipeActionsView != nil else { return }
+        let slid = [contentView, backgroundView, selectedBackgroundView, defaultBackground, defaultSelectedBackground,
+                    accessoryView, editingAccessoryView, editingControl, reorderControl, separatorView].compactMap { $0 }
+            + standardAccessoryViews
+        for view in slid where view.superview === self { view.frame.origin.x += swipeOffset }
+        guard let actions = swipeActionsView else { return }
+        let width = abs(swipeOffset)
+        actions.frame = swipeOffset < 0
+            ? CGRect(x: bounds.width - width, y: 0, width: width, height: bounds.height - separatorHeight)
+            : CGRect(x: 0, y: 0, width: width, height: bounds.height - separatorHeight)
+        bringSubviewToFront(actions)
     }
 
     // MARK: Backgrounds
@@ -249,9 +350,10 @@ extension UITableViewCell {
         let contentWidth = contentFrame(in: CGRect(x: 0, y: 0, width: width, height: Self.defaultRowHeight)).width
         let content: CGFloat
         if contentConfiguration != nil {
+            // A list configuration is at least a default row tall itself, separator included.
             updateConfigurationIfNeeded()
             content = contentView.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
-            return max(Self.defaultRowHeight, ceilToPixel(content + separatorHeight, scale: scale))
+            return content <= Self.defaultRowHeight ? Self.defaultRowHeight : ceilToPixel(content + separatorHeight, scale: scale)
         }
         if contentView.hasConstraintsInSubtree {
             content = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),

@@ -5,7 +5,7 @@ import Foundation
 /// content configuration), an accessory along the trailing edge, a background and a selected
 /// background, and the bottom separator the table draws for it.
 @preconcurrency @MainActor
-open class UITableViewCell: UIView, ConfigurableCell {
+open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
     /// The standard layouts of a cell's labels and image (`textLabel`, `detailTextLabel`, `imageView`).
     public enum CellStyle: Int, Sendable {
         /// A text label on the leading side, an optional image before it; no detail label.
@@ -243,6 +243,39 @@ open class UITableViewCell: UIView, ConfigurableCell {
         didSet { if editingAccessoryView !== oldValue { oldValue?.removeFromSuperview(); accessoryDidChange() } }
     }
 
+    // MARK: What the table's editing and swipes show
+
+    /// The editing control on the leading side (delete, insert or the selection circle).
+    var editingControl: CellAccessoryView?
+    /// The reorder control on the trailing side while the row can move.
+    var reorderControl: CellAccessoryView?
+    /// Whether the table shows the reorder control (editing, and the row can move).
+    var showsReorderHandle = false {
+        didSet { if showsReorderHandle != oldValue { setNeedsLayout() } }
+    }
+    /// Whether the table edits with multiple selection (the leading control is a selection circle).
+    var showsSelectionCircle = false {
+        didSet { if showsSelectionCircle != oldValue { setNeedsLayout() } }
+    }
+    /// Whether the table's delegate lets the content indent while editing.
+    var tableIndentsWhileEditing = true {
+        didSet { if tableIndentsWhileEditing != oldValue { setNeedsLayout() } }
+    }
+    /// How far the row has slid to reveal swipe actions.
+    var swipeOffset: CGFloat = 0 {
+        didSet { if swipeOffset != oldValue { setNeedsLayout() } }
+    }
+    /// The revealed swipe actions (or the delete confirmation).
+    var swipeActionsView: SwipeActionsView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let swipeActionsView { insertSubview(swipeActionsView, at: 0) }
+            showingDeleteConfirmation = swipeActionsView != nil
+            clipsToBounds = swipeActionsView != nil
+            setNeedsUpdateConfiguration()
+        }
+    }
+
     /// The views of the standard accessory shown now (a detail button and a chevron at most).
     var standardAccessoryViews: [CellAccessoryView] = []
     var shownAccessoryType: AccessoryType?
@@ -317,6 +350,8 @@ open class UITableViewCell: UIView, ConfigurableCell {
     open func prepareForReuse() {
         setSelected(false, animated: false)
         setHighlighted(false, animated: false)
+        swipeOffset = 0
+        swipeActionsView = nil
         alpha = 1
     }
 

@@ -27,7 +27,9 @@ public protocol UITableViewDataSource: AnyObject {
     /// The section a touched index title goes to. When absent: the title's index.
     func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
     /// Commits the deletion or insertion of the row (the delete confirmation, the insert
-    /// control). Implementing it turns on swipe-to-delete.
+    /// control). Implementing it turns on swipe-to-delete. (Swift cannot see whether a type
+    /// implements it: the default Delete swipe shows until a deletion reaches the default, which
+    /// does nothing; then the table stops offering it.)
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Moves the row in the data model after the user reordered it. Implementing it turns on
     /// the reorder controls.
@@ -42,7 +44,11 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
-    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        // Swift cannot ask whether a type implements this method: the table offers the default
+        // Delete swipe until this default runs, which shows it does not.
+        tableView.dataSourceLacksCommit = true
+    }
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 

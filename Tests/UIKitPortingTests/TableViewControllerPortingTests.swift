@@ -1,0 +1,240 @@
+@_spi(Host) import UIKit
+import XCTest
+
+/// A Settings-like screen as iOS code builds it: a grouped table view controller whose
+/// subclass overrides the data source and delegate methods.
+final class SettingsViewController: UITableViewController {
+    var fruits = ["Apple", "Banana", "Cherry", "Date"]
+    var events: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        section == 0 ? 2 : fruits.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.section == 0 {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Value") ?? UITableViewCell(style: .value1, reuseIdentifier: "Value")
+            cell.textLabel?.text = indexPath.row == 0 ? "Wi-Fi" : "Bluetooth"
+            cell.detailTextLabel?.text = indexPath.row == 0 ? "Home" : "On"
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = fruits[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        section == 0 ? "Connections" : "Fruits"
+    }
+
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.section == 1 }
+
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { indexPath.section == 1 }
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        if editingStyle == .delete {
+            fruits.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .fade)
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let fruit = fruits.remove(at: sourceIndexPath.row)
+        fruits.insert(fruit, at: destinationIndexPath.row)
+        events.append("move \(sourceIndexPath.row) to \(destinationIndexPath.row)")
+    }
+
+    override func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                            toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath.section == sourceIndexPath.section ? proposedDestinationIndexPath : sourceIndexPath
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        events.append("select \(indexPath.section)-\(indexPath.row)")
+    }
+
+    override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        events.append("willBeginEditing \(indexPath.row)")
+    }
+
+    override func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        events.append("didEndEditing")
+    }
+}
+
+final class TableViewControllerPortingTests: ManualClockTestCase {
+    private var window: UIWindow!
+
+    private func show(_ controller: UIViewController) {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+    }
+
+    private func finishAnimations() {
+        clock.advance(by: 1)
+        window.layoutIfNeeded()
+    }
+
+    func testControllerMakesAGroupedTableWithItselfAsDataSourceAndDelegate() {
+        let controller = SettingsViewController(style: .insetGrouped)
+        show(controller)
+        let tableView = controller.tableView!
+        XCTAssertEqual(tableView.style, .insetGrouped)
+        XCTAssertTrue(tableView.dataSource === controller)
+        XCTAssertTrue(tableView.delegate === controller)
+        XCTAssertTrue(controller.clearsSelectionOnViewWillAppear)
+        XCTAssertEqual(tableView.numberOfRows(inSection: 1), 4)
+        let wifi = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(wifi?.detailTextLabel?.text, "Home")
+        XCTAssertEqual(tableView.headerView(forSection: 1)?.textLabel?.text, "FRUITS")
+    }
+
+    func testTappingARowSelectsItThroughTheSubclassOverride() {
+        let controller = SettingsViewController(style: .grouped)
+        show(controller)
+        let tableView = controller.tableView!
+        let rect = tableView.rectForRow(at: IndexPath(row: 1, section: 1))
+        let point = tableView.convert(CGPoint(x: rect.midX, y: rect.midY), to: window)
+        let input = TouchInput(window: window)
+        input.end(input.begin(at: point))
+        XCTAssertEqual(controller.events, ["select 1-1"])
+        XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 1, section: 1))
+    }
+
+    func testEditingShowsDeleteControlsOnEditableRowsAndConfirmsADeletion() {
+        let controller = SettingsViewController(style: .plain)
+        show(controller)
+        let tableView = controller.tableView!
+        controller.setEditing(true, animated: false)
+        window.layoutIfNeeded()
+        XCTAssertTrue(tableView.isEditing)
+        let banana = tableView.cellForRow(at: IndexPath(row: 1, section: 1))!
+        XCTAssertTrue(banana.isEditing)
+        XCTAssertEqual(banana.editingStyle, .delete)
+        XCTAssertEqual(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.editingStyle, UITableViewCell.EditingStyle.none)
+        XCTAssertEqual(banana.contentView.frame.minX, 38, "the content moves aside for the delete control")
+        // Tap the delete control, then the Delete button it reveals.
+        let input = TouchInput(window: window)
+        let control = banana.convert(CGPoint(x: 27, y: banana.bounds.midY), to: window)
+        input.end(input.begin(at: control))
+        finishAnimations()
+        XCTAssertTrue(banana.showingDeleteConfirmation)
+        XCTAssertEqual(controller.events, ["willBeginEditing 1"])
+        let deleteButton = banana.convert(CGPoint(x: banana.bounds.maxX - 10, y: banana.bounds.midY), to: window)
+        input.end(input.begin(at: deleteButton))
+        finishAnimations()
+        XCTAssertEqual(controller.fruits, ["Apple", "Cherry", "Date"])
+        XCTAssertEqual(tableView.numberOfRows(inSection: 1), 3)
+        XCTAssertEqual(controller.events.last, "didEndEditing")
+    }
+
+    func testSwipingARowRevealsTheDefaultDeleteAction() {
+        let controller = SettingsViewController(style: .plain)
+        show(controller)
+        let tableView = controller.tableView!
+        let row = tableView.convert(tableView.rectForRow(at: IndexPath(row: 0, section: 1)), to: window)
+        let input = TouchInput(window: window)
+        let touch = input.begin(at: CGPoint(x: 300, y: row.midY))
+        for x in stride(from: 290, through: 150, by: -20) { input.move(touch, to: CGPoint(x: CGFloat(x), y: row.midY)) }
+        input.end(touch)
+        finishAnimations()
+        let apple = tableView.cellForRow(at: IndexPath(row: 0, section: 1))!
+        XCTAssertTrue(apple.showingDeleteConfirmation)
+        XCTAssertLessThan(apple.contentView.frame.minX, 0, "the row slid toward the leading side")
+        input.end(input.begin(at: CGPoint(x: 380, y: row.midY)))
+        finishAnimations()
+        XCTAssertEqual(controller.fruits, ["Banana", "Cherry", "Date"])
+    }
+
+    func testTheReorderControlMovesARow() {
+        let controller = SettingsViewController(style: .plain)
+        show(controller)
+        let tableView = controller.tableView!
+        controller.setEditing(true, animated: false)
+        window.layoutIfNeeded()
+        let apple = tableView.cellForRow(at: IndexPath(row: 0, section: 1))!
+        XCTAssertNotNil(apple.subviews.first { $0.frame.width == 22 && $0.frame.minX == 390 - 16 - 22 }, "a reorder control")
+        let grip = apple.convert(CGPoint(x: 390 - 16 - 11, y: 22), to: window)
+        let input = TouchInput(window: window)
+        let touch = input.begin(at: grip)
+        for step in 1...4 { input.move(touch, to: CGPoint(x: grip.x, y: grip.y + CGFloat(step) * 20)) }
+        input.end(touch)
+        finishAnimations()
+        XCTAssertEqual(controller.events, ["move 0 to 2"])
+        XCTAssertEqual(controller.fruits, ["Banana", "Cherry", "Apple", "Date"])
+        XCTAssertTrue(tableView.cellForRow(at: IndexPath(row: 2, section: 1)) === apple)
+        XCTAssertEqual(tableView.cellForRow(at: IndexPath(row: 2, section: 1))?.textLabel?.text, "Apple")
+    }
+
+    func testClearsSelectionWhenTheViewAppearsAgain() {
+        let controller = SettingsViewController(style: .plain)
+        show(controller)
+        controller.tableView.selectRow(at: IndexPath(row: 0, section: 1), animated: false, scrollPosition: .none)
+        controller.viewWillAppear(false)
+        XCTAssertNil(controller.tableView.indexPathForSelectedRow)
+    }
+}
+
+/// Apple's "editing with a diffable data source" idea: a subclass of the diffable data source
+/// gives titles and commits deletions by applying a snapshot.
+final class EditableFruitDataSource: UITableViewDiffableDataSource<String, String> {
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sectionIdentifier(for: section)
+    }
+
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+        var snapshot = self.snapshot()
+        snapshot.deleteItems([item])
+        apply(snapshot)
+    }
+}
+
+final class TableDiffableDataSourcePortingTests: XCTestCase {
+    func testApplyingSnapshotsUpdatesTheTable() {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = EditableFruitDataSource(tableView: tableView) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            return cell
+        }
+        XCTAssertEqual(dataSource.defaultRowAnimation, .automatic)
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["Fruits", "Vegetables"])
+        snapshot.appendItems(["Apple", "Banana"], toSection: "Fruits")
+        snapshot.appendItems(["Carrot"], toSection: "Vegetables")
+        dataSource.apply(snapshot, animatingDifferences: false)
+        tableView.layoutIfNeeded()
+        XCTAssertEqual(tableView.numberOfSections, 2)
+        XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2)
+        XCTAssertEqual(tableView.headerView(forSection: 1)?.textLabel?.text, "VEGETABLES")
+        let banana = tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+        XCTAssertEqual((banana?.contentConfiguration as? UIListContentConfiguration)?.text, "Banana")
+        XCTAssertEqual(banana?.frame.height, 44)
+
+        snapshot.insertItems(["Apricot"], afterItem: "Apple")
+        dataSource.apply(snapshot)
+        XCTAssertEqual(tableView.numberOfRows(inSection: 0), 3)
+        XCTAssertTrue(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === banana, "Banana's cell moved down")
+        XCTAssertEqual(dataSource.indexPath(for: "Carrot"), IndexPath(row: 0, section: 1))
+
+        dataSource.tableView(tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: "Fruits"), ["Apricot", "Banana"])
+        XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2)
+    }
+}
