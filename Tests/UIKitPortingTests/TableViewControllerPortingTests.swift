@@ -176,6 +176,30 @@ final class TableViewControllerPortingTests: ManualClockTestCase {
         XCTAssertEqual(tableView.cellForRow(at: IndexPath(row: 2, section: 1))?.textLabel?.text, "Apple")
     }
 
+    func testDeletingARowAnimatesTheRowsBelowUpAndCompletesAfterTheAnimation() {
+        let controller = SettingsViewController(style: .plain)
+        show(controller)
+        let tableView = controller.tableView!
+        let cherry = tableView.cellForRow(at: IndexPath(row: 2, section: 1))!
+        let banana = tableView.cellForRow(at: IndexPath(row: 1, section: 1))!
+        let start = cherry.frame
+        var completed = false
+        controller.fruits.remove(at: 1)
+        tableView.performBatchUpdates({
+            tableView.deleteRows(at: [IndexPath(row: 1, section: 1)], with: .left)
+        }, completion: { completed = $0 })
+        XCTAssertFalse(completed, "the completion waits for the animation")
+        XCTAssertEqual(cherry.frame, start.offsetBy(dx: 0, dy: -44), "the model frame is the new one")
+        clock.advance(by: 0.15)
+        XCTAssertGreaterThan(cherry.presentationFrame.minY, start.minY - 44, "mid-flight")
+        XCTAssertLessThan(banana.presentationFrame.minX, 0, "the deleted row slides out to the left")
+        XCTAssertGreaterThan(banana.presentationFrame.minX, -390)
+        clock.advance(by: 0.2)
+        XCTAssertTrue(completed)
+        XCTAssertTrue(banana.isHidden || banana.superview == nil, "the deleted row's cell went back to the queue")
+        XCTAssertTrue(tableView.cellForRow(at: IndexPath(row: 1, section: 1)) === cherry)
+    }
+
     func testClearsSelectionWhenTheViewAppearsAgain() {
         let controller = SettingsViewController(style: .plain)
         show(controller)

@@ -410,10 +410,12 @@ final class TableViewPortingTests: XCTestCase {
         let cell = tableView.cellForRow(at: IndexPath(row: 2, section: 0))
         source.rowCounts = [6]
         var completed = false
-        tableView.performBatchUpdates({
-            tableView.insertRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .automatic)
-            tableView.deleteRows(at: [IndexPath(row: 4, section: 0)], with: .fade)
-        }, completion: { completed = $0 })
+        UIView.performWithoutAnimation {
+            tableView.performBatchUpdates({
+                tableView.insertRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .automatic)
+                tableView.deleteRows(at: [IndexPath(row: 4, section: 0)], with: .fade)
+            }, completion: { completed = $0 })
+        }
         XCTAssertTrue(completed)
         XCTAssertEqual(tableView.numberOfRows(inSection: 0), 6)
         XCTAssertTrue(tableView.cellForRow(at: IndexPath(row: 4, section: 0)) === cell)

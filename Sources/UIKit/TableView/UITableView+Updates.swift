@@ -30,17 +30,17 @@ extension UITableView {
     private func commitUpdates() {
         let operations = recordedOperations
         let completions = pendingUpdateCompletions
+        let animation = recordedAnimation
         recordedOperations = []
         pendingUpdateCompletions = []
+        recordedAnimation = .automatic
         let before = (0..<geometry.numberOfSections).map(geometry.numberOfRows(in:))
         let after = currentDataSourceCounts()
         do {
             var planner = UpdatePlanner(before: before, after: after, operations: operations)
             planner.insertsMayReachCount = true
             let plan = try planner.plan()
-            apply(plan)
-            layoutIfNeeded()
-            completions.forEach { $0(true) }
+            apply(plan, animation: animation) { finished in completions.forEach { $0(finished) } }
         } catch {
             Diagnostics.report("[UITableView] \(tableWording(of: error.message)) - will perform reloadData.")
             reloadData()
@@ -66,9 +66,13 @@ extension UITableView {
     }
 
     /// Applies a valid plan: the new geometry (measured heights carried over), the visible
-    /// cells and the selection moved to their rows' new paths.
-    func apply(_ plan: UpdatePlan) {
+    /// cells and the selection moved to their rows' new paths. Animated (in a window, with
+    /// animations enabled), surviving rows move from where they were, and rows that come and
+    /// go do so with `animation` (0.3 s, ease in and out); `completion` runs after.
+    func apply(_ plan: UpdatePlan, animation: RowAnimation = .none, completion: @escaping (Bool) -> Void = { _ in }) {
         let old = geometry
+        let oldRowX = rowFrameX
+        let animated = animation != .none && window != nil && UIView.areAnimationsEnabled
         buildGeometry(rowCounts: plan.after)
         if estimatesRowHeights {
             for section in 0..<geometry.numberOfSections {
@@ -80,8 +84,15 @@ extension UITableView {
             }
         }
         var moved: [IndexPath: UITableViewCell] = [:]
+        var leaving: [(IndexPath, UITableViewCell)] = []
         for (path, cell) in visibleCellsByPath {
-            if let target = plan.newPath(forOld: path) { moved[target] = cell } else { endDisplaying(cell, at: path) }
+            if let target = plan.newPath(forOld: path) {
+                moved[target] = cell
+            } else if animated {
+                leaving.append((path, cell))
+            } else {
+                endDisplaying(cell, at: path)
+            }
         }
         visibleCellsByPath = moved
         for (section, view) in visibleHeaders { view.removeFromSuperview(); tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section) }
@@ -91,6 +102,58 @@ extension UITableView {
         selection.remap { plan.newPath(forOld: $0) }
         highlightedPath = nil
         setNeedsLayout()
+        layoutIfNeeded()
+        guard animated else { return completion(true) }
+        animateUpdate(plan, animation: animation == .automatic ? .fade : animation, leaving: leaving, completion: completion) { oldPath in
+            CGRect(x: oldRowX.x, y: CGFloat(old.rowTop(oldPath.row, in: oldPath.section)), width: oldRowX.width,
+                   height: CGFloat(old.rowHeight(oldPath.row, in: oldPath.section)))
+        }
+    }
+
+    /// Animates the visible rows into place: those that were there from their old frames,
+    /// new ones in with `animation`, and `leaving` ones out with it.
+    private func animateUpdate(_ plan: UpdatePlan, animation: RowAnimation, leaving: [(IndexPath, UITableViewCell)],
+                               completion: @escaping (Bool) -> Void, oldFrame: (IndexPath) -> CGRect) {
+        var finals: [(UITableViewCell, CGRect)] = []
+        for (path, cell) in visibleCellsByPath {
+            let final = cell.frame
+            if let source = plan.oldPath(forNew: path) {
+                UIView.performWithoutAnimation { cell.frame = oldFrame(source) }
+            } else {
+                UIView.performWithoutAnimation { Self.applyRowAnimation(animation, to: cell, frame: final, appearing: true) }
+            }
+            finals.append((cell, final))
+        }
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState], animations: {
+            for (cell, final) in finals {
+                cell.frame = final
+                cell.alpha = 1
+            }
+            for (_, cell) in leaving { Self.applyRowAnimation(animation, to: cell, frame: cell.frame, appearing: false) }
+        }, completion: { [weak self] finished in
+            for (path, cell) in leaving {
+                cell.alpha = 1
+                self?.endDisplaying(cell, at: path)
+            }
+            self?.setNeedsLayout()
+            completion(finished)
+        })
+    }
+
+    /// The state a row appears from or disappears to: faded, slid a row's width to the side, a
+    /// row's height up or down, or collapsed to its middle.
+    private static func applyRowAnimation(_ animation: RowAnimation, to cell: UITableViewCell, frame: CGRect, appearing: Bool) {
+        var frame = frame
+        switch animation {
+        case .fade, .automatic: cell.alpha = 0
+        case .left: frame.origin.x -= frame.width
+        case .right: frame.origin.x += frame.width
+        case .top: frame.origin.y -= frame.height; cell.alpha = 0
+        case .bottom: frame.origin.y += frame.height; cell.alpha = 0
+        case .middle: frame = CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: 0); cell.alpha = 0
+        case .none: if !appearing { cell.alpha = 0 }
+        }
+        cell.frame = frame
     }
 
     // MARK: Reconfiguring
