@@ -438,4 +438,77 @@ final class TableViewPortingTests: XCTestCase {
         tableView.layoutIfNeeded()
         XCTAssertEqual(tableView.numberOfRows(inSection: 0), 5)
     }
+
+    // MARK: Section index, prefetching, filler rows
+
+    final class Alphabet: NSObject, UITableViewDataSource, UITableViewDataSourcePrefetching {
+        let letters = (65...90).map { String(UnicodeScalar($0)!) }
+        var prefetched: [[IndexPath]] = []
+        var cancelled: [[IndexPath]] = []
+
+        func numberOfSections(in tableView: UITableView) -> Int { letters.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = "\(letters[indexPath.section]) \(indexPath.row)"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { letters[section] }
+        func sectionIndexTitles(for tableView: UITableView) -> [String]? { letters }
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { prefetched.append(indexPaths) }
+        func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) { cancelled.append(indexPaths) }
+    }
+
+    private func alphabetTable(_ alphabet: Alphabet) -> UITableView {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        tableView.contentInsetAdjustmentBehavior = .never
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        tableView.dataSource = alphabet
+        tableView.prefetchDataSource = alphabet
+        window.addSubview(tableView)
+        tableView.layoutIfNeeded()
+        return tableView
+    }
+
+    func testTouchingTheSectionIndexScrollsToTheSection() {
+        let alphabet = Alphabet()
+        let tableView = alphabetTable(alphabet)
+        XCTAssertEqual(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.layoutMargins.right, 16 + 15, "the index takes its width from the rows")
+        // 26 titles of 14 points, centred in 844 points: "M" (12) is at 240 + 12 * 14.
+        let input = TouchInput(window: window)
+        input.end(input.begin(at: CGPoint(x: 390 - 7, y: 240 + 12 * 14 + 7)))
+        tableView.layoutIfNeeded()
+        XCTAssertEqual(tableView.contentOffset.y, tableView.rectForHeader(inSection: 12).minY)
+        XCTAssertEqual(tableView.headerView(forSection: 12)?.textLabel?.text, "M")
+    }
+
+    func testPrefetchingLooksTenRowsAheadAndCancelsRowsLeftBehind() {
+        let alphabet = Alphabet()
+        let tableView = alphabetTable(alphabet)
+        let visible = tableView.indexPathsForVisibleRows ?? []
+        XCTAssertEqual(alphabet.prefetched.count, 1)
+        XCTAssertEqual(alphabet.prefetched.first?.count, 10)
+        XCTAssertTrue(Set(alphabet.prefetched[0]).isDisjoint(with: visible), "visible rows are not prefetched")
+        tableView.contentOffset = CGPoint(x: 0, y: 2000)
+        tableView.layoutIfNeeded()
+        XCTAssertEqual(alphabet.cancelled.first?.count, 10, "the rows skipped over were never shown")
+        tableView.prefetchDataSource = nil
+        tableView.contentOffset = .zero
+        tableView.layoutIfNeeded()
+        XCTAssertEqual(alphabet.prefetched.count, 2)
+    }
+
+    func testFillerRowsBelowTheLastRowOfAPlainTable() {
+        source = SectionsDataSource()
+        source.rowCounts = [3]
+        source.titles = [nil]
+        let tableView = makeTable(.plain) { $0.fillerRowHeight = UITableView.automaticDimension }
+        XCTAssertEqual(tableView.fillerRowHeight, UITableView.automaticDimension)
+        let fillers = tableView.subviews.filter { !($0 is UITableViewCell) && $0.frame.height == 0.5 }.map(\.frame.minY).sorted()
+        XCTAssertEqual(fillers.first, 132 + 44 - 0.5)
+        XCTAssertEqual(fillers.last, 132 + 44 * 25 - 0.5, "down to 1.5 screens (1266 points)")
+        XCTAssertEqual(makeTable(.plain).fillerRowHeight, 0, "none by default since iOS 15")
+    }
 }

@@ -126,4 +126,16 @@ struct TableGeometry {
         }
         return nil
     }
+
+    /// The row before `path` in reading order, across sections; nil before the first.
+    func row(before path: IndexPath) -> IndexPath? {
+        if path.row > 0 { return IndexPath(row: path.row - 1, section: path.section) }
+        var section = path.section - 1
+        while section >= 0 {
+            let count = sections[section].rows.count
+            if count > 0 { return IndexPath(row: count - 1, section: section) }
+            section -= 1
+        }
+        return nil
+    }
 }

@@ -15,10 +15,13 @@ extension UITableView {
         }
         backgroundView?.frame = bounds
         updateContentSize()
+        updateSectionIndex()
         displayRows()
         displayHeadersAndFooters()
         placeTableHeaderAndFooter()
         updateContentSize()
+        placeFillerSeparators()
+        prefetchRowsAhead()
     }
 
     /// Makes sure the geometry reflects the data source (before a query).
@@ -127,7 +130,7 @@ extension UITableView {
         let inset = style == .insetGrouped || !insetsContentViewsToSafeArea ? UIEdgeInsets.zero : safeAreaInsets
         let side = cellSideMargin
         cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: vertical, leading: side + inset.left,
-                                                                bottom: vertical, trailing: side + inset.right)
+                                                                bottom: vertical, trailing: side + inset.right + indexBarWidth)
         cell.tableSeparatorInset = storedSeparatorInset ?? UIEdgeInsets(top: 0, left: side + inset.left, bottom: 0, right: 0)
         cell.usesAutomaticSeparatorInset = storedSeparatorInset == nil
         let rows = geometry.numberOfRows(in: path.section)

@@ -332,6 +332,15 @@ open class UITableView: UIScrollView {
         if !trackTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
     }
 
+    /// A drag along the section index moves through the index instead of scrolling.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, let bar = sectionIndexBar, bar.superview === self,
+           bar.bounds.contains(bar.convert(gestureRecognizer.location(in: self), from: self)) {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
 
     // MARK: Data
 
@@ -343,7 +352,7 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source for the section index titles again.
     open func reloadSectionIndexTitles() {
-        setNeedsLayout()
+        updateSectionIndex()
     }
 
     /// The number of sections, as last loaded from the data source.
@@ -623,6 +632,14 @@ open class UITableView: UIScrollView {
     var rowSwipe: RowSwipe?
     /// The pan that swipes rows.
     let swipeActionsPan = SwipeActionsPanGestureRecognizer()
+    /// The section index along the trailing edge, while the data source gives titles.
+    var sectionIndexBar: TableIndexBar?
+    /// The rows the prefetch data source was told about and not shown yet.
+    var prefetchedRows: Set<IndexPath> = []
+    /// The offset of the last prefetch pass, for the direction of scrolling.
+    var lastPrefetchOffsetY: CGFloat = 0
+    /// The separators of the filler rows below the last row of a plain table.
+    var fillerSeparators: [UIView] = []
     /// The row being reordered by its reorder control, and the recognizer that moves it.
     var reordering: TableReorder?
     let reorderControlRecognizer = ReorderControlGestureRecognizer()

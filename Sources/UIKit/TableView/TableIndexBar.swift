@@ -1,0 +1,116 @@
+import Foundation
+
+/// The section index along a table's trailing edge, as UIKit draws it: the data source's
+/// titles in a column of small semibold text in the index color, centred in the visible
+/// height. Touching or dragging along it scrolls to the title's section (not animated).
+final class TableIndexBar: UIView {
+    static let width: CGFloat = 15
+    private static let rowHeight: CGFloat = 14
+    private static let font = UIFont.systemFont(ofSize: 11, weight: .semibold)
+
+    var titles: [String] = [] {
+        didSet { if titles != oldValue { rebuildLabels() } }
+    }
+    var titleColor: UIColor? { didSet { labels.forEach { $0.textColor = titleColor } } }
+    var trackingBackgroundColor: UIColor?
+    var restingBackgroundColor: UIColor? { didSet { if !isTracking { backgroundColor = restingBackgroundColor } } }
+    /// Called with the index of the title touched.
+    var onSelect: ((Int) -> Void)?
+    private var labels: [UILabel] = []
+    private var lastSelected: Int?
+    private var isTracking = false
+
+    private func rebuildLabels() {
+        labels.forEach { $0.removeFromSuperview() }
+        labels = titles.map { title in
+            let label = UILabel(frame: .zero)
+            label.text = title
+            label.font = Self.font
+            label.textAlignment = .center
+            label.textColor = titleColor
+            addSubview(label)
+            return label
+        }
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let total = CGFloat(labels.count) * Self.rowHeight
+        var y = max(0, (bounds.height - total) / 2)
+        for label in labels {
+            label.frame = CGRect(x: 0, y: y, width: bounds.width, height: Self.rowHeight)
+            y += Self.rowHeight
+        }
+    }
+
+    /// The title at `y` (the bar's coordinates), clamped to the titles.
+    func titleIndex(at y: CGFloat) -> Int? {
+        guard !labels.isEmpty else { return nil }
+        let top = max(0, (bounds.height - CGFloat(labels.count) * Self.rowHeight) / 2)
+        return min(max(0, Int(((y - top) / Self.rowHeight).rounded(.down))), labels.count - 1)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isTracking = true
+        backgroundColor = trackingBackgroundColor ?? restingBackgroundColor
+        lastSelected = nil
+        select(touches)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { select(touches) }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { endTracking() }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { endTracking() }
+
+    private func endTracking() {
+        isTracking = false
+        backgroundColor = restingBackgroundColor
+    }
+
+    private func select(_ touches: Set<UITouch>) {
+        guard let touch = touches.first, let index = titleIndex(at: touch.location(in: self).y), index != lastSelected else { return }
+        lastSelected = index
+        onSelect?(index)
+    }
+}
+
+/// The section index: shown while the data source gives titles and the table has at least
+/// `sectionIndexMinimumDisplayRowCount` rows; it stays at the visible trailing edge, and the
+/// rows' content moves in by its width.
+extension UITableView {
+    /// The width the index takes from the rows, 0 without an index.
+    var indexBarWidth: CGFloat { sectionIndexBar?.superview === self ? TableIndexBar.width : 0 }
+
+    func updateSectionIndex() {
+        let titles = dataSource?.sectionIndexTitles(for: self) ?? []
+        guard !titles.isEmpty, geometry.totalRows >= sectionIndexMinimumDisplayRowCount else {
+            sectionIndexBar?.removeFromSuperview()
+            return
+        }
+        let bar = sectionIndexBar ?? TableIndexBar(frame: .zero)
+        if sectionIndexBar == nil {
+            sectionIndexBar = bar
+            bar.onSelect = { [unowned self] index in scrollToIndexTitle(at: index) }
+        }
+        bar.titles = titles
+        bar.titleColor = sectionIndexColor ?? tintColor
+        bar.restingBackgroundColor = sectionIndexBackgroundColor
+        bar.trackingBackgroundColor = sectionIndexTrackingBackgroundColor
+        if bar.superview !== self { addSubview(bar) }
+        let insets = adjustedContentInset
+        bar.frame = CGRect(x: bounds.maxX - TableIndexBar.width - safeAreaInsets.right, y: contentOffset.y + insets.top,
+                           width: TableIndexBar.width, height: max(0, bounds.height - insets.top - insets.bottom))
+        bringSubviewToFront(bar)
+    }
+
+    /// Scrolls to the section of the touched title (the data source maps titles to sections),
+    /// its header at the top.
+    func scrollToIndexTitle(at index: Int) {
+        guard let bar = sectionIndexBar, bar.titles.indices.contains(index), let dataSource else { return }
+        let section = dataSource.tableView(self, sectionForSectionIndexTitle: bar.titles[index], at: index)
+        guard section >= 0, section < geometry.numberOfSections else { return }
+        scroll(toRow: IndexPath(row: NSNotFound, section: section), at: .top, animated: false)
+    }
+}
