@@ -68,6 +68,22 @@ final class SettingsViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
         events.append("didEndEditing")
     }
+
+    override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                            point: CGPoint) -> UIContextMenuConfiguration? {
+        guard indexPath.section == 1 else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: [UIAction(title: "Delete", attributes: .destructive) { [weak self] _ in
+                self?.fruits.remove(at: indexPath.row)
+                tableView.deleteRows(at: [indexPath], with: .automatic)
+            }])
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                            animator: UIContextMenuInteractionAnimating?) {
+        events.append("willDisplayContextMenu")
+    }
 }
 
 final class TableViewControllerPortingTests: ManualClockTestCase {
@@ -198,6 +214,21 @@ final class TableViewControllerPortingTests: ManualClockTestCase {
         XCTAssertTrue(completed)
         XCTAssertTrue(banana.isHidden || banana.superview == nil, "the deleted row's cell went back to the queue")
         XCTAssertTrue(tableView.cellForRow(at: IndexPath(row: 1, section: 1)) === cherry)
+    }
+
+    func testLongPressOnARowShowsItsContextMenu() {
+        let controller = SettingsViewController(style: .plain)
+        show(controller)
+        let tableView = controller.tableView!
+        let rect = tableView.convert(tableView.rectForRow(at: IndexPath(row: 2, section: 1)), to: window)
+        let input = TouchInput(window: window)
+        let finger = input.begin(at: CGPoint(x: rect.midX, y: rect.midY))
+        clock.advance(by: 0.6)
+        input.end(finger)
+        for _ in 0..<40 { clock.advance(by: 1.0 / 60) }
+        XCTAssertEqual(controller.events, ["willDisplayContextMenu"])
+        XCTAssertNotNil(tableView.contextMenuInteraction)
+        XCTAssertNil(tableView.indexPathForSelectedRow, "a long press does not select")
     }
 
     func testClearsSelectionWhenTheViewAppearsAgain() {

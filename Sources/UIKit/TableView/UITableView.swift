@@ -87,6 +87,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         installSwipeActionsPan()
         addGestureRecognizer(reorderControlRecognizer)
+        installContextMenuInteraction()
     }
 
     // MARK: Data source and delegate
@@ -593,6 +594,10 @@ open class UITableView: UIScrollView {
 
     /// Whether the table shows rows the data source does not have yet (a drop in progress).
     open var hasUncommittedUpdates: Bool { false }
+
+    /// The interaction that shows the rows' context menus (iOS 14): dismiss its menu with
+    /// `dismissMenu()`, update it with `updateVisibleMenu(_:)`.
+    open var contextMenuInteraction: UIContextMenuInteraction? { builtInContextMenuInteraction }
 
     // MARK: State
 
