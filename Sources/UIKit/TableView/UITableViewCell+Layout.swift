@@ -53,9 +53,12 @@ extension UITableViewCell {
         if separatorView.superview !== self { addSubview(separatorView) }
         let inset = separatorInset
         var leading = separatorPlacement == .fullWidth ? 0 : inset.left
-        if separatorPlacement == .inset, ownSeparatorInset == nil, usesAutomaticSeparatorInset,
-           contentConfiguration == nil, let image = standardViews.image, image.image != nil {
-            leading = max(leading, contentView.frame.minX + image.frame.maxX + Self.imageToTextPadding)
+        if separatorPlacement == .inset, ownSeparatorInset == nil, usesAutomaticSeparatorInset {
+            // The automatic inset follows the text: past an image, and past the editing control.
+            leading = max(leading, contentView.frame.minX + contentView.directionalLayoutMargins.leading)
+            if contentConfiguration == nil, let image = standardViews.image, image.image != nil {
+                leading = max(leading, contentView.frame.minX + image.frame.maxX + Self.imageToTextPadding)
+            }
         }
         let trailing = separatorPlacement == .fullWidth ? 0 : inset.right
         separatorView.frame = CGRect(x: leading, y: bounds.height - separatorHeight,
