@@ -11,7 +11,7 @@ struct GalleryOptions: ParsableArguments {
         (Album); Edit (or a Shift-drag), clicks and the trash to delete tiles, hold still on a tile \
         (or right-click it) for its menu, hold and drag a tile within the grid or onto the shelf \
         (Flow); \
-        wheel to scroll, Tab and the arrow keys to move the focus (Return chooses), 1–8 (or the tab bar) to switch screens, \
+        wheel to scroll, Tab and the arrow keys to move the focus (Return chooses), 1–9 (or the tab bar) to switch screens, \
         D to turn the flow showcase, letters to search (5), End to \
         jump into the million-item grid of the compositional screen (6), A to cycle the list \
         appearances and E to edit (7; a tap on a category expands it, a sideways drag on a setting \
@@ -35,7 +35,7 @@ struct GalleryOptions: ParsableArguments {
     @Option(help: "Pixels per point (default: the display's scale in a window, 2 headless).")
     var scale: Double?
 
-    @Option(help: "The screen to start on: 1 album, 2 mosaic, 3 flow, 4 the 1,000,000-item grid, 5 search, 6 compositional, 7 lists, 8 the form.")
+    @Option(help: "The screen to start on: 1 album, 2 mosaic, 3 flow, 4 the 1,000,000-item grid, 5 search, 6 compositional, 7 lists, 8 the form, 9 settings.")
     var screen = 1
 
     mutating func validate() throws {

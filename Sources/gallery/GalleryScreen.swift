@@ -8,6 +8,8 @@ protocol GalleryScreen: UIViewController {
     var screenTitle: String { get }
     /// The collection view that wheel turns and arrow keys go to (nil on a screen without one).
     var collectionView: UICollectionView! { get }
+    /// The scroll view the wheel turns: the collection view, or a table screen's table.
+    var scrollView: UIScrollView? { get }
     /// A key press not handled by the gallery itself.
     func keyPressed(_ key: String)
     /// What the screen shows, for the `state` lines the end-to-end test reads.
@@ -17,6 +19,7 @@ protocol GalleryScreen: UIViewController {
 }
 
 extension GalleryScreen {
+    var scrollView: UIScrollView? { collectionView }
     func keyPressed(_ key: String) {}
     func frameDidRender(seconds: Double) {}
 

@@ -1,10 +1,10 @@
 import PhotoAlbum
 import UIKit
 
-/// The gallery's root, as an iOS app's: a tab bar controller over the eight screens — the
+/// The gallery's root, as an iOS app's: a tab bar controller over the nine screens — the
 /// tutorial's album, its mosaic grid, the flow layout showcase, the 1,000,000-item grid, the
-/// diffable search list, the compositional layout showcase, the lists and the constraint-built
-/// form. Each tab is a navigation controller with the screen at its root, as iOS apps' tabs are:
+/// diffable search list, the compositional layout showcase, the lists, the constraint-built
+/// form and the Settings table. Each tab is a navigation controller with the screen at its root, as iOS apps' tabs are:
 /// its bar shows the screen's title (the album's pushes a photo's details; the flow showcase's
 /// has Edit and trash buttons).
 final class GalleryViewController: UITabBarController {
@@ -14,6 +14,7 @@ final class GalleryViewController: UITabBarController {
     private(set) lazy var screens: [GalleryScreen] = [
         album, MosaicViewController(), flow, MillionGridViewController(), SearchViewController(),
         CompositionalShowcaseViewController(), ListsShowcaseViewController(), FormShowcaseViewController(),
+        SettingsShowcaseViewController(),
     ]
     /// The pixels per point the gallery is shown at.
     var scale: CGFloat = 1 {
@@ -22,7 +23,7 @@ final class GalleryViewController: UITabBarController {
 
     /// SF Symbols names for the tabs' images (`UIImage(systemName:)` knows them all).
     private static let symbols = ["photo.on.rectangle", "square.grid.2x2", "square.grid.3x3", "number", "magnifyingglass",
-                                  "square.stack.3d.up", "list.bullet", "slider.horizontal.3"]
+                                  "square.stack.3d.up", "list.bullet", "slider.horizontal.3", "gearshape"]
 
     init() {
         super.init(nibName: nil, bundle: nil)

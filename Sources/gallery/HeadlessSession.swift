@@ -7,7 +7,8 @@ import Rendering
 /// to the circle and back, delete photos, push a photo's details and go back, then the mosaic,
 /// the flow showcase (edit and delete, drag onto the shelf, a context menu's Duplicate), the 1,000,000-item
 /// grid, the search list, the compositional layouts, the lists (expand, swipe to delete, edit,
-/// sidebar) and the form (pinch, rotate, a switch) — on a clock stepped at 60 frames per
+/// sidebar), the form (pinch, rotate, a switch) and the Settings table (a switch, Contacts pushed:
+/// the section index, a swipe to delete, editing) — on a clock stepped at 60 frames per
 /// second, through the same input router as the window. Every frame is laid out and drawn; the
 /// chosen ones are written as PNGs, then a contact sheet of them all.
 @MainActor
@@ -185,6 +186,50 @@ final class HeadlessSession {
         router.handle(.rotation(angle: .pi / 12, at: photo))
         settle()
         try capture("form-pinched-rotated")
+        try settingsAndContacts()
+    }
+
+    /// The Settings table: a switch, a checkmarked choice, then Contacts pushed — the section
+    /// index, a swipe to delete, and editing.
+    private func settingsAndContacts() throws {
+        router.handle(.key("9"))
+        settle()
+        let settings = gallery.currentScreen as! SettingsShowcaseViewController
+        let table = settings.tableView!
+        tap(centre(ofRow: IndexPath(row: 0, section: 0), in: table, x: table.bounds.maxX - 50))
+        tap(centre(ofRow: IndexPath(row: 2, section: 2), in: table))
+        settle()
+        try capture("settings")
+        tap(centre(ofRow: IndexPath(row: 0, section: 1), in: table))
+        settle()
+        try capture("contacts")
+        guard let contacts = settings.contacts?.tableView, let titles = contacts.dataSource?.sectionIndexTitles(for: contacts) else { return }
+        // The index's titles are 14 points apart, centred in the visible height.
+        let visible = contacts.bounds.inset(by: contacts.adjustedContentInset)
+        let letter = titles.firstIndex(of: "M") ?? 0
+        let y = visible.midY - CGFloat(titles.count) * 7 + CGFloat(letter) * 14 + 7
+        tap(contacts.convert(CGPoint(x: visible.maxX - 7, y: y), to: root))
+        settle()
+        try capture("contacts-index")
+        if let row = contacts.indexPathsForVisibleRows?.dropFirst(2).first {
+            drag(from: centre(ofRow: row, in: contacts), by: CGPoint(x: -140, y: 0), duration: 0.2)
+            settle()
+            try capture("contacts-swiped")
+            tap(centre(ofRow: row, in: contacts, x: contacts.bounds.maxX - 30))
+            settle()
+            try capture("contacts-deleted")
+        }
+        router.handle(.key("E"))
+        settle()
+        try capture("contacts-editing")
+        router.handle(.key("E"))
+        settle()
+    }
+
+    /// The centre of a row (or the point at `x` on it), in the root's coordinates.
+    private func centre(ofRow path: IndexPath, in table: UITableView, x: CGFloat? = nil) -> CGPoint {
+        let rect = table.rectForRow(at: path)
+        return table.convert(CGPoint(x: x ?? rect.midX, y: rect.midY), to: root)
     }
 
     /// The flow showcase as an app: Edit, two tiles selected, the trash deletes them; a tile

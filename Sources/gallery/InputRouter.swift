@@ -123,12 +123,12 @@ final class InputRouter {
         touches.end(pair)
     }
 
-    /// The current screen's collection view when `point` (root coordinates) is over it.
-    private func collectionView(at point: CGPoint) -> UICollectionView? {
-        guard let collectionView = gallery.currentScreen.collectionView else { return nil }
+    /// The current screen's scroll view when `point` (root coordinates) is over it.
+    private func scrollView(at point: CGPoint) -> UIScrollView? {
+        guard let scrollView = gallery.currentScreen.scrollView else { return nil }
         var hit = window.hitTest(point, with: nil)
-        while let view = hit, view !== collectionView { hit = view.superview }
-        return hit == nil ? nil : collectionView
+        while let view = hit, view !== scrollView { hit = view.superview }
+        return hit == nil ? nil : scrollView
     }
 
     /// The innermost scroll view under `point` inside the current collection view, when it is not
@@ -151,15 +151,15 @@ final class InputRouter {
             if delta.y == 0 { return }
             return wheel(CGPoint(x: 0, y: delta.y), at: point)
         }
-        guard let collectionView = collectionView(at: point) else { return }
+        guard let scrollView = scrollView(at: point) else { return }
         // A vertical wheel scrolls a strip that only scrolls sideways.
-        let sideways = collectionView.contentSize.height <= collectionView.bounds.height
-        collectionView.scroll(by: CGPoint(x: delta.x + (sideways ? delta.y : 0), y: delta.y))
+        let sideways = scrollView.contentSize.height <= scrollView.bounds.height
+        scrollView.scroll(by: CGPoint(x: delta.x + (sideways ? delta.y : 0), y: delta.y))
     }
 
     private func key(_ name: String) {
         switch name {
-        case "1", "2", "3", "4", "5", "6", "7", "8": gallery.show(Int(name)! - 1)
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9": gallery.show(Int(name)! - 1)
         case "Escape": quitRequested = true
         case "Home": UIScrollView.statusBarTapped(in: root)
         case "F2": gallery.toggleAppearance()

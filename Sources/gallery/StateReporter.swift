@@ -18,7 +18,7 @@ final class StateReporter {
     /// The current state as one line.
     var line: String {
         let screen = gallery.currentScreen
-        let scrolling = screen.collectionView.map { $0.isDecelerating || $0.isDragging } ?? false
+        let scrolling = screen.scrollView.map { $0.isDecelerating || $0.isDragging } ?? false
         let settled = !Animator.shared.hasWork && !scrolling
         let size = gallery.view.bounds.size
         let appearance = gallery.view.traitCollection.userInterfaceStyle == .dark ? "dark" : "light"

@@ -231,6 +231,18 @@ final class TableViewControllerPortingTests: ManualClockTestCase {
         XCTAssertNil(tableView.indexPathForSelectedRow, "a long press does not select")
     }
 
+    func testATablePushedUnderANavigationBarStartsAtTheTopOfItsContent() {
+        let navigation = UINavigationController(rootViewController: SettingsViewController(style: .insetGrouped))
+        show(navigation)
+        let pushed = SettingsViewController(style: .plain)
+        navigation.pushViewController(pushed, animated: false)
+        finishAnimations()
+        let tableView = pushed.tableView!
+        XCTAssertGreaterThan(tableView.adjustedContentInset.top, 0)
+        XCTAssertEqual(tableView.contentOffset.y, -tableView.adjustedContentInset.top)
+        XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 0, section: 0))
+    }
+
     func testClearsSelectionWhenTheViewAppearsAgain() {
         let controller = SettingsViewController(style: .plain)
         show(controller)

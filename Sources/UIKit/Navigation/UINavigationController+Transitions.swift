@@ -69,6 +69,8 @@ extension UINavigationController {
         navigationBar.setItems(barControllers.map(\.navigationItem), animated: animates)
         updateContentSafeArea()
         view.layoutIfNeeded()
+        // The new top's content scroll view starts at its top edge, below the bar.
+        keepContentAtTopEdge()
 
         transition.finish = finishHandler(for: transition)
         guard animates else {
@@ -181,7 +183,7 @@ extension UINavigationController {
 
     /// A content scroll view at its top edge stays there when its top inset changes (the bar's
     /// height, the window's safe area), as UIKit keeps it: its large title shows at first.
-    private func keepContentAtTopEdge() {
+    func keepContentAtTopEdge() {
         guard let scrollView = contentScrollView else { return }
         let top = scrollView.adjustedContentInset.top
         let id = ObjectIdentifier(scrollView)

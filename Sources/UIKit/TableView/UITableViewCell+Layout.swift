@@ -105,7 +105,8 @@ extension UITableViewCell {
         guard isEditing, showsReorderHandle else { return nil }
         let size = Self.editingControlSize
         let y = ((rect.height - size.height) / 2).roundedToPixel(scale: traitCollection.displayScale)
-        return CGRect(x: rect.maxX - Self.accessoryTrailingMargin - size.width, y: y, width: size.width, height: size.height)
+        let trailing = max(directionalLayoutMargins.trailing, Self.accessoryTrailingMargin)
+        return CGRect(x: rect.maxX - trailing - size.width, y: y, width: size.width, height: size.height)
     }
 
     private func layOutEditingControls(in rect: CGRect) {

@@ -1,0 +1,35 @@
+import PhotoAlbum
+import UIKit
+
+/// The Settings screen (`PhotoAlbum`'s `SettingsShowcaseViewController`, where the picture tests
+/// draw it too): an inset-grouped table of switches, values and disclosure rows; its Contacts
+/// row pushes a long plain list with a section index, swipe to delete and an Edit button (E).
+extension SettingsShowcaseViewController: GalleryScreen {
+    var screenTitle: String { "Settings" }
+
+    /// The table has no collection view: the arrow keys move the focus only.
+    var collectionView: UICollectionView! { nil }
+
+    /// The wheel scrolls the table on top: the settings, or the pushed contacts.
+    var scrollView: UIScrollView? {
+        (navigationController?.topViewController as? UITableViewController)?.tableView ?? tableView
+    }
+
+    /// The contacts list when it is pushed.
+    var contacts: ContactsViewController? { navigationController?.topViewController as? ContactsViewController }
+
+    func keyPressed(_ key: String) {
+        guard key == "E", let contacts else { return }
+        contacts.setEditing(!contacts.isEditing, animated: true)
+    }
+
+    var stateDescription: String {
+        let table = scrollView as? UITableView
+        var parts = ["layout=table", "airplane=\(airplaneMode ? 1 : 0)", "previews=\(previews)"]
+        if let contacts {
+            parts.append("contacts=\(contacts.count) editing=\(contacts.isEditing ? 1 : 0)")
+            parts.append("first=\(table?.indexPathsForVisibleRows?.first.map { "\($0.section)-\($0.row)" } ?? "-")")
+        }
+        return parts.joined(separator: " ")
+    }
+}
