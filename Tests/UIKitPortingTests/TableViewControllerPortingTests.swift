@@ -243,6 +243,51 @@ final class TableViewControllerPortingTests: ManualClockTestCase {
         XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 0, section: 0))
     }
 
+    func testLegacyRowActionsShowOnSwipeAndRunTheirHandler() {
+        final class Legacy: UITableViewController {
+            var tapped: [String] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+                let more = UITableViewRowAction(style: .normal, title: "More") { action, path in
+                    self.tapped.append("\(action.title ?? "") \(path.row)")
+                }
+                more.backgroundColor = .systemBlue
+                return [UITableViewRowAction(style: .destructive, title: "Remove") { _, _ in }, more]
+            }
+        }
+        let controller = Legacy(style: .plain)
+        show(controller)
+        XCTAssertEqual(UITableViewRowAction.Style.destructive, .default)
+        let row = controller.tableView.convert(controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0)), to: window)
+        let input = TouchInput(window: window)
+        let touch = input.begin(at: CGPoint(x: 300, y: row.midY))
+        for x in stride(from: 280, through: 100, by: -20) { input.move(touch, to: CGPoint(x: CGFloat(x), y: row.midY)) }
+        input.end(touch)
+        finishAnimations()
+        let cell = controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))!
+        XCTAssertTrue(cell.showingDeleteConfirmation)
+        // The first action is the outermost: "Remove" at the edge, "More" next to the row.
+        let more = cell.convert(CGPoint(x: cell.bounds.maxX + cell.contentView.frame.minX + 10, y: cell.bounds.midY), to: window)
+        input.end(input.begin(at: more))
+        finishAnimations()
+        XCTAssertEqual(controller.tapped, ["More 1"])
+    }
+
+    func testCellsHearTheirEditingTransitions() {
+        final class Watching: UITableViewCell {
+            var states: [String] = []
+            override func willTransition(to state: UITableViewCell.StateMask) { states.append("will \(state.rawValue)") }
+            override func didTransition(to state: UITableViewCell.StateMask) { states.append("did \(state.rawValue)") }
+        }
+        let cell = Watching(style: .default, reuseIdentifier: nil)
+        cell.setEditing(true, animated: false)
+        cell.setEditing(false, animated: false)
+        XCTAssertEqual(cell.states, ["will 0", "did 0", "will 0", "did 0"], "no editing style outside a table: no control")
+    }
+
     func testClearsSelectionWhenTheViewAppearsAgain() {
         let controller = SettingsViewController(style: .plain)
         show(controller)

@@ -511,4 +511,33 @@ final class TableViewPortingTests: XCTestCase {
         XCTAssertEqual(fillers.last, 132 + 44 * 25 - 0.5, "down to 1.5 screens (1266 points)")
         XCTAssertEqual(makeTable(.plain).fillerRowHeight, 0, "none by default since iOS 15")
     }
+
+    // MARK: Margins and separator insets
+
+    func testSeparatorInsetFromAutomaticInsetsAddsTheMargin() {
+        let tableView = makeTable(.plain) {
+            $0.separatorInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
+            $0.separatorInsetReference = .fromAutomaticInsets
+        }
+        let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
+        XCTAssertEqual(cell.separatorInset.left, 26)
+        XCTAssertEqual(cell.subviews.first { $0.frame.height == 0.5 }?.frame.minX, 26)
+        tableView.separatorInsetReference = .fromCellEdges
+        tableView.layoutIfNeeded()
+        XCTAssertEqual(cell.separatorInset.left, 10)
+    }
+
+    func testCellMarginsCanFollowTheReadableWidth() {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 700))
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        tableView.cellLayoutMarginsFollowReadableWidth = true
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        source = SectionsDataSource()
+        tableView.dataSource = source
+        window.addSubview(tableView)
+        tableView.layoutIfNeeded()
+        let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
+        XCTAssertEqual(cell.layoutMargins.left, (1000 - 672) / 2)
+        XCTAssertEqual(cell.textLabel?.frame.minX, 164)
+    }
 }

@@ -19,17 +19,17 @@ public final class UniformSource: NSObject, UICollectionViewDataSource, UICollec
     }
 }
 
-/// Steady vertical scrolling of a collection view, 40 points a frame, after a warm-up over every
-/// sub-row offset in both directions (the most rows and the deepest prefetch strip a frame can
-/// need): what the engine-frame benchmarks measure.
+/// Steady vertical scrolling of a collection view or a table, 40 points a frame, after a warm-up
+/// over every sub-row offset in both directions (the most rows and the deepest prefetch strip a
+/// frame can need): what the engine-frame benchmarks measure.
 @MainActor
 public final class SteadyScroller {
-    public let collectionView: UICollectionView
+    public let scrollView: UIScrollView
     private var offset: CGFloat = 0
 
-    /// Warms `collectionView` up over `warmUpSteps` one-point steps each way, then 120 frames.
-    public init(_ collectionView: UICollectionView, warmUpSteps: Int) {
-        self.collectionView = collectionView
+    /// Warms `scrollView` up over `warmUpSteps` one-point steps each way, then 120 frames.
+    public init(_ scrollView: UIScrollView, warmUpSteps: Int) {
+        self.scrollView = scrollView
         for step in [1, -1] as [CGFloat] {
             for _ in 0..<warmUpSteps { move(by: step) }
         }
@@ -38,12 +38,12 @@ public final class SteadyScroller {
 
     private func move(by delta: CGFloat) {
         offset = min(max(0, offset + delta), maxOffset)
-        collectionView.contentOffset = CGPoint(x: 0, y: offset)
-        collectionView.layoutIfNeeded()
+        scrollView.contentOffset = CGPoint(x: 0, y: offset)
+        scrollView.layoutIfNeeded()
     }
 
     /// The largest content offset.
-    public var maxOffset: CGFloat { collectionView.contentSize.height - collectionView.bounds.height }
+    public var maxOffset: CGFloat { scrollView.contentSize.height - scrollView.bounds.height }
 
     /// One frame of steady scrolling: 40 points further (back to the top at the end), then layout.
     public func scrollFrame() {

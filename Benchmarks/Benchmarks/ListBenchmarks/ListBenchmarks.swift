@@ -101,6 +101,8 @@ let benchmarks: @Sendable () -> Void = {
     let frameConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 3000)
 
+    tableBenchmarks(frameConfiguration: frameConfiguration)
+
     Benchmark("list engine frame: 1M rows scrolled 40 pt", configuration: frameConfiguration) { benchmark in
         onMain {
             if listRig == nil { listRig = ListScrollRig(list: true) }

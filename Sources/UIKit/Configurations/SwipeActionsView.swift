@@ -1,8 +1,8 @@
 import Foundation
 
-/// The buttons of a list row's swipe actions, revealed beside the row as it slides: one button
-/// per action, in its background color, with its title or image, the first nearest the row's
-/// edge as UIKit orders them.
+/// The buttons of a row's swipe actions, revealed beside the row as it slides: one button per
+/// action, in its background color, with its title or image, the first the outermost (at the
+/// row's edge), as UIKit orders them.
 final class SwipeActionsView: UIView {
     let configuration: UISwipeActionsConfiguration
     /// Whether the actions are the leading ones (revealed by swiping toward the trailing side).
@@ -52,15 +52,16 @@ final class SwipeActionsView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        // The first action sits next to the row; buttons share the revealed width in proportion.
+        // The first action is the outermost, at the row's edge (the one a full swipe performs);
+        // buttons share the revealed width in proportion.
         let scale = revealedWidth > 0 ? bounds.width / revealedWidth : 0
-        var x: CGFloat = isLeading ? bounds.width : 0
+        var x: CGFloat = isLeading ? 0 : bounds.width
         for button in buttons {
             let w = width(of: button) * scale
-            if isLeading { x -= w }
+            if !isLeading { x -= w }
             button.frame = CGRect(x: x, y: 0, width: w, height: bounds.height)
             button.subviews.first?.frame = button.bounds
-            if !isLeading { x += w }
+            if isLeading { x += w }
         }
     }
 

@@ -128,10 +128,13 @@ extension UITableView {
         cell.separatorColor = separatorColor
         let vertical: CGFloat = cell.cellStyle == .subtitle ? 4 : 11
         let inset = style == .insetGrouped || !insetsContentViewsToSafeArea ? UIEdgeInsets.zero : safeAreaInsets
-        let side = cellSideMargin
+        var side = cellSideMargin
+        if cellLayoutMarginsFollowReadableWidth { side = max(side, (rowFrameX.width - LayoutEngine.readableWidth) / 2) }
         cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: vertical, leading: side + inset.left,
                                                                 bottom: vertical, trailing: side + inset.right + indexBarWidth)
-        cell.tableSeparatorInset = storedSeparatorInset ?? UIEdgeInsets(top: 0, left: side + inset.left, bottom: 0, right: 0)
+        var separator = storedSeparatorInset ?? UIEdgeInsets(top: 0, left: side + inset.left, bottom: 0, right: 0)
+        if storedSeparatorInset != nil, separatorInsetReference == .fromAutomaticInsets { separator.left += side + inset.left }
+        cell.tableSeparatorInset = separator
         cell.usesAutomaticSeparatorInset = storedSeparatorInset == nil
         let rows = geometry.numberOfRows(in: path.section)
         let isLast = path.row == rows - 1
@@ -156,7 +159,7 @@ extension UITableView {
     /// reorder control), and the delegate's indentation.
     func applyEditing(to cell: UITableViewCell, at path: IndexPath, animated: Bool) {
         cell.editingStyle = isEditing ? editingStyle(at: path) : .none
-        cell.showsSelectionCircle = isEditing && allowsMultipleSelectionDuringEditing
+        cell.showsSelectionCircle = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         cell.showsReorderHandle = isEditing && (cell.showsReorderControl || canMoveRow(at: path))
         cell.tableIndentsWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
         cell.setEditing(isEditing, animated: animated)

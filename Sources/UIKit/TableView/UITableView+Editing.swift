@@ -13,8 +13,17 @@ extension UITableView: SwipeActionsHost {
     func swipeConfigurations(at path: IndexPath) -> (leading: UISwipeActionsConfiguration?, trailing: UISwipeActionsConfiguration?) {
         let delegate = tableDelegate
         let leading = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
-        let trailing = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path) ?? defaultDeleteConfiguration(at: path)
+        let trailing = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
+            ?? rowActionsConfiguration(at: path) ?? defaultDeleteConfiguration(at: path)
         return (leading, trailing)
+    }
+
+    /// The delegate's iOS 8 row actions as swipe actions (no full swipe, as then).
+    private func rowActionsConfiguration(at path: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let actions = tableDelegate?.tableView(self, editActionsForRowAt: path) else { return nil }
+        let configuration = UISwipeActionsConfiguration(actions: actions.map { $0.contextualAction(at: path) })
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
     }
 
     func swipeDidBegin(at path: IndexPath) {

@@ -2,6 +2,9 @@ import Foundation
 
 /// Registration and dequeueing of cells and header-footer views, with UIKit's checks.
 extension UITableView {
+    /// How many cells the table made from its registrations, for counting tests and benchmarks.
+    @_spi(Benchmarks) public var cellsMadeCount: Int { cellPool.createdCount }
+
     func registerCell(_ source: Any?, identifier: String) {
         checkIdentifier(identifier, method: "registerClass:forCellReuseIdentifier:")
         switch source {

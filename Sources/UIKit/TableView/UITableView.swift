@@ -131,9 +131,11 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsGeometry(oldValue != sectionHeaderHeight) } }
     /// The height of section footers when the delegate gives none. Default `automaticDimension`.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsGeometry(oldValue != sectionFooterHeight) } }
-    /// The estimate of section headers' heights. Default `automaticDimension`.
+    /// The estimate of section headers' heights. Default `automaticDimension`. The table sizes
+    /// headers when its data loads (sections are few), so it needs no estimate; the value is kept.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
-    /// The estimate of section footers' heights. Default `automaticDimension`.
+    /// The estimate of section footers' heights. Default `automaticDimension`; kept, as the
+    /// header's.
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// The space above each section header (iOS 15): `automaticDimension` (the default) is 22
@@ -181,7 +183,8 @@ open class UITableView: UIScrollView {
         didSet { setNeedsLayout() }
     }
 
-    /// Whether the cells' margins follow the readable content guide. Default false.
+    /// Whether the cells' side margins widen to keep their content in the readable width (672
+    /// points, centred). Default false.
     open var cellLayoutMarginsFollowReadableWidth = false {
         didSet { setNeedsLayout() }
     }
@@ -278,6 +281,8 @@ open class UITableView: UIScrollView {
     }
 
     // MARK: Focus
+
+    // Kept with UIKit's defaults: keyboard focus does not reach table rows yet (issue 27).
 
     /// Whether rows can become focused. Default true.
     open var allowsFocus = true

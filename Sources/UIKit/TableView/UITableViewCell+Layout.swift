@@ -173,6 +173,7 @@ extension UITableViewCell {
 
     private func layOutBackgrounds(in rect: CGRect) {
         let lit = (isSelected || isHighlighted) && selectionStyle != .none
+            && !(isSelected && showsSelectionCircle && multipleSelectionBackgroundView != nil)
         let custom = backgroundView != nil || backgroundConfiguration != nil
         showDefault(defaultBackground, color: custom ? nil : (backgroundColor == nil ? tableBackgroundColor : nil), in: rect, below: 0)
         showDefault(defaultSelectedBackground,
@@ -181,7 +182,7 @@ extension UITableViewCell {
         selectedBackgroundView?.frame = rect
         selectedBackgroundView?.isHidden = !lit
         multipleSelectionBackgroundView?.frame = rect
-        multipleSelectionBackgroundView?.isHidden = true
+        multipleSelectionBackgroundView?.isHidden = !(isSelected && showsSelectionCircle)
     }
 
     /// Shows a system background in `color` (rounded as the card's corners), or hides it for nil.

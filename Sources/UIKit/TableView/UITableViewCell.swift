@@ -253,7 +253,8 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
     var showsReorderHandle = false {
         didSet { if showsReorderHandle != oldValue { setNeedsLayout() } }
     }
-    /// Whether the table edits with multiple selection (the leading control is a selection circle).
+    /// Whether the table selects several rows (the leading control is a selection circle while
+    /// editing, and a selected cell shows `multipleSelectionBackgroundView`).
     var showsSelectionCircle = false {
         didSet { if showsSelectionCircle != oldValue { setNeedsLayout() } }
     }
@@ -270,9 +271,15 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
         didSet {
             oldValue?.removeFromSuperview()
             if let swipeActionsView { insertSubview(swipeActionsView, at: 0) }
-            showingDeleteConfirmation = swipeActionsView != nil
-            clipsToBounds = swipeActionsView != nil
+            let showing = swipeActionsView != nil
+            clipsToBounds = showing
+            guard showing != showingDeleteConfirmation else { return }
+            var state: StateMask = isEditing && editingStyle != .none ? .showingEditControl : []
+            if showing { state.insert(.showingDeleteConfirmation) }
+            willTransition(to: state)
+            showingDeleteConfirmation = showing
             setNeedsUpdateConfiguration()
+            didTransition(to: state)
         }
     }
 
@@ -293,9 +300,12 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
     /// and the content indents (`shouldIndentWhileEditing`).
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingState else { return }
+        let state: StateMask = editing && editingStyle != .none ? .showingEditControl : []
+        willTransition(to: state)
         editingState = editing
         accessoryDidChange()
         setNeedsUpdateConfiguration()
+        didTransition(to: state)
     }
 
     /// The row's editing style, as the table's delegate gave it. `.none` outside editing.
@@ -330,19 +340,23 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
     /// The inset the cell set itself, nil while the table's applies.
     var ownSeparatorInset: UIEdgeInsets?
 
-    /// How the cell looks focused. Default `.default`.
+    /// How the cell looks focused. Default `.default`. Kept: keyboard focus does not reach table
+    /// rows yet (issue 27).
     open var focusStyle: FocusStyle = .default
 
-    /// Whether the cell takes touches while it is dragged. Default false.
+    /// Whether the cell takes touches while it is dragged. Default false. Kept: tables do not
+    /// drag rows yet (issue 27).
     open var userInteractionEnabledWhileDragging = false
 
-    /// The cell is about to enter `state` (its delete control or confirmation). The default does nothing.
+    /// The cell is about to enter `state`: its editing control shows or goes (`setEditing`), its
+    /// delete confirmation (or swipe actions) shows or goes. The default does nothing.
     open func willTransition(to state: StateMask) {}
 
     /// The cell entered `state`. The default does nothing.
     open func didTransition(to state: StateMask) {}
 
-    /// Called when the cell's drag state changed. The default does nothing.
+    /// Called when the cell's drag state changed. The default does nothing. Not called yet: tables
+    /// do not drag rows (issue 27).
     open func dragStateDidChange(_ dragState: DragState) {}
 
     /// Readies a dequeued cell: it is no longer selected, highlighted or editing. Subclasses

@@ -90,6 +90,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// nil: a destructive Delete action for rows whose editing style is `.delete` (it commits
     /// the deletion through the data source); a configuration without actions allows no swipe.
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The buttons a swipe shows on the row (iOS 8; deprecated since iOS 13 for the swipe
+    /// actions configurations, which win when both are given). When absent or nil: the default.
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
     /// The row's actions are about to show (a swipe began).
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// The row's actions closed. `indexPath` is nil when the row went away.
@@ -172,6 +175,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         nil
     }
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
     public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

@@ -47,8 +47,8 @@ import Testing
         let revealed = try #require(cell.swipeActionsView).revealedWidth
         #expect(cell.swipeOffset == -revealed)
         #expect(revealed >= 148, "two buttons of at least 74 points")
-        // The first action, Delete, sits next to the row.
-        view.handleTap(at: CGPoint(x: 390 - revealed + 10, y: 66))
+        // The first action, Delete, is the outermost: at the row's trailing edge.
+        view.handleTap(at: CGPoint(x: 390 - 10, y: 66))
         run(clock)
         #expect(rows.deleted == ["b"])
         #expect(cell.swipeOffset == 0 && !cell.configurationState.isSwiped)
