@@ -540,4 +540,78 @@ final class TableViewPortingTests: XCTestCase {
         XCTAssertEqual(cell.layoutMargins.left, (1000 - 672) / 2)
         XCTAssertEqual(cell.textLabel?.frame.minX, 164)
     }
+
+    // MARK: Table header and footer views, explicit heights, header views
+
+    func testTableHeaderAndFooterViewsTakeTheTableWidthAndKeepTheirHeight() {
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        let footer = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 60))
+        let tableView = makeTable(.grouped) {
+            $0.tableHeaderView = header
+            $0.tableFooterView = footer
+        }
+        XCTAssertEqual(header.frame, CGRect(x: 0, y: 0, width: 390, height: 100))
+        // The titled first header (54 at 2x) follows the table header view.
+        XCTAssertEqual(tableView.rectForHeader(inSection: 0).minY, 100)
+        let lastFooter = tableView.rectForFooter(inSection: 2)
+        XCTAssertEqual(footer.frame, CGRect(x: 0, y: lastFooter.maxY, width: 390, height: 60))
+        XCTAssertEqual(tableView.contentSize.height, lastFooter.maxY + 60, "no bottom padding below a table footer view")
+        XCTAssertEqual(tableView.sizeThatFits(CGSize(width: 390, height: 10_000)).height, tableView.contentSize.height)
+    }
+
+    func testExplicitHeaderHeightsAndDelegateHeaderViews() {
+        final class Headers: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var displayed: [Int] = []
+            func numberOfSections(in tableView: UITableView) -> Int { 3 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                [40, UITableView.automaticDimension, 0][section]
+            }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                section == 1 ? UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30)) : nil
+            }
+            func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+                displayed.append(section)
+            }
+        }
+        let headers = Headers()
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        tableView.rowHeight = 44
+        tableView.dataSource = headers
+        tableView.delegate = headers
+        tableView.layoutIfNeeded()
+        XCTAssertEqual(tableView.rectForHeader(inSection: 0), CGRect(x: 0, y: 22, width: 320, height: 40))
+        XCTAssertEqual(tableView.rectForHeader(inSection: 1), CGRect(x: 0, y: 150 + 22, width: 320, height: 30), "the view's own height")
+        XCTAssertEqual(tableView.rectForHeader(inSection: 2).height, 0, "a plain header of height 0 is none")
+        XCTAssertEqual(tableView.rectForRow(at: IndexPath(row: 0, section: 2)).minY, 150 + 140)
+        XCTAssertEqual(headers.displayed, [1], "only section 1 has a view to display")
+        XCTAssertEqual(tableView.headerView(forSection: 1), nil, "not a UITableViewHeaderFooterView")
+    }
+
+    func testReloadingAndReconfiguringRows() {
+        source = SectionsDataSource()
+        source.rowCounts = [4]
+        source.titles = [nil]
+        let tableView = makeTable(.plain)
+        let cell = tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+        source.calls.removeAll()
+        tableView.reconfigureRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 30, section: 0)])
+        XCTAssertEqual(source.calls, ["cellForRowAt 0-1"], "only visible rows are asked again")
+        XCTAssertTrue(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === cell, "the same cell")
+        source.calls.removeAll()
+        UIView.performWithoutAnimation { tableView.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .automatic) }
+        XCTAssertEqual(source.calls.filter { $0.hasPrefix("cellForRowAt") }, ["cellForRowAt 0-1"])
+        source.rowCounts = [4, 2]
+        source.titles = [nil, nil]
+        UIView.performWithoutAnimation { tableView.insertSections(IndexSet(integer: 1), with: .fade) }
+        XCTAssertEqual(tableView.numberOfSections, 2)
+        XCTAssertEqual(tableView.rectForRow(at: IndexPath(row: 1, section: 1)).minY, 5 * 44)
+        source.rowCounts = [2]
+        UIView.performWithoutAnimation { tableView.deleteSections(IndexSet(integer: 0), with: .fade) }
+        XCTAssertEqual(tableView.numberOfSections, 1)
+        XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2)
+    }
 }
