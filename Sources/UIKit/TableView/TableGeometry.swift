@@ -10,9 +10,8 @@ struct TableGeometry {
         var headerPadding: Double = 0
         var headerHeight: Double = 0
         var footerHeight: Double = 0
+        /// The rows' heights; those not exact are estimates, measured when the rows show.
         var rows = OffsetTree()
-        /// Rows whose height is still an estimate (measured when they are shown).
-        var estimated: [Bool] = []
 
         var height: Double { headerPadding + headerHeight + rows.total + footerHeight }
         /// Where the first row starts, from the top of the section.
@@ -54,7 +53,7 @@ struct TableGeometry {
         sectionTop(section) + sections[section].rowsTop + sections[section].rows.offset(of: row)
     }
     func rowHeight(_ row: Int, in section: Int) -> Double { sections[section].rows[row] }
-    func isEstimated(_ row: Int, in section: Int) -> Bool { sections[section].estimated[row] }
+    func isEstimated(_ row: Int, in section: Int) -> Bool { !sections[section].rows.isExact(row) }
 
     /// Changes one section's header or footer.
     mutating func updateSection(_ section: Int, _ change: (inout Section) -> Void) {
@@ -65,7 +64,6 @@ struct TableGeometry {
     /// Gives a row its real height (it is no longer an estimate).
     mutating func setRowHeight(_ height: Double, row: Int, section: Int) {
         sections[section].rows.set(height, at: row)
-        sections[section].estimated[row] = false
         sectionHeights.set(sections[section].height, at: section)
     }
 

@@ -83,7 +83,8 @@ extension UITableView {
     /// The width the index takes from the rows, 0 without an index.
     var indexBarWidth: CGFloat { sectionIndexBar?.superview === self ? TableIndexBar.width : 0 }
 
-    func updateSectionIndex() {
+    /// Asks the data source for the index titles (after a reload, or when asked to).
+    func reloadSectionIndex() {
         let titles = dataSource?.sectionIndexTitles(for: self) ?? []
         guard !titles.isEmpty, geometry.totalRows >= sectionIndexMinimumDisplayRowCount else {
             sectionIndexBar?.removeFromSuperview()
@@ -95,10 +96,16 @@ extension UITableView {
             bar.onSelect = { [unowned self] index in scrollToIndexTitle(at: index) }
         }
         bar.titles = titles
+        if bar.superview !== self { addSubview(bar) }
+        setNeedsCellMetrics()
+    }
+
+    /// Keeps the index at the visible trailing edge, in the table's index colors.
+    func placeSectionIndex() {
+        guard let bar = sectionIndexBar, bar.superview === self else { return }
         bar.titleColor = sectionIndexColor ?? tintColor
         bar.restingBackgroundColor = sectionIndexBackgroundColor
         bar.trackingBackgroundColor = sectionIndexTrackingBackgroundColor
-        if bar.superview !== self { addSubview(bar) }
         let insets = adjustedContentInset
         bar.frame = CGRect(x: bounds.maxX - TableIndexBar.width - safeAreaInsets.right, y: contentOffset.y + insets.top,
                            width: TableIndexBar.width, height: max(0, bounds.height - insets.top - insets.bottom))

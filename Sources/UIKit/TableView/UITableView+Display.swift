@@ -9,13 +9,14 @@ extension UITableView {
             removeAllDisplayedViews()
             clearSelection()
             reloadGeometry()
+            reloadSectionIndex()
         } else if needsGeometry {
             removeAllDisplayedViews()
             buildGeometry(rowCounts: (0..<geometry.numberOfSections).map(geometry.numberOfRows(in:)))
         }
         backgroundView?.frame = bounds
         updateContentSize()
-        updateSectionIndex()
+        placeSectionIndex()
         displayRows()
         displayHeadersAndFooters()
         placeTableHeaderAndFooter()
@@ -67,21 +68,26 @@ extension UITableView {
                 endDisplaying(cell, at: path)
             }
         }
-        var shown = Set<IndexPath>(minimumCapacity: visibleCellsByPath.count)
+        shownRows.removeAll(keepingCapacity: true)
         var next = geometry.firstRow(endingBelow: minY)
         while let path = next, geometry.rowTop(path.row, in: path.section) < maxY {
-            shown.insert(path)
+            shownRows.insert(path)
             if let cell = visibleCellsByPath[path] {
-                cell.frame = frameOfRow(path)
-                applyMetrics(to: cell, at: path)
+                let frame = frameOfRow(path)
+                if cell.frame != frame { cell.frame = frame }
+                if cell.appliedMetricsGeneration != cellMetricsGeneration || cell.appliedMetricsPath != path {
+                    applyMetrics(to: cell, at: path)
+                }
             } else {
                 display(cellAt: path)
             }
             next = geometry.row(after: path)
         }
-        for (path, cell) in visibleCellsByPath where !shown.contains(path) {
-            visibleCellsByPath[path] = nil
-            endDisplaying(cell, at: path)
+        if shownRows.count != visibleCellsByPath.count {
+            for (path, cell) in visibleCellsByPath where !shownRows.contains(path) {
+                visibleCellsByPath[path] = nil
+                endDisplaying(cell, at: path)
+            }
         }
     }
 
@@ -122,6 +128,8 @@ extension UITableView {
     /// Gives a cell what the table decides for it: style, margins, separator, card corners,
     /// indentation, editing and selection.
     func applyMetrics(to cell: UITableViewCell, at path: IndexPath) {
+        cell.appliedMetricsGeneration = cellMetricsGeneration
+        cell.appliedMetricsPath = path
         cell.tableStyle = style
         cell.tableBackgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
         cell.separatorHeight = separatorThickness

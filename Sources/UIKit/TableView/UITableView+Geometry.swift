@@ -53,6 +53,7 @@ extension UITableView {
     /// Builds the geometry for sections of these row counts (the counts the table shows).
     func buildGeometry(rowCounts: [Int]) {
         needsGeometry = false
+        cellMetricsGeneration &+= 1
         preparedHeaders.removeAll()
         preparedFooters.removeAll()
         delegateLeavesRowHeights = false
@@ -64,7 +65,7 @@ extension UITableView {
             let (padding, height) = headerMetrics(section)
             (data.headerPadding, data.headerHeight) = (Double(padding), Double(height))
             data.footerHeight = Double(footerMetrics(section))
-            (data.rows, data.estimated) = rowHeights(section: section, count: count)
+            data.rows = rowHeights(section: section, count: count)
             sections.append(data)
         }
         geometry = TableGeometry(sections: sections)
@@ -83,8 +84,8 @@ extension UITableView {
 
     // MARK: Rows
 
-    private func rowHeights(section: Int, count: Int) -> (OffsetTree, [Bool]) {
-        guard count > 0 else { return (OffsetTree(), []) }
+    private func rowHeights(section: Int, count: Int) -> OffsetTree {
+        guard count > 0 else { return OffsetTree() }
         let delegate = tableDelegate
         if estimatesRowHeights {
             // Rows of a known height need no estimate: the delegate leaves them to `rowHeight`.
@@ -93,30 +94,26 @@ extension UITableView {
                 _ = delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: section))
             }
             if rowHeight >= 0 && (delegate == nil || delegateLeavesRowHeights) {
-                return (OffsetTree(repeating: Double(rowHeight), count: count), [Bool](repeating: false, count: count))
+                return OffsetTree(repeating: Double(rowHeight), count: count)
+            }
+            delegateLeavesEstimatedRowHeights = delegate == nil
+            let first = delegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)) ?? estimatedRowHeight
+            if delegateLeavesEstimatedRowHeights {
+                return OffsetTree(repeating: Double(uniformEstimate(first)), count: count, exact: false)
             }
             var heights = [Double](repeating: 0, count: count)
-            delegateLeavesEstimatedRowHeights = delegate == nil
-            for row in 0..<count {
-                let given = delegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section)) ?? estimatedRowHeight
-                if delegateLeavesEstimatedRowHeights {
-                    heights.withUnsafeMutableBufferPointer { $0.update(repeating: Double(uniformEstimate(given))) }
-                    break
-                }
-                heights[row] = Double(uniformEstimate(given))
+            heights[0] = Double(uniformEstimate(first))
+            for row in 1..<count {
+                heights[row] = Double(uniformEstimate(delegate!.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section))))
             }
-            return (OffsetTree(heights), [Bool](repeating: true, count: count))
+            return OffsetTree(heights, exact: false)
         }
+        let first = fixedRowHeight(at: IndexPath(row: 0, section: section))
+        if delegateLeavesRowHeights { return OffsetTree(repeating: Double(first), count: count) }
         var heights = [Double](repeating: 0, count: count)
-        for row in 0..<count {
-            let height = fixedRowHeight(at: IndexPath(row: row, section: section))
-            if delegateLeavesRowHeights {
-                heights.withUnsafeMutableBufferPointer { $0.update(repeating: Double(height)) }
-                break
-            }
-            heights[row] = Double(height)
-        }
-        return (OffsetTree(heights), [Bool](repeating: false, count: count))
+        heights[0] = Double(first)
+        for row in 1..<count { heights[row] = Double(fixedRowHeight(at: IndexPath(row: row, section: section))) }
+        return OffsetTree(heights)
     }
 
     /// An estimate as the table uses it: automatic takes `rowHeight` (or the default row);

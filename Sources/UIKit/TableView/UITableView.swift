@@ -168,29 +168,29 @@ open class UITableView: UIScrollView {
     }
     /// The color of the separators. Default `.separator`.
     open var separatorColor: UIColor? = .separator {
-        didSet { setNeedsLayout() }
+        didSet { setNeedsCellMetrics() }
     }
     /// The default inset of the rows' separators; cells that set their own keep theirs. By
     /// default the leading inset follows the cells' text (16 points, or after an image).
     open var separatorInset: UIEdgeInsets {
         get { storedSeparatorInset ?? UIEdgeInsets(top: 0, left: cellSideMargin, bottom: 0, right: 0) }
-        set { storedSeparatorInset = newValue; setNeedsLayout() }
+        set { storedSeparatorInset = newValue; setNeedsCellMetrics() }
     }
     /// The inset the app set, nil while the automatic one applies.
     var storedSeparatorInset: UIEdgeInsets?
     /// What `separatorInset` is measured from. Default `.fromCellEdges`.
     open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges {
-        didSet { setNeedsLayout() }
+        didSet { setNeedsCellMetrics() }
     }
 
     /// Whether the cells' side margins widen to keep their content in the readable width (672
     /// points, centred). Default false.
     open var cellLayoutMarginsFollowReadableWidth = false {
-        didSet { setNeedsLayout() }
+        didSet { setNeedsCellMetrics() }
     }
     /// Whether the cells' content views are inset by the safe area. Default true.
     open var insetsContentViewsToSafeArea = true {
-        didSet { setNeedsLayout() }
+        didSet { setNeedsCellMetrics() }
     }
 
     // MARK: Views
@@ -273,6 +273,7 @@ open class UITableView: UIScrollView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingState else { return }
         editingState = editing
+        cellMetricsGeneration &+= 1
         closeSwipe(animated: false)
         if reordering != nil { cancelReorder() }
         if !(editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection) { clearSelection() }
@@ -358,7 +359,7 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source for the section index titles again.
     open func reloadSectionIndexTitles() {
-        updateSectionIndex()
+        reloadSectionIndex()
     }
 
     /// The number of sections, as last loaded from the data source.
@@ -653,6 +654,10 @@ open class UITableView: UIScrollView {
     /// The row being reordered by its reorder control, and the recognizer that moves it.
     var reordering: TableReorder?
     let reorderControlRecognizer = ReorderControlGestureRecognizer()
+    /// Counts changes to what the table gives its cells (cells remember the count they took).
+    var cellMetricsGeneration = 0
+    /// The rows a layout pass shows, kept between passes to allocate nothing.
+    var shownRows: Set<IndexPath> = []
     /// The data source a diffable data source is, which is the only one allowed to update.
     var isDrivenByDiffableDataSource = false
     /// Whether the diffable data source is applying a snapshot (its updates are allowed).
@@ -666,6 +671,13 @@ open class UITableView: UIScrollView {
     func setNeedsGeometry(_ changed: Bool = true) {
         guard changed else { return }
         needsGeometry = true
+        setNeedsCellMetrics()
+    }
+
+    /// Asks for the table's metrics to be given again to the visible cells at the next layout
+    /// (a setting or the geometry changed); otherwise a pass only moves cells that moved.
+    func setNeedsCellMetrics() {
+        cellMetricsGeneration &+= 1
         setNeedsLayout()
     }
 

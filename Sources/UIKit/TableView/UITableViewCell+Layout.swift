@@ -254,16 +254,13 @@ extension UITableViewCell {
 
     private static let accessorySpacing: CGFloat = 10
 
+    /// The list accessories that draw each standard accessory type (made once: layout asks often).
+    private static let standardAccessories: [[UICellAccessory]] = [
+        [], [.disclosureIndicator()], [.detail(), .disclosureIndicator()], [.checkmark()], [.detail()],
+    ]
+
     /// The list accessories that draw a standard accessory type.
-    private static func accessories(for type: AccessoryType) -> [UICellAccessory] {
-        switch type {
-        case .none: []
-        case .disclosureIndicator: [.disclosureIndicator()]
-        case .checkmark: [.checkmark()]
-        case .detailButton: [.detail()]
-        case .detailDisclosureButton: [.detail(), .disclosureIndicator()]
-        }
-    }
+    private static func accessories(for type: AccessoryType) -> [UICellAccessory] { standardAccessories[type.rawValue] }
 
     /// The size of a standard accessory: the chevron 8 × 13, the checkmark 14 × 13, the
     /// information button 22 × 22 (the SF Symbols' sizes at the body text style).

@@ -258,6 +258,9 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
     var showsSelectionCircle = false {
         didSet { if showsSelectionCircle != oldValue { setNeedsLayout() } }
     }
+    /// The table's metrics generation and the row they were given for (see `applyMetrics`).
+    var appliedMetricsGeneration = -1
+    var appliedMetricsPath: IndexPath?
     /// Whether the table's delegate lets the content indent while editing.
     var tableIndentsWhileEditing = true {
         didSet { if tableIndentsWhileEditing != oldValue { setNeedsLayout() } }
@@ -323,12 +326,12 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
 
     /// The indentation of the content, in multiples of `indentationWidth`. Default 0.
     open var indentationLevel = 0 {
-        didSet { setNeedsLayout() }
+        didSet { if indentationLevel != oldValue { setNeedsLayout() } }
     }
 
     /// The width of one level of indentation. Default 10.
     open var indentationWidth: CGFloat = 10 {
-        didSet { setNeedsLayout() }
+        didSet { if indentationWidth != oldValue { setNeedsLayout() } }
     }
 
     /// The insets of the cell's bottom separator; nil edges take the table's. Setting any value
