@@ -93,6 +93,19 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: Internal lookups
 
     /// Where an item is: its section's index and its index there.
+    /// The item at `indexPath` (item or row), nil when there is none: what the diffable data
+    /// sources' `itemIdentifier(for:)` answer.
+    func item(at indexPath: IndexPath) -> Item? {
+        guard indexPath.count == 2, sectionItems.indices.contains(indexPath.section) else { return nil }
+        let items = sectionItems[indexPath.section]
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    /// The section at `index`, nil when there is none.
+    func section(at index: Int) -> Section? {
+        sectionIDs.indices.contains(index) ? sectionIDs[index] : nil
+    }
+
     func slot(of item: Item) -> ItemSlot? {
         guard let section = sectionOfItem[item], let sectionIndex = sectionIDs.firstIndex(of: section),
               let index = sectionItems[sectionIndex].firstIndex(of: item) else { return nil }

@@ -113,9 +113,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The item at `indexPath`, or nil when there is none.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.sectionItems.indices.contains(indexPath.section) else { return nil }
-        let items = current.sectionItems[indexPath.section]
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        current.item(at: indexPath)
     }
 
     /// The index path of an item, or nil when the current snapshot does not hold it.
@@ -125,7 +123,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The section at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIDs.indices.contains(index) ? current.sectionIDs[index] : nil
+        current.section(at: index)
     }
 
     /// The index of a section, or nil.

@@ -7,39 +7,38 @@ extension UITableView {
 
     func registerCell(_ source: Any?, identifier: String) {
         checkIdentifier(identifier, method: "registerClass:forCellReuseIdentifier:")
-        switch source {
-        case nil:
-            cellPool.register(nil, for: identifier)
-        case let nib as UINib:
-            cellPool.register({
-                guard let cell = nib.instantiate(withOwner: nil).first as? UITableViewCell else {
-                    raiseException(.internalInconsistencyException, "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance")
-                }
-                return cell
-            }, for: identifier)
-        case let cellClass as UITableViewCell.Type:
-            cellPool.register({ cellClass.init(registeredClassWithReuseIdentifier: identifier) }, for: identifier)
-        default:
-            raiseException(.invalidArgumentException, "must pass a class of kind UITableViewCell")
-        }
+        cellPool.register(Self.maker(UITableViewCell.self, from: source, identifier: identifier) { cellClass in
+            { cellClass.init(registeredClassWithReuseIdentifier: identifier) }
+        }, for: identifier)
     }
 
     func registerHeaderFooter(_ source: Any?, identifier: String) {
         checkIdentifier(identifier, method: "registerClass:forHeaderFooterViewReuseIdentifier:")
+        headerFooterPool.register(Self.maker(UITableViewHeaderFooterView.self, from: source, identifier: identifier) { viewClass in
+            { viewClass.init(registeredClassWithReuseIdentifier: identifier) }
+        }, for: identifier)
+    }
+
+    /// What makes views of `kind` for a registration: a nib's first object (which must be one),
+    /// a class of the kind (`make` makes its instances), or nothing for nil; UIKit's messages
+    /// for the rest.
+    private static func maker<View: UIView>(
+        _ kind: View.Type, from source: Any?, identifier: String, make: (View.Type) -> @MainActor () -> View
+    ) -> (@MainActor () -> View)? {
         switch source {
         case nil:
-            headerFooterPool.register(nil, for: identifier)
+            return nil
         case let nib as UINib:
-            headerFooterPool.register({
-                guard let view = nib.instantiate(withOwner: nil).first as? UITableViewHeaderFooterView else {
-                    raiseException(.internalInconsistencyException, "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewHeaderFooterView instance")
+            return {
+                guard let view = nib.instantiate(withOwner: nil).first as? View else {
+                    raiseException(.internalInconsistencyException, "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kind) instance")
                 }
                 return view
-            }, for: identifier)
-        case let viewClass as UITableViewHeaderFooterView.Type:
-            headerFooterPool.register({ viewClass.init(registeredClassWithReuseIdentifier: identifier) }, for: identifier)
+            }
+        case let viewClass as View.Type:
+            return make(viewClass)
         default:
-            raiseException(.invalidArgumentException, "must pass a class of kind UITableViewHeaderFooterView")
+            raiseException(.invalidArgumentException, "must pass a class of kind \(kind)")
         }
     }
 

@@ -73,9 +73,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The item at `indexPath`, or nil when there is none.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.sectionItems.indices.contains(indexPath.section) else { return nil }
-        let items = current.sectionItems[indexPath.section]
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        current.item(at: indexPath)
     }
 
     /// The index path of an item, or nil when the current snapshot does not hold it.
@@ -85,7 +83,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The section at `index`, or nil (iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIDs.indices.contains(index) ? current.sectionIDs[index] : nil
+        current.section(at: index)
     }
 
     /// The index of a section, or nil (iOS 15).
