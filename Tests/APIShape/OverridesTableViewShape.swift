@@ -250,3 +250,22 @@ final class OverridesTableViewController: UITableViewController {
     override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     override func setEditing(_ editing: Bool, animated: Bool) { super.setEditing(editing, animated: animated) }
 }
+
+@MainActor
+func overridesTableViewShape() {
+    let controller = OverridesTableViewController(style: .insetGrouped)
+    controller.loadViewIfNeeded()
+    let tableView = OverridesTableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    tableView.register(OverridesTableViewCell.self, forCellReuseIdentifier: "cell")
+    tableView.register(OverridesTableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+    tableView.dataSource = controller
+    tableView.delegate = controller
+    tableView.layoutIfNeeded()
+    let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+    header?.textLabel?.text = "Header"
+    header?.layoutIfNeeded()
+    tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .middle)
+    tableView.setEditing(true, animated: false)
+    tableView.layoutIfNeeded()
+    _ = (tableView.visibleCells.count, tableView.indexPathForSelectedRow, controller.tableView.style)
+}
