@@ -614,4 +614,31 @@ final class TableViewPortingTests: XCTestCase {
         XCTAssertEqual(tableView.numberOfSections, 1)
         XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2)
     }
+
+    func testMarginsTheAppSetsStayUntilReuse() {
+        final class FullWidth: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                cell.textLabel?.text = "Edge to edge"
+                // The iOS 8 idiom for separators and text from the very edge.
+                cell.separatorInset = .zero
+                cell.layoutMargins = .zero
+                cell.preservesSuperviewLayoutMargins = false
+                return cell
+            }
+        }
+        let fullWidth = FullWidth()
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        tableView.traitOverrides.displayScale = 2
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        tableView.dataSource = fullWidth
+        window.addSubview(tableView)
+        tableView.layoutIfNeeded()
+        let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
+        XCTAssertEqual(cell.layoutMargins, .zero)
+        XCTAssertEqual(cell.textLabel?.frame.minX, 0)
+        XCTAssertEqual(cell.subviews.first { $0.frame.height == 0.5 }?.frame.minX, 0)
+    }
 }

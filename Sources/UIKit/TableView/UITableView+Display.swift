@@ -110,6 +110,8 @@ extension UITableView {
     /// The data source's cell for the row, with UIKit's message when there is none to ask.
     func makeCell(at path: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
+        rowBeingAsked = (path, false)
+        defer { rowBeingAsked = nil }
         return dataSource.tableView(self, cellForRowAt: path)
     }
 
@@ -138,8 +140,8 @@ extension UITableView {
         let inset = style == .insetGrouped || !insetsContentViewsToSafeArea ? UIEdgeInsets.zero : safeAreaInsets
         var side = cellSideMargin
         if cellLayoutMarginsFollowReadableWidth { side = max(side, (rowFrameX.width - LayoutEngine.readableWidth) / 2) }
-        cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: vertical, leading: side + inset.left,
-                                                                bottom: vertical, trailing: side + inset.right + indexBarWidth)
+        cell.applyTableMargins(NSDirectionalEdgeInsets(top: vertical, leading: side + inset.left,
+                                                       bottom: vertical, trailing: side + inset.right + indexBarWidth))
         var separator = storedSeparatorInset ?? UIEdgeInsets(top: 0, left: side + inset.left, bottom: 0, right: 0)
         if storedSeparatorInset != nil, separatorInsetReference == .fromAutomaticInsets { separator.left += side + inset.left }
         cell.tableSeparatorInset = separator

@@ -51,6 +51,12 @@ extension UITableView {
         if let path, let cell = cellBeingReconfigured, visibleCellsByPath[path] === cell, cell.reuseIdentifier == identifier {
             return cell
         }
+        if let path {
+            if let asked = rowBeingAsked, asked.path == path, asked.dequeued {
+                raiseException(.internalInconsistencyException, "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(identifier), index path: \(path.updateMessageDescription)")
+            }
+            if rowBeingAsked?.path == path { rowBeingAsked?.dequeued = true }
+        }
         guard let cell = cellPool.dequeue(identifier, prepare: { $0.prepareForReuse() }) else { return nil }
         if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
         if let path, isValid(path) {

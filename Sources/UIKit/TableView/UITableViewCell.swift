@@ -117,7 +117,8 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
         contentView.preservesSuperviewLayoutMargins = true
         contentView.layoutMargins = .zero
         addSubview(contentView)
-        directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        marginsSetByApp = false  // UIView's initializer sets them through the property.
+        applyTableMargins(NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
     }
 
     // MARK: Standard content
@@ -261,6 +262,8 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
     /// The table's metrics generation and the row they were given for (see `applyMetrics`).
     var appliedMetricsGeneration = -1
     var appliedMetricsPath: IndexPath?
+    /// Whether the app set the cell's margins (the table then leaves them).
+    var marginsSetByApp = false
     /// Whether the table's delegate lets the content indent while editing.
     var tableIndentsWhileEditing = true {
         didSet { if tableIndentsWhileEditing != oldValue { setNeedsLayout() } }
@@ -369,6 +372,7 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
         setHighlighted(false, animated: false)
         swipeOffset = 0
         swipeActionsView = nil
+        marginsSetByApp = false
         alpha = 1
     }
 
@@ -502,6 +506,32 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
     private func accessoryDidChange() {
         shownAccessoryType = nil
         setNeedsLayout()
+    }
+
+    /// The cell's margins. The table gives a cell its own (the table's side margins, 11 points
+    /// above and below); margins the app sets stay until the cell is reused, as in UIKit.
+    open override var layoutMargins: UIEdgeInsets {
+        get { super.layoutMargins }
+        set {
+            marginsSetByApp = true
+            super.layoutMargins = newValue
+        }
+    }
+
+    open override var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { super.directionalLayoutMargins }
+        set {
+            marginsSetByApp = true
+            super.directionalLayoutMargins = newValue
+        }
+    }
+
+    /// Gives the cell the table's margins, unless the app set its own.
+    func applyTableMargins(_ margins: NSDirectionalEdgeInsets) {
+        guard !marginsSetByApp else { return }
+        super.directionalLayoutMargins = margins
+        // UIView's setter goes through `layoutMargins`: that was the table's, not the app's.
+        marginsSetByApp = false
     }
 
     open override func layoutSubviews() {

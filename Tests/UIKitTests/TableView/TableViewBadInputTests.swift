@@ -59,4 +59,23 @@ struct TableViewBadInputTests {
         let text = Self.text(result)
         #expect(text.contains("reason: 'table view row height must not be negative - height for index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 0}) is -5'"))
     }
+
+    @Test func dequeueingTwiceForOneRowRaises() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { await MainActor.run {
+            final class Twice: NSObject, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    _ = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                    return tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                }
+            }
+            let twice = Twice()
+            let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            tableView.dataSource = twice
+            tableView.layoutIfNeeded()
+        } }
+        let text = Self.text(result)
+        #expect(text.contains("reason: 'Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: cell, index path: <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 0}'"))
+    }
 }
