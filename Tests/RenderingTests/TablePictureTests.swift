@@ -44,7 +44,7 @@ import UIKit
         func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
             section == 1 ? "Haptics play with system sounds." : nil
         }
-        func sectionIndexTitles(for tableView: UITableView) -> [String]? { showsIndex ? ["N", "S"] : nil }
+        func sectionIndexTitles(for tableView: UITableView) -> [String]? { showsIndex ? [UITableView.indexSearch, "N", "S"] : nil }
         func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.section == 1 }
         func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { indexPath.section == 1 }
     }

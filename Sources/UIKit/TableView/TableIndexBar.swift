@@ -1,8 +1,8 @@
 import Foundation
 
 /// The section index along a table's trailing edge, as UIKit draws it: the data source's
-/// titles in a column of small semibold text in the index color, centred in the visible
-/// height. Touching or dragging along it scrolls to the title's section (not animated).
+/// titles in a column of small semibold text in the index color (`UITableView.indexSearch` as
+/// the search symbol), centred in the visible height. Touching or dragging along it scrolls to the title's section (not animated).
 final class TableIndexBar: UIView {
     static let width: CGFloat = 15
     private static let rowHeight: CGFloat = 14
@@ -11,44 +11,58 @@ final class TableIndexBar: UIView {
     var titles: [String] = [] {
         didSet { if titles != oldValue { rebuildLabels() } }
     }
-    var titleColor: UIColor? { didSet { labels.forEach { $0.textColor = titleColor } } }
+    var titleColor: UIColor? { didSet { titleViews.forEach(applyColor) } }
     var trackingBackgroundColor: UIColor?
     var restingBackgroundColor: UIColor? { didSet { if !isTracking { backgroundColor = restingBackgroundColor } } }
     /// Called with the index of the title touched.
     var onSelect: ((Int) -> Void)?
-    private var labels: [UILabel] = []
+    private var titleViews: [UIView] = []
     private var lastSelected: Int?
     private var isTracking = false
 
     private func rebuildLabels() {
-        labels.forEach { $0.removeFromSuperview() }
-        labels = titles.map { title in
-            let label = UILabel(frame: .zero)
-            label.text = title
-            label.font = Self.font
-            label.textAlignment = .center
-            label.textColor = titleColor
-            addSubview(label)
-            return label
+        titleViews.forEach { $0.removeFromSuperview() }
+        titleViews = titles.map { title in
+            let view: UIView
+            if title == UITableView.indexSearch {
+                // `UITableView.indexSearch` shows the search symbol.
+                let image = UIImageView(frame: .zero)
+                image.image = UIImage(systemName: "magnifyingglass")
+                image.contentMode = .scaleAspectFit
+                view = image
+            } else {
+                let label = UILabel(frame: .zero)
+                label.text = title
+                label.font = Self.font
+                label.textAlignment = .center
+                view = label
+            }
+            applyColor(view)
+            addSubview(view)
+            return view
         }
         setNeedsLayout()
     }
 
+    private func applyColor(_ view: UIView) {
+        if let label = view as? UILabel { label.textColor = titleColor } else { view.tintColor = titleColor }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        let total = CGFloat(labels.count) * Self.rowHeight
+        let total = CGFloat(titleViews.count) * Self.rowHeight
         var y = max(0, (bounds.height - total) / 2)
-        for label in labels {
-            label.frame = CGRect(x: 0, y: y, width: bounds.width, height: Self.rowHeight)
+        for view in titleViews {
+            view.frame = CGRect(x: 0, y: y, width: bounds.width, height: Self.rowHeight).insetBy(dx: view is UILabel ? 0 : 2, dy: view is UILabel ? 0 : 2)
             y += Self.rowHeight
         }
     }
 
     /// The title at `y` (the bar's coordinates), clamped to the titles.
     func titleIndex(at y: CGFloat) -> Int? {
-        guard !labels.isEmpty else { return nil }
-        let top = max(0, (bounds.height - CGFloat(labels.count) * Self.rowHeight) / 2)
-        return min(max(0, Int(((y - top) / Self.rowHeight).rounded(.down))), labels.count - 1)
+        guard !titleViews.isEmpty else { return nil }
+        let top = max(0, (bounds.height - CGFloat(titleViews.count) * Self.rowHeight) / 2)
+        return min(max(0, Int(((y - top) / Self.rowHeight).rounded(.down))), titleViews.count - 1)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
