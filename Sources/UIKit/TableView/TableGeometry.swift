@@ -36,6 +36,8 @@ struct TableGeometry {
     var numberOfSections: Int { sections.count }
     func numberOfRows(in section: Int) -> Int { sections[section].rows.count }
     var totalRows: Int { sections.reduce(0) { $0 + $1.rows.count } }
+    /// The number of rows of each section.
+    var rowCounts: [Int] { sections.map(\.rows.count) }
 
     /// Where the first section starts.
     var sectionsTop: Double { topPadding + tableHeaderHeight }
@@ -54,12 +56,6 @@ struct TableGeometry {
     }
     func rowHeight(_ row: Int, in section: Int) -> Double { sections[section].rows[row] }
     func isEstimated(_ row: Int, in section: Int) -> Bool { !sections[section].rows.isExact(row) }
-
-    /// Changes one section's header or footer.
-    mutating func updateSection(_ section: Int, _ change: (inout Section) -> Void) {
-        change(&sections[section])
-        sectionHeights.set(sections[section].height, at: section)
-    }
 
     /// Gives a row its real height (it is no longer an estimate).
     mutating func setRowHeight(_ height: Double, row: Int, section: Int) {

@@ -6,13 +6,10 @@ import Foundation
 extension UITableView {
     func layOutTable() {
         if needsReload {
-            removeAllDisplayedViews()
-            clearSelection()
-            reloadGeometry()
-            reloadSectionIndex()
+            loadGeometryIfNeeded()
         } else if needsGeometry {
             removeAllDisplayedViews()
-            buildGeometry(rowCounts: (0..<geometry.numberOfSections).map(geometry.numberOfRows(in:)))
+            buildGeometry(rowCounts: geometry.rowCounts)
         }
         backgroundView?.frame = bounds
         updateContentSize()
@@ -25,13 +22,14 @@ extension UITableView {
         prefetchRowsAhead()
     }
 
-    /// Makes sure the geometry reflects the data source (before a query).
+    /// Asks the data source again when it changed or was reloaded (before a layout or a query):
+    /// the visible views go back to their queues, the selection is cleared.
     func loadGeometryIfNeeded() {
-        if needsReload {
-            removeAllDisplayedViews()
-            clearSelection()
-            reloadGeometry()
-        }
+        guard needsReload else { return }
+        removeAllDisplayedViews()
+        clearSelection()
+        reloadGeometry()
+        reloadSectionIndex()
     }
 
     private func updateContentSize() {

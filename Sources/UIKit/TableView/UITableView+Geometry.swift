@@ -34,20 +34,17 @@ extension UITableView {
     /// Asks the data source for every count and builds the geometry again.
     func reloadGeometry() {
         needsReload = false
-        needsGeometry = false
-        guard let dataSource else {
-            geometry = TableGeometry()
-            updateTablePaddings()
-            return
-        }
-        let sectionCount = max(0, dataSource.numberOfSections(in: self))
-        var counts = [Int](repeating: 0, count: sectionCount)
-        for section in 0..<sectionCount {
+        buildGeometry(rowCounts: dataSourceRowCounts())
+    }
+
+    /// The row counts the data source gives now (none without a data source).
+    func dataSourceRowCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map { section in
             let count = dataSource.tableView(self, numberOfRowsInSection: section)
             if count < 0 { raiseException(.internalInconsistencyException, "Number of rows in section \(section) is negative (\(count))") }
-            counts[section] = count
+            return count
         }
-        buildGeometry(rowCounts: counts)
     }
 
     /// Builds the geometry for sections of these row counts (the counts the table shows).

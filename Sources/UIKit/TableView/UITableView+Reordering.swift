@@ -77,7 +77,7 @@ extension UITableView {
 
     /// Moves a row as the data source already did: counts, heights, cells and selection follow.
     func moveRowInternally(from source: IndexPath, to destination: IndexPath) {
-        let before = (0..<geometry.numberOfSections).map(geometry.numberOfRows(in:))
+        let before = geometry.rowCounts
         var after = before
         after[source.section] -= 1
         after[destination.section] += 1

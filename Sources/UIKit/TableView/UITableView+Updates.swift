@@ -34,8 +34,8 @@ extension UITableView {
         recordedOperations = []
         pendingUpdateCompletions = []
         recordedAnimation = .automatic
-        let before = (0..<geometry.numberOfSections).map(geometry.numberOfRows(in:))
-        let after = currentDataSourceCounts()
+        let before = geometry.rowCounts
+        let after = dataSourceRowCounts()
         do {
             var planner = UpdatePlanner(before: before, after: after, operations: operations)
             planner.insertsMayReachCount = true
@@ -46,12 +46,6 @@ extension UITableView {
             reloadData()
             completions.forEach { $0(false) }
         }
-    }
-
-    /// The row counts the data source gives now.
-    private func currentDataSourceCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        return (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
     }
 
     /// The planner's message in UIKit's table wording.
