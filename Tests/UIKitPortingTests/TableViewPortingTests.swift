@@ -641,4 +641,47 @@ final class TableViewPortingTests: XCTestCase {
         XCTAssertEqual(cell.textLabel?.frame.minX, 0)
         XCTAssertEqual(cell.subviews.first { $0.frame.height == 0.5 }?.frame.minX, 0)
     }
+
+    func testSelfSizingCellsWithWrappingLabels() {
+        final class NoteCell: UITableViewCell {
+            let body = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                body.numberOfLines = 0
+                body.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(body)
+                NSLayoutConstraint.activate([
+                    body.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                    body.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                    body.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    body.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        final class Notes: NSObject, UITableViewDataSource {
+            let texts = ["Short", String(repeating: "A longer note that wraps onto several lines. ", count: 6)]
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+                cell.body.text = texts[indexPath.row]
+                return cell
+            }
+        }
+        let notes = Notes()
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        tableView.traitOverrides.displayScale = 2
+        tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
+        tableView.dataSource = notes
+        window.addSubview(tableView)
+        tableView.layoutIfNeeded()
+        let short = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as! NoteCell
+        let long = tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as! NoteCell
+        let line = short.body.frame.height
+        XCTAssertEqual(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height, 11 + line + 11 + 0.5)
+        XCTAssertEqual(long.body.frame.width, 358)
+        XCTAssertGreaterThan(long.body.frame.height, 3 * line, "the long note wraps")
+        XCTAssertEqual(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height, 11 + long.body.frame.height + 11 + 0.5)
+    }
 }
