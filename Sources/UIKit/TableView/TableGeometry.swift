@@ -85,7 +85,8 @@ struct TableGeometry {
             guard top < maxY else { return }
             let data = sections[section]
             let rowsTop = top + data.rowsTop
-            if data.rows.count > 0, var row = data.rows.index(containing: Swift.max(0, minY - rowsTop)) {
+            // A query that starts above the rows starts at the first (zero-height rows included).
+            if data.rows.count > 0, var row = minY <= rowsTop ? 0 : data.rows.index(containing: minY - rowsTop) {
                 while row < data.rows.count, rowsTop + data.rows.offset(of: row) < maxY {
                     if rowsTop + data.rows.offset(of: row) + data.rows[row] > minY { body(IndexPath(row: row, section: section)) }
                     row += 1
@@ -101,7 +102,7 @@ struct TableGeometry {
         while section < sections.count {
             let data = sections[section]
             let rowsTop = sectionTop(section) + data.rowsTop
-            if data.rows.count > 0, rowsTop + data.rows.total > y, var row = data.rows.index(containing: Swift.max(0, y - rowsTop)) {
+            if data.rows.count > 0, rowsTop + data.rows.total > y, var row = y < rowsTop ? 0 : data.rows.index(containing: y - rowsTop) {
                 while row < data.rows.count - 1, rowsTop + data.rows.offset(of: row) + data.rows[row] <= y { row += 1 }
                 return IndexPath(row: row, section: section)
             }

@@ -17,7 +17,7 @@ struct OffsetTreeTests {
 
     @Test(arguments: [1, 7, 1023, 1024, 1025, 3000])
     func agreesWithAPlainArray(count: Int) {
-        var random = SystemRandomNumberGenerator()
+        var random = SplitMix64(seed: UInt64(count))
         var tree = OffsetTree(repeating: 44, count: count, exact: false)
         var heights = [Double](repeating: 44, count: count)
         var exact = [Bool](repeating: false, count: count)
