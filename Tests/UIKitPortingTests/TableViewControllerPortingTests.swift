@@ -288,6 +288,44 @@ final class TableViewControllerPortingTests: ManualClockTestCase {
         XCTAssertEqual(cell.states, ["will 0", "did 0", "will 0", "did 0"], "no editing style outside a table: no control")
     }
 
+    func testTwoFingerPanSelectsRowsAndEntersEditing() {
+        final class Mail: UITableViewController {
+            var events: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.allowsMultipleSelectionDuringEditing = true
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: "mail")
+            }
+            override func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { true }
+            override func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+                setEditing(true, animated: true)
+                events.append("began \(indexPath.row)")
+            }
+            override func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) { events.append("ended") }
+        }
+        let controller = Mail(style: .plain)
+        show(controller)
+        let tableView = controller.tableView!
+        let row1 = tableView.convert(tableView.rectForRow(at: IndexPath(row: 1, section: 0)), to: window)
+        let input = TouchInput(window: window)
+        let fingers = input.begin(at: [CGPoint(x: 180, y: row1.midY), CGPoint(x: 200, y: row1.midY)])
+        for step in 1...10 {
+            clock.advance(by: 1.0 / 60)
+            input.move(fingers.map { ($0, CGPoint(x: $0.location(in: nil).x, y: row1.midY + CGFloat(step) * 15)) })
+        }
+        input.end(fingers)
+        finishAnimations()
+        XCTAssertEqual(controller.events, ["began 1", "ended"])
+        XCTAssertTrue(tableView.isEditing)
+        XCTAssertEqual(tableView.indexPathsForSelectedRows?.map(\.row), [1, 2, 3, 4])
+        XCTAssertTrue(tableView.cellForRow(at: IndexPath(row: 2, section: 0))!.isSelected)
+        XCTAssertNotNil(tableView.cellForRow(at: IndexPath(row: 2, section: 0))!.subviews.first { $0.frame.width == 22 },
+                        "editing with multiple selection shows the selection circles")
+    }
+
     func testClearsSelectionWhenTheViewAppearsAgain() {
         let controller = SettingsViewController(style: .plain)
         show(controller)

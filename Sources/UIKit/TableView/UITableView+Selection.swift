@@ -119,11 +119,27 @@ extension UITableView {
 
     private func userDeselect(_ tapped: IndexPath) {
         let delegate = tableDelegate
-        guard let path = delegate == nil ? tapped : delegate?.tableView(self, willDeselectRowAt: tapped), selection.contains(path) else { return }
-        selection.remove(path)
-        visibleCellsByPath[path]?.setSelected(false, animated: true)
-        delegate?.tableView(self, didDeselectRowAt: path)
+        guard let path = delegate == nil ? tapped : delegate?.tableView(self, willDeselectRowAt: tapped) else { return }
+        _ = setSelectionByUser(false, at: path)
+    }
+
+    /// Selects or deselects the row as a user's touch does (the multiple-selection pan): the
+    /// delegate may veto (`willSelectRowAt`/`willDeselectRowAt` returning nil) and hears of it;
+    /// true when it changed.
+    func setSelectionByUser(_ selected: Bool, at path: IndexPath) -> Bool {
+        guard selection.contains(path) != selected, isValid(path) else { return false }
+        let delegate = tableDelegate
+        if selected {
+            guard delegate == nil || delegate?.tableView(self, willSelectRowAt: path) != nil else { return false }
+            selection.insert(path)
+        } else {
+            guard delegate == nil || delegate?.tableView(self, willDeselectRowAt: path) != nil else { return false }
+            selection.remove(path)
+        }
+        visibleCellsByPath[path]?.setSelected(selected, animated: true)
+        if selected { delegate?.tableView(self, didSelectRowAt: path) } else { delegate?.tableView(self, didDeselectRowAt: path) }
         NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
+        return true
     }
 
     func selectProgrammatically(_ path: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {

@@ -48,6 +48,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         installSwipeActionsPan()
         addGestureRecognizer(reorderControlRecognizer)
+        installMultipleSelectionPan()
         installContextMenuInteraction()
     }
 
@@ -606,6 +607,9 @@ open class UITableView: UIScrollView {
     var rowSwipe: RowSwipe?
     /// The pan that swipes rows.
     let swipeActionsPan = SwipeActionsPanGestureRecognizer()
+    /// The two-finger (or Shift-drag) pan that selects several rows, and its progress.
+    let multipleSelectionPan = MultipleSelectionPanGestureRecognizer()
+    var multipleSelection: MultipleSelectionPan?
     /// The section index along the trailing edge, while the data source gives titles.
     var sectionIndexBar: TableIndexBar?
     /// The rows the prefetch data source was told about and not shown yet.
