@@ -326,6 +326,40 @@ final class TableViewControllerPortingTests: ManualClockTestCase {
                         "editing with multiple selection shows the selection circles")
     }
 
+    func testKeyboardFocusMovesAlongTheRowsAndReturnChoosesOne() {
+        final class Inbox: UITableViewController {
+            var events: [String] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: "message")
+            }
+            override func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { indexPath.row != 1 }
+            override func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                                    with coordinator: UIFocusAnimationCoordinator) {
+                events.append("focus \(context.nextFocusedIndexPath?.row ?? -1)")
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { events.append("select \(indexPath.row)") }
+        }
+        let controller = Inbox(style: .plain)
+        show(controller)
+        let keys = KeyInput(window: window)
+        let press = { (code: UIKeyboardHIDUsage, characters: String) in
+            keys.press(UIKey(keyCode: code, characters: characters, modifierFlags: []))
+            self.finishAnimations()
+        }
+        press(.keyboardTab, "\t")
+        press(.keyboardDownArrow, UIKeyCommand.inputDownArrow)
+        press(.keyboardReturnOrEnter, "\r")
+        XCTAssertEqual(controller.events, ["focus 0", "focus 2", "select 2"], "row 1 cannot take focus")
+        let cell = controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0))!
+        XCTAssertTrue(cell.isFocused)
+        XCTAssertTrue(cell.configurationState.isFocused)
+        XCTAssertEqual(controller.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        controller.tableView.selectionFollowsFocus = true
+        press(.keyboardUpArrow, UIKeyCommand.inputUpArrow)
+        XCTAssertEqual(controller.tableView.indexPathForSelectedRow, IndexPath(row: 0, section: 0), "selection follows focus")
+    }
+
     func testClearsSelectionWhenTheViewAppearsAgain() {
         let controller = SettingsViewController(style: .plain)
         show(controller)

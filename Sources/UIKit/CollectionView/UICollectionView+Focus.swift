@@ -14,7 +14,27 @@ struct CollectionFocus {
 
 /// Focus in a collection view (iOS 15, iPad with a keyboard): which items can be focused, where
 /// focus goes when it enters, where the arrow keys take it, and selection that follows it.
-extension UICollectionView {
+extension UICollectionView: FocusItemHost {
+    func focusCell(at path: IndexPath) -> UIView? { cellForItem(at: path) }
+
+    func focusContext(_ context: UIFocusUpdateContext, previous: IndexPath?, next: IndexPath?) -> UIFocusUpdateContext {
+        UICollectionViewFocusUpdateContext(context, previous: previous, next: next)
+    }
+
+    func delegateShouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        guard let context = context as? UICollectionViewFocusUpdateContext else { return true }
+        return collectionDelegate?.collectionView(self, shouldUpdateFocusIn: context) ?? true
+    }
+
+    func delegateDidUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        guard let context = context as? UICollectionViewFocusUpdateContext else { return }
+        collectionDelegate?.collectionView(self, didUpdateFocusIn: context, with: coordinator)
+    }
+
+    func chooseFocusedItem(at path: IndexPath) {
+        if allowsSelectionInCurrentMode { selectByUser(at: path) }
+    }
+
     /// Whether the item at `path` can take focus: a visible cell's `canBecomeFocused` (which
     /// asks the delegate, then `allowsFocus`), else the delegate, then `allowsFocus`.
     func canFocusItem(at path: IndexPath) -> Bool {

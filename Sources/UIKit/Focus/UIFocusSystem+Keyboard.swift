@@ -1,9 +1,9 @@
 import Foundation
 
 /// The keys that move focus, as on iPad with a hardware keyboard: Tab and Shift-Tab go to the
-/// next and previous focus group (a collection view, or views sharing a focus group
+/// next and previous focus group (a collection view or a table, or views sharing a focus group
 /// identifier, in reading order), the arrow keys move within the group to the nearest item in
-/// their direction, and Return or Space chooses the focused collection-view item as a tap does.
+/// their direction, and Return or Space chooses the focused item as a tap does.
 extension UIFocusSystem {
     /// Handles a key going down if it is a focus key; true when it did (the key goes no further).
     func handleKey(_ key: UIKey) -> Bool {
@@ -15,8 +15,8 @@ extension UIFocusSystem {
         case .keyboardLeftArrow: return moveFocus(.left)
         case .keyboardRightArrow: return moveFocus(.right)
         case .keyboardReturnOrEnter, .keyboardSpacebar:
-            guard case .item(let collectionView, let path)? = target else { return false }
-            if collectionView.allowsSelectionInCurrentMode { collectionView.selectByUser(at: path) }
+            guard case .item(let host, let path)? = target else { return false }
+            host.chooseFocusedItem(at: path)
             return true
         default: return false
         }
@@ -42,8 +42,8 @@ extension UIFocusSystem {
     private func moveFocus(_ heading: UIFocusHeading) -> Bool {
         guard let current = target else { return moveToGroup(forward: true) }
         switch current {
-        case .item(let collectionView, let path):
-            if let next = collectionView.focusCandidate(from: path, heading: heading) { move(to: .item(collectionView, next), heading: heading) }
+        case .item(let host, let path):
+            if let next = host.focusCandidate(from: path, heading: heading) { move(to: .item(host, next), heading: heading) }
         case .view(let view):
             guard let group = focusGroups().first(where: { $0.contains(current) }) else { return true }
             if let next = group.nearestView(to: view, heading: heading) { move(to: .view(next), heading: heading) }
@@ -70,8 +70,8 @@ extension UIFocusSystem {
 
     private func collectGroups(in view: UIView, into groups: inout [FocusGroup]) {
         guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
-        if let collectionView = view as? UICollectionView {
-            if collectionView.preferredFocusIndexPath() != nil { groups.append(.collectionView(collectionView)) }
+        if let host = view as? FocusItemHost {
+            if host.preferredFocusIndexPath() != nil { groups.append(.items(host)) }
             return
         }
         if view.canBecomeFocused {
@@ -87,10 +87,10 @@ extension UIFocusSystem {
     }
 }
 
-/// A focus group: a collection view's items, or focusable views that share an identifier (a
-/// view without one is a group of its own).
+/// A focus group: a collection view's or a table's items, or focusable views that share an
+/// identifier (a view without one is a group of its own).
 enum FocusGroup {
-    case collectionView(UICollectionView)
+    case items(any FocusItemHost)
     case views(String?, [UIView])
 
     var identifier: String? {
@@ -100,7 +100,7 @@ enum FocusGroup {
 
     @MainActor func contains(_ target: UIFocusSystem.Target) -> Bool {
         switch (self, target) {
-        case (.collectionView(let group), .item(let collectionView, _)): group === collectionView
+        case (.items(let group), .item(let host, _)): group === host
         case (.views(_, let members), .view(let view)): members.contains { $0 === view }
         default: false
         }
@@ -108,7 +108,7 @@ enum FocusGroup {
 
     @MainActor func frame(in window: UIWindow) -> CGRect {
         switch self {
-        case .collectionView(let collectionView): collectionView.convert(collectionView.bounds, to: window)
+        case .items(let host): host.convert(host.bounds, to: window)
         case .views(_, let members): members.map { $0.convert($0.bounds, to: window) }.reduce(CGRect.null) { $0.union($1) }
         }
     }
@@ -116,7 +116,7 @@ enum FocusGroup {
     /// Where focus goes when it enters the group.
     @MainActor func entry(in system: UIFocusSystem) -> UIFocusSystem.Target? {
         switch self {
-        case .collectionView(let collectionView): collectionView.preferredFocusIndexPath().map { .item(collectionView, $0) }
+        case .items(let host): host.preferredFocusIndexPath().map { .item(host, $0) }
         case .views(_, let members): members.first.map { .view($0) }
         }
     }

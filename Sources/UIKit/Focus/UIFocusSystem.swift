@@ -5,17 +5,18 @@ import Foundation
 /// move it — asking every environment that contains the old or the new item first
 /// (`shouldUpdateFocus(in:)`), telling them after (`didUpdateFocus(in:with:)`) — and the
 /// keys that move it (UIFocusSystem+Keyboard.swift). The focused item shows its focus effect.
+/// Collection views and tables give focus to their items (`FocusItemHost`).
 @preconcurrency @MainActor
 public final class UIFocusSystem: NSObject {
-    /// What has focus: a view, or an item of a collection view (which may be off screen).
+    /// What has focus: a view, or an item of a collection view or a table (which may be off screen).
     enum Target {
         case view(UIView)
-        case item(UICollectionView, IndexPath)
+        case item(any FocusItemHost, IndexPath)
     }
 
     unowned let window: UIWindow
     @Unretained private var focusedView: UIView?
-    @Unretained private var focusedCollectionView: UICollectionView?
+    @Unretained private var focusedHostView: UIScrollView?
     private var focusedPath: IndexPath?
     /// An environment whose focus update was asked for (`setNeedsFocusUpdate()`).
     private weak var pendingEnvironment: (any UIFocusEnvironment)?
@@ -35,20 +36,21 @@ public final class UIFocusSystem: NSObject {
         return nil
     }
 
-    /// The focused item: a view, or the cell of the focused collection-view item while it is on
-    /// screen (nil when nothing is focused, or the focused item's cell is off screen).
+    /// The view whose item has focus.
+    private var focusedHost: (any FocusItemHost)? { focusedHostView as? FocusItemHost }
+
+    /// The focused item: a view, or the cell of the focused item while it is on screen (nil
+    /// when nothing is focused, or the focused item's cell is off screen).
     public var focusedItem: (any UIFocusItem)? {
         if let view = focusedView { return view }
-        if let collectionView = focusedCollectionView, let path = focusedPath { return collectionView.cellForItem(at: path) }
+        if let host = focusedHost, let path = focusedPath { return host.focusCell(at: path) }
         return nil
     }
 
     /// The focused target, if it is still in the window.
     var target: Target? {
         if let view = focusedView, view.window === window { return .view(view) }
-        if let collectionView = focusedCollectionView, let path = focusedPath, collectionView.window === window {
-            return .item(collectionView, path)
-        }
+        if let host = focusedHost, let path = focusedPath, host.window === window { return .item(host, path) }
         return nil
     }
 
@@ -89,50 +91,46 @@ public final class UIFocusSystem: NSObject {
         for environment in environments {
             let seen = Self.context(context, for: environment, previous, target)
             guard environment.shouldUpdateFocus(in: seen) else { return false }
-            if let collectionView = environment as? UICollectionView, let seen = seen as? UICollectionViewFocusUpdateContext,
-               !(collectionView.collectionDelegate?.collectionView(collectionView, shouldUpdateFocusIn: seen) ?? true) { return false }
+            if let host = environment as? FocusItemHost, !host.delegateShouldUpdateFocus(in: seen) { return false }
         }
         previous?.showFocus(false)
         focusedView = nil
-        focusedCollectionView = nil
+        focusedHostView = nil
         focusedPath = nil
         switch target {
         case .view(let view)?: focusedView = view
-        case .item(let collectionView, let path)?:
-            focusedCollectionView = collectionView
+        case .item(let host, let path)?:
+            focusedHostView = host
             focusedPath = path
-            collectionView.focusDidMove(to: path)
+            host.focusDidMove(to: path)
         case nil: break
         }
-        if case .item(let collectionView, _)? = previous, focusedCollectionView !== collectionView {
-            collectionView.focusDidMove(to: nil)
+        if case .item(let host, _)? = previous, focusedHostView !== host {
+            host.focusDidMove(to: nil)
         }
         target?.showFocus(true)
         let coordinator = UIFocusAnimationCoordinator()
         for environment in environments {
             let seen = Self.context(context, for: environment, previous, target)
             environment.didUpdateFocus(in: seen, with: coordinator)
-            if let collectionView = environment as? UICollectionView, let seen = seen as? UICollectionViewFocusUpdateContext {
-                collectionView.collectionDelegate?.collectionView(collectionView, didUpdateFocusIn: seen, with: coordinator)
-            }
+            (environment as? FocusItemHost)?.delegateDidUpdateFocus(in: seen, with: coordinator)
         }
         return true
     }
 
-    /// The focused item of `collectionView` is now at `path` after an update (nil: it went
-    /// away, and focus with it).
-    func focusedItemMoved(in collectionView: UICollectionView, to path: IndexPath?) {
-        guard focusedCollectionView === collectionView else { return }
+    /// The focused item of `host` is now at `path` after an update (nil: it went away, and
+    /// focus with it).
+    func focusedItemMoved(in host: any FocusItemHost, to path: IndexPath?) {
+        guard focusedHostView === host else { return }
         focusedPath = path
-        if path == nil { focusedCollectionView = nil }
+        if path == nil { focusedHostView = nil }
     }
 
-    /// The collection view's context for a collection view (its own index paths), else `context`.
+    /// The context a collection view or a table sees (its own index paths), else `context`.
     private static func context(_ context: UIFocusUpdateContext, for environment: any UIFocusEnvironment,
                                 _ previous: Target?, _ next: Target?) -> UIFocusUpdateContext {
-        guard let collectionView = environment as? UICollectionView else { return context }
-        return UICollectionViewFocusUpdateContext(context, previous: previous?.indexPath(in: collectionView),
-                                                next: next?.indexPath(in: collectionView))
+        guard let host = environment as? FocusItemHost else { return context }
+        return host.focusContext(context, previous: previous?.indexPath(in: host), next: next?.indexPath(in: host))
     }
 
     /// The environments that contain any of `targets`, innermost first, each once.
@@ -152,8 +150,8 @@ public final class UIFocusSystem: NSObject {
     /// down to something that can be focused.
     func preferredTarget(in environment: any UIFocusEnvironment, depth: Int = 0) -> Target? {
         guard depth < 32 else { return nil }
-        if let collectionView = environment as? UICollectionView, let path = collectionView.preferredFocusIndexPath() {
-            return .item(collectionView, path)
+        if let host = environment as? FocusItemHost, let path = host.preferredFocusIndexPath() {
+            return .item(host, path)
         }
         if let view = environment as? UIView, view.canBecomeFocused, view.isVisibleForFocus { return .view(view) }
         for preferred in environment.preferredFocusEnvironments where preferred !== environment {
@@ -168,20 +166,20 @@ extension UIFocusSystem.Target {
     var item: (any UIFocusItem)? {
         switch self {
         case .view(let view): view
-        case .item(let collectionView, let path): collectionView.cellForItem(at: path)
+        case .item(let host, let path): host.focusCell(at: path)
         }
     }
 
-    /// The innermost environment of the target: the view, the item's cell, or its collection view.
+    /// The innermost environment of the target: the view, the item's cell, or its view.
     var environment: any UIFocusEnvironment {
         switch self {
         case .view(let view): view
-        case .item(let collectionView, let path): collectionView.cellForItem(at: path) ?? collectionView
+        case .item(let host, let path): host.focusCell(at: path) ?? host
         }
     }
 
-    func indexPath(in collectionView: UICollectionView) -> IndexPath? {
-        if case .item(let owner, let path) = self, owner === collectionView { return path }
+    func indexPath(in host: any FocusItemHost) -> IndexPath? {
+        if case .item(let owner, let path) = self, owner === host { return path }
         return nil
     }
 
@@ -197,7 +195,7 @@ extension UIFocusSystem.Target {
     func showFocus(_ shown: Bool) {
         switch self {
         case .view(let view): view.showFocus(shown)
-        case .item(let collectionView, let path): collectionView.cellForItem(at: path)?.showFocus(shown)
+        case .item(let host, let path): host.focusCell(at: path)?.showFocus(shown)
         }
     }
 }

@@ -39,6 +39,22 @@ open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {
     }
 }
 
+/// A focus update seen by a table, as UIKit's `UITableViewFocusUpdateContext`: the index paths
+/// of the rows that lose and gain focus (nil when it is not one of its rows).
+@preconcurrency @MainActor
+open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
+    /// The index path of the row that had focus.
+    open private(set) var previouslyFocusedIndexPath: IndexPath?
+    /// The index path of the row that gets focus.
+    open private(set) var nextFocusedIndexPath: IndexPath?
+
+    init(_ context: UIFocusUpdateContext, previous: IndexPath?, next: IndexPath?) {
+        previouslyFocusedIndexPath = previous
+        nextFocusedIndexPath = next
+        super.init(previous: context.previouslyFocusedItem, next: context.nextFocusedItem, heading: context.focusHeading)
+    }
+}
+
 /// The animation timing of a focus update's coordinated animations, as UIKit's
 /// `UIFocusAnimationContext`.
 @preconcurrency @MainActor

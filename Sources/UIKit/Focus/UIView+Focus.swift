@@ -48,6 +48,7 @@ extension UIView: UIFocusItem {
     /// draws its ring.
     func showFocus(_ shown: Bool) {
         (self as? UICollectionViewCell)?.isFocusedState = shown
+        (self as? UITableViewCell)?.isFocusedState = shown
         layer.sublayerList.filter { $0 is FocusHaloLayer }.forEach { $0.removeFromSuperlayer() }
         guard shown, let halo = focusEffect as? UIFocusHaloEffect else { return }
         let host = halo.referenceView ?? self

@@ -159,6 +159,7 @@ extension UITableView {
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         let highlighted = highlightedPath == path
         if cell.isHighlighted != highlighted { cell.setHighlighted(highlighted, animated: false) }
+        cell.isFocusedState = focusedRow == path
     }
 
     /// Puts a cell in or out of editing with its row's editing style.

@@ -94,6 +94,7 @@ extension UITableView {
         visibleHeaders.removeAll()
         visibleFooters.removeAll()
         selection.remap { plan.newPath(forOld: $0) }
+        remapFocus { plan.newPath(forOld: $0) }
         highlightedPath = nil
         setNeedsLayout()
         layoutIfNeeded()

@@ -245,9 +245,9 @@ open class UITableView: UIScrollView {
 
     // MARK: Focus
 
-    // Kept with UIKit's defaults: keyboard focus does not reach table rows yet (issue 27).
+    // Keyboard focus (UITableView+Focus.swift).
 
-    /// Whether rows can become focused. Default true.
+    /// Whether rows can become focused (the delegate's `canFocusRowAt` decides first). Default true.
     open var allowsFocus = true
     /// Whether rows can become focused while the table edits. Default false.
     open var allowsFocusDuringEditing = false
@@ -607,6 +607,9 @@ open class UITableView: UIScrollView {
     var rowSwipe: RowSwipe?
     /// The pan that swipes rows.
     let swipeActionsPan = SwipeActionsPanGestureRecognizer()
+    /// The row with keyboard focus, and the row focused last.
+    var focusedRow: IndexPath?
+    var lastFocusedRow: IndexPath?
     /// The two-finger (or Shift-drag) pan that selects several rows, and its progress.
     let multipleSelectionPan = MultipleSelectionPanGestureRecognizer()
     var multipleSelection: MultipleSelectionPan?

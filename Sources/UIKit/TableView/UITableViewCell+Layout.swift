@@ -172,7 +172,7 @@ extension UITableViewCell {
     // MARK: Backgrounds
 
     private func layOutBackgrounds(in rect: CGRect) {
-        let lit = (isSelected || isHighlighted) && selectionStyle != .none
+        let lit = ((isSelected || isHighlighted) && selectionStyle != .none || isFocusedState && focusStyle == .default)
             && !(isSelected && showsSelectionCircle && multipleSelectionBackgroundView != nil)
         let custom = backgroundView != nil || backgroundConfiguration != nil
         showDefault(defaultBackground, color: custom ? nil : (backgroundColor == nil ? tableBackgroundColor : nil), in: rect, below: 0)

@@ -262,6 +262,10 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
     /// The table's metrics generation and the row they were given for (see `applyMetrics`).
     var appliedMetricsGeneration = -1
     var appliedMetricsPath: IndexPath?
+    /// Whether the cell's row has keyboard focus: it shows the highlighted background.
+    var isFocusedState = false {
+        didSet { if isFocusedState != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// Whether the app set the cell's margins (the table then leaves them).
     var marginsSetByApp = false
     /// Whether the table's delegate lets the content indent while editing.
@@ -346,8 +350,9 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
     /// The inset the cell set itself, nil while the table's applies.
     var ownSeparatorInset: UIEdgeInsets?
 
-    /// How the cell looks focused. Default `.default`. Kept: keyboard focus does not reach table
-    /// rows yet (issue 27).
+    /// How the cell looks focused: `.default` shows the highlighted background while the row
+    /// has keyboard focus, `.custom` leaves the look to the cell (its configuration state's
+    /// `isFocused`). Default `.default`.
     open var focusStyle: FocusStyle = .default
 
     /// Whether the cell takes touches while it is dragged. Default false. Kept: tables do not
@@ -432,6 +437,7 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing
         state.isSwiped = showingDeleteConfirmation
+        state.isFocused = isFocusedState
         return state
     }
 

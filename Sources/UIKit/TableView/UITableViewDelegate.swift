@@ -109,6 +109,22 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 
+    // MARK: Focus (UITableView+Focus.swift)
+
+    /// Whether the row can take keyboard focus. When absent: `allowsFocus`
+    /// (`allowsFocusDuringEditing` while editing).
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether the focus change described by `context` may happen. When absent: true.
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    /// The focus changed as `context` describes.
+    func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                   with coordinator: UIFocusAnimationCoordinator)
+    /// The row focus should go to when it enters the table (ignored when it remembers the last
+    /// focused row). When absent: nil, the first visible focusable row.
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    /// Whether focus moving to the row selects it (iOS 15). When absent: `selectionFollowsFocus`.
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+
     // MARK: Context menus (iOS 13)
 
     /// The context menu for the row, pressed at `point` (the table's coordinates). When absent
@@ -191,6 +207,17 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
+    }
+
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        tableView.defaultCanFocusRows
+    }
+    public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                          with coordinator: UIFocusAnimationCoordinator) {}
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+    public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
     }
 
     public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
