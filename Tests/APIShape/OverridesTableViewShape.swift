@@ -247,6 +247,12 @@ final class OverridesTableViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
     override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    override func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                            with coordinator: UIFocusAnimationCoordinator) {}
+    override func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+    override func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { true }
+    override func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
     override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     override func setEditing(_ editing: Bool, animated: Bool) { super.setEditing(editing, animated: animated) }
 }
