@@ -210,7 +210,8 @@ extension UITableViewCell {
     @discardableResult
     private func layOutAccessory(in rect: CGRect) -> CGRect? {
         let (custom, type) = currentAccessory
-        for view in [accessoryView, editingAccessoryView] where view !== custom { view?.removeFromSuperview() }
+        if accessoryView !== custom { accessoryView?.removeFromSuperview() }
+        if editingAccessoryView !== custom { editingAccessoryView?.removeFromSuperview() }
         if custom != nil || shownAccessoryType != type {
             standardAccessoryViews.forEach { $0.removeFromSuperview() }
             standardAccessoryViews = custom == nil ? Self.accessories(for: type).map(CellAccessoryView.init) : []
@@ -243,9 +244,14 @@ extension UITableViewCell {
         } else {
             let kinds = Self.accessories(for: type)
             guard !kinds.isEmpty else { return nil }
-            let sizes = kinds.map { Self.accessorySize(of: $0) }
-            size = CGSize(width: sizes.reduce(0) { $0 + $1.width } + CGFloat(sizes.count - 1) * Self.accessorySpacing,
-                          height: sizes.map(\.height).max() ?? 0)
+            // Summed in place: layout asks for this often, and an array per call would allocate.
+            var width = CGFloat(kinds.count - 1) * Self.accessorySpacing, height: CGFloat = 0
+            for kind in kinds {
+                let kindSize = Self.accessorySize(of: kind)
+                width += kindSize.width
+                height = max(height, kindSize.height)
+            }
+            size = CGSize(width: width, height: height)
         }
         let trailing = max(directionalLayoutMargins.trailing, safeAreaInsets.right, Self.accessoryTrailingMargin)
         let y = ((rect.height - size.height) / 2).roundedToPixel(scale: traitCollection.displayScale)

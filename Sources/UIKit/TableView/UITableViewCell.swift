@@ -216,7 +216,8 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
 
     private func selectionAppearanceDidChange() {
         let lit = selectedState || highlightedState
-        for label in [standardTextLabel, standardDetailTextLabel] { label?.isHighlighted = lit }
+        standardTextLabel?.isHighlighted = lit
+        standardDetailTextLabel?.isHighlighted = lit
         standardImageView?.isHighlighted = lit
         setNeedsUpdateConfiguration()
         setNeedsLayout()
