@@ -110,6 +110,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     applyBenchmarks(sizes: [100_000, 1_000_000])
+    tableApplyBenchmarks(count: 100_000)
 
     Benchmark("moves reported: 100k, 1% moved", configuration: .init(metrics: [.throughput], maxIterations: 1)) { _ in
         let data = input(100_000, .moved)
