@@ -27,24 +27,48 @@ extension UITableView {
         endRecordingUpdates()
     }
 
+    /// Records a batch valid by construction (a snapshot diff): when it is the whole batch and
+    /// the counts are the ones it was made for, it is applied without being checked again;
+    /// otherwise its operations join the batch and are checked with the rest.
+    func record(_ batch: ValidBatch, animation: RowAnimation) {
+        if updateDepth > 0, recordedOperations.isEmpty, recordedValidBatch == nil {
+            recordedValidBatch = batch
+            recordedAnimation = animation
+        } else {
+            record(batch.operations(), animation: animation)
+        }
+    }
+
     private func commitUpdates() {
-        let operations = recordedOperations
+        var operations = recordedOperations
         let completions = pendingUpdateCompletions
         let animation = recordedAnimation
+        let validBatch = recordedValidBatch
         recordedOperations = []
         pendingUpdateCompletions = []
         recordedAnimation = .automatic
+        recordedValidBatch = nil
         let before = geometry.rowCounts
         let after = dataSourceRowCounts()
+        let finish: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
+        if let validBatch {
+            if operations.isEmpty, validBatch.before == before, validBatch.after == after {
+                // A valid batch has no reloads to decompose: its operations are the update items.
+                return apply(UpdatePlan(before: before, after: after, batch: validBatch.batch, operations: {
+                    UpdateWork(validBatch.operations())
+                }), animation: animation, completion: finish)
+            }
+            operations = validBatch.operations() + operations
+        }
         do {
             var planner = UpdatePlanner(before: before, after: after, operations: operations)
             planner.insertsMayReachCount = true
             let plan = try planner.plan()
-            apply(plan, animation: animation) { finished in completions.forEach { $0(finished) } }
+            apply(plan, animation: animation, completion: finish)
         } catch {
             Diagnostics.report("[UITableView] \(tableWording(of: error.message)) - will perform reloadData.")
             reloadData()
-            completions.forEach { $0(false) }
+            finish(false)
         }
     }
 

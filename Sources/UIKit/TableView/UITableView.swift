@@ -592,6 +592,8 @@ open class UITableView: UIScrollView {
     var updateDepth = 0
     var recordedOperations: [UpdateOperation] = []
     var recordedAnimation = RowAnimation.automatic
+    /// A batch valid by construction (a snapshot diff) recorded in the running batch.
+    var recordedValidBatch: ValidBatch?
     /// The row whose cell the data source is being asked for, and whether it dequeued one for it.
     var rowBeingAsked: (path: IndexPath, dequeued: Bool)?
     /// The cell `dequeueReusableCell` returns while `reconfigureRows(at:)` asks for it again.

@@ -51,9 +51,14 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         }
         let perform = {
             tableView.isApplyingSnapshot = true
+            let valid = changes.validBatch(before: self.current.sectionItems.map(\.count), after: snapshot.sectionItems.map(\.count))
             tableView.performBatchUpdates({
                 self.current = snapshot.unmarked
-                tableView.record(changes.operations, animation: self.defaultRowAnimation)
+                if let valid {
+                    tableView.record(valid, animation: self.defaultRowAnimation)
+                } else {
+                    tableView.record(changes.operations, animation: self.defaultRowAnimation)
+                }
             }, completion: { _ in completion?() })
             if !changes.reconfigured.isEmpty { tableView.reconfigureRows(at: changes.reconfiguredItems) }
             tableView.isApplyingSnapshot = false
