@@ -254,4 +254,9 @@ extension UITableView {
     }
 
     func ceilToPixel(_ value: CGFloat) -> CGFloat { (value * displayScale - 1e-9).rounded(.up) / displayScale }
+
+    /// A height as UIKit's messages print it: whole numbers without a fraction.
+    static func format(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(describing: Double(value))
+    }
 }

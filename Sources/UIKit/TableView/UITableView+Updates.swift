@@ -5,16 +5,26 @@ import Foundation
 /// counts by the collection view's planner with the table's wording, then applied: surviving
 /// rows keep their measured heights, cells and selection follow their rows. An invalid batch is
 /// reported with UIKit's message and the table recovers by reloading its data.
+/// A batch update being recorded: how deep the `beginUpdates()` nesting is, the operations
+/// (or the valid batch of a snapshot diff), the animation and the completions.
+struct TableUpdateRecording {
+    var depth = 0
+    var operations: [UpdateOperation] = []
+    var animation = UITableView.RowAnimation.automatic
+    var validBatch: ValidBatch?
+    var completions: [(Bool) -> Void] = []
+}
+
 extension UITableView {
     func beginRecordingUpdates() {
         loadGeometryIfNeeded()
-        updateDepth += 1
+        recording.depth += 1
     }
 
     func endRecordingUpdates() {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        if updateDepth == 0 { commitUpdates() }
+        guard recording.depth > 0 else { return }
+        recording.depth -= 1
+        if recording.depth == 0 { commitUpdates() }
     }
 
     func record(_ operations: [UpdateOperation], animation: RowAnimation) {
@@ -22,8 +32,8 @@ extension UITableView {
             raiseException(.internalInconsistencyException, "UITableView must be updated via the UITableViewDiffableDataSource APIs when acting as the UITableView's dataSource: please do not call mutation APIs directly on UITableView. \(self)")
         }
         beginRecordingUpdates()
-        recordedOperations += operations
-        recordedAnimation = animation
+        recording.operations += operations
+        recording.animation = animation
         endRecordingUpdates()
     }
 
@@ -31,27 +41,23 @@ extension UITableView {
     /// the counts are the ones it was made for, it is applied without being checked again;
     /// otherwise its operations join the batch and are checked with the rest.
     func record(_ batch: ValidBatch, animation: RowAnimation) {
-        if updateDepth > 0, recordedOperations.isEmpty, recordedValidBatch == nil {
-            recordedValidBatch = batch
-            recordedAnimation = animation
+        if recording.depth > 0, recording.operations.isEmpty, recording.validBatch == nil {
+            recording.validBatch = batch
+            recording.animation = animation
         } else {
             record(batch.operations(), animation: animation)
         }
     }
 
     private func commitUpdates() {
-        var operations = recordedOperations
-        let completions = pendingUpdateCompletions
-        let animation = recordedAnimation
-        let validBatch = recordedValidBatch
-        recordedOperations = []
-        pendingUpdateCompletions = []
-        recordedAnimation = .automatic
-        recordedValidBatch = nil
+        let recorded = recording
+        recording = TableUpdateRecording()
+        var operations = recorded.operations
+        let animation = recorded.animation
         let before = geometry.rowCounts
         let after = dataSourceRowCounts()
-        let finish: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
-        if let validBatch {
+        let finish: (Bool) -> Void = { finished in recorded.completions.forEach { $0(finished) } }
+        if let validBatch = recorded.validBatch {
             if operations.isEmpty, validBatch.before == before, validBatch.after == after {
                 // A valid batch has no reloads to decompose: its operations are the update items.
                 return apply(UpdatePlan(before: before, after: after, batch: validBatch.batch, operations: {

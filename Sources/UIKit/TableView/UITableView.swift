@@ -510,7 +510,7 @@ open class UITableView: UIScrollView {
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginRecordingUpdates()
         updates?()
-        if let completion { pendingUpdateCompletions.append(completion) }
+        if let completion { recording.completions.append(completion) }
         endRecordingUpdates()
     }
 
@@ -589,16 +589,12 @@ open class UITableView: UIScrollView {
     var highlightedPath: IndexPath?
     /// The touch the table follows: on a row, on a cell's control, or closing swipe actions.
     var trackedTouch: TrackedTableTouch?
-    var updateDepth = 0
-    var recordedOperations: [UpdateOperation] = []
-    var recordedAnimation = RowAnimation.automatic
-    /// A batch valid by construction (a snapshot diff) recorded in the running batch.
-    var recordedValidBatch: ValidBatch?
+    /// The batch update being recorded (UITableView+Updates.swift).
+    var recording = TableUpdateRecording()
     /// The row whose cell the data source is being asked for, and whether it dequeued one for it.
     var rowBeingAsked: (path: IndexPath, dequeued: Bool)?
     /// The cell `dequeueReusableCell` returns while `reconfigureRows(at:)` asks for it again.
     var cellBeingReconfigured: UITableViewCell?
-    var pendingUpdateCompletions: [(Bool) -> Void] = []
     /// Set by the delegate's default `heightForRowAt`: every row takes `rowHeight`.
     var delegateLeavesRowHeights = false
     /// Set by the delegate's default `estimatedHeightForRowAt`.
@@ -634,26 +630,4 @@ open class UITableView: UIScrollView {
     var isDrivenByDiffableDataSource = false
     /// Whether the diffable data source is applying a snapshot (its updates are allowed).
     var isApplyingSnapshot = false
-
-    func setNeedsReload() {
-        needsReload = true
-        setNeedsLayout()
-    }
-
-    func setNeedsGeometry(_ changed: Bool = true) {
-        guard changed else { return }
-        needsGeometry = true
-        setNeedsCellMetrics()
-    }
-
-    /// Asks for the table's metrics to be given again to the visible cells at the next layout
-    /// (a setting or the geometry changed); otherwise a pass only moves cells that moved.
-    func setNeedsCellMetrics() {
-        cellMetricsGeneration &+= 1
-        setNeedsLayout()
-    }
-
-    static func format(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(describing: Double(value))
-    }
 }
