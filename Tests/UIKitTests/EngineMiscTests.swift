@@ -100,7 +100,9 @@ final class AlbumController: UICollectionViewController {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var finished = false
         UIView.animate(withDuration: 0.05, animations: { view.alpha = 0 }, completion: { finished = $0 })
-        try await Task.sleep(for: .milliseconds(300))
+        // The main queue runs while this test waits; a loaded machine may take longer than the
+        // animation's 0.05 s, so wait up to 3 s for it.
+        for _ in 0..<60 where !finished { try await Task.sleep(for: .milliseconds(50)) }
         #expect(finished && !view.hasPropertyAnimations)
     }
 }
