@@ -21,32 +21,8 @@ extension UICollectionView {
     }
 }
 
-/// The interaction a collection view adds for itself. When the collection view drags its items,
-/// a finger that moves more than 10 points while the menu shows takes the menu away and drags
-/// the pressed item instead, as iOS does.
-final class CollectionViewContextMenuInteraction: UIContextMenuInteraction, BuiltInInteraction {
-    static let dragHandoffDistance: CGFloat = 10
-    private var handedToDrag = false
-
-    override func pressMoved(to windowLocation: CGPoint, from start: CGPoint) {
-        if handedToDrag { return ActiveDrag.current?.move(to: windowLocation) ?? () }
-        guard let collectionView = view as? UICollectionView, let window = collectionView.window,
-              collectionView.canBeginDrag(at: collectionView.convert(start, from: window)) else {
-            return super.pressMoved(to: windowLocation, from: start)
-        }
-        guard hypot(windowLocation.x - start.x, windowLocation.y - start.y) > Self.dragHandoffDistance else { return }
-        dismissMenu()
-        handedToDrag = true
-        ActiveDrag.begin(in: collectionView, windowLocation: start)
-        ActiveDrag.current?.move(to: windowLocation)
-    }
-
-    override func pressEnded(cancelled: Bool) {
-        guard handedToDrag else { return super.pressEnded(cancelled: cancelled) }
-        handedToDrag = false
-        ActiveDrag.current?.end(dropping: !cancelled)
-    }
-}
+/// The interaction a collection view adds for itself.
+final class CollectionViewContextMenuInteraction: DragHandoffContextMenuInteraction {}
 
 /// Turns the interaction's questions into the collection view delegate's, for the items under
 /// the press.

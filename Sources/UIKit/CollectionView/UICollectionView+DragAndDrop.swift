@@ -54,11 +54,6 @@ extension UICollectionView {
     /// Whether a drag, not the standard reordering gesture, takes the long press.
     var dragTakesLongPress: Bool { dragDrop.dragInteractionEnabled && dragDrop.dragDelegate != nil }
 
-    /// Whether a long press at `point` may lift an item.
-    func canBeginDrag(at point: CGPoint) -> Bool {
-        dragTakesLongPress && ActiveDrag.current == nil && indexPathForItem(at: point) != nil
-    }
-
     /// Forgets the gap and placeholders (the data was reloaded).
     func resetDropDisplay() {
         dragDrop.overlay = nil
@@ -110,34 +105,5 @@ extension UICollectionView {
             if other.minX < frame.maxX && other.maxX > frame.minX { return true }
         }
         return frame.width > bounds.width * 0.75
-    }
-}
-
-/// The long press that lifts a collection view's items into a drag: it begins only on an item
-/// while the collection view has a drag delegate and drag interaction is enabled.
-final class DragLiftGestureRecognizer: UILongPressGestureRecognizer {
-    override init(target: Any?, action: ((UIGestureRecognizer) -> Void)?) {
-        super.init(target: target, action: action)
-        addTarget(nil) { recognizer in
-            guard let collectionView = recognizer.view as? UICollectionView else { return }
-            let location = recognizer.location(in: nil)
-            switch recognizer.state {
-            case .began: ActiveDrag.begin(in: collectionView, windowLocation: location)
-            case .changed: ActiveDrag.current?.move(to: location)
-            case .ended: ActiveDrag.current?.end(dropping: true)
-            default: ActiveDrag.current?.end(dropping: false)
-            }
-        }
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        super.touchesBegan(touches, with: event)
-        guard state == .possible, let collectionView = view as? UICollectionView, let touch = touches.first else { return }
-        if !collectionView.canBeginDrag(at: touch.location(in: collectionView)) { state = .failed }
-    }
-
-    /// Once the drag began, other fingers are not the drag's: their taps add items to it.
-    override func receives(_ touch: UITouch) -> Bool {
-        state == .possible && super.receives(touch)
     }
 }

@@ -1,16 +1,16 @@
 import Foundation
 
 /// Adding items to a drag in progress, as on iOS: while one finger drags, a tap with another
-/// on an item of the same collection view asks the drag delegate for the items to add
-/// (`collectionView(_:itemsForAddingTo:at:point:)`); the preview shows how many items the drag
-/// carries. Items of other views cannot be added here.
+/// on an item of the same collection or table view asks the drag delegate for the items to add
+/// (`collectionView(_:itemsForAddingTo:at:point:)`, `tableView(_:itemsForAddingTo:at:point:)`);
+/// the preview shows how many items the drag carries. Items of other views cannot be added here.
 extension ActiveDrag {
-    /// Adds the items the drag delegate gives for the item at `point` (content coordinates of
-    /// `collectionView`) when it is the drag's source; true when the tap added any.
-    static func addItems(at point: CGPoint, in collectionView: UICollectionView) -> Bool {
-        guard let drag = current, drag.source === collectionView, let delegate = collectionView.dragDelegate,
-              let path = collectionView.indexPathForItem(at: point), !drag.session.sourceIndexPaths.contains(path) else { return false }
-        let items = delegate.collectionView(collectionView, itemsForAddingTo: drag.session, at: path, point: point)
+    /// Adds the items the drag delegate gives for the item at `point` (in `host`'s coordinates)
+    /// when `host` is the drag's source; true when the tap added any.
+    static func addItems(at point: CGPoint, in host: DragDropHost) -> Bool {
+        guard let drag = current, drag.source === host, let (path, _) = host.draggableItem(at: point),
+              !drag.session.sourceIndexPaths.contains(path) else { return false }
+        let items = host.itemsForAdding(to: drag.session, at: path, point: point)
         guard !items.isEmpty else { return false }
         drag.session.add(items, from: path)
         drag.showItemCount()

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The drag in progress (one at a time, as one pointer drives it): the session, the preview
-/// that follows the touch above everything in the window, and the collection view under the
-/// touch that would take the drop.
+/// that follows the touch above everything in the window, and the collection or table view
+/// under the touch that would take the drop.
 @MainActor
 final class ActiveDrag {
     static private(set) var current: ActiveDrag?
@@ -13,29 +13,29 @@ final class ActiveDrag {
     /// How long the lift, the drop and the cancel animations take.
     static let animationDuration: TimeInterval = 0.25
 
-    let source: UICollectionView
+    let source: DragDropHost
     let session: LocalDragSession
     let preview: UIView
     /// The preview's center minus the touch, kept as the touch moves.
     private let grabOffset: CGPoint
-    private(set) weak var target: UICollectionView?
+    private(set) weak var target: DragDropHost?
     /// The cell the drag lifted: told `.none` when the drag ends.
-    private weak var liftedCell: UICollectionViewCell?
-    /// Collection views that declined the session (`canHandle`) since the touch entered them.
+    private weak var liftedCell: UIView?
+    /// Views that declined the session (`canHandle`) since the touch entered them.
     private var declined: Set<ObjectIdentifier> = []
-    private var proposal = UICollectionViewDropProposal(operation: .cancel)
+    private var proposal = UIDropProposal(operation: .cancel)
     private var destination: IndexPath?
-    /// Collection views the session entered, told when it ends.
-    private var entered: [UICollectionView] = []
+    /// Views the session entered, told when it ends.
+    private var entered: [DragDropHost] = []
     private let cadenceTimer = GestureTimer()
     private var pendingGap: IndexPath?
-    /// Scrolls the collection view under the touch while it is near its edges.
+    /// Scrolls the view under the touch while it is near its edges.
     private lazy var autoscroller = EdgeAutoscroller { [weak self] in
         guard let self, let target = self.target else { return }
         self.update(target)
     }
 
-    private init(source: UICollectionView, session: LocalDragSession, preview: UIView, grabOffset: CGPoint) {
+    private init(source: DragDropHost, session: LocalDragSession, preview: UIView, grabOffset: CGPoint) {
         self.source = source
         self.session = session
         self.preview = preview
@@ -45,30 +45,29 @@ final class ActiveDrag {
     // MARK: Beginning
 
     /// Lifts the item under the touch when the drag delegate gives items for it.
-    static func begin(in collectionView: UICollectionView, windowLocation: CGPoint) {
-        guard current == nil, let delegate = collectionView.dragDelegate, let window = collectionView.window else { return }
-        let point = collectionView.convert(windowLocation, from: window)
-        guard let path = collectionView.indexPathForItem(at: point), let cell = collectionView.cellForItem(at: path) else { return }
+    static func begin(in host: DragDropHost, windowLocation: CGPoint) {
+        guard current == nil, host.liftsItems, let window = host.window else { return }
+        let point = host.convert(windowLocation, from: window)
+        guard let (path, cell) = host.draggableItem(at: point) else { return }
         let session = LocalDragSession(items: [], sourceIndexPaths: [], windowLocation: windowLocation, window: window)
-        let items = delegate.collectionView(collectionView, itemsForBeginning: session, at: path)
+        let items = host.itemsForBeginning(session, at: path)
         guard !items.isEmpty else { return }
-        cell.setDragState(.lifting)
+        host.setDragState(.lifting, of: cell)
         session.add(items, from: path)
-        session.allowsMoveOperation = delegate.collectionView(collectionView, dragSessionAllowsMoveOperation: session)
-        session.isRestrictedToDraggingApplication =
-            delegate.collectionView(collectionView, dragSessionIsRestrictedToDraggingApplication: session)
+        session.allowsMoveOperation = host.dragSessionAllowsMoveOperation(session)
+        session.isRestrictedToDraggingApplication = host.dragSessionIsRestrictedToDraggingApplication(session)
         let frame = window.convert(cell.bounds, from: cell)
-        let preview = makePreview(for: items[0], of: cell, at: path, in: collectionView)
+        let preview = makePreview(for: items[0], of: cell, at: path, in: host)
         preview.isUserInteractionEnabled = false
         preview.bounds = CGRect(origin: .zero, size: frame.size)
         preview.center = CGPoint(x: frame.midX, y: frame.midY)
         window.addSubview(preview)
-        let drag = ActiveDrag(source: collectionView, session: session, preview: preview,
+        let drag = ActiveDrag(source: host, session: session, preview: preview,
                               grabOffset: CGPoint(x: frame.midX - windowLocation.x, y: frame.midY - windowLocation.y))
         current = drag
         drag.liftedCell = cell
-        delegate.collectionView(collectionView, dragSessionWillBegin: session)
-        cell.setDragState(.dragging)
+        host.dragSessionWillBegin(session)
+        host.setDragState(.dragging, of: cell)
         UIView.animate(withDuration: animationDuration) {
             preview.transform = CGAffineTransform(scaleX: liftScale, y: liftScale)
             preview.alpha = liftAlpha
@@ -79,23 +78,17 @@ final class ActiveDrag {
     /// The item's own preview, else a snapshot of the cell, as UIKit lifts one; without the
     /// rendering module (no snapshots), a copy of the cell: the data source configures a second
     /// cell for the item. Either is drawn over the drag preview parameters' background color.
-    private static func makePreview(for item: UIDragItem, of cell: UICollectionViewCell, at path: IndexPath,
-                                    in collectionView: UICollectionView) -> UIView {
+    private static func makePreview(for item: UIDragItem, of cell: UIView, at path: IndexPath, in host: DragDropHost) -> UIView {
         if let preview = item.previewProvider?() {
             if let color = preview.parameters.backgroundColor { preview.view.backgroundColor = color }
             return preview.view
         }
-        let parameters = collectionView.dragDelegate?.collectionView(collectionView, dragPreviewParametersForItemAt: path)
+        let parameters = host.dragPreviewParameters(forItemAt: path)
         if let snapshot = cell.snapshotView(afterScreenUpdates: false) {
             snapshot.backgroundColor = parameters?.backgroundColor
             return snapshot
         }
-        let copy: UIView
-        if let dataSource = collectionView.dataSource {
-            copy = collectionView.requestCell(from: dataSource, at: path)
-        } else {
-            copy = UIView()
-        }
+        let copy = host.cellCopy(forItemAt: path) ?? UIView()
         copy.transform = .identity
         copy.isHidden = false
         copy.alpha = 1
@@ -107,8 +100,8 @@ final class ActiveDrag {
 
     // MARK: Moving
 
-    /// The touch moved to `windowLocation`: the preview follows; the collection view under the
-    /// touch is entered, updated or exited.
+    /// The touch moved to `windowLocation`: the preview follows; the view under the touch is
+    /// entered, updated or exited.
     func move(to windowLocation: CGPoint) {
         session.windowLocation = windowLocation
         preview.center = CGPoint(x: windowLocation.x + grabOffset.x, y: windowLocation.y + grabOffset.y)
@@ -118,30 +111,31 @@ final class ActiveDrag {
             target = under
             if let under {
                 if !entered.contains(where: { $0 === under }) { entered.append(under) }
-                under.dropDelegate?.collectionView(under, dropSessionDidEnter: session)
+                under.dropSessionDidEnter(session)
             }
         }
         if let target { update(target) }
-        autoscroller.update(target ?? scrollView(at: windowLocation), at: windowLocation)
+        autoscroller.update(target ?? innermostHost(at: windowLocation), at: windowLocation)
     }
 
-    /// The innermost collection view under the touch (one the drop would not go into still scrolls).
-    private func scrollView(at windowLocation: CGPoint) -> UICollectionView? {
+    /// The innermost collection or table view under the touch (one the drop would not go into
+    /// still scrolls).
+    private func innermostHost(at windowLocation: CGPoint) -> DragDropHost? {
         var node = session.window?.hitTest(windowLocation, with: nil)
-        while let view = node, !(view is UICollectionView) { node = view.superview }
-        return node as? UICollectionView
+        while let view = node, !(view is DragDropHost) { node = view.superview }
+        return node as? DragDropHost
     }
 
-    /// The collection view with a drop delegate under the touch that handles the session.
-    private func dropTarget(at windowLocation: CGPoint) -> UICollectionView? {
+    /// The view under the touch that takes drops and handles the session.
+    private func dropTarget(at windowLocation: CGPoint) -> DragDropHost? {
         guard let window = session.window else { return nil }
         var node = window.hitTest(windowLocation, with: nil)
         while let view = node {
-            if let collectionView = view as? UICollectionView, let delegate = collectionView.dropDelegate {
-                let key = ObjectIdentifier(collectionView)
-                if collectionView === target { return collectionView }
+            if let host = view as? DragDropHost, host.takesDrops {
+                let key = ObjectIdentifier(host)
+                if host === target { return host }
                 if declined.contains(key) { return nil }
-                if delegate.collectionView(collectionView, canHandle: session) { return collectionView }
+                if host.canHandle(session) { return host }
                 declined.insert(key)
                 return nil
             }
@@ -151,49 +145,48 @@ final class ActiveDrag {
         return nil
     }
 
-    private func exit(_ collectionView: UICollectionView) {
+    private func exit(_ host: DragDropHost) {
         cadenceTimer.cancel()
         pendingGap = nil
-        collectionView.hideDropGap(animated: true)
-        collectionView.dropDelegate?.collectionView(collectionView, dropSessionDidExit: session)
+        host.hideDropGap(animated: true)
+        host.dropSessionDidExit(session)
         destination = nil
-        proposal = UICollectionViewDropProposal(operation: .cancel)
+        proposal = UIDropProposal(operation: .cancel)
     }
 
-    private func update(_ collectionView: UICollectionView) {
-        guard let delegate = collectionView.dropDelegate else { return }
-        destination = collectionView.dropDestinationIndexPath(at: session.location(in: collectionView))
-        proposal = delegate.collectionView(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-        let opensGap = proposal.intent == .insertAtDestinationIndexPath && (proposal.operation == .move || proposal.operation == .copy)
-        guard opensGap, let destination else {
+    private func update(_ host: DragDropHost) {
+        let point = session.location(in: host)
+        destination = host.dropDestinationIndexPath(at: point)
+        proposal = host.dropProposal(for: session, at: destination)
+        let opensGap = proposal.operation == .move || proposal.operation == .copy
+        guard opensGap, let gap = host.gapDestination(for: proposal, at: destination, point: point) else {
             cadenceTimer.cancel()
             pendingGap = nil
-            collectionView.hideDropGap(animated: true)
+            host.hideDropGap(animated: true)
             return
         }
-        guard destination != collectionView.dropGapPath, destination != pendingGap else { return }
-        let delay = collectionView.reorderingCadence.delay
-        if delay == 0 || collectionView.dropGapPath == nil {
-            openGap(at: destination, in: collectionView)
+        guard gap != host.dropGapPath, gap != pendingGap else { return }
+        let delay = host.dropGapDelay
+        if delay == 0 || host.dropGapPath == nil {
+            openGap(at: gap, in: host)
         } else {
-            pendingGap = destination
-            cadenceTimer.start(after: delay) { [weak self, weak collectionView] in
-                guard let self, let collectionView, self.target === collectionView, let gap = self.pendingGap else { return }
-                self.openGap(at: gap, in: collectionView)
+            pendingGap = gap
+            cadenceTimer.start(after: delay) { [weak self, weak host] in
+                guard let self, let host, self.target === host, let gap = self.pendingGap else { return }
+                self.openGap(at: gap, in: host)
             }
         }
     }
 
-    private func openGap(at destination: IndexPath, in collectionView: UICollectionView) {
+    private func openGap(at destination: IndexPath, in host: DragDropHost) {
         pendingGap = nil
         cadenceTimer.cancel()
-        collectionView.showDropGap(at: destination, movedItem: movedItem(into: collectionView))
+        host.showDropGap(at: destination, movedItem: movedItem(into: host), previewSize: preview.bounds.size)
     }
 
-    /// The dragged item shown moved in a reorder: the single item of a move within its own
-    /// collection view.
-    private func movedItem(into collectionView: UICollectionView) -> IndexPath? {
-        guard collectionView === source, proposal.operation == .move, session.sourceIndexPaths.count == 1 else { return nil }
+    /// The dragged item shown moved in a reorder: the single item of a move within its own view.
+    private func movedItem(into host: DragDropHost) -> IndexPath? {
+        guard host === source, proposal.operation == .move, session.sourceIndexPaths.count == 1 else { return nil }
         return session.sourceIndexPaths[0]
     }
 
@@ -205,26 +198,21 @@ final class ActiveDrag {
         cadenceTimer.cancel()
         autoscroller.stop()
         let target = self.target
-        var coordinator: DropCoordinator?
-        if dropping, let target, let delegate = target.dropDelegate, proposal.operation == .copy || proposal.operation == .move {
+        var placements: [ObjectIdentifier: DropPlacement]?
+        if dropping, let target, proposal.operation == .copy || proposal.operation == .move {
             target.hideDropGap(animated: false)
-            let items = zip(session.items, session.sourceIndexPaths).map { item, path in
-                DropItem(dragItem: item, sourceIndexPath: target === source ? path : nil, previewSize: preview.bounds.size)
-            }
-            let made = DropCoordinator(collectionView: target, items: items, destinationIndexPath: destination,
-                                       proposal: proposal, session: session)
-            delegate.collectionView(target, performDropWith: made)
-            coordinator = made
+            placements = target.performDrop(of: session, from: source, at: destination, proposal: proposal,
+                                            previewSize: preview.bounds.size)
         } else if let target {
             target.hideDropGap(animated: true)
-            target.dropDelegate?.collectionView(target, dropSessionDidExit: session)
+            target.dropSessionDidExit(session)
         }
         ActiveDrag.current = nil
-        liftedCell?.setDragState(.none)
-        for collectionView in entered { collectionView.dropDelegate?.collectionView(collectionView, dropSessionDidEnd: session) }
-        source.dragDelegate?.collectionView(source, dragSessionDidEnd: session)
-        if let coordinator, let target {
-            animateDrop(into: target, with: coordinator)
+        if let liftedCell { source.setDragState(.none, of: liftedCell) }
+        for host in entered { host.dropSessionDidEnd(session) }
+        source.dragSessionDidEnd(session)
+        if let placements, let target {
+            animateDrop(into: target, placements: session.items.compactMap { placements[ObjectIdentifier($0)] })
         } else {
             animateCancel()
         }
@@ -232,13 +220,12 @@ final class ActiveDrag {
 
     /// The preview flies to where the first item went and fades; the items' animations and
     /// completions run with it.
-    private func animateDrop(into collectionView: UICollectionView, with coordinator: DropCoordinator) {
-        let placements = session.items.compactMap { coordinator.placement(of: $0) }
+    private func animateDrop(into host: DragDropHost, placements: [DropPlacement]) {
         let preview = self.preview
-        let landing = placements.first.flatMap { frame(of: $0, in: collectionView) }
+        let landing = placements.first.flatMap(host.landingFrame(of:))
         UIView.animate(withDuration: ActiveDrag.animationDuration) {
             if let landing, let window = preview.superview {
-                let frame = window.convert(landing, from: collectionView)
+                let frame = window.convert(landing, from: host)
                 preview.transform = CGAffineTransform(scaleX: frame.width / max(1, preview.bounds.width),
                                                       y: frame.height / max(1, preview.bounds.height))
                 preview.center = CGPoint(x: frame.midX, y: frame.midY)
@@ -253,25 +240,14 @@ final class ActiveDrag {
         }
     }
 
-    private func frame(of placement: DropPlacement, in collectionView: UICollectionView) -> CGRect? {
-        switch placement {
-        case .item(let path, _):
-            return collectionView.layoutAttributesForItem(at: path)?.frame
-        case .into(let path, let rect, _):
-            guard let frame = collectionView.layoutAttributesForItem(at: path)?.frame else { return nil }
-            return rect.offsetBy(dx: frame.minX, dy: frame.minY)
-        case .placeholder(let context):
-            return collectionView.displayedPath(of: context).flatMap { collectionView.layoutAttributesForItem(at: $0)?.frame }
-        }
-    }
-
     /// The preview goes back to the dragged item and disappears.
     private func animateCancel() {
         let preview = self.preview
-        let home = session.sourceIndexPaths.first.flatMap { source.layoutAttributesForItem(at: $0)?.frame }
+        let source = self.source
+        let home = session.sourceIndexPaths.first.flatMap(source.frameOfItem(at:))
         UIView.animate(withDuration: ActiveDrag.animationDuration) {
             if let home, let window = preview.superview {
-                let frame = window.convert(home, from: self.source)
+                let frame = window.convert(home, from: source)
                 preview.transform = .identity
                 preview.center = CGPoint(x: frame.midX, y: frame.midY)
             }
@@ -279,14 +255,5 @@ final class ActiveDrag {
         } completion: { _ in
             preview.removeFromSuperview()
         }
-    }
-}
-
-extension UICollectionView {
-    /// Where the gap (or the moved dragged item) is shown, if open.
-    var dropGapPath: IndexPath? {
-        guard let overlay = dragDrop.overlay else { return nil }
-        if let moved = overlay.movedItem { return overlay.displayedPath(of: .data(moved)) }
-        return overlay.displayedPath(of: .gap)
     }
 }

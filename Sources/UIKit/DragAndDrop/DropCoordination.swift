@@ -39,9 +39,9 @@ final class DropPlaceholderContext: DropItemAnimation, UICollectionViewDropPlace
     }
 }
 
-/// A dragged item as the drop sees it.
+/// A dragged item as the drop sees it (a collection view's or a table's).
 @MainActor
-final class DropItem: UICollectionViewDropItem {
+final class DropItem: UICollectionViewDropItem, UITableViewDropItem {
     let dragItem: UIDragItem
     let sourceIndexPath: IndexPath?
     let previewSize: CGSize
@@ -53,12 +53,13 @@ final class DropItem: UICollectionViewDropItem {
     }
 }
 
-/// Where the drop delegate sent a dragged item.
+/// Where the drop delegate sent a dragged item: to an item (or row), into one, or to a
+/// placeholder (the view's own context).
 @MainActor
 enum DropPlacement {
     case item(IndexPath, DropItemAnimation)
     case into(IndexPath, CGRect, DropItemAnimation)
-    case placeholder(DropPlaceholderContext)
+    case placeholder(DropItemAnimation)
 
     var animation: DropItemAnimation {
         switch self {
@@ -87,8 +88,6 @@ final class DropCoordinator: UICollectionViewDropCoordinator {
         self.proposal = proposal
         self.session = session
     }
-
-    func placement(of item: UIDragItem) -> DropPlacement? { placements[ObjectIdentifier(item)] }
 
     @discardableResult
     func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext {

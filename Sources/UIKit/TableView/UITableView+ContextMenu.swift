@@ -21,7 +21,7 @@ extension UITableView {
 }
 
 /// The interaction a table adds for itself.
-final class TableViewContextMenuInteraction: UIContextMenuInteraction, BuiltInInteraction {}
+final class TableViewContextMenuInteraction: DragHandoffContextMenuInteraction {}
 
 /// Turns the interaction's questions into the table delegate's, for the row under the press.
 final class TableViewContextMenuAdapter: UIContextMenuInteractionDelegate {

@@ -28,12 +28,13 @@ extension UITableView {
         guard needsReload else { return }
         removeAllDisplayedViews()
         clearSelection()
+        resetDropDisplay()
         reloadGeometry()
         reloadSectionIndex()
     }
 
     private func updateContentSize() {
-        let size = CGSize(width: bounds.width, height: CGFloat(geometry.contentHeight))
+        let size = CGSize(width: bounds.width, height: CGFloat(geometry.contentHeight) + (dragDrop.gap?.extraHeight ?? 0))
         if contentSize != size { contentSize = size }
     }
 
@@ -71,7 +72,7 @@ extension UITableView {
         while let path = next, geometry.rowTop(path.row, in: path.section) < maxY {
             shownRows.insert(path)
             if let cell = visibleCellsByPath[path] {
-                let frame = frameOfRow(path)
+                let frame = displayedFrameOfRow(path)
                 if cell.frame != frame { cell.frame = frame }
                 if cell.appliedMetricsGeneration != cellMetricsGeneration || cell.appliedMetricsPath != path {
                     applyMetrics(to: cell, at: path)
@@ -81,6 +82,7 @@ extension UITableView {
             }
             next = geometry.row(after: path)
         }
+        applyDropGapAppearance()
         if shownRows.count != visibleCellsByPath.count {
             for (path, cell) in visibleCellsByPath where !shownRows.contains(path) {
                 visibleCellsByPath[path] = nil
@@ -95,22 +97,24 @@ extension UITableView {
         guard let cell = makeCell(at: path) else { return }
         if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
         cell.isHidden = false
-        cell.frame = frameOfRow(path)
+        cell.frame = displayedFrameOfRow(path)
         applyMetrics(to: cell, at: path)
         if geometry.isEstimated(path.row, in: path.section) {
             resolveHeight(of: path, cell: cell)
-            cell.frame = frameOfRow(path)
+            cell.frame = displayedFrameOfRow(path)
         }
         visibleCellsByPath[path] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
     }
 
-    /// The data source's cell for the row, with UIKit's message when there is none to ask.
+    /// The data source's cell for the row (a drop placeholder's own cell for a placeholder row).
     func makeCell(at path: IndexPath) -> UITableViewCell? {
+        if let placeholder = dropPlaceholder(at: path) { return placeholderCell(placeholder, at: path) }
         guard let dataSource else { return nil }
-        rowBeingAsked = (path, false)
+        let dataPath = dataIndexPath(forDisplayed: path)
+        rowBeingAsked = (dataPath, false)
         defer { rowBeingAsked = nil }
-        return dataSource.tableView(self, cellForRowAt: path)
+        return dataSource.tableView(self, cellForRowAt: dataPath)
     }
 
     /// Puts a cell that left the table back in its queue and tells the delegate.
@@ -191,13 +195,14 @@ extension UITableView {
         if var section = geometry.section(at: minY) {
             while section < geometry.numberOfSections, geometry.sectionTop(section) < maxY {
                 let data = geometry.sections[section]
+                let gap = dragDrop.gap
                 if data.hasHeader, let frame = displayedFrame(ofHeaderIn: section), frame.maxY > bounds.minY, frame.minY < bounds.maxY {
                     headers.insert(section)
-                    place(headerFooterIn: section, isHeader: true, frame: frame)
+                    place(headerFooterIn: section, isHeader: true, frame: frame.offsetBy(dx: 0, dy: gap?.offset(ofSection: section, isHeader: true) ?? 0))
                 }
                 if data.footerHeight > 0, let frame = displayedFrame(ofFooterIn: section), frame.maxY > bounds.minY, frame.minY < bounds.maxY {
                     footers.insert(section)
-                    place(headerFooterIn: section, isHeader: false, frame: frame)
+                    place(headerFooterIn: section, isHeader: false, frame: frame.offsetBy(dx: 0, dy: gap?.offset(ofSection: section, isHeader: false) ?? 0))
                 }
                 section += 1
             }

@@ -43,7 +43,7 @@ extension UITableView {
         return (0..<max(0, dataSource.numberOfSections(in: self))).map { section in
             let count = dataSource.tableView(self, numberOfRowsInSection: section)
             if count < 0 { raiseException(.internalInconsistencyException, "Number of rows in section \(section) is negative (\(count))") }
-            return count
+            return count + placeholderCount(in: section)
         }
     }
 
@@ -126,7 +126,8 @@ extension UITableView {
     /// A row's height without measuring its cell (estimation off): the delegate's, else
     /// `rowHeight`, else the default row.
     private func fixedRowHeight(at path: IndexPath) -> CGFloat {
-        let given = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+        let given = dropPlaceholder(at: path)?.placeholder.rowHeight
+            ?? tableDelegate?.tableView(self, heightForRowAt: dataIndexPath(forDisplayed: path)) ?? rowHeight
         validateRowHeight(given, at: path)
         if given == UITableView.automaticDimension { return rowHeight >= 0 ? rowHeight : UITableViewCell.defaultRowHeight }
         return given
@@ -136,7 +137,8 @@ extension UITableView {
     /// own (self-sizing). Rows above the visible top keep the content where it is.
     func resolveHeight(of path: IndexPath, cell: UITableViewCell?) {
         guard geometry.isEstimated(path.row, in: path.section) else { return }
-        var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+        var height = dropPlaceholder(at: path)?.placeholder.rowHeight
+            ?? tableDelegate?.tableView(self, heightForRowAt: dataIndexPath(forDisplayed: path)) ?? rowHeight
         validateRowHeight(height, at: path)
         if height == UITableView.automaticDimension && rowHeight >= 0 { height = rowHeight }
         if height == UITableView.automaticDimension {

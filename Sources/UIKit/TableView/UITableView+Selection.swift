@@ -11,6 +11,8 @@ struct TrackedTableTouch {
         case editingPart(UITableViewCell.EditingPart, IndexPath)
         /// A touch while swipe actions are open: a button's action, or closing them.
         case closingSwipe
+        /// A tap while this table's rows are dragged: it adds its row to the drag.
+        case addingToDrag
     }
 
     let touch: UITouch
@@ -30,6 +32,10 @@ extension UITableView {
         if trackedTouch != nil { return true }
         guard let touch = touches.first else { return false }
         let point = touch.location(in: self)
+        if ActiveDrag.current?.source === self {
+            trackedTouch = TrackedTableTouch(touch: touch, kind: .addingToDrag)
+            return true
+        }
         if rowSwipe != nil {
             trackedTouch = TrackedTableTouch(touch: touch, kind: .closingSwipe)
             return true
@@ -66,6 +72,8 @@ extension UITableView {
             if indexPathForRow(at: point) == path { handleEditingTap(part, at: path) }
         case .row:
             if let path = indexPathForRow(at: point) { userDidTap(path) }
+        case .addingToDrag:
+            _ = ActiveDrag.addItems(at: point, in: self)
         case .stoppedScrolling:
             break
         }

@@ -92,8 +92,11 @@ extension UITableView {
     /// Applies a valid plan: the new geometry (measured heights carried over), the visible
     /// cells and the selection moved to their rows' new paths. Animated (in a window, with
     /// animations enabled), surviving rows move from where they were, and rows that come and
-    /// go do so with `animation` (0.3 s, ease in and out); `completion` runs after.
-    func apply(_ plan: UpdatePlan, animation: RowAnimation = .none, completion: @escaping (Bool) -> Void = { _ in }) {
+    /// go do so with `animation` (0.3 s, ease in and out); `completion` runs after. Drop
+    /// placeholders move with their rows unless the caller placed them already.
+    func apply(_ plan: UpdatePlan, animation: RowAnimation = .none, remapsPlaceholders: Bool = true,
+               completion: @escaping (Bool) -> Void = { _ in }) {
+        if remapsPlaceholders { remapDropPlaceholders { plan.newPath(forOld: $0) } }
         let old = geometry
         let oldRowX = rowFrameX
         let animated = animation != .none && window != nil && UIView.areAnimationsEnabled

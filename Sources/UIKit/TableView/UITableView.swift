@@ -560,8 +560,24 @@ open class UITableView: UIScrollView {
         reconfigure(indexPaths)
     }
 
-    /// Whether the table shows rows the data source does not have yet (a drop in progress).
-    open var hasUncommittedUpdates: Bool { false }
+    // MARK: Drag and drop (DragAndDrop/)
+
+    /// The delegate that gives the rows to drag. Setting one installs the long press that lifts
+    /// rows (0.5 s).
+    open weak var dragDelegate: UITableViewDragDelegate? { get { dragDrop.dragDelegate } set { installDragDelegate(newValue) } }
+    /// The delegate that incorporates dropped items. Without one, rows dragged within the table
+    /// are still moved through the data source's `tableView(_:moveRowAt:to:)`.
+    open weak var dropDelegate: UITableViewDropDelegate? { get { dragDrop.dropDelegate } set { dragDrop.dropDelegate = newValue } }
+    /// Whether the table lets rows be dragged. Default true (UIKit: true on iPad, false on
+    /// iPhone; here as on iPad, as the collection view). A drag still needs a drag delegate.
+    open var dragInteractionEnabled: Bool { get { dragDrop.dragInteractionEnabled } set { dragDrop.dragInteractionEnabled = newValue } }
+    /// Whether a drag of this table's rows is in progress.
+    open var hasActiveDrag: Bool { ActiveDrag.current?.source === self }
+    /// Whether a drag is over the table as a drop target (or being dropped into it).
+    open var hasActiveDrop: Bool { ActiveDrag.current?.target === self }
+    /// Whether the table shows rows the data source does not have: the gap of a hovering drop,
+    /// or drop placeholders not committed or deleted yet.
+    open var hasUncommittedUpdates: Bool { dragDrop.gap != nil || !dragDrop.placeholders.isEmpty }
 
     /// The interaction that shows the rows' context menus (iOS 14): dismiss its menu with
     /// `dismissMenu()`, update it with `updateVisibleMenu(_:)`.
@@ -601,6 +617,10 @@ open class UITableView: UIScrollView {
     var delegateLeavesEstimatedRowHeights = false
     /// Set by the data source's default `commit`: it does not commit deletions.
     var dataSourceLacksCommit = false
+    /// Set by the data source's default `moveRowAt`: it does not move rows.
+    var dataSourceLacksMove = false
+    /// Drag and drop: delegates, the lifting gesture, the gap and placeholders.
+    let dragDrop = TableDragDropState()
     /// The row swiped to reveal its actions (or its delete confirmation).
     var rowSwipe: RowSwipe?
     /// The pan that swipes rows.

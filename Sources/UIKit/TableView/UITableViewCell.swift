@@ -356,9 +356,15 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
     /// `isFocused`). Default `.default`.
     open var focusStyle: FocusStyle = .default
 
-    /// Whether the cell takes touches while it is dragged. Default false. Kept: tables do not
-    /// drag rows yet (issue 27).
+    /// Whether the cell's views take touches while its row is dragged. Default false: the
+    /// dragged cell's controls ignore taps until the drag ends.
     open var userInteractionEnabledWhileDragging = false
+
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard dragStateValue != .none, !userInteractionEnabledWhileDragging, hit != nil else { return hit }
+        return self
+    }
 
     /// The cell is about to enter `state`: its editing control shows or goes (`setEditing`), its
     /// delete confirmation (or swipe actions) shows or goes. The default does nothing.
@@ -367,9 +373,17 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
     /// The cell entered `state`. The default does nothing.
     open func didTransition(to state: StateMask) {}
 
-    /// Called when the cell's drag state changed. The default does nothing. Not called yet: tables
-    /// do not drag rows (issue 27).
+    /// Called when the cell's drag state changed: `.lifting` when a drag of its row lifts it,
+    /// `.dragging` once the drag began, `.none` when the drag ended. The default does nothing;
+    /// `configurationState.cellDragState` follows the same state.
     open func dragStateDidChange(_ dragState: DragState) {}
+
+    func setDragState(_ state: DragState) {
+        guard state != dragStateValue else { return }
+        dragStateValue = state
+        setNeedsUpdateConfiguration()
+        dragStateDidChange(state)
+    }
 
     /// Readies a dequeued cell: it is no longer selected, highlighted or editing. Subclasses
     /// reset their content here, calling `super`.
@@ -439,6 +453,7 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
         state.isEditing = isEditing
         state.isSwiped = showingDeleteConfirmation
         state.isFocused = isFocusedState
+        state.cellDragState = UICellConfigurationState.DragState(rawValue: dragStateValue.rawValue) ?? .none
         return state
     }
 
@@ -463,6 +478,7 @@ open class UITableViewCell: UIView, ConfigurableCell, SwipeableCell {
     var contentViewConfigurationType: Any.Type?
     var backgroundConfigurationView: BackgroundConfigurationView?
     var needsConfigurationUpdate = false
+    var dragStateValue: DragState = .none
 
     func replaceContentView(with view: UIView) {
         let index = subviews.firstIndex { $0 === contentView } ?? subviews.count

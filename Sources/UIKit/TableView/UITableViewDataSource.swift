@@ -49,7 +49,11 @@ extension UITableViewDataSource {
         // Delete swipe until this default runs, which shows it does not.
         tableView.dataSourceLacksCommit = true
     }
-    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        // As for `commit`: a row dragged within the table is moved only when this default does
+        // not run.
+        tableView.dataSourceLacksMove = true
+    }
 }
 
 /// A protocol that warns of the data a table view will need soon, as UIKit's
