@@ -129,6 +129,11 @@ final class OverridesTableView: UITableView {
     override func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { super.moveRow(at: indexPath, to: newIndexPath) }
     override func reconfigureRows(at indexPaths: [IndexPath]) { super.reconfigureRows(at: indexPaths) }
     override var hasUncommittedUpdates: Bool { super.hasUncommittedUpdates }
+    override var dragDelegate: UITableViewDragDelegate? { get { super.dragDelegate } set { super.dragDelegate = newValue } }
+    override var dropDelegate: UITableViewDropDelegate? { get { super.dropDelegate } set { super.dropDelegate = newValue } }
+    override var dragInteractionEnabled: Bool { get { super.dragInteractionEnabled } set { super.dragInteractionEnabled = newValue } }
+    override var hasActiveDrag: Bool { super.hasActiveDrag }
+    override var hasActiveDrop: Bool { super.hasActiveDrop }
     override var contextMenuInteraction: UIContextMenuInteraction? { super.contextMenuInteraction }
 }
 

@@ -101,7 +101,9 @@ extension UITableView {
         let count = geometry.numberOfRows(in: destination.section) - (destination.section == moved.section ? 1 : 0)
         destination.row = max(0, min(destination.row, count))
         let target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: moved, toProposedIndexPath: destination) ?? destination
-        return target.count == 2 && target.section >= 0 && target.section < sections ? target : destination
+        guard target.count == 2, target.section >= 0, target.section < sections else { return destination }
+        let targetCount = geometry.numberOfRows(in: target.section) - (target.section == moved.section ? 1 : 0)
+        return IndexPath(row: max(0, min(target.row, targetCount)), section: target.section)
     }
 
     /// Whether a drop at `point` under `intent` goes into the row there rather than between
