@@ -87,8 +87,9 @@ struct OffsetTree {
     private mutating func change(_ index: Int, to height: Double, exact: Bool) {
         let blockIndex = index >> Self.blockShift, local = index & (Self.blockSize - 1)
         let block: Block
-        if let existing = blocks[blockIndex] {
-            if !isKnownUniquelyReferenced(&blocks[blockIndex]) { blocks[blockIndex] = existing.copy() }
+        if blocks[blockIndex] != nil {
+            // Copied only when another tree shares it (no reference held while asking).
+            if !isKnownUniquelyReferenced(&blocks[blockIndex]) { blocks[blockIndex] = blocks[blockIndex]!.copy() }
             block = blocks[blockIndex]!
         } else {
             let length = min(Self.blockSize, count - (blockIndex << Self.blockShift))

@@ -4,8 +4,14 @@ import Foundation
 /// Queues are last in, first out, as UIKit's.
 @MainActor
 struct TableReusePool<View: UIView> {
+    /// One identifier's queued views (a class: taking a view out of the dictionary's queue
+    /// in place allocates nothing, where the dictionary's modify accessor allocates).
+    private final class Queue {
+        var views: [View] = []
+    }
+
     private var makers: [String: @MainActor () -> View] = [:]
-    private var queues: [String: [View]] = [:]
+    private var queues: [String: Queue] = [:]
     /// How many views the pool created, for counting tests and benchmarks.
     private(set) var createdCount = 0
 
@@ -19,7 +25,7 @@ struct TableReusePool<View: UIView> {
 
     /// A queued view, else a new one when `identifier` is registered, else nil.
     mutating func dequeue(_ identifier: String, prepare: (View) -> Void) -> View? {
-        if let view = queues[identifier]?.popLast() {
+        if let view = queues[identifier]?.views.popLast() {
             prepare(view)
             return view
         }
@@ -32,6 +38,12 @@ struct TableReusePool<View: UIView> {
     /// identifier are dropped).
     mutating func enqueue(_ view: View, identifier: String?) {
         guard let identifier else { return }
-        queues[identifier, default: []].append(view)
+        if let queue = queues[identifier] {
+            queue.views.append(view)
+        } else {
+            let queue = Queue()
+            queue.views.append(view)
+            queues[identifier] = queue
+        }
     }
 }

@@ -60,12 +60,14 @@ extension UITableView {
     private func displayRows() {
         let minY = Double(bounds.minY), maxY = Double(bounds.maxY)
         // Cells that left go back to their queues first, so that the rows coming in reuse them.
-        for (path, cell) in visibleCellsByPath {
+        // (Listed first: removing while iterating would copy the dictionary.)
+        rowsLeaving.removeAll(keepingCapacity: true)
+        for path in visibleCellsByPath.keys {
             let top = geometry.rowTop(path.row, in: path.section)
-            if top >= maxY || top + geometry.rowHeight(path.row, in: path.section) <= minY {
-                visibleCellsByPath[path] = nil
-                endDisplaying(cell, at: path)
-            }
+            if top >= maxY || top + geometry.rowHeight(path.row, in: path.section) <= minY { rowsLeaving.append(path) }
+        }
+        for path in rowsLeaving {
+            if let cell = visibleCellsByPath.removeValue(forKey: path) { endDisplaying(cell, at: path) }
         }
         shownRows.removeAll(keepingCapacity: true)
         var next = geometry.firstRow(endingBelow: minY)
@@ -84,9 +86,10 @@ extension UITableView {
         }
         applyDropGapAppearance()
         if shownRows.count != visibleCellsByPath.count {
-            for (path, cell) in visibleCellsByPath where !shownRows.contains(path) {
-                visibleCellsByPath[path] = nil
-                endDisplaying(cell, at: path)
+            rowsLeaving.removeAll(keepingCapacity: true)
+            for path in visibleCellsByPath.keys where !shownRows.contains(path) { rowsLeaving.append(path) }
+            for path in rowsLeaving {
+                if let cell = visibleCellsByPath.removeValue(forKey: path) { endDisplaying(cell, at: path) }
             }
         }
     }

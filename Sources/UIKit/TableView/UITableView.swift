@@ -646,6 +646,8 @@ open class UITableView: UIScrollView {
     var cellMetricsGeneration = 0
     /// The rows a layout pass shows, kept between passes to allocate nothing.
     var shownRows: Set<IndexPath> = []
+    /// The rows whose cells leave in a layout pass (kept to reuse its storage).
+    var rowsLeaving: [IndexPath] = []
     /// The data source a diffable data source is, which is the only one allowed to update.
     var isDrivenByDiffableDataSource = false
     /// Whether the diffable data source is applying a snapshot (its updates are allowed).
