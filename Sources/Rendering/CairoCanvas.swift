@@ -143,6 +143,27 @@ final class CairoCanvas {
         return bytes
     }
 
+    /// The pixels as premultiplied RGBA bytes, rows top to bottom (a `CGImage`'s).
+    func premultipliedRGBABytes() -> [UInt8] {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        let stride = self.stride
+        bytes.withUnsafeMutableBufferPointer { out in
+            for y in 0..<pixelHeight {
+                let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: pixelWidth) { $0 }
+                for x in 0..<pixelWidth {
+                    let pixel = row[x], o = (y * pixelWidth + x) * 4
+                    out[o] = UInt8((pixel >> 16) & 0xFF)
+                    out[o + 1] = UInt8((pixel >> 8) & 0xFF)
+                    out[o + 2] = UInt8(pixel & 0xFF)
+                    out[o + 3] = UInt8(pixel >> 24)
+                }
+            }
+        }
+        return bytes
+    }
+
     /// Writes the canvas as a PNG file.
     func writePNG(to path: String) throws {
         cairo_surface_flush(surface)

@@ -2,50 +2,46 @@ internal import CCairoPango
 import Foundation
 @_spi(Rendering) import UIKit
 
-/// `GraphicsContext` on a Cairo canvas, for `UIView.draw(_:)`. The canvas is made on the first
-/// drawing operation, so a view that draws nothing costs no surface.
-///
-/// The CoreGraphics part keeps its graphics state here (colors, line attributes, alpha, blend
-/// mode, with a stack for `saveGState()`), the clip in Cairo's state, and the current path as a
-/// `CGMutablePath` until a fill, stroke or clip hands it to Cairo.
+/// The canvas of a context, made on the first drawing operation, so that a view that draws
+/// nothing costs no surface.
 @MainActor
-final class CairoGraphicsContext: GraphicsContext {
+final class LazyCanvas {
     private let size: CGSize
     private let scale: CGFloat
-    private let images: ImageSurfaces
-    private(set) var canvas: CairoCanvas?
+    private(set) var made: CairoCanvas?
 
-    /// CoreGraphics' graphics state, with its defaults.
-    struct State {
-        var fillColor = UIColor.black
-        var strokeColor = UIColor.black
-        var lineWidth: CGFloat = 1
-        var lineCap: CGLineCap = .butt
-        var lineJoin: CGLineJoin = .miter
-        var miterLimit: CGFloat = 10
-        var dashLengths: [CGFloat] = []
-        var dashPhase: CGFloat = 0
-        var alpha: CGFloat = 1
-        var blendMode: CGBlendMode = .normal
-    }
-
-    var state = State()
-    var savedStates: [State] = []
-    var currentPath = CGMutablePath()
-
-    init(size: CGSize, scale: CGFloat, images: ImageSurfaces) {
+    init(size: CGSize, scale: CGFloat) {
         self.size = size
         self.scale = scale
+    }
+
+    var canvas: CairoCanvas {
+        if let made { return made }
+        let canvas = CairoCanvas(size: size, scale: scale)
+        made = canvas
+        return canvas
+    }
+}
+
+/// `GraphicsContext` on a Cairo canvas, for `UIView.draw(_:)` and UIKit's image contexts: a
+/// `CGContext` (Core Graphics' API, painted by `CairoContextBackend`) with the project's
+/// shortcuts. Base space is the view's points, top-left origin (UIKit's flipped context).
+@MainActor
+final class CairoGraphicsContext: CGContext, GraphicsContext {
+    private let images: ImageSurfaces
+    private let lazyCanvas: LazyCanvas
+    /// The canvas, if drawn on.
+    var canvas: CairoCanvas? { lazyCanvas.made }
+
+    init(size: CGSize, scale: CGFloat, images: ImageSurfaces) {
         self.images = images
+        let lazyCanvas = LazyCanvas(size: size, scale: scale)
+        self.lazyCanvas = lazyCanvas
+        super.init(backend: CairoContextBackend(baseIsFlipped: true) { lazyCanvas.canvas })
     }
 
     /// The canvas, made on first use.
-    var target: CairoCanvas {
-        if let canvas { return canvas }
-        let made = CairoCanvas(size: size, scale: scale)
-        canvas = made
-        return made
-    }
+    var target: CairoCanvas { lazyCanvas.canvas }
 
     func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat) {
         let canvas = target

@@ -8,7 +8,7 @@ import UIKit
 @preconcurrency @MainActor
 public enum Rendering {
     /// Installs the Pango text measurer, the symbol rasterizer, the PNG and JPEG coder, the offscreen
-    /// drawing and `CALayer.render(in:)`. Call once at start-up.
+    /// drawing, `CALayer.render(in:)` and Core Graphics' bitmap contexts. Call once at start-up.
     public static func install() {
         UILabel.textMeasurer = PangoTextMeasurer()
         UIImage.symbolRasterizer = PangoSymbolRasterizer()
@@ -16,6 +16,7 @@ public enum Rendering {
         UIGraphicsImageRenderer.offscreenDrawing = CairoOffscreenDrawing()
         ViewSnapshots.install()
         LayerContextRendering.install()
+        CairoBitmapContext.install()
     }
 
     /// Loads a PNG file.

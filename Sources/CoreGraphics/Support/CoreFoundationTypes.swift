@@ -12,6 +12,10 @@ public typealias CFData = NSData
 
 /// Core Foundation's dictionary type (options of Core Graphics calls): `NSDictionary` here.
 public typealias CFDictionary = NSDictionary
+
+/// Core Foundation's array type (a gradient's colors: `[color1, color2] as CFArray`):
+/// `NSArray` here.
+public typealias CFArray = NSArray
 #endif
 
 #if !canImport(Darwin)

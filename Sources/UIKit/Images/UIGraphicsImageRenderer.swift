@@ -84,7 +84,7 @@ public final class UIGraphicsImageRendererFormat {
 /// `UIGraphicsImageRendererContext`.
 @preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
-    /// The drawing context: the project's drawing operations stand for Core Graphics' here.
+    /// The Core Graphics context the actions draw in (with the project's drawing shortcuts).
     public let cgContext: GraphicsContext
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat
@@ -94,15 +94,41 @@ public final class UIGraphicsImageRendererContext {
         self.format = format
     }
 
-    /// Fills `rect` with the current fill color (`UIColor.setFill()`, black by default).
+    /// Fills `rect` with the context's fill color (`UIColor.setFill()`, black by default).
     public func fill(_ rect: CGRect) {
-        cgContext.fill(rect, color: Graphics.fillColor, cornerRadius: 0)
+        cgContext.fill(rect)
     }
 
-    /// Strokes the edge of `rect` with the current stroke color (`UIColor.setStroke()`), one
-    /// point wide, centred on the edge.
+    /// Fills `rect` with the fill color, composited by `blendMode`.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
+
+    /// Strokes the edge of `rect` with the context's stroke color (`UIColor.setStroke()`) and
+    /// line width (1 by default), centred on the edge.
     public func stroke(_ rect: CGRect) {
-        cgContext.stroke(rect, color: Graphics.strokeColor, lineWidth: 1, cornerRadius: 0)
+        cgContext.stroke(rect)
+    }
+
+    /// Strokes the edge of `rect`, composited by `blendMode`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.stroke(rect)
+        cgContext.restoreGState()
+    }
+
+    /// Intersects the clipping area with `rect`.
+    public func clip(to rect: CGRect) {
+        cgContext.clip(to: rect)
+    }
+
+    /// The image drawn so far.
+    public var currentImage: UIImage {
+        UIGraphicsImageRenderer.offscreenDrawing?.image(of: cgContext) ?? UIImage(size: .zero, color: .clear)
     }
 }
 
@@ -112,4 +138,8 @@ package protocol OffscreenDrawing: AnyObject {
     /// An image of `bounds` (its origin at the image's top-left corner) at `scale`, transparent
     /// where `draw` draws nothing.
     func image(bounds: CGRect, scale: CGFloat, _ draw: (GraphicsContext) -> Void) -> UIImage
+    /// A transparent context of `size` points at `scale`, for UIKit's image contexts.
+    func makeContext(size: CGSize, scale: CGFloat) -> GraphicsContext
+    /// What `context` (made here) shows now.
+    func image(of context: GraphicsContext) -> UIImage?
 }

@@ -16,7 +16,7 @@ public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSe
 
 /// The context `draw(_:)` draws into, as UIKit's function of the same name.
 @preconcurrency @MainActor
-public func UIGraphicsGetCurrentContext() -> GraphicsContext? { Graphics.currentContext }
+public func UIGraphicsGetCurrentContext() -> CGContext? { Graphics.currentContext }
 
 /// The traits a trait collection's mutations closure changes, as UIKit's `UIMutableTraits`.
 public typealias UIMutableTraits = UITraitOverrides

@@ -5,9 +5,9 @@ import Foundation
 /// `CGContext` current. Coordinates are the view's bounds coordinates, in points.
 ///
 /// It adds the project's shortcuts (a filled rectangle, a line, text...) to the part of Core
-/// Graphics' `CGContext` that paths and colors draw through (`CGContextDrawing`).
+/// Graphics' `CGContext` class, which paths and colors draw through.
 @preconcurrency @MainActor
-public protocol GraphicsContext: CGContextDrawing {
+public protocol GraphicsContext: CGContext {
     /// Fills `rect`, rounding its corners by `cornerRadius`.
     func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat)
     /// Fills the ellipse inscribed in `rect`.

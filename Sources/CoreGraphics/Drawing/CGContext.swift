@@ -1,0 +1,211 @@
+import Foundation
+
+#if !canImport(Darwin)
+/// A Quartz 2D drawing destination, as Core Graphics' `CGContext`: the graphics state (colors,
+/// line attributes, alpha, blend mode, the current transformation matrix, antialiasing and
+/// interpolation), saved and restored on a stack; a current path built in user space; filling,
+/// stroking and clipping with it; gradients, images and transparency layers. The rendering
+/// module paints the pixels with Cairo (`CGContextBackend`).
+///
+/// In `draw(_:)` and UIKit's image contexts the origin is at the top left and y grows down
+/// (UIKit flips the context); a bitmap context (`init(data:width:height:…)`) has Core
+/// Graphics' own bottom-left origin.
+@preconcurrency @MainActor
+open class CGContext {
+    /// The graphics state `saveGState()` pushes.
+    struct GState {
+        var fillColor = CGColor.black
+        var strokeColor = CGColor.black
+        var line = CGContextLine(width: 1, cap: .butt, join: .miter, miterLimit: 10, dashPhase: 0, dashLengths: [])
+        var alpha: CGFloat = 1
+        var blendMode = CGBlendMode.normal
+        var shouldAntialias = true
+        var allowsAntialiasing = true
+        var interpolationQuality = CGInterpolationQuality.default
+        /// User space to base space.
+        var user = CGAffineTransform.identity
+    }
+
+    package let backend: CGContextBackend
+    var state = GState()
+    private var savedStates: [GState] = []
+    /// The current path, in base space (points are placed by the transformation current when
+    /// they are added, as Core Graphics does).
+    var currentPath = CGMutablePath()
+    /// The alpha and blend mode each open transparency layer composites with.
+    var layerPaints: [CGContextPaint] = []
+    /// A bitmap context's memory and layout (nil for other contexts).
+    var bitmap: CGBitmapDescription?
+
+    /// A context painting through `backend`.
+    package init(backend: CGContextBackend) {
+        self.backend = backend
+    }
+
+    // MARK: Graphics state
+
+    /// Pushes a copy of the graphics state (colors, line attributes, alpha, blend mode,
+    /// transformation, clip) onto the state stack.
+    public func saveGState() {
+        savedStates.append(state)
+        backend.save()
+    }
+
+    /// Sets the graphics state to the one last saved, and removes it from the stack. Does
+    /// nothing when the stack is empty.
+    public func restoreGState() {
+        guard let saved = savedStates.popLast() else { return }
+        state = saved
+        backend.restore()
+    }
+
+    /// Sets the color that fills use. Default opaque black.
+    public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    /// Sets the color that strokes use. Default opaque black.
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    /// Sets the fill color from sRGB components.
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    /// Sets the stroke color from sRGB components.
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    /// Sets the fill color to a gray.
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
+    /// Sets the stroke color to a gray.
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
+    /// Sets the width of strokes, in user space. Default 1.
+    public func setLineWidth(_ width: CGFloat) { state.line.width = width }
+    /// Sets the shape of the ends of strokes. Default `.butt`.
+    public func setLineCap(_ cap: CGLineCap) { state.line.cap = cap }
+    /// Sets the shape of the joins of strokes. Default `.miter`.
+    public func setLineJoin(_ join: CGLineJoin) { state.line.join = join }
+    /// Sets the miter limit of strokes. Default 10.
+    public func setMiterLimit(_ limit: CGFloat) { state.line.miterLimit = limit }
+
+    /// Sets the dash pattern of strokes: `lengths` painted and unpainted, alternating, starting
+    /// `phase` points into the pattern; no lengths is a solid line.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        state.line.dashLengths = lengths
+        state.line.dashPhase = phase
+    }
+
+    /// Sets the opacity that everything drawn is multiplied by, 0…1. Default 1.
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
+    /// Sets how what is drawn is composited with what is there. Default `.normal`.
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+    /// Turns antialiasing on or off (part of the graphics state). Default on.
+    public func setShouldAntialias(_ shouldAntialias: Bool) { state.shouldAntialias = shouldAntialias }
+    /// Whether antialiasing may be used at all (with `setShouldAntialias`). Default true.
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) { state.allowsAntialiasing = allowsAntialiasing }
+    /// How images are smoothed when drawn scaled. Default `.default` (smoothed).
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolationQuality }
+        set { state.interpolationQuality = newValue }
+    }
+
+    // MARK: Transformation
+
+    /// The current transformation matrix: user space to the device's pixels (y up). In
+    /// `draw(_:)` it starts as the screen's scale with the y axis flipped, as on iOS.
+    public var ctm: CGAffineTransform { state.user.concatenating(backend.baseToDevice) }
+
+    /// Moves the origin of user space by (`tx`, `ty`).
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) { state.user = CGAffineTransform(translationX: tx, y: ty).concatenating(state.user) }
+    /// Scales user space.
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { state.user = CGAffineTransform(scaleX: sx, y: sy).concatenating(state.user) }
+    /// Rotates user space by `angle` radians.
+    public func rotate(by angle: CGFloat) { state.user = CGAffineTransform(rotationAngle: angle).concatenating(state.user) }
+    /// Applies `transform` to user space (before the current transformation).
+    public func concatenate(_ transform: CGAffineTransform) { state.user = transform.concatenating(state.user) }
+
+    /// A point of user space in device space (pixels, y up).
+    public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm) }
+    /// A point of device space in user space.
+    public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm.inverted()) }
+    /// A size of user space in device space.
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(ctm) }
+    /// A size of device space in user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(ctm.inverted()) }
+    /// The bounds of a rectangle of user space in device space.
+    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm) }
+    /// The bounds of a rectangle of device space in user space.
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm.inverted()) }
+
+    // MARK: Current path
+
+    /// Forgets the current path.
+    public func beginPath() { currentPath = CGMutablePath() }
+    /// Starts a subpath at `point`.
+    public func move(to point: CGPoint) { currentPath.move(to: point, transform: state.user) }
+    /// Adds a line from the current point to `point`.
+    public func addLine(to point: CGPoint) { currentPath.addLine(to: point, transform: state.user) }
+    /// Adds lines through `points` (a new subpath at the first).
+    public func addLines(between points: [CGPoint]) { currentPath.addLines(between: points, transform: state.user) }
+    /// Adds a rectangle as a closed subpath.
+    public func addRect(_ rect: CGRect) { currentPath.addRect(rect, transform: state.user) }
+    /// Adds rectangles as closed subpaths.
+    public func addRects(_ rects: [CGRect]) { currentPath.addRects(rects, transform: state.user) }
+    /// Adds the ellipse inscribed in `rect` as a closed subpath.
+    public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect, transform: state.user) }
+
+    /// Adds an arc of the circle at `center` from `startAngle` to `endAngle` (radians, from the
+    /// positive x axis toward the positive y axis), after a line from the current point to its
+    /// start. `clockwise` is in Core Graphics' y-up sense: in a flipped (UIKit) context a
+    /// `clockwise: true` arc appears counterclockwise on screen, as on iOS.
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        currentPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise, transform: state.user)
+    }
+
+    /// Adds an arc of radius `radius` tangent to the line from the current point to
+    /// `tangent1End` and to the line from there to `tangent2End`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        currentPath.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.user)
+    }
+
+    /// Adds a cubic Bézier curve from the current point.
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        currentPath.addCurve(to: end, control1: control1, control2: control2, transform: state.user)
+    }
+
+    /// Adds a quadratic Bézier curve from the current point.
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { currentPath.addQuadCurve(to: end, control: control, transform: state.user) }
+    /// Adds `path` (in user space).
+    public func addPath(_ path: CGPath) { currentPath.addPath(path, transform: state.user) }
+    /// Closes the current subpath with a line to its start.
+    public func closePath() { currentPath.closeSubpath() }
+
+    /// Whether the current path has no elements.
+    public var isPathEmpty: Bool { currentPath.isEmpty }
+    /// The current point of the current path, in user space (`.zero` when there is none).
+    public var currentPointOfPath: CGPoint {
+        currentPath.isEmpty ? .zero : currentPath.currentPoint.applying(state.user.inverted())
+    }
+    /// The bounding box of the current path's points in user space (control points excluded);
+    /// `.null` when the path is empty.
+    public var boundingBoxOfPath: CGRect { userPath.boundingBoxOfPath }
+    /// A copy of the current path, in user space (nil when it is empty).
+    public var path: CGPath? { currentPath.isEmpty ? nil : userPath }
+
+    /// Whether `point` (user space) is inside what `mode` would paint of the current path:
+    /// filled by the winding or even-odd rule, or covered by the stroke.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        let user = userPath
+        let filled: Bool
+        switch mode {
+        case .fill, .fillStroke: filled = user.contains(point, using: .winding)
+        case .eoFill, .eoFillStroke: filled = user.contains(point, using: .evenOdd)
+        case .stroke: filled = false
+        }
+        guard !filled, mode == .stroke || mode == .fillStroke || mode == .eoFillStroke else { return filled }
+        return backend.strokeContains(point.applying(state.user), path: currentPath, line: state.line, user: state.user)
+    }
+
+    /// The current path in user space.
+    private var userPath: CGPath {
+        var inverse = state.user.inverted()
+        return currentPath.copy(using: &inverse) ?? currentPath
+    }
+}
+#endif

@@ -1,0 +1,242 @@
+internal import CCairoPango
+import Foundation
+@_spi(Rendering) import UIKit
+
+/// `CGContext`'s painting on a Cairo canvas. Base space is the canvas's current Cairo matrix
+/// (a view's points in `draw(_:)`, a bitmap's pixels flipped to y-up in a bitmap context); each
+/// operation applies the context's user transformation on top of it and restores it, so the
+/// clip set by `clip(to:rule:)` stays in Cairo's graphics state, saved and restored with it.
+@MainActor
+final class CairoContextBackend: CGContextBackend {
+    private let canvasProvider: () -> CairoCanvas
+    let baseIsFlipped: Bool
+    /// Called after each painting operation (a bitmap context copies its pixels out).
+    var didPaint: (() -> Void)?
+
+    /// A backend on the canvas `canvasProvider` gives (made on first use by the caller).
+    init(baseIsFlipped: Bool, canvas canvasProvider: @escaping () -> CairoCanvas) {
+        self.baseIsFlipped = baseIsFlipped
+        self.canvasProvider = canvasProvider
+    }
+
+    private var context: OpaquePointer { canvasProvider().context }
+
+    var baseToDevice: CGAffineTransform {
+        let canvas = canvasProvider()
+        guard baseIsFlipped else { return .identity }
+        return CGAffineTransform(a: canvas.scale, b: 0, c: 0, d: -canvas.scale, tx: 0, ty: CGFloat(canvas.pixelHeight))
+    }
+
+    func save() { cairo_save(context) }
+    func restore() { cairo_restore(context) }
+
+    // MARK: Paths
+
+    private func apply(_ paint: CGContextPaint, color: Bool = true) {
+        let context = self.context
+        if color {
+            let (red, green, blue, alpha) = paint.color.sRGBComponents ?? (0, 0, 0, paint.color.alpha)
+            cairo_set_source_rgba(context, Double(red), Double(green), Double(blue), Double(alpha * paint.alpha))
+        }
+        cairo_set_operator(context, paint.blendMode == .clear ? CAIRO_OPERATOR_CLEAR : PathDrawing.cairoOperator(paint.blendMode))
+        cairo_set_antialias(context, paint.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    func fill(_ path: CGPath, rule: CGPathFillRule, paint: CGContextPaint) {
+        let context = self.context
+        cairo_save(context)
+        cairo_new_path(context)
+        PathDrawing.add(path, to: context)
+        PathDrawing.setFillRule(rule, on: context)
+        apply(paint)
+        cairo_fill(context)
+        cairo_restore(context)
+        didPaint?()
+    }
+
+    /// Sets up `path` (base space) for stroking under `user`: false when `user` cannot be
+    /// inverted (nothing is stroked, as in Core Graphics).
+    private func prepareStroke(_ path: CGPath, line: CGContextLine, user: CGAffineTransform) -> Bool {
+        let context = self.context
+        guard abs(user.a * user.d - user.b * user.c) > 1e-12 else { return false }
+        var inverse = user.inverted()
+        guard let userPath = path.copy(using: &inverse) else { return false }
+        var matrix = cairo_matrix_t(xx: Double(user.a), yx: Double(user.b), xy: Double(user.c), yy: Double(user.d),
+                                    x0: Double(user.tx), y0: Double(user.ty))
+        cairo_transform(context, &matrix)
+        cairo_new_path(context)
+        PathDrawing.add(userPath, to: context)
+        PathDrawing.setLine(width: line.width, cap: line.cap, join: line.join, miterLimit: line.miterLimit, on: context)
+        PathDrawing.setDash(line.dashLengths, phase: line.dashPhase, on: context)
+        return true
+    }
+
+    func stroke(_ path: CGPath, line: CGContextLine, user: CGAffineTransform, paint: CGContextPaint) {
+        let context = self.context
+        cairo_save(context)
+        if prepareStroke(path, line: line, user: user) {
+            apply(paint)
+            cairo_stroke(context)
+        }
+        cairo_restore(context)
+        didPaint?()
+    }
+
+    func strokeContains(_ point: CGPoint, path: CGPath, line: CGContextLine, user: CGAffineTransform) -> Bool {
+        let context = self.context
+        cairo_save(context)
+        defer {
+            cairo_new_path(context)
+            cairo_restore(context)
+        }
+        guard prepareStroke(path, line: line, user: user) else { return false }
+        let inUser = point.applying(user.inverted())
+        return cairo_in_stroke(context, Double(inUser.x), Double(inUser.y)) != 0
+    }
+
+    func clip(to path: CGPath, rule: CGPathFillRule) {
+        let context = self.context
+        cairo_new_path(context)
+        PathDrawing.add(path, to: context)
+        PathDrawing.setFillRule(rule, on: context)
+        cairo_clip(context)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+    }
+
+    func resetClip() { cairo_reset_clip(context) }
+
+    var clipBoundingBox: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    // MARK: Gradients and images
+
+    private func transform(by user: CGAffineTransform) {
+        var matrix = cairo_matrix_t(xx: Double(user.a), yx: Double(user.b), xy: Double(user.c), yy: Double(user.d),
+                                    x0: Double(user.tx), y0: Double(user.ty))
+        cairo_transform(context, &matrix)
+    }
+
+    func drawGradient(_ gradient: CGGradient, shape: CGGradientShape, options: CGGradientDrawingOptions,
+                      user: CGAffineTransform, paint: CGContextPaint) {
+        let context = self.context
+        cairo_save(context)
+        transform(by: user)
+        let pattern: OpaquePointer
+        switch shape {
+        case .linear(let start, let end):
+            pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+            GradientClipping.clipLinear(from: start, to: end, options: options, on: context)
+        case .radial(let startCenter, let startRadius, let endCenter, let endRadius):
+            pattern = cairo_pattern_create_radial(Double(startCenter.x), Double(startCenter.y), Double(max(0, startRadius)),
+                                                  Double(endCenter.x), Double(endCenter.y), Double(max(0, endRadius)))
+            GradientClipping.clipRadial(startCenter: startCenter, startRadius: startRadius, endCenter: endCenter,
+                                        endRadius: endRadius, options: options, on: context)
+        }
+        for stop in gradient.stops {
+            let (red, green, blue, alpha) = stop.color.sRGBComponents ?? (0, 0, 0, stop.color.alpha)
+            cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), Double(red), Double(green), Double(blue), Double(alpha))
+        }
+        cairo_pattern_set_extend(pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+        cairo_set_source(context, pattern)
+        apply(paint, color: false)
+        cairo_paint_with_alpha(context, Double(paint.alpha))
+        cairo_pattern_destroy(pattern)
+        cairo_restore(context)
+        didPaint?()
+    }
+
+    func draw(_ image: CGImage, in rect: CGRect, user: CGAffineTransform, tiled: Bool, paint: CGContextPaint) {
+        guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0 else { return }
+        let context = self.context
+        let surface = ImageSurfaces.makeSurface(UIImage(cgImage: image))
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_set_device_scale(surface, 1, 1)
+        cairo_save(context)
+        transform(by: user)
+        // Upright in Core Graphics' y-up sense: the image's first row at the rect's maximum y.
+        cairo_translate(context, Double(rect.minX), Double(rect.maxY))
+        cairo_scale(context, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        cairo_pattern_set_filter(pattern, paint.interpolationQuality == .none || !image.shouldInterpolate ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_NONE)
+        cairo_set_source(context, pattern)
+        apply(paint, color: false)
+        if !tiled { cairo_rectangle(context, 0, 0, Double(image.width), Double(image.height)) ; cairo_clip(context) }
+        cairo_paint_with_alpha(context, Double(paint.alpha))
+        cairo_pattern_destroy(pattern)
+        cairo_restore(context)
+        didPaint?()
+    }
+
+    // MARK: Layers and output
+
+    func beginTransparencyLayer() { cairo_push_group(context) }
+
+    func endTransparencyLayer(paint: CGContextPaint) {
+        let context = self.context
+        cairo_pop_group_to_source(context)
+        cairo_save(context)
+        apply(paint, color: false)
+        cairo_paint_with_alpha(context, Double(paint.alpha))
+        cairo_restore(context)
+        didPaint?()
+    }
+
+    func flush() {
+        cairo_surface_flush(canvasProvider().surface)
+        didPaint?()
+    }
+
+    func makeImage() -> CGImage? {
+        let canvas = canvasProvider()
+        cairo_surface_flush(canvas.surface)
+        return CGImage(width: canvas.pixelWidth, height: canvas.pixelHeight, pixels: canvas.premultipliedRGBABytes())
+    }
+}
+
+/// The parts of the clip a gradient paints where Cairo's extend modes (all or nothing beyond
+/// the ends) differ from Core Graphics' options (each end on its own).
+@MainActor
+enum GradientClipping {
+    /// How far "everywhere" reaches, in user space.
+    private static let far: CGFloat = 1e6
+
+    /// Clips to the side of the start line (across the gradient) that the options draw.
+    static func clipLinear(from start: CGPoint, to end: CGPoint, options: CGGradientDrawingOptions, on context: OpaquePointer) {
+        let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
+        guard before != after else { return }
+        let dx = end.x - start.x, dy = end.y - start.y, length = hypot(dx, dy)
+        guard length > 0 else { return }
+        let (ux, uy) = (dx / length, dy / length)
+        // The half-plane drawn: from the start line onward (only after the end extends), or from
+        // the end line back (only before the start extends).
+        let from = after ? start : end
+        let to = after ? CGPoint(x: start.x + ux * far, y: start.y + uy * far) : CGPoint(x: end.x - ux * far, y: end.y - uy * far)
+        let corners = [CGPoint(x: to.x - uy * far, y: to.y + ux * far), CGPoint(x: to.x + uy * far, y: to.y - ux * far),
+                       CGPoint(x: from.x + uy * far, y: from.y - ux * far), CGPoint(x: from.x - uy * far, y: from.y + ux * far)]
+        cairo_new_path(context)
+        PathDrawing.add(polyline: corners, closed: true, to: context)
+        cairo_clip(context)
+    }
+
+    /// Clips out the start circle's inside, or in to the end circle, when only one end extends.
+    static func clipRadial(startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
+                           options: CGGradientDrawingOptions, on context: OpaquePointer) {
+        let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
+        guard before != after else { return }
+        cairo_new_path(context)
+        if after {
+            cairo_rectangle(context, -Double(far), -Double(far), 2 * Double(far), 2 * Double(far))
+            cairo_new_sub_path(context)
+            cairo_arc(context, Double(startCenter.x), Double(startCenter.y), Double(max(0, startRadius)), 0, 2 * Double.pi)
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+        } else {
+            cairo_arc(context, Double(endCenter.x), Double(endCenter.y), Double(max(0, endRadius)), 0, 2 * Double.pi)
+        }
+        cairo_clip(context)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+    }
+}

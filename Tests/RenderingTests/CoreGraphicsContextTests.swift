@@ -1,0 +1,288 @@
+import CoreGraphics
+import Foundation
+import Rendering
+import Synchronization
+import Testing
+@testable import UIKit
+
+/// Core Graphics' `CGContext` drawn by Cairo (issue 28): bitmap contexts and their memory in
+/// each layout, Core Graphics' bottom-left origin there and UIKit's top-left one in image
+/// contexts, the graphics state and its stack, transformations, the current path's queries,
+/// clipping, gradients, images and transparency layers — pixels asserted exactly.
+@Suite(.serialized) @MainActor struct CoreGraphicsContextTests {
+    init() {
+        Rendering.install()
+    }
+
+    /// An RGBA (premultiplied last, big-endian order) bitmap context over `bytes`.
+    private func rgbaContext(_ bytes: UnsafeMutableRawPointer, width: Int, height: Int) -> CGContext {
+        CGContext(data: bytes, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+    }
+
+    private func withBitmap(width: Int, height: Int, _ body: (CGContext, UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: width * height * 4)
+        buffer.initialize(repeating: 0)
+        defer { buffer.deallocate() }
+        body(rgbaContext(UnsafeMutableRawPointer(buffer.baseAddress!), width: width, height: height), buffer)
+    }
+
+    /// The four bytes of the pixel in memory row `row` (0: the top of the image), column `x`.
+    private func bytes(_ buffer: UnsafeMutableBufferPointer<UInt8>, width: Int, x: Int, row: Int) -> [UInt8] {
+        let offset = (row * width + x) * 4
+        return Array(buffer[offset..<offset + 4])
+    }
+
+    private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let offset = (y * image.pixelWidth + x) * 4
+        return Array(image.pixels[offset..<offset + 4])
+    }
+
+    // MARK: Bitmap contexts
+
+    @Test func aBitmapContextHasCoreGraphicsBottomLeftOrigin() {
+        withBitmap(width: 4, height: 4) { context, buffer in
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+            #expect(bytes(buffer, width: 4, x: 0, row: 3) == [255, 0, 0, 255], "y 0 is the last row in memory")
+            #expect(bytes(buffer, width: 4, x: 1, row: 3) == [255, 0, 0, 255])
+            #expect(bytes(buffer, width: 4, x: 2, row: 3) == [0, 0, 0, 0])
+            #expect(bytes(buffer, width: 4, x: 0, row: 0) == [0, 0, 0, 0])
+            #expect(context.ctm == .identity)
+            #expect(context.width == 4 && context.height == 4 && context.bytesPerRow == 16 && context.bitsPerPixel == 32)
+            let image = context.makeImage()!
+            #expect(image.width == 4 && image.height == 4)
+            #expect(Array(image.pixels[48..<52]) == [255, 0, 0, 255], "the image's last row is the bottom")
+        }
+    }
+
+    @Test func aBitmapContextDrawsOverTheBytesItWasGiven() {
+        withBitmap(width: 2, height: 1) { _, buffer in
+            buffer[0] = 0; buffer[1] = 0; buffer[2] = 255; buffer[3] = 255
+            let context = rgbaContext(UnsafeMutableRawPointer(buffer.baseAddress!), width: 2, height: 1)
+            context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+            #expect(Array(buffer) == [0, 0, 255, 255, 0, 255, 0, 255], "the blue pixel stays, the green one is drawn beside it")
+        }
+    }
+
+    @Test func layoutsLittleEndianSkippedAndGray() {
+        var bgra = [UInt8](repeating: 0, count: 4)
+        bgra.withUnsafeMutableBytes { raw in
+            let context = CGContext(data: raw.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                                    space: CGColorSpaceCreateDeviceRGB(),
+                                    bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+            context.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        #expect(bgra == [0, 128, 255, 255], "B, G, R, A in memory")
+        var skipped = [UInt8](repeating: 7, count: 4)
+        skipped.withUnsafeMutableBytes { raw in
+            let context = CGContext(data: raw.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.noneSkipLast.rawValue)!
+            context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        #expect(skipped == [0, 0, 255, 7], "the skipped byte is left alone")
+        let gray = CGContext(data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+                             space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
+        gray.setFillColor(gray: 1, alpha: 1)
+        gray.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let memory = gray.data!.assumingMemoryBound(to: UInt8.self)
+        #expect(memory[0] == 255 && memory[1] == 0 && gray.bytesPerRow == 2, "a context's own memory, the least bytes per row")
+    }
+
+    @Test func unsupportedLayoutsMakeNoContext() {
+        let messages = Mutex<[String]>([])
+        let saved = Diagnostics.handler
+        Diagnostics.handler = { message in messages.withLock { $0.append(message) } }
+        defer { Diagnostics.handler = saved }
+        let straightAlpha = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+                                      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.last.rawValue)
+        let shortRows = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 8,
+                                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        #expect(straightAlpha == nil && shortRows == nil)
+        let reported = messages.withLock { $0 }
+        #expect(reported.first?.hasPrefix("CGBitmapContextCreate: unsupported parameter combination") == true)
+        #expect(reported.last?.hasPrefix("CGBitmapContextCreate: invalid data bytes/row: should be at least 16") == true)
+    }
+
+    // MARK: State, transformations, paths
+
+    @Test func transformationsPlaceWhatIsDrawnAndConvertPoints() {
+        withBitmap(width: 8, height: 8) { context, buffer in
+            context.translateBy(x: 4, y: 2)
+            context.scaleBy(x: 2, y: 2)
+            #expect(context.ctm == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 4, ty: 2))
+            #expect(context.convertToDeviceSpace(CGPoint(x: 1, y: 1)) == CGPoint(x: 6, y: 4))
+            #expect(context.convertToUserSpace(CGPoint(x: 6, y: 4)) == CGPoint(x: 1, y: 1))
+            context.setFillColor(gray: 1, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            // Device x 4..<6, y 2..<4: memory rows 4 and 5.
+            #expect(bytes(buffer, width: 8, x: 4, row: 5) == [255, 255, 255, 255])
+            #expect(bytes(buffer, width: 8, x: 5, row: 4) == [255, 255, 255, 255])
+            #expect(bytes(buffer, width: 8, x: 6, row: 4) == [0, 0, 0, 0])
+            #expect(bytes(buffer, width: 8, x: 4, row: 3) == [0, 0, 0, 0])
+        }
+    }
+
+    @Test func theCurrentPathIsPlacedWhenItsPointsAreAdded() {
+        withBitmap(width: 4, height: 4) { context, _ in
+            #expect(context.isPathEmpty && context.boundingBoxOfPath == .null)
+            context.translateBy(x: 10, y: 0)
+            context.move(to: CGPoint(x: 0, y: 0))
+            context.addLine(to: CGPoint(x: 5, y: 5))
+            #expect(context.currentPointOfPath == CGPoint(x: 5, y: 5))
+            context.translateBy(x: -10, y: 0)
+            #expect(context.currentPointOfPath == CGPoint(x: 15, y: 5), "user space moved; the path did not")
+            #expect(context.boundingBoxOfPath == CGRect(x: 10, y: 0, width: 5, height: 5))
+            context.beginPath()
+            context.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+            #expect(context.pathContains(CGPoint(x: 5, y: 5), mode: .fill))
+            #expect(!context.pathContains(CGPoint(x: 5, y: 5), mode: .stroke))
+            context.setLineWidth(2)
+            #expect(context.pathContains(CGPoint(x: 10.5, y: 5), mode: .stroke))
+            #expect(!context.pathContains(CGPoint(x: 11.5, y: 5), mode: .fillStroke))
+            context.fillPath()
+            #expect(context.isPathEmpty, "painting clears the path")
+        }
+    }
+
+    @Test func savedStatesComeBackWithTheirClip() {
+        withBitmap(width: 4, height: 1) { context, buffer in
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.saveGState()
+            context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            context.clip(to: CGRect(x: 0, y: 0, width: 1, height: 1))
+            #expect(context.boundingBoxOfClipPath == CGRect(x: 0, y: 0, width: 1, height: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
+            context.restoreGState()
+            context.fill(CGRect(x: 2, y: 0, width: 2, height: 1))
+            #expect(Array(buffer) == [0, 0, 255, 255, 0, 0, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255])
+            context.restoreGState()  // nothing saved: nothing happens
+        }
+    }
+
+    @Test func arcsStrokesAndDrawingModes() {
+        withBitmap(width: 20, height: 20) { context, buffer in
+            context.setStrokeColor(gray: 1, alpha: 1)
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.setLineWidth(2)
+            context.addArc(center: CGPoint(x: 10, y: 10), radius: 6, startAngle: 0, endAngle: .pi * 2, clockwise: false)
+            context.drawPath(using: .fillStroke)
+            #expect(bytes(buffer, width: 20, x: 10, row: 10) == [255, 0, 0, 255], "filled inside")
+            #expect(bytes(buffer, width: 20, x: 15, row: 9) == [255, 255, 255, 255], "stroked on the circle (5 to 7 from its centre)")
+            #expect(bytes(buffer, width: 20, x: 18, row: 9) == [0, 0, 0, 0])
+            context.setLineCap(.square)
+            context.strokeLineSegments(between: [CGPoint(x: 2, y: 1), CGPoint(x: 4, y: 1)])
+            #expect(bytes(buffer, width: 20, x: 1, row: 18) == [255, 255, 255, 255], "a square cap reaches half the width beyond")
+        }
+    }
+
+    @Test func clearMakesPixelsTransparent() {
+        withBitmap(width: 2, height: 1) { context, buffer in
+            context.setFillColor(gray: 1, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+            context.setBlendMode(.multiply)
+            context.clear(CGRect(x: 0, y: 0, width: 1, height: 1))
+            #expect(Array(buffer) == [0, 0, 0, 0, 255, 255, 255, 255])
+        }
+    }
+
+    // MARK: Gradients, images, layers
+
+    @Test func aLinearGradientFillsTheClipAlongItsLine() {
+        withBitmap(width: 6, height: 1) { context, buffer in
+            let colors = [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)] as CFArray
+            let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceGray(), colors: colors, locations: [0, 1])!
+            context.clip(to: CGRect(x: 0, y: 0, width: 5, height: 1))
+            context.drawLinearGradient(gradient, start: CGPoint(x: 1, y: 0), end: CGPoint(x: 4, y: 0), options: [.drawsAfterEndLocation])
+            let reds = (0..<6).map { bytes(buffer, width: 6, x: $0, row: 0)[0] }
+            let alphas = (0..<6).map { bytes(buffer, width: 6, x: $0, row: 0)[3] }
+            #expect(alphas == [0, 255, 255, 255, 255, 0], "nothing before the start, the end color after it, the clip's edge")
+            #expect(reds[1] < reds[2] && reds[2] < reds[3] && reds[4] == 255)
+        }
+    }
+
+    @Test func aRadialGradientDrawsBetweenItsCircles() {
+        withBitmap(width: 9, height: 9) { context, buffer in
+            var components: [CGFloat] = [1, 0, 0, 1, 0, 0, 1, 1]
+            let gradient = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: &components, locations: nil, count: 2)!
+            context.drawRadialGradient(gradient, startCenter: CGPoint(x: 4.5, y: 4.5), startRadius: 0,
+                                       endCenter: CGPoint(x: 4.5, y: 4.5), endRadius: 3, options: [])
+            #expect(bytes(buffer, width: 9, x: 4, row: 4)[0] > 200, "red at the centre")
+            #expect(bytes(buffer, width: 9, x: 0, row: 0) == [0, 0, 0, 0], "nothing outside the end circle")
+        }
+    }
+
+    @Test func imagesAreUprightInCoreGraphicsSense() {
+        // A 1×2 image: red on top, blue below.
+        let image = CGImage(width: 1, height: 2, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+        withBitmap(width: 1, height: 2) { context, buffer in
+            context.draw(image, in: CGRect(x: 0, y: 0, width: 1, height: 2))
+            #expect(Array(buffer) == [255, 0, 0, 255, 0, 0, 255, 255], "upright in a bitmap context")
+        }
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 1, height: 2), false, 1)
+        UIGraphicsGetCurrentContext()!.draw(image, in: CGRect(x: 0, y: 0, width: 1, height: 2))
+        let drawn = UIGraphicsGetImageFromCurrentImageContext()!
+        UIGraphicsEndImageContext()
+        #expect(pixel(drawn, 0, 0) == [0, 0, 255, 255], "upside down in UIKit's flipped context, as on iOS")
+    }
+
+    @Test func aTransparencyLayerCompositesAsOne() {
+        withBitmap(width: 3, height: 1) { context, buffer in
+            context.setAlpha(0.5)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.setFillColor(gray: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+            context.fill(CGRect(x: 1, y: 0, width: 2, height: 1))
+            context.endTransparencyLayer()
+            let alphas = (0..<3).map { bytes(buffer, width: 3, x: $0, row: 0)[3] }
+            #expect(alphas == [128, 128, 128], "the overlap is no darker")
+        }
+    }
+
+    // MARK: UIKit's image contexts
+
+    @Test func imageContextsAreFlippedScaledAndStacked() {
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 3), false, 2)
+        let context = UIGraphicsGetCurrentContext()!
+        #expect(context.ctm == CGAffineTransform(a: 2, b: 0, c: 0, d: -2, tx: 0, ty: 6))
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        UIColor.blue.setFill()
+        UIRectFrame(CGRect(x: 1, y: 0, width: 3, height: 3))
+        UIGraphicsBeginImageContext(CGSize(width: 1, height: 1))
+        #expect(UIGraphicsGetCurrentContext() !== context, "a nested context is current")
+        UIGraphicsEndImageContext()
+        let image = UIGraphicsGetImageFromCurrentImageContext()!
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        #expect(image.size == CGSize(width: 4, height: 3) && image.scale == 2)
+        #expect(pixel(image, 0, 0) == [255, 0, 0, 255] && pixel(image, 1, 1) == [255, 0, 0, 255], "top left: UIKit's origin")
+        #expect(pixel(image, 0, 2) == [0, 0, 0, 0])
+        #expect(pixel(image, 2, 0) == [0, 0, 255, 255] && pixel(image, 7, 5) == [0, 0, 255, 255], "the frame's edges")
+        #expect(pixel(image, 4, 2) == [0, 0, 0, 0], "inside the frame")
+    }
+
+    @Test func anOpaqueImageContextStartsBlack() {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 2, height: 2), true, 1)
+        let image = UIGraphicsGetImageFromCurrentImageContext()!
+        UIGraphicsEndImageContext()
+        #expect(pixel(image, 1, 1) == [0, 0, 0, 255])
+    }
+
+    @Test func pushedContextsAreCurrentUntilPopped() {
+        let bitmap = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { renderer in
+            let context = renderer.cgContext
+            UIGraphicsPushContext(context)
+            #expect(UIGraphicsGetCurrentContext() === context)
+            UIGraphicsPopContext()
+            #expect(UIGraphicsGetCurrentContext() === context, "the renderer's own context again")
+            context.setFillColor(UIColor.green.cgColor)
+            UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        #expect(pixel(bitmap, 0, 0) == [0, 255, 0, 255])
+    }
+}
