@@ -8,8 +8,9 @@ import Foundation
 /// (`Rendering.install()`); without it, no image context begins, and the calls are reported.
 @preconcurrency @MainActor
 enum GraphicsContextStack {
-    /// The contexts pushed above the current one, and whether each was an image context.
-    static var saved: [(previous: GraphicsContext?, isImageContext: Bool)] = []
+    /// What each push or image context replaced: the current context, and UIKit's fill and
+    /// stroke colors (a new image context starts with black ones).
+    static var saved: [(previous: GraphicsContext?, fill: UIColor, stroke: UIColor)] = []
     /// The image contexts begun and not ended.
     static var imageContexts: [GraphicsContext] = []
 }
@@ -21,7 +22,7 @@ public func UIGraphicsPushContext(_ context: CGContext) {
     guard let context = context as? GraphicsContext else {
         return Diagnostics.report("UIGraphicsPushContext: the context was not made by UIKit or the renderer; it was not pushed")
     }
-    GraphicsContextStack.saved.append((Graphics.currentContext, false))
+    GraphicsContextStack.saved.append((Graphics.currentContext, Graphics.fillColor, Graphics.strokeColor))
     Graphics.currentContext = context
 }
 
@@ -29,7 +30,7 @@ public func UIGraphicsPushContext(_ context: CGContext) {
 @preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     guard let saved = GraphicsContextStack.saved.popLast() else { return }
-    Graphics.currentContext = saved.previous
+    (Graphics.currentContext, Graphics.fillColor, Graphics.strokeColor) = saved
 }
 
 /// Begins an image context of `size` points at scale 1.
@@ -52,8 +53,8 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     let context = drawing.makeContext(size: size, scale: scale > 0 ? scale : UIScreen.main.scale)
     if opaque { context.fill(CGRect(origin: .zero, size: size), color: .black, cornerRadius: 0) }
     GraphicsContextStack.imageContexts.append(context)
-    GraphicsContextStack.saved.append((Graphics.currentContext, true))
-    Graphics.currentContext = context
+    GraphicsContextStack.saved.append((Graphics.currentContext, Graphics.fillColor, Graphics.strokeColor))
+    (Graphics.currentContext, Graphics.fillColor, Graphics.strokeColor) = (context, .black, .black)
 }
 
 /// The image the current image context shows; nil when the current context is not an image
@@ -70,7 +71,7 @@ public func UIGraphicsEndImageContext() {
     guard let context = Graphics.currentContext, GraphicsContextStack.imageContexts.last === context,
           let saved = GraphicsContextStack.saved.popLast() else { return }
     GraphicsContextStack.imageContexts.removeLast()
-    Graphics.currentContext = saved.previous
+    (Graphics.currentContext, Graphics.fillColor, Graphics.strokeColor) = saved
 }
 
 /// Fills `rect` in the current context with its fill color (`UIColor.setFill()`).
