@@ -1,0 +1,72 @@
+import Foundation
+import Rendering
+import Testing
+@testable import UIKit
+
+/// Views that draw with Core Graphics in `draw(_:)`, as custom-control libraries and samples
+/// do, rendered at 2x and compared with reference pictures (issue 28).
+@Suite(.serialized) @MainActor struct CoreGraphicsPictureTests {
+    init() {
+        Rendering.install()
+    }
+
+    /// A circular slider's track, progress arc and knob, a radial glow and a clipped linear
+    /// gradient, a dashed rounded rectangle and a star path filled even-odd.
+    final class DrawnControls: UIView {
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            let center = CGPoint(x: 60, y: 60), radius: CGFloat = 44
+            context.setLineWidth(12)
+            context.setLineCap(.round)
+            context.setStrokeColor(UIColor.systemGray5.cgColor)
+            context.addArc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+            context.strokePath()
+            context.setStrokeColor(UIColor.systemBlue.cgColor)
+            context.addArc(center: center, radius: radius, startAngle: -.pi / 2, endAngle: .pi / 3, clockwise: false)
+            context.strokePath()
+            let knob = CGPoint(x: center.x + radius * cos(.pi / 3), y: center.y + radius * sin(.pi / 3))
+            context.setFillColor(UIColor.white.cgColor)
+            context.setStrokeColor(UIColor.systemGray.cgColor)
+            context.setLineWidth(1)
+            context.addEllipse(in: CGRect(x: knob.x - 9, y: knob.y - 9, width: 18, height: 18))
+            context.drawPath(using: .fillStroke)
+
+            let glow = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                  colors: [UIColor.systemOrange.cgColor, UIColor.systemOrange.withAlphaComponent(0).cgColor] as CFArray,
+                                  locations: [0, 1])!
+            context.drawRadialGradient(glow, startCenter: CGPoint(x: 170, y: 60), startRadius: 4,
+                                       endCenter: CGPoint(x: 170, y: 60), endRadius: 44, options: [.drawsBeforeStartLocation])
+
+            context.saveGState()
+            context.addPath(UIBezierPath(roundedRect: CGRect(x: 230, y: 16, width: 80, height: 88), cornerRadius: 16).cgPath)
+            context.clip()
+            let sunset = CGGradient(colorsSpace: nil, colors: [UIColor.systemPink.cgColor, UIColor.systemPurple.cgColor,
+                                                               UIColor.systemIndigo.cgColor] as CFArray, locations: [0, 0.4, 1])!
+            context.drawLinearGradient(sunset, start: CGPoint(x: 230, y: 16), end: CGPoint(x: 310, y: 104), options: [])
+            context.restoreGState()
+
+            context.setStrokeColor(UIColor.label.cgColor)
+            context.setLineWidth(2)
+            context.setLineDash(phase: 0, lengths: [6, 4])
+            context.stroke(CGRect(x: 16, y: 124, width: 120, height: 40))
+            context.setLineDash(phase: 0, lengths: [])
+
+            context.translateBy(x: 210, y: 144)
+            context.rotate(by: .pi / 10)
+            context.move(to: CGPoint(x: 0, y: -30))
+            for index in 1..<5 {
+                let angle = -CGFloat.pi / 2 + CGFloat(index) * 4 * .pi / 5
+                context.addLine(to: CGPoint(x: 30 * cos(angle), y: 30 * sin(angle)))
+            }
+            context.closePath()
+            context.setFillColor(UIColor.systemYellow.cgColor)
+            context.fillPath(using: .evenOdd)
+        }
+    }
+
+    @Test func drawingWithTheCurrentContext() throws {
+        let view = DrawnControls(frame: CGRect(x: 0, y: 0, width: 320, height: 184))
+        view.backgroundColor = .systemBackground
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(view, scale: 2), "core-graphics-drawing")
+    }
+}
