@@ -30,10 +30,9 @@ final class CairoContextBackend: CGContextBackend {
     func save() { cairo_save(context) }
     func restore() { cairo_restore(context) }
 
-    // MARK: Paths
+    // MARK: Painting
 
-    private func apply(_ paint: CGContextPaint, color: Bool = true) {
-        let context = self.context
+    private func apply(_ paint: CGContextPaint, color: Bool = true, on context: OpaquePointer) {
         if color {
             let (red, green, blue, alpha) = paint.color.sRGBComponents ?? (0, 0, 0, paint.color.alpha)
             cairo_set_source_rgba(context, Double(red), Double(green), Double(blue), Double(alpha * paint.alpha))
@@ -42,28 +41,77 @@ final class CairoContextBackend: CGContextBackend {
         cairo_set_antialias(context, paint.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
-    func fill(_ path: CGPath, rule: CGPathFillRule, paint: CGContextPaint) {
-        let context = self.context
-        cairo_save(context)
-        cairo_new_path(context)
-        PathDrawing.add(path, to: context)
-        PathDrawing.setFillRule(rule, on: context)
-        apply(paint)
-        cairo_fill(context)
-        cairo_restore(context)
+    /// Runs `draw` on the canvas, after the shadow of what it draws when `paint` has one.
+    private func paint(_ paint: CGContextPaint, _ draw: (OpaquePointer) -> Void) {
+        if let shadow = paint.shadow { castShadow(shadow, alpha: paint.alpha, blendMode: paint.blendMode, of: draw) }
+        draw(context)
         didPaint?()
+    }
+
+    /// Draws what `draw` paints on a transparent canvas of the same size and matrix (no clip),
+    /// blurs its alpha and paints the shadow color through it, offset, under the canvas's clip.
+    private func castShadow(_ shadow: CGContextShadow, alpha: CGFloat, blendMode: CGBlendMode, of draw: (OpaquePointer) -> Void) {
+        let canvas = canvasProvider(), context = canvas.context
+        let scratch = CairoCanvas(size: CGSize(width: CGFloat(canvas.pixelWidth) / canvas.scale,
+                                               height: CGFloat(canvas.pixelHeight) / canvas.scale), scale: canvas.scale)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_set_matrix(scratch.context, &matrix)
+        draw(scratch.context)
+        cairo_surface_flush(scratch.surface)
+        guard let data = cairo_image_surface_get_data(scratch.surface) else { return }
+        let width = scratch.pixelWidth, height = scratch.pixelHeight, stride = scratch.stride
+        var alphaValues = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width { alphaValues[y * width + x] = UInt8(row[x] >> 24) }
+        }
+        let scale = Double(canvas.scale)
+        // The blur's Gaussian, as the project's layer shadows measure a radius: half of it.
+        let sigma = Double(shadow.blur) / 2 * scale * hypot(matrix.xx, matrix.yx)
+        AlphaBlur.blur(&alphaValues, width: width, height: height, sigma: sigma)
+        let maskStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        cairo_surface_flush(mask)
+        if let maskData = cairo_image_surface_get_data(mask) {
+            for y in 0..<height {
+                for x in 0..<width { maskData[y * maskStride + x] = alphaValues[y * width + x] }
+            }
+        }
+        cairo_surface_mark_dirty(mask)
+        cairo_surface_set_device_scale(mask, scale, scale)
+        // The offset is in base space: through the matrix's linear part, to the canvas's points.
+        let dx = matrix.xx * Double(shadow.offset.width) + matrix.xy * Double(shadow.offset.height)
+        let dy = matrix.yx * Double(shadow.offset.width) + matrix.yy * Double(shadow.offset.height)
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        let (red, green, blue, shadowAlpha) = shadow.color.sRGBComponents ?? (0, 0, 0, shadow.color.alpha)
+        cairo_set_source_rgba(context, Double(red), Double(green), Double(blue), Double(shadowAlpha * alpha))
+        cairo_set_operator(context, PathDrawing.cairoOperator(blendMode))
+        cairo_mask_surface(context, mask, dx, dy)
+        cairo_restore(context)
+    }
+
+    func fill(_ path: CGPath, rule: CGPathFillRule, paint: CGContextPaint) {
+        self.paint(paint) { context in
+            cairo_save(context)
+            cairo_new_path(context)
+            PathDrawing.add(path, to: context)
+            PathDrawing.setFillRule(rule, on: context)
+            apply(paint, on: context)
+            cairo_fill(context)
+            cairo_restore(context)
+        }
     }
 
     /// Sets up `path` (base space) for stroking under `user`: false when `user` cannot be
     /// inverted (nothing is stroked, as in Core Graphics).
-    private func prepareStroke(_ path: CGPath, line: CGContextLine, user: CGAffineTransform) -> Bool {
-        let context = self.context
+    private func prepareStroke(_ path: CGPath, line: CGContextLine, user: CGAffineTransform, on context: OpaquePointer) -> Bool {
         guard abs(user.a * user.d - user.b * user.c) > 1e-12 else { return false }
         var inverse = user.inverted()
         guard let userPath = path.copy(using: &inverse) else { return false }
-        var matrix = cairo_matrix_t(xx: Double(user.a), yx: Double(user.b), xy: Double(user.c), yy: Double(user.d),
-                                    x0: Double(user.tx), y0: Double(user.ty))
-        cairo_transform(context, &matrix)
+        transform(context, by: user)
         cairo_new_path(context)
         PathDrawing.add(userPath, to: context)
         PathDrawing.setLine(width: line.width, cap: line.cap, join: line.join, miterLimit: line.miterLimit, on: context)
@@ -72,14 +120,14 @@ final class CairoContextBackend: CGContextBackend {
     }
 
     func stroke(_ path: CGPath, line: CGContextLine, user: CGAffineTransform, paint: CGContextPaint) {
-        let context = self.context
-        cairo_save(context)
-        if prepareStroke(path, line: line, user: user) {
-            apply(paint)
-            cairo_stroke(context)
+        self.paint(paint) { context in
+            cairo_save(context)
+            if prepareStroke(path, line: line, user: user, on: context) {
+                apply(paint, on: context)
+                cairo_stroke(context)
+            }
+            cairo_restore(context)
         }
-        cairo_restore(context)
-        didPaint?()
     }
 
     func strokeContains(_ point: CGPoint, path: CGPath, line: CGContextLine, user: CGAffineTransform) -> Bool {
@@ -89,7 +137,7 @@ final class CairoContextBackend: CGContextBackend {
             cairo_new_path(context)
             cairo_restore(context)
         }
-        guard prepareStroke(path, line: line, user: user) else { return false }
+        guard prepareStroke(path, line: line, user: user, on: context) else { return false }
         let inUser = point.applying(user.inverted())
         return cairo_in_stroke(context, Double(inUser.x), Double(inUser.y)) != 0
     }
@@ -113,7 +161,7 @@ final class CairoContextBackend: CGContextBackend {
 
     // MARK: Gradients and images
 
-    private func transform(by user: CGAffineTransform) {
+    private func transform(_ context: OpaquePointer, by user: CGAffineTransform) {
         var matrix = cairo_matrix_t(xx: Double(user.a), yx: Double(user.b), xy: Double(user.c), yy: Double(user.d),
                                     x0: Double(user.tx), y0: Double(user.ty))
         cairo_transform(context, &matrix)
@@ -121,54 +169,61 @@ final class CairoContextBackend: CGContextBackend {
 
     func drawGradient(_ gradient: CGGradient, shape: CGGradientShape, options: CGGradientDrawingOptions,
                       user: CGAffineTransform, paint: CGContextPaint) {
-        let context = self.context
-        cairo_save(context)
-        transform(by: user)
         let pattern: OpaquePointer
         switch shape {
         case .linear(let start, let end):
             pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
-            GradientClipping.clipLinear(from: start, to: end, options: options, on: context)
         case .radial(let startCenter, let startRadius, let endCenter, let endRadius):
             pattern = cairo_pattern_create_radial(Double(startCenter.x), Double(startCenter.y), Double(max(0, startRadius)),
                                                   Double(endCenter.x), Double(endCenter.y), Double(max(0, endRadius)))
-            GradientClipping.clipRadial(startCenter: startCenter, startRadius: startRadius, endCenter: endCenter,
-                                        endRadius: endRadius, options: options, on: context)
         }
+        defer { cairo_pattern_destroy(pattern) }
         for stop in gradient.stops {
             let (red, green, blue, alpha) = stop.color.sRGBComponents ?? (0, 0, 0, stop.color.alpha)
             cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), Double(red), Double(green), Double(blue), Double(alpha))
         }
         cairo_pattern_set_extend(pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
-        cairo_set_source(context, pattern)
-        apply(paint, color: false)
-        cairo_paint_with_alpha(context, Double(paint.alpha))
-        cairo_pattern_destroy(pattern)
-        cairo_restore(context)
-        didPaint?()
+        self.paint(paint) { context in
+            cairo_save(context)
+            transform(context, by: user)
+            switch shape {
+            case .linear(let start, let end):
+                GradientClipping.clipLinear(from: start, to: end, options: options, on: context)
+            case .radial(let startCenter, let startRadius, let endCenter, let endRadius):
+                GradientClipping.clipRadial(startCenter: startCenter, startRadius: startRadius, endCenter: endCenter,
+                                            endRadius: endRadius, options: options, on: context)
+            }
+            cairo_set_source(context, pattern)
+            apply(paint, color: false, on: context)
+            cairo_paint_with_alpha(context, Double(paint.alpha))
+            cairo_restore(context)
+        }
     }
 
     func draw(_ image: CGImage, in rect: CGRect, user: CGAffineTransform, tiled: Bool, paint: CGContextPaint) {
         guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0 else { return }
-        let context = self.context
         let surface = ImageSurfaces.makeSurface(UIImage(cgImage: image))
         defer { cairo_surface_destroy(surface) }
         cairo_surface_set_device_scale(surface, 1, 1)
-        cairo_save(context)
-        transform(by: user)
-        // Upright in Core Graphics' y-up sense: the image's first row at the rect's maximum y.
-        cairo_translate(context, Double(rect.minX), Double(rect.maxY))
-        cairo_scale(context, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
         let pattern = cairo_pattern_create_for_surface(surface)!
+        defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_filter(pattern, paint.interpolationQuality == .none || !image.shouldInterpolate ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_NONE)
-        cairo_set_source(context, pattern)
-        apply(paint, color: false)
-        if !tiled { cairo_rectangle(context, 0, 0, Double(image.width), Double(image.height)) ; cairo_clip(context) }
-        cairo_paint_with_alpha(context, Double(paint.alpha))
-        cairo_pattern_destroy(pattern)
-        cairo_restore(context)
-        didPaint?()
+        self.paint(paint) { context in
+            cairo_save(context)
+            transform(context, by: user)
+            // Upright in Core Graphics' y-up sense: the image's first row at the rect's maximum y.
+            cairo_translate(context, Double(rect.minX), Double(rect.maxY))
+            cairo_scale(context, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
+            cairo_set_source(context, pattern)
+            apply(paint, color: false, on: context)
+            if !tiled {
+                cairo_rectangle(context, 0, 0, Double(image.width), Double(image.height))
+                cairo_clip(context)
+            }
+            cairo_paint_with_alpha(context, Double(paint.alpha))
+            cairo_restore(context)
+        }
     }
 
     // MARK: Layers and output
@@ -176,13 +231,15 @@ final class CairoContextBackend: CGContextBackend {
     func beginTransparencyLayer() { cairo_push_group(context) }
 
     func endTransparencyLayer(paint: CGContextPaint) {
-        let context = self.context
-        cairo_pop_group_to_source(context)
-        cairo_save(context)
-        apply(paint, color: false)
-        cairo_paint_with_alpha(context, Double(paint.alpha))
-        cairo_restore(context)
-        didPaint?()
+        let layer = cairo_pop_group(context)!
+        defer { cairo_pattern_destroy(layer) }
+        self.paint(paint) { context in
+            cairo_save(context)
+            cairo_set_source(context, layer)
+            apply(paint, color: false, on: context)
+            cairo_paint_with_alpha(context, Double(paint.alpha))
+            cairo_restore(context)
+        }
     }
 
     func flush() {

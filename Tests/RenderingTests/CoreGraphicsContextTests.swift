@@ -242,6 +242,47 @@ import Testing
         }
     }
 
+    @Test func shadowsAreOffsetInBaseSpace() {
+        withBitmap(width: 4, height: 6) { context, buffer in
+            context.translateBy(x: 0, y: 3)
+            context.scaleBy(x: 1, y: 2)
+            context.setShadow(offset: CGSize(width: 1, height: -3), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            // The square: device y 3..<5 (memory rows 1, 2), x 0. Its shadow: one right, three
+            // down in device pixels whatever the transformation (y 0..<2: rows 4, 5).
+            #expect(bytes(buffer, width: 4, x: 0, row: 1) == [255, 0, 0, 255])
+            #expect(bytes(buffer, width: 4, x: 1, row: 4) == [0, 0, 255, 255])
+            #expect(bytes(buffer, width: 4, x: 1, row: 5) == [0, 0, 255, 255])
+            #expect(bytes(buffer, width: 4, x: 1, row: 3) == [0, 0, 0, 0])
+            context.setShadow(offset: .zero, blur: 0, color: nil)
+            context.fill(CGRect(x: 3, y: -1.5, width: 1, height: 0.5))
+            #expect(bytes(buffer, width: 4, x: 3, row: 5) == [255, 0, 0, 255], "no shadow once turned off")
+        }
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 3, height: 6), false, 1)
+        let context = UIGraphicsGetCurrentContext()!
+        context.setShadow(offset: CGSize(width: 0, height: 3), blur: 0, color: UIColor.blue.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        let image = UIGraphicsGetImageFromCurrentImageContext()!
+        UIGraphicsEndImageContext()
+        #expect(pixel(image, 0, 0) == [0, 0, 0, 255] && pixel(image, 1, 1) == [0, 0, 0, 255])
+        #expect(pixel(image, 0, 3) == [0, 0, 255, 255] && pixel(image, 1, 4) == [0, 0, 255, 255], "down in draw(_:)'s space, as on iOS")
+        #expect(pixel(image, 0, 2) == [0, 0, 0, 0] && pixel(image, 0, 5) == [0, 0, 0, 0])
+    }
+
+    @Test func aBlurredShadowFadesFromItsShape() {
+        withBitmap(width: 30, height: 30) { context, buffer in
+            context.setShadow(offset: .zero, blur: 6)
+            context.setFillColor(gray: 1, alpha: 1)
+            context.fill(CGRect(x: 0, y: -10, width: 10, height: 50))
+            let alphas = (8..<24).map { bytes(buffer, width: 30, x: $0, row: 15)[3] }
+            #expect(alphas.first == 255, "the shape itself")
+            #expect(zip(alphas.dropFirst(2), alphas.dropFirst(3)).allSatisfy { $0 >= $1 }, "the shadow fades outward: \(alphas)")
+            #expect(alphas[2] > 0 && alphas[2] <= 85, "a third of black at most beside the shape")
+            #expect(alphas.last == 0)
+        }
+    }
+
     // MARK: UIKit's image contexts
 
     @Test func imageContextsAreFlippedScaledAndStacked() {

@@ -10,7 +10,7 @@ import Testing
         Rendering.install()
     }
 
-    /// A circular slider's track, progress arc and knob, a radial glow and a clipped linear
+    /// A circular slider's track, progress arc and shadowed knob, a radial glow and a clipped linear
     /// gradient, a dashed rounded rectangle and a star path filled even-odd.
     final class DrawnControls: UIView {
         override func draw(_ rect: CGRect) {
@@ -25,11 +25,11 @@ import Testing
             context.addArc(center: center, radius: radius, startAngle: -.pi / 2, endAngle: .pi / 3, clockwise: false)
             context.strokePath()
             let knob = CGPoint(x: center.x + radius * cos(.pi / 3), y: center.y + radius * sin(.pi / 3))
+            context.saveGState()
+            context.setShadow(offset: CGSize(width: 0, height: 2), blur: 4, color: UIColor.black.withAlphaComponent(0.4).cgColor)
             context.setFillColor(UIColor.white.cgColor)
-            context.setStrokeColor(UIColor.systemGray.cgColor)
-            context.setLineWidth(1)
-            context.addEllipse(in: CGRect(x: knob.x - 9, y: knob.y - 9, width: 18, height: 18))
-            context.drawPath(using: .fillStroke)
+            context.fillEllipse(in: CGRect(x: knob.x - 9, y: knob.y - 9, width: 18, height: 18))
+            context.restoreGState()
 
             let glow = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
                                   colors: [UIColor.systemOrange.cgColor, UIColor.systemOrange.withAlphaComponent(0).cgColor] as CFArray,

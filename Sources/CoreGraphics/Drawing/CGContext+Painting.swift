@@ -6,7 +6,8 @@ import Foundation
 extension CGContext {
     private func paint(_ color: CGColor) -> CGContextPaint {
         CGContextPaint(color: color, alpha: state.alpha, blendMode: state.blendMode,
-                       antialias: state.shouldAntialias && state.allowsAntialiasing, interpolationQuality: state.interpolationQuality)
+                       antialias: state.shouldAntialias && state.allowsAntialiasing, interpolationQuality: state.interpolationQuality,
+                       shadow: state.shadow)
     }
 
     /// The current path, which is then cleared.
@@ -101,6 +102,7 @@ extension CGContext {
         var cleared = paint(.clear)
         cleared.blendMode = .clear
         cleared.alpha = 1
+        cleared.shadow = nil
         backend.fill(shape, rule: .winding, paint: cleared)
     }
 
@@ -174,6 +176,7 @@ extension CGContext {
         layerPaints.append(paint(.black))
         state.alpha = 1
         state.blendMode = .normal
+        state.shadow = nil
         backend.beginTransparencyLayer()
     }
 

@@ -22,6 +22,7 @@ open class CGContext {
         var shouldAntialias = true
         var allowsAntialiasing = true
         var interpolationQuality = CGInterpolationQuality.default
+        var shadow: CGContextShadow?
         /// User space to base space.
         var user = CGAffineTransform.identity
     }
@@ -95,6 +96,23 @@ open class CGContext {
     public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
     /// Sets how what is drawn is composited with what is there. Default `.normal`.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+    /// Casts a shadow under everything painted next: `offset` and `blur` in base space (the
+    /// context's space before any transformation — a view's points, so a positive height moves
+    /// the shadow down in `draw(_:)` as on iOS), in black at a third opacity.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
+    }
+
+    /// Casts a shadow in `color` under everything painted next; a nil or transparent color
+    /// turns shadows off.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.alpha > 0, offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+            state.shadow = nil
+            return
+        }
+        state.shadow = CGContextShadow(offset: offset, blur: max(0, blur), color: color)
+    }
+
     /// Turns antialiasing on or off (part of the graphics state). Default on.
     public func setShouldAntialias(_ shouldAntialias: Bool) { state.shouldAntialias = shouldAntialias }
     /// Whether antialiasing may be used at all (with `setShouldAntialias`). Default true.

@@ -48,13 +48,22 @@ package protocol CGContextBackend: AnyObject {
     func makeImage() -> CGImage?
 }
 
-/// How a painting operation composites: color, alpha, blend mode and quality settings.
+/// How a painting operation composites: color, alpha, blend mode, shadow and quality settings.
 package struct CGContextPaint {
     package var color: CGColor
     package var alpha: CGFloat
     package var blendMode: CGBlendMode
     package var antialias: Bool
     package var interpolationQuality: CGInterpolationQuality
+    package var shadow: CGContextShadow?
+}
+
+/// A shadow under what is painted: offset in base space (not transformed by the CTM, as in
+/// Core Graphics), blurred by `blur` base-space units, in `color`.
+package struct CGContextShadow {
+    package var offset: CGSize
+    package var blur: CGFloat
+    package var color: CGColor
 }
 
 /// The line attributes of a stroke.
