@@ -118,27 +118,10 @@ final class CairoCanvas {
 
     /// The pixels as straight (not premultiplied) RGBA bytes, rows top to bottom.
     func rgbaBytes() -> [UInt8] {
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return [] }
-        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        let stride = self.stride
-        bytes.withUnsafeMutableBufferPointer { out in
-            for y in 0..<pixelHeight {
-                let row = data + y * stride
-                for x in 0..<pixelWidth {
-                    let pixel = row.advanced(by: x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-                    let a = UInt32(pixel >> 24), r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
-                    let o = (y * pixelWidth + x) * 4
-                    if a == 0 {
-                        out[o] = 0; out[o + 1] = 0; out[o + 2] = 0; out[o + 3] = 0
-                    } else {
-                        out[o] = UInt8((r * 255 + a / 2) / a)
-                        out[o + 1] = UInt8((g * 255 + a / 2) / a)
-                        out[o + 2] = UInt8((b * 255 + a / 2) / a)
-                        out[o + 3] = UInt8(a)
-                    }
-                }
-            }
+        var bytes = premultipliedRGBABytes()
+        for offset in Swift.stride(from: 0, to: bytes.count, by: 4) {
+            let a = UInt32(bytes[offset + 3])
+            for channel in offset..<offset + 3 { bytes[channel] = a == 0 ? 0 : UInt8((UInt32(bytes[channel]) * 255 + a / 2) / a) }
         }
         return bytes
     }

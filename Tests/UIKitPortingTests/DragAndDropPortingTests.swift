@@ -197,35 +197,6 @@ final class TwoListsController: UIViewController, UICollectionViewDataSource, UI
 }
 
 final class DragAndDropPortingTests: ManualClockTestCase {
-    private func run(_ window: UIWindow, seconds: TimeInterval) {
-        for _ in 0..<Int(seconds * 60) {
-            clock.advance(by: 1.0 / 60)
-            window.layoutIfNeeded()
-        }
-    }
-
-    /// `controller` as the root of a window `width` points wide and 480 high, laid out.
-    private func show(_ controller: UIViewController, width: CGFloat) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 480))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return window
-    }
-
-    private func drag(in window: UIWindow, from start: CGPoint, to end: CGPoint) {
-        let input = TouchInput(window: window)
-        let finger = input.begin(at: start)
-        run(window, seconds: 0.6)
-        for step in 1...10 {
-            let t = CGFloat(step) / 10
-            input.move(finger, to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
-            run(window, seconds: 1.0 / 60)
-        }
-        input.end(finger)
-        run(window, seconds: 1)
-    }
-
     func testDiffableReorderWithDragAndDrop() {
         let controller = DiffableReorderController()
         let window = show(controller, width: 300)

@@ -34,13 +34,6 @@ final class SheetEditorHost: UIViewController, UIAdaptivePresentationControllerD
 }
 
 final class SheetPullPortingTests: ManualClockTestCase {
-    private func run(_ window: UIWindow, seconds: TimeInterval) {
-        for _ in 0..<Int(seconds * 60) {
-            clock.advance(by: 1.0 / 60)
-            window.layoutIfNeeded()
-        }
-    }
-
     /// A finger on the sheet's navigation bar pulled down `distance` points over `frames` frames.
     private func pull(in window: UIWindow, by distance: CGFloat, frames: Int) {
         let input = TouchInput(window: window)

@@ -196,40 +196,6 @@ final class TwoTablesController: UIViewController, UITableViewDataSource, UITabl
 }
 
 final class TableDragAndDropPortingTests: ManualClockTestCase {
-    private func run(_ window: UIWindow, seconds: TimeInterval) {
-        for _ in 0..<Int(seconds * 60) {
-            clock.advance(by: 1.0 / 60)
-            window.layoutIfNeeded()
-        }
-    }
-
-    private func show(_ controller: UIViewController, width: CGFloat) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 480))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return window
-    }
-
-    /// Presses at `start` long enough to lift, moves to `end` in ten steps, and keeps the finger
-    /// down (`lift` false) or lifts it.
-    @discardableResult
-    private func drag(in window: UIWindow, from start: CGPoint, to end: CGPoint, lift: Bool = true) -> (TouchInput, UITouch) {
-        let input = TouchInput(window: window)
-        let finger = input.begin(at: start)
-        run(window, seconds: 0.6)
-        for step in 1...10 {
-            let t = CGFloat(step) / 10
-            input.move(finger, to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
-            run(window, seconds: 1.0 / 60)
-        }
-        if lift {
-            input.end(finger)
-            run(window, seconds: 1)
-        }
-        return (input, finger)
-    }
-
     private func texts(_ tableView: UITableView) -> [String?] {
         (0..<tableView.numberOfRows(inSection: 0)).map { tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text }
     }

@@ -1,15 +1,13 @@
 import Foundation
 
-/// A collection view's drag and drop state: its delegates and settings, the gesture that lifts
-/// items, the gap and placeholders shown during a drop.
+/// A collection view's drag and drop state: its delegates and settings, the gap and
+/// placeholders shown during a drop.
 @MainActor
 final class CollectionViewDragDropState {
     weak var dragDelegate: UICollectionViewDragDelegate?
     weak var dropDelegate: UICollectionViewDropDelegate?
     var dragInteractionEnabled = true
     var reorderingCadence = UICollectionView.ReorderingCadence.immediate
-    /// The long press that lifts items, installed when a drag delegate is set.
-    var liftGesture: DragLiftGestureRecognizer?
     /// What the collection view shows in place of the data source's items during a drop.
     var overlay: DropDisplayOverlay?
     /// The placeholders shown, by their context's identity.
@@ -44,11 +42,7 @@ extension UICollectionView {
     /// The work of `dragDelegate`'s setter: installs the long press that lifts items.
     func installDragDelegate(_ delegate: UICollectionViewDragDelegate?) {
         dragDrop.dragDelegate = delegate
-        if delegate != nil, dragDrop.liftGesture == nil {
-            let gesture = DragLiftGestureRecognizer()
-            addGestureRecognizer(gesture)
-            dragDrop.liftGesture = gesture
-        }
+        if delegate != nil { installLiftGesture() }
     }
 
     /// Whether a drag, not the standard reordering gesture, takes the long press.

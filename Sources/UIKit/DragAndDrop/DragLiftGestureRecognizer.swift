@@ -1,6 +1,12 @@
 import Foundation
 
 extension DragDropHost {
+    /// Adds the long press that lifts items (once: the work of a `dragDelegate` setter).
+    func installLiftGesture() {
+        guard !(gestureRecognizers ?? []).contains(where: { $0 is DragLiftGestureRecognizer }) else { return }
+        addGestureRecognizer(DragLiftGestureRecognizer())
+    }
+
     /// Whether a long press at `point` (in the view's coordinates) may lift an item.
     func canBeginDrag(at point: CGPoint) -> Bool {
         liftsItems && ActiveDrag.current == nil && draggableItem(at: point) != nil

@@ -69,16 +69,40 @@ enum DropPlacement {
     }
 }
 
+/// Where a drop delegate sent each dragged item, by the item's identity, for the preview
+/// animations that follow: what a collection view's and a table's drop coordinators share.
+@MainActor
+class DropPlacementRecorder {
+    private(set) var placements: [ObjectIdentifier: DropPlacement] = [:]
+
+    func record(_ dragItem: UIDragItem, _ placement: DropPlacement) {
+        placements[ObjectIdentifier(dragItem)] = placement
+    }
+
+    /// The item goes to the item (or row) at `indexPath`.
+    func place(_ dragItem: UIDragItem, at indexPath: IndexPath) -> UIDragAnimating {
+        let animation = DropItemAnimation()
+        record(dragItem, .item(indexPath, animation))
+        return animation
+    }
+
+    /// The item goes into `rect` of the item (or row) at `indexPath`.
+    func place(_ dragItem: UIDragItem, into indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
+        let animation = DropItemAnimation()
+        record(dragItem, .into(indexPath, rect, animation))
+        return animation
+    }
+}
+
 /// The coordinator a collection view's drop delegate performs a drop with; it records where
 /// each item goes for the preview animations that follow.
 @MainActor
-final class DropCoordinator: UICollectionViewDropCoordinator {
+final class DropCoordinator: DropPlacementRecorder, UICollectionViewDropCoordinator {
     let collectionView: UICollectionView
     let items: [UICollectionViewDropItem]
     let destinationIndexPath: IndexPath?
     let proposal: UICollectionViewDropProposal
     let session: UIDropSession
-    private(set) var placements: [ObjectIdentifier: DropPlacement] = [:]
 
     init(collectionView: UICollectionView, items: [UICollectionViewDropItem], destinationIndexPath: IndexPath?,
          proposal: UICollectionViewDropProposal, session: UIDropSession) {
@@ -93,21 +117,15 @@ final class DropCoordinator: UICollectionViewDropCoordinator {
     func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext {
         let context = DropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: collectionView)
         collectionView.insertDropPlaceholder(context)
-        placements[ObjectIdentifier(dragItem)] = .placeholder(context)
+        record(dragItem, .placeholder(context))
         return context
     }
 
     @discardableResult
-    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating {
-        let animation = DropItemAnimation()
-        placements[ObjectIdentifier(dragItem)] = .item(indexPath, animation)
-        return animation
-    }
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating { place(dragItem, at: indexPath) }
 
     @discardableResult
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
-        let animation = DropItemAnimation()
-        placements[ObjectIdentifier(dragItem)] = .into(indexPath, rect, animation)
-        return animation
+        place(dragItem, into: indexPath, rect: rect)
     }
 }

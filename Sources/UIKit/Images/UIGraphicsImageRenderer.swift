@@ -101,10 +101,7 @@ public final class UIGraphicsImageRendererContext {
 
     /// Fills `rect` with the fill color, composited by `blendMode`.
     public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        composited(by: blendMode) { cgContext.fill(rect) }
     }
 
     /// Strokes the edge of `rect` with the context's stroke color (`UIColor.setStroke()`) and
@@ -115,9 +112,14 @@ public final class UIGraphicsImageRendererContext {
 
     /// Strokes the edge of `rect`, composited by `blendMode`.
     public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        composited(by: blendMode) { cgContext.stroke(rect) }
+    }
+
+    /// Runs `draw` with the context's blend mode set to `blendMode`.
+    private func composited(by blendMode: CGBlendMode, _ draw: () -> Void) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
+        draw()
         cgContext.restoreGState()
     }
 

@@ -27,13 +27,12 @@ final class TableDropPlaceholderContext: DropItemAnimation, UITableViewDropPlace
 /// The coordinator a table's drop delegate performs a drop with; it records where each item
 /// goes for the preview animations that follow.
 @MainActor
-final class TableDropCoordinator: UITableViewDropCoordinator {
+final class TableDropCoordinator: DropPlacementRecorder, UITableViewDropCoordinator {
     let tableView: UITableView
     let items: [UITableViewDropItem]
     let destinationIndexPath: IndexPath?
     let proposal: UITableViewDropProposal
     let session: UIDropSession
-    private(set) var placements: [ObjectIdentifier: DropPlacement] = [:]
 
     init(tableView: UITableView, items: [UITableViewDropItem], destinationIndexPath: IndexPath?,
          proposal: UITableViewDropProposal, session: UIDropSession) {
@@ -48,21 +47,15 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
     func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> UITableViewDropPlaceholderContext {
         let context = TableDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, tableView: tableView)
         tableView.insertDropPlaceholder(context)
-        placements[ObjectIdentifier(dragItem)] = .placeholder(context)
+        record(dragItem, .placeholder(context))
         return context
     }
 
     @discardableResult
-    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating {
-        let animation = DropItemAnimation()
-        placements[ObjectIdentifier(dragItem)] = .item(indexPath, animation)
-        return animation
-    }
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating { place(dragItem, at: indexPath) }
 
     @discardableResult
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
-        let animation = DropItemAnimation()
-        placements[ObjectIdentifier(dragItem)] = .into(indexPath, rect, animation)
-        return animation
+        place(dragItem, into: indexPath, rect: rect)
     }
 }

@@ -1,14 +1,12 @@
 import Foundation
 
-/// A table's drag and drop state: its delegates and settings, the gesture that lifts rows, the
-/// gap and placeholder rows shown during a drop.
+/// A table's drag and drop state: its delegates and settings, the gap and placeholder rows
+/// shown during a drop.
 @MainActor
 final class TableDragDropState {
     weak var dragDelegate: UITableViewDragDelegate?
     weak var dropDelegate: UITableViewDropDelegate?
     var dragInteractionEnabled = true
-    /// The long press that lifts rows, installed when a drag delegate is set.
-    var liftGesture: DragLiftGestureRecognizer?
     /// The space a hovering drop opens, if any.
     var gap: TableDropGap?
     /// Whether the last proposal inserts at the destination (a gap), rather than into a row.
@@ -62,11 +60,7 @@ extension UITableView {
     /// The work of `dragDelegate`'s setter: installs the long press that lifts rows.
     func installDragDelegate(_ delegate: UITableViewDragDelegate?) {
         dragDrop.dragDelegate = delegate
-        if delegate != nil, dragDrop.liftGesture == nil {
-            let gesture = DragLiftGestureRecognizer()
-            addGestureRecognizer(gesture)
-            dragDrop.liftGesture = gesture
-        }
+        if delegate != nil { installLiftGesture() }
     }
 
     /// The row of this table being dragged alone (a reorder when dropped here), if any.
