@@ -1,8 +1,9 @@
 @_spi(Host) import UIKit
 import XCTest
 
-/// Driving the window as a person does, for the drag-and-drop and sheet tests: a window showing a controller,
-/// frames stepped at 60 a second, and a long press that lifts, moves in ten steps and lifts.
+/// Driving a window as a person does, for the drag-and-drop and sheet tests: a window showing
+/// a controller, frames stepped at 60 a second, and a long press that lifts, moves in ten
+/// steps and lifts.
 extension ManualClockTestCase {
     /// Steps the clock and lays the window out, a frame at a time, for `seconds`.
     func run(_ window: UIWindow, seconds: TimeInterval) {
