@@ -20,6 +20,8 @@ final class CairoContextBackend: CGContextBackend {
     }
 
     private var context: OpaquePointer { canvasProvider().context }
+    /// The canvas painted on.
+    var canvas: CairoCanvas { canvasProvider() }
 
     var baseToDevice: CGAffineTransform {
         let canvas = canvasProvider()
@@ -162,8 +164,7 @@ final class CairoContextBackend: CGContextBackend {
     // MARK: Gradients and images
 
     private func transform(_ context: OpaquePointer, by user: CGAffineTransform) {
-        var matrix = cairo_matrix_t(xx: Double(user.a), yx: Double(user.b), xy: Double(user.c), yy: Double(user.d),
-                                    x0: Double(user.tx), y0: Double(user.ty))
+        var matrix = cairo_matrix_t(user)
         cairo_transform(context, &matrix)
     }
 
@@ -295,5 +296,13 @@ enum GradientClipping {
         }
         cairo_clip(context)
         cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+    }
+}
+
+extension cairo_matrix_t {
+    /// Cairo's matrix of an affine transformation.
+    init(_ transform: CGAffineTransform) {
+        self.init(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+                  x0: Double(transform.tx), y0: Double(transform.ty))
     }
 }

@@ -23,8 +23,7 @@ enum ImageDrawing {
         cairo_scale(context, Double(rect.width / image.size.width), Double(rect.height / image.size.height))
         if image.imageOrientation != .up {
             let turn = image.orientationTransform
-            var matrix = cairo_matrix_t(xx: Double(turn.a), yx: Double(turn.b), xy: Double(turn.c), yy: Double(turn.d),
-                                        x0: Double(turn.tx), y0: Double(turn.ty))
+            var matrix = cairo_matrix_t(turn)
             cairo_transform(context, &matrix)
         }
         // Device pixels per image pixel: the current matrix's scale, the target's, the image's.

@@ -32,8 +32,7 @@ extension ViewRenderer {
             guard affine.a * affine.d - affine.b * affine.c != 0 else { return }
             let context = canvas.context
             cairo_save(context)
-            var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
-                                        yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
+            var matrix = cairo_matrix_t(affine)
             cairo_transform(context, &matrix)
             if shown.shouldRasterize {
                 drawRasterized(layer, shown: shown, bounds: bounds, alpha: alpha, on: canvas)
@@ -157,8 +156,7 @@ extension ViewRenderer {
               let around = layer.sublayerSpaceTransform(bounds: bounds) else { return nil }
         guard CATransform3DIsAffine(around) else { return around }
         let affine = CATransform3DGetAffineTransform(around)
-        var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
-                                    yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
+        var matrix = cairo_matrix_t(affine)
         cairo_transform(context, &matrix)
         return nil
     }

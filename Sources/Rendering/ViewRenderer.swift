@@ -52,8 +52,7 @@ public final class ViewRenderer {
         cairo_save(context)
         cairo_translate(context, Double(center.x), Double(center.y))
         if !transform.isIdentity {
-            var matrix = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
-                                        yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
+            var matrix = cairo_matrix_t(transform)
             cairo_transform(context, &matrix)
         }
         let anchor = view.layerAnchorPoint

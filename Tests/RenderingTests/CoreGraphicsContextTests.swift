@@ -283,6 +283,27 @@ import Testing
         }
     }
 
+    @Test func aLayerRendersInTheContextsUserSpace() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
+        view.backgroundColor = .red
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
+        top.backgroundColor = .blue
+        view.addSubview(top)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 2), false, 1)
+        let context = UIGraphicsGetCurrentContext()!
+        context.translateBy(x: 2, y: 0)
+        view.layer.render(in: context)
+        let image = UIGraphicsGetImageFromCurrentImageContext()!
+        UIGraphicsEndImageContext()
+        #expect(pixel(image, 2, 0) == [0, 0, 255, 255] && pixel(image, 3, 1) == [255, 0, 0, 255])
+        #expect(pixel(image, 0, 0) == [0, 0, 0, 0], "moved by the context's translation")
+        withBitmap(width: 2, height: 2) { context, buffer in
+            view.layer.render(in: context)
+            #expect(bytes(buffer, width: 2, x: 0, row: 0) == [255, 0, 0, 255], "upside down in a bitmap context, as on iOS")
+            #expect(bytes(buffer, width: 2, x: 0, row: 1) == [0, 0, 255, 255])
+        }
+    }
+
     // MARK: UIKit's image contexts
 
     @Test func imageContextsAreFlippedScaledAndStacked() {

@@ -125,6 +125,9 @@ open class CGContext {
 
     // MARK: Transformation
 
+    /// The transformation from user space to base space (what the backend's base is).
+    package var userTransform: CGAffineTransform { state.user }
+
     /// The current transformation matrix: user space to the device's pixels (y up). In
     /// `draw(_:)` it starts as the screen's scale with the y axis flipped, as on iOS.
     public var ctm: CGAffineTransform { state.user.concatenating(backend.baseToDevice) }
