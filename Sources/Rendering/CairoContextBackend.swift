@@ -29,8 +29,30 @@ final class CairoContextBackend: CGContextBackend {
         return CGAffineTransform(a: canvas.scale, b: 0, c: 0, d: -canvas.scale, tx: 0, ty: CGFloat(canvas.pixelHeight))
     }
 
-    func save() { cairo_save(context) }
-    func restore() { cairo_restore(context) }
+    /// The masks what is painted goes through (`clip(to:mask:)`), each with the depth of saved
+    /// states it was set at.
+    private var masks: [(surface: OpaquePointer, matrix: cairo_matrix_t, depth: Int)] = []
+    private var depth = 0
+
+    isolated deinit {
+        for mask in masks { cairo_surface_destroy(mask.surface) }
+    }
+
+    func save() {
+        cairo_save(context)
+        depth += 1
+    }
+
+    func restore() {
+        cairo_restore(context)
+        depth -= 1
+        dropMasks { $0 > depth }
+    }
+
+    private func dropMasks(where dropped: (Int) -> Bool) {
+        for mask in masks where dropped(mask.depth) { cairo_surface_destroy(mask.surface) }
+        masks.removeAll { dropped($0.depth) }
+    }
 
     // MARK: Painting
 
@@ -43,11 +65,36 @@ final class CairoContextBackend: CGContextBackend {
         cairo_set_antialias(context, paint.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
-    /// Runs `draw` on the canvas, after the shadow of what it draws when `paint` has one.
+    /// Runs `draw` on the canvas, after the shadow of what it draws when `paint` has one,
+    /// through the masks when there are any.
     private func paint(_ paint: CGContextPaint, _ draw: (OpaquePointer) -> Void) {
+        let context = self.context
+        if !masks.isEmpty { cairo_push_group(context) }
         if let shadow = paint.shadow { castShadow(shadow, alpha: paint.alpha, blendMode: paint.blendMode, of: draw) }
         draw(context)
+        if !masks.isEmpty { compositeThroughMasks() }
         didPaint?()
+    }
+
+    /// Paints the group pushed for a masked operation through each mask in turn.
+    private func compositeThroughMasks() {
+        let context = self.context
+        var base = cairo_matrix_t()
+        cairo_get_matrix(context, &base)
+        var source = cairo_pop_group(context)!
+        for (index, mask) in masks.enumerated() {
+            let last = index == masks.count - 1
+            if !last { cairo_push_group(context) }
+            cairo_save(context)
+            cairo_set_matrix(context, &base)
+            cairo_set_source(context, source)
+            var matrix = mask.matrix
+            cairo_set_matrix(context, &matrix)
+            cairo_mask_surface(context, mask.surface, 0, 0)
+            cairo_restore(context)
+            cairo_pattern_destroy(source)
+            if !last { source = cairo_pop_group(context)! }
+        }
     }
 
     /// Draws what `draw` paints on a transparent canvas of the same size and matrix (no clip),
@@ -153,7 +200,54 @@ final class CairoContextBackend: CGContextBackend {
         cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
     }
 
-    func resetClip() { cairo_reset_clip(context) }
+    func clip(to rect: CGRect, mask image: CGImage, user: CGAffineTransform) {
+        let context = self.context
+        var base = cairo_matrix_t()
+        cairo_get_matrix(context, &base)
+        transform(context, by: user)
+        var clipMatrix = cairo_matrix_t()
+        cairo_get_matrix(context, &clipMatrix)
+        cairo_new_path(context)
+        cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_set_matrix(context, &base)
+        cairo_clip(context)
+        guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0,
+              let surface = Self.coverage(of: image) else { return }
+        // Upright in Core Graphics' y-up sense, as images are drawn.
+        var placement = cairo_matrix_t()
+        cairo_matrix_init_translate(&placement, Double(rect.minX), Double(rect.maxY))
+        cairo_matrix_scale(&placement, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
+        var matrix = cairo_matrix_t()
+        cairo_matrix_multiply(&matrix, &placement, &clipMatrix)
+        masks.append((surface, matrix, depth))
+    }
+
+    /// An A8 surface of the image's coverage: its alpha, or its luminance without alpha.
+    private static func coverage(of image: CGImage) -> OpaquePointer? {
+        let width = image.width, height = image.height
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let usesAlpha = image.isMask || image.alphaInfo != .none
+        if let data = cairo_image_surface_get_data(surface) {
+            image.pixels.withUnsafeBufferPointer { pixels in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let i = (y * width + x) * 4
+                        let luminance = (2126 * Int(pixels[i]) + 7152 * Int(pixels[i + 1]) + 722 * Int(pixels[i + 2]) + 5000) / 10000
+                        data[y * stride + x] = usesAlpha ? pixels[i + 3] : UInt8(min(luminance, 255))
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    func resetClip() {
+        cairo_reset_clip(context)
+        dropMasks { _ in true }
+    }
 
     var clipBoundingBox: CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0

@@ -93,6 +93,7 @@ func coreGraphicsDrawingShape() {
         if let image = UIImage(systemName: "star")?.cgImage {
             context.draw(image, in: CGRect(x: 0, y: 0, width: 8, height: 8))
             context.draw(image, in: CGRect(x: 0, y: 0, width: 8, height: 8), byTiling: true)
+            context.clip(to: CGRect(x: 0, y: 0, width: 8, height: 8), mask: image)
         }
         context.flush()
     }

@@ -304,6 +304,39 @@ import Testing
         }
     }
 
+    @Test func aMaskClipsWhatIsPaintedUntilTheStateIsRestored() {
+        // The tinting code of UIImage extension libraries.
+        let mark = UIImage(pixelWidth: 2, pixelHeight: 2, scale: 1, pixels: [0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+        UIGraphicsBeginImageContextWithOptions(mark.size, false, mark.scale)
+        let context = UIGraphicsGetCurrentContext()!
+        context.saveGState()
+        context.translateBy(x: 0, y: mark.size.height)
+        context.scaleBy(x: 1, y: -1)
+        let rect = CGRect(origin: .zero, size: mark.size)
+        context.clip(to: rect, mask: mark.cgImage!)
+        UIColor.red.setFill()
+        context.fill(rect)
+        context.restoreGState()
+        UIColor.blue.setFill()
+        context.fill(CGRect(x: 1, y: 1, width: 1, height: 1))
+        let tinted = UIGraphicsGetImageFromCurrentImageContext()!
+        UIGraphicsEndImageContext()
+        #expect(pixel(tinted, 0, 0) == [255, 0, 0, 255], "the mask's opaque pixel, upright")
+        #expect(pixel(tinted, 1, 0) == [0, 0, 0, 0] && pixel(tinted, 0, 1) == [0, 0, 0, 0])
+        #expect(pixel(tinted, 1, 1) == [0, 0, 255, 255], "no mask after restoreGState")
+        // A gray image masks by its luminance.
+        let gray = CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2, space: CGColorSpaceCreateDeviceGray(),
+                           bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.none.rawValue),
+                           provider: CGDataProvider(data: Data([255, 0]) as CFData)!, decode: nil, shouldInterpolate: false,
+                           intent: .defaultIntent)!
+        withBitmap(width: 2, height: 1) { bitmap, buffer in
+            bitmap.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1), mask: gray)
+            bitmap.setFillColor(gray: 1, alpha: 1)
+            bitmap.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+            #expect(Array(buffer) == [255, 255, 255, 255, 0, 0, 0, 0])
+        }
+    }
+
     // MARK: UIKit's image contexts
 
     @Test func imageContextsAreFlippedScaledAndStacked() {

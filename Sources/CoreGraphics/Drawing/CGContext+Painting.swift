@@ -62,6 +62,12 @@ extension CGContext {
         backend.clip(to: region, rule: .winding)
     }
 
+    /// Maps `mask` onto `rect` (user space, upright in Core Graphics' y-up sense) and
+    /// intersects the clipping area with it: what is painted next is masked by the image's
+    /// alpha — an image mask's (`CGImage(maskWidth:…)`) painted samples, or a gray image's
+    /// luminance — until the graphics state is restored.
+    public func clip(to rect: CGRect, mask: CGImage) { backend.clip(to: rect, mask: mask, user: state.user) }
+
     /// Restores the clipping area the context began with.
     public func resetClip() { backend.resetClip() }
 

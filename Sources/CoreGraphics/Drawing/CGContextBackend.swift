@@ -27,6 +27,10 @@ package protocol CGContextBackend: AnyObject {
     func strokeContains(_ point: CGPoint, path: CGPath, line: CGContextLine, user: CGAffineTransform) -> Bool
     /// Intersects the clip with `path` (base space) filled by `rule`.
     func clip(to path: CGPath, rule: CGPathFillRule)
+    /// Intersects the clip with `rect` (user space, under `user`) and masks what is painted
+    /// from now on by `mask` mapped onto it: its alpha (an image mask's painted samples), or its
+    /// luminance when it has no alpha.
+    func clip(to rect: CGRect, mask: CGImage, user: CGAffineTransform)
     /// Restores the clip the context began with (the whole surface).
     func resetClip()
     /// The clip's bounds, in base space.
