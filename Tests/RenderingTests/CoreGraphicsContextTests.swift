@@ -381,3 +381,60 @@ import Testing
         #expect(pixel(bitmap, 0, 0) == [0, 255, 0, 255])
     }
 }
+
+/// Bad input, as Core Graphics takes it: invalid values are reported and ignored, an
+/// unbalanced `restoreGState` and drawing without a context change nothing, and nothing traps.
+@Suite(.serialized) @MainActor struct CoreGraphicsBadInputTests {
+    init() {
+        Rendering.install()
+    }
+
+    private func reported(_ body: () -> Void) -> [String] {
+        let messages = Mutex<[String]>([])
+        let saved = Diagnostics.handler
+        Diagnostics.handler = { message in messages.withLock { $0.append(message) } }
+        defer { Diagnostics.handler = saved }
+        body()
+        return messages.withLock { $0 }
+    }
+
+    @Test func invalidValuesAreReportedAndIgnored() {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        bytes.withUnsafeMutableBytes { raw in
+            let context = CGContext(data: raw.baseAddress, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 8,
+                                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            let messages = reported {
+                context.move(to: CGPoint(x: CGFloat.nan, y: 0))
+                context.addLine(to: CGPoint(x: 1, y: CGFloat.infinity))
+                context.addArc(center: .zero, radius: .nan, startAngle: 0, endAngle: 1, clockwise: false)
+                context.translateBy(x: .nan, y: 0)
+                context.setLineWidth(.nan)
+                context.fill(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1))
+                context.setFillColor(gray: 1, alpha: 1)
+                context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            }
+            #expect(messages.count == 6 && messages.allSatisfy { $0 == CGContext.invalidValueMessage })
+            #expect(context.isPathEmpty && context.ctm == .identity, "nothing was added or changed")
+            context.restoreGState()
+            context.restoreGState()
+        }
+        #expect(bytes[8..<12] == [255, 255, 255, 255], "drawing goes on after the ignored calls")
+    }
+
+    @Test func drawingWithoutAContextIsReported() {
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        let messages = reported {
+            UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            UIRectClip(CGRect(x: 0, y: 0, width: 1, height: 1))
+            UIGraphicsEndImageContext()
+            UIGraphicsPopContext()
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: CGFloat.nan, height: 1), false, 1)
+        }
+        #expect(messages == [
+            "CGContextFillRects: invalid context 0x0. If you want to see the backtrace, please set CG_CONTEXT_SHOW_BACKTRACE environmental variable.",
+            "CGContextClipToRect: invalid context 0x0. If you want to see the backtrace, please set CG_CONTEXT_SHOW_BACKTRACE environmental variable.",
+            "UIGraphicsBeginImageContext() failed to allocate CGBitampContext: size=(nan, 1.0), scale=1.0, bitmapInfo=0x2002. Use UIGraphicsImageRenderer to avoid this assert.",
+        ])
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+}

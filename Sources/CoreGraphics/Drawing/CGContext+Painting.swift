@@ -57,6 +57,7 @@ extension CGContext {
 
     /// Intersects the clipping area with the union of `rects`. The current path is kept.
     public func clip(to rects: [CGRect]) {
+        guard valid(rects) else { return }
         let region = CGMutablePath()
         region.addRects(rects, transform: state.user)
         backend.clip(to: region, rule: .winding)
@@ -66,7 +67,9 @@ extension CGContext {
     /// intersects the clipping area with it: what is painted next is masked by the image's
     /// alpha — an image mask's (`CGImage(maskWidth:…)`) painted samples, or a gray image's
     /// luminance — until the graphics state is restored.
-    public func clip(to rect: CGRect, mask: CGImage) { backend.clip(to: rect, mask: mask, user: state.user) }
+    public func clip(to rect: CGRect, mask: CGImage) {
+        if valid(rect) { backend.clip(to: rect, mask: mask, user: state.user) }
+    }
 
     /// Restores the clipping area the context began with.
     public func resetClip() { backend.resetClip() }
@@ -81,6 +84,7 @@ extension CGContext {
 
     /// Fills each of `rects` with the fill color.
     public func fill(_ rects: [CGRect]) {
+        guard valid(rects) else { return }
         let shape = CGMutablePath()
         shape.addRects(rects, transform: state.user)
         backend.fill(shape, rule: .winding, paint: paint(state.fillColor))
@@ -88,6 +92,7 @@ extension CGContext {
 
     /// Strokes the outline of `rect` with the line attributes (the line centred on it).
     public func stroke(_ rect: CGRect) {
+        guard valid(rect) else { return }
         let shape = CGMutablePath()
         shape.addRect(rect, transform: state.user)
         backend.stroke(shape, line: state.line, user: state.user, paint: paint(state.strokeColor))
@@ -103,6 +108,7 @@ extension CGContext {
 
     /// Makes `rect` transparent (every component 0), whatever the blend mode.
     public func clear(_ rect: CGRect) {
+        guard valid(rect) else { return }
         let shape = CGMutablePath()
         shape.addRect(rect, transform: state.user)
         var cleared = paint(.clear)
@@ -114,6 +120,7 @@ extension CGContext {
 
     /// Fills the ellipse inscribed in `rect`.
     public func fillEllipse(in rect: CGRect) {
+        guard valid(rect) else { return }
         let shape = CGMutablePath()
         shape.addEllipse(in: rect, transform: state.user)
         backend.fill(shape, rule: .winding, paint: paint(state.fillColor))
@@ -121,6 +128,7 @@ extension CGContext {
 
     /// Strokes the ellipse inscribed in `rect`.
     public func strokeEllipse(in rect: CGRect) {
+        guard valid(rect) else { return }
         let shape = CGMutablePath()
         shape.addEllipse(in: rect, transform: state.user)
         backend.stroke(shape, line: state.line, user: state.user, paint: paint(state.strokeColor))
@@ -129,6 +137,7 @@ extension CGContext {
     /// Strokes the segments between each pair of `points` (0 to 1, 2 to 3, …; an odd last
     /// point is ignored).
     public func strokeLineSegments(between points: [CGPoint]) {
+        guard valid(points) else { return }
         let shape = CGMutablePath()
         for pair in stride(from: 0, to: points.count - 1, by: 2) {
             shape.move(to: points[pair], transform: state.user)
@@ -144,6 +153,7 @@ extension CGContext {
     /// `options` say.
     public func drawLinearGradient(_ gradient: CGGradient, start startPoint: CGPoint, end endPoint: CGPoint,
                                    options: CGGradientDrawingOptions) {
+        guard valid([startPoint, endPoint]) else { return }
         backend.drawGradient(gradient, shape: .linear(start: startPoint, end: endPoint), options: options,
                              user: state.user, paint: paint(.black))
     }
@@ -153,6 +163,7 @@ extension CGContext {
     /// say.
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
                                    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        guard valid([startCenter, endCenter]), valid(startRadius, endRadius) else { return }
         backend.drawGradient(gradient, shape: .radial(startCenter: startCenter, startRadius: startRadius,
                                                       endCenter: endCenter, endRadius: endRadius),
                              options: options, user: state.user, paint: paint(.black))
@@ -164,12 +175,14 @@ extension CGContext {
     /// UIKit context (flipped) it appears upside down, as on iOS — flip the context, or draw a
     /// `UIImage`, to see it upright.
     public func draw(_ image: CGImage, in rect: CGRect) {
+        guard valid(rect) else { return }
         backend.draw(image, in: rect, user: state.user, tiled: false, paint: paint(.black))
     }
 
     /// Draws `image` into `rect` when `byTiling` is false; else repeats it over the clipping
     /// area, one copy in `rect` and the others beside it.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
+        guard valid(rect) else { return }
         backend.draw(image, in: rect, user: state.user, tiled: byTiling, paint: paint(.black))
     }
 

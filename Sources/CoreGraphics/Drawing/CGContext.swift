@@ -77,17 +77,22 @@ open class CGContext {
     /// Sets the stroke color to a gray.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
     /// Sets the width of strokes, in user space. Default 1.
-    public func setLineWidth(_ width: CGFloat) { state.line.width = width }
+    public func setLineWidth(_ width: CGFloat) {
+        if valid(width) { state.line.width = width }
+    }
     /// Sets the shape of the ends of strokes. Default `.butt`.
     public func setLineCap(_ cap: CGLineCap) { state.line.cap = cap }
     /// Sets the shape of the joins of strokes. Default `.miter`.
     public func setLineJoin(_ join: CGLineJoin) { state.line.join = join }
     /// Sets the miter limit of strokes. Default 10.
-    public func setMiterLimit(_ limit: CGFloat) { state.line.miterLimit = limit }
+    public func setMiterLimit(_ limit: CGFloat) {
+        if valid(limit) { state.line.miterLimit = limit }
+    }
 
     /// Sets the dash pattern of strokes: `lengths` painted and unpainted, alternating, starting
     /// `phase` points into the pattern; no lengths is a solid line.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        guard valid(phase), lengths.allSatisfy({ valid($0) }) else { return }
         state.line.dashLengths = lengths
         state.line.dashPhase = phase
     }
@@ -133,13 +138,16 @@ open class CGContext {
     public var ctm: CGAffineTransform { state.user.concatenating(backend.baseToDevice) }
 
     /// Moves the origin of user space by (`tx`, `ty`).
-    public func translateBy(x tx: CGFloat, y ty: CGFloat) { state.user = CGAffineTransform(translationX: tx, y: ty).concatenating(state.user) }
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) { concatenate(CGAffineTransform(translationX: tx, y: ty)) }
     /// Scales user space.
-    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { state.user = CGAffineTransform(scaleX: sx, y: sy).concatenating(state.user) }
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { concatenate(CGAffineTransform(scaleX: sx, y: sy)) }
     /// Rotates user space by `angle` radians.
-    public func rotate(by angle: CGFloat) { state.user = CGAffineTransform(rotationAngle: angle).concatenating(state.user) }
+    public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
     /// Applies `transform` to user space (before the current transformation).
-    public func concatenate(_ transform: CGAffineTransform) { state.user = transform.concatenating(state.user) }
+    public func concatenate(_ transform: CGAffineTransform) {
+        guard valid(transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty) else { return }
+        state.user = transform.concatenating(state.user)
+    }
 
     /// A point of user space in device space (pixels, y up).
     public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm) }
@@ -159,39 +167,56 @@ open class CGContext {
     /// Forgets the current path.
     public func beginPath() { currentPath = CGMutablePath() }
     /// Starts a subpath at `point`.
-    public func move(to point: CGPoint) { currentPath.move(to: point, transform: state.user) }
+    public func move(to point: CGPoint) {
+        if valid(point) { currentPath.move(to: point, transform: state.user) }
+    }
     /// Adds a line from the current point to `point`.
-    public func addLine(to point: CGPoint) { currentPath.addLine(to: point, transform: state.user) }
+    public func addLine(to point: CGPoint) {
+        if valid(point) { currentPath.addLine(to: point, transform: state.user) }
+    }
     /// Adds lines through `points` (a new subpath at the first).
-    public func addLines(between points: [CGPoint]) { currentPath.addLines(between: points, transform: state.user) }
+    public func addLines(between points: [CGPoint]) {
+        if valid(points) { currentPath.addLines(between: points, transform: state.user) }
+    }
     /// Adds a rectangle as a closed subpath.
-    public func addRect(_ rect: CGRect) { currentPath.addRect(rect, transform: state.user) }
+    public func addRect(_ rect: CGRect) {
+        if valid(rect) { currentPath.addRect(rect, transform: state.user) }
+    }
     /// Adds rectangles as closed subpaths.
-    public func addRects(_ rects: [CGRect]) { currentPath.addRects(rects, transform: state.user) }
+    public func addRects(_ rects: [CGRect]) {
+        if valid(rects) { currentPath.addRects(rects, transform: state.user) }
+    }
     /// Adds the ellipse inscribed in `rect` as a closed subpath.
-    public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect, transform: state.user) }
+    public func addEllipse(in rect: CGRect) {
+        if valid(rect) { currentPath.addEllipse(in: rect, transform: state.user) }
+    }
 
     /// Adds an arc of the circle at `center` from `startAngle` to `endAngle` (radians, from the
     /// positive x axis toward the positive y axis), after a line from the current point to its
     /// start. `clockwise` is in Core Graphics' y-up sense: in a flipped (UIKit) context a
     /// `clockwise: true` arc appears counterclockwise on screen, as on iOS.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        guard valid(center), valid(radius, startAngle, endAngle) else { return }
         currentPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise, transform: state.user)
     }
 
     /// Adds an arc of radius `radius` tangent to the line from the current point to
     /// `tangent1End` and to the line from there to `tangent2End`.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        guard valid([tangent1End, tangent2End]), valid(radius) else { return }
         currentPath.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.user)
     }
 
     /// Adds a cubic Bézier curve from the current point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        guard valid([end, control1, control2]) else { return }
         currentPath.addCurve(to: end, control1: control1, control2: control2, transform: state.user)
     }
 
     /// Adds a quadratic Bézier curve from the current point.
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { currentPath.addQuadCurve(to: end, control: control, transform: state.user) }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        if valid([end, control]) { currentPath.addQuadCurve(to: end, control: control, transform: state.user) }
+    }
     /// Adds `path` (in user space).
     public func addPath(_ path: CGPath) { currentPath.addPath(path, transform: state.user) }
     /// Closes the current subpath with a line to its start.
@@ -222,6 +247,26 @@ open class CGContext {
         guard !filled, mode == .stroke || mode == .fillStroke || mode == .eoFillStroke else { return filled }
         return backend.strokeContains(point.applying(state.user), path: currentPath, line: state.line, user: state.user)
     }
+
+    // MARK: Invalid values
+
+    /// Core Graphics' message for a NaN or infinite value, which it ignores.
+    package static let invalidValueMessage = "Error: this application, or a library it uses, has passed an invalid numeric value (NaN, or not-a-number) to CoreGraphics API and this value is being ignored. Please fix this problem."
+
+    /// Whether every value is finite; otherwise Core Graphics' message is reported and the
+    /// call is ignored.
+    func valid(_ values: CGFloat...) -> Bool {
+        guard values.allSatisfy(\.isFinite) else {
+            Diagnostics.report(Self.invalidValueMessage)
+            return false
+        }
+        return true
+    }
+
+    func valid(_ point: CGPoint) -> Bool { valid(point.x, point.y) }
+    func valid(_ points: [CGPoint]) -> Bool { points.allSatisfy { valid($0) } }
+    func valid(_ rect: CGRect) -> Bool { valid(rect.origin.x, rect.origin.y, rect.width, rect.height) }
+    func valid(_ rects: [CGRect]) -> Bool { rects.allSatisfy { valid($0) } }
 
     /// The current path in user space.
     private var userPath: CGPath {

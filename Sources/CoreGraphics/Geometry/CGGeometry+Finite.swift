@@ -11,3 +11,8 @@ extension CGSize {
     /// Whether both components are finite.
     package var isFiniteSize: Bool { width.isFinite && height.isFinite }
 }
+
+extension CGPoint {
+    /// Whether both coordinates are finite.
+    package var isFinitePoint: Bool { x.isFinite && y.isFinite }
+}

@@ -74,16 +74,27 @@ public func UIGraphicsEndImageContext() {
     (Graphics.currentContext, Graphics.fillColor, Graphics.strokeColor) = saved
 }
 
+/// The current context, or nil with Core Graphics' message for drawing without one (`call`
+/// names the Core Graphics function UIKit's drawing would have called).
+@MainActor
+private func currentContext(for call: String) -> CGContext? {
+    guard let context = UIGraphicsGetCurrentContext() else {
+        Diagnostics.report("\(call): invalid context 0x0. If you want to see the backtrace, please set CG_CONTEXT_SHOW_BACKTRACE environmental variable.")
+        return nil
+    }
+    return context
+}
+
 /// Fills `rect` in the current context with its fill color (`UIColor.setFill()`).
 @preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.fill(rect)
+    currentContext(for: "CGContextFillRects")?.fill(rect)
 }
 
 /// Fills `rect` with the fill color, composited by `blendMode`.
 @preconcurrency @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
-    guard let context = UIGraphicsGetCurrentContext() else { return }
+    guard let context = currentContext(for: "CGContextFillRects") else { return }
     context.saveGState()
     context.setBlendMode(blendMode)
     context.fill(rect)
@@ -99,7 +110,7 @@ public func UIRectFrame(_ rect: CGRect) {
 /// Draws a frame one point wide inside `rect` with the fill color, composited by `blendMode`.
 @preconcurrency @MainActor
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
-    guard let context = UIGraphicsGetCurrentContext() else { return }
+    guard let context = currentContext(for: "CGContextFillRects") else { return }
     let rect = rect.standardized
     let width = min(1, rect.width / 2), height = min(1, rect.height / 2)
     context.saveGState()
@@ -115,5 +126,5 @@ public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) 
 /// Intersects the current context's clipping area with `rect`.
 @preconcurrency @MainActor
 public func UIRectClip(_ rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.clip(to: rect)
+    currentContext(for: "CGContextClipToRect")?.clip(to: rect)
 }
