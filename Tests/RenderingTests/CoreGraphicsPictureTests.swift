@@ -64,6 +64,80 @@ import Testing
         }
     }
 
+    /// A grid of the families of calls: every cap and join, dashes with a phase, arcs in both
+    /// directions, a linear gradient under each combination of its options, an image scaled up
+    /// with and without interpolation, and overlapping shapes with and without a transparency
+    /// layer.
+    final class CallFamilies: UIView {
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            context.setStrokeColor(UIColor.label.cgColor)
+            context.setLineWidth(8)
+            let caps: [CGLineCap] = [.butt, .round, .square], joins: [CGLineJoin] = [.miter, .round, .bevel]
+            for (index, (cap, join)) in zip(caps, joins).enumerated() {
+                let x = 16 + CGFloat(index) * 52
+                context.setLineCap(cap)
+                context.setLineJoin(join)
+                context.addLines(between: [CGPoint(x: x, y: 44), CGPoint(x: x + 16, y: 14), CGPoint(x: x + 32, y: 44)])
+                context.strokePath()
+            }
+            context.setLineWidth(3)
+            context.setLineCap(.butt)
+            context.setLineDash(phase: 0, lengths: [10, 4, 2, 4])
+            context.strokeLineSegments(between: [CGPoint(x: 16, y: 62), CGPoint(x: 160, y: 62)])
+            context.setLineDash(phase: 7, lengths: [10, 4, 2, 4])
+            context.strokeLineSegments(between: [CGPoint(x: 16, y: 72), CGPoint(x: 160, y: 72)])
+            context.setLineDash(phase: 0, lengths: [])
+
+            for (index, clockwise) in [false, true].enumerated() {
+                let center = CGPoint(x: 196 + CGFloat(index) * 56, y: 40)
+                context.setStrokeColor((clockwise ? UIColor.systemRed : UIColor.systemGreen).cgColor)
+                context.move(to: center)
+                context.addArc(center: center, radius: 22, startAngle: 0, endAngle: .pi / 2, clockwise: clockwise)
+                context.closePath()
+                context.strokePath()
+            }
+
+            let gradient = CGGradient(colorsSpace: nil, colors: [UIColor.systemTeal.cgColor, UIColor.systemBlue.cgColor] as CFArray,
+                                      locations: nil)!
+            let options: [CGGradientDrawingOptions] = [[], [.drawsBeforeStartLocation], [.drawsAfterEndLocation],
+                                                       [.drawsBeforeStartLocation, .drawsAfterEndLocation]]
+            for (index, option) in options.enumerated() {
+                let box = CGRect(x: 16 + CGFloat(index) * 76, y: 92, width: 64, height: 32)
+                context.saveGState()
+                context.clip(to: box)
+                context.drawLinearGradient(gradient, start: CGPoint(x: box.minX + 20, y: 0), end: CGPoint(x: box.maxX - 20, y: 0),
+                                           options: option)
+                context.restoreGState()
+                context.setStrokeColor(UIColor.separator.cgColor)
+                context.setLineWidth(1)
+                context.stroke(box.insetBy(dx: 0.5, dy: 0.5))
+            }
+
+            let checker = CGImage(width: 2, height: 2, pixels: [255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255, 255, 0, 0, 255])
+            context.interpolationQuality = .none
+            context.draw(checker, in: CGRect(x: 16, y: 136, width: 32, height: 32))
+            context.interpolationQuality = .default
+            context.draw(checker, in: CGRect(x: 60, y: 136, width: 32, height: 32))
+
+            context.setFillColor(UIColor.systemPurple.cgColor)
+            context.setAlpha(0.5)
+            context.fill(CGRect(x: 112, y: 136, width: 32, height: 32))
+            context.fill(CGRect(x: 128, y: 148, width: 32, height: 32))
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.fill(CGRect(x: 180, y: 136, width: 32, height: 32))
+            context.fill(CGRect(x: 196, y: 148, width: 32, height: 32))
+            context.endTransparencyLayer()
+            context.setAlpha(1)
+        }
+    }
+
+    @Test func eachFamilyOfCalls() throws {
+        let view = CallFamilies(frame: CGRect(x: 0, y: 0, width: 320, height: 190))
+        view.backgroundColor = .systemBackground
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(view, scale: 2), "core-graphics-families")
+    }
+
     @Test func drawingWithTheCurrentContext() throws {
         let view = DrawnControls(frame: CGRect(x: 0, y: 0, width: 320, height: 184))
         view.backgroundColor = .systemBackground
