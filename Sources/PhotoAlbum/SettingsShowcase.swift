@@ -3,7 +3,8 @@ import UIKit
 
 /// A Settings-like screen as an iOS app writes it: an inset-grouped table view controller whose
 /// subclass overrides the data source and delegate methods — switches, value cells, disclosure
-/// rows, a checkmarked choice, a footer — and whose Contacts row pushes a long plain list.
+/// rows, a checkmarked choice, a footer — whose Contacts row pushes a long plain list and
+/// whose Sketch row pushes a canvas drawn with Core Graphics.
 public final class SettingsShowcaseViewController: UITableViewController {
     public private(set) var airplaneMode = false
     public private(set) var previews = 0
@@ -21,7 +22,7 @@ public final class SettingsShowcaseViewController: UITableViewController {
     public override func numberOfSections(in tableView: UITableView) -> Int { 3 }
 
     public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        [3, 2, previewChoices.count][section]
+        [3, 3, previewChoices.count][section]
     }
 
     public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -69,6 +70,10 @@ public final class SettingsShowcaseViewController: UITableViewController {
             cell.textLabel?.text = "Display"
             cell.imageView?.image = UIImage(systemName: "sun.max")
             cell.detailTextLabel?.text = traitCollection.userInterfaceStyle == .dark ? "Dark" : "Light"
+        case (1, 2):
+            cell.textLabel?.text = "Sketch"
+            cell.imageView?.image = UIImage(systemName: "pencil")
+            cell.accessoryType = .disclosureIndicator
         default:
             cell.textLabel?.text = previewChoices[indexPath.row]
             cell.accessoryType = indexPath.row == previews ? .checkmark : .none
@@ -81,6 +86,8 @@ public final class SettingsShowcaseViewController: UITableViewController {
         switch indexPath.section {
         case 1 where indexPath.row == 0:
             navigationController?.pushViewController(ContactsViewController(), animated: true)
+        case 1 where indexPath.row == 2:
+            navigationController?.pushViewController(SketchViewController(), animated: true)
         case 2:
             let previous = IndexPath(row: previews, section: 2)
             previews = indexPath.row

@@ -224,6 +224,24 @@ final class HeadlessSession {
         try capture("contacts-editing")
         router.handle(.key("E"))
         settle()
+        try sketch(from: settings)
+    }
+
+    /// Back to the Settings table, its Sketch row pushed: a stroke drawn with the pointer, the
+    /// circular slider turned to a wider brush, another stroke.
+    private func sketch(from settings: SettingsShowcaseViewController) throws {
+        settings.navigationController?.popViewController(animated: false)
+        settle()
+        tap(centre(ofRow: IndexPath(row: 2, section: 1), in: settings.tableView))
+        settle()
+        guard let sketch = settings.sketch else { return }
+        let canvas = sketch.canvas.convert(sketch.canvas.bounds, to: root)
+        drag(from: CGPoint(x: canvas.minX + 30, y: canvas.minY + 40), by: CGPoint(x: 200, y: 120), duration: 0.3)
+        let dial = sketch.widthSlider.convert(sketch.widthSlider.bounds, to: root)
+        drag(from: CGPoint(x: dial.midX, y: dial.minY + 8), by: CGPoint(x: dial.width / 2 - 8, y: dial.height - 16), duration: 0.3)
+        drag(from: CGPoint(x: canvas.minX + 40, y: canvas.maxY - 40), by: CGPoint(x: 240, y: -160), duration: 0.3)
+        settle()
+        try capture("sketch")
     }
 
     /// The centre of a row (or the point at `x` on it), in the root's coordinates.

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoAlbum
 import Rendering
 import Testing
 @testable import UIKit
@@ -136,6 +137,17 @@ import Testing
         let view = CallFamilies(frame: CGRect(x: 0, y: 0, width: 320, height: 190))
         view.backgroundColor = .systemBackground
         try PictureComparison.expectMatches(ViewRenderer().renderFrame(view, scale: 2), "core-graphics-families")
+    }
+
+    @Test func theGallerysSketchScreen() throws {
+        let controller = SketchViewController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 360)
+        controller.widthSlider.value = 0.6
+        controller.canvas.addStroke([CGPoint(x: 20, y: 40), CGPoint(x: 80, y: 20), CGPoint(x: 140, y: 90), CGPoint(x: 240, y: 60)], width: 4)
+        controller.canvas.addStroke([CGPoint(x: 60, y: 150)], width: 16)
+        controller.canvas.addStroke([CGPoint(x: 120, y: 170), CGPoint(x: 260, y: 130)], width: controller.brushWidth)
+        controller.view.layoutIfNeeded()
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(controller.view, scale: 2), "core-graphics-sketch")
     }
 
     @Test func drawingWithTheCurrentContext() throws {

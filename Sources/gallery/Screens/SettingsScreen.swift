@@ -3,7 +3,8 @@ import UIKit
 
 /// The Settings screen (`PhotoAlbum`'s `SettingsShowcaseViewController`, where the picture tests
 /// draw it too): an inset-grouped table of switches, values and disclosure rows; its Contacts
-/// row pushes a long plain list with a section index, swipe to delete and an Edit button (E).
+/// row pushes a long plain list with a section index, swipe to delete and an Edit button (E);
+/// its Sketch row pushes a canvas to draw on with the pointer and a circular slider.
 extension SettingsShowcaseViewController: GalleryScreen {
     var screenTitle: String { "Settings" }
 
@@ -18,6 +19,9 @@ extension SettingsShowcaseViewController: GalleryScreen {
     /// The contacts list when it is pushed.
     var contacts: ContactsViewController? { navigationController?.topViewController as? ContactsViewController }
 
+    /// The sketch when it is pushed.
+    var sketch: SketchViewController? { navigationController?.topViewController as? SketchViewController }
+
     func keyPressed(_ key: String) {
         guard key == "E", let contacts else { return }
         contacts.setEditing(!contacts.isEditing, animated: true)
@@ -29,6 +33,9 @@ extension SettingsShowcaseViewController: GalleryScreen {
         if let contacts {
             parts.append("contacts=\(contacts.count) editing=\(contacts.isEditing ? 1 : 0)")
             parts.append("first=\(table?.indexPathsForVisibleRows?.first.map { "\($0.section)-\($0.row)" } ?? "-")")
+        }
+        if let sketch {
+            parts.append("strokes=\(sketch.canvas.strokes.count) width=\(Int(sketch.brushWidth.rounded()))")
         }
         return parts.joined(separator: " ")
     }
