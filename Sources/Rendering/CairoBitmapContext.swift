@@ -24,7 +24,7 @@ enum CairoBitmapContext {
         cairo_translate(canvas.context, 0, Double(description.height))
         cairo_scale(canvas.context, 1, -1)
         let backend = CairoContextBackend(baseIsFlipped: false) { bitmap.canvas }
-        backend.didPaint = { bitmap.writeFromCanvas() }
+        backend.didPaint = { changed in bitmap.writeFromCanvas(changed) }
         return (backend, memory)
     }
 }
@@ -87,15 +87,19 @@ final class BitmapMemory {
         cairo_surface_mark_dirty(canvas.surface)
     }
 
-    /// The canvas back into the bitmap's bytes, in its layout.
-    func writeFromCanvas() {
+    /// The canvas's pixels in `area` (canvas pixels; nil: all) back into the bitmap's bytes, in
+    /// its layout.
+    func writeFromCanvas(_ area: CGRect?) {
         cairo_surface_flush(canvas.surface)
         guard let pixels = cairo_image_surface_get_data(canvas.surface) else { return }
         let stride = canvas.stride, width = description.width
-        for y in 0..<description.height {
+        let bounds = (area ?? .infinite).intersection(CGRect(x: 0, y: 0, width: width, height: description.height))
+        guard !bounds.isNull, !bounds.isEmpty else { return }
+        let columns = Int(bounds.minX.rounded(.down))..<Int(bounds.maxX.rounded(.up))
+        for y in Int(bounds.minY.rounded(.down))..<Int(bounds.maxY.rounded(.up)) {
             let target = memory + y * description.bytesPerRow
             let row = (pixels + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
-            for x in 0..<width {
+            for x in columns {
                 let value = row[x]
                 let a = UInt8(value >> 24), r = UInt8((value >> 16) & 0xFF), g = UInt8((value >> 8) & 0xFF), b = UInt8(value & 0xFF)
                 if isAlphaOnly {

@@ -10,8 +10,9 @@ import Foundation
 final class CairoContextBackend: CGContextBackend {
     private let canvasProvider: () -> CairoCanvas
     let baseIsFlipped: Bool
-    /// Called after each painting operation (a bitmap context copies its pixels out).
-    var didPaint: (() -> Void)?
+    /// Called after each painting operation with the canvas pixels it may have changed (nil:
+    /// any), so that a bitmap context copies them out.
+    var didPaint: ((CGRect?) -> Void)?
 
     /// A backend on the canvas `canvasProvider` gives (made on first use by the caller).
     init(baseIsFlipped: Bool, canvas canvasProvider: @escaping () -> CairoCanvas) {
@@ -66,14 +67,34 @@ final class CairoContextBackend: CGContextBackend {
     }
 
     /// Runs `draw` on the canvas, after the shadow of what it draws when `paint` has one,
-    /// through the masks when there are any.
-    private func paint(_ paint: CGContextPaint, _ draw: (OpaquePointer) -> Void) {
+    /// through the masks when there are any. `area` bounds what it draws, in base space (nil:
+    /// anywhere in the clip).
+    private func paint(_ paint: CGContextPaint, area: CGRect? = nil, _ draw: (OpaquePointer) -> Void) {
         let context = self.context
+        let changed = paint.shadow == nil ? changedPixels(within: area) : nil
         if !masks.isEmpty { cairo_push_group(context) }
         if let shadow = paint.shadow { castShadow(shadow, alpha: paint.alpha, blendMode: paint.blendMode, of: draw) }
         draw(context)
         if !masks.isEmpty { compositeThroughMasks() }
-        didPaint?()
+        didPaint?(changed)
+    }
+
+    /// The canvas pixels `area` (base space; nil: the clip) covers, widened by a pixel for
+    /// antialiasing.
+    private func changedPixels(within area: CGRect?) -> CGRect? {
+        guard didPaint != nil else { return nil }
+        let context = self.context
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        var bounds = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        if let area { bounds = bounds.intersection(area) }
+        guard !bounds.isNull, bounds.isFiniteRect else { return .zero }
+        var xs = [Double(bounds.minX), Double(bounds.maxX), Double(bounds.minX), Double(bounds.maxX)]
+        var ys = [Double(bounds.minY), Double(bounds.minY), Double(bounds.maxY), Double(bounds.maxY)]
+        for index in 0..<4 { cairo_user_to_device(context, &xs[index], &ys[index]) }
+        let scale = Double(canvasProvider().scale)
+        return CGRect(x: xs.min()! * scale, y: ys.min()! * scale, width: (xs.max()! - xs.min()!) * scale,
+                      height: (ys.max()! - ys.min()!) * scale).insetBy(dx: -1, dy: -1)
     }
 
     /// Paints the group pushed for a masked operation through each mask in turn.
@@ -143,7 +164,7 @@ final class CairoContextBackend: CGContextBackend {
     }
 
     func fill(_ path: CGPath, rule: CGPathFillRule, paint: CGContextPaint) {
-        self.paint(paint) { context in
+        self.paint(paint, area: path.boundingBoxOfPath) { context in
             cairo_save(context)
             cairo_new_path(context)
             PathDrawing.add(path, to: context)
@@ -169,7 +190,9 @@ final class CairoContextBackend: CGContextBackend {
     }
 
     func stroke(_ path: CGPath, line: CGContextLine, user: CGAffineTransform, paint: CGContextPaint) {
-        self.paint(paint) { context in
+        // The pen reaches half the width (a miter up to the limit times that) beyond the path.
+        let reach = abs(line.width) / 2 * max(1.5, line.miterLimit) * max(hypot(user.a, user.b), hypot(user.c, user.d))
+        self.paint(paint, area: path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach)) { context in
             cairo_save(context)
             if prepareStroke(path, line: line, user: user, on: context) {
                 apply(paint, on: context)
@@ -339,7 +362,7 @@ final class CairoContextBackend: CGContextBackend {
 
     func flush() {
         cairo_surface_flush(canvasProvider().surface)
-        didPaint?()
+        didPaint?(nil)
     }
 
     func makeImage() -> CGImage? {

@@ -337,6 +337,46 @@ import Testing
         }
     }
 
+    /// A bitmap's memory is written back only where each call may have painted: after random
+    /// fills, strokes (every cap and join, transformed) and clears, it still holds exactly what
+    /// the canvas shows (`makeImage()`, which reads the whole canvas).
+    @Test(arguments: 0..<20)
+    func theMemoryKeepsUpWithRandomDrawing(seed: Int) {
+        // xorshift64*: a reproducible sequence per seed.
+        var state = UInt64(seed + 1) &* 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state ^= state >> 12; state ^= state << 25; state ^= state >> 27
+            return state &* 0x2545_F491_4F6C_DD1D
+        }
+        func value(_ range: ClosedRange<CGFloat>) -> CGFloat {
+            range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat(next() >> 11) / CGFloat(1 << 53)
+        }
+        func choice(_ count: Int) -> Int { Int(next() % UInt64(count)) }
+        withBitmap(width: 40, height: 30) { context, buffer in
+            for _ in 0..<12 {
+                context.saveGState()
+                context.translateBy(x: value(-5...20), y: value(-5...15))
+                context.rotate(by: value(-1...1))
+                context.scaleBy(x: value(0.5...2), y: value(0.5...2))
+                context.setFillColor(red: value(0...1), green: value(0...1), blue: value(0...1), alpha: value(0.2...1))
+                context.setStrokeColor(red: value(0...1), green: value(0...1), blue: value(0...1), alpha: 1)
+                context.setLineWidth(value(0.5...6))
+                context.setLineCap([.butt, .round, .square][choice(3)])
+                context.setLineJoin([.miter, .round, .bevel][choice(3)])
+                let rect = CGRect(x: value(-5...30), y: value(-5...20), width: value(0...15), height: value(0...15))
+                switch choice(4) {
+                case 0: context.fill(rect)
+                case 1: context.strokeEllipse(in: rect)
+                case 2: context.strokeLineSegments(between: [rect.origin, CGPoint(x: rect.maxX, y: rect.midY), CGPoint(x: rect.minX, y: rect.maxY), rect.origin])
+                default: context.clear(rect)
+                }
+                context.restoreGState()
+            }
+            let image = context.makeImage()!
+            #expect(Array(buffer) == image.pixels, "seed \(seed)")
+        }
+    }
+
     // MARK: UIKit's image contexts
 
     @Test func imageContextsAreFlippedScaledAndStacked() {
