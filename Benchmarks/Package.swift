@@ -71,10 +71,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Cairo itself, for the baseline of Core Graphics drawing: the same calls made directly.
+        .systemLibrary(name: "CCairo", path: "Benchmarks/CCairo", pkgConfig: "cairo"),
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
+                "CCairo",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "UIKit", package: "OpenCollectionView"),
                 .product(name: "Rendering", package: "OpenCollectionView"),

@@ -165,14 +165,30 @@ final class CairoContextBackend: CGContextBackend {
 
     func fill(_ path: CGPath, rule: CGPathFillRule, paint: CGContextPaint) {
         self.paint(paint, area: path.boundingBoxOfPath) { context in
-            cairo_save(context)
             cairo_new_path(context)
             PathDrawing.add(path, to: context)
             PathDrawing.setFillRule(rule, on: context)
             apply(paint, on: context)
             cairo_fill(context)
-            cairo_restore(context)
+            resetPaintState(of: context)
         }
+    }
+
+    func fill(rect: CGRect, paint: CGContextPaint) {
+        self.paint(paint, area: rect) { context in
+            cairo_new_path(context)
+            cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            apply(paint, on: context)
+            cairo_fill(context)
+            resetPaintState(of: context)
+        }
+    }
+
+    /// Puts back what `apply` and a fill rule changed (cheaper than saving Cairo's state).
+    private func resetPaintState(of context: OpaquePointer) {
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
     }
 
     /// Sets up `path` (base space) for stroking under `user`: false when `user` cannot be

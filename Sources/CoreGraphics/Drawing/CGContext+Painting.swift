@@ -80,7 +80,18 @@ extension CGContext {
     // MARK: Shapes
 
     /// Fills `rect` with the fill color. The current path is kept.
-    public func fill(_ rect: CGRect) { fill([rect]) }
+    public func fill(_ rect: CGRect) {
+        guard valid(rect) else { return }
+        let user = state.user
+        if user.b == 0 && user.c == 0 {
+            // An axis-aligned transformation keeps a rectangle one.
+            backend.fill(rect: rect.applying(user), paint: paint(state.fillColor))
+        } else {
+            let shape = CGMutablePath()
+            shape.addRect(rect, transform: user)
+            backend.fill(shape, rule: .winding, paint: paint(state.fillColor))
+        }
+    }
 
     /// Fills each of `rects` with the fill color.
     public func fill(_ rects: [CGRect]) {

@@ -255,18 +255,19 @@ open class CGContext {
 
     /// Whether every value is finite; otherwise Core Graphics' message is reported and the
     /// call is ignored.
-    func valid(_ values: CGFloat...) -> Bool {
-        guard values.allSatisfy(\.isFinite) else {
-            Diagnostics.report(Self.invalidValueMessage)
-            return false
-        }
-        return true
-    }
+    func valid(_ values: CGFloat...) -> Bool { values.allSatisfy(\.isFinite) || invalid() }
 
-    func valid(_ point: CGPoint) -> Bool { valid(point.x, point.y) }
-    func valid(_ points: [CGPoint]) -> Bool { points.allSatisfy { valid($0) } }
-    func valid(_ rect: CGRect) -> Bool { valid(rect.origin.x, rect.origin.y, rect.width, rect.height) }
-    func valid(_ rects: [CGRect]) -> Bool { rects.allSatisfy { valid($0) } }
+    // Points and rectangles without an array each (they are checked at every drawing call).
+    func valid(_ point: CGPoint) -> Bool { point.isFinitePoint || invalid() }
+    func valid(_ points: [CGPoint]) -> Bool { points.allSatisfy(\.isFinitePoint) || invalid() }
+    func valid(_ rect: CGRect) -> Bool { rect.isFiniteRect || invalid() }
+    func valid(_ rects: [CGRect]) -> Bool { rects.allSatisfy(\.isFiniteRect) || invalid() }
+
+    /// Reports Core Graphics' message; false.
+    private func invalid() -> Bool {
+        Diagnostics.report(Self.invalidValueMessage)
+        return false
+    }
 
     /// The current path in user space.
     private var userPath: CGPath {

@@ -19,6 +19,8 @@ package protocol CGContextBackend: AnyObject {
     func restore()
     /// Fills `path` (base space) by `rule` with `paint`.
     func fill(_ path: CGPath, rule: CGPathFillRule, paint: CGContextPaint)
+    /// Fills `rect` (base space) with `paint`: the common case, without a path.
+    func fill(rect: CGRect, paint: CGContextPaint)
     /// Strokes `path` (base space) with `line` under the user transformation `user` (line
     /// widths and dashes are in user space) with `paint`.
     func stroke(_ path: CGPath, line: CGContextLine, user: CGAffineTransform, paint: CGContextPaint)
