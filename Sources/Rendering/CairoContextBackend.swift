@@ -57,13 +57,17 @@ final class CairoContextBackend: CGContextBackend {
 
     // MARK: Painting
 
+    /// Sets the source color (unless `color` is false), the operator and antialiasing; Cairo's
+    /// defaults (over, antialiased) are left as they are, and `resetPaintState` puts them back.
     private func apply(_ paint: CGContextPaint, color: Bool = true, on context: OpaquePointer) {
         if color {
             let (red, green, blue, alpha) = paint.color.sRGBComponents ?? (0, 0, 0, paint.color.alpha)
             cairo_set_source_rgba(context, Double(red), Double(green), Double(blue), Double(alpha * paint.alpha))
         }
-        cairo_set_operator(context, paint.blendMode == .clear ? CAIRO_OPERATOR_CLEAR : PathDrawing.cairoOperator(paint.blendMode))
-        cairo_set_antialias(context, paint.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        if paint.blendMode != .normal {
+            cairo_set_operator(context, paint.blendMode == .clear ? CAIRO_OPERATOR_CLEAR : PathDrawing.cairoOperator(paint.blendMode))
+        }
+        if !paint.antialias { cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE) }
     }
 
     /// Runs `draw` on the canvas, after the shadow of what it draws when `paint` has one,
@@ -170,7 +174,7 @@ final class CairoContextBackend: CGContextBackend {
             PathDrawing.setFillRule(rule, on: context)
             apply(paint, on: context)
             cairo_fill(context)
-            resetPaintState(of: context)
+            resetPaintState(of: context, paint, rule: rule)
         }
     }
 
@@ -180,26 +184,30 @@ final class CairoContextBackend: CGContextBackend {
             cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             apply(paint, on: context)
             cairo_fill(context)
-            resetPaintState(of: context)
+            resetPaintState(of: context, paint)
         }
     }
 
     /// Puts back what `apply` and a fill rule changed (cheaper than saving Cairo's state).
-    private func resetPaintState(of context: OpaquePointer) {
-        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-        cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
-        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+    private func resetPaintState(of context: OpaquePointer, _ paint: CGContextPaint, rule: CGPathFillRule = .winding) {
+        if paint.blendMode != .normal { cairo_set_operator(context, CAIRO_OPERATOR_OVER) }
+        if !paint.antialias { cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT) }
+        if rule != .winding { cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING) }
     }
 
     /// Sets up `path` (base space) for stroking under `user`: false when `user` cannot be
     /// inverted (nothing is stroked, as in Core Graphics).
     private func prepareStroke(_ path: CGPath, line: CGContextLine, user: CGAffineTransform, on context: OpaquePointer) -> Bool {
         guard abs(user.a * user.d - user.b * user.c) > 1e-12 else { return false }
-        var inverse = user.inverted()
-        guard let userPath = path.copy(using: &inverse) else { return false }
-        transform(context, by: user)
         cairo_new_path(context)
-        PathDrawing.add(userPath, to: context)
+        if user.isIdentity {
+            PathDrawing.add(path, to: context)
+        } else {
+            var inverse = user.inverted()
+            guard let userPath = path.copy(using: &inverse) else { return false }
+            transform(context, by: user)
+            PathDrawing.add(userPath, to: context)
+        }
         PathDrawing.setLine(width: line.width, cap: line.cap, join: line.join, miterLimit: line.miterLimit, on: context)
         PathDrawing.setDash(line.dashLengths, phase: line.dashPhase, on: context)
         return true
