@@ -73,9 +73,10 @@ final class CairoContextBackend: CGContextBackend {
     /// Runs `draw` on the canvas, after the shadow of what it draws when `paint` has one,
     /// through the masks when there are any. `area` bounds what it draws, in base space (nil:
     /// anywhere in the clip).
-    private func paint(_ paint: CGContextPaint, area: CGRect? = nil, _ draw: (OpaquePointer) -> Void) {
+    private func paint(_ paint: CGContextPaint, area: @autoclosure () -> CGRect? = nil, _ draw: (OpaquePointer) -> Void) {
         let context = self.context
-        let changed = paint.shadow == nil ? changedPixels(within: area) : nil
+        // Only a bitmap context asks what changed.
+        let changed = didPaint != nil && paint.shadow == nil ? changedPixels(within: area()) : nil
         if !masks.isEmpty { cairo_push_group(context) }
         if let shadow = paint.shadow { castShadow(shadow, alpha: paint.alpha, blendMode: paint.blendMode, of: draw) }
         draw(context)
@@ -86,7 +87,6 @@ final class CairoContextBackend: CGContextBackend {
     /// The canvas pixels `area` (base space; nil: the clip) covers, widened by a pixel for
     /// antialiasing.
     private func changedPixels(within area: CGRect?) -> CGRect? {
-        guard didPaint != nil else { return nil }
         let context = self.context
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(context, &x1, &y1, &x2, &y2)

@@ -8,25 +8,23 @@ enum PathDrawing {
     /// Appends `path`'s elements to the context's current path.
     static func add(_ path: CGPath, to context: OpaquePointer) {
         var current = CGPoint.zero
-        path.applyWithBlock { pointer in
-            let element = pointer.pointee, points = element.points
-            switch element.type {
-            case .moveToPoint:
-                cairo_move_to(context, Double(points[0].x), Double(points[0].y))
-                current = points[0]
-            case .addLineToPoint:
-                cairo_line_to(context, Double(points[0].x), Double(points[0].y))
-                current = points[0]
-            case .addQuadCurveToPoint:
-                let control = points[0], end = points[1]
+        for element in path.elements {
+            switch element {
+            case .move(let end):
+                cairo_move_to(context, Double(end.x), Double(end.y))
+                current = end
+            case .line(let end):
+                cairo_line_to(context, Double(end.x), Double(end.y))
+                current = end
+            case .quadCurve(let end, let control):
                 let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
                 let c2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
                 cairo_curve_to(context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
                 current = end
-            case .addCurveToPoint:
-                cairo_curve_to(context, Double(points[0].x), Double(points[0].y), Double(points[1].x), Double(points[1].y),
-                               Double(points[2].x), Double(points[2].y))
-                current = points[2]
+            case .curve(let end, let control1, let control2):
+                cairo_curve_to(context, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+                               Double(end.x), Double(end.y))
+                current = end
             case .closeSubpath:
                 cairo_close_path(context)
                 var x = 0.0, y = 0.0

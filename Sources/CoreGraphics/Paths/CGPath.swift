@@ -19,6 +19,9 @@ public class CGPath: Hashable {
     /// Whether the path contains no elements (`CGPathIsEmpty`). A path with only a move is not empty.
     public var isEmpty: Bool { storage.elements.isEmpty }
 
+    /// The elements as stored, for the renderer to walk without a callback or arrays.
+    package var elements: [PathElement] { storage.elements }
+
     /// The current point of the current subpath: the end of the last segment, the start of the
     /// subpath after a close, or `.zero` when the path is empty (`CGPathGetCurrentPoint`).
     public var currentPoint: CGPoint { storage.currentPoint ?? .zero }

@@ -2,7 +2,7 @@ import Foundation
 
 #if !canImport(Darwin)
 /// One element of a path as the path stores it: a value with its points, no pointers.
-enum PathElement: Hashable, Sendable {
+package enum PathElement: Hashable, Sendable {
     case move(to: CGPoint)
     case line(to: CGPoint)
     case quadCurve(to: CGPoint, control: CGPoint)
