@@ -240,6 +240,14 @@ import Testing
             let alphas = (0..<3).map { bytes(buffer, width: 3, x: $0, row: 0)[3] }
             #expect(alphas == [128, 128, 128], "the overlap is no darker")
         }
+        withBitmap(width: 3, height: 1) { context, buffer in
+            context.beginTransparencyLayer(in: CGRect(x: 1, y: 0, width: 1, height: 1), auxiliaryInfo: nil)
+            context.setFillColor(gray: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 3, height: 1))
+            context.endTransparencyLayer()
+            context.fill(CGRect(x: 2, y: 0, width: 1, height: 1))
+            #expect((0..<3).map { bytes(buffer, width: 3, x: $0, row: 0)[3] } == [0, 255, 255], "bounded by its rectangle, until it ends")
+        }
     }
 
     @Test func shadowsAreOffsetInBaseSpace() {

@@ -210,9 +210,11 @@ extension CGContext {
         backend.beginTransparencyLayer()
     }
 
-    /// Starts a transparency layer bounded by `rect` (the layer is the whole clip here).
+    /// Starts a transparency layer bounded by `rect` (user space): what is drawn outside it
+    /// until `endTransparencyLayer()` is not kept.
     public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
         beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+        clip(to: rect)
     }
 
     /// Composites the transparency layer begun last. Does nothing without one.
