@@ -2,6 +2,10 @@ import Foundation
 
 /// How a view makes its layer, and what the renderer asks of it.
 extension UIView {
+    /// The one `NSNull` views answer `action(for:forKey:)` with (made once: layers ask at every
+    /// animatable change).
+    static let noAction = NSNull()
+
     /// The work of `layer`: made on first use, of the class `layerClass` names.
     var layerMadeOnFirstUse: CALayer {
         if let layer = madeLayer { return layer }

@@ -152,8 +152,6 @@ open class UIView: UIResponder {
     /// implicit animation (views animate in animation blocks). Return an action to animate a
     /// layer property yourself.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? { UIView.noAction }
-    /// The one `NSNull` views answer with (made once: layers ask at every animatable change).
-    private static let noAction = NSNull()
     /// Whether the view is hidden.
     open var isHidden = false {
         didSet { if isHidden != oldValue { hiddenDidChange() } }
