@@ -20,12 +20,18 @@ final class CairoContextBackend: CGContextBackend {
         self.canvasProvider = canvasProvider
     }
 
-    private var context: OpaquePointer { canvasProvider().context }
-    /// The canvas painted on.
-    var canvas: CairoCanvas { canvasProvider() }
+    private var madeCanvas: CairoCanvas?
+    private var context: OpaquePointer { canvas.context }
+    /// The canvas painted on (asked for once).
+    var canvas: CairoCanvas {
+        if let madeCanvas { return madeCanvas }
+        let made = canvasProvider()
+        madeCanvas = made
+        return made
+    }
 
     var baseToDevice: CGAffineTransform {
-        let canvas = canvasProvider()
+        let canvas = self.canvas
         guard baseIsFlipped else { return .identity }
         return CGAffineTransform(a: canvas.scale, b: 0, c: 0, d: -canvas.scale, tx: 0, ty: CGFloat(canvas.pixelHeight))
     }
@@ -73,13 +79,13 @@ final class CairoContextBackend: CGContextBackend {
     /// Runs `draw` on the canvas, after the shadow of what it draws when `paint` has one,
     /// through the masks when there are any. `area` bounds what it draws, in base space (nil:
     /// anywhere in the clip).
-    private func paint(_ paint: CGContextPaint, area: @autoclosure () -> CGRect? = nil, _ draw: (OpaquePointer) -> Void) {
+    private func paint(_ paint: CGContextPaint, area: @autoclosure () -> CGRect? = nil, _ draw: (OpaquePointer, CGContextPaint) -> Void) {
         let context = self.context
         // Only a bitmap context asks what changed.
         let changed = didPaint != nil && paint.shadow == nil ? changedPixels(within: area()) : nil
         if !masks.isEmpty { cairo_push_group(context) }
-        if let shadow = paint.shadow { castShadow(shadow, alpha: paint.alpha, blendMode: paint.blendMode, of: draw) }
-        draw(context)
+        if let shadow = paint.shadow { castShadow(shadow, paint: paint, of: draw) }
+        draw(context, paint)
         if !masks.isEmpty { compositeThroughMasks() }
         didPaint?(changed)
     }
@@ -96,7 +102,7 @@ final class CairoContextBackend: CGContextBackend {
         var xs = [Double(bounds.minX), Double(bounds.maxX), Double(bounds.minX), Double(bounds.maxX)]
         var ys = [Double(bounds.minY), Double(bounds.minY), Double(bounds.maxY), Double(bounds.maxY)]
         for index in 0..<4 { cairo_user_to_device(context, &xs[index], &ys[index]) }
-        let scale = Double(canvasProvider().scale)
+        let scale = Double(canvas.scale)
         return CGRect(x: xs.min()! * scale, y: ys.min()! * scale, width: (xs.max()! - xs.min()!) * scale,
                       height: (ys.max()! - ys.min()!) * scale).insetBy(dx: -1, dy: -1)
     }
@@ -124,14 +130,14 @@ final class CairoContextBackend: CGContextBackend {
 
     /// Draws what `draw` paints on a transparent canvas of the same size and matrix (no clip),
     /// blurs its alpha and paints the shadow color through it, offset, under the canvas's clip.
-    private func castShadow(_ shadow: CGContextShadow, alpha: CGFloat, blendMode: CGBlendMode, of draw: (OpaquePointer) -> Void) {
-        let canvas = canvasProvider(), context = canvas.context
+    private func castShadow(_ shadow: CGContextShadow, paint: CGContextPaint, of draw: (OpaquePointer, CGContextPaint) -> Void) {
+        let canvas = self.canvas, context = canvas.context
         let scratch = CairoCanvas(size: CGSize(width: CGFloat(canvas.pixelWidth) / canvas.scale,
                                                height: CGFloat(canvas.pixelHeight) / canvas.scale), scale: canvas.scale)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         cairo_set_matrix(scratch.context, &matrix)
-        draw(scratch.context)
+        draw(scratch.context, paint)
         cairo_surface_flush(scratch.surface)
         guard let data = cairo_image_surface_get_data(scratch.surface) else { return }
         let width = scratch.pixelWidth, height = scratch.pixelHeight, stride = scratch.stride
@@ -161,14 +167,14 @@ final class CairoContextBackend: CGContextBackend {
         cairo_save(context)
         cairo_identity_matrix(context)
         let (red, green, blue, shadowAlpha) = shadow.color.sRGBComponents ?? (0, 0, 0, shadow.color.alpha)
-        cairo_set_source_rgba(context, Double(red), Double(green), Double(blue), Double(shadowAlpha * alpha))
-        cairo_set_operator(context, PathDrawing.cairoOperator(blendMode))
+        cairo_set_source_rgba(context, Double(red), Double(green), Double(blue), Double(shadowAlpha * paint.alpha))
+        cairo_set_operator(context, PathDrawing.cairoOperator(paint.blendMode))
         cairo_mask_surface(context, mask, dx, dy)
         cairo_restore(context)
     }
 
     func fill(_ path: CGPath, rule: CGPathFillRule, paint: CGContextPaint) {
-        self.paint(paint, area: path.boundingBoxOfPath) { context in
+        self.paint(paint, area: path.boundingBoxOfPath) { context, paint in
             cairo_new_path(context)
             PathDrawing.add(path, to: context)
             PathDrawing.setFillRule(rule, on: context)
@@ -179,7 +185,7 @@ final class CairoContextBackend: CGContextBackend {
     }
 
     func fill(rect: CGRect, paint: CGContextPaint) {
-        self.paint(paint, area: rect) { context in
+        self.paint(paint, area: rect) { context, paint in
             cairo_new_path(context)
             cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             apply(paint, on: context)
@@ -196,7 +202,7 @@ final class CairoContextBackend: CGContextBackend {
     }
 
     /// Sets up `path` (base space) for stroking under `user`: false when `user` cannot be
-    /// inverted (nothing is stroked, as in Core Graphics).
+    /// inverted (nothing is stroked, as in Core Graphics). `finishStroke` undoes it.
     private func prepareStroke(_ path: CGPath, line: CGContextLine, user: CGAffineTransform, on context: OpaquePointer) -> Bool {
         guard abs(user.a * user.d - user.b * user.c) > 1e-12 else { return false }
         cairo_new_path(context)
@@ -205,37 +211,83 @@ final class CairoContextBackend: CGContextBackend {
         } else {
             var inverse = user.inverted()
             guard let userPath = path.copy(using: &inverse) else { return false }
+            cairo_save(context)
             transform(context, by: user)
             PathDrawing.add(userPath, to: context)
         }
-        PathDrawing.setLine(width: line.width, cap: line.cap, join: line.join, miterLimit: line.miterLimit, on: context)
-        PathDrawing.setDash(line.dashLengths, phase: line.dashPhase, on: context)
+        setLine(line, on: context)
         return true
+    }
+
+    private func setLine(_ line: CGContextLine, on context: OpaquePointer) {
+        PathDrawing.setLine(width: line.width, cap: line.cap, join: line.join, miterLimit: line.miterLimit, on: context)
+        if !line.dashLengths.isEmpty { PathDrawing.setDash(line.dashLengths, phase: line.dashPhase, on: context) }
+    }
+
+    /// Puts back what `prepareStroke` changed: the matrix, and line attributes that are not
+    /// Cairo's defaults (cheaper than saving Cairo's state for every stroke).
+    private func finishStroke(_ line: CGContextLine, user: CGAffineTransform, on context: OpaquePointer) {
+        if !user.isIdentity { cairo_restore(context) }
+        cairo_set_line_width(context, 2)
+        if line.cap != .butt { cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT) }
+        if line.join != .miter { cairo_set_line_join(context, CAIRO_LINE_JOIN_MITER) }
+        cairo_set_miter_limit(context, 10)
+        if !line.dashLengths.isEmpty { cairo_set_dash(context, nil, 0, 0) }
     }
 
     func stroke(_ path: CGPath, line: CGContextLine, user: CGAffineTransform, paint: CGContextPaint) {
         // The pen reaches half the width (a miter up to the limit times that) beyond the path.
-        let reach = abs(line.width) / 2 * max(1.5, line.miterLimit) * max(hypot(user.a, user.b), hypot(user.c, user.d))
-        self.paint(paint, area: path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach)) { context in
-            cairo_save(context)
-            if prepareStroke(path, line: line, user: user, on: context) {
-                apply(paint, on: context)
-                cairo_stroke(context)
-            }
-            cairo_restore(context)
+        let area = {
+            let reach = abs(line.width) / 2 * max(1.5, line.miterLimit) * max(hypot(user.a, user.b), hypot(user.c, user.d))
+            return path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach)
         }
+        self.paint(paint, area: area()) { context, paint in
+            guard prepareStroke(path, line: line, user: user, on: context) else { return }
+            apply(paint, on: context)
+            cairo_stroke(context)
+            resetPaintState(of: context, paint)
+            finishStroke(line, user: user, on: context)
+        }
+    }
+
+    func fill(circleAt center: CGPoint, radius: CGFloat, paint: CGContextPaint) {
+        let bounds = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        self.paint(paint, area: bounds) { context, paint in
+            addCircle(at: center, radius: radius, to: context)
+            apply(paint, on: context)
+            cairo_fill(context)
+            resetPaintState(of: context, paint)
+        }
+    }
+
+    func stroke(circleAt center: CGPoint, radius: CGFloat, line: CGContextLine, paint: CGContextPaint) {
+        let reach = radius + abs(line.width) / 2
+        self.paint(paint, area: CGRect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach)) { context, paint in
+            addCircle(at: center, radius: radius, to: context)
+            setLine(line, on: context)
+            apply(paint, on: context)
+            cairo_stroke(context)
+            resetPaintState(of: context, paint)
+            finishStroke(line, user: .identity, on: context)
+        }
+    }
+
+    /// A closed circle as the current path, from angle 0 with the angle growing, as Core
+    /// Graphics' ellipses go.
+    private func addCircle(at center: CGPoint, radius: CGFloat, to context: OpaquePointer) {
+        cairo_new_path(context)
+        cairo_arc(context, Double(center.x), Double(center.y), Double(radius), 0, 2 * .pi)
+        cairo_close_path(context)
     }
 
     func strokeContains(_ point: CGPoint, path: CGPath, line: CGContextLine, user: CGAffineTransform) -> Bool {
         let context = self.context
-        cairo_save(context)
-        defer {
-            cairo_new_path(context)
-            cairo_restore(context)
-        }
         guard prepareStroke(path, line: line, user: user, on: context) else { return false }
         let inUser = point.applying(user.inverted())
-        return cairo_in_stroke(context, Double(inUser.x), Double(inUser.y)) != 0
+        let contains = cairo_in_stroke(context, Double(inUser.x), Double(inUser.y)) != 0
+        cairo_new_path(context)
+        finishStroke(line, user: user, on: context)
+        return contains
     }
 
     func clip(to path: CGPath, rule: CGPathFillRule) {
@@ -325,7 +377,7 @@ final class CairoContextBackend: CGContextBackend {
             cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), Double(red), Double(green), Double(blue), Double(alpha))
         }
         cairo_pattern_set_extend(pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
-        self.paint(paint) { context in
+        self.paint(paint) { context, paint in
             cairo_save(context)
             transform(context, by: user)
             switch shape {
@@ -351,7 +403,7 @@ final class CairoContextBackend: CGContextBackend {
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_filter(pattern, paint.interpolationQuality == .none || !image.shouldInterpolate ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_NONE)
-        self.paint(paint) { context in
+        self.paint(paint) { context, paint in
             cairo_save(context)
             transform(context, by: user)
             // Upright in Core Graphics' y-up sense: the image's first row at the rect's maximum y.
@@ -375,7 +427,7 @@ final class CairoContextBackend: CGContextBackend {
     func endTransparencyLayer(paint: CGContextPaint) {
         let layer = cairo_pop_group(context)!
         defer { cairo_pattern_destroy(layer) }
-        self.paint(paint) { context in
+        self.paint(paint) { context, paint in
             cairo_save(context)
             cairo_set_source(context, layer)
             apply(paint, color: false, on: context)
@@ -385,12 +437,12 @@ final class CairoContextBackend: CGContextBackend {
     }
 
     func flush() {
-        cairo_surface_flush(canvasProvider().surface)
+        cairo_surface_flush(canvas.surface)
         didPaint?(nil)
     }
 
     func makeImage() -> CGImage? {
-        let canvas = canvasProvider()
+        let canvas = self.canvas
         cairo_surface_flush(canvas.surface)
         return CGImage(width: canvas.pixelWidth, height: canvas.pixelHeight, pixels: canvas.premultipliedRGBABytes())
     }

@@ -66,6 +66,10 @@ enum PathDrawing {
     /// Sets the dash pattern; an empty, negative or all-zero pattern gives a solid line (Cairo
     /// refuses the last two).
     static func setDash(_ lengths: [CGFloat], phase: CGFloat, on context: OpaquePointer) {
+        guard !lengths.isEmpty else {
+            cairo_set_dash(context, nil, 0, 0)
+            return
+        }
         let dashes = lengths.map(Double.init)
         guard !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) else {
             cairo_set_dash(context, nil, 0, 0)

@@ -23,6 +23,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
             let value = components[index]
             return value.isNaN ? 0 : (space.isExtended && index < count ? value : min(max(value, 0), 1))
         }
+        sRGBComponents = Self.sRGB(of: storedComponents, in: space)
     }
 
     package convenience init(space: CGColorSpace, _ components: [CGFloat]) {
@@ -68,6 +69,19 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     /// The alpha component.
     public var alpha: CGFloat { storedComponents[storedComponents.count - 1] }
 
+    /// Whether the color is exactly these sRGB components (so that setting it again can keep
+    /// this one instead of making another).
+    package func isSRGB(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> Bool {
+        let c = storedComponents
+        return colorSpace === CGColorSpace.sRGBSpace && c[0] == red && c[1] == green && c[2] == blue && c[3] == alpha
+    }
+
+    /// Whether the color is exactly this gray in the generic gamma 2.2 space.
+    package func isGray(_ gray: CGFloat, _ alpha: CGFloat) -> Bool {
+        let c = storedComponents
+        return colorSpace === CGColorSpace.grayGamma22Space && c[0] == gray && c[1] == alpha
+    }
+
     /// The same color, as Core Graphics' `copy()`.
     public func copy() -> CGColor? { self }
 
@@ -101,12 +115,13 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     }
 
     /// The color's red, green, blue and alpha in sRGB (unclamped for extended colors); nil for
-    /// Lab and XYZ colors. What the renderer draws.
-    package var sRGBComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)? {
-        guard let colorSpace else { return nil }
-        let c = storedComponents, transfer = colorSpace.transfer
+    /// Lab and XYZ colors. What the renderer draws (worked out once, when the color is made).
+    package let sRGBComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
+
+    private static func sRGB(of c: [CGFloat], in colorSpace: CGColorSpace) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)? {
+        let transfer = colorSpace.transfer
         func toSRGB(_ value: CGFloat) -> CGFloat {
-            transfer == .sRGB ? value : Self.linearToTransfer(Self.transferToLinear(value, transfer), .sRGB)
+            transfer == .sRGB ? value : linearToTransfer(transferToLinear(value, transfer), .sRGB)
         }
         switch colorSpace.model {
         case .rgb: return (toSRGB(c[0]), toSRGB(c[1]), toSRGB(c[2]), c[3])

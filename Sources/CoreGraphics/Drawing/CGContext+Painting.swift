@@ -85,7 +85,7 @@ extension CGContext {
         let user = state.user
         if user.b == 0 && user.c == 0 {
             // An axis-aligned transformation keeps a rectangle one.
-            backend.fill(rect: rect.applying(user), paint: paint(state.fillColor))
+            backend.fill(rect: user.isIdentity ? rect : rect.applying(user), paint: paint(state.fillColor))
         } else {
             let shape = CGMutablePath()
             shape.addRect(rect, transform: user)
@@ -132,6 +132,10 @@ extension CGContext {
     /// Fills the ellipse inscribed in `rect`.
     public func fillEllipse(in rect: CGRect) {
         guard valid(rect) else { return }
+        if let (center, radius) = circle(in: rect) {
+            backend.fill(circleAt: center, radius: radius, paint: paint(state.fillColor))
+            return
+        }
         let shape = CGMutablePath()
         shape.addEllipse(in: rect, transform: state.user)
         backend.fill(shape, rule: .winding, paint: paint(state.fillColor))
@@ -140,9 +144,20 @@ extension CGContext {
     /// Strokes the ellipse inscribed in `rect`.
     public func strokeEllipse(in rect: CGRect) {
         guard valid(rect) else { return }
+        if let (center, radius) = circle(in: rect) {
+            backend.stroke(circleAt: center, radius: radius, line: state.line, paint: paint(state.strokeColor))
+            return
+        }
         let shape = CGMutablePath()
         shape.addEllipse(in: rect, transform: state.user)
         backend.stroke(shape, line: state.line, user: state.user, paint: paint(state.strokeColor))
+    }
+
+    /// The center and radius of the circle inscribed in `rect` when it is one under the
+    /// identity transformation (drawn without a path).
+    private func circle(in rect: CGRect) -> (CGPoint, CGFloat)? {
+        guard state.user.isIdentity, rect.width == rect.height, rect.width != 0 else { return nil }
+        return (CGPoint(x: rect.midX, y: rect.midY), abs(rect.width) / 2)
     }
 
     /// Strokes the segments between each pair of `points` (0 to 1, 2 to 3, …; an odd last

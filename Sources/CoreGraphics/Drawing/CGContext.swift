@@ -66,16 +66,24 @@ open class CGContext {
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
     /// Sets the fill color from sRGB components.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        if !state.fillColor.isSRGB(red, green, blue, alpha) {
+            state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        }
     }
     /// Sets the stroke color from sRGB components.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        if !state.strokeColor.isSRGB(red, green, blue, alpha) {
+            state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        }
     }
     /// Sets the fill color to a gray.
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        if !state.fillColor.isGray(gray, alpha) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
+    }
     /// Sets the stroke color to a gray.
-    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        if !state.strokeColor.isGray(gray, alpha) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
+    }
     /// Sets the width of strokes, in user space. Default 1.
     public func setLineWidth(_ width: CGFloat) {
         if valid(width) { state.line.width = width }

@@ -21,6 +21,10 @@ package protocol CGContextBackend: AnyObject {
     func fill(_ path: CGPath, rule: CGPathFillRule, paint: CGContextPaint)
     /// Fills `rect` (base space) with `paint`: the common case, without a path.
     func fill(rect: CGRect, paint: CGContextPaint)
+    /// Fills the circle at `center` (base space) with `paint`: a common case, without a path.
+    func fill(circleAt center: CGPoint, radius: CGFloat, paint: CGContextPaint)
+    /// Strokes the circle at `center` (base space, which is user space here) with `line`.
+    func stroke(circleAt center: CGPoint, radius: CGFloat, line: CGContextLine, paint: CGContextPaint)
     /// Strokes `path` (base space) with `line` under the user transformation `user` (line
     /// widths and dashes are in user space) with `paint`.
     func stroke(_ path: CGPath, line: CGContextLine, user: CGAffineTransform, paint: CGContextPaint)
