@@ -46,13 +46,19 @@ final class CairoCanvas {
 
     /// Paints with `color`; a dynamic color resolves with the current trait collection (the
     /// renderer makes a view's traits current while it draws).
-    func setSource(_ color: UIColor) {
+    func setSource(_ color: UIColor) { Self.setSource(color, on: context) }
+
+    /// Paints with `color`, in sRGB (a Lab or XYZ color paints black).
+    func setSource(_ color: CGColor) { Self.setSource(color, on: context) }
+
+    /// Makes `color` (resolved for the current traits) `context`'s source.
+    static func setSource(_ color: UIColor, on context: OpaquePointer) {
         let color = color.isDynamic ? color.resolvedColor(with: .current) : color
         cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     }
 
-    /// Paints with `color`, in sRGB (a Lab or XYZ color paints black).
-    func setSource(_ color: CGColor) {
+    /// Makes `color`, in sRGB (a Lab or XYZ color paints black), `context`'s source.
+    static func setSource(_ color: CGColor, on context: OpaquePointer) {
         let (red, green, blue, alpha) = color.sRGBComponents ?? (0, 0, 0, color.alpha)
         cairo_set_source_rgba(context, Double(red), Double(green), Double(blue), Double(alpha))
     }

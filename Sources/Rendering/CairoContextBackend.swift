@@ -39,6 +39,9 @@ final class CairoContextBackend: CGContextBackend {
     /// The masks what is painted goes through (`clip(to:mask:)`), each with the depth of saved
     /// states it was set at.
     private var masks: [(surface: OpaquePointer, matrix: cairo_matrix_t, depth: Int)] = []
+    /// Cairo's matrix when the operation being painted began: base space to the device.
+    private var baseMatrix = cairo_matrix_t()
+    private lazy var patternTiles = CairoPatternTiles()
     private var depth = 0
 
     isolated deinit {
@@ -66,10 +69,14 @@ final class CairoContextBackend: CGContextBackend {
     /// Sets the source color (unless `color` is false), the operator and antialiasing; Cairo's
     /// defaults (over, antialiased) are left as they are, and `resetPaintState` puts them back.
     private func apply(_ paint: CGContextPaint, color: Bool = true, on context: OpaquePointer) {
-        if color {
+        if color, let pattern = paint.color.pattern {
+            patternTiles.setSource(paint.color, pattern: pattern, alpha: paint.alpha, phase: paint.patternPhase, base: baseMatrix,
+                                   pixelScale: canvas.scale, baseIsFlipped: baseIsFlipped, on: context)
+        } else if color {
             let (red, green, blue, alpha) = paint.color.sRGBComponents ?? (0, 0, 0, paint.color.alpha)
             cairo_set_source_rgba(context, Double(red), Double(green), Double(blue), Double(alpha * paint.alpha))
         }
+        if let flatness = paint.flatness { cairo_set_tolerance(context, Double(flatness)) }
         if paint.blendMode != .normal {
             cairo_set_operator(context, paint.blendMode == .clear ? CAIRO_OPERATOR_CLEAR : PathDrawing.cairoOperator(paint.blendMode))
         }
@@ -81,6 +88,7 @@ final class CairoContextBackend: CGContextBackend {
     /// anywhere in the clip).
     private func paint(_ paint: CGContextPaint, area: @autoclosure () -> CGRect? = nil, _ draw: (OpaquePointer, CGContextPaint) -> Void) {
         let context = self.context
+        cairo_get_matrix(context, &baseMatrix)
         // Only a bitmap context asks what changed.
         let changed = didPaint != nil && paint.shadow == nil ? changedPixels(within: area()) : nil
         if !masks.isEmpty { cairo_push_group(context) }
@@ -199,6 +207,7 @@ final class CairoContextBackend: CGContextBackend {
         if paint.blendMode != .normal { cairo_set_operator(context, CAIRO_OPERATOR_OVER) }
         if !paint.antialias { cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT) }
         if rule != .winding { cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING) }
+        if paint.flatness != nil { cairo_set_tolerance(context, 0.1) }
     }
 
     /// Sets up `path` (base space) for stroking under `user`: false when `user` cannot be
@@ -248,6 +257,38 @@ final class CairoContextBackend: CGContextBackend {
             resetPaintState(of: context, paint)
             finishStroke(line, user: user, on: context)
         }
+    }
+
+    /// Runs `draw` on the canvas's context in user space (under `user`), composited with
+    /// `paint`'s alpha, blend mode and shadow and through the masks: what UIKit draws in a
+    /// context without a path (strings, `UIImage`s).
+    func paint(inUserSpace user: CGAffineTransform, paint: CGContextPaint, _ draw: (OpaquePointer) -> Void) {
+        self.paint(paint) { context, paint in
+            cairo_save(context)
+            transform(context, by: user)
+            let grouped = paint.alpha < 1 || paint.blendMode != .normal
+            if grouped { cairo_push_group(context) }
+            draw(context)
+            if grouped {
+                cairo_pop_group_to_source(context)
+                apply(paint, color: false, on: context)
+                cairo_paint_with_alpha(context, Double(paint.alpha))
+            }
+            cairo_restore(context)
+        }
+    }
+
+    /// Intersects the clip with the path `addPath` makes in user space (under `user`): the
+    /// outlines of text drawn in a clip mode.
+    func clip(inUserSpace user: CGAffineTransform, path addPath: (OpaquePointer) -> Void) {
+        let context = self.context
+        var base = cairo_matrix_t()
+        cairo_get_matrix(context, &base)
+        transform(context, by: user)
+        cairo_new_path(context)
+        addPath(context)
+        cairo_set_matrix(context, &base)
+        cairo_clip(context)
     }
 
     func fill(circleAt center: CGPoint, radius: CGFloat, paint: CGContextPaint) {

@@ -101,13 +101,34 @@ final class CairoGraphicsContext: CGContext, GraphicsContext {
         cairo_pattern_destroy(gradient)
     }
 
+    /// Draws `image` in `rect` of user space, with the graphics state's alpha, blend mode,
+    /// shadow and clip, as UIKit's `UIImage.draw(in:)` does.
     func draw(_ image: UIImage, in rect: CGRect) {
-        ImageDrawing.draw(image, in: rect, on: target.context, images: images)
+        cairoBackend.paint(inUserSpace: userTransform, paint: paint(.black)) { context in
+            ImageDrawing.draw(image, in: rect, on: context, images: images)
+        }
     }
 
+    /// Draws `text` in `rect` of user space, with the graphics state (transformation, alpha,
+    /// blend mode, shadow, clip and text drawing mode), as UIKit's string drawing does.
     func draw(_ text: StyledText, in rect: CGRect, numberOfLines: Int, verticallyCentered: Bool) {
-        TextLayout.draw(text.string, in: rect, font: text.leadingFont ?? UIFont.systemFont(ofSize: 12),
-                        color: text.runs.first?.color ?? .black, alignment: text.alignment, numberOfLines: numberOfLines,
-                        styled: text, centered: verticallyCentered, on: target)
+        let mode = textDrawingMode, font = text.leadingFont ?? UIFont.systemFont(ofSize: 12)
+        var glyphs = TextLayout.Glyphs()
+        glyphs.fill = [.fill, .fillStroke, .fillClip, .fillStrokeClip].contains(mode)
+        if [.stroke, .fillStroke, .strokeClip, .fillStrokeClip].contains(mode) { glyphs.stroke = textStroke }
+        if glyphs.fill || glyphs.stroke != nil {
+            cairoBackend.paint(inUserSpace: userTransform, paint: paint(.black)) { context in
+                TextLayout.draw(text.string, in: rect, font: font, color: text.runs.first?.color ?? .black, alignment: text.alignment,
+                                numberOfLines: numberOfLines, styled: text, centered: verticallyCentered, glyphs: glyphs, on: context)
+            }
+        }
+        if mode.rawValue >= CGTextDrawingMode.fillClip.rawValue {
+            cairoBackend.clip(inUserSpace: userTransform) { context in
+                TextLayout.addOutlines(of: text.string, in: rect, font: font, alignment: text.alignment, numberOfLines: numberOfLines,
+                                       styled: text, centered: verticallyCentered, on: context)
+            }
+        }
     }
+
+    private var cairoBackend: CairoContextBackend { backend as! CairoContextBackend }
 }

@@ -71,12 +71,52 @@ enum TextLayout {
         return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
     }
 
+    /// What drawing text paints: its glyphs filled in the text's colors, stroked, or neither
+    /// (a context's text drawing mode).
+    struct Glyphs {
+        var fill = true
+        /// The line and color of the glyphs' outlines, when they are stroked.
+        var stroke: (line: CGContextLine, color: CGColor)?
+    }
+
     /// Draws `text` in `rect`: wrapped to its width (unless one line), in `color`; centred
     /// vertically as UIKit's labels are, or from the top as its string drawing is.
     static func draw(_ text: String, in rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment,
-                     numberOfLines: Int, styled: StyledText? = nil, centered: Bool, on canvas: CairoCanvas) {
-        let context = canvas.context
+                     numberOfLines: Int, styled: StyledText? = nil, centered: Bool, glyphs: Glyphs = Glyphs(),
+                     on context: OpaquePointer) {
         cairo_save(context)
+        let layout = place(text, in: rect, font: font, alignment: alignment, numberOfLines: numberOfLines, styled: styled,
+                           centered: centered, on: context)
+        if glyphs.fill {
+            CairoCanvas.setSource(color, on: context)
+            pango_cairo_show_layout(context, layout)
+        }
+        if let (line, strokeColor) = glyphs.stroke {
+            cairo_new_path(context)
+            place(layout, in: rect, centered: centered, on: context)
+            pango_cairo_layout_path(context, layout)
+            PathDrawing.setLine(width: line.width, cap: line.cap, join: line.join, miterLimit: line.miterLimit, on: context)
+            PathDrawing.setDash(line.dashLengths, phase: line.dashPhase, on: context)
+            CairoCanvas.setSource(strokeColor, on: context)
+            cairo_stroke(context)
+        }
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        cairo_restore(context)
+    }
+
+    /// Adds the outlines of the glyphs `draw` would paint to the context's current path.
+    static func addOutlines(of text: String, in rect: CGRect, font: UIFont, alignment: NSTextAlignment,
+                            numberOfLines: Int, styled: StyledText?, centered: Bool, on context: OpaquePointer) {
+        let layout = place(text, in: rect, font: font, alignment: alignment, numberOfLines: numberOfLines, styled: styled,
+                           centered: centered, on: context)
+        pango_cairo_layout_path(context, layout)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    /// A layout of `text` for `rect`, with the current point at its top left; the caller
+    /// releases it.
+    private static func place(_ text: String, in rect: CGRect, font: UIFont, alignment: NSTextAlignment, numberOfLines: Int,
+                              styled: StyledText?, centered: Bool, on context: OpaquePointer) -> OpaquePointer {
         let width: CGFloat? = rect.width > 0 ? rect.width : nil
         let layout = make(text, font: font, width: width, numberOfLines: numberOfLines, alignment: alignment, on: context)
         if let styled { style(layout, with: styled) }
@@ -86,12 +126,14 @@ enum TextLayout {
             pango_layout_set_height(layout, -1)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
+        place(layout, in: rect, centered: centered, on: context)
+        return layout
+    }
+
+    /// Moves the current point to where `layout` starts in `rect`.
+    private static func place(_ layout: OpaquePointer, in rect: CGRect, centered: Bool, on context: OpaquePointer) {
         let textSize = size(of: layout)
-        canvas.setSource(color)
         cairo_move_to(context, Double(rect.minX), Double(rect.minY + (centered ? max(0, (rect.height - textSize.height) / 2) : 0)))
-        pango_cairo_show_layout(context, layout)
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        cairo_restore(context)
     }
 }
 

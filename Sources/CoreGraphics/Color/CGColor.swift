@@ -24,7 +24,24 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
             return value.isNaN ? 0 : (space.isExtended && index < count ? value : min(max(value, 0), 1))
         }
         sRGBComponents = Self.sRGB(of: storedComponents, in: space)
+        pattern = nil
     }
+
+    /// A pattern color, as Core Graphics' `init?(patternSpace:pattern:components:)`: `pattern`
+    /// painted with `components` — alpha alone for a colored pattern, the base space's
+    /// components and alpha for an uncolored one. Nil when `space` is not a pattern space.
+    public init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
+        guard space.model == .pattern else { return nil }
+        let count = (space.baseColorSpace?.numberOfComponents ?? 0) + 1
+        colorSpace = space
+        let clamped = (0..<count).map { min(max(components[$0].isNaN ? 0 : components[$0], 0), 1) }
+        storedComponents = clamped
+        sRGBComponents = space.baseColorSpace.flatMap { Self.sRGB(of: clamped, in: $0) }
+        self.pattern = pattern
+    }
+
+    /// The pattern a pattern color paints (nil for other colors).
+    public let pattern: CGPattern?
 
     package convenience init(space: CGColorSpace, _ components: [CGFloat]) {
         self.init(colorSpace: space, components: components)!
@@ -154,7 +171,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.storedComponents == rhs.storedComponents)
+        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.storedComponents == rhs.storedComponents && lhs.pattern === rhs.pattern)
     }
 
     public func hash(into hasher: inout Hasher) {

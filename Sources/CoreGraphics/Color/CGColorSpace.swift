@@ -24,11 +24,24 @@ public final class CGColorSpace: Hashable, CustomStringConvertible, @unchecked S
     package let isExtended: Bool
     package let transfer: Transfer
 
-    package init(name: String, model: CGColorSpaceModel, isExtended: Bool = false, transfer: Transfer = .sRGB) {
-        self.name = name as CFString
+    /// A pattern space's space for the color of an uncolored pattern (nil otherwise).
+    public let baseColorSpace: CGColorSpace?
+
+    package init(name: String?, model: CGColorSpaceModel, isExtended: Bool = false, transfer: Transfer = .sRGB,
+                 baseColorSpace: CGColorSpace? = nil) {
+        self.name = name.map { $0 as CFString }
         self.model = model
         self.isExtended = isExtended
         self.transfer = transfer
+        self.baseColorSpace = baseColorSpace
+    }
+
+    /// A pattern color space, as Core Graphics' `init?(patternBaseSpace:)`: colors in it are
+    /// patterns; `baseSpace` is the space of an uncolored pattern's color (nil for colored
+    /// patterns). Nil when `baseSpace` is itself a pattern space.
+    public convenience init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        guard baseSpace?.model != .pattern else { return nil }
+        self.init(name: nil, model: .pattern, baseColorSpace: baseSpace)
     }
 
     /// The space called `name` (one of `CGColorSpace`'s names), or nil for a name Core Graphics

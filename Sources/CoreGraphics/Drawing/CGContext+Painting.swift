@@ -4,10 +4,12 @@ import Foundation
 /// Painting: the current path filled, stroked or clipped (and then cleared), rectangles,
 /// ellipses and line segments, gradients, images and transparency layers.
 extension CGContext {
-    private func paint(_ color: CGColor) -> CGContextPaint {
+    /// How painting in `color` composites now: the alpha, blend mode, antialiasing,
+    /// interpolation quality and shadow of the graphics state.
+    package func paint(_ color: CGColor) -> CGContextPaint {
         CGContextPaint(color: color, alpha: state.alpha, blendMode: state.blendMode,
                        antialias: state.shouldAntialias && state.allowsAntialiasing, interpolationQuality: state.interpolationQuality,
-                       shadow: state.shadow)
+                       shadow: state.shadow, patternPhase: state.patternPhase, flatness: state.flatness)
     }
 
     /// The current path, which is then cleared.
@@ -193,6 +195,15 @@ extension CGContext {
         backend.drawGradient(gradient, shape: .radial(startCenter: startCenter, startRadius: startRadius,
                                                       endCenter: endCenter, endRadius: endRadius),
                              options: options, user: state.user, paint: paint(.black))
+    }
+
+    /// Paints the clipping area with `shading`'s colors (beyond its ends where it extends).
+    public func drawShading(_ shading: CGShading) {
+        guard let gradient = shading.gradient() else { return }
+        var options: CGGradientDrawingOptions = []
+        if shading.extendStart { options.insert(.drawsBeforeStartLocation) }
+        if shading.extendEnd { options.insert(.drawsAfterEndLocation) }
+        backend.drawGradient(gradient, shape: shading.shape, options: options, user: state.user, paint: paint(.black))
     }
 
     // MARK: Images

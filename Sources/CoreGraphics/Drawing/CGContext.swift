@@ -25,6 +25,15 @@ open class CGContext {
         var shadow: CGContextShadow?
         /// User space to base space.
         var user = CGAffineTransform.identity
+        /// The spaces `setFillColor(_:)`'s and `setStrokeColor(_:)`'s components are in.
+        var fillSpace = CGColorSpace.grayGamma22Space
+        var strokeSpace = CGColorSpace.grayGamma22Space
+        /// Where pattern cells start, in base space.
+        var patternPhase = CGSize.zero
+        /// The largest distance curves may be off their true shape, in device pixels (nil:
+        /// the renderer's own, finer).
+        var flatness: CGFloat?
+        var textDrawingMode = CGTextDrawingMode.fill
     }
 
     package let backend: CGContextBackend
@@ -60,30 +69,6 @@ open class CGContext {
         backend.restore()
     }
 
-    /// Sets the color that fills use. Default opaque black.
-    public func setFillColor(_ color: CGColor) { state.fillColor = color }
-    /// Sets the color that strokes use. Default opaque black.
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
-    /// Sets the fill color from sRGB components.
-    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        if !state.fillColor.isSRGB(red, green, blue, alpha) {
-            state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
-        }
-    }
-    /// Sets the stroke color from sRGB components.
-    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        if !state.strokeColor.isSRGB(red, green, blue, alpha) {
-            state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
-        }
-    }
-    /// Sets the fill color to a gray.
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
-        if !state.fillColor.isGray(gray, alpha) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
-    }
-    /// Sets the stroke color to a gray.
-    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
-        if !state.strokeColor.isGray(gray, alpha) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
-    }
     /// Sets the width of strokes, in user space. Default 1.
     public func setLineWidth(_ width: CGFloat) {
         if valid(width) { state.line.width = width }
@@ -157,6 +142,9 @@ open class CGContext {
         state.user = transform.concatenating(state.user)
     }
 
+    /// The transformation from user space to device space: the CTM.
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { ctm }
+
     /// A point of user space in device space (pixels, y up).
     public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm) }
     /// A point of device space in user space.
@@ -213,6 +201,14 @@ open class CGContext {
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         guard valid([tangent1End, tangent2End]), valid(radius) else { return }
         currentPath.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.user)
+    }
+
+    /// Adds an arc of the circle at `center` from `startAngle` through `delta` radians (the
+    /// sign gives the direction: positive toward the positive y axis), after a line from the
+    /// current point to its start.
+    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat) {
+        guard valid(center), valid(radius, startAngle, delta) else { return }
+        currentPath.addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: delta, transform: state.user)
     }
 
     /// Adds a cubic Bézier curve from the current point.

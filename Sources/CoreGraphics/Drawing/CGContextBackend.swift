@@ -58,7 +58,8 @@ package protocol CGContextBackend: AnyObject {
     func makeImage() -> CGImage?
 }
 
-/// How a painting operation composites: color, alpha, blend mode, shadow and quality settings.
+/// How a painting operation composites: color (or pattern), alpha, blend mode, shadow and
+/// quality settings.
 package struct CGContextPaint {
     package var color: CGColor
     package var alpha: CGFloat
@@ -66,6 +67,10 @@ package struct CGContextPaint {
     package var antialias: Bool
     package var interpolationQuality: CGInterpolationQuality
     package var shadow: CGContextShadow?
+    /// Where pattern cells start, in base space.
+    package var patternPhase: CGSize
+    /// How far curves may be flattened, in device pixels (nil: the renderer's default).
+    package var flatness: CGFloat?
 }
 
 /// A shadow under what is painted: offset in base space (not transformed by the CTM, as in
