@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "OpenCollectionView",
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // UIKit with its renderer, installed when the program loads (as iOS code expects to draw).
+        .library(name: "UIKit", targets: ["UIKit", "Rendering", "RenderingStartup"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "Combine", targets: ["Combine"]),
@@ -50,6 +51,8 @@ let package = Package(
         // JPEG with libjpeg(-turbo): C, because libjpeg reports errors by longjmp (Debian's libjpeg62-turbo-dev).
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "Rendering", dependencies: ["UIKit", "CCairoPango", "CJPEG"]),
+        // Calls `Rendering.install()` when a program that links it loads (a C constructor).
+        .target(name: "RenderingStartup", dependencies: ["Rendering"]),
         .target(name: "SDLHost", dependencies: ["UIKit", "Rendering", "CSDL2"]),
         .target(name: "PhotoAlbum", dependencies: ["UIKit"]),
         .executableTarget(
@@ -68,7 +71,7 @@ let package = Package(
             ]
         ),
         // Tests written as iOS developers write them: XCTest, `import UIKit`, Swift 5 mode.
-        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Combine", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "RenderingStartup", "QuartzCore", "CoreGraphics", "Combine", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKit", "PhotoAlbum"], exclude: ["References", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,7 +8,9 @@ import UIKit
 @preconcurrency @MainActor
 public enum Rendering {
     /// Installs the Pango text measurer, the symbol rasterizer, the PNG and JPEG coder, the offscreen
-    /// drawing, `CALayer.render(in:)` and Core Graphics' bitmap contexts. Call once at start-up.
+    /// drawing, `CALayer.render(in:)` and Core Graphics' bitmap contexts. A program that links
+    /// the UIKit product has it installed when it loads (`RenderingStartup`); calling it again
+    /// installs it afresh.
     public static func install() {
         UILabel.textMeasurer = PangoTextMeasurer()
         UIImage.symbolRasterizer = PangoSymbolRasterizer()
@@ -31,4 +33,11 @@ public enum Rendering {
         draw(context)
         return UIImage(canvas: context.canvas!, scale: scale)
     }
+}
+
+/// `Rendering.install()` for `RenderingStartup`'s constructor, which runs on the main thread
+/// before `main`.
+@_cdecl("ocv_rendering_install")
+func installRenderingAtStartup() {
+    MainActor.assumeIsolated { Rendering.install() }
 }

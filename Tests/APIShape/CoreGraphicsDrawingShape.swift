@@ -95,6 +95,52 @@ func coreGraphicsDrawingShape() {
             context.draw(image, in: CGRect(x: 0, y: 0, width: 8, height: 8), byTiling: true)
             context.clip(to: CGRect(x: 0, y: 0, width: 8, height: 8), mask: image)
         }
+        context.addRelativeArc(center: CGPoint(x: 8, y: 8), radius: 4, startAngle: 0, delta: .pi)
+        context.addArc(center: CGPoint(x: 8, y: 8), radius: 4, startAngle: 0, endAngle: .pi, clockwise: true)
+        context.fillPath()
+        let _: CGAffineTransform = context.userSpaceToDeviceSpaceTransform
+        context.setFlatness(0.5)
+        context.setFillColorSpace(CGColorSpaceCreateDeviceRGB())
+        context.setStrokeColorSpace(CGColorSpaceCreateDeviceGray())
+        let components: [CGFloat] = [0.2, 0.4, 0.6, 1]
+        context.setFillColor(components)
+        context.setFillColor(cyan: 0, magenta: 1, yellow: 0, black: 0, alpha: 1)
+        context.setTextDrawingMode(.fillStroke)
+        ("Core" as NSString).draw(at: .zero, withAttributes: [.font: UIFont.systemFont(ofSize: 9)])
+        context.setTextDrawingMode(.fill)
+
+        let drawPattern: CGPatternDrawPatternCallback = { _, cell in
+            cell.addArc(center: CGPoint(x: 2, y: 2), radius: 1, startAngle: 0, endAngle: .pi * 2, clockwise: true)
+            cell.setFillColor(UIColor.black.cgColor)
+            cell.fillPath()
+        }
+        var patternCallbacks = CGPatternCallbacks(version: 0, drawPattern: drawPattern, releaseInfo: nil)
+        if let pattern = CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 4, height: 4), matrix: .identity,
+                                   xStep: 4, yStep: 4, tiling: .constantSpacing, isColored: true, callbacks: &patternCallbacks),
+           let patternSpace = CGColorSpace(patternBaseSpace: nil) {
+            var alpha: CGFloat = 1.0
+            context.setFillColorSpace(patternSpace)
+            context.setFillPattern(pattern, colorComponents: &alpha)
+            context.setPatternPhase(CGSize(width: 1, height: 1))
+            context.fill(CGRect(origin: .zero, size: size))
+            let _: CGColor? = CGColor(patternSpace: patternSpace, pattern: pattern, components: &alpha)
+        }
+
+        var functionCallbacks = CGFunctionCallbacks(version: 0, evaluate: { _, input, output in
+            output[0] = input[0]
+            output[1] = 0
+            output[2] = 1 - input[0]
+            output[3] = 1
+        }, releaseInfo: nil)
+        let domain: [CGFloat] = [0, 1]
+        if let function = CGFunction(info: nil, domainDimension: 1, domain: domain, rangeDimension: 4, range: nil, callbacks: &functionCallbacks),
+           let shading = CGShading(axialSpace: CGColorSpaceCreateDeviceRGB(), start: .zero, end: CGPoint(x: 16, y: 0),
+                                   function: function, extendStart: true, extendEnd: true),
+           let radial = CGShading(radialSpace: CGColorSpaceCreateDeviceRGB(), start: CGPoint(x: 8, y: 8), startRadius: 0,
+                                  end: CGPoint(x: 8, y: 8), endRadius: 8, function: function, extendStart: false, extendEnd: false) {
+            context.drawShading(shading)
+            context.drawShading(radial)
+        }
         context.flush()
     }
     UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 2))

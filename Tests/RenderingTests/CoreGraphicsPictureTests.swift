@@ -133,6 +133,79 @@ import Testing
         }
     }
 
+    /// Patterns (colored dots, an uncolored hatch in a color), an axial and a radial shading,
+    /// and strings drawn turned, outlined, and as a clip for a gradient.
+    final class PatternsShadingsAndText: UIView {
+        static let dots: CGPatternDrawPatternCallback = { _, context in
+            context.setFillColor(UIColor.systemBlue.cgColor)
+            context.fillEllipse(in: CGRect(x: 2, y: 2, width: 8, height: 8))
+        }
+        static let hatch: CGPatternDrawPatternCallback = { _, context in
+            context.setLineWidth(2)
+            context.strokeLineSegments(between: [CGPoint(x: 0, y: 12), CGPoint(x: 12, y: 0)])
+        }
+        static let ramp: CGFunctionEvaluateCallback = { _, input, output in
+            output[0] = input[0]
+            output[1] = 0.4 + 0.4 * input[0]
+            output[2] = 1 - input[0]
+            output[3] = 1
+        }
+
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            var dotCallbacks = CGPatternCallbacks(version: 0, drawPattern: Self.dots, releaseInfo: nil)
+            let dots = CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 12, height: 12), matrix: .identity, xStep: 12, yStep: 12,
+                                 tiling: .constantSpacing, isColored: true, callbacks: &dotCallbacks)!
+            context.setFillColorSpace(CGColorSpace(patternBaseSpace: nil)!)
+            var alpha: CGFloat = 1
+            context.setFillPattern(dots, colorComponents: &alpha)
+            context.fillEllipse(in: CGRect(x: 10, y: 10, width: 70, height: 70))
+
+            var hatchCallbacks = CGPatternCallbacks(version: 0, drawPattern: Self.hatch, releaseInfo: nil)
+            let hatch = CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 12, height: 12), matrix: .identity, xStep: 12, yStep: 12,
+                                  tiling: .constantSpacing, isColored: false, callbacks: &hatchCallbacks)!
+            context.setStrokeColorSpace(CGColorSpace(patternBaseSpace: CGColorSpaceCreateDeviceRGB())!)
+            var orange: [CGFloat] = [1, 0.6, 0, 1]
+            context.setStrokePattern(hatch, colorComponents: &orange)
+            context.setLineWidth(10)
+            context.stroke(CGRect(x: 95, y: 15, width: 60, height: 60))
+
+            var functionCallbacks = CGFunctionCallbacks(version: 0, evaluate: Self.ramp, releaseInfo: nil)
+            let ramp = CGFunction(info: nil, domainDimension: 1, domain: [0, 1], rangeDimension: 4, range: nil, callbacks: &functionCallbacks)!
+            context.saveGState()
+            context.clip(to: CGRect(x: 170, y: 10, width: 60, height: 30))
+            context.drawShading(CGShading(axialSpace: CGColorSpaceCreateDeviceRGB(), start: CGPoint(x: 170, y: 0), end: CGPoint(x: 230, y: 0),
+                                          function: ramp, extendStart: false, extendEnd: false)!)
+            context.restoreGState()
+            context.drawShading(CGShading(radialSpace: CGColorSpaceCreateDeviceRGB(), start: CGPoint(x: 195, y: 65), startRadius: 2,
+                                          end: CGPoint(x: 200, y: 70), endRadius: 18, function: ramp, extendStart: false, extendEnd: false)!)
+
+            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.label]
+            context.saveGState()
+            context.translateBy(x: 228, y: 78)
+            context.rotate(by: -.pi / 6)
+            ("Turned" as NSString).draw(at: .zero, withAttributes: attributes)
+            context.restoreGState()
+            context.saveGState()
+            context.setStrokeColor(UIColor.systemRed.cgColor)
+            context.setLineWidth(1)
+            context.setTextDrawingMode(.stroke)
+            ("Outlined" as NSString).draw(at: CGPoint(x: 10, y: 88), withAttributes: attributes)
+            context.setTextDrawingMode(.clip)
+            ("Gradient" as NSString).draw(at: CGPoint(x: 120, y: 88), withAttributes: attributes)
+            let colors = [UIColor.systemPink.cgColor, UIColor.systemIndigo.cgColor] as CFArray
+            context.drawLinearGradient(CGGradient(colorsSpace: nil, colors: colors, locations: nil)!, start: CGPoint(x: 120, y: 0),
+                                       end: CGPoint(x: 230, y: 0), options: [.drawsAfterEndLocation])
+            context.restoreGState()
+        }
+    }
+
+    @Test func patternsShadingsAndText() throws {
+        let view = PatternsShadingsAndText(frame: CGRect(x: 0, y: 0, width: 320, height: 120))
+        view.backgroundColor = .systemBackground
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(view, scale: 2), "core-graphics-patterns")
+    }
+
     @Test func eachFamilyOfCalls() throws {
         let view = CallFamilies(frame: CGRect(x: 0, y: 0, width: 320, height: 190))
         view.backgroundColor = .systemBackground

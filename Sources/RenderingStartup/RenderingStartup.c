@@ -1,0 +1,7 @@
+#include "RenderingStartup.h"
+
+// Runs when the program is loaded, before `main`: iOS code (an app, a library's XCTest suite)
+// never installs a renderer, so linking UIKit installs it.
+__attribute__((constructor)) static void ocv_rendering_startup(void) {
+    ocv_rendering_install();
+}
