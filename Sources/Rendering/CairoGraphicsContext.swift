@@ -114,8 +114,12 @@ final class CairoGraphicsContext: CGContext, GraphicsContext {
     func draw(_ text: StyledText, in rect: CGRect, numberOfLines: Int, verticallyCentered: Bool) {
         let mode = textDrawingMode, font = text.leadingFont ?? UIFont.systemFont(ofSize: 12)
         var glyphs = TextLayout.Glyphs()
-        glyphs.fill = [.fill, .fillStroke, .fillClip, .fillStrokeClip].contains(mode)
-        if [.stroke, .fillStroke, .strokeClip, .fillStrokeClip].contains(mode) { glyphs.stroke = textStroke }
+        switch mode {
+        case .fill, .fillClip: break
+        case .fillStroke, .fillStrokeClip: glyphs.stroke = textStroke
+        case .stroke, .strokeClip: (glyphs.fill, glyphs.stroke) = (false, textStroke)
+        case .invisible, .clip: glyphs.fill = false
+        }
         if glyphs.fill || glyphs.stroke != nil {
             cairoBackend.paint(inUserSpace: userTransform, paint: paint(.black)) { context in
                 TextLayout.draw(text.string, in: rect, font: font, color: text.runs.first?.color ?? .black, alignment: text.alignment,

@@ -162,17 +162,19 @@ func coreGraphicsDrawingShape() {
     }
 
     let width = 4, height = 4
-    if let bitmap = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                              space: CGColorSpaceCreateDeviceRGB(),
-                              bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder32Big.rawValue) {
-        bitmap.setFillColor(UIColor.blue.cgColor)
-        bitmap.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
-        let _: UnsafeMutableRawPointer? = bitmap.data
-        let _: Int = bitmap.bytesPerRow + bitmap.width + bitmap.height + bitmap.bitsPerComponent + bitmap.bitsPerPixel
-        let _: CGColorSpace? = bitmap.colorSpace
-        let _: CGImageAlphaInfo = bitmap.alphaInfo
-        if let made = bitmap.makeImage() {
-            _ = UIImage(cgImage: made, scale: 2, orientation: .up)
-        }
+    // The UIKit product installs its renderer when the program loads: iOS code calls nothing.
+    guard let bitmap = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+                                 space: CGColorSpaceCreateDeviceRGB(),
+                                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder32Big.rawValue) else {
+        fatalError("no bitmap context: the UIKit product did not install its renderer")
+    }
+    bitmap.setFillColor(UIColor.blue.cgColor)
+    bitmap.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+    let _: UnsafeMutableRawPointer? = bitmap.data
+    let _: Int = bitmap.bytesPerRow + bitmap.width + bitmap.height + bitmap.bitsPerComponent + bitmap.bitsPerPixel
+    let _: CGColorSpace? = bitmap.colorSpace
+    let _: CGImageAlphaInfo = bitmap.alphaInfo
+    if let made = bitmap.makeImage() {
+        _ = UIImage(cgImage: made, scale: 2, orientation: .up)
     }
 }
