@@ -2,13 +2,14 @@ import Foundation
 
 /// Press delivery: a key that goes down runs the first matching key command of the responder
 /// chain (from the first responder, else the window, up through `next`) that wants priority
-/// over the system's behaviour, else moves focus when it is a focus key (Tab, an arrow, Return
+/// over the system's behaviour, else types into a first responder that adopts `UIKeyInput`
+/// (its characters, Backspace, Return; a text field's arrows, Home and End), else moves focus when it is a focus key (Tab, an arrow, Return
 /// or Space on a focused item), else runs the first other matching key command; otherwise the
 /// presses go to the first responder, else the window, whose default passes them up the chain.
 extension UIWindow {
     func deliverPresses(_ event: UIPressesEvent) {
         let responder: UIResponder = currentFirstResponder ?? self
-        if runKeyCommand(for: event, from: responder, priorityOnly: true) || handleFocusKey(event)
+        if runKeyCommand(for: event, from: responder, priorityOnly: true) || typeKey(event, into: responder) || handleFocusKey(event)
             || runKeyCommand(for: event, from: responder, priorityOnly: false) {
             consumedPresses.insert(ObjectIdentifier(event.pressList[0]))
             return
@@ -49,6 +50,27 @@ extension UIWindow {
             node = responder.next
         }
         return false
+    }
+
+    /// Types a key going down into `responder` when it adopts `UIKeyInput`, as UIKit's text
+    /// input system does with a hardware keyboard; true when it took the key. Tab is left to
+    /// focus, and keys with Command or Control to key commands and the chain.
+    private func typeKey(_ event: UIPressesEvent, into responder: UIResponder) -> Bool {
+        guard let input = responder as? UIKeyInput, let key = keyGoingDown(in: event) else { return false }
+        if let field = input as? UITextField, field.moveInsertionPoint(for: key) { return true }
+        switch key.keyCode {
+        case .keyboardDeleteOrBackspace:
+            input.deleteBackward()
+            return true
+        case .keyboardReturnOrEnter, .keypadEnter:
+            input.insertText("\n")
+            return true
+        default:
+            guard key.modifierFlags.isDisjoint(with: [.command, .control]), !key.characters.isEmpty,
+                  !key.characters.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return false }
+            input.insertText(key.characters)
+            return true
+        }
     }
 
     /// Gives a key going down to the focus system; true when it moved or used focus.

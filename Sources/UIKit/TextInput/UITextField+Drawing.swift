@@ -1,0 +1,77 @@
+import Foundation
+
+/// How a text field draws: its background image or border style (a rounded rect of radius 5
+/// with a one-pixel border, as UIKit's), the text or the placeholder, the clear button, and the
+/// insertion point while it edits.
+extension UITextField {
+    func drawField() {
+        guard let context = Graphics.currentContext else { return }
+        let border = borderRect(forBounds: bounds)
+        if let image = isEnabled ? background : (disabledBackground ?? background) {
+            image.draw(in: border)
+        } else {
+            drawBorder(in: border, on: context)
+        }
+        if storage.isEmpty {
+            if let placeholder, !placeholder.isEmpty { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+        } else {
+            drawText(in: editing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
+        }
+        if showsClearButton(editing: editing) { drawClearButton(in: clearButtonRect(forBounds: bounds), on: context) }
+        if editing, isFirstResponder, selection.length == 0 { drawInsertionPoint(on: context) }
+    }
+
+    private func drawBorder(in rect: CGRect, on context: GraphicsContext) {
+        let pixel = 1 / max(1, traitCollection.displayScale)
+        switch borderStyle {
+        case .none:
+            break
+        case .line:
+            context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), color: isEnabled ? .label : .gray, lineWidth: 1, cornerRadius: 0)
+        case .bezel:
+            context.stroke(rect.offsetBy(dx: 1, dy: 1).insetBy(dx: 0.5, dy: 0.5), color: .lightGray, lineWidth: 1, cornerRadius: 0)
+            context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), color: .gray, lineWidth: 1, cornerRadius: 0)
+        case .roundedRect:
+            context.fill(rect, color: .secondarySystemGroupedBackground, cornerRadius: 5)
+            context.stroke(rect.insetBy(dx: pixel / 2, dy: pixel / 2), color: UIColor(light: UIColor(white: 0, alpha: 0.2), dark: UIColor(white: 1, alpha: 0.2)),
+                           lineWidth: pixel, cornerRadius: 5)
+        }
+    }
+
+    /// The text in its font, color and alignment, one line centred vertically; bullets for
+    /// secure entry.
+    func drawFieldText(in rect: CGRect) {
+        let color = textColor ?? .label, font = self.font!
+        let styled = attributedStorage.map { StyledText($0, font: font, color: color, alignment: textAlignment) }
+            ?? StyledText(plain: displayedText, font: font, color: color, alignment: textAlignment)
+        Graphics.currentContext?.draw(styled, in: rect, numberOfLines: 1, verticallyCentered: true)
+    }
+
+    /// The placeholder in its attributes, else the field's font in the placeholder color.
+    func drawFieldPlaceholder(in rect: CGRect) {
+        guard let placeholder else { return }
+        let color = attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor ?? .placeholderText
+        Graphics.currentContext?.draw(StyledText(plain: placeholder, font: placeholderFont, color: color, alignment: textAlignment),
+                                      in: rect, numberOfLines: 1, verticallyCentered: true)
+    }
+
+    /// A gray disc with a white cross, as UIKit's clear button.
+    private func drawClearButton(in rect: CGRect, on context: GraphicsContext) {
+        context.fillEllipse(in: rect.insetBy(dx: 1.5, dy: 1.5), color: .systemGray3)
+        let cross = rect.insetBy(dx: 6.5, dy: 6.5)
+        context.strokeLine(from: CGPoint(x: cross.minX, y: cross.minY), to: CGPoint(x: cross.maxX, y: cross.maxY), color: .white, lineWidth: 1.5)
+        context.strokeLine(from: CGPoint(x: cross.minX, y: cross.maxY), to: CGPoint(x: cross.maxX, y: cross.minY), color: .white, lineWidth: 1.5)
+    }
+
+    /// The insertion point: two points wide, the font's line tall, in the tint color.
+    private func drawInsertionPoint(on context: GraphicsContext) {
+        context.fill(caretRect, color: tintColor, cornerRadius: 1)
+    }
+
+    /// Where the insertion point is drawn.
+    var caretRect: CGRect {
+        let rect = editingRect(forBounds: bounds), height = min(rect.height, lineHeight(of: font!))
+        let x = textOrigin(in: rect) + prefixWidth(utf16: selection.location)
+        return CGRect(x: min(x, rect.maxX - 2), y: rect.minY + ((rect.height - height) / 2).rounded(), width: 2, height: height)
+    }
+}

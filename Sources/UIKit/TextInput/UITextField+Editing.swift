@@ -1,0 +1,161 @@
+import Foundation
+
+/// Editing, in UIKit's order: beginning and ending (control event, delegate, notification),
+/// each change the person makes (asked of `shouldChangeCharactersIn`, then `.editingChanged`,
+/// `textDidChangeNotification`, `textFieldDidChangeSelection`), Return, the clear button, taps
+/// that place the insertion point, and the keys a window routes to the field.
+extension UITextField {
+    func startEditing() {
+        editing = true
+        if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true { setStorage("") }
+        selection = NSRange(location: (storage as NSString).length, length: 0)
+        setNeedsLayout()
+        setNeedsDisplay()
+        sendActions(for: .editingDidBegin)
+        delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+    }
+
+    func finishEditing() {
+        editing = false
+        setNeedsLayout()
+        setNeedsDisplay()
+        sendActions(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self,
+                                        userInfo: [UITextField.didEndEditingReasonUserInfoKey: NSNumber(value: DidEndEditingReason.committed.rawValue)])
+    }
+
+    /// Sets the text without events (programmatic changes, clearing).
+    func setStorage(_ text: String) {
+        storage = text
+        attributedStorage = nil
+        selection = NSRange(location: (text as NSString).length, length: 0)
+        textDidChangeProgrammatically()
+    }
+
+    /// What a programmatic change redoes: layout, drawing and the intrinsic size.
+    func textDidChangeProgrammatically() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    func typeText(_ text: String) {
+        guard editing else { return }
+        if text == "\n" || text == "\r" { return pressReturn() }
+        replace(clearsOnInsertion ? NSRange(location: 0, length: (storage as NSString).length) : selection, with: UITextField.oneLine(text))
+    }
+
+    func typeBackspace() {
+        guard editing else { return }
+        var range = selection
+        if range.length == 0 {
+            guard range.location > 0 else { return }
+            range = (storage as NSString).rangeOfComposedCharacterSequence(at: range.location - 1)
+        }
+        replace(range, with: "")
+    }
+
+    /// The person's change of `range` to `replacement`, if the delegate agrees; a range no
+    /// longer in the text (the delegate changed it) changes nothing.
+    private func replace(_ range: NSRange, with replacement: String) {
+        guard range.location != NSNotFound, NSMaxRange(range) <= (storage as NSString).length,
+              delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true,
+              NSMaxRange(range) <= (storage as NSString).length else { return }
+        storage = (storage as NSString).replacingCharacters(in: range, with: replacement)
+        attributedStorage = nil
+        clearsOnInsertion = false
+        selection = NSRange(location: range.location + (replacement as NSString).length, length: 0)
+        textDidChangeProgrammatically()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// Return: if the delegate agrees, `.editingDidEndOnExit` and `.primaryActionTriggered`;
+    /// the field resigns only when something listens for `.editingDidEndOnExit`, as in UIKit.
+    private func pressReturn() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: .editingDidEndOnExit)
+        sendActions(for: .primaryActionTriggered)
+        if registrations.contains(where: { $0.events.contains(.editingDidEndOnExit) }) { resignFirstResponder() }
+    }
+
+    /// A tap: the clear button clears; elsewhere the field starts editing and the insertion
+    /// point goes to the nearest character boundary.
+    func tap(at point: CGPoint) {
+        // The clear button's touch area is at least 44 points square.
+        if showsClearButton(editing: editing), clearButtonRect(forBounds: bounds).insetBy(dx: -12.5, dy: -12.5).contains(point) {
+            return clearByButton()
+        }
+        guard editing || becomeFirstResponder() else { return }
+        let location = insertionPoint(nearestTo: point.x)
+        guard location != selection.location || selection.length != 0 else { return }
+        selection = NSRange(location: location, length: 0)
+        setNeedsDisplay()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// The clear button: if `textFieldShouldClear` agrees, the text is emptied with one
+    /// `.editingChanged` and notification, and editing begins if it had not.
+    private func clearByButton() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        setStorage("")
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        if !editing { becomeFirstResponder() }
+    }
+
+    /// The UTF-16 offset of the character boundary nearest to `x` in the drawn text.
+    func insertionPoint(nearestTo x: CGFloat) -> Int {
+        let origin = textOrigin(in: editingRect(forBounds: bounds))
+        var best = 0, bestDistance = CGFloat.infinity, offset = 0
+        for boundary in [storage.startIndex] + storage.indices.map({ storage.index(after: $0) }) {
+            offset = storage.utf16.distance(from: storage.startIndex, to: boundary)
+            let distance = abs(origin + prefixWidth(utf16: offset) - x)
+            if distance < bestDistance { (best, bestDistance) = (offset, distance) }
+        }
+        return best
+    }
+
+    /// The width of the drawn text up to `utf16` (bullets for secure entry).
+    func prefixWidth(utf16 offset: Int) -> CGFloat {
+        let prefix = (storage as NSString).substring(to: min(offset, (storage as NSString).length))
+        let drawn = isSecureTextEntry ? String(repeating: "•", count: prefix.count) : prefix
+        return drawn.isEmpty ? 0 : UILabel.textMeasurer.size(of: drawn, font: font!, width: nil, numberOfLines: 1).width
+    }
+
+    /// Where the drawn text starts in `rect`, by the alignment.
+    func textOrigin(in rect: CGRect) -> CGFloat {
+        let width = prefixWidth(utf16: (storage as NSString).length)
+        switch textAlignment {
+        case .center: return rect.minX + max(0, (rect.width - width) / 2)
+        case .right: return max(rect.minX, rect.maxX - width)
+        default: return rect.minX
+        }
+    }
+
+    /// A key the window routes to the field while it edits: arrows, Home and End move the
+    /// insertion point; true when the field used it.
+    package func moveInsertionPoint(for key: UIKey) -> Bool {
+        guard editing else { return false }
+        let length = (storage as NSString).length, text = storage as NSString
+        var location = selection.location
+        switch key.keyCode {
+        case .keyboardLeftArrow where selection.length > 0: location = selection.location
+        case .keyboardRightArrow where selection.length > 0: location = NSMaxRange(selection)
+        case .keyboardLeftArrow: location = location > 0 ? text.rangeOfComposedCharacterSequence(at: location - 1).location : 0
+        case .keyboardRightArrow: location = location < length ? NSMaxRange(text.rangeOfComposedCharacterSequence(at: location)) : length
+        case .keyboardHome, .keyboardUpArrow: location = 0
+        case .keyboardEnd, .keyboardDownArrow: location = length
+        default: return false
+        }
+        if location != selection.location || selection.length != 0 {
+            selection = NSRange(location: location, length: 0)
+            setNeedsDisplay()
+            delegate?.textFieldDidChangeSelection(self)
+        }
+        return true
+    }
+}
