@@ -71,4 +71,13 @@ final class GeometryStringPortingTests: XCTestCase {
         XCTAssertEqual(NSCoder.cgPoint(for: "nonsense"), .zero)
         XCTAssertEqual(NSCoder.string(for: CGAffineTransform.identity), "[1, 0, 0, 1, 0, 0]")
     }
+
+    func testGeometryBoxesInNSValueAsUIKitAddsThem() {
+        let frame = CGRect(x: 0, y: 500, width: 390, height: 336)
+        let userInfo: [AnyHashable: Any] = [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame)]
+        XCTAssertEqual((userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue, frame)
+        XCTAssertEqual(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgPointValue, CGPoint(x: 3, y: 4))
+        XCTAssertEqual(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue, CGSize(width: 5, height: 6))
+        XCTAssertEqual(NSValue(cgRect: frame), NSValue(cgRect: frame))
+    }
 }
