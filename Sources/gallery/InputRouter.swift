@@ -159,7 +159,7 @@ final class InputRouter {
 
     private func key(_ name: String) {
         switch name {
-        case "1", "2", "3", "4", "5", "6", "7", "8", "9": gallery.show(Int(name)! - 1)
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9" where !keys.firstResponderTakesTyping: gallery.show(Int(name)! - 1)
         case "Escape": quitRequested = true
         case "Home": UIScrollView.statusBarTapped(in: root)
         case "F2": gallery.toggleAppearance()

@@ -12,6 +12,10 @@ import Foundation
         self.window = window
     }
 
+    /// Whether the window's first responder takes typing (`UIKeyInput`): a host then leaves
+    /// printable keys to it rather than to its own shortcuts.
+    public var firstResponderTakesTyping: Bool { window.currentFirstResponder is UIKeyInput }
+
     /// A key goes down: its press began.
     @discardableResult
     public func keyDown(_ key: UIKey) -> UIPress {

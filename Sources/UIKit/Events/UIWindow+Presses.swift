@@ -66,7 +66,8 @@ extension UIWindow {
             input.insertText("\n")
             return true
         default:
-            guard key.modifierFlags.isDisjoint(with: [.command, .control]), !key.characters.isEmpty,
+            // Named keys (arrows, Escape, function keys) have characters such as "UIKeyInputEscape".
+            guard key.modifierFlags.isDisjoint(with: [.command, .control]), !key.characters.isEmpty, !key.characters.hasPrefix("UIKeyInput"),
                   !key.characters.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return false }
             input.insertText(key.characters)
             return true
