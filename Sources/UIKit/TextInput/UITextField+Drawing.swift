@@ -41,7 +41,7 @@ extension UITextField {
     /// The text in its font, color and alignment, one line centred vertically; bullets for
     /// secure entry.
     func drawFieldText(in rect: CGRect) {
-        let color = textColor ?? .label, font = self.font!
+        let color = textColor ?? .label, font = drawnFont
         let styled = attributedStorage.map { StyledText($0, font: font, color: color, alignment: textAlignment) }
             ?? StyledText(plain: displayedText, font: font, color: color, alignment: textAlignment)
         Graphics.currentContext?.draw(styled, in: rect, numberOfLines: 1, verticallyCentered: true)
@@ -70,8 +70,23 @@ extension UITextField {
 
     /// Where the insertion point is drawn.
     var caretRect: CGRect {
-        let rect = editingRect(forBounds: bounds), height = min(rect.height, lineHeight(of: font!))
+        let rect = editingRect(forBounds: bounds), height = min(rect.height, lineHeight(of: drawnFont))
         let x = textOrigin(in: rect) + prefixWidth(utf16: selection.location)
         return CGRect(x: min(x, rect.maxX - 2), y: rect.minY + ((rect.height - height) / 2).rounded(), width: 2, height: height)
+    }
+
+    /// The font the text is drawn in: the field's, or, with `adjustsFontSizeToFitWidth`, the
+    /// largest size down to `minimumFontSize` (in steps of a point) at which the text fits the
+    /// editing rectangle less the insertion point and 10 points, as UIKit shrinks it.
+    var drawnFont: UIFont {
+        let font = self.font!
+        guard adjustsFontSizeToFitWidth, !storage.isEmpty else { return font }
+        let available = editingRect(forBounds: bounds).width - 2 - 10
+        var size = font.pointSize
+        while size - 1 >= max(minimumFontSize, 1),
+              UILabel.textMeasurer.size(of: displayedText, font: font.withSize(size), width: nil, numberOfLines: 1).width > available {
+            size -= 1
+        }
+        return size == font.pointSize ? font : font.withSize(size)
     }
 }

@@ -123,7 +123,7 @@ extension UITextField {
     func prefixWidth(utf16 offset: Int) -> CGFloat {
         let prefix = (storage as NSString).substring(to: min(offset, (storage as NSString).length))
         let drawn = isSecureTextEntry ? String(repeating: "•", count: prefix.count) : prefix
-        return drawn.isEmpty ? 0 : UILabel.textMeasurer.size(of: drawn, font: font!, width: nil, numberOfLines: 1).width
+        return drawn.isEmpty ? 0 : UILabel.textMeasurer.size(of: drawn, font: drawnFont, width: nil, numberOfLines: 1).width
     }
 
     /// Where the drawn text starts in `rect`, by the alignment.

@@ -82,3 +82,21 @@ import Testing
         #expect(field.text == "pass")
     }
 }
+
+extension TextFieldTypingTests {
+    @Test func aFieldThatAdjustsShrinksItsFontUntilTheTextFits() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 34))
+        field.adjustsFontSizeToFitWidth = true
+        field.minimumFontSize = 9
+        field.text = "A rather long line of text"
+        let fitted = field.drawnFont.pointSize
+        #expect(fitted < 17 && fitted >= 9)
+        let width = UILabel.textMeasurer.size(of: field.text!, font: field.drawnFont, width: nil, numberOfLines: 1).width
+        #expect(width <= 120 - 12 || fitted == 9)
+        field.text = "Hi"
+        #expect(field.drawnFont.pointSize == 17, "short text keeps the full size")
+        field.adjustsFontSizeToFitWidth = false
+        field.text = "A rather long line of text"
+        #expect(field.drawnFont.pointSize == 17)
+    }
+}
