@@ -179,3 +179,9 @@ final class TextFieldPortingTests: XCTestCase {
         XCTAssertEqual(field.text, "")
     }
 }
+
+extension TextFieldPortingTests {
+    func testTheTextColorIsTheLabelColor() {
+        XCTAssertEqual(UITextField().textColor, .label)
+    }
+}

@@ -100,7 +100,7 @@ open class UITextField: UIControl, UIKeyInput {
     static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
 
     /// The text's color: `.label` by default.
-    open var textColor: UIColor? {
+    open var textColor: UIColor? = .label {
         didSet { setNeedsDisplay() }
     }
 
