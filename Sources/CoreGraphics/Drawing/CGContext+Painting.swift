@@ -199,7 +199,7 @@ extension CGContext {
 
     /// Paints the clipping area with `shading`'s colors (beyond its ends where it extends).
     public func drawShading(_ shading: CGShading) {
-        guard let gradient = shading.gradient() else { return }
+        guard let gradient = shading.gradient else { return }
         var options: CGGradientDrawingOptions = []
         if shading.extendStart { options.insert(.drawsBeforeStartLocation) }
         if shading.extendEnd { options.insert(.drawsAfterEndLocation) }

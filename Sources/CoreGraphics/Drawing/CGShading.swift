@@ -102,9 +102,12 @@ public final class CGShading: @unchecked Sendable {
         self.extendEnd = extendEnd
     }
 
-    /// The colors along the shading, sampled as a gradient of `count` stops (Cairo and the
-    /// gradients interpolate linearly between them).
-    package func gradient(samples count: Int = 256) -> CGGradient? {
+    /// The colors along the shading, sampled once as a gradient of 256 stops (Cairo and the
+    /// gradients interpolate linearly between them): a shading drawn every frame asks its
+    /// function once.
+    package private(set) lazy var gradient: CGGradient? = sampledGradient(count: 256)
+
+    private func sampledGradient(count: Int) -> CGGradient? {
         let domain = function.inputDomain, width = space.numberOfComponents
         var components: [CGFloat] = []
         for index in 0..<count {

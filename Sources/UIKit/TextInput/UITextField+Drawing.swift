@@ -50,7 +50,7 @@ extension UITextField {
     /// The placeholder in its attributes, else the field's font in the placeholder color.
     func drawFieldPlaceholder(in rect: CGRect) {
         guard let placeholder else { return }
-        let color = attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor ?? .placeholderText
+        let color = placeholderAttributes?[.foregroundColor] as? UIColor ?? .placeholderText
         Graphics.currentContext?.draw(StyledText(plain: placeholder, font: placeholderFont, color: color, alignment: textAlignment),
                                       in: rect, numberOfLines: 1, verticallyCentered: true)
     }

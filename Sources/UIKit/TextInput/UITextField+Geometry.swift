@@ -71,7 +71,7 @@ extension UITextField {
     }
 
     /// The font the placeholder is drawn in.
-    var placeholderFont: UIFont { (attributedPlaceholder?.length ?? 0) > 0 ? (attributedPlaceholder?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont ?? font!) : font! }
+    var placeholderFont: UIFont { placeholderAttributes?[.font] as? UIFont ?? font! }
 
     /// One line's height of `font`, as measured text, rounded up to a point.
     func lineHeight(of font: UIFont) -> CGFloat {

@@ -89,7 +89,8 @@ open class UITextField: UIControl, UIKeyInput {
             placeholder = newValue?.string
         }
     }
-    private var placeholderAttributes: [NSAttributedString.Key: Any]?
+    /// The attributes of `attributedPlaceholder`'s first character.
+    var placeholderAttributes: [NSAttributedString.Key: Any]?
 
     /// The font: the system font of 17 points by default; nil restores it.
     open var font: UIFont? {
