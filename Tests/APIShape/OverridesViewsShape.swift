@@ -32,7 +32,7 @@ final class OverridesResponder: UIResponder {
     override func remoteControlReceived(with event: UIEvent?) { super.remoteControlReceived(with: event) }
     // Skipped: canPerformAction(_:withSender:) and target(forAction:withSender:) take a `Selector`, which
     // only exists with the Objective-C runtime (the project's target-action uses closures).
-    // Skipped: `undoManager` (UndoManager is absent from Linux's Foundation; see docs/porting.md, "Overridable members").
+    override var undoManager: UndoManager? { super.undoManager }
     override var keyCommands: [UIKeyCommand]? { super.keyCommands }
     override var inputView: UIView? { super.inputView }
     override var inputAccessoryView: UIView? { super.inputAccessoryView }

@@ -174,6 +174,10 @@ open class UIResponder: NSObject {
 
     // MARK: Edit actions and input views (UIResponderStandardEditActions)
 
+    /// The undo manager of the responder chain: the default asks `next`; a window answers
+    /// the application's, and text fields and text views their own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// Cuts the selection to the pasteboard. The default passes the action to `next`.
     open func cut(_ sender: Any?) { next?.cut(sender) }
     /// Copies the selection to the pasteboard. The default passes the action to `next`.

@@ -57,7 +57,7 @@ extension UIWindow {
     /// focus, and keys with Command or Control to key commands and the chain.
     private func typeKey(_ event: UIPressesEvent, into responder: UIResponder) -> Bool {
         guard let input = responder as? UIKeyInput, let key = keyGoingDown(in: event) else { return false }
-        if let field = input as? UITextField, field.moveInsertionPoint(for: key) { return true }
+        if let editor = responder as? TextEditing, editor.handleEditingKey(key) { return true }
         switch key.keyCode {
         case .keyboardDeleteOrBackspace:
             input.deleteBackward()

@@ -27,6 +27,11 @@ open class UIWindow: UIView {
     lazy var focusSystem = UIFocusSystem(window: self)
     /// Set while a resize tells the root view controller.
     private var isResizing = false
+    /// The undo manager all windows answer, as UIKit's application-wide one.
+    private static let applicationUndoManager = UndoManager()
+
+    /// The application's undo manager (one for every window).
+    open override var undoManager: UndoManager? { UIWindow.applicationUndoManager }
 
     /// Creates a window with the given frame (in screen coordinates). It is hidden, as UIKit's
     /// windows are, until `makeKeyAndVisible()` (or `isHidden = false`): a hidden window

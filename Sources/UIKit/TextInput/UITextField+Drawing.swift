@@ -12,6 +12,9 @@ extension UITextField {
         } else {
             drawBorder(in: border, on: context)
         }
+        if editing, isFirstResponder, let selected = selectionFrames(for: selection).first {
+            context.fill(selected, color: tintColor.withAlphaComponent(0.25), cornerRadius: 0)
+        }
         if storage.isEmpty {
             if let placeholder, !placeholder.isEmpty { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
         } else {
@@ -65,14 +68,7 @@ extension UITextField {
 
     /// The insertion point: two points wide, the font's line tall, in the tint color.
     private func drawInsertionPoint(on context: GraphicsContext) {
-        context.fill(caretRect, color: tintColor, cornerRadius: 1)
-    }
-
-    /// Where the insertion point is drawn.
-    var caretRect: CGRect {
-        let rect = editingRect(forBounds: bounds), height = min(rect.height, lineHeight(of: drawnFont))
-        let x = textOrigin(in: rect) + prefixWidth(utf16: selection.location)
-        return CGRect(x: min(x, rect.maxX - 2), y: rect.minY + ((rect.height - height) / 2).rounded(), width: 2, height: height)
+        context.fill(caretFrame(at: selection.location), color: tintColor, cornerRadius: 1)
     }
 
     /// The font the text is drawn in: the field's, or, with `adjustsFontSizeToFitWidth`, the

@@ -44,33 +44,17 @@ extension UITextField {
     func typeText(_ text: String) {
         guard editing else { return }
         if text == "\n" || text == "\r" { return pressReturn() }
-        replace(clearsOnInsertion ? NSRange(location: 0, length: (storage as NSString).length) : selection, with: UITextField.oneLine(text))
+        if clearsOnInsertion { select(NSRange(location: 0, length: textLength)) }
+        insertTyped(UITextField.oneLine(text))
     }
 
     func typeBackspace() {
         guard editing else { return }
-        var range = selection
-        if range.length == 0 {
-            guard range.location > 0 else { return }
-            range = (storage as NSString).rangeOfComposedCharacterSequence(at: range.location - 1)
+        if let marked = editingState.markedRange {
+            editingState.markedRange = nil
+            return applyEdit(marked, with: "")
         }
-        replace(range, with: "")
-    }
-
-    /// The person's change of `range` to `replacement`, if the delegate agrees; a range no
-    /// longer in the text (the delegate changed it) changes nothing.
-    private func replace(_ range: NSRange, with replacement: String) {
-        guard range.location != NSNotFound, NSMaxRange(range) <= (storage as NSString).length,
-              delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true,
-              NSMaxRange(range) <= (storage as NSString).length else { return }
-        storage = (storage as NSString).replacingCharacters(in: range, with: replacement)
-        attributedStorage = nil
-        clearsOnInsertion = false
-        selection = NSRange(location: range.location + (replacement as NSString).length, length: 0)
-        textDidChangeProgrammatically()
-        sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
-        delegate?.textFieldDidChangeSelection(self)
+        deleteSelectionOr(forward: false, by: .character)
     }
 
     /// Return: if the delegate agrees, `.editingDidEndOnExit` and `.primaryActionTriggered`;
@@ -90,11 +74,8 @@ extension UITextField {
             return clearByButton()
         }
         guard editing || becomeFirstResponder() else { return }
-        let location = insertionPoint(nearestTo: point.x)
-        guard location != selection.location || selection.length != 0 else { return }
-        selection = NSRange(location: location, length: 0)
-        setNeedsDisplay()
-        delegate?.textFieldDidChangeSelection(self)
+        editingState.selectionAnchor = nil
+        select(NSRange(location: insertionPoint(nearestTo: point.x), length: 0))
     }
 
     /// The clear button: if `textFieldShouldClear` agrees, the text is emptied with one
@@ -135,27 +116,53 @@ extension UITextField {
         default: return rect.minX
         }
     }
+}
 
-    /// A key the window routes to the field while it edits: arrows, Home and End move the
-    /// insertion point; true when the field used it.
-    package func moveInsertionPoint(for key: UIKey) -> Bool {
-        guard editing else { return false }
-        let length = (storage as NSString).length, text = storage as NSString
-        var location = selection.location
-        switch key.keyCode {
-        case .keyboardLeftArrow where selection.length > 0: location = selection.location
-        case .keyboardRightArrow where selection.length > 0: location = NSMaxRange(selection)
-        case .keyboardLeftArrow: location = location > 0 ? text.rangeOfComposedCharacterSequence(at: location - 1).location : 0
-        case .keyboardRightArrow: location = location < length ? NSMaxRange(text.rangeOfComposedCharacterSequence(at: location)) : length
-        case .keyboardHome, .keyboardUpArrow: location = 0
-        case .keyboardEnd, .keyboardDownArrow: location = length
-        default: return false
-        }
-        if location != selection.location || selection.length != 0 {
-            selection = NSRange(location: location, length: 0)
-            setNeedsDisplay()
-            delegate?.textFieldDidChangeSelection(self)
-        }
-        return true
+/// The field's text, selection and one-line layout for the editing UIKit's text views share.
+extension UITextField: TextEditing {
+    var editedText: NSString { storage as NSString }
+    var editedSelection: NSRange { selection }
+    var isEditingText: Bool { editing }
+    var allowsCopyingText: Bool { !isSecureTextEntry }
+
+    func changeSelection(to range: NSRange) {
+        selection = range
+        setNeedsDisplay()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    func mayReplace(_ range: NSRange, with text: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
+    }
+
+    /// The change, then `.editingChanged`, `textDidChangeNotification` and
+    /// `textFieldDidChangeSelection`, in UIKit's order.
+    func applyEdit(_ range: NSRange, with text: String) {
+        guard range.location != NSNotFound, NSMaxRange(range) <= textLength else { return }
+        let text = UITextField.oneLine(text)
+        storage = (storage as NSString).replacingCharacters(in: range, with: text)
+        attributedStorage = nil
+        clearsOnInsertion = false
+        selection = NSRange(location: range.location + (text as NSString).length, length: 0)
+        textDidChangeProgrammatically()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    func lineRange(at offset: Int) -> NSRange { NSRange(location: 0, length: textLength) }
+
+    func caretFrame(at offset: Int) -> CGRect {
+        let rect = editingRect(forBounds: bounds), height = min(rect.height, lineHeight(of: drawnFont))
+        let x = textOrigin(in: rect) + prefixWidth(utf16: offset)
+        return CGRect(x: min(x, rect.maxX - 2), y: rect.minY + ((rect.height - height) / 2).rounded(), width: 2, height: height)
+    }
+
+    func offset(closestTo point: CGPoint) -> Int { insertionPoint(nearestTo: point.x) }
+
+    func selectionFrames(for range: NSRange) -> [CGRect] {
+        guard range.length > 0 else { return [] }
+        let start = caretFrame(at: range.location), end = caretFrame(at: NSMaxRange(range))
+        return [CGRect(x: start.minX, y: start.minY, width: max(0, end.minX - start.minX), height: start.height)]
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// notifications in UIKit's order. Geometry follows UIKit's metrics per border style (a
 /// rounded-rect field of the system font is 34 points tall).
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput {
     /// Which frame each border style draws, as UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable {
         case none = 0, line, bezel, roundedRect
@@ -38,6 +38,10 @@ open class UITextField: UIControl, UIKeyInput {
     var editing = false
     /// The attributed text as set, while the person has not edited it.
     var attributedStorage: NSAttributedString?
+    /// Marked text, the keyboard's selection anchor, undo records (TextEditing).
+    let editingState = TextEditingState()
+    private lazy var ownUndoManager = UndoManager()
+    private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -263,7 +267,8 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Whether there is text.
     open var hasText: Bool { !storage.isEmpty }
-    /// Types `text` at the insertion point (Return ends editing as UIKit's does).
+    /// Types `text` at the insertion point, over the marked text or the selection (Return
+    /// ends editing as UIKit's does).
     open func insertText(_ text: String) { typeText(text) }
     /// Deletes the selection, or the character before the insertion point.
     open func deleteBackward() { typeBackspace() }
@@ -276,5 +281,80 @@ open class UITextField: UIControl, UIKeyInput {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         if let touch, isTouchInside { tap(at: touch.location(in: self)) }
+    }
+
+    // MARK: Edit actions and undo
+
+    /// The field's own undo manager, as UIKit's text fields have.
+    open override var undoManager: UndoManager? { ownUndoManager }
+    /// Copies the selection to `UIPasteboard.general` (not for secure entry).
+    open override func copy(_ sender: Any?) { editingCopy() }
+    /// Copies the selection and deletes it.
+    open override func cut(_ sender: Any?) { editingCut() }
+    /// Replaces the selection with the pasteboard's text.
+    open override func paste(_ sender: Any?) { editingPaste() }
+    /// Selects the whole text.
+    open override func selectAll(_ sender: Any?) { editingSelectAll() }
+    /// Deletes the selection.
+    open override func delete(_ sender: Any?) { editingDelete() }
+
+    // MARK: UITextInput (positions are UTF-16 offsets of the text; see TextEditing.swift)
+
+    open func text(in range: UITextRange) -> String? { editingText(in: range) }
+    /// Replaces `range` without asking the delegate, sending `.editingChanged` as a change does.
+    open func replace(_ range: UITextRange, withText text: String) { editingReplace(range, withText: UITextField.oneLine(text)) }
+    /// The selection; an empty range is the insertion point. Setting it moves the selection.
+    open var selectedTextRange: UITextRange? {
+        get { editingSelectedTextRange }
+        set { setEditingSelectedTextRange(newValue) }
+    }
+    open var markedTextRange: UITextRange? { editingMarkedTextRange }
+    open var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { editingState.markedTextStyle }
+        set { editingState.markedTextStyle = newValue }
+    }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { editingSetMarkedText(markedText, selectedRange: selectedRange) }
+    open func unmarkText() { editingUnmarkText() }
+    open var beginningOfDocument: UITextPosition { editingBeginningOfDocument }
+    open var endOfDocument: UITextPosition { editingEndOfDocument }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        editingTextRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editingPosition(from: position, offset: offset) }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        editingPosition(from: position, in: direction, offset: offset)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { editingCompare(position, to: other) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { editingOffset(from: from, to: toPosition) }
+    open weak var inputDelegate: UITextInputDelegate? {
+        get { editingState.inputDelegate }
+        set { editingState.inputDelegate = newValue }
+    }
+    open var tokenizer: UITextInputTokenizer { stringTokenizer }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        editingPosition(within: range, farthestIn: direction)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        editingCharacterRange(byExtending: position, in: direction)
+    }
+    /// The writing direction: left to right (the field lays out one direction).
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .leftToRight }
+    /// Aligns the text to the direction's leading edge.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        textAlignment = writingDirection == .rightToLeft ? .right : .natural
+    }
+    open func firstRect(for range: UITextRange) -> CGRect { editingFirstRect(for: range) }
+    /// The insertion point's rectangle: two points wide, the font's line tall.
+    open func caretRect(for position: UITextPosition) -> CGRect { editingCaretRect(for: position) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { editingSelectionRects(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { editingClosestPosition(to: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        editingClosestPosition(to: point, within: range)
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? { editingCharacterRange(at: point) }
+    open var textInputView: UIView { self }
+    open var selectionAffinity: UITextStorageDirection {
+        get { editingState.selectionAffinity }
+        set { editingState.selectionAffinity = newValue }
     }
 }

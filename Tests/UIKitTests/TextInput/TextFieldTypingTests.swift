@@ -55,7 +55,7 @@ import Testing
         #expect(field.selection == NSRange(location: 0, length: 0))
         field.tap(at: CGPoint(x: rect.maxX - 1, y: 17))
         #expect(field.selection.location == 6)
-        #expect(field.caretRect.height > 0 && field.caretRect.width == 2)
+        #expect(field.caretRect(for: field.endOfDocument).height > 0 && field.caretRect(for: field.endOfDocument).width == 2)
     }
 
     @Test func theClearButtonClearsAndSendsOneChange() {
