@@ -50,16 +50,26 @@ open class UIPasteboard: NSObject {
     /// The clipboard a host installs for the general pasteboard's text.
     package static var systemClipboard: SystemClipboard?
 
-    private static var named: [Name: UIPasteboard] = [:]
+    /// What a named pasteboard holds; every instance of a name shares it.
+    private final class Contents {
+        var items: [[String: Any]] = []
+        var changeCount = 0
+        /// The system clipboard's text as last written or read, to notice other programs' copies.
+        var lastSystemText: String?
+    }
+
+    private static var named: [Name: Contents] = [:]
     private static var uniqueNames = 0
 
     /// The pasteboard of copy and paste, shared by every view (and, for text, every program).
-    open class var general: UIPasteboard { pasteboard(named: .general) }
+    open class var general: UIPasteboard { generalPasteboard }
+    private static let generalPasteboard = pasteboard(named: .general)
 
     /// The pasteboard called `name`, made when `create` is true; nil when there is none.
     public convenience init?(name pasteboardName: Name, create: Bool) {
         guard create || UIPasteboard.named[pasteboardName] != nil else { return nil }
         self.init(pasteboardName)
+        UIPasteboard.named[pasteboardName] = contents
     }
 
     /// A new pasteboard with a unique name.
@@ -70,37 +80,38 @@ open class UIPasteboard: NSObject {
 
     /// Removes the pasteboard called `name`.
     open class func remove(withName pasteboardName: Name) {
-        guard let pasteboard = named.removeValue(forKey: pasteboardName) else { return }
-        NotificationCenter.default.post(name: removedNotification, object: pasteboard)
+        guard named.removeValue(forKey: pasteboardName) != nil else { return }
+        NotificationCenter.default.post(name: removedNotification, object: UIPasteboard(pasteboardName))
     }
 
     private static func pasteboard(named name: Name) -> UIPasteboard {
-        if let existing = named[name] { return existing }
         let pasteboard = UIPasteboard(name)
-        named[name] = pasteboard
+        named[name] = pasteboard.contents
         return pasteboard
     }
 
     private init(_ name: Name) {
         self.name = name
+        contents = UIPasteboard.named[name] ?? Contents()
         super.init()
     }
 
     /// The pasteboard's name.
     public let name: Name
+
+    /// Pasteboards of the same name are equal: they share their items.
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIPasteboard)?.name == name }
+    open override var hash: Int { name.hashValue }
     /// Kept for code that sets it; every pasteboard lasts as long as the process.
     @available(*, deprecated, message: "Pasteboards are always persistent")
     open var isPersistent = true
 
-    private var storedItems: [[String: Any]] = []
-    private var storedChangeCount = 0
-    /// The system clipboard's text as last written or read, to notice other programs' copies.
-    private var lastSystemText: String?
+    private let contents: Contents
 
     /// A count that grows with each change of the items.
     open var changeCount: Int {
         syncWithSystemClipboard()
-        return storedChangeCount
+        return contents.changeCount
     }
 
     // MARK: Items
@@ -109,7 +120,7 @@ open class UIPasteboard: NSObject {
     open var items: [[String: Any]] {
         get {
             syncWithSystemClipboard()
-            return storedItems
+            return contents.items
         }
         set { setItems(newValue) }
     }
@@ -117,14 +128,14 @@ open class UIPasteboard: NSObject {
     /// Replaces the items (the options are kept by Linux's pasteboard: nothing expires).
     open func setItems(_ items: [[String: Any]], options: [OptionsKey: Any] = [:]) {
         let before = Set(types)
-        storedItems = items
-        storedChangeCount += 1
+        contents.items = items
+        contents.changeCount += 1
         if name == .general, let clipboard = UIPasteboard.systemClipboard {
-            let text = storedItems.lazy.compactMap { $0[UIPasteboard.stringType] as? String }.first ?? ""
-            lastSystemText = text
+            let text = contents.items.lazy.compactMap { $0[UIPasteboard.stringType] as? String }.first ?? ""
+            contents.lastSystemText = text
             clipboard.text = text
         }
-        let after = Set(storedItems.flatMap(\.keys))
+        let after = Set(contents.items.flatMap(\.keys))
         NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: self, userInfo: [
             UIPasteboard.changedTypesAddedUserInfoKey: Array(after.subtracting(before)),
             UIPasteboard.changedTypesRemovedUserInfoKey: Array(before.subtracting(after)),
@@ -217,9 +228,9 @@ open class UIPasteboard: NSObject {
 
     /// Takes in text another program copied to the system clipboard since the last look.
     private func syncWithSystemClipboard() {
-        guard name == .general, let text = UIPasteboard.systemClipboard?.text, text != lastSystemText else { return }
-        lastSystemText = text
-        storedItems = text.isEmpty ? [] : [[UIPasteboard.stringType: text]]
-        storedChangeCount += 1
+        guard name == .general, let text = UIPasteboard.systemClipboard?.text, text != contents.lastSystemText else { return }
+        contents.lastSystemText = text
+        contents.items = text.isEmpty ? [] : [[UIPasteboard.stringType: text]]
+        contents.changeCount += 1
     }
 }
