@@ -159,6 +159,10 @@ public final class PangoTextMeasurer: TextMeasuring {
         return TextLayout.size(of: layout)
     }
 
+    package func lines(of text: StyledText, width: CGFloat?) -> [TextLine] {
+        TextLineLayout.lines(of: text, width: width, on: canvas.context)
+    }
+
     public func lineCount(of text: String, font: UIFont, width: CGFloat?) -> Int {
         let layout = TextLayout.make(text, font: font, width: width, numberOfLines: 0, alignment: .left, on: canvas.context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

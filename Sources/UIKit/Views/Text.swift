@@ -19,6 +19,9 @@ package protocol TextMeasuring: AnyObject {
     func lineCount(of text: String, font: UIFont, width: CGFloat?) -> Int
     /// The size styled text takes, each run in its own font; fractional.
     func size(of text: StyledText, width: CGFloat?, numberOfLines: Int) -> CGSize
+    /// The lines styled text (one paragraph) breaks into at `width` (nil: one line), laid out
+    /// as drawing lays it out (its alignment included).
+    func lines(of text: StyledText, width: CGFloat?) -> [TextLine]
 }
 
 /// A measurer that needs no font files: every character is 0.6 em wide, a line 1.2 em tall.

@@ -1,0 +1,67 @@
+internal import CCairoPango
+import Foundation
+import UIKit
+
+/// The lines of a Pango layout as text views use them: UTF-16 ranges, rectangles, baselines
+/// and the insertion point's x at every cursor position Pango allows (grapheme boundaries).
+enum TextLineLayout {
+    static func lines(of text: StyledText, width: CGFloat?, on context: OpaquePointer) -> [TextLine] {
+        let layout = TextLayout.make(text.string, font: text.leadingFont ?? .systemFont(ofSize: 17), width: width, numberOfLines: 0,
+                                     alignment: text.alignment, on: context)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        TextLayout.style(layout, with: text)
+        let (utf16AtByte, cursorBytes) = offsets(of: text.string, layout: layout)
+        let scale = CGFloat(PANGO_SCALE)
+        var lines: [TextLine] = []
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        var cursor = 0
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+            let lineX = CGFloat(logical.x) / scale
+            var offsets: [Int] = [], xs: [CGFloat] = []
+            while cursor < cursorBytes.count, cursorBytes[cursor] < start { cursor += 1 }
+            var index = cursor
+            while index < cursorBytes.count, cursorBytes[index] <= end {
+                var x: Int32 = 0
+                pango_layout_line_index_to_x(line, Int32(cursorBytes[index]), 0, &x)
+                offsets.append(utf16AtByte[cursorBytes[index]])
+                xs.append(lineX + CGFloat(x) / scale)
+                index += 1
+            }
+            lines.append(TextLine(range: utf16AtByte[start]..<utf16AtByte[end],
+                                  frame: CGRect(x: lineX, y: CGFloat(logical.y) / scale, width: CGFloat(logical.width) / scale,
+                                                height: CGFloat(logical.height) / scale),
+                                  baseline: CGFloat(pango_layout_iter_get_baseline(iterator)) / scale,
+                                  caretOffsets: offsets, caretXs: xs))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+
+    /// The UTF-16 offset at each UTF-8 byte that starts a scalar (and at the end), and the byte
+    /// offsets Pango puts a cursor at.
+    private static func offsets(of string: String, layout: OpaquePointer) -> ([Int], [Int]) {
+        var utf16AtByte = [Int](repeating: 0, count: string.utf8.count + 1)
+        var scalarBytes: [Int] = []
+        var byte = 0, utf16 = 0
+        for scalar in string.unicodeScalars {
+            scalarBytes.append(byte)
+            let length = UTF8.width(scalar)
+            for step in 0..<length { utf16AtByte[byte + step] = utf16 }
+            byte += length
+            utf16 += UTF16.width(scalar)
+        }
+        utf16AtByte[byte] = utf16
+        scalarBytes.append(byte)
+        var count: Int32 = 0
+        let attributes = pango_layout_get_log_attrs_readonly(layout, &count)!
+        var cursorBytes: [Int] = []
+        for index in 0..<min(Int(count), scalarBytes.count) where attributes[index].is_cursor_position != 0 {
+            cursorBytes.append(scalarBytes[index])
+        }
+        return (utf16AtByte, cursorBytes)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// The layout of a text storage, paragraph by paragraph: each paragraph is laid out by the
+/// text measurer (Pango) once, and again only when an edit touches it, so that a keystroke
+/// in a long text costs one paragraph's layout. Offsets and heights of the paragraphs are
+/// running sums, redone after an edit (a pass over the paragraphs, not over the text).
+/// Coordinates are the container's; the padding is added by the layout manager.
+@MainActor
+final class ParagraphLayout {
+    struct Paragraph {
+        /// The paragraph's length with its line break, and without.
+        var length: Int
+        var contentLength: Int
+        /// The lines, once laid out.
+        var lines: [TextLine]?
+    }
+
+    private(set) var paragraphs: [Paragraph] = []
+    private(set) var starts: [Int] = []
+    private(set) var tops: [CGFloat] = []
+    private var sumsAreCurrent = false
+    private var needsSplit = true
+
+    /// How many paragraphs were laid out (for tests of the incremental layout).
+    private(set) var layoutCount = 0
+
+    // MARK: Invalidation
+
+    func invalidateAll() {
+        needsSplit = true
+        sumsAreCurrent = false
+    }
+
+    /// Forgets the lines (after a width change), keeping the paragraphs.
+    func invalidateLines() {
+        for index in paragraphs.indices { paragraphs[index].lines = nil }
+        sumsAreCurrent = false
+    }
+
+    /// Re-splits the paragraphs an edit of `range` (in the new text) touched, whose length
+    /// changed by `delta`; their lines are laid out again when next asked for.
+    func edited(range: NSRange, changeInLength delta: Int, text: NSString) {
+        guard !needsSplit, !paragraphs.isEmpty, range.location != NSNotFound else { return invalidateAll() }
+        ensureSums()
+        let oldLength = starts[paragraphs.count - 1] + paragraphs[paragraphs.count - 1].length
+        let oldEnd = min(oldLength, max(range.location, NSMaxRange(range) - delta))
+        var first = paragraph(containing: min(range.location, oldLength))
+        var last = paragraph(containing: oldEnd)
+        // A line feed now after a carriage return joins the paragraph before (CR LF is one break).
+        if first > 0, range.location == starts[first], range.location < text.length, text.character(at: range.location) == 0x0A,
+           text.character(at: range.location - 1) == 0x0D {
+            first -= 1
+        }
+        while true {
+            let start = starts[first]
+            let end = starts[last] + paragraphs[last].length + delta
+            let scanned = Self.split(text, from: start, to: min(end, text.length), isTextEnd: last == paragraphs.count - 1)
+            // The edit removed the last paragraph's line break: the next paragraph joins it.
+            if last < paragraphs.count - 1, scanned.last.map({ $0.length == $0.contentLength }) ?? true {
+                last += 1
+                continue
+            }
+            paragraphs.replaceSubrange(first...last, with: scanned)
+            break
+        }
+        sumsAreCurrent = false
+    }
+
+    // MARK: Layout
+
+    /// Splits the text when needed, then lays out `paragraph`'s lines with `layout`.
+    func ensureParagraphs(of text: NSString) {
+        guard needsSplit else { return }
+        paragraphs = Self.split(text, from: 0, to: text.length, isTextEnd: true)
+        needsSplit = false
+        sumsAreCurrent = false
+    }
+
+    /// The lines of `index`, laid out with `layout` if they were not.
+    func lines(of index: Int, layout: (Int) -> [TextLine]) -> [TextLine] {
+        if let lines = paragraphs[index].lines { return lines }
+        let lines = layout(index)
+        paragraphs[index].lines = lines
+        layoutCount += 1
+        sumsAreCurrent = false
+        return lines
+    }
+
+    /// Lays out every paragraph and updates the running sums.
+    func ensureAll(layout: (Int) -> [TextLine]) {
+        for index in paragraphs.indices where paragraphs[index].lines == nil { _ = lines(of: index, layout: layout) }
+        ensureSums()
+    }
+
+    var height: CGFloat {
+        guard let top = tops.last, let lines = paragraphs.last?.lines else { return 0 }
+        return top + (lines.last?.frame.maxY ?? 0)
+    }
+
+    /// Brings the paragraphs' offsets (and, once all are laid out, tops) up to date.
+    func ensureSums() {
+        guard !sumsAreCurrent else { return }
+        starts.removeAll(keepingCapacity: true)
+        tops.removeAll(keepingCapacity: true)
+        var offset = 0, top: CGFloat = 0
+        for paragraph in paragraphs {
+            starts.append(offset)
+            tops.append(top)
+            offset += paragraph.length
+            top += paragraph.lines?.last?.frame.maxY ?? 0
+        }
+        sumsAreCurrent = paragraphs.allSatisfy { $0.lines != nil }
+    }
+
+    // MARK: Finding paragraphs
+
+    /// The paragraph holding `offset` (the last one at the text's end).
+    func paragraph(containing offset: Int) -> Int {
+        var low = 0, high = paragraphs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The paragraph at `y` (the first above its top, the last below its bottom).
+    func paragraph(atY y: CGFloat) -> Int {
+        var low = 0, high = paragraphs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if tops[middle] <= y { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    // MARK: Splitting
+
+    /// The paragraphs of `text` between `start` and `end`: each ends after a line break (LF,
+    /// CR, CR LF or U+2029); the text's last paragraph has none (and may be empty).
+    static func split(_ text: NSString, from start: Int, to end: Int, isTextEnd: Bool) -> [Paragraph] {
+        var paragraphs: [Paragraph] = [], paragraphStart = start, index = start
+        while index < end {
+            let unit = text.character(at: index)
+            if unit == 0x0A || unit == 0x0D || unit == 0x2029 {
+                var breakEnd = index + 1
+                if unit == 0x0D, breakEnd < text.length, text.character(at: breakEnd) == 0x0A { breakEnd += 1 }
+                paragraphs.append(Paragraph(length: breakEnd - paragraphStart, contentLength: index - paragraphStart))
+                paragraphStart = breakEnd
+                index = breakEnd
+            } else {
+                index += 1
+            }
+        }
+        if paragraphStart < end || isTextEnd {
+            paragraphs.append(Paragraph(length: end - paragraphStart, contentLength: end - paragraphStart))
+        }
+        return paragraphs
+    }
+}
