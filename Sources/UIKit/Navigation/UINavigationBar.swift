@@ -159,6 +159,8 @@ open class UINavigationBar: UIView {
         if let top, let titleView = top.titleView, titleView.superview !== self { addSubview(titleView) }
         for view in subviews where view.isTitleViewOf(itemList) && view !== top?.titleView { view.removeFromSuperview() }
         setNeedsLayout()
+        // The navigation controller places the top item's search bar.
+        superview?.setNeedsLayout()
     }
 
     private func makeButton(_ item: UIBarButtonItem) -> BarButtonView {

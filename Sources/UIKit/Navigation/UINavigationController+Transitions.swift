@@ -177,6 +177,7 @@ extension UINavigationController {
         let top = view.safeAreaInsets.top - view.controllerSafeAreaInsets.top
         updateLargeTitle()
         navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBar.barHeight)
+        layOutSearchBar()
         updateContentSafeArea()
         keepContentAtTopEdge()
     }
@@ -196,10 +197,12 @@ extension UINavigationController {
         }
     }
 
-    /// The bar's full height (with an expanded large title) added to the children's safe area.
+    /// The bar's full height (with an expanded large title, and the search bar's row) added to the
+    /// children's safe area.
     func updateContentSafeArea() {
-        let barInset: CGFloat = isNavigationBarHidden ? 0
+        let titleRows = hidesTitleRowForSearch ? 0
             : UINavigationBar.compactHeight + (navigationBar.showsLargeTitle ? UINavigationBar.largeTitleRowHeight : 0)
+        let barInset: CGFloat = isNavigationBarHidden ? 0 : titleRows + searchBarRowHeight
         for child in childList { child.containerSafeAreaInsets.top = barInset }
         if let running = runningTransition, let from = running.from { from.containerSafeAreaInsets.top = barInset }
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// What a navigation bar shows for a controller on top of a navigation stack, as UIKit's
 /// `UINavigationItem`: a title (or title view), bar button items on each side, and what the
-/// back button shows for the controllers pushed after it. `searchController` and `prompt` are
-/// not built (docs/porting.md).
+/// back button shows for the controllers pushed after it, and the search controller whose search
+/// bar shows below the title row. `prompt` is not built (docs/porting.md).
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
@@ -26,6 +26,17 @@ open class UINavigationItem: NSObject {
         case never = 2
         /// Inline title, larger (iOS 17): drawn as `.never` here.
         case inline = 3
+    }
+
+    /// Where the search bar of `searchController` goes, as UIKit's
+    /// `UINavigationItem.SearchBarPlacement` (iOS 16).
+    public enum SearchBarPlacement: Int, Sendable {
+        /// The system's choice: stacked below the title row.
+        case automatic = 0
+        /// In the title row, with the bar button items (laid out as `.stacked` here).
+        case inline = 1
+        /// In its own row below the title row.
+        case stacked = 2
     }
 
     /// The bar's handler of changes of the item that it shows.
@@ -63,6 +74,19 @@ open class UINavigationItem: NSObject {
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
     /// When the bar shows a large title for this item. Default `.automatic`.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+
+    /// The search controller whose search bar the navigation controller shows for this item
+    /// (iOS 11): in a 52-point row below the title row (and the large title), the content's
+    /// safe area growing by it; while the search is active and the controller's
+    /// `hidesNavigationBarDuringPresentation`, the title row hides and the search bar takes its
+    /// place (`UINavigationController+Search.swift`).
+    open var searchController: UISearchController? { didSet { itemDidChange() } }
+    /// Whether scrolling the content hides the search bar (iOS 11). Default true. Kept and read
+    /// back: the search bar stays shown here as the content scrolls.
+    open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
+    /// Where the item prefers its search bar (iOS 16). Default `.automatic`; every placement is
+    /// laid out stacked here.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic { didSet { itemDidChange() } }
 
     /// The items on the leading side, from the edge inward.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
