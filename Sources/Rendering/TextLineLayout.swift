@@ -59,7 +59,7 @@ enum TextLineLayout {
         var count: Int32 = 0
         let attributes = pango_layout_get_log_attrs_readonly(layout, &count)!
         var cursorBytes: [Int] = []
-        for index in 0..<min(Int(count), scalarBytes.count) where attributes[index].is_cursor_position != 0 {
+        for index in 0..<min(Int(count), scalarBytes.count) where attributes[index].is_cursor_position != 0 || index == scalarBytes.count - 1 {
             cursorBytes.append(scalarBytes[index])
         }
         return (utf16AtByte, cursorBytes)

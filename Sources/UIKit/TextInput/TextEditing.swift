@@ -59,6 +59,13 @@ extension TextEditing {
         return indexed.range
     }
 
+    /// `range` widened to whole characters (a range inside a surrogate pair or a grapheme
+    /// cluster never splits it).
+    func wholeCharacters(_ range: NSRange) -> NSRange {
+        guard textLength > 0 else { return range }
+        return editedText.rangeOfComposedCharacterSequences(for: range)
+    }
+
     /// Sets the selection from code or the person, kept in the text on character boundaries.
     func select(_ range: NSRange) {
         let start = TextBoundaries.characterBoundary(range.location, in: editedText)
@@ -74,8 +81,9 @@ extension TextEditing {
     /// The person's change: asked of the delegate, made, and recorded for undo; true when made.
     @discardableResult
     func replaceByPerson(_ range: NSRange, with text: String, typing: Bool = false) -> Bool {
-        guard range.location != NSNotFound, range.location >= 0, NSMaxRange(range) <= textLength,
-              mayReplace(range, with: text), NSMaxRange(range) <= textLength else { return false }
+        guard range.location != NSNotFound, range.location >= 0, range.length >= 0, NSMaxRange(range) <= textLength else { return false }
+        let range = wholeCharacters(range)
+        guard mayReplace(range, with: text), NSMaxRange(range) <= textLength else { return false }
         let replaced = editedText.substring(with: range)
         applyEdit(range, with: text)
         recordUndo(replacing: NSRange(location: range.location, length: (text as NSString).length), restoring: replaced,
@@ -97,7 +105,7 @@ extension TextEditing {
     }
 
     func editingReplace(_ range: UITextRange, withText text: String) {
-        guard let range = nsRange(of: range) else { return }
+        guard let range = nsRange(of: range).map(wholeCharacters) else { return }
         let replaced = editedText.substring(with: range)
         applyEdit(range, with: text)
         recordUndo(replacing: NSRange(location: range.location, length: (text as NSString).length), restoring: replaced, typing: false)

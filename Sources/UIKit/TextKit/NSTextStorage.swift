@@ -51,9 +51,9 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
     public private(set) var changeInLength = 0
 
     private var editingDepth = 0
-    /// How deeply the storage's own mutators are nested (Foundation's call one another); only
-    /// the outermost reports its edit.
-    private var mutationDepth = 0
+    /// Set while `processEditing()` runs: edits made then (a subclass's highlighting, the
+    /// delegate's) join the ones being processed.
+    private var isProcessingEdits = false
 
     public convenience init() { self.init(string: "") }
     public override init(string: String) { super.init(string: string) }
@@ -61,30 +61,33 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
     public override init(attributedString: NSAttributedString) { super.init(attributedString: attributedString) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// Adds a layout manager (it lays out this text from now on).
-    @MainActor
+    /// Adds a layout manager (it lays out this text from now on). Call it on the main thread,
+    /// where text views and their layout live.
     open func addLayoutManager(_ layoutManager: NSLayoutManager) {
         guard !layoutManagers.contains(where: { $0 === layoutManager }) else { return }
-        layoutManager.textStorage?.removeLayoutManager(layoutManager)
-        layoutManagers.append(layoutManager)
-        layoutManager.textStorage = self
+        nonisolated(unsafe) let (storage, manager) = (self, layoutManager)
+        MainActor.assumeIsolated {
+            manager.textStorage?.removeLayoutManager(manager)
+            storage.layoutManagers.append(manager)
+            manager.textStorage = storage
+        }
     }
 
-    @MainActor
     open func removeLayoutManager(_ layoutManager: NSLayoutManager) {
         layoutManagers.removeAll { $0 === layoutManager }
-        if layoutManager.textStorage === self { layoutManager.textStorage = nil }
+        nonisolated(unsafe) let (storage, manager) = (self, layoutManager)
+        MainActor.assumeIsolated { if manager.textStorage === storage { manager.textStorage = nil } }
     }
 
     // MARK: Edits
 
     /// Groups edits until the matching `endEditing()`.
-    open func beginEditing() { editingDepth += 1 }
+    open override func beginEditing() { editingDepth += 1 }
 
     /// Ends a group; the outermost processes the edits.
-    open func endEditing() {
+    open override func endEditing() {
         editingDepth = max(0, editingDepth - 1)
-        if editingDepth == 0, !editedMask.isEmpty { MainActor.assumeIsolated { processEditing() } }
+        if editingDepth == 0, !editedMask.isEmpty { processEdits() }
     }
 
     /// Records an edit of `range` (in the text before it) that changed its length by `delta`;
@@ -104,78 +107,109 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
         }
         self.editedMask.formUnion(editedMask)
         changeInLength += delta
-        if editingDepth == 0 { MainActor.assumeIsolated { processEditing() } }
+        if editingDepth == 0 { processEdits() }
     }
 
     /// Tells the delegate and the layout managers about the edits, then forgets them. Edits
-    /// the delegate makes while it is told join the ones being processed.
-    @MainActor
+    /// the delegate makes while it is told join the ones being processed. Runs on the main
+    /// thread, where text views and their layout live.
     open func processEditing() {
-        editingDepth += 1
-        delegate?.textStorage(self, willProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
-        NotificationCenter.default.post(name: NSTextStorage.willProcessEditingNotification, object: self)
-        delegate?.textStorage(self, didProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
-        NotificationCenter.default.post(name: NSTextStorage.didProcessEditingNotification, object: self)
-        editingDepth -= 1
-        let (mask, range, delta) = (editedMask, editedRange, changeInLength)
-        editedMask = []
-        editedRange = NSRange(location: NSNotFound, length: 0)
-        changeInLength = 0
-        for layoutManager in layoutManagers {
-            layoutManager.processEditing(for: self, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
+        nonisolated(unsafe) let storage = self
+        MainActor.assumeIsolated {
+            storage.delegate?.textStorage(storage, willProcessEditing: storage.editedMask, range: storage.editedRange,
+                                          changeInLength: storage.changeInLength)
+            NotificationCenter.default.post(name: NSTextStorage.willProcessEditingNotification, object: storage)
+            storage.delegate?.textStorage(storage, didProcessEditing: storage.editedMask, range: storage.editedRange,
+                                          changeInLength: storage.changeInLength)
+            NotificationCenter.default.post(name: NSTextStorage.didProcessEditingNotification, object: storage)
+            let (mask, range, delta) = (storage.editedMask, storage.editedRange, storage.changeInLength)
+            storage.editedMask = []
+            storage.editedRange = NSRange(location: NSNotFound, length: 0)
+            storage.changeInLength = 0
+            for layoutManager in storage.layoutManagers {
+                layoutManager.processEditing(for: storage, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
+            }
         }
     }
 
-    /// Runs one of Foundation's mutators; the outermost reports `mask` over `range` with `delta`.
-    private func mutate(_ mask: EditActions, _ range: NSRange, _ delta: Int, _ body: () -> Void) {
-        mutationDepth += 1
-        body()
-        mutationDepth -= 1
-        if mutationDepth == 0 { edited(mask, range: range, changeInLength: delta) }
+    private func processEdits() {
+        guard !isProcessingEdits else { return }
+        isProcessingEdits = true
+        processEditing()
+        isProcessingEdits = false
     }
 
+    // MARK: Primitives: every other mutator goes through these two, as on Apple's platforms
+
+    /// Replaces the characters of `range` with `str`, and reports the edit. A range with an end
+    /// inside a character (a surrogate pair or a grapheme cluster) is widened to whole
+    /// characters: Foundation on Linux moves such an end on its own, inconsistently.
     open override func replaceCharacters(in range: NSRange, with str: String) {
-        mutate(.editedCharacters, range, (str as NSString).length - range.length) { super.replaceCharacters(in: range, with: str) }
+        let text = super.string as NSString
+        let range = range.length > 0 ? text.rangeOfComposedCharacterSequences(for: range)
+            : NSRange(location: range.location < text.length ? text.rangeOfComposedCharacterSequence(at: range.location).location : range.location,
+                      length: 0)
+        super.replaceCharacters(in: range, with: str)
+        edited(.editedCharacters, range: range, changeInLength: (str as NSString).length - range.length)
     }
+
+    /// Sets the attributes of `range`, and reports the edit.
+    open override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
+        super.setAttributes(attrs, range: range)
+        edited(.editedAttributes, range: range, changeInLength: 0)
+    }
+
+    /// The length of `string` (so that subclasses with a backing store need not override it).
+    open override var length: Int { (string as NSString).length }
 
     open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
-        mutate([.editedCharacters, .editedAttributes], range, attrString.length - range.length) {
-            super.replaceCharacters(in: range, with: attrString)
+        beginEditing()
+        replaceCharacters(in: range, with: attrString.string)
+        var location = 0
+        while location < attrString.length {
+            var run = NSRange(location: 0, length: 0)
+            let attributes = attrString.attributes(at: location, effectiveRange: &run)
+            let end = max(NSMaxRange(run), location + 1)
+            setAttributes(attributes, range: NSRange(location: range.location + location, length: end - location))
+            location = end
         }
+        endEditing()
     }
 
-    open override func deleteCharacters(in range: NSRange) {
-        mutate(.editedCharacters, range, -range.length) { super.deleteCharacters(in: range) }
-    }
-
+    open override func deleteCharacters(in range: NSRange) { replaceCharacters(in: range, with: "") }
     open override func insert(_ attrString: NSAttributedString, at loc: Int) {
-        mutate([.editedCharacters, .editedAttributes], NSRange(location: loc, length: 0), attrString.length) { super.insert(attrString, at: loc) }
+        replaceCharacters(in: NSRange(location: loc, length: 0), with: attrString)
     }
-
-    open override func append(_ attrString: NSAttributedString) {
-        mutate([.editedCharacters, .editedAttributes], NSRange(location: length, length: 0), attrString.length) { super.append(attrString) }
-    }
-
+    open override func append(_ attrString: NSAttributedString) { insert(attrString, at: length) }
     open override func setAttributedString(_ attrString: NSAttributedString) {
-        mutate([.editedCharacters, .editedAttributes], NSRange(location: 0, length: length), attrString.length - length) {
-            super.setAttributedString(attrString)
-        }
-    }
-
-    open override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
-        mutate(.editedAttributes, range, 0) { super.setAttributes(attrs, range: range) }
+        replaceCharacters(in: NSRange(location: 0, length: length), with: attrString)
     }
 
     open override func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) {
-        mutate(.editedAttributes, range, 0) { super.addAttribute(name, value: value, range: range) }
+        addAttributes([name: value], range: range)
     }
 
     open override func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange) {
-        mutate(.editedAttributes, range, 0) { super.addAttributes(attrs, range: range) }
+        changeAttributes(in: range) { $0.merge(attrs) { _, new in new } }
     }
 
     open override func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
-        mutate(.editedAttributes, range, 0) { super.removeAttribute(name, range: range) }
+        changeAttributes(in: range) { $0[name] = nil }
+    }
+
+    /// Changes the attributes of each run of `range` through the primitives.
+    private func changeAttributes(in range: NSRange, _ change: (inout [NSAttributedString.Key: Any]) -> Void) {
+        beginEditing()
+        var location = range.location
+        while location < NSMaxRange(range) {
+            var run = NSRange(location: 0, length: 0)
+            var attributes = self.attributes(at: location, effectiveRange: &run)
+            let end = min(NSMaxRange(range), max(NSMaxRange(run), location + 1))
+            change(&attributes)
+            setAttributes(attributes, range: NSRange(location: location, length: end - location))
+            location = end
+        }
+        endEditing()
     }
 
     /// The attributed text of `range`, read through `string` and `attributes(at:effectiveRange:)`

@@ -18,7 +18,8 @@ final class ParagraphLayout {
     private(set) var paragraphs: [Paragraph] = []
     private(set) var starts: [Int] = []
     private(set) var tops: [CGFloat] = []
-    private var sumsAreCurrent = false
+    private var startsAreCurrent = false
+    private var topsAreCurrent = false
     private var needsSplit = true
 
     /// How many paragraphs were laid out (for tests of the incremental layout).
@@ -28,13 +29,14 @@ final class ParagraphLayout {
 
     func invalidateAll() {
         needsSplit = true
-        sumsAreCurrent = false
+        startsAreCurrent = false
+        topsAreCurrent = false
     }
 
     /// Forgets the lines (after a width change), keeping the paragraphs.
     func invalidateLines() {
         for index in paragraphs.indices { paragraphs[index].lines = nil }
-        sumsAreCurrent = false
+        topsAreCurrent = false
     }
 
     /// Re-splits the paragraphs an edit of `range` (in the new text) touched, whose length
@@ -63,7 +65,8 @@ final class ParagraphLayout {
             paragraphs.replaceSubrange(first...last, with: scanned)
             break
         }
-        sumsAreCurrent = false
+        startsAreCurrent = false
+        topsAreCurrent = false
     }
 
     // MARK: Layout
@@ -73,7 +76,8 @@ final class ParagraphLayout {
         guard needsSplit else { return }
         paragraphs = Self.split(text, from: 0, to: text.length, isTextEnd: true)
         needsSplit = false
-        sumsAreCurrent = false
+        startsAreCurrent = false
+        topsAreCurrent = false
     }
 
     /// The lines of `index`, laid out with `layout` if they were not.
@@ -82,7 +86,7 @@ final class ParagraphLayout {
         let lines = layout(index)
         paragraphs[index].lines = lines
         layoutCount += 1
-        sumsAreCurrent = false
+        topsAreCurrent = false
         return lines
     }
 
@@ -97,19 +101,26 @@ final class ParagraphLayout {
         return top + (lines.last?.frame.maxY ?? 0)
     }
 
-    /// Brings the paragraphs' offsets (and, once all are laid out, tops) up to date.
+    /// Brings the paragraphs' offsets, and once all are laid out their tops, up to date.
     func ensureSums() {
-        guard !sumsAreCurrent else { return }
-        starts.removeAll(keepingCapacity: true)
-        tops.removeAll(keepingCapacity: true)
-        var offset = 0, top: CGFloat = 0
-        for paragraph in paragraphs {
-            starts.append(offset)
-            tops.append(top)
-            offset += paragraph.length
-            top += paragraph.lines?.last?.frame.maxY ?? 0
+        if !startsAreCurrent {
+            starts.removeAll(keepingCapacity: true)
+            var offset = 0
+            for paragraph in paragraphs {
+                starts.append(offset)
+                offset += paragraph.length
+            }
+            startsAreCurrent = true
         }
-        sumsAreCurrent = paragraphs.allSatisfy { $0.lines != nil }
+        if !topsAreCurrent, paragraphs.allSatisfy({ $0.lines != nil }) {
+            tops.removeAll(keepingCapacity: true)
+            var top: CGFloat = 0
+            for paragraph in paragraphs {
+                tops.append(top)
+                top += paragraph.lines?.last?.frame.maxY ?? 0
+            }
+            topsAreCurrent = true
+        }
     }
 
     // MARK: Finding paragraphs

@@ -1,0 +1,160 @@
+import Foundation
+
+/// The text view's text, layout and drawing: its container follows its width, its content
+/// size its text's height, and it draws only the paragraphs in the rectangle asked for,
+/// the selection behind them and the links in `linkTextAttributes`.
+extension UITextView {
+    func setUpTextView() {
+        textContainer.textView = self
+        layoutManager.emptyParagraphFont = UITextView.defaultFont
+        linkTextAttributes = [.foregroundColor: UIColor.link]
+        backgroundColor = .systemBackground
+        isOpaque = false
+        caretView.isHidden = true
+        addSubview(caretView)
+        updateContainerWidth()
+    }
+
+    /// Replaces the text in code: no delegate call; the insertion point goes to the end.
+    func replaceAllText(with text: NSAttributedString) {
+        editingState.markedRange = nil
+        textStorage.setAttributedString(text)
+        undoManager?.removeAllActions(withTarget: self)
+        selection = NSRange(location: textStorage.length, length: 0)
+        textLayoutDidChange()
+    }
+
+    /// Sets an attribute over the whole text and the typing attributes.
+    func applyToAllText(_ key: NSAttributedString.Key, _ value: Any) {
+        typingAttributes[key] = value
+        if key == .font, let font = value as? UIFont { layoutManager.emptyParagraphFont = font }
+        guard textStorage.length > 0 else { return textLayoutDidChange() }
+        textStorage.addAttribute(key, value: value, range: NSRange(location: 0, length: textStorage.length))
+    }
+
+    /// The layout changed (an edit, a new width): size, content size, caret and drawing.
+    func textLayoutDidChange() {
+        layoutManager.detectedLinks = detectedLinks()
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The container's width follows the view's, less the inset.
+    func updateContainerWidth() {
+        guard textContainer.widthTracksTextView else { return }
+        let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+        if textContainer.size.width != width { textContainer.size = CGSize(width: width, height: CGFloat.greatestFiniteMagnitude) }
+    }
+
+    func updateContentSize() {
+        let used = layoutManager.usedRect(for: textContainer)
+        let size = CGSize(width: bounds.width, height: (used.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+        if contentSize != size { contentSize = size }
+    }
+
+    /// The text's size at `width`: its lines, the padding and the inset, rounded up.
+    func fittingSize(width: CGFloat) -> CGSize {
+        if textContainer.widthTracksTextView, width > 0, width.isFinite {
+            let available = max(0, width - textContainerInset.left - textContainerInset.right)
+            if textContainer.size.width != available { textContainer.size = CGSize(width: available, height: CGFloat.greatestFiniteMagnitude) }
+        }
+        let used = layoutManager.usedRect(for: textContainer)
+        let fitted = CGSize(width: (used.width + textContainerInset.left + textContainerInset.right).rounded(.up),
+                            height: (used.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+        return CGSize(width: width > 0 && width.isFinite ? min(width, fitted.width) : fitted.width, height: fitted.height)
+    }
+
+    /// Where the container's origin is in the view's content.
+    var containerOrigin: CGPoint { CGPoint(x: textContainerInset.left, y: textContainerInset.top) }
+
+    /// Scrolls so that `range`'s rectangles (or its insertion point) show.
+    func scrollTextToVisible(_ range: NSRange) {
+        guard range.location != NSNotFound, NSMaxRange(range) <= textStorage.length else { return }
+        layoutIfNeeded()
+        let frames = selectionFrames(for: range)
+        let target = frames.reduce(CGRect.null) { $0.union($1) }
+        scrollRectToVisible(target.isNull ? caretFrame(at: range.location) : target, animated: false)
+    }
+
+    // MARK: Drawing
+
+    /// The selection, then the text of the paragraphs `rect` meets.
+    func drawText(in rect: CGRect) {
+        let origin = containerOrigin
+        if editing, isFirstResponder, selection.length > 0 {
+            for frame in selectionFrames(for: selection) {
+                Graphics.currentContext?.fill(frame, color: tintColor.withAlphaComponent(0.25), cornerRadius: 0)
+            }
+        }
+        layoutManager.linkAttributes = linkTextAttributes
+        let glyphs = layoutManager.glyphRange(forBoundingRect: rect.offsetBy(dx: -origin.x, dy: -origin.y), in: textContainer)
+        layoutManager.drawGlyphs(forGlyphRange: glyphs, at: origin)
+    }
+
+    /// Shows the insertion point while editing with nothing selected.
+    func placeCaret() {
+        let shows = editing && isFirstResponder && selection.length == 0 && editingState.markedRange == nil
+        caretView.isHidden = !shows
+        guard shows else { return caretView.stopBlinking() }
+        caretView.frame = caretFrame(at: selection.location)
+        caretView.backgroundColor = tintColor
+        caretView.startBlinking()
+    }
+
+    // MARK: Links
+
+    /// The links data detection finds when the text view is not editable: web and email
+    /// addresses (Linux's Foundation has no `NSDataDetector`).
+    func detectedLinks() -> [NSRange] {
+        guard !isEditable, dataDetectorTypes.contains(.link), textStorage.length > 0 else { return [] }
+        let text = textStorage.string
+        return UITextView.linkPattern.matches(in: text, range: NSRange(location: 0, length: (text as NSString).length)).map(\.range)
+    }
+
+    static let linkPattern = try! NSRegularExpression(
+        pattern: #"\b(?:https?://|www\.)[^\s<>"]+[^\s<>".,;:!?)\]']|\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b"#)
+
+    /// The link at `offset`: a `.link` attribute's URL, or a detected address's.
+    func link(at offset: Int) -> (URL, NSRange)? {
+        guard offset < textStorage.length else { return nil }
+        var range = NSRange(location: 0, length: 0)
+        switch textStorage.attributes(at: offset, effectiveRange: &range)[.link] {
+        case let url as URL: return (url, range)
+        case let string as String: return URL(string: string).map { ($0, range) }
+        default: break
+        }
+        guard let found = layoutManager.detectedLinks.first(where: { NSLocationInRange(offset, $0) }) else { return nil }
+        let string = (textStorage.string as NSString).substring(with: found)
+        let address = string.contains("@") && !string.contains("/") ? "mailto:" + string
+            : string.hasPrefix("www.") ? "http://" + string : string
+        return URL(string: address).map { ($0, found) }
+    }
+}
+
+/// The insertion point of a text view: a bar in the tint color that blinks (half a second
+/// on, half off) while the run loop runs, and shows steadily after each move.
+final class TextCaretView: UIView {
+    private var timer: Timer?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        layer.cornerRadius = 1
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    func startBlinking() {
+        alpha = 1
+        timer?.invalidate()
+        timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self.map { $0.alpha = $0.alpha > 0 ? 0 : 1 } }
+        }
+    }
+
+    func stopBlinking() {
+        timer?.invalidate()
+        timer = nil
+    }
+}
