@@ -62,7 +62,7 @@ extension TextEditing {
     /// `range` widened to whole characters (a range inside a surrogate pair or a grapheme
     /// cluster never splits it).
     func wholeCharacters(_ range: NSRange) -> NSRange {
-        guard textLength > 0 else { return range }
+        guard range.length > 0 else { return NSRange(location: TextBoundaries.characterBoundary(range.location, in: editedText), length: 0) }
         return editedText.rangeOfComposedCharacterSequences(for: range)
     }
 
