@@ -11,6 +11,8 @@ extension UITextView {
         backgroundColor = .systemBackground
         isOpaque = false
         caretView.isHidden = true
+        textContentView.textView = self
+        addSubview(textContentView)
         addSubview(caretView)
         updateContainerWidth()
     }
@@ -79,16 +81,26 @@ extension UITextView {
 
     // MARK: Drawing
 
-    /// The selection, then the text of the paragraphs `rect` meets.
-    func drawText(in rect: CGRect) {
-        let origin = containerOrigin
+    /// Keeps the text's view over the bounds (where the text shows).
+    func placeTextContentView() {
+        let visible = CGRect(origin: bounds.origin, size: bounds.size)
+        guard textContentView.frame != visible else { return }
+        textContentView.frame = visible
+        textContentView.setNeedsDisplay()
+    }
+
+    /// The selection, then the text of the paragraphs `rect` (in the content) meets, drawn
+    /// with the content's point `shift` at the drawing's origin.
+    func drawText(in rect: CGRect, shiftedBy shift: CGPoint) {
+        let origin = CGPoint(x: containerOrigin.x - shift.x, y: containerOrigin.y - shift.y)
         if editing, isFirstResponder, selection.length > 0 {
-            for frame in selectionFrames(for: selection) {
-                Graphics.currentContext?.fill(frame, color: tintColor.withAlphaComponent(0.25), cornerRadius: 0)
+            for frame in selectionFrames(for: selection) where frame.intersects(rect) {
+                Graphics.currentContext?.fill(frame.offsetBy(dx: -shift.x, dy: -shift.y), color: tintColor.withAlphaComponent(0.25),
+                                              cornerRadius: 0)
             }
         }
         layoutManager.linkAttributes = linkTextAttributes
-        let glyphs = layoutManager.glyphRange(forBoundingRect: rect.offsetBy(dx: -origin.x, dy: -origin.y), in: textContainer)
+        let glyphs = layoutManager.glyphRange(forBoundingRect: rect.offsetBy(dx: -containerOrigin.x, dy: -containerOrigin.y), in: textContainer)
         layoutManager.drawGlyphs(forGlyphRange: glyphs, at: origin)
     }
 
@@ -129,6 +141,24 @@ extension UITextView {
         let address = string.contains("@") && !string.contains("/") ? "mailto:" + string
             : string.hasPrefix("www.") ? "http://" + string : string
         return URL(string: address).map { ($0, found) }
+    }
+}
+
+/// The view a text view draws its visible text in, kept over its bounds.
+final class TextContentView: UIView {
+    weak var textView: UITextView?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        backgroundColor = nil
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func draw(_ rect: CGRect) {
+        textView?.drawText(in: rect.offsetBy(dx: frame.minX, dy: frame.minY), shiftedBy: frame.origin)
     }
 }
 

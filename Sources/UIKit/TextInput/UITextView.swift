@@ -27,6 +27,9 @@ open class UITextView: UIScrollView, UITextInput {
     private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
     /// The insertion point's view (it blinks while the text view edits).
     lazy var caretView = TextCaretView()
+    /// The view the visible text is drawn in: it covers the bounds, so that drawing costs what
+    /// shows, not the whole text.
+    lazy var textContentView = TextContentView()
     /// Where a drag that selects began.
     var selectionDragOrigin: Int?
     /// The font and color given, for an empty text.
@@ -207,10 +210,24 @@ open class UITextView: UIScrollView, UITextInput {
         super.layoutSubviews()
         updateContainerWidth()
         updateContentSize()
+        placeTextContentView()
         placeCaret()
     }
 
-    open override func draw(_ rect: CGRect) { drawText(in: rect) }
+    /// Scrolling moves the drawn text with the bounds.
+    open override var contentOffset: CGPoint {
+        get { super.contentOffset }
+        set {
+            super.contentOffset = newValue
+            placeTextContentView()
+        }
+    }
+
+    /// Redraws the text too.
+    open override func setNeedsDisplay() {
+        super.setNeedsDisplay()
+        textContentView.setNeedsDisplay()
+    }
 
     // MARK: Editing (UITextView+Editing.swift)
 

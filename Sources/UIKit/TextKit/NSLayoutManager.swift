@@ -370,7 +370,7 @@ open class NSLayoutManager: NSObject {
     /// `text` (starting at `start` in the storage) with its links in `linkAttributes`.
     private func showingLinks(_ text: NSAttributedString, at start: Int) -> NSAttributedString {
         guard let linkAttributes, !linkAttributes.isEmpty else { return text }
-        let shown = NSMutableAttributedString(attributedString: text), whole = NSRange(location: 0, length: text.length)
+        let shown = NSTextStorage(attributedString: text), whole = NSRange(location: 0, length: text.length)
         var links: [NSRange] = []
         text.enumerateAttribute(.link, in: whole) { value, range, _ in if value != nil { links.append(range) } }
         for link in detectedLinks {

@@ -55,11 +55,35 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
     /// delegate's) join the ones being processed.
     private var isProcessingEdits = false
 
+    /// The characters and their attributes (see `AttributeRuns`).
+    private let characters: NSMutableString
+    private var runs: AttributeRuns
+    /// The characters as a Swift string, made again after each edit.
+    private var cachedString: String?
+
     public convenience init() { self.init(string: "") }
-    public override init(string: String) { super.init(string: string) }
-    public override init(string: String, attributes: [NSAttributedString.Key: Any]? = nil) { super.init(string: string, attributes: attributes) }
-    public override init(attributedString: NSAttributedString) { super.init(attributedString: attributedString) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public convenience override init(string: String) { self.init(string: string, attributes: nil) }
+    public override init(string: String, attributes: [NSAttributedString.Key: Any]? = nil) {
+        characters = NSMutableString(string: string)
+        runs = AttributeRuns(length: characters.length, attributes: attributes ?? [:])
+        super.init(string: "")
+    }
+    public convenience override init(attributedString: NSAttributedString) {
+        self.init(string: attributedString.string)
+        var location = 0
+        while location < attributedString.length {
+            var run = NSRange(location: 0, length: 0)
+            let attributes = attributedString.attributes(at: location, effectiveRange: &run)
+            let end = max(NSMaxRange(run), location + 1)
+            runs.replace(NSRange(location: location, length: end - location), withLength: end - location, attributes: attributes)
+            location = end
+        }
+    }
+    public required init?(coder: NSCoder) {
+        characters = NSMutableString(string: "")
+        runs = AttributeRuns(length: 0, attributes: [:])
+        super.init(coder: coder)
+    }
 
     /// Adds a layout manager (it lays out this text from now on). Call it on the main thread,
     /// where text views and their layout live.
@@ -141,26 +165,85 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
 
     // MARK: Primitives: every other mutator goes through these two, as on Apple's platforms
 
-    /// Replaces the characters of `range` with `str`, and reports the edit. A range with an end
-    /// inside a character (a surrogate pair or a grapheme cluster) is widened to whole
-    /// characters: Foundation on Linux moves such an end on its own, inconsistently.
+    /// Replaces the characters of `range` with `str` (they take the attributes of the character
+    /// before, or after at the start), and reports the edit. A range with an end inside a
+    /// character (a surrogate pair or a grapheme cluster) is widened to whole characters.
     open override func replaceCharacters(in range: NSRange, with str: String) {
-        let text = super.string as NSString
+        let text = characters as NSString
+        guard range.location >= 0, range.length >= 0, NSMaxRange(range) <= text.length else {
+            raiseException(.rangeException, "NSTextStorage replaceCharacters(in:with:): range \(range) out of bounds; string length \(text.length)")
+        }
         let range = range.length > 0 ? text.rangeOfComposedCharacterSequences(for: range)
             : NSRange(location: range.location < text.length ? text.rangeOfComposedCharacterSequence(at: range.location).location : range.location,
                       length: 0)
-        super.replaceCharacters(in: range, with: str)
-        edited(.editedCharacters, range: range, changeInLength: (str as NSString).length - range.length)
+        let inserted = (str as NSString).length
+        let attributes = text.length == 0 ? [:] : runs.attributes(at: range.location > 0 ? range.location - 1 : range.location).0
+        characters.replaceCharacters(in: range, with: str)
+        runs.replace(range, withLength: inserted, attributes: attributes)
+        cachedString = nil
+        edited(.editedCharacters, range: range, changeInLength: inserted - range.length)
     }
 
     /// Sets the attributes of `range`, and reports the edit.
     open override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
-        super.setAttributes(attrs, range: range)
+        guard range.location >= 0, range.length >= 0, NSMaxRange(range) <= characters.length else {
+            raiseException(.rangeException, "NSTextStorage setAttributes(_:range:): range \(range) out of bounds; string length \(characters.length)")
+        }
+        runs.replace(range, withLength: range.length, attributes: attrs ?? [:])
         edited(.editedAttributes, range: range, changeInLength: 0)
+    }
+
+    // MARK: Reading
+
+    open override var string: String {
+        if let cachedString { return cachedString }
+        let made = characters as String
+        cachedString = made
+        return made
     }
 
     /// The length of `string` (so that subclasses with a backing store need not override it).
     open override var length: Int { (string as NSString).length }
+
+    open override func attributes(at location: Int, effectiveRange range: NSRangePointer?) -> [NSAttributedString.Key: Any] {
+        let (attributes, run) = runs.attributes(at: location)
+        range?.pointee = run
+        return attributes
+    }
+
+    open override func attribute(_ attrName: NSAttributedString.Key, at location: Int, effectiveRange range: NSRangePointer?) -> Any? {
+        attributes(at: location, effectiveRange: range)[attrName]
+    }
+
+    open override func attributedSubstring(from range: NSRange) -> NSAttributedString { attributedText(in: range) }
+
+    open override func enumerateAttributes(in enumerationRange: NSRange, options opts: NSAttributedString.EnumerationOptions = [],
+                                           using block: ([NSAttributedString.Key: Any], NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {
+        var pieces: [([NSAttributedString.Key: Any], NSRange)] = []
+        var location = enumerationRange.location
+        while location < NSMaxRange(enumerationRange) {
+            var run = NSRange(location: 0, length: 0)
+            let attributes = self.attributes(at: location, effectiveRange: &run)
+            let end = min(NSMaxRange(enumerationRange), max(NSMaxRange(run), location + 1))
+            pieces.append((attributes, NSRange(location: location, length: end - location)))
+            location = end
+        }
+        var stop = ObjCBool(false)
+        for (attributes, range) in opts.contains(.reverse) ? pieces.reversed() : pieces {
+            block(attributes, range, &stop)
+            if stop.boolValue { return }
+        }
+    }
+
+    open override func enumerateAttribute(_ attrName: NSAttributedString.Key, in enumerationRange: NSRange,
+                                          options opts: NSAttributedString.EnumerationOptions = [],
+                                          using block: (Any?, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {
+        enumerateAttributes(in: enumerationRange, options: opts) { attributes, range, stop in block(attributes[attrName], range, stop) }
+    }
+
+    /// A copy of the characters: Foundation's mutable string of an attributed string edits it
+    /// behind its back, so a text storage gives a copy; edit through the storage's methods.
+    open override var mutableString: NSMutableString { NSMutableString(string: string) }
 
     open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
         beginEditing()
@@ -213,16 +296,18 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
     }
 
     /// The attributed text of `range`, read through `string` and `attributes(at:effectiveRange:)`
-    /// so that subclasses with their own backing store are read right.
+    /// so that subclasses with their own backing store are read right. It is a storage of its
+    /// own (an attributed string that keeps its runs in Swift: see `AttributeRuns`).
     func attributedText(in range: NSRange) -> NSAttributedString {
         let text = string as NSString
-        let result = NSMutableAttributedString(string: text.substring(with: range))
+        let result = NSTextStorage(string: text.substring(with: range))
         var location = range.location
         while location < NSMaxRange(range) {
             var effective = NSRange(location: 0, length: 0)
             let attributes = self.attributes(at: location, effectiveRange: &effective)
             let end = min(NSMaxRange(range), max(NSMaxRange(effective), location + 1))
-            result.setAttributes(attributes, range: NSRange(location: location - range.location, length: end - location))
+            result.runs.replace(NSRange(location: location - range.location, length: end - location), withLength: end - location,
+                                attributes: attributes)
             location = end
         }
         return result
