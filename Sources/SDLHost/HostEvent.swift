@@ -20,8 +20,15 @@ public enum HostEvent: Equatable, Sendable {
     /// The wheel turned with Alt held: a two-finger rotation by `angle` radians (positive:
     /// clockwise, as `UIRotationGestureRecognizer` counts) around `at`.
     case rotation(angle: CGFloat, at: CGPoint)
-    /// A key was pressed: its SDL name ("1", "Space", "Left", "Escape"…).
-    case key(String)
+    /// A key was pressed: its SDL name ("1", "Space", "Left", "Escape"…) and the modifier keys
+    /// held.
+    case key(String, modifiers: KeyModifiers = [])
+    /// Text was typed (SDL's text input: the characters the keyboard layout and input method
+    /// produced, with their case).
+    case text(String)
+    /// An input method composes `text` (not yet committed), its cursor at `cursor` characters;
+    /// empty when the composition ends.
+    case composition(String, cursor: Int)
     /// The window's size changed.
     case resized(CGSize)
     /// The user closed the window.
@@ -44,4 +51,6 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public static let shift = KeyModifiers(rawValue: 1 << 0)
     public static let control = KeyModifiers(rawValue: 1 << 1)
     public static let alt = KeyModifiers(rawValue: 1 << 2)
+    /// The Super (Windows, Command) key.
+    public static let command = KeyModifiers(rawValue: 1 << 3)
 }

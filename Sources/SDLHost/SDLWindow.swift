@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import Rendering
+@_spi(Host) import UIKit
 
 /// Why a window could not be opened.
 public enum WindowError: Error, CustomStringConvertible {
@@ -66,6 +67,8 @@ public final class SDLWindow {
         self.videoDriver = driver
         self.size = size
         self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        SDL_StartTextInput()
+        UIPasteboard.systemClipboard = SDLClipboard()
     }
 
     isolated deinit {
@@ -158,7 +161,12 @@ public final class SDLWindow {
                                          y: -CGFloat(event.wheel.preciseY) * 40 * flipped),
                           at: CGPoint(x: Int(x), y: Int(y)))
         case SDL_KEYDOWN:
-            return .key(String(cString: SDL_GetKeyName(event.key.keysym.sym)))
+            return .key(String(cString: SDL_GetKeyName(event.key.keysym.sym)), modifiers: Self.modifiers(UInt32(event.key.keysym.mod)))
+        case SDL_TEXTINPUT:
+            return .text(withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        case SDL_TEXTEDITING:
+            let text = withUnsafeBytes(of: event.edit.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return .composition(text, cursor: Int(event.edit.start))
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
             size = CGSize(width: Int(event.window.data1), height: Int(event.window.data2))
             return .resized(size)
@@ -180,12 +188,16 @@ public final class SDLWindow {
     }
 
     /// The modifier keys held now (`SDL_GetModState`).
-    private static var modifiers: KeyModifiers {
-        let state = SDL_GetModState().rawValue
+    private static var modifiers: KeyModifiers { modifiers(SDL_GetModState().rawValue) }
+
+    /// SDL's modifier state (an event's, which holds while a batch of events is converted) as
+    /// the host's.
+    private static func modifiers(_ state: UInt32) -> KeyModifiers {
         var modifiers: KeyModifiers = []
         if state & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
         if state & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
         if state & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+        if state & KMOD_GUI.rawValue != 0 { modifiers.insert(.command) }
         return modifiers
     }
 

@@ -133,11 +133,12 @@ final class HeadlessSession {
         router.handle(.key("5"))
         settle()
         try capture("search")
-        for letter in ["A", "N"] { router.handle(.key(letter)) }
+        for letter in ["A", "N"] { router.handle(.key(letter)); router.handle(.text(letter.lowercased())) }
         advance(0.12)
         try capture("search-filtering")
         settle()
         try capture("search-an")
+        router.handle(.key("Escape"))
 
         router.handle(.key("6"))
         settle()

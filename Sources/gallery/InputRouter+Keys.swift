@@ -3,16 +3,22 @@ import UIKit
 /// SDL's key names as UIKit's keys: the physical key (`UIKeyboardHIDUsage`) and the characters
 /// UIKit reports for it (special keys report `UIKeyCommand`'s input constants).
 extension InputRouter {
-    static func key(named name: String) -> UIKey? {
+    /// Whether the key types a character (a letter, digit, punctuation or Space).
+    static func isPrintable(_ name: String) -> Bool {
+        name == "Space" || (name.count == 1 && name.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control })
+    }
+
+    static func key(named name: String, modifiers: UIKeyModifierFlags = []) -> UIKey? {
         let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
         if name.count == 1, let index = letters.firstIndex(of: Character(name)) {
             let offset = letters.distance(from: letters.startIndex, to: index)
+            let characters = modifiers.contains(.shift) ? name : name.lowercased()
             return UIKey(keyCode: UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardA.rawValue + offset)!,
-                         characters: name.lowercased())
+                         characters: characters, charactersIgnoringModifiers: name.lowercased(), modifierFlags: modifiers)
         }
         if name.count == 1, let digit = Int(name) {
             let code: UIKeyboardHIDUsage = digit == 0 ? .keyboard0 : UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboard1.rawValue + digit - 1)!
-            return UIKey(keyCode: code, characters: name)
+            return UIKey(keyCode: code, characters: name, modifierFlags: modifiers)
         }
         if name.count == 2 || name.count == 3, name.first == "F", let number = Int(name.dropFirst()), (1...12).contains(number) {
             return UIKey(keyCode: UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardF1.rawValue + number - 1)!,
@@ -27,6 +33,6 @@ extension InputRouter {
             "PageUp": (.keyboardPageUp, UIKeyCommand.inputPageUp), "PageDown": (.keyboardPageDown, UIKeyCommand.inputPageDown),
             "Delete": (.keyboardDeleteForward, UIKeyCommand.inputDelete),
         ]
-        return special[name].map { UIKey(keyCode: $0.0, characters: $0.1) }
+        return special[name].map { UIKey(keyCode: $0.0, characters: $0.1, modifierFlags: modifiers) }
     }
 }

@@ -31,6 +31,9 @@ final class InputRouter {
     private var fingers: [Int: UITouch] = [:]
     /// Set when the user asked to quit.
     private(set) var quitRequested = false
+    /// Set when a printable key was used as a shortcut: the text event SDL sends after it is
+    /// not typed (the key that opens the search screen does not type into its field).
+    private var dropsNextText = false
 
     init(gallery: GalleryViewController) {
         self.gallery = gallery
@@ -75,7 +78,10 @@ final class InputRouter {
         case .pinch(let scale, let point): pinch(scale, at: point)
         case .rotation(let angle, let point): rotate(angle, at: point)
         case .wheel(let delta, let point): wheel(delta, at: point)
-        case .key(let name): key(name)
+        case .key(let name, let modifiers): key(name, modifiers: modifiers)
+        case .text(let text):
+            if dropsNextText { dropsNextText = false } else { keys.type(text) }
+        case .composition(let text, let cursor): keys.compose(text, cursor: cursor)
         case .resized(let size): window.frame = CGRect(origin: .zero, size: size)
         case .quit: quitRequested = true
         }
@@ -87,6 +93,7 @@ final class InputRouter {
         if modifiers.contains(.shift) { flags.insert(.shift) }
         if modifiers.contains(.control) { flags.insert(.control) }
         if modifiers.contains(.alt) { flags.insert(.alternate) }
+        if modifiers.contains(.command) { flags.insert(.command) }
         return flags
     }
 
@@ -157,9 +164,17 @@ final class InputRouter {
         scrollView.scroll(by: CGPoint(x: delta.x + (sideways ? delta.y : 0), y: delta.y))
     }
 
-    private func key(_ name: String) {
+    private func key(_ name: String, modifiers: KeyModifiers) {
+        let typing = keys.firstResponderTakesTyping
+        // Printable keys come as text too (`.text`): while something takes typing they are
+        // typed from there, in the keyboard layout's case, not pressed.
+        let printable = modifiers.isDisjoint(with: [.control, .command]) && Self.isPrintable(name)
+        dropsNextText = printable && !typing
+        if typing, printable { return }
         switch name {
-        case "1", "2", "3", "4", "5", "6", "7", "8", "9" where !keys.firstResponderTakesTyping: gallery.show(Int(name)! - 1)
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9" where !typing: gallery.show(Int(name)! - 1)
+        // Escape ends typing first (as a desktop dismisses a field's editing), then quits.
+        case "Escape" where typing: keys.endTyping()
         case "Escape": quitRequested = true
         case "Home": UIScrollView.statusBarTapped(in: root)
         case "F2": gallery.toggleAppearance()
@@ -167,7 +182,7 @@ final class InputRouter {
             // The key goes to the window as a UIKit press (Tab and the arrow keys move the focus,
             // Return chooses the focused item; other keys go to the first responder and up its
             // chain), and to the screen.
-            if let key = Self.key(named: name) { keys.press(key) }
+            if let key = Self.key(named: name, modifiers: Self.modifierFlags(modifiers)) { keys.press(key) }
             gallery.currentScreen.keyPressed(name)
         }
     }

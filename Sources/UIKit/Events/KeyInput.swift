@@ -30,6 +30,24 @@ import Foundation
         window.sendEvent(UIPressesEvent(presses: [press]))
     }
 
+    /// Text typed on the host (its keyboard layout's characters, an input method's committed
+    /// text) goes to the first responder that takes typing.
+    public func type(_ text: String) {
+        guard !text.isEmpty, let input = window.currentFirstResponder as? UIKeyInput else { return }
+        input.insertText(text)
+    }
+
+    /// An input method's composition (empty: it ended) shows marked in the first responder
+    /// that adopts `UITextInput`.
+    public func compose(_ text: String, cursor: Int) {
+        guard let input = window.currentFirstResponder as? UITextInput else { return }
+        if text.isEmpty, input.markedTextRange == nil { return }
+        input.setMarkedText(text, selectedRange: NSRange(location: min(max(0, cursor), (text as NSString).length), length: 0))
+    }
+
+    /// Ends the typing: the first responder resigns.
+    public func endTyping() { window.currentFirstResponder?.resignFirstResponder() }
+
     /// A key goes down and up.
     @discardableResult
     public func press(_ key: UIKey) -> UIPress {

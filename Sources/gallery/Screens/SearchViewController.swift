@@ -1,27 +1,29 @@
 import UIKit
 
-/// A searchable list of the photos, driven by a diffable data source: each letter typed
-/// narrows the list (Backspace widens it) and the filtered snapshot is applied with animation.
-final class SearchViewController: UIViewController, GalleryScreen {
+/// A searchable list of the photos: a `UISearchController` in the navigation item (its
+/// search bar under the navigation bar) updates the query as the person types, and the
+/// filtered snapshot is applied with animation. The search field takes the keyboard when the
+/// screen appears; Escape ends editing.
+final class SearchViewController: UIViewController, GalleryScreen, UISearchResultsUpdating {
     private enum Section: Hashable, Sendable { case photos }
 
     var collectionView: UICollectionView!
     let screenTitle = "Search"
-    private let field = UILabel()
+    private let searchController = UISearchController(searchResultsController: nil)
     private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
     private(set) var query = "" {
-        didSet { applyFilter(animated: true) }
+        didSet { if query != oldValue { applyFilter(animated: true) } }
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        field.layer.borderWidth = 1
-        field.layer.borderColor = UIColor(white: 0.75, alpha: 1).cgColor
-        field.layer.cornerRadius = 8
-        field.font = .systemFont(ofSize: 16)
-        field.isUserInteractionEnabled = false
-        view.addSubview(field)
+        searchController.searchResultsUpdater = self
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.hidesNavigationBarDuringPresentation = false
+        searchController.searchBar.placeholder = "Filter the photos"
+        navigationItem.searchController = searchController
+        navigationItem.hidesSearchBarWhenScrolling = false
 
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: view.bounds.width - 24, height: 56)
@@ -39,32 +41,31 @@ final class SearchViewController: UIViewController, GalleryScreen {
         applyFilter(animated: false)
     }
 
-    /// The field under the navigation bar, the list below it down to the bottom (the list's
-    /// content clears the tab bar).
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let top = view.safeAreaInsets.top
-        field.frame = CGRect(x: 12, y: top + 10, width: view.bounds.width - 24, height: 36)
-        collectionView.frame = CGRect(x: 0, y: top + 56, width: view.bounds.width, height: view.bounds.height - top - 56)
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        searchController.searchBar.searchTextField.becomeFirstResponder()
     }
 
-    /// Letters extend the query; Backspace shortens it.
-    func keyPressed(_ key: String) {
-        if key == "Backspace" {
-            if !query.isEmpty { query.removeLast() }
-        } else if key.count == 1, let letter = key.first, letter.isLetter {
-            query.append(letter)
-        }
+    /// The list fills the view (its content clears the bars and the search bar's row).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        collectionView.frame = view.bounds
     }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        query = searchController.searchBar.text ?? ""
+    }
+
+    /// Keys reach the search field as typing; the screen has no shortcuts of its own.
+    func keyPressed(_ key: String) {}
 
     var stateDescription: String {
         let shown = dataSource.snapshot().itemIdentifiers
-        return "query=\(query.isEmpty ? "-" : query) items=\(shown.count) first=\(shown.first ?? "-")"
+        let typing = searchController.searchBar.searchTextField.isFirstResponder ? 1 : 0
+        return "query=\(query.isEmpty ? "-" : query) items=\(shown.count) first=\(shown.first ?? "-") typing=\(typing)"
     }
 
     private func applyFilter(animated: Bool) {
-        field.text = query.isEmpty ? "  Type to filter the photos" : "  \(query.capitalized)▏"
-        field.textColor = query.isEmpty ? .placeholderText : .label
         let matches = Photos.titles.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendSections([.photos])
