@@ -149,6 +149,9 @@ final class TextViewPortingTests: XCTestCase {
         XCTAssertEqual(start.height, lineHeight(font), accuracy: 0.5)
         let second = textView.position(from: textView.beginningOfDocument, offset: 6)!
         XCTAssertEqual(textView.caretRect(for: second).minY, 8 + start.height, accuracy: 0.5)
+        let endOfFirst = textView.position(from: textView.beginningOfDocument, offset: 5)!
+        XCTAssertEqual(textView.caretRect(for: endOfFirst).minY, start.minY, "the end of a paragraph is on its own line")
+        XCTAssertGreaterThan(textView.caretRect(for: endOfFirst).minX, start.minX)
         let below = textView.closestPosition(to: CGPoint(x: 1000, y: textView.caretRect(for: second).midY))!
         XCTAssertEqual(textView.offset(from: textView.beginningOfDocument, to: below), 12)
         let rects = textView.selectionRects(for: textView.textRange(from: textView.beginningOfDocument, to: textView.endOfDocument)!)

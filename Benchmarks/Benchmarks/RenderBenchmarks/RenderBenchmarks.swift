@@ -93,6 +93,7 @@ let benchmarks: @Sendable () -> Void = {
 
     layerBenchmarks(configuration)
     coreGraphicsBenchmarks(configuration)
+    textEditingBenchmarks(configuration)
 
     Benchmark("cells on screen: carousel 1920×1080", configuration: .init(metrics: [.throughput], maxIterations: 1)) { _ in
         onMain {

@@ -160,8 +160,9 @@ open class NSLayoutManager: NSObject {
         let index = layout.paragraph(containing: offset)
         var found: LocatedLine?
         lines(from: index) { located in
+            guard located.paragraph == index else { return false }
             found = located
-            return !(located.range.location <= offset && offset < NSMaxRange(located.range)) && located.paragraph == index
+            return offset >= NSMaxRange(located.range)
         }
         return found
     }
@@ -172,8 +173,9 @@ open class NSLayoutManager: NSObject {
         let index = layout.paragraph(atY: y)
         var found: LocatedLine?
         lines(from: index) { located in
+            guard located.paragraph == index else { return false }
             found = located
-            return located.top + located.line.frame.maxY <= y && located.paragraph == index
+            return located.top + located.line.frame.maxY <= y
         }
         return found
     }
