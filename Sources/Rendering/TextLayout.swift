@@ -8,7 +8,7 @@ import UIKit
 enum TextLayout {
     /// A Pango layout of `text` on `context` (width nil: one line, no wrapping).
     static func make(_ text: String, font: UIFont, width: CGFloat?, numberOfLines: Int, alignment: NSTextAlignment,
-                     on context: OpaquePointer) -> OpaquePointer {
+                     lineBreakMode: NSLineBreakMode = .byTruncatingTail, on context: OpaquePointer) -> OpaquePointer {
         let layout = pango_cairo_create_layout(context)!
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -20,12 +20,12 @@ enum TextLayout {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
-        if let width, width > 0 {
+        if let width, width > 0, !(lineBreakMode == .byClipping && numberOfLines == 1) {
             pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             if numberOfLines > 0 {
                 pango_layout_set_height(layout, Int32(-numberOfLines))
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_ellipsize(layout, ellipsization(lineBreakMode))
             }
         }
         switch alignment {
@@ -35,6 +35,36 @@ enum TextLayout {
         case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         }
         return layout
+    }
+
+    /// Where Pango puts the ellipsis for a line break mode (the truncating ones; the others cut
+    /// the text after the last line without one).
+    static func ellipsization(_ mode: NSLineBreakMode) -> PangoEllipsizeMode {
+        switch mode {
+        case .byTruncatingHead: PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+        case .byTruncatingTail: PANGO_ELLIPSIZE_END
+        case .byWordWrapping, .byCharWrapping, .byClipping: PANGO_ELLIPSIZE_NONE
+        }
+    }
+
+    /// The size of a layout's first `numberOfLines` lines (0: all), in points (fractional):
+    /// Pango limits lines only when it ellipsizes, so the modes that cut are measured here.
+    static func size(of layout: OpaquePointer, numberOfLines: Int) -> CGSize {
+        let whole = size(of: layout)
+        guard numberOfLines > 0, pango_layout_get_line_count(layout) > Int32(numberOfLines) else { return whole }
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        var bottom: Int32 = 0, widest: Int32 = 0, index = 0
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            bottom = logical.y + logical.height
+            widest = max(widest, logical.width)
+            index += 1
+        } while index < numberOfLines && pango_layout_iter_next_line(iterator) != 0
+        let scale = CGFloat(PANGO_SCALE)
+        return CGSize(width: CGFloat(widest) / scale, height: CGFloat(bottom) / scale)
     }
 
     /// Pango's description of `font`; the caller frees it.
@@ -87,6 +117,8 @@ enum TextLayout {
         cairo_save(context)
         let layout = place(text, in: rect, font: font, alignment: alignment, numberOfLines: numberOfLines, styled: styled,
                            centered: centered, on: context)
+        clipToShownLines(layout, in: rect, numberOfLines: numberOfLines, mode: styled?.lineBreakMode ?? .byTruncatingTail,
+                         centered: centered, on: context)
         if glyphs.fill {
             CairoCanvas.setSource(color, on: context)
             pango_cairo_show_layout(context, layout)
@@ -104,6 +136,20 @@ enum TextLayout {
         cairo_restore(context)
     }
 
+    /// Clips drawing to the lines shown when a mode that cuts (not truncating) leaves lines
+    /// out, and to the rectangle's width when clipping.
+    private static func clipToShownLines(_ layout: OpaquePointer, in rect: CGRect, numberOfLines: Int, mode: NSLineBreakMode,
+                                         centered: Bool, on context: OpaquePointer) {
+        let whole = size(of: layout), shown = size(of: layout, numberOfLines: numberOfLines)
+        guard shown.height < whole.height || mode == .byClipping else { return }
+        var current = (x: 0.0, y: 0.0)
+        cairo_get_current_point(context, &current.x, &current.y)
+        let width = rect.width > 0 ? Double(rect.width) : Double(whole.width)
+        cairo_rectangle(context, Double(rect.minX), current.y, width, Double(shown.height))
+        cairo_clip(context)
+        cairo_move_to(context, current.x, current.y)
+    }
+
     /// Adds the outlines of the glyphs `draw` would paint to the context's current path.
     static func addOutlines(of text: String, in rect: CGRect, font: UIFont, alignment: NSTextAlignment,
                             numberOfLines: Int, styled: StyledText?, centered: Bool, on context: OpaquePointer) {
@@ -118,22 +164,24 @@ enum TextLayout {
     private static func place(_ text: String, in rect: CGRect, font: UIFont, alignment: NSTextAlignment, numberOfLines: Int,
                               styled: StyledText?, centered: Bool, on context: OpaquePointer) -> OpaquePointer {
         let width: CGFloat? = rect.width > 0 ? rect.width : nil
-        let layout = make(text, font: font, width: width, numberOfLines: numberOfLines, alignment: alignment, on: context)
+        let mode = styled?.lineBreakMode ?? .byTruncatingTail
+        let layout = make(text, font: font, width: width, numberOfLines: numberOfLines, alignment: alignment, lineBreakMode: mode,
+                          on: context)
         if let styled { style(layout, with: styled) }
-        if numberOfLines == 1, let width {
+        if numberOfLines == 1, let width, mode != .byClipping {
             pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             pango_layout_set_height(layout, -1)
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, ellipsization(mode))
         }
-        place(layout, in: rect, centered: centered, on: context)
+        place(layout, in: rect, shownHeight: size(of: layout, numberOfLines: numberOfLines).height, centered: centered, on: context)
         return layout
     }
 
     /// Moves the current point to where `layout` starts in `rect`.
-    private static func place(_ layout: OpaquePointer, in rect: CGRect, centered: Bool, on context: OpaquePointer) {
-        let textSize = size(of: layout)
-        cairo_move_to(context, Double(rect.minX), Double(rect.minY + (centered ? max(0, (rect.height - textSize.height) / 2) : 0)))
+    private static func place(_ layout: OpaquePointer, in rect: CGRect, shownHeight: CGFloat? = nil, centered: Bool, on context: OpaquePointer) {
+        let height = shownHeight ?? size(of: layout).height
+        cairo_move_to(context, Double(rect.minX), Double(rect.minY + (centered ? max(0, (rect.height - height) / 2) : 0)))
     }
 }
 
@@ -153,10 +201,10 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     public func size(of text: StyledText, width: CGFloat?, numberOfLines: Int) -> CGSize {
         let layout = TextLayout.make(text.string, font: text.leadingFont ?? .systemFont(ofSize: 17), width: width,
-                                     numberOfLines: numberOfLines, alignment: .left, on: canvas.context)
+                                     numberOfLines: numberOfLines, alignment: .left, lineBreakMode: text.lineBreakMode, on: canvas.context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         TextLayout.style(layout, with: text)
-        return TextLayout.size(of: layout)
+        return TextLayout.size(of: layout, numberOfLines: numberOfLines)
     }
 
     package func lines(of text: StyledText, width: CGFloat?) -> [TextLine] {

@@ -40,10 +40,10 @@ final class LabelDetailsPortingTests: XCTestCase {
         let label = UILabel()
         label.attributedText = NSAttributedString(string: "Updating…", attributes: [.foregroundColor: UIColor.gray])
         label.textAlignment = .center
-        XCTAssertEqual(label.styledText?.alignment, .center)
+        XCTAssertEqual(label.styledText()?.alignment, .center)
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = .right
         label.attributedText = NSAttributedString(string: "Right", attributes: [.paragraphStyle: paragraph])
-        XCTAssertEqual(label.styledText?.alignment, .right, "the string's own paragraph style wins")
+        XCTAssertEqual(label.styledText()?.alignment, .right, "the string's own paragraph style wins")
     }
 }

@@ -103,7 +103,7 @@ extension UITextView {
 
 /// The text view's text, selection and layout for the editing UIKit's text views share.
 extension UITextView: TextEditing {
-    var editedText: NSString { textStorage.string as NSString }
+    var editedText: NSString { textStorage.text }
     var editedSelection: NSRange { selection }
     var isEditingText: Bool { editing && isEditable }
     var allowsCopyingText: Bool { !isSecureTextEntry && isSelectable }

@@ -137,7 +137,7 @@ extension UITextView {
         default: break
         }
         guard let found = layoutManager.detectedLinks.first(where: { NSLocationInRange(offset, $0) }) else { return nil }
-        let string = (textStorage.string as NSString).substring(with: found)
+        let string = textStorage.text.substring(with: found)
         let address = string.contains("@") && !string.contains("/") ? "mailto:" + string
             : string.hasPrefix("www.") ? "http://" + string : string
         return URL(string: address).map { ($0, found) }

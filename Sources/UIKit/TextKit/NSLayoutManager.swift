@@ -65,7 +65,7 @@ open class NSLayoutManager: NSObject {
     /// Called by the storage after an edit: the paragraphs it touched are laid out again.
     open func processEditing(for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions, range newCharRange: NSRange,
                              changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange) {
-        layout.edited(range: newCharRange, changeInLength: delta, text: textStorage.string as NSString)
+        layout.edited(range: newCharRange, changeInLength: delta, text: textStorage.text)
         for container in textContainers { container.textView?.textLayoutDidChange() }
     }
 
@@ -90,7 +90,7 @@ open class NSLayoutManager: NSObject {
 
     // MARK: Layout
 
-    var text: NSString { (textStorage?.string ?? "") as NSString }
+    var text: NSString { textStorage?.text ?? "" }
 
     /// Lays out the whole text (every paragraph not laid out yet).
     func ensureLayout() {

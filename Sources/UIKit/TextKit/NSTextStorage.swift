@@ -60,6 +60,8 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
     private var runs: AttributeRuns
     /// The characters as a Swift string, made again after each edit.
     private var cachedString: String?
+    /// A subclass's `string` as an `NSString`, made again after each edit it reports.
+    private var cachedText: NSString?
 
     public convenience init() { self.init(string: "") }
     public convenience override init(string: String) { self.init(string: string, attributes: nil) }
@@ -117,6 +119,7 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
     /// Records an edit of `range` (in the text before it) that changed its length by `delta`;
     /// outside `beginEditing()`/`endEditing()` it is processed at once.
     open func edited(_ editedMask: EditActions, range editedRange: NSRange, changeInLength delta: Int) {
+        if editedMask.contains(.editedCharacters) { cachedText = nil }
         let newRange = NSRange(location: editedRange.location, length: max(0, editedRange.length + delta))
         if self.editedMask.isEmpty {
             self.editedRange = newRange
@@ -195,6 +198,16 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
 
     // MARK: Reading
 
+    /// The text as an `NSString`, for reading by UTF-16 offsets without copying the text at
+    /// each read: the storage's own characters, or a subclass's `string` once per edit.
+    var text: NSString {
+        if type(of: self) == NSTextStorage.self { return characters }
+        if let cachedText { return cachedText }
+        let made = NSString(string: string)
+        cachedText = made
+        return made
+    }
+
     open override var string: String {
         if let cachedString { return cachedString }
         let made = characters as String
@@ -203,7 +216,7 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
     }
 
     /// The length of `string` (so that subclasses with a backing store need not override it).
-    open override var length: Int { (string as NSString).length }
+    open override var length: Int { text.length }
 
     open override func attributes(at location: Int, effectiveRange range: NSRangePointer?) -> [NSAttributedString.Key: Any] {
         let (attributes, run) = runs.attributes(at: location)
@@ -299,7 +312,6 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
     /// so that subclasses with their own backing store are read right. It is a storage of its
     /// own (an attributed string that keeps its runs in Swift: see `AttributeRuns`).
     func attributedText(in range: NSRange) -> NSAttributedString {
-        let text = string as NSString
         let result = NSTextStorage(string: text.substring(with: range))
         var location = range.location
         while location < NSMaxRange(range) {

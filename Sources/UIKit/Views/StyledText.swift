@@ -22,7 +22,8 @@ public struct StyledText: Sendable, Equatable {
     public var lineSpacing: CGFloat
 
     /// `attributed`'s runs; `font`, `color` and `alignment` where it sets none (a label's own).
-    public init(_ attributed: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment = .natural) {
+    public init(_ attributed: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment = .natural,
+                lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
         string = attributed.string
         var runs: [Run] = []
         var paragraph: NSParagraphStyle?
@@ -39,17 +40,18 @@ public struct StyledText: Sendable, Equatable {
         }
         self.runs = runs
         self.alignment = paragraph?.alignment ?? alignment
-        lineBreakMode = paragraph?.lineBreakMode ?? .byWordWrapping
+        self.lineBreakMode = paragraph?.lineBreakMode ?? lineBreakMode
         lineSpacing = paragraph?.lineSpacing ?? 0
     }
 
     /// Plain text in one font and color, aligned.
-    public init(plain text: String, font: UIFont, color: UIColor, alignment: NSTextAlignment) {
+    public init(plain text: String, font: UIFont, color: UIColor, alignment: NSTextAlignment,
+                lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
         string = text
         runs = [Run(range: 0..<text.utf16.count, font: font, color: color, backgroundColor: nil, kern: 0,
                     underline: false, strikethrough: false)]
         self.alignment = alignment
-        lineBreakMode = .byWordWrapping
+        self.lineBreakMode = lineBreakMode
         lineSpacing = 0
     }
 

@@ -120,9 +120,21 @@ open class UILabel: UIView {
     private var styledAttributedText: NSAttributedString?
     private var isSettingAttributedText = false
 
-    /// The attributed text as runs for drawing and measuring; nil for plain text.
-    package var styledText: StyledText? {
-        styledAttributedText.map { StyledText($0, font: font, color: textColor, alignment: textAlignment) }
+    /// The text as runs for drawing and measuring, in `font` (the label's, or the one
+    /// `adjustsFontSizeToFitWidth` shrank it to), with the label's line break mode.
+    package func styledText(in font: UIFont? = nil, color: UIColor? = nil) -> StyledText? {
+        guard let text, !text.isEmpty else { return nil }
+        let font = font ?? self.font!, color = color ?? textColor!
+        guard let styledAttributedText else {
+            return StyledText(plain: text, font: font, color: color, alignment: textAlignment, lineBreakMode: lineBreakMode)
+        }
+        var styled = StyledText(styledAttributedText, font: self.font, color: textColor, alignment: textAlignment, lineBreakMode: lineBreakMode)
+        let scale = font.pointSize / self.font.pointSize
+        for index in styled.runs.indices {
+            if scale != 1 { styled.runs[index].font = styled.runs[index].font.withSize(styled.runs[index].font.pointSize * scale) }
+            if styled.runs[index].color == textColor { styled.runs[index].color = color }
+        }
+        return styled
     }
     /// The font of the text. Default: the system font at 17 points; setting nil restores it.
     open var font: UIFont! {
@@ -160,6 +172,42 @@ open class UILabel: UIView {
         }
     }
 
+    /// How a line that does not fit is broken or cut: `.byTruncatingTail` by default (an
+    /// ellipsis at the end of the last line); the wrapping modes and `.byClipping` cut the text
+    /// after the last line without one.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    }
+
+    /// Whether the font shrinks, down to `minimumScaleFactor` of its size, for the text to fit
+    /// the label's width (its lines, for a multiline label). Default false. The label's size
+    /// does not change: it draws the text smaller.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+
+    /// The smallest scale `adjustsFontSizeToFitWidth` shrinks the font to; 0 (the default)
+    /// keeps the font's size, as UIKit documents.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            minimumScaleFactor = minimumScaleFactor.isFinite ? min(max(minimumScaleFactor, 0), 1) : 0
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether the label may tighten the letters before truncating. Kept: Pango does not
+    /// tighten, so the text truncates at its spacing. Default false.
+    open var allowsDefaultTighteningForTruncation = false
+
+    /// How a shrunk font's text is placed vertically: the label centres its lines in every
+    /// case (the three adjustments differ by a fraction of a point). Default `.alignBaselines`.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+    /// Whether the full text shows in a pop-up when truncated (a pointer's hover on iPadOS):
+    /// kept; no pop-up shows. Default false.
+    open var showsExpansionTextWhenTruncated = false
+
+    /// Whether the label is enabled: a disabled label draws its text dimmed. Default true.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+
     /// The preferred maximum width, in points, of a multiline label: its intrinsic size wraps
     /// the text to it. 0 (the default) wraps to the width Auto Layout gives the label.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -180,10 +228,9 @@ open class UILabel: UIView {
     /// The size the text needs, wrapped to `size.width` when the label has several lines,
     /// rounded up to whole points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
+        guard let styled = styledText() else { return .zero }
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
-        let measured = styledText.map { UILabel.textMeasurer.size(of: $0, width: width, numberOfLines: numberOfLines) }
-            ?? UILabel.textMeasurer.size(of: text, font: font, width: width, numberOfLines: numberOfLines)
+        let measured = UILabel.textMeasurer.size(of: styled, width: width, numberOfLines: numberOfLines)
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
@@ -204,10 +251,9 @@ open class UILabel: UIView {
     /// limit): at the bounds' origin, as wide and tall as the text needs within them. Override
     /// it (with `drawText(in:)`) to place the text yourself.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        guard let styled = styledText(in: fittingFont(in: bounds)) else { return CGRect(origin: bounds.origin, size: .zero) }
         let width: CGFloat? = numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width
-        let measured = styledText.map { UILabel.textMeasurer.size(of: $0, width: width, numberOfLines: numberOfLines) }
-            ?? UILabel.textMeasurer.size(of: text, font: font, width: width, numberOfLines: numberOfLines)
+        let measured = UILabel.textMeasurer.size(of: styled, width: width, numberOfLines: numberOfLines)
         return CGRect(x: bounds.minX, y: bounds.minY, width: min(measured.width.rounded(.up), max(bounds.width, 0)),
                       height: min(measured.height.rounded(.up), max(bounds.height, 0)))
     }
@@ -216,14 +262,33 @@ open class UILabel: UIView {
     /// aligned by `textAlignment`, cut to `numberOfLines`. `draw(_:)` calls it with the bounds;
     /// override it to inset the text (call `super` with the inset rectangle).
     open func drawText(in rect: CGRect) {
-        guard let text, !text.isEmpty, let context = Graphics.currentContext else { return }
-        let color = displayedColor(isHighlighted ? highlightedTextColor ?? textColor : textColor)
-        let styled = styledText.map { styled in
-            var styled = styled
-            for index in styled.runs.indices where styled.runs[index].color == textColor { styled.runs[index].color = color }
-            return styled
-        } ?? StyledText(plain: text, font: font, color: color, alignment: textAlignment)
+        guard let context = Graphics.currentContext else { return }
+        var color = displayedColor(isHighlighted ? highlightedTextColor ?? textColor : textColor)
+        if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.5) }
+        guard let styled = styledText(in: fittingFont(in: rect), color: color) else { return }
         context.draw(styled, in: rect, numberOfLines: numberOfLines, verticallyCentered: true)
+    }
+
+    /// The font the text is drawn in: the label's, or with `adjustsFontSizeToFitWidth` the
+    /// largest size, in steps of half a point down to `minimumScaleFactor` of it, at which the
+    /// text fits `rect` (its width on one line; its lines and height for a multiline label).
+    func fittingFont(in rect: CGRect) -> UIFont {
+        let font = self.font!
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, rect.width > 0 else { return font }
+        func fits(_ candidate: UIFont) -> Bool {
+            guard let styled = styledText(in: candidate) else { return true }
+            if numberOfLines == 1 { return UILabel.textMeasurer.size(of: styled, width: nil, numberOfLines: 1).width <= rect.width }
+            var unlimited = styled
+            unlimited.lineBreakMode = .byWordWrapping
+            let size = UILabel.textMeasurer.size(of: unlimited, width: rect.width, numberOfLines: 0)
+            let lines = UILabel.textMeasurer.size(of: unlimited, width: rect.width, numberOfLines: numberOfLines)
+            return size.height <= lines.height + 0.5 && (rect.height <= 0 || size.height <= rect.height + 0.5)
+        }
+        guard !fits(font) else { return font }
+        let smallest = font.pointSize * minimumScaleFactor
+        var size = font.pointSize - 0.5
+        while size > smallest, !fits(font.withSize(size)) { size -= 0.5 }
+        return font.withSize(max(size, smallest))
     }
 
     /// Draws the text: `drawText(in:)` with the bounds.

@@ -73,3 +73,9 @@ open class NSStringDrawingContext: NSObject {
     open internal(set) var totalBounds: CGRect = .zero
 }
 #endif
+
+/// How a label places text whose font `adjustsFontSizeToFitWidth` shrank, as UIKit's
+/// `UIBaselineAdjustment`.
+public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines = 0, alignCenters, none
+}
