@@ -189,6 +189,27 @@ final class ShapeMaskedField: UITextField {
     _ = field.undoManager?.canRedo
     let view = ShapeCodeView()
     view.insertText("x")
+    ShapeChatController().loadViewIfNeeded()
     _ = NSTextStorage.EditActions.editedCharacters
     UIApplication.shared.open(URL(string: "https://example.com")!, options: [:]) { opened in _ = opened }
+}
+
+/// A chat screen: an input bar on the keyboard layout guide, the shortcuts bar emptied.
+final class ShapeChatController: UIViewController {
+    let inputBar = UITextView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        inputBar.translatesAutoresizingMaskIntoConstraints = false
+        inputBar.inputAssistantItem.leadingBarButtonGroups = []
+        inputBar.inputAssistantItem.trailingBarButtonGroups = [UIBarButtonItemGroup(barButtonItems: [], representativeItem: nil)]
+        view.addSubview(inputBar)
+        view.keyboardLayoutGuide.followsUndockedKeyboard = true
+        NSLayoutConstraint.activate([
+            inputBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            inputBar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        ])
+        view.keyboardLayoutGuide.setConstraints([inputBar.heightAnchor.constraint(equalToConstant: 44)], activeWhenNearEdge: .bottom)
+    }
 }
