@@ -165,14 +165,19 @@ enum TextLayout {
                               styled: StyledText?, centered: Bool, on context: OpaquePointer) -> OpaquePointer {
         let width: CGFloat? = rect.width > 0 ? rect.width : nil
         let mode = styled?.lineBreakMode ?? .byTruncatingTail
-        let layout = make(text, font: font, width: width, numberOfLines: numberOfLines, alignment: alignment, lineBreakMode: mode,
-                          on: context)
-        if let styled { style(layout, with: styled) }
-        if numberOfLines == 1, let width, mode != .byClipping {
-            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
-            pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_height(layout, -1)
-            pango_layout_set_ellipsize(layout, ellipsization(mode))
+        let key = TextLayoutCache.Key(text: text, styled: styled, font: font, width: rect.width, numberOfLines: numberOfLines,
+                                      alignment: alignment)
+        let layout = TextLayoutCache.layout(for: key, on: context) {
+            let layout = make(text, font: font, width: width, numberOfLines: numberOfLines, alignment: alignment, lineBreakMode: mode,
+                              on: context)
+            if let styled { style(layout, with: styled) }
+            if numberOfLines == 1, let width, mode != .byClipping {
+                pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
+                pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+                pango_layout_set_height(layout, -1)
+                pango_layout_set_ellipsize(layout, ellipsization(mode))
+            }
+            return layout
         }
         place(layout, in: rect, shownHeight: size(of: layout, numberOfLines: numberOfLines).height, centered: centered, on: context)
         return layout

@@ -1,0 +1,54 @@
+internal import CCairoPango
+import Foundation
+import UIKit
+
+/// Pango layouts of the text drawn lately, kept so that drawing the same text again (a text
+/// view's paragraphs the keystroke did not touch, labels that did not change) does not lay it
+/// out again: the layout is moved to the new Cairo context instead. The most recent 64 are
+/// kept; a lock guards them, as drawing may happen off the main thread.
+enum TextLayoutCache {
+    /// What a layout depends on.
+    struct Key: Equatable {
+        var text: String
+        var styled: StyledText?
+        var font: UIFont
+        var width: CGFloat
+        var numberOfLines: Int
+        var alignment: NSTextAlignment
+        /// The runs' colors as they resolve now (dynamic colors are attributes of the layout).
+        var resolvedColors: [UIColor]
+
+        init(text: String, styled: StyledText?, font: UIFont, width: CGFloat, numberOfLines: Int, alignment: NSTextAlignment) {
+            (self.text, self.styled, self.font, self.width, self.numberOfLines, self.alignment) = (text, styled, font, width, numberOfLines, alignment)
+            resolvedColors = styled?.runs.flatMap { run in
+                [run.color.resolvedColor(with: .current)] + (run.backgroundColor.map { [$0.resolvedColor(with: .current)] } ?? [])
+            } ?? []
+        }
+    }
+
+    private nonisolated(unsafe) static var entries: [(key: Key, layout: OpaquePointer)] = []
+    private static let lock = NSLock()
+    private static let capacity = 64
+
+    /// A layout for `key` on `context` (the caller releases it), made by `make` when none is kept.
+    static func layout(for key: Key, on context: OpaquePointer, make: () -> OpaquePointer) -> OpaquePointer {
+        lock.lock()
+        if let index = entries.lastIndex(where: { $0.key == key }) {
+            let entry = entries.remove(at: index)
+            entries.append(entry)
+            lock.unlock()
+            pango_cairo_update_layout(context, entry.layout)
+            g_object_ref(UnsafeMutableRawPointer(entry.layout))
+            return entry.layout
+        }
+        lock.unlock()
+        let layout = make()
+        g_object_ref(UnsafeMutableRawPointer(layout))
+        lock.lock()
+        entries.append((key, layout))
+        let evicted = entries.count > capacity ? entries.removeFirst().layout : nil
+        lock.unlock()
+        if let evicted { g_object_unref(UnsafeMutableRawPointer(evicted)) }
+        return layout
+    }
+}
