@@ -41,6 +41,8 @@ protocol TextEditing: UIResponder, UITextInput {
     func offset(closestTo point: CGPoint) -> Int
     /// The rectangles `range` covers, one per line, in the view's coordinates.
     func selectionFrames(for range: NSRange) -> [CGRect]
+    /// The delegate's edit menu for `range`, or nil for the suggested actions.
+    func editMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension TextEditing {

@@ -160,6 +160,10 @@ extension UITextField: TextEditing {
 
     func offset(closestTo point: CGPoint) -> Int { insertionPoint(nearestTo: point.x) }
 
+    func editMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+    }
+
     func selectionFrames(for range: NSRange) -> [CGRect] {
         guard range.length > 0 else { return [] }
         let start = caretFrame(at: range.location), end = caretFrame(at: NSMaxRange(range))

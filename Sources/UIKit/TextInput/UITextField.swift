@@ -278,6 +278,13 @@ open class UITextField: UIControl, UITextInput {
         didSet { if !isEnabled, editing { resignFirstResponder() } }
     }
 
+    /// A secondary (right) click shows the edit menu (editing begins first); other touches track.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard event?.buttonMask.contains(.secondary) == true else { return super.beginTracking(touch, with: event) }
+        if editing || becomeFirstResponder() { presentEditMenu(at: touch.location(in: self)) }
+        return false
+    }
+
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         if let touch, isTouchInside { tap(at: touch.location(in: self)) }

@@ -46,6 +46,12 @@ extension UITextView {
     func beginTouch(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard isSelectable || isEditable else { return false }
         let offset = self.offset(closestTo: touch.location(in: self))
+        if event?.buttonMask.contains(.secondary) == true {
+            if isEditable, !editing { becomeFirstResponder() }
+            if !NSLocationInRange(offset, selection) { select(NSRange(location: offset, length: 0)) }
+            presentEditMenu(at: touch.location(in: self))
+            return true
+        }
         if !isEditable, link(at: offset) != nil { return true }
         guard editing else { return false }
         if event?.modifierFlags.contains(.shift) == true {
@@ -76,8 +82,9 @@ extension UITextView {
     }
 
     /// A touch lifted: a tap on a link opens it; a tap on a text view not editing starts editing.
-    func endTouch(_ touch: UITouch) -> Bool {
+    func endTouch(_ touch: UITouch, with event: UIEvent?) -> Bool {
         selectionDragOrigin = nil
+        if event?.buttonMask.contains(.secondary) == true { return true }
         let point = touch.location(in: self)
         guard bounds.contains(point) else { return false }
         let offset = self.offset(closestTo: point)
@@ -154,6 +161,10 @@ extension UITextView: TextEditing {
         let origin = containerOrigin
         guard let located = layoutManager.line(atY: point.y - origin.y) else { return 0 }
         return located.start + located.line.offset(nearestTo: point.x - origin.x - textContainer.lineFragmentPadding)
+    }
+
+    func editMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        textViewDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)
     }
 
     func selectionFrames(for range: NSRange) -> [CGRect] {

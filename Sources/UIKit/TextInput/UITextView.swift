@@ -267,7 +267,7 @@ open class UITextView: UIScrollView, UITextInput {
         guard let touch = touches.first, moveTouch(touch) else { return super.touchesMoved(touches, with: event) }
     }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, endTouch(touch) else { return super.touchesEnded(touches, with: event) }
+        guard let touch = touches.first, endTouch(touch, with: event) else { return super.touchesEnded(touches, with: event) }
     }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
