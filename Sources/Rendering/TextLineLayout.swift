@@ -12,6 +12,7 @@ enum TextLineLayout {
         TextLayout.style(layout, with: text)
         let (utf16AtByte, cursorBytes) = offsets(of: text.string, layout: layout)
         let scale = CGFloat(PANGO_SCALE)
+        let clusterX = clusterStarts(of: layout, bytes: utf16AtByte.count)
         var lines: [TextLine] = []
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
@@ -26,10 +27,18 @@ enum TextLineLayout {
             while cursor < cursorBytes.count, cursorBytes[cursor] < start { cursor += 1 }
             var index = cursor
             while index < cursorBytes.count, cursorBytes[index] <= end {
-                var x: Int32 = 0
-                pango_layout_line_index_to_x(line, Int32(cursorBytes[index]), 0, &x)
-                offsets.append(utf16AtByte[cursorBytes[index]])
-                xs.append(lineX + CGFloat(x) / scale)
+                let byte = cursorBytes[index]
+                if byte == end, end > start {
+                    xs.append(lineX + CGFloat(logical.width) / scale)
+                } else if let x = clusterX[byte] {
+                    xs.append(x / scale)
+                } else {
+                    // A cursor position inside a cluster (Pango measures it within the cluster).
+                    var x: Int32 = 0
+                    pango_layout_line_index_to_x(line, Int32(byte), 0, &x)
+                    xs.append(lineX + CGFloat(x) / scale)
+                }
+                offsets.append(utf16AtByte[byte])
                 index += 1
             }
             lines.append(TextLine(range: utf16AtByte[start]..<utf16AtByte[end],
@@ -39,6 +48,24 @@ enum TextLineLayout {
                                   caretOffsets: offsets, caretXs: xs))
         } while pango_layout_iter_next_line(iterator) != 0
         return lines
+    }
+
+    /// The x (Pango units, the layout's coordinates) where each cluster starts, by its first
+    /// byte: one pass over the clusters, where asking for each index's x costs a pass over its
+    /// line.
+    private static func clusterStarts(of layout: OpaquePointer, bytes: Int) -> [Int: CGFloat] {
+        var starts: [Int: CGFloat] = [:]
+        starts.reserveCapacity(bytes)
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard pango_layout_iter_get_run_readonly(iterator) != nil else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
+            let index = Int(pango_layout_iter_get_index(iterator))
+            if starts[index] == nil { starts[index] = CGFloat(logical.width >= 0 ? logical.x : logical.x + logical.width) }
+        } while pango_layout_iter_next_cluster(iterator) != 0
+        return starts
     }
 
     /// The UTF-16 offset at each UTF-8 byte that starts a scalar (and at the end), and the byte
