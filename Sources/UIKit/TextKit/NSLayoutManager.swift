@@ -110,7 +110,7 @@ open class NSLayoutManager: NSObject {
         let content = NSRange(location: start, length: paragraph.contentLength)
         let styled: StyledText
         if content.length > 0, let storage {
-            styled = StyledText(storage.attributedText(in: content), font: .systemFont(ofSize: 12), color: .black)
+            styled = storage.styledText(in: content, font: .systemFont(ofSize: 12), color: .black)
         } else {
             let probe = start < text.length ? start : start - 1
             let font = probe >= 0 && probe < text.length ? storage?.attributes(at: probe, effectiveRange: nil)[.font] as? UIFont : nil
@@ -181,6 +181,8 @@ open class NSLayoutManager: NSObject {
     }
 
     var padding: CGFloat { textContainers.first?.lineFragmentPadding ?? 0 }
+    /// The container's limit on lines (0: none).
+    private var lineLimit: Int { textContainers.first?.maximumNumberOfLines ?? 0 }
     var containerWidth: CGFloat {
         guard let width = textContainers.first?.size.width, width > 0, width < CGFloat.greatestFiniteMagnitude / 2 else {
             return usedWidth
@@ -188,6 +190,8 @@ open class NSLayoutManager: NSObject {
         return width
     }
     private var usedWidth: CGFloat {
+        ensureLayout()
+        if lineLimit == 0 { return layout.widest + 2 * padding }
         var widest: CGFloat = 0
         lines { widest = max(widest, $0.line.frame.maxX); return true }
         return widest + 2 * padding
@@ -197,6 +201,8 @@ open class NSLayoutManager: NSObject {
 
     /// The height and width of the laid-out text, with the padding.
     open func usedRect(for container: NSTextContainer) -> CGRect {
+        ensureLayout()
+        if lineLimit == 0 { return CGRect(x: 0, y: 0, width: usedWidth, height: layout.height) }
         var bottom: CGFloat = 0
         lines { bottom = $0.top + $0.line.frame.maxY; return true }
         return CGRect(x: 0, y: 0, width: usedWidth, height: bottom)
@@ -369,18 +375,26 @@ open class NSLayoutManager: NSObject {
 
     // MARK: Drawing
 
-    /// `text` (starting at `start` in the storage) with its links in `linkAttributes`.
-    private func showingLinks(_ text: NSAttributedString, at start: Int) -> NSAttributedString {
-        guard let linkAttributes, !linkAttributes.isEmpty else { return text }
-        let shown = NSTextStorage(attributedString: text), whole = NSRange(location: 0, length: text.length)
-        var links: [NSRange] = []
-        text.enumerateAttribute(.link, in: whole) { value, range, _ in if value != nil { links.append(range) } }
-        for link in detectedLinks {
-            let local = NSIntersectionRange(whole, NSRange(location: link.location - start, length: link.length))
-            if local.length > 0 { links.append(local) }
+    /// The text of `range` styled for drawing, its links in `linkAttributes`.
+    private func styledTextShowingLinks(in range: NSRange, of storage: NSTextStorage) -> StyledText {
+        var pieces = storage.attributeRuns(in: range)
+        if let linkAttributes, !linkAttributes.isEmpty {
+            let links = detectedLinks.map { NSRange(location: $0.location - range.location, length: $0.length) }
+            pieces = pieces.flatMap { attributes, run -> [([NSAttributedString.Key: Any], NSRange)] in
+                if attributes[.link] != nil { return [(attributes.merging(linkAttributes) { _, new in new }, run)] }
+                // Split the run at the detected links it meets.
+                var parts: [([NSAttributedString.Key: Any], NSRange)] = [], location = run.location
+                for link in links where NSIntersectionRange(link, run).length > 0 {
+                    let inside = NSIntersectionRange(link, run)
+                    if inside.location > location { parts.append((attributes, NSRange(location: location, length: inside.location - location))) }
+                    parts.append((attributes.merging(linkAttributes) { _, new in new }, inside))
+                    location = NSMaxRange(inside)
+                }
+                if location < NSMaxRange(run) { parts.append((attributes, NSRange(location: location, length: NSMaxRange(run) - location))) }
+                return parts
+            }
         }
-        for range in links { shown.addAttributes(linkAttributes, range: range) }
-        return shown
+        return StyledText(string: storage.text.substring(with: range), attributeRuns: pieces, font: .systemFont(ofSize: 12), color: .black)
     }
 
     /// Draws the backgrounds of the glyphs (drawn with the glyphs here).
@@ -402,7 +416,7 @@ open class NSLayoutManager: NSObject {
             shownBefore += lines.count
             guard paragraph.contentLength > 0 else { continue }
             let range = NSRange(location: layout.starts[index], length: paragraph.contentLength)
-            let styled = StyledText(showingLinks(storage.attributedText(in: range), at: range.location), font: .systemFont(ofSize: 12), color: .black)
+            let styled = styledTextShowingLinks(in: range, of: storage)
             let height = lines.last?.frame.maxY ?? 0
             context.draw(styled, in: CGRect(x: origin.x + padding, y: origin.y + layout.tops[index], width: width, height: height),
                          numberOfLines: count, verticallyCentered: false)

@@ -308,20 +308,32 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
         endEditing()
     }
 
-    /// The attributed text of `range`, read through `string` and `attributes(at:effectiveRange:)`
-    /// so that subclasses with their own backing store are read right. It is a storage of its
-    /// own (an attributed string that keeps its runs in Swift: see `AttributeRuns`).
-    func attributedText(in range: NSRange) -> NSAttributedString {
-        let result = NSTextStorage(string: text.substring(with: range))
+    /// The runs of `range` (offsets from its start) with their attributes, read through
+    /// `attributes(at:effectiveRange:)`.
+    func attributeRuns(in range: NSRange) -> [([NSAttributedString.Key: Any], NSRange)] {
+        var pieces: [([NSAttributedString.Key: Any], NSRange)] = []
         var location = range.location
         while location < NSMaxRange(range) {
             var effective = NSRange(location: 0, length: 0)
             let attributes = self.attributes(at: location, effectiveRange: &effective)
             let end = min(NSMaxRange(range), max(NSMaxRange(effective), location + 1))
-            result.runs.replace(NSRange(location: location - range.location, length: end - location), withLength: end - location,
-                                attributes: attributes)
+            pieces.append((attributes, NSRange(location: location - range.location, length: end - location)))
             location = end
         }
+        return pieces
+    }
+
+    /// The text of `range` as styled runs, for laying out and drawing (no attributed string made).
+    func styledText(in range: NSRange, font: UIFont, color: UIColor) -> StyledText {
+        StyledText(string: text.substring(with: range), attributeRuns: attributeRuns(in: range), font: font, color: color)
+    }
+
+    /// The attributed text of `range`, read through `string` and `attributes(at:effectiveRange:)`
+    /// so that subclasses with their own backing store are read right. It is a storage of its
+    /// own (an attributed string that keeps its runs in Swift: see `AttributeRuns`).
+    func attributedText(in range: NSRange) -> NSAttributedString {
+        let result = NSTextStorage(string: text.substring(with: range))
+        for (attributes, run) in attributeRuns(in: range) { result.runs.replace(run, withLength: run.length, attributes: attributes) }
         return result
     }
 }

@@ -11,13 +11,16 @@ final class ParagraphLayout {
         /// The paragraph's length with its line break, and without.
         var length: Int
         var contentLength: Int
-        /// The lines, once laid out.
+        /// The lines, once laid out, and the right edge of the widest.
         var lines: [TextLine]?
+        var width: CGFloat = 0
     }
 
     private(set) var paragraphs: [Paragraph] = []
     private(set) var starts: [Int] = []
     private(set) var tops: [CGFloat] = []
+    /// The right edge of the widest line, once every paragraph is laid out.
+    private(set) var widest: CGFloat = 0
     private var startsAreCurrent = false
     private var topsAreCurrent = false
     private var needsSplit = true
@@ -85,6 +88,7 @@ final class ParagraphLayout {
         if let lines = paragraphs[index].lines { return lines }
         let lines = layout(index)
         paragraphs[index].lines = lines
+        paragraphs[index].width = lines.map(\.frame.maxX).max() ?? 0
         layoutCount += 1
         topsAreCurrent = false
         return lines
@@ -115,9 +119,11 @@ final class ParagraphLayout {
         if !topsAreCurrent, paragraphs.allSatisfy({ $0.lines != nil }) {
             tops.removeAll(keepingCapacity: true)
             var top: CGFloat = 0
+            widest = 0
             for paragraph in paragraphs {
                 tops.append(top)
                 top += paragraph.lines?.last?.frame.maxY ?? 0
+                widest = max(widest, paragraph.width)
             }
             topsAreCurrent = true
         }

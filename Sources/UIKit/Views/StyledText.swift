@@ -24,21 +24,31 @@ public struct StyledText: Sendable, Equatable {
     /// `attributed`'s runs; `font`, `color` and `alignment` where it sets none (a label's own).
     public init(_ attributed: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment = .natural,
                 lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
-        string = attributed.string
-        var runs: [Run] = []
-        var paragraph: NSParagraphStyle?
+        var pieces: [([NSAttributedString.Key: Any], NSRange)] = []
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
+            pieces.append((attributes, range))
+        }
+        self.init(string: attributed.string, attributeRuns: pieces, font: font, color: color, alignment: alignment,
+                  lineBreakMode: lineBreakMode)
+    }
+
+    /// `string` with the attributes of each of its ranges (UTF-16, in order); `font`, `color`
+    /// and `alignment` where they set none.
+    public init(string: String, attributeRuns: [([NSAttributedString.Key: Any], NSRange)], font: UIFont, color: UIColor,
+                alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
+        self.string = string
+        var paragraph: NSParagraphStyle?
+        runs = attributeRuns.map { attributes, range in
             paragraph = paragraph ?? attributes[.paragraphStyle] as? NSParagraphStyle
-            runs.append(Run(
+            return Run(
                 range: range.location..<(range.location + range.length),
                 font: attributes[.font] as? UIFont ?? font,
                 color: attributes[.foregroundColor] as? UIColor ?? color,
                 backgroundColor: attributes[.backgroundColor] as? UIColor,
                 kern: (attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? attributes[.kern] as? CGFloat ?? 0,
                 underline: Self.lineStyle(attributes[.underlineStyle]),
-                strikethrough: Self.lineStyle(attributes[.strikethroughStyle])))
+                strikethrough: Self.lineStyle(attributes[.strikethroughStyle]))
         }
-        self.runs = runs
         self.alignment = paragraph?.alignment ?? alignment
         self.lineBreakMode = paragraph?.lineBreakMode ?? lineBreakMode
         lineSpacing = paragraph?.lineSpacing ?? 0
