@@ -46,6 +46,8 @@ final class TextBadInputPortingTests: XCTestCase {
         field.text = "abc"
         XCTAssertNil(field.position(from: field.beginningOfDocument, offset: Int.max))
         XCTAssertNil(field.position(from: field.endOfDocument, offset: Int.min))
+        let down = field.position(from: field.beginningOfDocument, in: .down, offset: Int.max)!
+        XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: down), 3, "moving down a huge count stops at the end")
         let other = UITextField()
         other.text = "a much longer text than the first"
         let foreign = other.position(from: other.beginningOfDocument, offset: 20)!

@@ -168,7 +168,12 @@ extension TextEditing {
         case .right: return editingPosition(from: position, offset: offset)
         case .up, .down:
             var target = start
-            for _ in 0..<max(0, offset) { target = verticalMove(from: target, down: direction == .down, x: nil) }
+            for _ in 0..<max(0, offset) {
+                // Past the first or last line the moves stop (a huge offset costs the lines there are).
+                let next = verticalMove(from: target, down: direction == .down, x: nil)
+                if next == target { break }
+                target = next
+            }
             return IndexedTextPosition(target)
         }
     }

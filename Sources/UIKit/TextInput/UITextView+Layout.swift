@@ -178,7 +178,9 @@ final class TextCaretView: UIView {
     func startBlinking() {
         alpha = 1
         timer?.invalidate()
-        timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in
+        timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] timer in
+            // A caret gone with its text view stops its timer.
+            if self == nil { return timer.invalidate() }
             MainActor.assumeIsolated { self.map { $0.alpha = $0.alpha > 0 ? 0 : 1 } }
         }
     }
