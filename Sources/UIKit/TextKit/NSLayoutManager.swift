@@ -242,7 +242,9 @@ open class NSLayoutManager: NSObject {
     /// The glyphs of the lines that `bounds` meets.
     open func glyphRange(forBoundingRect bounds: CGRect, in container: NSTextContainer) -> NSRange {
         var start: Int?, end = 0
-        lines { located in
+        ensureLayout()
+        // From the paragraph at the rectangle's top: drawing what shows costs what shows.
+        lines(from: layout.paragraph(atY: bounds.minY)) { located in
             let top = located.top + located.line.frame.minY
             if top > bounds.maxY { return false }
             if top + located.line.frame.height >= bounds.minY {
