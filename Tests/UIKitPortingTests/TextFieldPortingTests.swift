@@ -172,6 +172,20 @@ final class TextFieldPortingTests: XCTestCase {
         XCTAssertFalse(field.isEditing, "disabling ends editing")
     }
 
+    func testRemovingTheEditingFieldsContainerEndsEditing() {
+        let delegate = RecordingFieldDelegate()
+        let field = fieldInWindow(delegate)
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        container.addSubview(field)
+        field.becomeFirstResponder()
+        delegate.log.removeAll()
+        container.removeFromSuperview()
+        XCTAssertFalse(field.isFirstResponder)
+        XCTAssertFalse(field.isEditing)
+        XCTAssertEqual(delegate.log, ["shouldEnd", "editingDidEnd", "didEnd(committed)", "endNotification 0"])
+    }
+
     func testAFieldOutsideAWindowDoesNotEdit() {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         XCTAssertFalse(field.becomeFirstResponder())

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the editing of a text field and a text view keeps besides the text: the marked
 /// (composing) range, the fixed end of a selection the keyboard extends, the x a vertical
-/// move keeps, and the undo record typing extends.
+/// move keeps, the undo record typing extends, and the insertion point's view.
 @MainActor
 final class TextEditingState {
     var markedRange: NSRange?
@@ -12,6 +12,8 @@ final class TextEditingState {
     var typingUndo: TextEditRecord?
     weak var inputDelegate: UITextInputDelegate?
     var selectionAffinity = UITextStorageDirection.forward
+    /// The blinking insertion point (see `placeCaret()`).
+    lazy var caretView = TextCaretView()
 }
 
 /// What `UITextField` and `UITextView` share to adopt `UITextInput`: their text, selection and

@@ -1,8 +1,8 @@
 import Foundation
 
 /// How a text field draws: its background image or border style (a rounded rect of radius 5
-/// with a one-pixel border, as UIKit's), the text or the placeholder, the clear button, and the
-/// insertion point while it edits.
+/// with a one-pixel border, as UIKit's), the selection, the text or the placeholder and the
+/// clear button. The insertion point is a blinking subview (`placeCaret()`).
 extension UITextField {
     func drawField() {
         guard let context = Graphics.currentContext else { return }
@@ -21,7 +21,6 @@ extension UITextField {
             drawText(in: editing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
         }
         if showsClearButton(editing: editing) { drawClearButton(in: clearButtonRect(forBounds: bounds), on: context) }
-        if editing, isFirstResponder, selection.length == 0 { drawInsertionPoint(on: context) }
     }
 
     private func drawBorder(in rect: CGRect, on context: GraphicsContext) {
@@ -64,11 +63,6 @@ extension UITextField {
         let cross = rect.insetBy(dx: 6.5, dy: 6.5)
         context.strokeLine(from: CGPoint(x: cross.minX, y: cross.minY), to: CGPoint(x: cross.maxX, y: cross.maxY), color: .white, lineWidth: 1.5)
         context.strokeLine(from: CGPoint(x: cross.minX, y: cross.maxY), to: CGPoint(x: cross.maxX, y: cross.minY), color: .white, lineWidth: 1.5)
-    }
-
-    /// The insertion point: two points wide, the font's line tall, in the tint color.
-    private func drawInsertionPoint(on context: GraphicsContext) {
-        context.fill(caretFrame(at: selection.location), color: tintColor, cornerRadius: 1)
     }
 
     /// The font the text is drawn in: the field's, or, with `adjustsFontSizeToFitWidth`, the

@@ -127,6 +127,7 @@ extension UITextField: TextEditing {
 
     func changeSelection(to range: NSRange) {
         selection = range
+        setNeedsLayout()
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)
     }

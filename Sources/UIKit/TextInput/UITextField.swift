@@ -234,6 +234,7 @@ open class UITextField: UIControl, UITextInput {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutOverlays()
+        placeCaret()
     }
 
     open override func draw(_ rect: CGRect) { drawField() }

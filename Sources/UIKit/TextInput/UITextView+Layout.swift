@@ -10,10 +10,8 @@ extension UITextView {
         linkTextAttributes = [.foregroundColor: UIColor.link]
         backgroundColor = .systemBackground
         isOpaque = false
-        caretView.isHidden = true
         textContentView.textView = self
         addSubview(textContentView)
-        addSubview(caretView)
         updateContainerWidth()
     }
 
@@ -104,16 +102,6 @@ extension UITextView {
         layoutManager.drawGlyphs(forGlyphRange: glyphs, at: origin)
     }
 
-    /// Shows the insertion point while editing with nothing selected.
-    func placeCaret() {
-        let shows = editing && isFirstResponder && selection.length == 0 && editingState.markedRange == nil
-        caretView.isHidden = !shows
-        guard shows else { return caretView.stopBlinking() }
-        caretView.frame = caretFrame(at: selection.location)
-        caretView.backgroundColor = tintColor
-        caretView.startBlinking()
-    }
-
     // MARK: Links
 
     /// The links data detection finds when the text view is not editable: web and email
@@ -159,34 +147,5 @@ final class TextContentView: UIView {
 
     override func draw(_ rect: CGRect) {
         textView?.drawText(in: rect.offsetBy(dx: frame.minX, dy: frame.minY), shiftedBy: frame.origin)
-    }
-}
-
-/// The insertion point of a text view: a bar in the tint color that blinks (half a second
-/// on, half off) while the run loop runs, and shows steadily after each move.
-final class TextCaretView: UIView {
-    private var timer: Timer?
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-        layer.cornerRadius = 1
-    }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    func startBlinking() {
-        alpha = 1
-        timer?.invalidate()
-        timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] timer in
-            // A caret gone with its text view stops its timer.
-            if self == nil { return timer.invalidate() }
-            MainActor.assumeIsolated { self.map { $0.alpha = $0.alpha > 0 ? 0 : 1 } }
-        }
-    }
-
-    func stopBlinking() {
-        timer?.invalidate()
-        timer = nil
     }
 }

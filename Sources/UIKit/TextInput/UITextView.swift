@@ -25,8 +25,6 @@ open class UITextView: UIScrollView, UITextInput {
     let editingState = TextEditingState()
     private lazy var ownUndoManager = UndoManager()
     private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
-    /// The insertion point's view (it blinks while the text view edits).
-    lazy var caretView = TextCaretView()
     /// The view the visible text is drawn in: it covers the bounds, so that drawing costs what
     /// shows, not the whole text.
     lazy var textContentView = TextContentView()

@@ -62,9 +62,13 @@ extension UIView {
     }
 
     /// What `removeFromSuperview()` does: the view (and, when it leaves a window, its subviews)
-    /// hear of it before and after.
+    /// hear of it before and after. A first responder inside it resigns first, as in UIKit (a
+    /// text field ends editing).
     func leaveSuperview() {
         guard superview != nil else { return }
+        if let responder = window?.currentFirstResponder as? UIView, responder.hasAncestor(self) {
+            responder.resignFirstResponder()
+        }
         willMove(toSuperview: nil)
         let leavesWindow = window.map { willMoveSubtree(toWindow: nil, from: $0) } ?? false
         detachFromSuperview()
