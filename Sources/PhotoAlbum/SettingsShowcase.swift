@@ -3,8 +3,8 @@ import UIKit
 
 /// A Settings-like screen as an iOS app writes it: an inset-grouped table view controller whose
 /// subclass overrides the data source and delegate methods — switches, value cells, disclosure
-/// rows, a checkmarked choice, a footer — whose Contacts row pushes a long plain list and
-/// whose Sketch row pushes a canvas drawn with Core Graphics.
+/// rows, a checkmarked choice, a footer — whose Contacts row pushes a long plain list, whose
+/// Sketch row pushes a canvas drawn with Core Graphics and whose Account row pushes a sign-up form.
 public final class SettingsShowcaseViewController: UITableViewController {
     public private(set) var airplaneMode = false
     public private(set) var previews = 0
@@ -22,7 +22,7 @@ public final class SettingsShowcaseViewController: UITableViewController {
     public override func numberOfSections(in tableView: UITableView) -> Int { 3 }
 
     public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        [3, 3, previewChoices.count][section]
+        [3, 4, previewChoices.count][section]
     }
 
     public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -74,6 +74,11 @@ public final class SettingsShowcaseViewController: UITableViewController {
             cell.textLabel?.text = "Sketch"
             cell.imageView?.image = UIImage(systemName: "pencil")
             cell.accessoryType = .disclosureIndicator
+        case (1, 3):
+            cell.textLabel?.text = "Account"
+            cell.imageView?.image = UIImage(systemName: "person.badge.plus")
+            cell.detailTextLabel?.text = "Sign Up"
+            cell.accessoryType = .disclosureIndicator
         default:
             cell.textLabel?.text = previewChoices[indexPath.row]
             cell.accessoryType = indexPath.row == previews ? .checkmark : .none
@@ -88,6 +93,8 @@ public final class SettingsShowcaseViewController: UITableViewController {
             navigationController?.pushViewController(ContactsViewController(), animated: true)
         case 1 where indexPath.row == 2:
             navigationController?.pushViewController(SketchViewController(), animated: true)
+        case 1 where indexPath.row == 3:
+            navigationController?.pushViewController(SignUpViewController(), animated: true)
         case 2:
             let previous = IndexPath(row: previews, section: 2)
             previews = indexPath.row

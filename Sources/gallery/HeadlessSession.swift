@@ -8,7 +8,7 @@ import Rendering
 /// the flow showcase (edit and delete, drag onto the shelf, a context menu's Duplicate), the 1,000,000-item
 /// grid, the search list, the compositional layouts, the lists (expand, swipe to delete, edit,
 /// sidebar), the form (pinch, rotate, a switch) and the Settings table (a switch, Contacts pushed:
-/// the section index, a swipe to delete, editing) — on a clock stepped at 60 frames per
+/// the section index, a swipe to delete, editing; the sign-up form typed in and sent) — on a clock stepped at 60 frames per
 /// second, through the same input router as the window. Every frame is laid out and drawn; the
 /// chosen ones are written as PNGs, then a contact sheet of them all.
 @MainActor
@@ -113,7 +113,7 @@ final class HeadlessSession {
             settle()
             try capture("flow-selected")
         }
-        router.handle(.key("D"))
+        press("D")
         settle()
         try capture("flow-horizontal")
 
@@ -133,7 +133,7 @@ final class HeadlessSession {
         router.handle(.key("5"))
         settle()
         try capture("search")
-        for letter in ["A", "N"] { router.handle(.key(letter)); router.handle(.text(letter.lowercased())) }
+        for letter in ["A", "N"] { press(letter) }
         advance(0.12)
         try capture("search-filtering")
         settle()
@@ -169,11 +169,11 @@ final class HeadlessSession {
             settle()
             try capture("lists-deleted")
         }
-        router.handle(.key("E"))
+        press("E")
         settle()
         try capture("lists-editing")
-        router.handle(.key("E"))
-        for _ in 0..<3 { router.handle(.key("A")) }
+        press("E")
+        for _ in 0..<3 { press("A") }
         settle()
         try capture("lists-sidebar")
 
@@ -220,10 +220,10 @@ final class HeadlessSession {
             settle()
             try capture("contacts-deleted")
         }
-        router.handle(.key("E"))
+        press("E")
         settle()
         try capture("contacts-editing")
-        router.handle(.key("E"))
+        press("E")
         settle()
         try sketch(from: settings)
     }
@@ -243,6 +243,35 @@ final class HeadlessSession {
         drag(from: CGPoint(x: canvas.minX + 40, y: canvas.maxY - 40), by: CGPoint(x: 240, y: -160), duration: 0.3)
         settle()
         try capture("sketch")
+        try signUp(from: settings)
+    }
+
+    /// Back to the Settings table, its Account row pushed: a name typed and Return to the next
+    /// field, an email without its domain's end (its problem shows once the field is left), a
+    /// password in bullets; the email finished, a few words in the text view, Create Account.
+    private func signUp(from settings: SettingsShowcaseViewController) throws {
+        settings.navigationController?.popViewController(animated: false)
+        settle()
+        tap(centre(ofRow: IndexPath(row: 3, section: 1), in: settings.tableView))
+        settle()
+        guard let form = settings.signUp else { return }
+        tap(form.nameField.convert(CGPoint(x: 40, y: 17), to: root))
+        router.handle(.text("Ada Lovelace"))
+        router.handle(.key("Return"))
+        router.handle(.text("ada@example"))
+        router.handle(.key("Return"))
+        router.handle(.text("analytical1"))
+        settle()
+        try capture("sign-up-typing")
+        tap(form.emailField.convert(CGPoint(x: form.emailField.bounds.maxX - 60, y: 17), to: root))
+        router.handle(.text(".com"))
+        tap(form.aboutView.convert(CGPoint(x: 40, y: 20), to: root))
+        router.handle(.text("I write programs for the Analytical Engine."))
+        settle()
+        try capture("sign-up-valid")
+        tap(form.createButton.convert(CGPoint(x: form.createButton.bounds.midX, y: form.createButton.bounds.midY), to: root))
+        settle()
+        try capture("sign-up-created")
     }
 
     /// The centre of a row (or the point at `x` on it), in the root's coordinates.
@@ -307,6 +336,12 @@ final class HeadlessSession {
         }
         advance(rest)
         router.handle(.pointerUp(point))
+    }
+
+    /// A letter key as a window delivers it: the key, then the text it types.
+    private func press(_ letter: String) {
+        router.handle(.key(letter))
+        router.handle(.text(letter.lowercased()))
     }
 
     private func tap(_ point: CGPoint) {

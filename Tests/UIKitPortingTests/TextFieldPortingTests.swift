@@ -186,6 +186,23 @@ final class TextFieldPortingTests: XCTestCase {
         XCTAssertEqual(delegate.log, ["shouldEnd", "editingDidEnd", "didEnd(committed)", "endNotification 0"])
     }
 
+    func testEndEditingAsksTheFieldUnlessForced() {
+        let delegate = RecordingFieldDelegate()
+        let field = fieldInWindow(delegate)
+        XCTAssertTrue(window.endEditing(false), "nothing edits: nothing to end")
+        field.becomeFirstResponder()
+        delegate.refusesEnd = true
+        delegate.log.removeAll()
+        XCTAssertFalse(window.endEditing(false))
+        XCTAssertTrue(field.isEditing)
+        XCTAssertEqual(delegate.log, ["shouldEnd"])
+        delegate.log.removeAll()
+        XCTAssertTrue(window.endEditing(true))
+        XCTAssertFalse(field.isEditing)
+        XCTAssertFalse(field.isFirstResponder)
+        XCTAssertEqual(delegate.log, ["editingDidEnd", "didEnd(committed)", "endNotification 0"], "forced: not asked")
+    }
+
     func testAFieldOutsideAWindowDoesNotEdit() {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         XCTAssertFalse(field.becomeFirstResponder())

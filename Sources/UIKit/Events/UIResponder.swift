@@ -251,6 +251,10 @@ open class UIResponder: NSObject {
 
     // MARK: First responder
 
+    /// Set while `endEditing(true)` makes a responder resign without asking it (text fields
+    /// and text views skip their delegates' should-end question).
+    static var resignsWithoutAsking = false
+
     /// Whether the responder can become the first responder: false by default; override it to
     /// receive key presses and key commands first.
     open var canBecomeFirstResponder: Bool { false }
@@ -285,7 +289,7 @@ open class UIResponder: NSObject {
     /// `super`.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
+        guard canResignFirstResponder || UIResponder.resignsWithoutAsking else { return false }
         if let window = responderWindow, window.storedFirstResponder === self {
             window.storedFirstResponder = nil
         }

@@ -260,7 +260,7 @@ open class UITextField: UIControl, UITextInput {
     /// `textFieldDidEndEditing(_:reason:)`, then `textDidEndEditingNotification`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        if editing, !(delegate?.textFieldShouldEndEditing(self) ?? true) { return false }
+        if editing, !UIResponder.resignsWithoutAsking, !(delegate?.textFieldShouldEndEditing(self) ?? true) { return false }
         guard super.resignFirstResponder() else { return false }
         if editing { finishEditing() }
         return true

@@ -246,7 +246,7 @@ open class UITextView: UIScrollView, UITextInput {
     /// Ends editing unless `textViewShouldEndEditing` refuses.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        if editing, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
+        if editing, !UIResponder.resignsWithoutAsking, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
         guard super.resignFirstResponder() else { return false }
         if editing { finishEditing() }
         return true

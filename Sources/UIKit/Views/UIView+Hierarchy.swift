@@ -66,9 +66,7 @@ extension UIView {
     /// text field ends editing).
     func leaveSuperview() {
         guard superview != nil else { return }
-        if let responder = window?.currentFirstResponder as? UIView, responder.hasAncestor(self) {
-            responder.resignFirstResponder()
-        }
+        resignFirstResponderInSubtree(force: false)
         willMove(toSuperview: nil)
         let leavesWindow = window.map { willMoveSubtree(toWindow: nil, from: $0) } ?? false
         detachFromSuperview()
@@ -103,6 +101,19 @@ extension UIView {
     func didMoveSubtreeToWindow() {
         didMoveToWindow()
         for subview in subviews { subview.didMoveSubtreeToWindow() }
+    }
+}
+
+extension UIView {
+    /// The work of `endEditing(_:)`: the window's first responder resigns when it is this view
+    /// or inside it; `force` resigns it without asking.
+    @discardableResult
+    func resignFirstResponderInSubtree(force: Bool) -> Bool {
+        guard let window, let responder = window.currentFirstResponder as? UIView, responder.hasAncestor(self) else { return true }
+        guard force else { return responder.resignFirstResponder() }
+        UIResponder.resignsWithoutAsking = true
+        defer { UIResponder.resignsWithoutAsking = false }
+        return responder.resignFirstResponder()
     }
 }
 

@@ -345,6 +345,12 @@ open class UIView: UIResponder {
     /// Whether the view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool { hasAncestor(view) }
 
+    /// Makes the first responder in the view's subtree (the view included) resign, as UIKit's
+    /// `endEditing(_:)`: true when none is there or it resigned. With `force` it is not asked
+    /// (`textFieldShouldEndEditing` and `canResignFirstResponder` are not consulted).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { resignFirstResponderInSubtree(force: force) }
+
     /// The first view in the subtree (the receiver included) whose `tag` is `tag`.
     open func viewWithTag(_ tag: Int) -> UIView? { firstView(taggedWith: tag) }
 

@@ -4,7 +4,8 @@ import UIKit
 /// The Settings screen (`PhotoAlbum`'s `SettingsShowcaseViewController`, where the picture tests
 /// draw it too): an inset-grouped table of switches, values and disclosure rows; its Contacts
 /// row pushes a long plain list with a section index, swipe to delete and an Edit button (E);
-/// its Sketch row pushes a canvas to draw on with the pointer and a circular slider.
+/// its Sketch row pushes a canvas to draw on with the pointer and a circular slider; its Account
+/// row pushes a sign-up form to type in.
 extension SettingsShowcaseViewController: GalleryScreen {
     var screenTitle: String { "Settings" }
 
@@ -22,6 +23,9 @@ extension SettingsShowcaseViewController: GalleryScreen {
     /// The sketch when it is pushed.
     var sketch: SketchViewController? { navigationController?.topViewController as? SketchViewController }
 
+    /// The sign-up form when it is pushed.
+    var signUp: SignUpViewController? { navigationController?.topViewController as? SignUpViewController }
+
     func keyPressed(_ key: String) {
         guard key == "E", let contacts else { return }
         contacts.setEditing(!contacts.isEditing, animated: true)
@@ -36,6 +40,12 @@ extension SettingsShowcaseViewController: GalleryScreen {
         }
         if let sketch {
             parts.append("strokes=\(sketch.canvas.strokes.count) width=\(Int(sketch.brushWidth.rounded()))")
+        }
+        if let signUp {
+            let invalid = [signUp.nameField, signUp.emailField, signUp.passwordField].filter { signUp.problem(with: $0!) != nil }.count
+            let words = { (text: String?) in (text ?? "").replacingOccurrences(of: " ", with: "_") }
+            parts.append("signup=\(words(signUp.nameField.text))|\(words(signUp.emailField.text))|\((signUp.passwordField.text ?? "").count)")
+            parts.append("invalid=\(invalid) about=\((signUp.aboutView.text as NSString).length) created=\(signUp.createdAccountName.map(words) ?? "-")")
         }
         return parts.joined(separator: " ")
     }
