@@ -15,6 +15,13 @@ final class LazyCanvas {
         self.scale = scale
     }
 
+    /// The lazy canvas of a canvas already made.
+    init(made canvas: CairoCanvas) {
+        size = CGSize(width: CGFloat(canvas.pixelWidth) / canvas.scale, height: CGFloat(canvas.pixelHeight) / canvas.scale)
+        scale = canvas.scale
+        made = canvas
+    }
+
     var canvas: CairoCanvas {
         if let made { return made }
         let canvas = CairoCanvas(size: size, scale: scale)
@@ -36,6 +43,14 @@ final class CairoGraphicsContext: CGContext, GraphicsContext {
     init(size: CGSize, scale: CGFloat, images: ImageSurfaces) {
         self.images = images
         let lazyCanvas = LazyCanvas(size: size, scale: scale)
+        self.lazyCanvas = lazyCanvas
+        super.init(backend: CairoContextBackend(baseIsFlipped: true) { lazyCanvas.canvas })
+    }
+
+    /// A context drawing on `canvas` as it is (its pixels, clip and state).
+    init(reusing canvas: CairoCanvas, images: ImageSurfaces) {
+        self.images = images
+        let lazyCanvas = LazyCanvas(made: canvas)
         self.lazyCanvas = lazyCanvas
         super.init(backend: CairoContextBackend(baseIsFlipped: true) { lazyCanvas.canvas })
     }

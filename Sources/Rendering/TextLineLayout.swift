@@ -30,8 +30,8 @@ enum TextLineLayout {
                 let byte = cursorBytes[index]
                 if byte == end, end > start {
                     xs.append(lineX + CGFloat(logical.width) / scale)
-                } else if let x = clusterX[byte] {
-                    xs.append(x / scale)
+                } else if !clusterX[byte].isNaN {
+                    xs.append(clusterX[byte] / scale)
                 } else {
                     // A cursor position inside a cluster (Pango measures it within the cluster).
                     var x: Int32 = 0
@@ -50,12 +50,11 @@ enum TextLineLayout {
         return lines
     }
 
-    /// The x (Pango units, the layout's coordinates) where each cluster starts, by its first
-    /// byte: one pass over the clusters, where asking for each index's x costs a pass over its
-    /// line.
-    private static func clusterStarts(of layout: OpaquePointer, bytes: Int) -> [Int: CGFloat] {
-        var starts: [Int: CGFloat] = [:]
-        starts.reserveCapacity(bytes)
+    /// The x (Pango units, the layout's coordinates) where each cluster starts, at its first
+    /// byte (NaN at the other bytes): one pass over the clusters, where asking for each index's
+    /// x costs a pass over its line.
+    private static func clusterStarts(of layout: OpaquePointer, bytes: Int) -> [CGFloat] {
+        var starts = [CGFloat](repeating: .nan, count: bytes + 1)
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         repeat {
@@ -63,7 +62,7 @@ enum TextLineLayout {
             var logical = PangoRectangle()
             pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
             let index = Int(pango_layout_iter_get_index(iterator))
-            if starts[index] == nil { starts[index] = CGFloat(logical.width >= 0 ? logical.x : logical.x + logical.width) }
+            if index < starts.count, starts[index].isNaN { starts[index] = CGFloat(logical.width >= 0 ? logical.x : logical.x + logical.width) }
         } while pango_layout_iter_next_cluster(iterator) != 0
         return starts
     }

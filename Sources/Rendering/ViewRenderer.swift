@@ -136,12 +136,25 @@ public final class ViewRenderer {
     // MARK: Content cache
 
     /// The view's drawn content (a label's text and its `draw(_:)`), drawn again only when the
-    /// content, the size or the scale changed; no surface when it draws nothing.
+    /// content, the size or the scale changed — on the same surface when only the content did,
+    /// and only the part `setNeedsDisplay(_:)` marked when that is all that changed; no surface
+    /// when it draws nothing.
     private func cachedContent(of view: UIView, size: CGSize, scale: CGFloat) -> CachedContent {
         let key = view.serialNumber
-        if let cached = contents[key], cached.version == view.contentVersion, cached.size == size, cached.scale == scale {
-            cached.lastUsed = frameNumber
-            return cached
+        if let cached = contents[key], cached.size == size, cached.scale == scale {
+            if cached.version == view.contentVersion {
+                cached.lastUsed = frameNumber
+                return cached
+            }
+            // The same surface is drawn on again: all of it, or the part marked.
+            if let canvas = cached.canvas {
+                let all = CGRect(origin: .zero, size: size)
+                redraw(view.invalidContentRect(since: cached.version) ?? all, of: view, size: size, on: canvas)
+                let updated = CachedContent(version: view.contentVersion, size: size, scale: scale, canvas: canvas)
+                updated.lastUsed = frameNumber
+                contents[key] = updated
+                return updated
+            }
         }
         let drawing = CairoGraphicsContext(size: size, scale: scale, images: images)
         let previous = Graphics.currentContext
@@ -153,6 +166,35 @@ public final class ViewRenderer {
         cached.lastUsed = frameNumber
         contents[key] = cached
         return cached
+    }
+
+    /// Draws `part` of a view's content again over its cached drawing: the part, out to whole
+    /// pixels, is cleared and `draw(_:)` is called with it, clipped to it (all of the view when
+    /// the part covers it).
+    private func redraw(_ part: CGRect, of view: UIView, size: CGSize, on canvas: CairoCanvas) {
+        let scale = canvas.scale
+        let bounds = CGRect(origin: .zero, size: size)
+        let clipped = part.intersection(bounds)
+        guard !clipped.isNull, !clipped.isEmpty else { return }
+        let (minX, minY) = ((clipped.minX * scale).rounded(.down), (clipped.minY * scale).rounded(.down))
+        let (maxX, maxY) = ((clipped.maxX * scale).rounded(.up), (clipped.maxY * scale).rounded(.up))
+        let rect = CGRect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
+        let context = canvas.context
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_reset_clip(context)
+        cairo_new_path(context)
+        cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        let drawing = CairoGraphicsContext(reusing: canvas, images: images)
+        let previous = Graphics.currentContext
+        Graphics.currentContext = drawing
+        view.traitCollection.performAsCurrent { view.drawContent(size: size, rect: rect, in: drawing) }
+        Graphics.currentContext = previous
+        cairo_restore(context)
     }
 
     /// Frees the cached content of views not drawn for a while.

@@ -88,7 +88,7 @@ extension TextEditing {
         guard range.location != NSNotFound, range.location >= 0, range.length >= 0, NSMaxRange(range) <= textLength else { return false }
         let range = wholeCharacters(range)
         guard mayReplace(range, with: text), NSMaxRange(range) <= textLength else { return false }
-        let replaced = editedText.substring(with: range)
+        let replaced = range.length == 0 ? "" : editedText.substring(with: range)
         applyEdit(range, with: text)
         recordUndo(replacing: NSRange(location: range.location, length: (text as NSString).length), restoring: replaced,
                    typing: typing && range.length == 0)
@@ -110,7 +110,7 @@ extension TextEditing {
 
     func editingReplace(_ range: UITextRange, withText text: String) {
         guard let range = nsRange(of: range).map(wholeCharacters) else { return }
-        let replaced = editedText.substring(with: range)
+        let replaced = range.length == 0 ? "" : editedText.substring(with: range)
         applyEdit(range, with: text)
         recordUndo(replacing: NSRange(location: range.location, length: (text as NSString).length), restoring: replaced, typing: false)
     }

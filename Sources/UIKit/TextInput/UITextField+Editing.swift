@@ -141,7 +141,10 @@ extension UITextField: TextEditing {
     func applyEdit(_ range: NSRange, with text: String) {
         guard range.location != NSNotFound, NSMaxRange(range) <= textLength else { return }
         let text = UITextField.oneLine(text)
-        storage = (storage as NSString).replacingCharacters(in: range, with: text)
+        // By UTF-16 offsets on the Swift string (the range holds whole characters).
+        let utf16 = storage.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: range.location)
+        storage.replaceSubrange(start..<utf16.index(start, offsetBy: range.length), with: text)
         attributedStorage = nil
         clearsOnInsertion = false
         selection = NSRange(location: range.location + (text as NSString).length, length: 0)

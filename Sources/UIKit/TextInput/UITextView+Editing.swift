@@ -116,12 +116,14 @@ extension UITextView: TextEditing {
     var allowsCopyingText: Bool { !isSecureTextEntry && isSelectable }
 
     func changeSelection(to range: NSRange) {
+        let old = selection
         selection = range
         if range.location > 0, range.location <= textStorage.length {
             typingAttributes = textStorage.attributes(at: range.location - 1, effectiveRange: nil)
         }
         setNeedsLayout()
-        setNeedsDisplay()
+        // A selected range is drawn behind the text; an insertion point is a subview.
+        if old.length > 0 || range.length > 0 { setNeedsDisplay() }
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 

@@ -32,12 +32,39 @@ extension UITextView {
         textStorage.addAttribute(key, value: value, range: NSRange(location: 0, length: textStorage.length))
     }
 
-    /// The layout changed (an edit, a new width): size, content size, caret and drawing.
-    func textLayoutDidChange() {
+    /// The layout changed (an edit, a new width): size, content size, caret and drawing. An
+    /// edit whose paragraphs are known draws only them again (see `redrawEditedText()`).
+    func textLayoutDidChange(edited: ParagraphLayout.EditedParagraphs? = nil) {
         layoutManager.detectedLinks = detectedLinks()
         if !isScrollEnabled { invalidateIntrinsicContentSize() }
         setNeedsLayout()
-        setNeedsDisplay()
+        pendingTextRedraw = pendingTextRedraw.adding(edited)
+        if case .all = pendingTextRedraw { setNeedsDisplay() }
+    }
+
+    /// After layout: marks what the edits since the last layout changed for drawing — the
+    /// edited paragraphs when they end where they did, else everything from their top down.
+    func redrawEditedText() {
+        let redraw = pendingTextRedraw
+        pendingTextRedraw = .none
+        switch redraw {
+        case .none, .all:
+            return
+        case .paragraphs(let edited):
+            let bottom = layoutManager.layout.bottom(ofParagraphs: edited.first, count: edited.count)
+            redrawText(from: edited.top, to: bottom == edited.bottom ? edited.bottom : .infinity)
+        case .from(let top):
+            redrawText(from: top, to: .infinity)
+        }
+    }
+
+    /// Marks the text between `top` and `bottom` (container coordinates) for drawing.
+    private func redrawText(from top: CGFloat, to bottom: CGFloat) {
+        let shift = containerOrigin.y - textContentView.frame.minY
+        let visible = textContentView.bounds
+        let rect = CGRect(x: visible.minX, y: top + shift, width: visible.width,
+                          height: bottom.isFinite ? bottom - top : visible.maxY - (top + shift)).intersection(visible)
+        if !rect.isNull, !rect.isEmpty { textContentView.setNeedsDisplay(rect) }
     }
 
     /// The container's width follows the view's, less the inset.
@@ -147,5 +174,26 @@ final class TextContentView: UIView {
 
     override func draw(_ rect: CGRect) {
         textView?.drawText(in: rect.offsetBy(dx: frame.minX, dy: frame.minY), shiftedBy: frame.origin)
+    }
+}
+
+/// What of a text view's text to draw again after the next layout.
+enum TextRedraw {
+    case none
+    /// One edit's paragraphs.
+    case paragraphs(ParagraphLayout.EditedParagraphs)
+    /// Everything from a top down (several edits).
+    case from(CGFloat)
+    case all
+
+    /// This and another edit (nil: one whose paragraphs are not known).
+    func adding(_ edited: ParagraphLayout.EditedParagraphs?) -> TextRedraw {
+        guard let edited else { return .all }
+        switch self {
+        case .none: return .paragraphs(edited)
+        case .paragraphs(let earlier): return .from(min(earlier.top, edited.top))
+        case .from(let top): return .from(min(top, edited.top))
+        case .all: return .all
+        }
     }
 }

@@ -28,6 +28,8 @@ open class UITextView: UIScrollView, UITextInput {
     /// The view the visible text is drawn in: it covers the bounds, so that drawing costs what
     /// shows, not the whole text.
     lazy var textContentView = TextContentView()
+    /// What the edits since the last layout changed, to draw again (`redrawEditedText()`).
+    var pendingTextRedraw = TextRedraw.none
     /// Where a drag that selects began.
     var selectionDragOrigin: Int?
     /// The font and color given, for an empty text.
@@ -209,6 +211,7 @@ open class UITextView: UIScrollView, UITextInput {
         updateContainerWidth()
         updateContentSize()
         placeTextContentView()
+        redrawEditedText()
         placeCaret()
     }
 

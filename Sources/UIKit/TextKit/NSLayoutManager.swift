@@ -65,8 +65,8 @@ open class NSLayoutManager: NSObject {
     /// Called by the storage after an edit: the paragraphs it touched are laid out again.
     open func processEditing(for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions, range newCharRange: NSRange,
                              changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange) {
-        layout.edited(range: newCharRange, changeInLength: delta, text: textStorage.text)
-        for container in textContainers { container.textView?.textLayoutDidChange() }
+        let edited = layout.edited(range: newCharRange, changeInLength: delta, text: textStorage.text)
+        for container in textContainers { container.textView?.textLayoutDidChange(edited: edited) }
     }
 
     /// Lays out the paragraphs of `charRange` again.
@@ -396,7 +396,7 @@ open class NSLayoutManager: NSObject {
                 return parts
             }
         }
-        return StyledText(string: storage.text.substring(with: range), attributeRuns: pieces, font: .systemFont(ofSize: 12), color: .black)
+        return StyledText(string: storage.substring(with: range), attributeRuns: pieces, font: .systemFont(ofSize: 12), color: .black)
     }
 
     /// Draws the backgrounds of the glyphs (drawn with the glyphs here).

@@ -323,16 +323,24 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
         return pieces
     }
 
+    /// The characters of `range`, sliced from `string` by UTF-16 offsets: Foundation's
+    /// `substring(with:)` on Linux transcodes them one by one, at ten times the cost.
+    func substring(with range: NSRange) -> String {
+        let whole = string, utf16 = whole.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: range.location)
+        return String(whole[start..<utf16.index(start, offsetBy: range.length)])
+    }
+
     /// The text of `range` as styled runs, for laying out and drawing (no attributed string made).
     func styledText(in range: NSRange, font: UIFont, color: UIColor) -> StyledText {
-        StyledText(string: text.substring(with: range), attributeRuns: attributeRuns(in: range), font: font, color: color)
+        StyledText(string: substring(with: range), attributeRuns: attributeRuns(in: range), font: font, color: color)
     }
 
     /// The attributed text of `range`, read through `string` and `attributes(at:effectiveRange:)`
     /// so that subclasses with their own backing store are read right. It is a storage of its
     /// own (an attributed string that keeps its runs in Swift: see `AttributeRuns`).
     func attributedText(in range: NSRange) -> NSAttributedString {
-        let result = NSTextStorage(string: text.substring(with: range))
+        let result = NSTextStorage(string: substring(with: range))
         for (attributes, run) in attributeRuns(in: range) { result.runs.replace(run, withLength: run.length, attributes: attributes) }
         return result
     }

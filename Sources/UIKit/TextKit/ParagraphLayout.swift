@@ -11,9 +11,10 @@ final class ParagraphLayout {
         /// The paragraph's length with its line break, and without.
         var length: Int
         var contentLength: Int
-        /// The lines, once laid out, and the right edge of the widest.
+        /// The lines, once laid out, the right edge of the widest, and the bottom of the last.
         var lines: [TextLine]?
         var width: CGFloat = 0
+        var height: CGFloat = 0
     }
 
     private(set) var paragraphs: [Paragraph] = []
@@ -42,10 +43,24 @@ final class ParagraphLayout {
         topsAreCurrent = false
     }
 
+    /// The paragraphs an edit re-split: the first, how many there are now, and where they
+    /// began and ended before it (container coordinates).
+    struct EditedParagraphs: Equatable {
+        var first: Int
+        var count: Int
+        var top: CGFloat
+        var bottom: CGFloat
+    }
+
     /// Re-splits the paragraphs an edit of `range` (in the new text) touched, whose length
-    /// changed by `delta`; their lines are laid out again when next asked for.
-    func edited(range: NSRange, changeInLength delta: Int, text: NSString) {
-        guard !needsSplit, !paragraphs.isEmpty, range.location != NSNotFound else { return invalidateAll() }
+    /// changed by `delta`; their lines are laid out again when next asked for. Returns them
+    /// when their place was known (every paragraph laid out), so that only they are drawn again.
+    @discardableResult
+    func edited(range: NSRange, changeInLength delta: Int, text: NSString) -> EditedParagraphs? {
+        guard !needsSplit, !paragraphs.isEmpty, range.location != NSNotFound else {
+            invalidateAll()
+            return nil
+        }
         ensureSums()
         let oldLength = starts[paragraphs.count - 1] + paragraphs[paragraphs.count - 1].length
         let oldEnd = min(oldLength, max(range.location, NSMaxRange(range) - delta))
@@ -65,11 +80,23 @@ final class ParagraphLayout {
                 last += 1
                 continue
             }
+            let edited = topsAreCurrent
+                ? EditedParagraphs(first: first, count: scanned.count, top: tops[first], bottom: tops[last] + paragraphs[last].height)
+                : nil
             paragraphs.replaceSubrange(first...last, with: scanned)
-            break
+            startsAreCurrent = false
+            topsAreCurrent = false
+            return edited
         }
-        startsAreCurrent = false
-        topsAreCurrent = false
+    }
+
+    /// Where `count` paragraphs from `first` end now (container coordinates), once every
+    /// paragraph is laid out.
+    func bottom(ofParagraphs first: Int, count: Int) -> CGFloat? {
+        ensureSums()
+        let last = first + count - 1
+        guard topsAreCurrent, count > 0, last < paragraphs.count else { return nil }
+        return tops[last] + paragraphs[last].height
     }
 
     // MARK: Layout
@@ -89,6 +116,7 @@ final class ParagraphLayout {
         let lines = layout(index)
         paragraphs[index].lines = lines
         paragraphs[index].width = lines.map(\.frame.maxX).max() ?? 0
+        paragraphs[index].height = lines.last?.frame.maxY ?? 0
         layoutCount += 1
         topsAreCurrent = false
         return lines
@@ -105,28 +133,29 @@ final class ParagraphLayout {
         return top + (lines.last?.frame.maxY ?? 0)
     }
 
-    /// Brings the paragraphs' offsets, and once all are laid out their tops, up to date.
+    /// Brings the paragraphs' offsets, and once all are laid out their tops, up to date. It
+    /// reads only the paragraphs' numbers (a keystroke pays it once per paragraph).
     func ensureSums() {
         if !startsAreCurrent {
             starts.removeAll(keepingCapacity: true)
             var offset = 0
-            for paragraph in paragraphs {
+            for index in paragraphs.indices {
                 starts.append(offset)
-                offset += paragraph.length
+                offset += paragraphs[index].length
             }
             startsAreCurrent = true
         }
-        if !topsAreCurrent, paragraphs.allSatisfy({ $0.lines != nil }) {
-            tops.removeAll(keepingCapacity: true)
-            var top: CGFloat = 0
-            widest = 0
-            for paragraph in paragraphs {
-                tops.append(top)
-                top += paragraph.lines?.last?.frame.maxY ?? 0
-                widest = max(widest, paragraph.width)
-            }
-            topsAreCurrent = true
+        guard !topsAreCurrent else { return }
+        var sums: [CGFloat] = []
+        sums.reserveCapacity(paragraphs.count)
+        var top: CGFloat = 0, widest: CGFloat = 0
+        for index in paragraphs.indices {
+            guard paragraphs[index].lines != nil else { return }
+            sums.append(top)
+            top += paragraphs[index].height
+            widest = max(widest, paragraphs[index].width)
         }
+        (tops, self.widest, topsAreCurrent) = (sums, widest, true)
     }
 
     // MARK: Finding paragraphs

@@ -121,11 +121,22 @@ open class UIView: UIResponder {
     @_spi(Rendering) public let serialNumber: Int = UIView.nextSerialNumber()
 
     /// Marks the view's drawn content as changed: it is drawn again before the next frame.
-    open func setNeedsDisplay() { drawnContentDidChange() }
+    open func setNeedsDisplay() {
+        invalidContentRect = nil
+        drawnContentDidChange()
+    }
 
-    /// Marks the part `invalidRect` of the view as needing to be drawn again; the whole view is
-    /// drawn again here, which UIKit allows.
-    open func setNeedsDisplay(_ invalidRect: CGRect) { setNeedsDisplay() }
+    /// Marks the part `invalidRect` of the view as needing to be drawn again: before the next
+    /// frame `draw(_:)` is called with the union of the parts marked since the last drawing,
+    /// clipped to it, and the rest of the drawing is kept, as in UIKit.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        let rect = invalidRect.standardized
+        guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            return setNeedsDisplay()
+        }
+        invalidContentRect = invalidContentRect.map { $0.union(rect) }
+        drawnContentDidChange()
+    }
 
     /// Draws the view's own content in `rect` into `GraphicsContext.current`; the default draws nothing.
     open func draw(_ rect: CGRect) {}
@@ -208,6 +219,10 @@ open class UIView: UIResponder {
     var extras: ViewExtras?
     /// The rectangle `draw(_:in:)` passes to `draw(_:)` while the renderer draws the view.
     var drawingRect: CGRect?
+    /// The part of the content marked to be drawn again since the renderer last drew it
+    /// (`CGRect.null`: none), nil when all of it is; and the content version that drawing was of.
+    var invalidContentRect: CGRect?
+    var drawnContentVersion = -1
 
     /// The superview's traits (a root view's: its window's, else the screen's defaults) with
     /// `traitOverrides` and `overrideUserInterfaceStyle` applied.
