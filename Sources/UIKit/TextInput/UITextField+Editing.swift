@@ -90,21 +90,34 @@ extension UITextField {
 
     /// The UTF-16 offset of the character boundary nearest to `x` in the drawn text.
     func insertionPoint(nearestTo x: CGFloat) -> Int {
-        let origin = textOrigin(in: editingRect(forBounds: bounds))
-        var best = 0, bestDistance = CGFloat.infinity, offset = 0
-        for boundary in [storage.startIndex] + storage.indices.map({ storage.index(after: $0) }) {
-            offset = storage.utf16.distance(from: storage.startIndex, to: boundary)
-            let distance = abs(origin + prefixWidth(utf16: offset) - x)
-            if distance < bestDistance { (best, bestDistance) = (offset, distance) }
-        }
-        return best
+        guard let line = drawnLine else { return 0 }
+        let drawn = line.offset(nearestTo: x - textOrigin(in: editingRect(forBounds: bounds)) + line.caretX(at: 0))
+        guard isSecureTextEntry else { return drawn }
+        // A bullet per character: the offset after that many characters.
+        let end = storage.index(storage.startIndex, offsetBy: min(drawn, storage.count))
+        return storage.utf16.distance(from: storage.startIndex, to: end)
+    }
+
+    /// The drawn text (bullets for secure entry) laid out on one line by the text measurer:
+    /// its insertion points. It is laid out once per text and font, not at each query.
+    var drawnLine: TextLine? {
+        let text = displayedText, font = drawnFont
+        if let measured = measuredLine, measured.text == text, measured.font == font { return measured.line }
+        let line = text.isEmpty ? nil
+            : UILabel.textMeasurer.lines(of: StyledText(plain: text, font: font, color: .label, alignment: .left), width: nil).first
+        measuredLine = (text, font, line)
+        return line
     }
 
     /// The width of the drawn text up to `utf16` (bullets for secure entry).
     func prefixWidth(utf16 offset: Int) -> CGFloat {
-        let prefix = (storage as NSString).substring(to: min(offset, (storage as NSString).length))
-        let drawn = isSecureTextEntry ? String(repeating: "•", count: prefix.count) : prefix
-        return drawn.isEmpty ? 0 : UILabel.textMeasurer.size(of: drawn, font: drawnFont, width: nil, numberOfLines: 1).width
+        guard let line = drawnLine else { return 0 }
+        var drawnOffset = min(offset, (storage as NSString).length)
+        if isSecureTextEntry {
+            let utf16 = storage.utf16
+            drawnOffset = storage[..<utf16.index(utf16.startIndex, offsetBy: drawnOffset)].count
+        }
+        return line.caretX(at: drawnOffset) - line.caretX(at: 0)
     }
 
     /// Where the drawn text starts in `rect`, by the alignment.

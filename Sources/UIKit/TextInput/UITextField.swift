@@ -38,6 +38,9 @@ open class UITextField: UIControl, UITextInput {
     var editing = false
     /// The attributed text as set, while the person has not edited it.
     var attributedStorage: NSAttributedString?
+    /// The drawn text laid out on one line, with the text and font it was laid out for
+    /// (`drawnLine`).
+    var measuredLine: (text: String, font: UIFont, line: TextLine?)?
     /// Marked text, the keyboard's selection anchor, undo records (TextEditing).
     let editingState = TextEditingState()
     private lazy var ownUndoManager = UndoManager()
