@@ -22,13 +22,13 @@ extension TextEditing {
     func editingCopy() {
         let selection = editedSelection
         guard allowsCopyingText, selection.length > 0 else { return }
-        UIPasteboard.general.string = editedText.substring(with: selection)
+        UIPasteboard.general.string = editedSubstring(selection)
     }
 
     func editingCut() {
         let selection = editedSelection
         guard allowsCopyingText, isEditingText, selection.length > 0 else { return }
-        UIPasteboard.general.string = editedText.substring(with: selection)
+        UIPasteboard.general.string = editedSubstring(selection)
         replaceByPerson(selection, with: "")
     }
 
@@ -74,7 +74,7 @@ extension TextEditing {
     private func undo(_ record: TextEditRecord) {
         editingState.typingUndo = nil
         guard NSMaxRange(record.range) <= textLength, let undoManager else { return }
-        let current = editedText.substring(with: record.range)
+        let current = editedSubstring(record.range)
         applyEdit(record.range, with: record.text)
         register(TextEditRecord(range: NSRange(location: record.range.location, length: (record.text as NSString).length), text: current),
                  with: undoManager)

@@ -22,6 +22,9 @@ final class TextEditingState {
 @MainActor
 protocol TextEditing: UIResponder, UITextInput {
     var editedText: NSString { get }
+    /// The characters of `range` (whole characters), read without Foundation's per-character
+    /// transcoding.
+    func editedSubstring(_ range: NSRange) -> String
     var editedSelection: NSRange { get }
     var editingState: TextEditingState { get }
     /// Whether the view is being edited (first responder and editable).
@@ -88,7 +91,7 @@ extension TextEditing {
         guard range.location != NSNotFound, range.location >= 0, range.length >= 0, NSMaxRange(range) <= textLength else { return false }
         let range = wholeCharacters(range)
         guard mayReplace(range, with: text), NSMaxRange(range) <= textLength else { return false }
-        let replaced = range.length == 0 ? "" : editedText.substring(with: range)
+        let replaced = range.length == 0 ? "" : editedSubstring(range)
         applyEdit(range, with: text)
         recordUndo(replacing: NSRange(location: range.location, length: (text as NSString).length), restoring: replaced,
                    typing: typing && range.length == 0)
@@ -110,7 +113,7 @@ extension TextEditing {
 
     func editingReplace(_ range: UITextRange, withText text: String) {
         guard let range = nsRange(of: range).map(wholeCharacters) else { return }
-        let replaced = range.length == 0 ? "" : editedText.substring(with: range)
+        let replaced = range.length == 0 ? "" : editedSubstring(range)
         applyEdit(range, with: text)
         recordUndo(replacing: NSRange(location: range.location, length: (text as NSString).length), restoring: replaced, typing: false)
     }

@@ -134,6 +134,11 @@ extension UITextField {
 /// The field's text, selection and one-line layout for the editing UIKit's text views share.
 extension UITextField: TextEditing {
     var editedText: NSString { storage as NSString }
+    func editedSubstring(_ range: NSRange) -> String {
+        let utf16 = storage.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: range.location)
+        return String(storage[start..<utf16.index(start, offsetBy: range.length)])
+    }
     var editedSelection: NSRange { selection }
     var isEditingText: Bool { editing }
     var allowsCopyingText: Bool { !isSecureTextEntry }

@@ -75,7 +75,10 @@ extension UITextField {
 
     /// One line's height of `font`, as measured text, rounded up to a point.
     func lineHeight(of font: UIFont) -> CGFloat {
-        max(UILabel.textMeasurer.size(of: " ", font: font, width: nil, numberOfLines: 1).height, font.lineHeight).rounded(.up)
+        if let known = UITextField.lineHeights[font] { return known }
+        let height = max(UILabel.textMeasurer.size(of: " ", font: font, width: nil, numberOfLines: 1).height, font.lineHeight).rounded(.up)
+        UITextField.lineHeights[font] = height
+        return height
     }
 
     /// UIKit's intrinsic size: the text (or a space, and the placeholder if wider) plus the

@@ -38,6 +38,8 @@ open class UITextField: UIControl, UITextInput {
     var editing = false
     /// The attributed text as set, while the person has not edited it.
     var attributedStorage: NSAttributedString?
+    /// The line heights of the fonts fields have drawn in (measured once per font).
+    static var lineHeights: [UIFont: CGFloat] = [:]
     /// The drawn text laid out on one line, with the text and font it was laid out for
     /// (`drawnLine`).
     var measuredLine: (text: String, font: UIFont, line: TextLine?)?

@@ -111,6 +111,7 @@ extension UITextView {
 /// The text view's text, selection and layout for the editing UIKit's text views share.
 extension UITextView: TextEditing {
     var editedText: NSString { textStorage.text }
+    func editedSubstring(_ range: NSRange) -> String { textStorage.substring(with: range) }
     var editedSelection: NSRange { selection }
     var isEditingText: Bool { editing && isEditable }
     var allowsCopyingText: Bool { !isSecureTextEntry && isSelectable }
