@@ -29,6 +29,8 @@ enum TextLayoutCache {
     private nonisolated(unsafe) static var entries: [(key: Key, layout: OpaquePointer)] = []
     private static let lock = NSLock()
     private static let capacity = 64
+    /// How many layouts were made (for tests of what is laid out again).
+    private(set) nonisolated(unsafe) static var madeCount = 0
 
     /// A layout for `key` on `context` (the caller releases it), made by `make` when none is kept.
     static func layout(for key: Key, on context: OpaquePointer, make: () -> OpaquePointer) -> OpaquePointer {
@@ -41,6 +43,7 @@ enum TextLayoutCache {
             g_object_ref(UnsafeMutableRawPointer(entry.layout))
             return entry.layout
         }
+        madeCount += 1
         lock.unlock()
         let layout = make()
         g_object_ref(UnsafeMutableRawPointer(layout))

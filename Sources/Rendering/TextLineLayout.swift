@@ -4,12 +4,21 @@ import UIKit
 
 /// The lines of a Pango layout as text views use them: UTF-16 ranges, rectangles, baselines
 /// and the insertion point's x at every cursor position Pango allows (grapheme boundaries).
+/// The layout is the one drawing the same text in a rectangle of the same width takes (the
+/// recent layouts are kept: `TextLayoutCache`), so text measured for its carets is not laid out
+/// again to be drawn.
 enum TextLineLayout {
     static func lines(of text: StyledText, width: CGFloat?, on context: OpaquePointer) -> [TextLine] {
-        let layout = TextLayout.make(text.string, font: text.leadingFont ?? .systemFont(ofSize: 17), width: width, numberOfLines: 0,
-                                     alignment: text.alignment, on: context)
+        let font = text.leadingFont ?? .systemFont(ofSize: 17)
+        let key = TextLayoutCache.Key(text: text.string, styled: text, font: font, width: width ?? 0, numberOfLines: 0,
+                                      alignment: text.alignment)
+        let layout = TextLayoutCache.layout(for: key, on: context) {
+            let layout = TextLayout.make(text.string, font: font, width: width, numberOfLines: 0, alignment: text.alignment,
+                                         lineBreakMode: text.lineBreakMode, on: context)
+            TextLayout.style(layout, with: text)
+            return layout
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        TextLayout.style(layout, with: text)
         let (utf16AtByte, cursorBytes) = offsets(of: text.string, layout: layout)
         let scale = CGFloat(PANGO_SCALE)
         let clusterX = clusterStarts(of: layout, bytes: utf16AtByte.count)

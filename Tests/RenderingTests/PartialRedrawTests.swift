@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+@testable import Rendering
 import Testing
 @_spi(Host) @_spi(Rendering) import UIKit
 
@@ -111,6 +111,30 @@ import Testing
             if target.rgbaBytes() != fresh.rgbaBytes() { break }
         }
         #expect(partialFrames >= 30, "most keystrokes draw only their paragraph again (\(partialFrames) of 60)")
+    }
+
+    /// A keystroke in a field lays its line out once: the line measured for the insertion point
+    /// is the one drawn.
+    @Test func aFieldKeystrokeLaysItsTextOutOnce() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 34))
+        field.borderStyle = .roundedRect
+        field.text = "someone@example.com"
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        field.becomeFirstResponder()
+        let renderer = ViewRenderer()
+        let target = RenderTarget(size: window.bounds.size, scale: 2)
+        window.layoutIfNeeded()
+        renderer.render(window, into: target)
+        for letter in ["x", "y", "z"] {
+            let before = TextLayoutCache.madeCount
+            field.insertText(letter)
+            window.layoutIfNeeded()
+            renderer.render(window, into: target)
+            #expect(TextLayoutCache.madeCount - before == 1, "typing \(letter)")
+        }
+        #expect(target.rgbaBytes() == freshPicture(of: window, scale: 2).rgbaBytes())
     }
 
     private func freshPicture(of view: UIView, scale: CGFloat) -> RenderTarget {

@@ -41,8 +41,14 @@ extension UITextField {
     }
 
     /// The text in its font, color and alignment, one line centred vertically; bullets for
-    /// secure entry.
+    /// secure entry. Plain text that fits is drawn from the line laid out for the insertion
+    /// point (`drawnLine`: one Pango layout measures and draws it).
     func drawFieldText(in rect: CGRect) {
+        if attributedStorage == nil, let line = drawnLine, line.frame.width <= rect.width {
+            let place = CGRect(x: textOrigin(in: rect), y: rect.minY, width: 0, height: rect.height)
+            Graphics.currentContext?.draw(drawnStyledText, in: place, numberOfLines: 0, verticallyCentered: true)
+            return
+        }
         let color = textColor ?? .label, font = drawnFont
         let styled = attributedStorage.map { StyledText($0, font: font, color: color, alignment: textAlignment) }
             ?? StyledText(plain: displayedText, font: font, color: color, alignment: textAlignment)

@@ -99,14 +99,23 @@ extension UITextField {
     }
 
     /// The drawn text (bullets for secure entry) laid out on one line by the text measurer:
-    /// its insertion points. It is laid out once per text and font, not at each query.
+    /// its insertion points. It is laid out once per text and font, not at each query, with the
+    /// view's traits current, as it is drawn.
     var drawnLine: TextLine? {
         let text = displayedText, font = drawnFont
         if let measured = measuredLine, measured.text == text, measured.font == font { return measured.line }
-        let line = text.isEmpty ? nil
-            : UILabel.textMeasurer.lines(of: StyledText(plain: text, font: font, color: .label, alignment: .left), width: nil).first
+        var line: TextLine?
+        if !text.isEmpty {
+            let styled = drawnStyledText
+            traitCollection.performAsCurrent { line = UILabel.textMeasurer.lines(of: styled, width: nil).first }
+        }
         measuredLine = (text, font, line)
         return line
+    }
+
+    /// The plain text as drawn from its line: the drawn font and color, from the left.
+    var drawnStyledText: StyledText {
+        StyledText(plain: displayedText, font: drawnFont, color: textColor ?? .label, alignment: .left)
     }
 
     /// The width of the drawn text up to `utf16` (bullets for secure entry).
