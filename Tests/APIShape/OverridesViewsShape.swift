@@ -126,7 +126,7 @@ final class OverridesView: UIView {
     override var layoutMarginsGuide: UILayoutGuide { super.layoutMarginsGuide }
     override var readableContentGuide: UILayoutGuide { super.readableContentGuide }
     override var safeAreaLayoutGuide: UILayoutGuide { super.safeAreaLayoutGuide }
-    // keyboardLayoutGuide needs UIKeyboardLayoutGuide (issue 29, text input): OverridesRemainderShape.swift.
+    override var keyboardLayoutGuide: UIKeyboardLayoutGuide { super.keyboardLayoutGuide }
     override func draw(_ rect: CGRect) { super.draw(rect) }
     override func setNeedsDisplay() { super.setNeedsDisplay() }
     override func setNeedsDisplay(_ invalidRect: CGRect) { super.setNeedsDisplay(invalidRect) }
@@ -284,8 +284,18 @@ final class OverridesLabel: UILabel {
     override var text: String? { get { super.text } set { super.text = newValue } }
     override var font: UIFont! { get { super.font } set { super.font = newValue } }
     override var textColor: UIColor! { get { super.textColor } set { super.textColor = newValue } }
-    // The text layout and drawing members (shadow, line breaks, highlight, enabled, shrinking) are
-    // issue 29's (UILabel's remaining text layout): OverridesRemainderShape.swift.
+    override var shadowColor: UIColor? { get { super.shadowColor } set { super.shadowColor = newValue } }
+    override var shadowOffset: CGSize { get { super.shadowOffset } set { super.shadowOffset = newValue } }
+    override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+    override var highlightedTextColor: UIColor? { get { super.highlightedTextColor } set { super.highlightedTextColor = newValue } }
+    override var isHighlighted: Bool { get { super.isHighlighted } set { super.isHighlighted = newValue } }
+    override var isEnabled: Bool { get { super.isEnabled } set { super.isEnabled = newValue } }
+    override var adjustsFontSizeToFitWidth: Bool { get { super.adjustsFontSizeToFitWidth } set { super.adjustsFontSizeToFitWidth = newValue } }
+    override var baselineAdjustment: UIBaselineAdjustment { get { super.baselineAdjustment } set { super.baselineAdjustment = newValue } }
+    override var minimumScaleFactor: CGFloat { get { super.minimumScaleFactor } set { super.minimumScaleFactor = newValue } }
+    override var allowsDefaultTighteningForTruncation: Bool { get { super.allowsDefaultTighteningForTruncation } set { super.allowsDefaultTighteningForTruncation = newValue } }
+    override var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy { get { super.lineBreakStrategy } set { super.lineBreakStrategy = newValue } }
+    override var showsExpansionTextWhenTruncated: Bool { get { super.showsExpansionTextWhenTruncated } set { super.showsExpansionTextWhenTruncated = newValue } }
     override var textAlignment: NSTextAlignment { get { super.textAlignment } set { super.textAlignment = newValue } }
     override var attributedText: NSAttributedString? { get { super.attributedText } set { super.attributedText = newValue } }
     override var isUserInteractionEnabled: Bool { get { super.isUserInteractionEnabled } set { super.isUserInteractionEnabled = newValue } }

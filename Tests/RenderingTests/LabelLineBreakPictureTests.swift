@@ -4,7 +4,8 @@ import Testing
 @testable import UIKit
 
 /// Labels as drawn in each line break mode (two lines of a long sentence), a disabled label,
-/// and a title that shrinks to fit.
+/// a title that shrinks to fit, and shadows (UIKit's default offset: a point above; and an
+/// embossed one below, as a highlighted label draws).
 @Suite(.serialized) @MainActor struct LabelLineBreakPictureTests {
     init() {
         Rendering.install()
@@ -35,5 +36,30 @@ import Testing
         title.text = "A headline far too long to fit"
         root.addSubview(title)
         try PictureComparison.expectMatches(ViewRenderer().renderFrame(root, scale: 2), "label-line-breaks")
+    }
+
+    @Test func shadowsAndHighlight() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 96))
+        root.backgroundColor = .systemBackground
+        let above = UILabel(frame: CGRect(x: 10, y: 8, width: 180, height: 24))
+        above.text = "Shadow above"
+        above.shadowColor = .systemRed
+        let below = UILabel(frame: CGRect(x: 10, y: 38, width: 180, height: 24))
+        below.font = .boldSystemFont(ofSize: 20)
+        below.text = "Embossed"
+        below.textColor = .darkGray
+        below.shadowColor = .white
+        below.shadowOffset = CGSize(width: 1, height: 2)
+        below.backgroundColor = .systemGray4
+        let highlighted = UILabel(frame: CGRect(x: 10, y: 68, width: 180, height: 24))
+        highlighted.text = "Highlighted"
+        highlighted.highlightedTextColor = .systemBlue
+        highlighted.isHighlighted = true
+        [above, below, highlighted].forEach(root.addSubview)
+        #expect(UILabel().shadowOffset == CGSize(width: 0, height: -1))
+        #expect(UILabel().shadowColor == nil)
+        #expect(UILabel().lineBreakStrategy == .standard)
+        #expect(NSParagraphStyle.default.lineBreakStrategy == [])
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(root, scale: 2), "label-shadows")
     }
 }

@@ -93,8 +93,9 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
 }
 
 extension UIView {
-    /// The view's keyboard layout guide, made and added to the view when first asked for.
-    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    /// The view's keyboard layout guide, made and added to the view when first asked for
+    /// (`keyboardLayoutGuide`).
+    var installedKeyboardLayoutGuide: UIKeyboardLayoutGuide {
         if let guide = layoutGuides.lazy.compactMap({ $0 as? UIKeyboardLayoutGuide }).first { return guide }
         let guide = UIKeyboardLayoutGuide()
         guide.install(in: self)

@@ -19,6 +19,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var minimumLineHeight: CGFloat = 0
         var maximumLineHeight: CGFloat = 0
         var lineHeightMultiple: CGFloat = 0
+        var lineBreakStrategy: LineBreakStrategy = []
     }
 
     var values = Values()
@@ -47,6 +48,21 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var maximumLineHeight: CGFloat { values.maximumLineHeight }
     /// A factor for the natural line height; 0 for none. Default 0.
     open var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
+    /// How lines are chosen to break. Default none. Kept, not applied: Pango breaks lines by
+    /// Unicode's line-breaking rules (UAX #14).
+    open var lineBreakStrategy: LineBreakStrategy { values.lineBreakStrategy }
+
+    /// Strategies for choosing where lines break, as UIKit's.
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Pushes a line's last word to the next line rather than leave one word alone there.
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        /// Keeps Hangul words whole.
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+        /// The strategies UIKit's labels use.
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
 
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = NSParagraphStyle()
@@ -114,6 +130,10 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineHeightMultiple: CGFloat {
         get { values.lineHeightMultiple }
         set { values.lineHeightMultiple = newValue }
+    }
+    open override var lineBreakStrategy: LineBreakStrategy {
+        get { values.lineBreakStrategy }
+        set { values.lineBreakStrategy = newValue }
     }
 }
 

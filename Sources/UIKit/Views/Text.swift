@@ -208,6 +208,16 @@ open class UILabel: UIView {
     /// Whether the label is enabled: a disabled label draws its text dimmed. Default true.
     open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
 
+    /// The color of the text's shadow, drawn under it without blur; nil (the default) for none.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Where the shadow is drawn from the text, in points. Default `(0, -1)`: a point above.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+
+    /// How lines are chosen to break in a multiline label. Default `.standard`. Kept and read
+    /// back, not applied: Pango breaks lines by Unicode's line-breaking rules (UAX #14), which
+    /// neither pushes out orphans nor keeps Hangul words whole.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+
     /// The preferred maximum width, in points, of a multiline label: its intrinsic size wraps
     /// the text to it. 0 (the default) wraps to the width Auto Layout gives the label.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -266,7 +276,13 @@ open class UILabel: UIView {
         var color = displayedColor(isHighlighted ? highlightedTextColor ?? textColor : textColor)
         if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.5) }
         guard let styled = styledText(in: fittingFont(in: rect), color: color) else { return }
+        guard let shadowColor, let cgContext = UIGraphicsGetCurrentContext() else {
+            return context.draw(styled, in: rect, numberOfLines: numberOfLines, verticallyCentered: true)
+        }
+        cgContext.saveGState()
+        cgContext.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.resolvedColor(with: traitCollection).cgColor)
         context.draw(styled, in: rect, numberOfLines: numberOfLines, verticallyCentered: true)
+        cgContext.restoreGState()
     }
 
     /// The font the text is drawn in: the label's, or with `adjustsFontSizeToFitWidth` the

@@ -478,6 +478,9 @@ open class UIView: UIResponder {
     open var safeAreaLayoutGuide: UILayoutGuide { systemSafeAreaGuide }
     /// A layout guide for a readable width: the margins, narrowed to at most 672 points and centered.
     open var readableContentGuide: UILayoutGuide { systemReadableContentGuide }
+    /// A layout guide for the area the keyboard takes (on Linux: none, docked and hidden; see
+    /// `UIKeyboardLayoutGuide`).
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { installedKeyboardLayoutGuide }
 
     /// Whether the constraints leave the view's frame undetermined (other frames satisfy them).
     open var hasAmbiguousLayout: Bool { engineFindsAmbiguousLayout }

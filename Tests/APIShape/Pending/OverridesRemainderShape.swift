@@ -4,29 +4,6 @@
 // its issue adds the members.
 import UIKit
 
-/// Issue 29 (text input): the keyboard layout guide, and UILabel's remaining text layout and
-/// drawing (line breaks, shrinking to fit, tightening, highlight, enabled, shadow).
-@MainActor
-final class RemainderTextInputView: UIView {
-    override var keyboardLayoutGuide: UIKeyboardLayoutGuide { super.keyboardLayoutGuide }
-}
-
-@MainActor
-final class RemainderLabel: UILabel {
-    override var shadowColor: UIColor? { get { super.shadowColor } set { super.shadowColor = newValue } }
-    override var shadowOffset: CGSize { get { super.shadowOffset } set { super.shadowOffset = newValue } }
-    override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
-    override var highlightedTextColor: UIColor? { get { super.highlightedTextColor } set { super.highlightedTextColor = newValue } }
-    override var isHighlighted: Bool { get { super.isHighlighted } set { super.isHighlighted = newValue } }
-    override var isEnabled: Bool { get { super.isEnabled } set { super.isEnabled = newValue } }
-    override var adjustsFontSizeToFitWidth: Bool { get { super.adjustsFontSizeToFitWidth } set { super.adjustsFontSizeToFitWidth = newValue } }
-    override var baselineAdjustment: UIBaselineAdjustment { get { super.baselineAdjustment } set { super.baselineAdjustment = newValue } }
-    override var minimumScaleFactor: CGFloat { get { super.minimumScaleFactor } set { super.minimumScaleFactor = newValue } }
-    override var allowsDefaultTighteningForTruncation: Bool { get { super.allowsDefaultTighteningForTruncation } set { super.allowsDefaultTighteningForTruncation = newValue } }
-    override var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy { get { super.lineBreakStrategy } set { super.lineBreakStrategy = newValue } }
-    override var showsExpansionTextWhenTruncated: Bool { get { super.showsExpansionTextWhenTruncated } set { super.showsExpansionTextWhenTruncated = newValue } }
-}
-
 /// No issue yet: the main menu system (UIMenuBuilder, UICommand, UIMenuSystem) and focus item
 /// containers (UIFocusItemContainer, UICoordinateSpace).
 @MainActor
