@@ -15,7 +15,20 @@ MainActor.assumeIsolated {
     case "dequeue":
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         _ = collectionView.dequeueReusableCell(withReuseIdentifier: "missing", for: IndexPath(item: 0, section: 0))
+    case "cancel":
+        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Close", style: .cancel))
+    case "popover":
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.traitOverrides.horizontalSizeClass = .regular
+        window.makeKeyAndVisible()
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        root.present(sheet, animated: false)
     default:
-        print("usage: ExceptionCheck mixed|ancestor|constant|dequeue")
+        print("usage: ExceptionCheck mixed|ancestor|constant|dequeue|cancel|popover")
     }
 }
