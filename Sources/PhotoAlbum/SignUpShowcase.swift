@@ -5,7 +5,7 @@ import UIKit
 /// A sign-up form: name, email and password fields (the password in secure entry) that check
 /// what is typed and say what is wrong under each field, a text view for a few words about the
 /// person with a character count, and a Create Account button enabled once every field is
-/// valid. Return moves to the next field, as iOS forms do; the email field refuses spaces and
+/// valid, which presents an alert. Return moves to the next field, as iOS forms do; the email field refuses spaces and
 /// the text view stops at `aboutLimit` characters (both through their delegates).
 public final class SignUpViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
     /// The most characters the text view takes.
@@ -169,12 +169,19 @@ public final class SignUpViewController: UIViewController, UITextFieldDelegate, 
         countLabel.text = "\((aboutView.text as NSString).length)/\(Self.aboutLimit)"
     }
 
+    /// Creates the account: an alert says so (Return chooses OK), and the welcome shows.
     private func createAccount() {
         guard isValid else { return }
         view.endEditing(true)
-        createdAccountName = nameField.text
-        messageLabel.text = "Welcome, \(nameField.text ?? "")!"
+        let name = nameField.text ?? ""
+        createdAccountName = name
+        messageLabel.text = "Welcome, \(name)!"
         updateValidation()
+        let alert = UIAlertController(title: "Account Created", message: "You are signed in as \(name).", preferredStyle: .alert)
+        let ok = UIAlertAction(title: "OK", style: .default)
+        alert.addAction(ok)
+        alert.preferredAction = ok
+        present(alert, animated: true)
     }
 
     // MARK: UITextFieldDelegate

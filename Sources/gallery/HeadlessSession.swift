@@ -248,7 +248,8 @@ final class HeadlessSession {
 
     /// Back to the Settings table, its Account row pushed: a name typed and Return to the next
     /// field, an email without its domain's end (its problem shows once the field is left), a
-    /// password in bullets; the email finished, a few words in the text view, Create Account.
+    /// password in bullets; the email finished, a few words in the text view, Create Account and
+    /// its alert, which Return closes.
     private func signUp(from settings: SettingsShowcaseViewController) throws {
         settings.navigationController?.popViewController(animated: false)
         settle()
@@ -272,6 +273,9 @@ final class HeadlessSession {
         tap(form.createButton.convert(CGPoint(x: form.createButton.bounds.midX, y: form.createButton.bounds.midY), to: root))
         settle()
         try capture("sign-up-created")
+        router.handle(.key("Return"))
+        settle()
+        try capture("sign-up-welcome")
     }
 
     /// The centre of a row (or the point at `x` on it), in the root's coordinates.

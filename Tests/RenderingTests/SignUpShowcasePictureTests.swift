@@ -78,6 +78,10 @@ import Testing
         controller.createButton.sendActions(for: .primaryActionTriggered)
         #expect(controller.createdAccountName == "Ada Lovelace")
         #expect(controller.messageLabel.text == "Welcome, Ada Lovelace!")
+        let alert = controller.presentedViewController as? UIAlertController
+        #expect(alert?.title == "Account Created")
+        #expect(alert?.preferredAction?.title == "OK")
+        alert?.dismiss(animated: false)
         #expect(!controller.createButton.isEnabled)
     }
 

@@ -16,7 +16,12 @@ extension UIViewController {
 
     /// `presentedViewController`'s work.
     var presentedController: UIViewController? {
-        storedPresentedViewController ?? presentationRoot.storedPresentedViewController.flatMap { $0 === self ? nil : $0 }
+        var node: UIViewController? = self
+        while let current = node {
+            if let presented = current.storedPresentedViewController, presented !== self { return presented }
+            node = current.parent
+        }
+        return nil
     }
 
     /// `presentingViewController`'s work.
@@ -37,8 +42,25 @@ extension UIViewController {
         return node
     }
 
+    /// The controller that presents `presented` when this one is asked to: the top-most
+    /// ancestor, or for a presentation in context (`.currentContext`, `.overCurrentContext`, an
+    /// active search controller) the nearest ancestor that `definesPresentationContext` — for a
+    /// search controller, else the controller showing its bar — so that the root stays free to
+    /// present an alert from another tab, as in UIKit.
+    func presenter(for presented: UIViewController) -> UIViewController {
+        let style = presented.modalPresentationStyle
+        let isSearch = presented is UISearchController
+        guard isSearch || style == .currentContext || style == .overCurrentContext else { return presentationRoot }
+        var node: UIViewController? = self
+        while let current = node {
+            if current.definesPresentationContext { return current }
+            node = current.parent
+        }
+        return isSearch ? self : presentationRoot
+    }
+
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        let presenter = presentationRoot
+        let presenter = presenter(for: presented)
         if let already = presenter.storedPresentedViewController {
             Diagnostics.report("Attempt to present \(presented) on \(presenter) which is already presenting \(already)")
             return
@@ -113,7 +135,8 @@ extension UIViewController {
         if root.storedPresentedViewController != nil {
             presenter = root
         } else if let presenting = presentingViewController {
-            presenter = presenting.presentationRoot
+            // A presentation in context is held by the presenting controller itself.
+            presenter = presenting.storedPresentedViewController != nil ? presenting : presenting.presentationRoot
         } else {
             completion?()
             return

@@ -46,6 +46,7 @@ extension SettingsShowcaseViewController: GalleryScreen {
             let words = { (text: String?) in (text ?? "").replacingOccurrences(of: " ", with: "_") }
             parts.append("signup=\(words(signUp.nameField.text))|\(words(signUp.emailField.text))|\((signUp.passwordField.text ?? "").count)")
             parts.append("invalid=\(invalid) about=\((signUp.aboutView.text as NSString).length) created=\(signUp.createdAccountName.map(words) ?? "-")")
+            parts.append("alert=\(words((signUp.presentedViewController as? UIAlertController)?.title ?? "-"))")
         }
         return parts.joined(separator: " ")
     }

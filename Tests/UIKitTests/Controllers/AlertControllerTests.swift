@@ -224,4 +224,28 @@ import Testing
         #expect(popover?.permittedArrowDirections == .any)
         #expect(popover?.arrowDirection == .unknown)
     }
+
+    /// An active search in one tab is presented in its own context: another tab can still
+    /// present an alert (the root is not "already presenting").
+    @Test func anAlertFromAnotherTabWhileASearchIsActive() {
+        let searching = UIViewController(), other = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: searching), UINavigationController(rootViewController: other)]
+        let window = makeVisibleWindow(root: tabs)
+        let search = UISearchController(searchResultsController: nil)
+        searching.navigationItem.searchController = search
+        window.layoutIfNeeded()
+        search.isActive = true
+        #expect(search.presentingViewController != nil)
+        #expect(tabs.presentedViewController == nil, "presented in the search's context, not by the root")
+        tabs.selectedIndex = 1
+        let alert = UIAlertController(title: "Hello", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        other.present(alert, animated: false)
+        #expect(other.presentedViewController === alert)
+        alert.dismiss(animated: false)
+        #expect(other.presentedViewController == nil)
+        search.isActive = false
+        #expect(search.presentingViewController == nil)
+    }
 }
