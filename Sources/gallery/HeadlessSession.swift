@@ -231,10 +231,7 @@ final class HeadlessSession {
     /// Back to the Settings table, its Sketch row pushed: a stroke drawn with the pointer, the
     /// circular slider turned to a wider brush, another stroke.
     private func sketch(from settings: SettingsShowcaseViewController) throws {
-        settings.navigationController?.popViewController(animated: false)
-        settle()
-        tap(centre(ofRow: IndexPath(row: 2, section: 1), in: settings.tableView))
-        settle()
+        openGeneralRow(2, of: settings)
         guard let sketch = settings.sketch else { return }
         let canvas = sketch.canvas.convert(sketch.canvas.bounds, to: root)
         drag(from: CGPoint(x: canvas.minX + 30, y: canvas.minY + 40), by: CGPoint(x: 200, y: 120), duration: 0.3)
@@ -251,10 +248,7 @@ final class HeadlessSession {
     /// password in bullets; the email finished, a few words in the text view, Create Account and
     /// its alert, which Return closes.
     private func signUp(from settings: SettingsShowcaseViewController) throws {
-        settings.navigationController?.popViewController(animated: false)
-        settle()
-        tap(centre(ofRow: IndexPath(row: 3, section: 1), in: settings.tableView))
-        settle()
+        openGeneralRow(3, of: settings)
         guard let form = settings.signUp else { return }
         tap(form.nameField.convert(CGPoint(x: 40, y: 17), to: root))
         router.handle(.text("Ada Lovelace"))
@@ -276,6 +270,14 @@ final class HeadlessSession {
         router.handle(.key("Return"))
         settle()
         try capture("sign-up-welcome")
+    }
+
+    /// Back to the Settings table, then a row of its General section pushed.
+    private func openGeneralRow(_ row: Int, of settings: SettingsShowcaseViewController) {
+        settings.navigationController?.popViewController(animated: false)
+        settle()
+        tap(centre(ofRow: IndexPath(row: row, section: 1), in: settings.tableView))
+        settle()
     }
 
     /// The centre of a row (or the point at `x` on it), in the root's coordinates.
