@@ -248,4 +248,27 @@ import Testing
         search.isActive = false
         #expect(search.presentingViewController == nil)
     }
+
+    /// The common pattern: Save enabled once the field has text. Typing keeps editing.
+    @Test func enablingAnActionWhileTypingKeepsTheFieldEditing() throws {
+        let (root, window, _) = presenter()
+        let alert = UIAlertController(title: "Name", message: nil, preferredStyle: .alert)
+        let save = UIAlertAction(title: "Save", style: .default)
+        save.isEnabled = false
+        alert.addTextField { field in
+            field.addAction(UIAction { _ in save.isEnabled = !(field.text ?? "").isEmpty }, for: .editingChanged)
+        }
+        alert.addAction(save)
+        root.present(alert, animated: false)
+        window.layoutIfNeeded()
+        let field = try #require(alert.textFields?.first)
+        let button = try #require(buttons(of: alert).first)
+        #expect(!button.isEnabled)
+        field.insertText("A")
+        #expect(save.isEnabled && button.isEnabled)
+        #expect(field.isFirstResponder, "still editing")
+        field.insertText("da")
+        #expect(field.text == "Ada")
+        alert.dismiss(animated: false)
+    }
 }

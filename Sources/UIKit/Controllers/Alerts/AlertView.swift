@@ -67,10 +67,9 @@ final class AlertView: UIView {
             titleLabel.textColor = .label
             messageLabel.textColor = .label
         }
-        (buttons + separators + fieldFrames).forEach { $0.removeFromSuperview() }
+        (buttons + separators).forEach { $0.removeFromSuperview() }
         buttons = []
         separators = []
-        fieldFrames = []
         let bold = controller.preferredAction ?? controller.actions.first { $0.style == .cancel }
         for action in controller.actions {
             let button = AlertActionButton(action: action, isBold: action === bold,
@@ -78,7 +77,8 @@ final class AlertView: UIView {
             buttons.append(button)
             (isSheet && action.style == .cancel ? cancelBox : box).addSubview(button)
         }
-        for field in controller.textFields ?? [] {
+        // A field keeps its frame (moving it would end its editing).
+        for field in controller.textFields ?? [] where !fieldFrames.contains(where: { $0 === field.superview }) {
             let frame = UIView()
             frame.backgroundColor = .systemBackground
             frame.layer.borderWidth = 0.5
@@ -89,6 +89,11 @@ final class AlertView: UIView {
         }
         cancelBox.isHidden = !(isSheet && arrangedActions().cancel != nil)
         setNeedsLayout()
+    }
+
+    /// An action's `isEnabled` changed: its button follows (nothing else is built again).
+    func actionDidChange(_ action: UIAlertAction) {
+        buttons.first { $0.action === action }?.actionDidChange()
     }
 
     /// Once shown: the screen dimmed behind an alert or sheet, not behind a popover.
@@ -281,6 +286,11 @@ final class AlertActionButton: UIControl {
     }
 
     override var isHighlighted: Bool { didSet { updateColors() } }
+
+    func actionDidChange() {
+        isEnabled = action.isEnabled
+        updateColors()
+    }
 
     override func tintColorDidChange() {
         super.tintColorDidChange()

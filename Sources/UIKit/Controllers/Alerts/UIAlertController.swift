@@ -80,7 +80,9 @@ open class UIAlertController: UIViewController {
                            "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
         }
         actions.append(action)
-        action.onChange = { [weak self] in self?.alertView.update() }
+        action.onChange = { [weak self, weak action] in
+            if let self, let action { self.alertView.actionDidChange(action) }
+        }
         if isViewLoaded { alertView.update() }
     }
 
