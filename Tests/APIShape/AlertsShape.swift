@@ -77,3 +77,9 @@ func alertsShape() {
     controller.present(sheet, animated: false)
     sheet.dismiss(animated: false)
 }
+
+/// Issue 31: `popoverPresentationController` is an open member, as UIKit's header marks it.
+@MainActor
+final class AlertsShapePopoverController: UIViewController {
+    override var popoverPresentationController: UIPopoverPresentationController? { super.popoverPresentationController }
+}

@@ -564,9 +564,14 @@ open class UIViewController: UIResponder {
     /// Whether the controller's sheet refuses to be pulled down (iOS 13); the presentation
     /// controller's delegate hears of the attempt. Default false.
     open var isModalInPresentation = false
-    /// Whether this controller's view is covered by a presented controller's `.currentContext`
-    /// presentation (kept; presentations cover the window here).
+    /// Whether this controller presents the `.currentContext` and `.overCurrentContext`
+    /// presentations (and active search controllers) asked of it or of its children, rather than
+    /// the root (their views still cover the window here). Default false.
     open var definesPresentationContext = false
+
+    /// The popover presentation controller, when the controller is presented as a popover
+    /// (`modalPresentationStyle == .popover`, or an action sheet); nil otherwise.
+    open var popoverPresentationController: UIPopoverPresentationController? { madePopoverPresentationController }
 
     /// Presents `viewControllerToPresent` modally: a sheet slides up from the bottom (0.5 s,
     /// UIKit's spring with no bounce) or a full-screen one covers the window; `completion` runs

@@ -123,6 +123,10 @@ open class UIAlertController: UIViewController {
 
     // MARK: Popover
 
+    /// An action sheet's popover presentation controller (where it points in a regular
+    /// width); nil for an alert.
+    open override var popoverPresentationController: UIPopoverPresentationController? { popover }
+
     /// The popover presentation controller of an action sheet; nil for an alert.
     var popover: UIPopoverPresentationController? {
         guard preferredStyle == .actionSheet else { return nil }

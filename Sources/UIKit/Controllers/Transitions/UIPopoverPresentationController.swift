@@ -75,10 +75,9 @@ extension UIPopoverPresentationControllerDelegate {
 }
 
 extension UIViewController {
-    /// The popover presentation controller, when the controller is presented as a popover
-    /// (`modalPresentationStyle == .popover`, or an action sheet); nil otherwise.
-    public var popoverPresentationController: UIPopoverPresentationController? {
-        if let alert = self as? UIAlertController { return alert.popover }
+    /// `popoverPresentationController`'s work: made when first asked for while the style is
+    /// `.popover`, and kept as the presentation's controller.
+    var madePopoverPresentationController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
         if let made = madePresentationController as? UIPopoverPresentationController { return made }
         let made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
