@@ -117,22 +117,6 @@ extension UIView {
         let maximum = extras?.maximumContentSizeCategory.map(\.rawValue) ?? "none"
         return "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>: minimum: \(minimum), maximum: \(maximum)"
     }
-
-    /// Draws the view's content for the renderer: `draw(_:in:)` with the view's layer, which
-    /// calls `draw(_:)` with `rect` (all of `size` unless given) unless a subclass overrides it.
-    @_spi(Rendering) public func drawContent(size: CGSize, rect: CGRect? = nil, in ctx: CGContext) {
-        drawingRect = rect ?? CGRect(origin: .zero, size: size)
-        defer { drawingRect = nil }
-        draw(layer, in: ctx)
-        invalidContentRect = .null
-        drawnContentVersion = contentVersion
-    }
-
-    /// The part of the content to draw again over a drawing of version `version`: nil when all
-    /// of it must be (the drawing is of another version, or `setNeedsDisplay()` was called).
-    @_spi(Rendering) public func invalidContentRect(since version: Int) -> CGRect? {
-        version == drawnContentVersion ? invalidContentRect : nil
-    }
 }
 
 extension UIColor {

@@ -51,11 +51,4 @@ extension UIView {
         DisplayGeneration.advance()
         superview?.subviewDidChangeHidden(self)
     }
-
-    /// What `setNeedsDisplay()` does: the drawn content changed, so the view is drawn again
-    /// before the next frame.
-    func drawnContentDidChange() {
-        contentVersion &+= 1
-        DisplayGeneration.advance()
-    }
 }

@@ -10,19 +10,28 @@ public protocol UITraitEnvironment: AnyObject {
 
 extension UIView: UITraitEnvironment {}
 
+/// A view's trait state: its trait collection and the inherited one it was made from, the
+/// traits a root view takes from its host (a window; nil: the screen's defaults), and the
+/// handlers registered with `registerForTraitChanges`.
+struct ViewTraitState {
+    var cached: (collection: UITraitCollection, inherited: UITraitCollection)?
+    var root: UITraitCollection?
+    var registrations: [UITraitChangeRegistration] = []
+}
+
 extension UIView {
     /// Sets the traits of a root view, as a window does for its screen (display scale,
     /// appearance, size classes): the view and its subviews inherit them.
     public func setRootTraitCollection(_ traitCollection: UITraitCollection) {
-        rootTraitCollection = traitCollection
+        traitState.root = traitCollection
         traitsMayHaveChanged()
     }
 
     /// The trait collection, made once and kept until something it depends on changes. A view
     /// without overrides shares its superview's collection.
     func resolvedTraitCollection() -> UITraitCollection {
-        let inherited = superviewStorage?.traitCollection ?? rootTraitCollection ?? UITraitCollection.screenDefault()
-        if let cached = cachedTraits, cached.inherited === inherited { return cached.collection }
+        let inherited = superviewStorage?.traitCollection ?? traitState.root ?? UITraitCollection.screenDefault()
+        if let cached = traitState.cached, cached.inherited === inherited { return cached.collection }
         var collection = inherited
         if traitOverrides != UITraitOverrides() || overrideUserInterfaceStyle != .unspecified || hasContentSizeCategoryLimits {
             var traits = inherited.traits
@@ -31,7 +40,7 @@ extension UIView {
             traits.preferredContentSizeCategory = limitedContentSizeCategory(traits.preferredContentSizeCategory)
             collection = UITraitCollection(traits: traits)
         }
-        cachedTraits = (collection, inherited)
+        traitState.cached = (collection, inherited)
         return collection
     }
 
@@ -39,7 +48,7 @@ extension UIView {
     /// from those this view inherited, and the tint only when the inherited one differs from
     /// `inheritedTint` (a cell put back where it was costs nothing).
     func inheritedEnvironmentMayHaveChanged(inheritedTint: UIColor?) {
-        if let cached = cachedTraits, let parent = superview, parent.traitCollection !== cached.inherited,
+        if let cached = traitState.cached, let parent = superview, parent.traitCollection !== cached.inherited,
            parent.traitCollection != cached.inherited {
             traitsMayHaveChanged()
         }
@@ -49,8 +58,8 @@ extension UIView {
     /// Makes the view and its subviews take their traits again, and tells those whose traits
     /// changed (views that never read theirs are not told).
     func traitsMayHaveChanged() {
-        let previous = cachedTraits?.collection
-        cachedTraits = nil
+        let previous = traitState.cached?.collection
+        traitState.cached = nil
         if let previous {
             let current = traitCollection
             if current != previous { traitCollectionChanged(from: previous, to: current) }
@@ -64,7 +73,7 @@ extension UIView {
         current.performAsCurrent {
             traitCollectionDidChange(previous)
             owningViewController?.traitCollectionDidChange(previous)
-            for registration in traitChangeRegistrations where registration.observes(from: previous, to: current) {
+            for registration in traitState.registrations where registration.observes(from: previous, to: current) {
                 registration.handler(self, previous)
             }
         }
@@ -163,13 +172,13 @@ extension UITraitChangeObservable where Self: UIView {
         let registration = UITraitChangeRegistration(traits: traits) { view, previous in
             if let view = view as? Self { handler(view, previous) }
         }
-        traitChangeRegistrations.append(registration)
+        traitState.registrations.append(registration)
         return registration
     }
 
     /// Removes a handler added with `registerForTraitChanges`.
     public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
-        traitChangeRegistrations.removeAll { $0 === registration }
+        traitState.registrations.removeAll { $0 === registration }
     }
 }
 

@@ -120,23 +120,16 @@ open class UIView: UIResponder {
     /// A number no other view of the program has: renderers key their caches by it.
     @_spi(Rendering) public let serialNumber: Int = UIView.nextSerialNumber()
 
+    /// What the renderer needs to draw the content again (UIView+Display.swift).
+    var contentDisplay = ContentDisplay()
+
     /// Marks the view's drawn content as changed: it is drawn again before the next frame.
-    open func setNeedsDisplay() {
-        invalidContentRect = nil
-        drawnContentDidChange()
-    }
+    open func setNeedsDisplay() { markNeedsDisplay(nil) }
 
     /// Marks the part `invalidRect` of the view as needing to be drawn again: before the next
     /// frame `draw(_:)` is called with the union of the parts marked since the last drawing,
     /// clipped to it, and the rest of the drawing is kept, as in UIKit.
-    open func setNeedsDisplay(_ invalidRect: CGRect) {
-        let rect = invalidRect.standardized
-        guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
-            return setNeedsDisplay()
-        }
-        invalidContentRect = invalidContentRect.map { $0.union(rect) }
-        drawnContentDidChange()
-    }
+    open func setNeedsDisplay(_ invalidRect: CGRect) { markNeedsDisplay(invalidRect) }
 
     /// Draws the view's own content in `rect` into `GraphicsContext.current`; the default draws nothing.
     open func draw(_ rect: CGRect) {}
@@ -146,7 +139,7 @@ open class UIView: UIResponder {
     /// Draws the layer's content, as its delegate: the default calls `draw(_:)` with the drawn
     /// area, `ctx` being `UIGraphicsGetCurrentContext()`. The renderer calls it whenever the
     /// view's content is drawn.
-    open func draw(_ layer: CALayer, in ctx: CGContext) { draw(drawingRect ?? CGRect(origin: .zero, size: bounds.size)) }
+    open func draw(_ layer: CALayer, in ctx: CGContext) { draw(contentDisplay.drawingRect ?? CGRect(origin: .zero, size: bounds.size)) }
     /// Whether the view fills its bounds with opaque content. Default true. A hint for
     /// drawing: the renderer composites every view the same way, so it changes nothing here.
     open var isOpaque = true
@@ -206,23 +199,13 @@ open class UIView: UIResponder {
 
     // MARK: Traits and tint (UIView+Traits.swift)
 
-    /// The view's trait collection, and the inherited one it was made from.
-    var cachedTraits: (collection: UITraitCollection, inherited: UITraitCollection)?
-    /// The traits a root view takes from its host (a window); nil: the screen's defaults.
-    var rootTraitCollection: UITraitCollection?
-    /// The handlers registered with `registerForTraitChanges`.
-    var traitChangeRegistrations: [UITraitChangeRegistration] = []
+    /// The view's traits: cached, a root's from its host, the change handlers (UIView+Traits.swift).
+    var traitState = ViewTraitState()
     /// The view controller whose view this is: it hears the view's trait changes.
     weak var owningViewController: UIViewController?
     var storedTintColor: UIColor?
     /// What few views set (tint adjustment, mask view, content size limits, large content).
     var extras: ViewExtras?
-    /// The rectangle `draw(_:in:)` passes to `draw(_:)` while the renderer draws the view.
-    var drawingRect: CGRect?
-    /// The part of the content marked to be drawn again since the renderer last drew it
-    /// (`CGRect.null`: none), nil when all of it is; and the content version that drawing was of.
-    var invalidContentRect: CGRect?
-    var drawnContentVersion = -1
 
     /// The superview's traits (a root view's: its window's, else the screen's defaults) with
     /// `traitOverrides` and `overrideUserInterfaceStyle` applied.
