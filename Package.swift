@@ -44,7 +44,10 @@ let package = Package(
             ]
         ),
         // `import os` / `import OSLog` as written: Apple's logging API, written through swift-log.
-        .target(name: "os", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // It depends on ArgumentParser only to be built after it: ArgumentParser imports `os`
+        // when it can (`#if canImport(os)`, meaning Apple's), and would find this module.
+        .target(name: "os", dependencies: [.product(name: "Logging", package: "swift-log"),
+                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "OSLog", dependencies: ["os"]),
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),

@@ -21,7 +21,7 @@ extension ViewRenderer {
         layer.hasBeenDisplayed = true
         let shown = layer.presentedForRendering()
         let view = shown === layer ? layer.view : nil
-        let alpha = view?.presentationAlpha ?? CGFloat(shown.opacity)
+        let alpha = (view?.presentationAlpha ?? CGFloat(shown.opacity)) * ((view as? UIVisualEffectView)?.contentOpacity ?? 1)
         guard alpha > 0.001 else { return }
         let bounds = view?.presentationBounds ?? shown.bounds
         var placement = Self.placement(of: shown, bounds: bounds)

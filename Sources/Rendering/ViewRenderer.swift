@@ -45,7 +45,7 @@ public final class ViewRenderer {
     func composite(_ view: UIView, on canvas: CairoCanvas) {
         guard !view.isHidden else { return }
         if view.needsLayerCompositing { return compositeLayer(view.layer, on: canvas, sublayerTransform: nil) }
-        let alpha = view.presentationAlpha
+        let alpha = view.presentationAlpha * ((view as? UIVisualEffectView)?.contentOpacity ?? 1)
         guard alpha > 0.001 else { return }
         let context = canvas.context
         let bounds = view.presentationBounds, center = view.presentationCenter, transform = view.presentationTransform
@@ -99,6 +99,9 @@ public final class ViewRenderer {
                      border: Bool) {
         let context = canvas.context, layer = appearance ?? view.layer
         let grouped = alpha < 0.999
+        if let material = (view as? UIVisualEffectView)?.blurMaterial {
+            drawBackdrop(material, of: view, corners: layer, in: bounds, alpha: alpha, on: canvas)
+        }
         if grouped { cairo_push_group(context) }
         // The view's own color (resolved for its traits), or the color its animations show.
         let background = appearance == nil ? view.backgroundColor.map(view.displayedColor) : layer.backgroundColor.map(UIColor.init(cgColor:))

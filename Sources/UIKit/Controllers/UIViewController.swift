@@ -32,6 +32,7 @@ open class UIViewController: UIResponder {
     var isEditingState = false
     var madeNavigationItem: UINavigationItem?
     var madeTabBarItem: UITabBarItem?
+    var ownToolbarItems: [UIBarButtonItem]?
     var madeTopLayoutGuide: ViewControllerLayoutSupportGuide?
     var madeBottomLayoutGuide: ViewControllerLayoutSupportGuide?
 
@@ -506,6 +507,19 @@ open class UIViewController: UIResponder {
     /// Whether the tab bar (a toolbar's place at the bottom) hides while this controller is
     /// on a navigation stack above the root, in a tab bar controller. Default false.
     open var hidesBottomBarWhenPushed = false
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { ownToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems`; the navigation controller's toolbar shows them at once when this
+    /// controller is on top (the fade is not drawn).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        ownToolbarItems = toolbarItems
+        navigationController?.toolbarItemsDidChange(of: self)
+    }
 
     // MARK: Containment (UIViewController+Containment.swift)
 

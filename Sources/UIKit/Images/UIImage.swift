@@ -30,6 +30,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Cap insets, orientation, alignment, baseline and animation frames (`ImageAttributes`).
     let attributes: ImageAttributes
 
+    /// An empty image, of size zero, as `UIImage()` makes on iOS (set as a bar's shadow image,
+    /// it hides the hairline).
+    public override convenience init() {
+        self.init(pixelWidth: 0, pixelHeight: 0, pixels: [])
+    }
+
     /// Creates an image from premultiplied RGBA pixels.
     public convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, pixels: [UInt8]) {
         self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels, renderingMode: .automatic,

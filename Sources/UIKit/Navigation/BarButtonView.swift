@@ -22,6 +22,9 @@ final class BarButtonView: UIControl {
     weak var item: UIBarButtonItem?
     /// What a tap does besides the item's action (a back button pops).
     var onTap: (@MainActor () -> Void)?
+    /// The title's attributes in a state (the bar's appearance and the item's own), if any.
+    var titleAttributes: (@MainActor (UIControl.State) -> [NSAttributedString.Key: Any])?
+    private var style: UIBarButtonItem.Style = .plain
     private var hasImage = false
     private var hasTitle = false
 
@@ -46,9 +49,9 @@ final class BarButtonView: UIControl {
         isEnabled = item.isEnabled
     }
 
-    /// Shows a back button: a chevron and `title`.
-    func configureAsBackButton(title: String?) {
-        configure(title: title, image: UIImage(systemName: "chevron.left"), style: .plain, tint: nil, chevron: true)
+    /// Shows a back button: `indicator` (nil: the system chevron) and `title`.
+    func configureAsBackButton(title: String?, indicator: UIImage? = nil) {
+        configure(title: title, image: indicator ?? UIImage(systemName: "chevron.left"), style: .plain, tint: nil, chevron: true)
     }
 
     private(set) var isBackButton = false
@@ -65,16 +68,26 @@ final class BarButtonView: UIControl {
         imageView.isHidden = !hasImage
         titleLabel.text = hasTitle ? title : nil
         titleLabel.isHidden = !hasTitle
-        titleLabel.font = Self.titleFont(style: style)
+        self.style = style
         if let tint { tintColor = tint }
         updateColors()
         setNeedsLayout()
     }
 
+    /// The font and colors for the state: the title attributes' font and color where given,
+    /// else 17 pt in the tint color (semibold for `.done`), dimmed while highlighted, gray while
+    /// disabled; the image takes the tint.
     private func updateColors() {
-        let color: UIColor = isEnabled ? (tintColor ?? .systemBlue) : .tertiaryLabel
-        titleLabel.textColor = isHighlighted ? color.withAlphaComponent(0.2) : color
-        imageView.tintColor = titleLabel.textColor
+        let attributes = titleAttributes?(state) ?? [:]
+        let tint: UIColor = isEnabled ? (tintColor ?? .systemBlue) : .tertiaryLabel
+        let shownTint = isHighlighted ? tint.withAlphaComponent(0.2) : tint
+        let font = attributes[.font] as? UIFont ?? Self.titleFont(style: style)
+        if titleLabel.font != font {
+            titleLabel.font = font
+            setNeedsLayout()
+        }
+        titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? shownTint
+        imageView.tintColor = shownTint
     }
 
     override var isHighlighted: Bool { didSet { updateColors() } }

@@ -47,6 +47,16 @@ open class UIBarButtonItem: UIBarItem {
         applySystemItem(systemItem)
     }
 
+    /// A flexible space for a toolbar: the flexible spaces share the room the items leave.
+    open class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace) }
+
+    /// A fixed space of `width` points for a toolbar.
+    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let space = UIBarButtonItem(barButtonSystemItem: .fixedSpace)
+        space.width = width
+        return space
+    }
+
     /// Creates an item from a system item (the Swift name of iOS 14's initializer).
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction, menu: menu)

@@ -32,8 +32,34 @@ open class UIBarItem: NSObject {
     open var imageInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
     /// Whether the item responds to taps (it is drawn dimmed when not). Default true.
     open var isEnabled = true { didSet { itemDidChange() } }
+    /// The insets of `landscapeImagePhone`.
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
+    /// The insets of `largeContentSizeImage` (kept with it).
+    open var largeContentSizeImageInsets: UIEdgeInsets = .zero
     /// An integer to identify the item.
     open var tag = 0
+    /// The identifier UI tests find the item by.
+    open var accessibilityIdentifier: String?
+    /// The title attributes set per state (`setTitleTextAttributes(_:for:)`).
+    private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the title's font, color and other attributes for `state`: a bar shows the item's
+    /// title with them, over its appearance's (a state without its own takes the normal ones).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributesByState[state.rawValue] = attributes
+        itemDidChange()
+    }
+
+    /// The title attributes set for `state` (nil when none were).
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesByState[state.rawValue]
+    }
+
+    /// The attributes a bar draws the title with in `state`: the state's own, else the normal
+    /// state's (asked through the overridable getter).
+    func shownTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleTextAttributes(for: state) ?? (state == .normal ? nil : titleTextAttributes(for: .normal))
+    }
 
     func itemDidChange() {
         for handler in changeHandlers.values { handler() }

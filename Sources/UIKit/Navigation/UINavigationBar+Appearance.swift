@@ -66,14 +66,17 @@ extension UINavigationBar {
             ?? backgroundImage(for: .any, barMetrics: .default)
     }
 
-    /// Puts the title attributes (font and foreground color) on the title labels; `.black`
-    /// bars have white titles.
+    /// Puts the title attributes (font and foreground color) on the title labels: the shown
+    /// appearance's, else the bar's own; `.black` bars have white titles by default.
     func applyTitleTextAttributes() {
+        let appearance = shownAppearance?.appearance
+        let title = appearance?.titleTextAttributes ?? titleTextAttributes ?? [:]
+        let largeTitle = appearance?.largeTitleTextAttributes ?? largeTitleTextAttributes ?? [:]
         let defaultColor: UIColor = barStyle == .default ? .label : .white
-        titleLabel.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
-        titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? defaultColor
-        largeTitleLabel.font = largeTitleTextAttributes?[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
-        largeTitleLabel.textColor = largeTitleTextAttributes?[.foregroundColor] as? UIColor ?? defaultColor
+        titleLabel.font = title[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = title[.foregroundColor] as? UIColor ?? defaultColor
+        largeTitleLabel.font = largeTitle[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
+        largeTitleLabel.textColor = largeTitle[.foregroundColor] as? UIColor ?? defaultColor
         setNeedsLayout()
     }
 }

@@ -21,11 +21,12 @@ extension UINavigationBar {
         var leading = sideMargin
         backButton.isHidden = !showsBackButton
         if showsBackButton {
-            backButton.configureAsBackButton(title: backItem?.backTitle)
+            let indicator = backIndicator
+            backButton.configureAsBackButton(title: backItem?.backTitle, indicator: indicator)
             // A back title that would run into the centered title becomes "Back".
             let centeredTitleMinX = (width - naturalTitleSize.width) / 2
             if Self.backButtonLeading + backButton.intrinsicContentSize.width + Self.itemSpacing > centeredTitleMinX {
-                backButton.configureAsBackButton(title: "Back")
+                backButton.configureAsBackButton(title: "Back", indicator: indicator)
             }
             leading = Self.backButtonLeading
             backButton.frame = CGRect(x: leading, y: 0, width: backButton.intrinsicContentSize.width, height: rowHeight)
@@ -77,8 +78,9 @@ extension UINavigationBar {
         var x = ((bounds.width - titleWidth) / 2).rounded()
         x = min(max(x, leadingEnd), trailingEnd - titleWidth)
         let height = min(rowHeight, max(0, natural.height))
-        let adjustment = titleVerticalPositionAdjustment(for: .default)
-        content.frame = CGRect(x: x, y: ((rowHeight - height) / 2).rounded() + adjustment, width: titleWidth, height: height)
+        let adjustment = titleVerticalPositionAdjustment(for: .default), offset = titleOffset
+        content.frame = CGRect(x: x + offset.horizontal, y: ((rowHeight - height) / 2).rounded() + adjustment + offset.vertical,
+                               width: titleWidth, height: height)
         titleLabel.isHidden = topItem?.titleView != nil
         titleLabel.alpha = showsLargeTitle && largeTitleHeight > 0 ? 0 : 1
     }

@@ -18,8 +18,8 @@ open class UINavigationBar: UIView {
     /// The back button's leading inset (its chevron sits closer to the edge than items).
     static let backButtonLeading: CGFloat = 8
 
-    let backgroundView = UIView()
-    let hairline = UIView()
+    let backgroundView = BarBackgroundView()
+    var hairline: UIImageView { backgroundView.hairline }
     let titleLabel = UILabel()
     let largeTitleLabel = UILabel()
     let backButton = BarButtonView(item: nil)
@@ -35,6 +35,12 @@ open class UINavigationBar: UIView {
     /// Appearance set by the app (`UINavigationBar+Appearance.swift`).
     var backgroundImages: [BarAppearanceKey: UIImage] = [:]
     var titleAdjustments: [UIBarMetrics: CGFloat] = [:]
+    var ownStandardAppearance = UINavigationBarAppearance()
+    /// The compact and scroll-edge appearances the bar holds (copies of those set).
+    var heldAppearances = NavigationBarAppearances() { didSet { appearancesDidChange() } }
+    /// Whether the app set or changed `standardAppearance` (else the bar's own properties —
+    /// `barTintColor`, background images, title attributes — decide its look, as before iOS 13).
+    var hasCustomStandardAppearance = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -44,7 +50,10 @@ open class UINavigationBar: UIView {
         largeTitleLabel.textAlignment = .natural
         for view in [backgroundView, hairline, titleLabel, largeTitleLabel, backButton] as [UIView] { addSubview(view) }
         backButton.onTap = { [weak self] in self?.backTapped() }
-        hairline.backgroundColor = .separator
+        backButton.titleAttributes = { [weak self] state in
+            self?.buttonTitleAttributes(of: nil, isBack: true, state: state) ?? [:]
+        }
+        observeAppearances()
         updateBackground()
     }
 
@@ -103,10 +112,10 @@ open class UINavigationBar: UIView {
     /// The image of the hairline under the bar; shown only with a custom background image (set
     /// with `setBackgroundImage(_:for:barMetrics:)`), as in UIKit. An empty image hides the hairline.
     open var shadowImage: UIImage? { didSet { updateBackground() } }
-    /// The back button's chevron image (nil: the system chevron). Kept: the back button draws
-    /// the system chevron here.
-    open var backIndicatorImage: UIImage?
-    /// The mask of the back chevron during push and pop transitions. Kept: not used here.
+    /// The back button's chevron image (nil: the system chevron).
+    open var backIndicatorImage: UIImage? { didSet { setNeedsLayout() } }
+    /// The mask of the back chevron during push and pop transitions. Kept: the transitions here
+    /// do not mask the content under the chevron.
     open var backIndicatorTransitionMaskImage: UIImage?
     /// Sets the background image for a bar position and metrics: the bar's background shows it
     /// (stretched) instead of the material, for `.any`, `.top` or `.topAttached` and `.default`.
@@ -131,6 +140,34 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor? { didSet { updateBackground() } }
     /// Whether the bar is translucent (its standard background is). Default true.
     open var isTranslucent = true { didSet { updateBackground() } }
+
+    /// The look of the bar at its standard height while content is scrolled under it (a copy
+    /// of what is set; changing the one held updates the bar). A navigation item's own takes
+    /// its place while the item is on top.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { ownStandardAppearance }
+        set {
+            ownStandardAppearance = newValue.copy()
+            hasCustomStandardAppearance = true
+            appearancesDidChange()
+        }
+    }
+    /// The look of the bar in a compact height (nil: `standardAppearance`).
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { heldAppearances.compact }
+        set { heldAppearances.compact = newValue?.copy() }
+    }
+    /// The look of the bar while the content is at its top edge (nil: `standardAppearance`
+    /// with a transparent background and no hairline).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { heldAppearances.scrollEdge }
+        set { heldAppearances.scrollEdge = newValue?.copy() }
+    }
+    /// The look at the scroll edge in a compact height (nil: `scrollEdgeAppearance`).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { heldAppearances.compactScrollEdge }
+        set { heldAppearances.compactScrollEdge = newValue?.copy() }
+    }
 
     /// Whether the top item shows a large title: the bar prefers them and the item's mode (or,
     /// for `.automatic`, the nearest item below with another mode) allows it.
@@ -158,6 +195,7 @@ open class UINavigationBar: UIView {
         rightButtons = (top?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(makeButton)
         if let top, let titleView = top.titleView, titleView.superview !== self { addSubview(titleView) }
         for view in subviews where view.isTitleViewOf(itemList) && view !== top?.titleView { view.removeFromSuperview() }
+        appearancesDidChange()
         setNeedsLayout()
         // The navigation controller places the top item's search bar.
         superview?.setNeedsLayout()
@@ -165,6 +203,10 @@ open class UINavigationBar: UIView {
 
     private func makeButton(_ item: UIBarButtonItem) -> BarButtonView {
         let button = BarButtonView(item: item)
+        button.titleAttributes = { [weak self, weak item] state in
+            self?.buttonTitleAttributes(of: item, isBack: false, state: state) ?? [:]
+        }
+        button.refresh()
         item.observeChanges(by: button) { [weak button, weak self] in
             button?.refresh()
             self?.setNeedsLayout()
@@ -182,18 +224,6 @@ open class UINavigationBar: UIView {
     var showsBackButton: Bool {
         guard let top = topItem, backItem != nil, !top.hidesBackButton else { return false }
         return leftButtons.isEmpty || top.leftItemsSupplementBackButton
-    }
-
-    func updateBackground() {
-        let material = barStyle == .default ? UIColor(light: UIColor(white: 0.976, alpha: 0.94), dark: UIColor(white: 0.11, alpha: 0.94))
-            : UIColor(white: 0.11, alpha: 0.94)
-        let image = shownBackgroundImage
-        backgroundView.layer.contents = image
-        backgroundView.backgroundColor = image != nil ? nil : (isAtScrollEdge ? barTintColor : (barTintColor ?? material))
-        hairline.isHidden = isAtScrollEdge && image == nil
-        let customShadow = image != nil ? shadowImage : nil
-        hairline.layer.contents = customShadow
-        hairline.backgroundColor = customShadow == nil ? .separator : nil
     }
 }
 

@@ -35,6 +35,7 @@ extension UINavigationController {
         runningTransition?.finish?(false)
         guard isViewLoaded else {
             navigationBar.setItems(childList.map(\.navigationItem), animated: false)
+            updateToolbar()
             completeWithoutView(to: to, removing: removing, operation: operation)
             return
         }
@@ -67,7 +68,7 @@ extension UINavigationController {
         installContent(to, below: operation == .pop ? from?.viewIfLoaded : nil)
         let barControllers = interactive ? childList + [from].compactMap { $0 } : childList
         navigationBar.setItems(barControllers.map(\.navigationItem), animated: animates)
-        updateContentSafeArea()
+        updateToolbar()
         view.layoutIfNeeded()
         // The new top's content scroll view starts at its top edge, below the bar.
         keepContentAtTopEdge()
@@ -127,11 +128,12 @@ extension UINavigationController {
             childList += transition.removing.filter { removed in !childList.contains { $0 === removed } }
             navigationBar.setItems(childList.map(\.navigationItem), animated: false)
             tabBarController?.viewIfLoaded?.setNeedsLayout()
-            updateContentSafeArea()
+            updateToolbar()
             transition.coordinator.runCompletions()
             return
         }
         navigationBar.setItems(childList.map(\.navigationItem), animated: false)
+        updateToolbar()
         transition.coordinator.runCompletions()
         delegate?.navigationController(self, didShow: transition.to, animated: transition.coordinator.isAnimated)
         if transition.operation == .push, transition.to.parent === self {
@@ -177,6 +179,7 @@ extension UINavigationController {
         let top = view.safeAreaInsets.top - view.controllerSafeAreaInsets.top
         updateLargeTitle()
         navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBar.barHeight)
+        layOutToolbar()
         layOutSearchBar()
         updateContentSafeArea()
         keepContentAtTopEdge()
@@ -203,8 +206,15 @@ extension UINavigationController {
         let titleRows = hidesTitleRowForSearch ? 0
             : UINavigationBar.compactHeight + (navigationBar.showsLargeTitle ? UINavigationBar.largeTitleRowHeight : 0)
         let barInset: CGFloat = isNavigationBarHidden ? 0 : titleRows + searchBarRowHeight
-        for child in childList { child.containerSafeAreaInsets.top = barInset }
-        if let running = runningTransition, let from = running.from { from.containerSafeAreaInsets.top = barInset }
+        let toolbarInset = showsToolbar ? toolbar.barHeight : 0
+        for child in childList {
+            child.containerSafeAreaInsets.top = barInset
+            child.containerSafeAreaInsets.bottom = toolbarInset
+        }
+        if let running = runningTransition, let from = running.from {
+            from.containerSafeAreaInsets.top = barInset
+            from.containerSafeAreaInsets.bottom = toolbarInset
+        }
     }
 
     // MARK: Large titles

@@ -16,6 +16,8 @@ open class UINavigationController: UIViewController {
     /// The bar at the top, made with the controller.
     open var navigationBar: UINavigationBar { ownNavigationBar }
     private let ownNavigationBar: UINavigationBar
+    private let ownToolbar = UIToolbar(frame: .zero)
+    private var storedToolbarHidden = true
     /// The delegate told when controllers show.
     open weak var delegate: UINavigationControllerDelegate?
     /// The running transition, if any.
@@ -55,6 +57,7 @@ open class UINavigationController: UIViewController {
         container.addSubview(navigationBar)
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         if let top = topViewController { installContent(top) }
+        if showsToolbar { container.addSubview(toolbar) }
         let gesture = InteractivePopGestureRecognizer(target: self) { [weak self] recognizer in
             self?.handleInteractivePop(recognizer as! UIScreenEdgePanGestureRecognizer)
         }
@@ -143,6 +146,7 @@ open class UINavigationController: UIViewController {
         }
         guard to !== from else {
             navigationBar.setItems(childList.map(\.navigationItem), animated: false)
+            updateToolbar()
             return
         }
         let operation: NavigationTransition.Operation = wasOnStack ? .pop : .push
@@ -177,6 +181,26 @@ open class UINavigationController: UIViewController {
         navigationBar.isHidden = hidden
         updateContentSafeArea()
         viewIfLoaded?.setNeedsLayout()
+    }
+
+    // MARK: The toolbar (UINavigationController+Toolbar.swift)
+
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` while it is not
+    /// hidden.
+    open var toolbar: UIToolbar! { ownToolbar }
+
+    /// Whether the toolbar is hidden. Default true.
+    open var isToolbarHidden: Bool {
+        get { storedToolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar; the top controller's safe area follows (the slide is not
+    /// drawn).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != storedToolbarHidden else { return }
+        storedToolbarHidden = hidden
+        updateToolbar()
     }
 
     /// The recognizer of the edge swipe that pops the top controller (from the leading edge).

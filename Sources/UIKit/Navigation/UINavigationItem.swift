@@ -41,6 +41,13 @@ open class UINavigationItem: NSObject {
 
     /// The bar's handler of changes of the item that it shows.
     var changeHandlers: [ObjectIdentifier: () -> Void] = [:]
+    /// The appearances the item holds (copies of those set); a change in one tells the bar.
+    var heldAppearances = NavigationBarAppearances() {
+        didSet {
+            for appearance in heldAppearances.all { appearance.onChange = { [weak self] in self?.itemDidChange() } }
+            itemDidChange()
+        }
+    }
 
     /// Creates an item with a title.
     public init(title: String) {
@@ -90,6 +97,29 @@ open class UINavigationItem: NSObject {
 
     /// The items on the leading side, from the edge inward.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+    /// The bar's look while the item is on top and content is scrolled under the bar (nil: the
+    /// bar's `standardAppearance`); a copy of what is set.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { heldAppearances.standard }
+        set { heldAppearances.standard = newValue?.copy() }
+    }
+    /// The bar's look in a compact height while the item is on top (nil: the bar's, else the
+    /// item's standard one).
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { heldAppearances.compact }
+        set { heldAppearances.compact = newValue?.copy() }
+    }
+    /// The bar's look at the content's top edge while the item is on top (nil: the bar's).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { heldAppearances.scrollEdge }
+        set { heldAppearances.scrollEdge = newValue?.copy() }
+    }
+    /// The bar's look at the content's top edge in a compact height (nil: the bar's, else the
+    /// scroll-edge ones).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { heldAppearances.compactScrollEdge }
+        set { heldAppearances.compactScrollEdge = newValue?.copy() }
+    }
     /// The items on the trailing side, from the edge inward.
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
 

@@ -11,21 +11,49 @@ extension UITabBar {
         case centered = 2
     }
 
-    /// The background: the image, else the bar tint, else the material (dark for `.black`);
-    /// the hairline: the shadow image when a background image is set, else the separator.
+    /// The appearance the bar shows: the scroll-edge one at the content's bottom edge, else the
+    /// standard one; nil when the app set none (the bar's own properties decide).
+    var shownAppearance: UITabBarAppearance? {
+        if isAtScrollEdge, let edge = scrollEdgeAppearance { return edge }
+        return hasCustomStandardAppearance ? ownStandardAppearance : nil
+    }
+
+    func observeAppearances() {
+        ownStandardAppearance.onChange = { [weak self] in
+            self?.hasCustomStandardAppearance = true
+            self?.updateBarBackground()
+        }
+        scrollEdgeAppearance?.onChange = { [weak self] in self?.updateBarBackground() }
+    }
+
+    /// Shows the appearance's background, hairline, items and indicator; without one, the
+    /// background image, else the bar tint, else the material (dark for `.black`), and the
+    /// hairline: the shadow image when a background image is set, else the separator.
     func updateBarBackground() {
-        let material = barStyle == .default ? UIColor(light: UIColor(white: 0.976, alpha: 0.94), dark: UIColor(white: 0.11, alpha: 0.94))
-            : UIColor(white: 0.11, alpha: 0.94)
-        backgroundView.layer.contents = backgroundImage
-        backgroundView.backgroundColor = backgroundImage != nil ? nil : (barTintColor ?? material)
-        let customShadow = backgroundImage != nil ? shadowImage : nil
-        hairline.layer.contents = customShadow
-        hairline.backgroundColor = customShadow == nil ? .separator : nil
+        if let appearance = shownAppearance {
+            backgroundView.show(BarBackground(appearance))
+        } else {
+            let material = barStyle == .default ? UIColor(light: UIColor(white: 0.976, alpha: 0.94), dark: UIColor(white: 0.11, alpha: 0.94))
+                : UIColor(white: 0.11, alpha: 0.94)
+            backgroundView.show(BarBackground(color: backgroundImage != nil ? nil : (barTintColor ?? material), image: backgroundImage,
+                                              shadowColor: .separator, shadowImage: backgroundImage != nil ? shadowImage : nil))
+        }
+        updateSelection()
+        setNeedsLayout()
+    }
+
+    /// How the items are placed, their width and spacing: the appearance's, else the bar's.
+    private var placement: (positioning: ItemPositioning, width: CGFloat, spacing: CGFloat) {
+        if let appearance = shownAppearance {
+            return (appearance.stackedItemPositioning, appearance.stackedItemWidth, appearance.stackedItemSpacing)
+        }
+        return (itemPositioning, itemWidth, itemSpacing)
     }
 
     /// Places the buttons as `itemPositioning`, `itemWidth` and `itemSpacing` say.
     func layOutButtons() {
         let fillWidth = bounds.width / CGFloat(buttons.count)
+        let (itemPositioning, itemWidth, itemSpacing) = placement
         guard itemPositioning == .centered else {
             for (index, button) in buttons.enumerated() {
                 button.frame = CGRect(x: (CGFloat(index) * fillWidth).rounded(), y: 0, width: fillWidth.rounded(), height: Self.barHeight)

@@ -32,13 +32,21 @@ open class UITabBar: UIView {
     /// The height of the bar above the safe area.
     public static let barHeight: CGFloat = 49
 
-    let backgroundView = UIView()
-    let hairline = UIView()
+    let backgroundView = BarBackgroundView()
+    var hairline: UIImageView { backgroundView.hairline }
     private(set) var buttons: [TabBarButton] = []
     private var itemList: [UITabBarItem] = []
+    var ownStandardAppearance = UITabBarAppearance()
+    /// Whether the app set or changed `standardAppearance` (else the bar's own properties decide
+    /// its look, as before iOS 13).
+    var hasCustomStandardAppearance = false
+    private var heldScrollEdgeAppearance: UITabBarAppearance?
+    /// Whether the content is scrolled to its bottom edge (the tab bar controller tells).
+    var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { updateBarBackground() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        observeAppearances()
         updateBarBackground()
         addSubview(backgroundView)
         addSubview(hairline)
@@ -101,6 +109,27 @@ open class UITabBar: UIView {
     open var itemWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// The space between items when centered (0 by default).
     open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// The look of the bar (a copy of what is set; changing the one held updates the bar).
+    open var standardAppearance: UITabBarAppearance {
+        get { ownStandardAppearance }
+        set {
+            ownStandardAppearance = newValue.copy()
+            hasCustomStandardAppearance = true
+            observeAppearances()
+            updateBarBackground()
+        }
+    }
+    /// The look of the bar while the content is scrolled to its bottom edge (nil:
+    /// `standardAppearance`; iOS 15 then drops the background, which the bars here keep — see
+    /// the porting guide).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { heldScrollEdgeAppearance }
+        set {
+            heldScrollEdgeAppearance = newValue?.copy()
+            observeAppearances()
+            updateBarBackground()
+        }
+    }
     /// Whether the items are being customized (`beginCustomizingItems(_:)`).
     open var isCustomizing: Bool { customizingItems != nil }
     var customizingItems: [UITabBarItem]?
@@ -125,10 +154,14 @@ open class UITabBar: UIView {
     }
 
     func updateSelection() {
+        let items = shownAppearance?.stackedLayoutAppearance
+        let indicator = shownAppearance.map { $0.selectionIndicatorImage } ?? selectionIndicatorImage
         for button in buttons {
             let selected = button.item === selectedItem
-            button.show(selected: selected, tint: selected ? tintColor : (unselectedItemTintColor ?? .systemGray))
-            button.layer.contents = selected ? selectionIndicatorImage : nil
+            let state = !button.item.isEnabled ? items?.disabled : selected ? items?.selected : items?.normal
+            let tint: UIColor = state?.iconColor ?? (selected ? tintColor ?? .systemBlue : unselectedItemTintColor ?? .systemGray)
+            button.show(selected: selected, tint: tint, appearance: state)
+            button.layer.contents = selected ? indicator : nil
         }
     }
 
@@ -155,6 +188,9 @@ final class TabBarButton: UIControl {
     let badgeLabel = UILabel()
     var tapHandler: (@MainActor () -> Void)?
     private var isShownSelected = false
+    /// The appearance's offsets of the title and badge, and its badge color.
+    private var titleOffset = UIOffset.zero, badgeOffset = UIOffset.zero
+    private var badgeColor: UIColor?
 
     /// The center of the image, from the bar's top.
     static let imageCenterY: CGFloat = 18
@@ -187,16 +223,25 @@ final class TabBarButton: UIControl {
         titleLabel.text = item.title
         badgeLabel.text = item.badgeValue
         badgeLabel.isHidden = item.badgeValue == nil
-        badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
+        badgeLabel.backgroundColor = item.badgeColor ?? badgeColor ?? .systemRed
         isEnabled = item.isEnabled
         setNeedsLayout()
     }
 
-    func show(selected: Bool, tint: UIColor) {
+    /// Shows the item selected or not, in `tint`, with the attributes of the appearance's state.
+    func show(selected: Bool, tint: UIColor, appearance: UITabBarItemStateAppearance?) {
         isShownSelected = selected
         isSelected = selected
         imageView.tintColor = tint
-        titleLabel.textColor = tint
+        let title = appearance?.titleTextAttributes ?? [:]
+        titleLabel.font = title[.font] as? UIFont ?? .systemFont(ofSize: 10, weight: .medium)
+        titleLabel.textColor = title[.foregroundColor] as? UIColor ?? tint
+        titleOffset = appearance?.titlePositionAdjustment ?? .zero
+        badgeOffset = appearance?.badgePositionAdjustment ?? .zero
+        let badge = appearance?.badgeTextAttributes ?? [:]
+        badgeLabel.font = badge[.font] as? UIFont ?? .systemFont(ofSize: 13)
+        badgeLabel.textColor = badge[.foregroundColor] as? UIColor ?? .white
+        badgeColor = appearance?.badgeBackgroundColor
         refresh()
     }
 
@@ -207,11 +252,13 @@ final class TabBarButton: UIControl {
                                  y: (Self.imageCenterY - imageSize.height / 2).rounded(),
                                  width: imageSize.width, height: imageSize.height)
         let titleHeight = ceil(titleLabel.intrinsicContentSize.height)
-        titleLabel.frame = CGRect(x: 2, y: Self.titleTop, width: max(0, bounds.width - 4), height: titleHeight)
+        titleLabel.frame = CGRect(x: 2 + titleOffset.horizontal, y: Self.titleTop + titleOffset.vertical,
+                                  width: max(0, bounds.width - 4), height: titleHeight)
         if !badgeLabel.isHidden {
             let textWidth = ceil(badgeLabel.intrinsicContentSize.width)
             let width = max(Self.badgeHeight, textWidth + 10)
-            badgeLabel.frame = CGRect(x: imageView.frame.maxX - 6, y: imageView.frame.minY - 4, width: width, height: Self.badgeHeight)
+            badgeLabel.frame = CGRect(x: imageView.frame.maxX - 6 + badgeOffset.horizontal, y: imageView.frame.minY - 4 + badgeOffset.vertical,
+                                      width: width, height: Self.badgeHeight)
         }
     }
 

@@ -30,12 +30,18 @@ import PhotoAlbum
         let detail = try #require(navigation.topViewController as? PhotoDetailViewController)
         #expect(navigation.viewControllers.count == 2 && detail.title == "Photo 1" && detail.imageName == "1")
         #expect(detail.imageView.contentMode == .scaleAspectFit)
-        // Under the 44-point bar, inset by 16 points inside the safe area.
-        #expect(detail.imageView.frame == CGRect(x: 16, y: 44 + 16, width: 390 - 32, height: 844 - 44 - 32))
+        // Under the 44-point bar and above the 44-point toolbar, inset by 16 points inside the
+        // safe area; the toolbar shows the detail's items, the caption sits 24 points above it.
+        #expect(detail.imageView.frame == CGRect(x: 16, y: 44 + 16, width: 390 - 32, height: 844 - 44 - 44 - 32))
+        #expect(!navigation.isToolbarHidden && navigation.toolbar.items?.count == 5)
+        #expect(abs(detail.caption.frame.maxY - (844 - 44 - 24)) < 0.001)
+        detail.toggleFavorite()
+        #expect(detail.isFavorite && navigation.toolbar.items?[2].image == UIImage(systemName: "heart.fill"))
         #expect(navigation.navigationBar.backItem?.title == "Album")
         _ = navigation.popViewController(animated: true)
         for _ in 0..<30 { clock.advance(by: 1.0 / 60) }
         #expect(navigation.viewControllers.count == 1 && navigation.topViewController === album)
+        #expect(navigation.isToolbarHidden, "the album has no toolbar")
     }
 
     @Test func anEdgeSwipePopsTheDetail() {
