@@ -28,7 +28,10 @@ MainActor.assumeIsolated {
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
         root.present(sheet, animated: false)
+    case "pages":
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pages.setViewControllers([UIViewController(), UIViewController()], direction: .forward, animated: false)
     default:
-        print("usage: ExceptionCheck mixed|ancestor|constant|dequeue|cancel|popover")
+        print("usage: ExceptionCheck mixed|ancestor|constant|dequeue|cancel|popover|pages")
     }
 }

@@ -94,6 +94,7 @@ let benchmarks: @Sendable () -> Void = {
     layerBenchmarks(configuration)
     coreGraphicsBenchmarks(configuration)
     textEditingBenchmarks(configuration)
+    blurBenchmarks(configuration)
 
     Benchmark("cells on screen: carousel 1920×1080", configuration: .init(metrics: [.throughput], maxIterations: 1)) { _ in
         onMain {
