@@ -3,8 +3,9 @@ import UIKit
 /// One photo, large: the album pushes it on its navigation stack for the photo in the centre
 /// (its Details button). The image fills the safe area, aspect-fit, on the system background,
 /// its name on a blurred caption at the bottom; the navigation bar shows the photo's title and
-/// a back button to the album; the navigation controller's toolbar shows a favorite button
-/// (a heart that fills when tapped) between two flexible spaces and a share button.
+/// a back button to the album; the navigation controller's toolbar shows a share button (the
+/// share sheet), a favorite button (a heart that fills when tapped) between two flexible spaces,
+/// and a trash button.
 public final class PhotoDetailViewController: UIViewController {
     /// The name the photo is registered under (`UIImage(named:)`).
     public let imageName: String
@@ -21,7 +22,8 @@ public final class PhotoDetailViewController: UIViewController {
         self.imageName = imageName
         super.init(nibName: nil, bundle: nil)
         self.title = title
-        toolbarItems = [UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil), .flexibleSpace(),
+        let share = UIBarButtonItem(barButtonSystemItem: .action, primaryAction: UIAction { [weak self] _ in self?.share() })
+        toolbarItems = [share, .flexibleSpace(),
                         favoriteItem, .flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
     }
 
@@ -70,6 +72,14 @@ public final class PhotoDetailViewController: UIViewController {
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         navigationController?.setToolbarHidden(true, animated: animated)
+    }
+
+    /// Shows the share sheet for the photo and its title (Copy, Save to Files).
+    public func share() {
+        var items: [Any] = [title ?? imageName]
+        if let image = imageView.image { items.insert(image, at: 0) }
+        let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+        present(sheet, animated: true)
     }
 
     /// Makes the photo a favorite, or not: the heart fills or empties.
