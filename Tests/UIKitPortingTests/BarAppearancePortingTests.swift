@@ -173,3 +173,24 @@ final class BarAppearancePortingTests: XCTestCase {
 private extension UIView {
     var allSubviews: [UIView] { subviews + subviews.flatMap(\.allSubviews) }
 }
+
+/// A navigation controller's toolbar inside a tab bar controller sits above the tab bar.
+final class ToolbarInTabsPortingTests: XCTestCase {
+    func testTheToolbarSitsAboveTheTabBar() {
+        let root = UIViewController()
+        root.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.isToolbarHidden = false
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let toolbar = navigation.toolbar.convert(navigation.toolbar.bounds, to: nil)
+        let tabBar = tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
+        XCTAssertEqual(toolbar.maxY, tabBar.minY)
+        XCTAssertEqual(toolbar.height, 44)
+        XCTAssertEqual(root.view.safeAreaInsets.bottom, 844 - tabBar.minY + 44)
+    }
+}

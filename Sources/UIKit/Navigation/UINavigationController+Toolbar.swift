@@ -36,10 +36,11 @@ extension UINavigationController {
         if controller === topViewController { updateToolbar() }
     }
 
-    /// Places the toolbar at the bottom of the safe area, its background reaching below.
+    /// Places the toolbar at the bottom of the safe area (above a tab bar; the controller's own
+    /// `additionalSafeAreaInsets` are for its children), its background reaching below.
     func layOutToolbar() {
         guard let toolbar, toolbar.superview === view else { return }
-        let bottom = view.safeAreaInsets.bottom - view.controllerSafeAreaInsets.bottom
+        let bottom = max(0, view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom)
         let height = toolbar.barHeight
         toolbar.frame = CGRect(x: 0, y: view.bounds.height - bottom - height, width: view.bounds.width, height: height)
         toolbar.backgroundExtension = bottom
