@@ -100,8 +100,12 @@ final class BarButtonView: UIControl {
     /// The size of the image part (0 when there is none).
     var imageSize: CGSize { hasImage ? (imageView.image?.size ?? .zero) : .zero }
 
-    /// The title's width when shown.
-    var titleWidth: CGFloat { hasTitle ? ceil(titleLabel.intrinsicContentSize.width) : 0 }
+    /// The title's width when shown: at least the widest of the item's `possibleTitles`.
+    var titleWidth: CGFloat {
+        guard hasTitle else { return 0 }
+        let possible = (item?.possibleTitles ?? []).map { ($0 as NSString).size(withAttributes: [.font: titleLabel.font as Any]).width }
+        return ceil(max(titleLabel.intrinsicContentSize.width, possible.max() ?? 0))
+    }
 
     override var intrinsicContentSize: CGSize {
         let gap = hasImage && hasTitle ? Self.backChevronGap : 0

@@ -118,6 +118,9 @@ open class UIBarButtonItem: UIBarItem {
     /// The width of a `.fixedSpace` item (or a minimum width for others); 0 (the default): the
     /// content's.
     open var width: CGFloat = 0 { didSet { itemDidChange() } }
+    /// Titles the item may show: a bar makes the item as wide as the widest, so that changing
+    /// between them does not move the items beside it.
+    open var possibleTitles: Set<String>? { didSet { itemDidChange() } }
     /// A view shown instead of the button.
     open var customView: UIView? { didSet { itemDidChange() } }
     /// The color of the item's title and image; nil uses the bar's tint.

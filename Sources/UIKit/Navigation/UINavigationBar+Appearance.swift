@@ -44,10 +44,13 @@ extension UINavigationBar {
         return top
     }
 
-    /// The back button was tapped: a navigation controller's bar pops the controller; a bar
-    /// of its own pops its top item (through `popItem(animated:)`).
+    /// The back button was tapped: the top item's `backAction` runs when it has one; else a
+    /// navigation controller's bar pops the controller, a bar of its own its top item (through
+    /// `popItem(animated:)`).
     func backTapped() {
-        if let backAction {
+        if let action = topItem?.backAction {
+            action.perform(sender: backButton)
+        } else if let backAction {
             backAction()
         } else {
             popItem(animated: true)

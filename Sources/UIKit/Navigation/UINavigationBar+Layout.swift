@@ -22,10 +22,11 @@ extension UINavigationBar {
         backButton.isHidden = !showsBackButton
         if showsBackButton {
             let indicator = backIndicator
-            backButton.configureAsBackButton(title: backItem?.backTitle, indicator: indicator)
+            backButton.configureAsBackButton(title: backItem?.shownBackTitle, indicator: indicator)
             // A back title that would run into the centered title becomes "Back".
             let centeredTitleMinX = (width - naturalTitleSize.width) / 2
-            if Self.backButtonLeading + backButton.intrinsicContentSize.width + Self.itemSpacing > centeredTitleMinX {
+            if backItem?.backButtonDisplayMode == .default,
+               Self.backButtonLeading + backButton.intrinsicContentSize.width + Self.itemSpacing > centeredTitleMinX {
                 backButton.configureAsBackButton(title: "Back", indicator: indicator)
             }
             leading = Self.backButtonLeading

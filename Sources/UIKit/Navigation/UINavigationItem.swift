@@ -41,6 +41,16 @@ open class UINavigationItem: NSObject {
 
     /// The bar's handler of changes of the item that it shows.
     var changeHandlers: [ObjectIdentifier: () -> Void] = [:]
+
+    /// How a back button shows its title, as UIKit's `UINavigationItem.BackButtonDisplayMode`.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The previous item's back title, "Back" when it does not fit.
+        case `default` = 0
+        /// Always "Back".
+        case generic = 1
+        /// The chevron alone.
+        case minimal = 2
+    }
     /// The appearances the item holds (copies of those set); a change in one tells the bar.
     var heldAppearances = NavigationBarAppearances() {
         didSet {
@@ -97,6 +107,11 @@ open class UINavigationItem: NSObject {
 
     /// The items on the leading side, from the edge inward.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+    /// How the back button leading back to this item shows its title (iOS 14): the title (else
+    /// "Back" when it does not fit), always "Back", or no title.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemDidChange() } }
+    /// What the back button does while this item is on top (iOS 16; nil: it pops).
+    open var backAction: UIAction? { didSet { itemDidChange() } }
     /// The bar's look while the item is on top and content is scrolled under the bar (nil: the
     /// bar's `standardAppearance`); a copy of what is set.
     open var standardAppearance: UINavigationBarAppearance? {
@@ -148,6 +163,15 @@ open class UINavigationItem: NSObject {
 
     /// The back button's title for the items pushed after this one: `backBarButtonItem`'s,
     /// `backButtonTitle`, the title, else "Back" (the bar shows "Back" when it does not fit).
+    /// The title a back button leading back to this item shows (nil: the chevron alone).
+    var shownBackTitle: String? {
+        switch backButtonDisplayMode {
+        case .default: backTitle
+        case .generic: "Back"
+        case .minimal: nil
+        }
+    }
+
     var backTitle: String {
         if let title = backBarButtonItem?.title { return title }
         if let backButtonTitle { return backButtonTitle }

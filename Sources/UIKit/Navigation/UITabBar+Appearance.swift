@@ -12,10 +12,11 @@ extension UITabBar {
     }
 
     /// The appearance the bar shows: the scroll-edge one at the content's bottom edge, else the
-    /// standard one; nil when the app set none (the bar's own properties decide).
+    /// standard one — the selected item's (iOS 15) before the bar's; nil when the app set none
+    /// (the bar's own properties decide).
     var shownAppearance: UITabBarAppearance? {
-        if isAtScrollEdge, let edge = scrollEdgeAppearance { return edge }
-        return hasCustomStandardAppearance ? ownStandardAppearance : nil
+        if isAtScrollEdge, let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+        return selectedItem?.standardAppearance ?? (hasCustomStandardAppearance ? ownStandardAppearance : nil)
     }
 
     func observeAppearances() {

@@ -73,8 +73,7 @@ open class UITabBar: UIView {
             let button = TabBarButton(item: item)
             button.tapHandler = { [weak self] in self?.userSelected(item) }
             item.observeChanges(by: self) { [weak self] in
-                self?.buttons.forEach { $0.refresh() }
-                self?.setNeedsLayout()
+                self?.updateBarBackground()
             }
             addSubview(button)
             return button
@@ -85,7 +84,7 @@ open class UITabBar: UIView {
     }
 
     /// The selected item.
-    open weak var selectedItem: UITabBarItem? { didSet { updateSelection() } }
+    open weak var selectedItem: UITabBarItem? { didSet { updateBarBackground() } }
 
     /// The color of unselected items; nil: system gray.
     open var unselectedItemTintColor: UIColor? { didSet { updateSelection() } }
@@ -238,7 +237,8 @@ final class TabBarButton: UIControl {
         titleLabel.textColor = title[.foregroundColor] as? UIColor ?? tint
         titleOffset = appearance?.titlePositionAdjustment ?? .zero
         badgeOffset = appearance?.badgePositionAdjustment ?? .zero
-        let badge = appearance?.badgeTextAttributes ?? [:]
+        var badge = appearance?.badgeTextAttributes ?? [:]
+        badge.merge(item.badgeTextAttributes(for: .normal) ?? [:]) { $1 }
         badgeLabel.font = badge[.font] as? UIFont ?? .systemFont(ofSize: 13)
         badgeLabel.textColor = badge[.foregroundColor] as? UIColor ?? .white
         badgeColor = appearance?.badgeBackgroundColor

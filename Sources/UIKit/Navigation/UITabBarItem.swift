@@ -48,6 +48,41 @@ open class UITabBarItem: UIBarItem {
     open var badgeColor: UIColor? { didSet { itemDidChange() } }
     /// An offset of the title.
     open var titlePositionAdjustment: UIOffset = .zero { didSet { itemDidChange() } }
+    /// The tab bar's look while this item is selected (iOS 15; nil: the bar's own), a copy of
+    /// what is set.
+    open var standardAppearance: UITabBarAppearance? {
+        get { heldStandardAppearance }
+        set {
+            heldStandardAppearance = newValue?.copy()
+            heldStandardAppearance?.onChange = { [weak self] in self?.itemDidChange() }
+            itemDidChange()
+        }
+    }
+    /// The tab bar's look at the content's scroll edge while this item is selected (iOS 15;
+    /// nil: the bar's own), a copy of what is set.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { heldScrollEdgeAppearance }
+        set {
+            heldScrollEdgeAppearance = newValue?.copy()
+            heldScrollEdgeAppearance?.onChange = { [weak self] in self?.itemDidChange() }
+            itemDidChange()
+        }
+    }
+    private var heldStandardAppearance: UITabBarAppearance?
+    private var heldScrollEdgeAppearance: UITabBarAppearance?
+    private var badgeAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the badge text's font, color and other attributes for `state` (the badge shows the
+    /// normal state's).
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeAttributesByState[state.rawValue] = textAttributes
+        itemDidChange()
+    }
+
+    /// The badge text attributes set for `state` (nil when none were).
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeAttributesByState[state.rawValue]
+    }
 
     static func appearance(of item: SystemItem) -> (String, String) {
         switch item {

@@ -1,0 +1,93 @@
+@_spi(Host) import UIKit
+import XCTest
+
+/// Bar item members apps set: a minimal or generic back button, a back action that asks before
+/// leaving, a button wide enough for its possible titles, a tab's own bar appearance and badge
+/// text attributes.
+final class BarItemMembersPortingTests: XCTestCase {
+    private func push(_ setUp: (UIViewController, UIViewController) -> Void) -> (UIWindow, UINavigationController) {
+        let root = UIViewController()
+        root.title = "Settings"
+        let detail = UIViewController()
+        detail.title = "Detail"
+        setUp(root, detail)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        return (window, navigation)
+    }
+
+    /// The texts of the bar's labels, by their frames' order (the back button's first).
+    private func backButtonTitle(_ navigation: UINavigationController) -> String? {
+        let bar = navigation.navigationBar
+        let labels = bar.allSubviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden && $0.window != nil && $0.text != nil }
+        return labels.filter { $0.text != navigation.topViewController?.title }.first?.text
+    }
+
+    func testBackButtonDisplayModes() {
+        XCTAssertEqual(UINavigationItem().backButtonDisplayMode, .default)
+        let plain = push { _, _ in }
+        XCTAssertEqual(backButtonTitle(plain.1), "Settings")
+        let generic = push { root, _ in root.navigationItem.backButtonDisplayMode = .generic }
+        XCTAssertEqual(backButtonTitle(generic.1), "Back")
+        let minimal = push { root, _ in root.navigationItem.backButtonDisplayMode = .minimal }
+        XCTAssertNil(backButtonTitle(minimal.1), "the chevron alone")
+    }
+
+    func testABackActionRunsInsteadOfPopping() {
+        var asked = 0
+        let (window, navigation) = push { _, detail in
+            detail.navigationItem.backAction = UIAction { _ in asked += 1 }
+        }
+        let input = TouchInput(window: window)
+        let back = navigation.navigationBar.convert(CGPoint(x: 30, y: 22), to: nil)
+        input.end(input.begin(at: back))
+        window.layoutIfNeeded()
+        XCTAssertEqual(asked, 1)
+        XCTAssertEqual(navigation.viewControllers.count, 2, "the back action decides; nothing popped")
+    }
+
+    func testPossibleTitlesWidenTheButton() {
+        let plain = UIBarButtonItem(title: "Go", style: .plain, target: nil, action: nil)
+        let widened = UIBarButtonItem(title: "Go", style: .plain, target: nil, action: nil)
+        widened.possibleTitles = ["Go", "Stop loading"]
+        let (window, navigation) = push { _, detail in detail.navigationItem.rightBarButtonItems = [plain, widened] }
+        window.layoutIfNeeded()
+        let buttons = navigation.navigationBar.allSubviews.compactMap { $0 as? UIControl }
+            .filter { control in control.subviews.contains { ($0 as? UILabel)?.text == "Go" } }
+        XCTAssertEqual(buttons.count, 2)
+        let widths = buttons.map(\.frame.width).sorted()
+        XCTAssertGreaterThan(widths[1], widths[0] * 3)
+    }
+
+    func testATabsOwnAppearanceShowsWhileItIsSelected() {
+        let first = UIViewController(), second = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "One", image: nil, tag: 0)
+        second.tabBarItem = UITabBarItem(title: "Two", image: nil, tag: 1)
+        let special = UITabBarAppearance()
+        special.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.systemGreen]
+        second.tabBarItem.standardAppearance = special
+        second.tabBarItem.setBadgeTextAttributes([.foregroundColor: UIColor.black], for: .normal)
+        second.tabBarItem.badgeValue = "1"
+        XCTAssertEqual(second.tabBarItem.badgeTextAttributes(for: .normal)?[.foregroundColor] as? UIColor, .black)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        func label(_ text: String) -> UILabel? { tabs.tabBar.allSubviews.compactMap { $0 as? UILabel }.first { $0.text == text } }
+        XCTAssertNotEqual(label("Two")?.textColor, .systemGreen)
+        tabs.selectedIndex = 1
+        window.layoutIfNeeded()
+        XCTAssertEqual(label("Two")?.textColor, .systemGreen)
+        XCTAssertEqual(label("1")?.textColor, .black)
+    }
+}
+
+private extension UIView {
+    var allSubviews: [UIView] { subviews + subviews.flatMap(\.allSubviews) }
+}
