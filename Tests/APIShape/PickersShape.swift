@@ -63,4 +63,42 @@ func pickersShape() {
     controller.loadViewIfNeeded()
     controller.view.layoutIfNeeded()
     _ = controller.chosen
+    pickersShapeBooking()
+}
+
+@MainActor
+final class PickersShapeBooking: UIViewController {
+    let datePicker = UIDatePicker()
+    let timer = UIDatePicker()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        datePicker.datePickerMode = .date
+        datePicker.preferredDatePickerStyle = .wheels
+        datePicker.locale = Locale(identifier: "en_GB")
+        datePicker.calendar = Calendar(identifier: .gregorian)
+        datePicker.timeZone = TimeZone(secondsFromGMT: 0)
+        datePicker.minimumDate = Date()
+        datePicker.maximumDate = Calendar.current.date(byAdding: .month, value: 3, to: Date())
+        datePicker.setDate(Date(), animated: false)
+        datePicker.minuteInterval = 15
+        datePicker.roundsToMinuteInterval = true
+        datePicker.addTarget(self, action: { [weak self] _ in self?.dateChanged() }, for: .valueChanged)
+        view.addSubview(datePicker)
+        timer.datePickerMode = .countDownTimer
+        timer.countDownDuration = 25 * 60
+        view.addSubview(timer)
+        _ = (datePicker.datePickerStyle == .wheels, UIDatePickerStyle.inline, UIDatePicker.Mode.dateAndTime, UIDatePicker.Mode.time)
+    }
+
+    func dateChanged() {
+        _ = (datePicker.date, timer.countDownDuration)
+    }
+}
+
+@MainActor
+func pickersShapeBooking() {
+    let booking = PickersShapeBooking()
+    booking.loadViewIfNeeded()
+    booking.dateChanged()
 }

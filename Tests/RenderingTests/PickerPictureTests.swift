@@ -34,3 +34,36 @@ import Testing
         withExtendedLifetime(duration) {}
     }
 }
+
+/// Date pickers as iOS draws them: the wheels of a date and of a time, and the compact button.
+@Suite(.serialized) @MainActor struct DatePickerPictureTests {
+    init() {
+        Rendering.install()
+    }
+
+    @Test func datePickers() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 500))
+        root.backgroundColor = .systemBackground
+        root.traitOverrides.userInterfaceStyle = .light
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 30, hour: 9, minute: 41))!
+        let styles: [(UIDatePicker.Mode, UIDatePickerStyle, CGRect)] = [
+            (.date, .wheels, CGRect(x: 0, y: 0, width: 320, height: 216)),
+            (.time, .wheels, CGRect(x: 0, y: 216, width: 320, height: 216)),
+            (.dateAndTime, .compact, CGRect(x: 16, y: 448, width: 288, height: 40)),
+        ]
+        for (mode, style, frame) in styles {
+            let picker = UIDatePicker(frame: frame)
+            picker.preferredDatePickerStyle = style
+            picker.locale = Locale(identifier: "en_US")
+            picker.calendar = calendar
+            picker.timeZone = calendar.timeZone
+            picker.datePickerMode = mode
+            picker.date = date
+            root.addSubview(picker)
+        }
+        root.layoutIfNeeded()
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(root, scale: 2), "date-pickers")
+    }
+}

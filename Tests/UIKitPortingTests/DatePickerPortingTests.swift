@@ -1,0 +1,116 @@
+@_spi(Host) import UIKit
+import XCTest
+
+/// A booking form's date pickers, as apps write them: a date with bounds, a time, a countdown,
+/// the wheels and the compact style, the value read in a `.valueChanged` action.
+final class DatePickerPortingTests: ManualClockTestCase {
+    private var window: UIWindow!
+    private let utc = TimeZone(identifier: "UTC")!
+
+    override func setUp() {
+        super.setUp()
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+    }
+
+    private func day(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
+    }
+
+    private func makePicker(_ mode: UIDatePicker.Mode, locale: String = "en_US") -> UIDatePicker {
+        let picker = UIDatePicker(frame: CGRect(x: 0, y: 300, width: 390, height: 216))
+        picker.preferredDatePickerStyle = .wheels
+        picker.locale = Locale(identifier: locale)
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.timeZone = utc
+        picker.datePickerMode = mode
+        window.rootViewController!.view.addSubview(picker)
+        return picker
+    }
+
+    private func wheels(of picker: UIDatePicker) -> UIPickerView { picker.subviews.compactMap { $0 as? UIPickerView }[0] }
+
+    private func titles(of picker: UIDatePicker) -> [String?] {
+        let wheels = wheels(of: picker)
+        picker.layoutIfNeeded()
+        wheels.layoutIfNeeded()
+        return (0..<wheels.numberOfComponents).map { component in
+            (wheels.view(forRow: wheels.selectedRow(inComponent: component), forComponent: component) as? UILabel)?.text
+        }
+    }
+
+    func testADateShowsMonthDayAndYearInTheLocalesOrder() {
+        let picker = makePicker(.date)
+        picker.date = day(2026, 11, 30)
+        XCTAssertEqual(picker.datePickerStyle, .wheels)
+        XCTAssertEqual(titles(of: picker), ["November", "30", "2026"])
+        let german = makePicker(.date, locale: "de_DE")
+        german.date = day(2026, 11, 30)
+        XCTAssertEqual(titles(of: german), ["30", "November", "2026"])
+    }
+
+    func testTimesFollowTheLocalesClock() {
+        let picker = makePicker(.time)
+        picker.date = day(2026, 11, 30, 14, 5)
+        XCTAssertEqual(titles(of: picker), ["2", "05", "PM"])
+        let german = makePicker(.time, locale: "de_DE")
+        german.date = day(2026, 11, 30, 14, 5)
+        XCTAssertEqual(titles(of: german), ["14", "05"])
+    }
+
+    func testTheDateStaysWithinTheBounds() {
+        let picker = makePicker(.date)
+        picker.minimumDate = day(2026, 1, 1)
+        picker.maximumDate = day(2026, 12, 31)
+        picker.date = day(2030, 6, 1)
+        XCTAssertEqual(picker.date, day(2026, 12, 31))
+        picker.setDate(day(2020, 6, 1), animated: true)
+        XCTAssertEqual(picker.date, day(2026, 1, 1))
+    }
+
+    func testTurningAWheelChangesTheDateAndSendsValueChanged() {
+        let picker = makePicker(.date)
+        picker.date = day(2026, 11, 28)
+        picker.maximumDate = day(2026, 11, 30)
+        var changes: [Date] = []
+        picker.addAction(UIAction { _ in changes.append(picker.date) }, for: .valueChanged)
+        window.layoutIfNeeded()
+        let dayWheel = wheels(of: picker).subviews.compactMap { $0 as? UIScrollView }[1]
+        dayWheel.scroll(by: CGPoint(x: 0, y: 40))
+        XCTAssertEqual(picker.date, day(2026, 11, 29))
+        dayWheel.scroll(by: CGPoint(x: 0, y: 40))
+        dayWheel.scroll(by: CGPoint(x: 0, y: 40))
+        XCTAssertEqual(picker.date, day(2026, 11, 30), "past the maximum, the date stays at it")
+        for _ in 0..<30 { clock.advance(by: 1.0 / 60) }
+        XCTAssertEqual(titles(of: picker), ["November", "30", "2026"], "the wheel turned back")
+        XCTAssertEqual(changes, [day(2026, 11, 29), day(2026, 11, 30), day(2026, 11, 30)])
+    }
+
+    func testACountdown() {
+        let picker = makePicker(.countDownTimer)
+        XCTAssertEqual(picker.countDownDuration, 0)
+        picker.countDownDuration = 5400
+        XCTAssertEqual(titles(of: picker), ["1 hour", "30 min"])
+        picker.minuteInterval = 7
+        XCTAssertEqual(picker.minuteInterval, 1, "an interval that does not divide 60 counts as 1")
+    }
+
+    func testTheCompactStyleShowsTheDateOnAButton() {
+        let picker = UIDatePicker()
+        picker.locale = Locale(identifier: "en_US")
+        picker.timeZone = utc
+        picker.datePickerMode = .date
+        picker.date = day(2026, 11, 30)
+        XCTAssertEqual(picker.preferredDatePickerStyle, .automatic)
+        XCTAssertEqual(picker.datePickerStyle, .compact)
+        let button = picker.subviews.compactMap { $0 as? UIButton }.first { !$0.isHidden }
+        XCTAssertEqual(button?.title(for: .normal), "Nov 30, 2026")
+        XCTAssertEqual(picker.intrinsicContentSize.height, 34)
+        window.rootViewController!.view.addSubview(picker)
+        button?.sendActions(for: .touchUpInside)
+        XCTAssertNotNil(window.rootViewController?.presentedViewController, "the wheels show in a sheet")
+    }
+}
