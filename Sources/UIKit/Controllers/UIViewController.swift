@@ -317,9 +317,15 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// Shows `vc` in a secondary (detail) context: as `show(_:sender:)` here, where there is no
-    /// split view controller.
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { show(vc, sender: sender) }
+    /// Shows `vc` in a secondary (detail) context: the enclosing split view controller's
+    /// secondary column, else as `show(_:sender:)`.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = enclosingSplitViewController { return split.showDetailViewController(vc, sender: sender) }
+        show(vc, sender: sender)
+    }
+
+    /// The nearest split view controller among the controller's parents.
+    open var splitViewController: UISplitViewController? { enclosingSplitViewController }
 
     /// The storyboard the controller was made from: always nil, as there are no storyboards on
     /// Linux (controllers are made in code).

@@ -78,6 +78,8 @@ extension SystemSymbol {
         ("doc.on.doc",                                  "content-copy",                     0xF18F),
         ("doc.on.clipboard",                            "content-paste",                    0xF192),
         ("square.on.square",                            "content-duplicate",                0xF191),
+        ("sidebar.left",                                "view-column",                      0xF56D),
+        ("sidebar.leading",                             "view-column",                      0xF56D),
         ("square.and.arrow.up",                         "export",                           0xF207),
         ("square.and.arrow.down",                       "download",                         0xF1DA),
         ("square.and.pencil",                           "pencil-box-outline",               0xF3ED),
