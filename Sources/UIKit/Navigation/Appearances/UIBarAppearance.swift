@@ -87,4 +87,22 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     open var shadowImage: UIImage? { didSet { appearanceDidChange() } }
 
     func appearanceDidChange() { onChange?() }
+
+    /// Tells this appearance of changes in the parts it holds (button and item appearances).
+    func watch(_ parts: [AppearancePart]) {
+        for part in parts { part.onChange = { [weak self] in self?.appearanceDidChange() } }
+    }
+
+    /// A part was replaced: the old one no longer tells, the new one does.
+    func adopt(_ part: AppearancePart, replacing old: AppearancePart) {
+        old.onChange = nil
+        watch([part])
+        appearanceDidChange()
+    }
+}
+
+/// A part of a bar appearance that tells it of its changes (a button or item appearance).
+@MainActor
+protocol AppearancePart: AnyObject {
+    var onChange: (() -> Void)? { get set }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// states. A bar appearance holds one per item style (`buttonAppearance`,
 /// `doneButtonAppearance`, `backButtonAppearance`).
 @preconcurrency @MainActor
-open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying {
+open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying, AppearancePart {
     /// The appearance in the normal state.
     public let normal = UIBarButtonItemStateAppearance()
     /// The appearance while highlighted (made from `normal` where not set).

@@ -14,11 +14,11 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// The large title's attributes (font and color default to 34 pt bold in the label color).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { appearanceDidChange() } }
     /// The look of plain bar button items.
-    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) { didSet { adopt(buttonAppearance, old: oldValue) } }
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) { didSet { adopt(buttonAppearance, replacing: oldValue) } }
     /// The look of `.done` bar button items.
-    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) { didSet { adopt(doneButtonAppearance, old: oldValue) } }
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) { didSet { adopt(doneButtonAppearance, replacing: oldValue) } }
     /// The look of the back button.
-    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain) { didSet { adopt(backButtonAppearance, old: oldValue) } }
+    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain) { didSet { adopt(backButtonAppearance, replacing: oldValue) } }
     /// The back button's chevron and its transition mask, when set.
     private(set) var customBackIndicator: (image: UIImage, mask: UIImage)?
     /// The back button's chevron (the system's unless set with
@@ -31,7 +31,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 
     public override init(idiom: UIUserInterfaceIdiom) {
         super.init(idiom: idiom)
-        observeButtonAppearances()
+        watch([buttonAppearance, doneButtonAppearance, backButtonAppearance])
     }
 
     /// Makes an appearance from `barAppearance`: its background and shadow, and, from another
@@ -50,7 +50,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
             buttonAppearance = toolbar.buttonAppearance.copy()
             doneButtonAppearance = toolbar.doneButtonAppearance.copy()
         }
-        observeButtonAppearances()
+        watch([buttonAppearance, doneButtonAppearance, backButtonAppearance])
     }
 
     /// Sets the back chevron and its transition mask; if either is nil both go back to the
@@ -64,17 +64,6 @@ open class UINavigationBarAppearance: UIBarAppearance {
         appearanceDidChange()
     }
 
-    private func observeButtonAppearances() {
-        for appearance in [buttonAppearance, doneButtonAppearance, backButtonAppearance] {
-            appearance.onChange = { [weak self] in self?.appearanceDidChange() }
-        }
-    }
-
-    private func adopt(_ appearance: UIBarButtonItemAppearance, old: UIBarButtonItemAppearance) {
-        old.onChange = nil
-        appearance.onChange = { [weak self] in self?.appearanceDidChange() }
-        appearanceDidChange()
-    }
 }
 
 /// The look of a toolbar, as UIKit's `UIToolbarAppearance` (iOS 13): the background and
@@ -82,13 +71,13 @@ open class UINavigationBarAppearance: UIBarAppearance {
 @preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
     /// The look of plain bar button items.
-    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) { didSet { adopt(buttonAppearance, old: oldValue) } }
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) { didSet { adopt(buttonAppearance, replacing: oldValue) } }
     /// The look of `.done` bar button items.
-    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) { didSet { adopt(doneButtonAppearance, old: oldValue) } }
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) { didSet { adopt(doneButtonAppearance, replacing: oldValue) } }
 
     public override init(idiom: UIUserInterfaceIdiom) {
         super.init(idiom: idiom)
-        observeButtonAppearances()
+        watch([buttonAppearance, doneButtonAppearance])
     }
 
     /// Makes an appearance from `barAppearance`: its background and shadow, and, from another
@@ -102,18 +91,6 @@ open class UIToolbarAppearance: UIBarAppearance {
             buttonAppearance = navigation.buttonAppearance.copy()
             doneButtonAppearance = navigation.doneButtonAppearance.copy()
         }
-        observeButtonAppearances()
-    }
-
-    private func observeButtonAppearances() {
-        for appearance in [buttonAppearance, doneButtonAppearance] {
-            appearance.onChange = { [weak self] in self?.appearanceDidChange() }
-        }
-    }
-
-    private func adopt(_ appearance: UIBarButtonItemAppearance, old: UIBarButtonItemAppearance) {
-        old.onChange = nil
-        appearance.onChange = { [weak self] in self?.appearanceDidChange() }
-        appearanceDidChange()
+        watch([buttonAppearance, doneButtonAppearance])
     }
 }

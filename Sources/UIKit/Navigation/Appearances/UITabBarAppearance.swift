@@ -8,12 +8,12 @@ import Foundation
 open class UITabBarAppearance: UIBarAppearance {
     /// The look of items with the image over the title (the layout of compact widths: the one
     /// used here).
-    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked) { didSet { adopt(stackedLayoutAppearance, old: oldValue) } }
+    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked) { didSet { adopt(stackedLayoutAppearance, replacing: oldValue) } }
     /// The look of items with the image beside the title (regular widths).
-    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline) { didSet { adopt(inlineLayoutAppearance, old: oldValue) } }
+    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline) { didSet { adopt(inlineLayoutAppearance, replacing: oldValue) } }
     /// The look of items with the image beside the title in compact heights.
     open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline) {
-        didSet { adopt(compactInlineLayoutAppearance, old: oldValue) }
+        didSet { adopt(compactInlineLayoutAppearance, replacing: oldValue) }
     }
     /// The selection indicator's color (it tints a template `selectionIndicatorImage`).
     open var selectionIndicatorTintColor: UIColor? { didSet { appearanceDidChange() } }
@@ -28,7 +28,7 @@ open class UITabBarAppearance: UIBarAppearance {
 
     public override init(idiom: UIUserInterfaceIdiom) {
         super.init(idiom: idiom)
-        observeItemAppearances()
+        watch([stackedLayoutAppearance, inlineLayoutAppearance, compactInlineLayoutAppearance])
     }
 
     /// Makes an appearance from `barAppearance`: its background and shadow, and, from another
@@ -45,26 +45,14 @@ open class UITabBarAppearance: UIBarAppearance {
             stackedItemWidth = other.stackedItemWidth
             stackedItemSpacing = other.stackedItemSpacing
         }
-        observeItemAppearances()
-    }
-
-    private func observeItemAppearances() {
-        for appearance in [stackedLayoutAppearance, inlineLayoutAppearance, compactInlineLayoutAppearance] {
-            appearance.onChange = { [weak self] in self?.appearanceDidChange() }
-        }
-    }
-
-    private func adopt(_ appearance: UITabBarItemAppearance, old: UITabBarItemAppearance) {
-        old.onChange = nil
-        appearance.onChange = { [weak self] in self?.appearanceDidChange() }
-        appearanceDidChange()
+        watch([stackedLayoutAppearance, inlineLayoutAppearance, compactInlineLayoutAppearance])
     }
 }
 
 /// How tab bar items look in one layout, as UIKit's `UITabBarItemAppearance`: one
 /// `UITabBarItemStateAppearance` each for the normal, selected, disabled and focused states.
 @preconcurrency @MainActor
-open class UITabBarItemAppearance: NSObject, @preconcurrency NSCopying {
+open class UITabBarItemAppearance: NSObject, @preconcurrency NSCopying, AppearancePart {
     /// The layouts of tab bar items, as UIKit's `UITabBarItemAppearance.Style`.
     public enum Style: Int, Sendable {
         /// The image over the title.
