@@ -4,7 +4,8 @@ import UIKit
 /// A Settings-like screen as an iOS app writes it: an inset-grouped table view controller whose
 /// subclass overrides the data source and delegate methods — switches, value cells, disclosure
 /// rows, a checkmarked choice, a footer — whose Contacts row pushes a long plain list, whose
-/// Sketch row pushes a canvas drawn with Core Graphics and whose Account row pushes a sign-up form.
+/// Sketch row pushes a canvas drawn with Core Graphics and whose Account row pushes a sign-up form;
+/// its Tour button presents a welcome tour of pages.
 public final class SettingsShowcaseViewController: UITableViewController {
     public private(set) var airplaneMode = false
     public private(set) var previews = 0
@@ -13,6 +14,16 @@ public final class SettingsShowcaseViewController: UITableViewController {
     public init() {
         super.init(style: .insetGrouped)
         title = "Settings"
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Tour", style: .plain, target: nil,
+                                                           action: { [weak self] _ in self?.showTour() })
+    }
+
+    /// The welcome tour, while it is presented.
+    public var tour: WelcomeTourViewController? { presentedViewController as? WelcomeTourViewController }
+
+    /// Presents the welcome tour (the Tour button).
+    public func showTour() {
+        present(WelcomeTourViewController(), animated: true)
     }
 
     public required init?(coder: NSCoder) {

@@ -270,6 +270,24 @@ final class HeadlessSession {
         router.handle(.key("Return"))
         settle()
         try capture("sign-up-welcome")
+        try tour(from: settings)
+    }
+
+    /// Back to the Settings table, its Tour button: the welcome tour, swiped to its second page,
+    /// the reminder's hour wheel turned, Done.
+    private func tour(from settings: SettingsShowcaseViewController) throws {
+        settings.navigationController?.popViewController(animated: false)
+        settle()
+        guard let bar = settings.navigationController?.navigationBar else { return }
+        tap(bar.convert(CGPoint(x: 32, y: 22), to: root))
+        settle()
+        try capture("tour")
+        drag(from: CGPoint(x: root.bounds.midX + 150, y: root.bounds.midY), by: CGPoint(x: -300, y: 0), duration: 0.2)
+        settle()
+        try capture("tour-reminder")
+        guard let tour = settings.tour else { return }
+        tour.doneButton.sendActions(for: .touchUpInside)
+        settle()
     }
 
     /// Back to the Settings table, then a row of its General section pushed.

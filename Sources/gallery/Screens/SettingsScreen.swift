@@ -5,7 +5,7 @@ import UIKit
 /// draw it too): an inset-grouped table of switches, values and disclosure rows; its Contacts
 /// row pushes a long plain list with a section index, swipe to delete and an Edit button (E);
 /// its Sketch row pushes a canvas to draw on with the pointer and a circular slider; its Account
-/// row pushes a sign-up form to type in.
+/// row pushes a sign-up form to type in; its Tour button presents a welcome tour of pages.
 extension SettingsShowcaseViewController: GalleryScreen {
     var screenTitle: String { "Settings" }
 
@@ -41,6 +41,7 @@ extension SettingsShowcaseViewController: GalleryScreen {
         if let sketch {
             parts.append("strokes=\(sketch.canvas.strokes.count) width=\(Int(sketch.brushWidth.rounded()))")
         }
+        parts.append(tour.map { "tour=\($0.currentIndex) reminder=\($0.reminderTime)" } ?? "tour=-")
         if let signUp {
             let invalid = [signUp.nameField, signUp.emailField, signUp.passwordField].filter { signUp.problem(with: $0!) != nil }.count
             let words = { (text: String?) in (text ?? "").replacingOccurrences(of: " ", with: "_") }
