@@ -41,7 +41,8 @@ open class UITabBar: UIView {
     /// its look, as before iOS 13).
     var hasCustomStandardAppearance = false
     private var heldScrollEdgeAppearance: UITabBarAppearance?
-    /// Whether the content is scrolled to its bottom edge (the tab bar controller tells).
+    /// Whether the content is scrolled to its bottom edge (nothing sets it yet: the tab bar
+    /// controller does not follow its content's scrolling).
     var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { updateBarBackground() } } }
 
     public override init(frame: CGRect) {
@@ -119,8 +120,9 @@ open class UITabBar: UIView {
         }
     }
     /// The look of the bar while the content is scrolled to its bottom edge (nil:
-    /// `standardAppearance`; iOS 15 then drops the background, which the bars here keep — see
-    /// the porting guide).
+    /// `standardAppearance`). Kept, not yet shown: the tab bar controller here does not follow
+    /// its content's bottom edge, so the bar always shows its standard look (see the porting
+    /// guide).
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { heldScrollEdgeAppearance }
         set {

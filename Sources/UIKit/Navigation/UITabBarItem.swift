@@ -59,7 +59,7 @@ open class UITabBarItem: UIBarItem {
         }
     }
     /// The tab bar's look at the content's scroll edge while this item is selected (iOS 15;
-    /// nil: the bar's own), a copy of what is set.
+    /// nil: the bar's own), a copy of what is set. Kept, not yet shown, as the tab bar's.
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { heldScrollEdgeAppearance }
         set {

@@ -109,11 +109,14 @@ open class UIToolbar: UIView, UIBarPositioning {
         set { holdAppearance(newValue, at: 0) }
     }
     /// The look while the content is scrolled to its bottom edge (nil: `standardAppearance`).
+    /// Kept, not yet shown: the navigation controller here does not follow its content's bottom
+    /// edge for the toolbar (see the porting guide).
     open var scrollEdgeAppearance: UIToolbarAppearance? {
         get { heldAppearances[1] }
         set { holdAppearance(newValue, at: 1) }
     }
-    /// The look at the scroll edge in a compact height (nil: `scrollEdgeAppearance`).
+    /// The look at the scroll edge in a compact height (nil: `scrollEdgeAppearance`; kept, not
+    /// yet shown, as `scrollEdgeAppearance`).
     open var compactScrollEdgeAppearance: UIToolbarAppearance? {
         get { heldAppearances[2] }
         set { holdAppearance(newValue, at: 2) }
@@ -125,7 +128,8 @@ open class UIToolbar: UIView, UIBarPositioning {
         updateBackground()
     }
 
-    /// Whether the content is scrolled to its bottom edge (a navigation controller tells).
+    /// Whether the content is scrolled to its bottom edge (nothing sets it yet: the navigation
+    /// controller follows only its content's top edge).
     var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { updateBackground() } } }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -2,8 +2,8 @@ import Foundation
 
 /// The look of a tab bar, as UIKit's `UITabBarAppearance` (iOS 13): the background and hairline
 /// (`UIBarAppearance`), the look of its items in each layout, the selection indicator, and how
-/// stacked items are placed. A tab bar shows its `standardAppearance`, or its
-/// `scrollEdgeAppearance` when one is set and the content is scrolled to its bottom edge.
+/// stacked items are placed. A tab bar shows its selected item's `standardAppearance`, else its
+/// own (the scroll-edge appearances are kept, not yet shown: see `UITabBar.scrollEdgeAppearance`).
 @preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     /// The look of items with the image over the title (the layout of compact widths: the one
