@@ -61,15 +61,16 @@ extension ViewRenderer {
                               on context: OpaquePointer) {
         var width = Double(region.width * scale), height = Double(region.height * scale)
         var small: OpaquePointer?
-        var remaining = halvings
+        var remaining = halvings, step = 0
         // The first paint reads the target, quartering it when it can (a smooth sample of each
         // 4×4 block's middle: the blur that follows hides what it skips); the others halve.
         repeat {
-            let step = small == nil && remaining >= 2 ? 2 : min(remaining, 1)
-            remaining -= step
-            let shrink = 1 / Double(1 << step)
+            let factor = small == nil && remaining >= 2 ? 2 : min(remaining, 1)
+            remaining -= factor
+            let shrink = 1 / Double(1 << factor)
             let (nextWidth, nextHeight) = ((width * shrink).rounded(.up), (height * shrink).rounded(.up))
-            let next = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(nextWidth), Int32(nextHeight))
+            let next = blurSurfaces.surface(for: step, width: Int(nextWidth), height: Int(nextHeight), frame: frameNumber)
+            step += 1
             let nextContext = cairo_create(next)
             if let small {
                 cairo_scale(nextContext, shrink, shrink)
@@ -83,14 +84,12 @@ extension ViewRenderer {
             cairo_set_operator(nextContext, CAIRO_OPERATOR_SOURCE)
             cairo_paint(nextContext)
             cairo_destroy(nextContext)
-            if let small { cairo_surface_destroy(small) }
             small = next
             (width, height) = (nextWidth, nextHeight)
         } while remaining > 0
         guard let small else { return }
-        defer { cairo_surface_destroy(small) }
         cairo_surface_flush(small)
-        ColorBlur.blur(cairo_image_surface_get_data(small), width: Int(width), height: Int(height),
+        colorBlur.blur(cairo_image_surface_get_data(small), width: Int(width), height: Int(height),
                        stride: Int(cairo_image_surface_get_stride(small)), sigma: Double(sigma))
         cairo_surface_mark_dirty(small)
         let tinting = cairo_create(small)!
@@ -103,15 +102,14 @@ extension ViewRenderer {
         // cost more than all the rest.
         var shown = small, shownWidth = width, shownHeight = height
         for _ in 0..<max(0, halvings - 1) {
-            let larger = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(shownWidth * 2), Int32(shownHeight * 2))!
+            let larger = blurSurfaces.surface(for: step, width: Int(shownWidth * 2), height: Int(shownHeight * 2), frame: frameNumber)
+            step += 1
             let largerContext = cairo_create(larger)!
             cairo_scale(largerContext, 2, 2)
             Self.paint(shown, filter: CAIRO_FILTER_BILINEAR, operator: CAIRO_OPERATOR_SOURCE, alpha: 1, on: largerContext)
             cairo_destroy(largerContext)
-            if shown != small { cairo_surface_destroy(shown) }
             (shown, shownWidth, shownHeight) = (larger, shownWidth * 2, shownHeight * 2)
         }
-        defer { if shown != small { cairo_surface_destroy(shown) } }
         let factor = halvings == 0 ? 1 : 2.0
         cairo_identity_matrix(context)
         cairo_translate(context, Double(region.minX), Double(region.minY))

@@ -15,6 +15,9 @@ public final class ViewRenderer {
     var contents: [Int: CachedContent] = [:]
     /// Blurred `shadowPath` shadows, by layer.
     let shadowMasks = ShadowMasks()
+    /// Blurs effect views' backdrops, in these surfaces.
+    let colorBlur = ColorBlur()
+    let blurSurfaces = ScratchSurfaces()
     private(set) var frameNumber = 0
 
     public init() {}
@@ -206,6 +209,7 @@ public final class ViewRenderer {
         let cutoff = frameNumber - 120
         contents = contents.filter { $0.value.lastUsed > cutoff }
         shadowMasks.evict(unusedSince: cutoff)
+        blurSurfaces.evict(unusedSince: cutoff)
     }
 }
 

@@ -28,10 +28,17 @@ MainActor.assumeIsolated {
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
         root.present(sheet, animated: false)
+    case "share":
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.traitOverrides.horizontalSizeClass = .regular
+        window.makeKeyAndVisible()
+        root.present(UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil), animated: false)
     case "pages":
         let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         pages.setViewControllers([UIViewController(), UIViewController()], direction: .forward, animated: false)
     default:
-        print("usage: ExceptionCheck mixed|ancestor|constant|dequeue|cancel|popover|pages")
+        print("usage: ExceptionCheck mixed|ancestor|constant|dequeue|cancel|popover|share|pages")
     }
 }

@@ -115,6 +115,35 @@ final class ActivityViewControllerPortingTests: ManualClockTestCase {
         XCTAssertNil(ended?.0)
         XCTAssertEqual(ended?.1, false)
     }
+
+    /// The iPad idiom: the sheet anchored to the share button, the delegate asked first.
+    func testInARegularWidthTheSheetIsAnchoredWhereTheAppSays() {
+        final class Anchoring: NSObject, UIPopoverPresentationControllerDelegate {
+            var prepared = 0
+            func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) { prepared += 1 }
+        }
+        window.traitOverrides.horizontalSizeClass = .regular
+        let shareButton = UIButton(frame: CGRect(x: 300, y: 60, width: 44, height: 44))
+        root.view.addSubview(shareButton)
+        let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
+        let anchoring = Anchoring()
+        XCTAssertNotNil(sheet.popoverPresentationController)
+        sheet.popoverPresentationController?.sourceView = shareButton
+        sheet.popoverPresentationController?.sourceRect = shareButton.bounds
+        sheet.popoverPresentationController?.delegate = anchoring
+        root.present(sheet, animated: true)
+        settle()
+        XCTAssertIdentical(root.presentedViewController, sheet)
+        XCTAssertEqual(anchoring.prepared, 1)
+        XCTAssertIdentical(sheet.popoverPresentationController?.sourceView, shareButton)
+    }
+
+    /// The phone: no anchor needed.
+    func testInACompactWidthTheSheetNeedsNoAnchor() {
+        let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
+        root.present(sheet, animated: false)
+        XCTAssertIdentical(root.presentedViewController, sheet)
+    }
 }
 
 private extension UIView {

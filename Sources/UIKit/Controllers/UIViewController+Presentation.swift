@@ -80,6 +80,7 @@ extension UIViewController {
                                       animated: animated, completion: completion)
             return
         }
+        presented.preparePopoverPresentation(by: presenter)
         presenter.storedPresentedViewController = presented
         presented.storedPresentingViewController = presenter
         presented.transitionFlags.insert([.beingPresented, .presentationTransitionRunning])

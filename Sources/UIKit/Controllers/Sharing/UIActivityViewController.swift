@@ -64,6 +64,18 @@ open class UIActivityViewController: UIViewController {
         }
     }
 
+    /// Where the sheet points. In a regular width UIKit shows the sheet as a popover there,
+    /// and presenting it without a source view, rectangle or bar button item raises UIKit's
+    /// exception; in a compact width it is a sheet and this is not used. On Linux the sheet
+    /// shows as a sheet in either width, after the same check.
+    open override var popoverPresentationController: UIPopoverPresentationController? {
+        if let made = madePresentationController as? UIPopoverPresentationController { return made }
+        let made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        made.builtInStyle = modalPresentationStyle
+        madePresentationController = made
+        return made
+    }
+
     open override func loadView() {
         let container = UIView(frame: UIScreen.main.bounds)
         container.backgroundColor = .systemGroupedBackground

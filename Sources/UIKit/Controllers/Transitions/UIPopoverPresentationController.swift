@@ -85,4 +85,25 @@ extension UIViewController {
         madePresentationController = made
         return made
     }
+
+    /// Before a controller shows as a popover — its style `.popover` (or a share sheet), in a
+    /// regular width — the delegate's last chance to say where it points, then UIKit's
+    /// exception when nothing says. In a compact width the popover adapts to a sheet and needs
+    /// no anchor. (An action sheet checks its own: `UIAlertController.preparePopover`.)
+    func preparePopoverPresentation(by presenter: UIViewController) {
+        guard !(self is UIAlertController), let popover = popoverPresentationController,
+              presenter.traitCollection.horizontalSizeClass == .regular else { return }
+        popover.popoverDelegate?.prepareForPopoverPresentation(popover)
+        guard !popover.hasAnchor else { return }
+        guard self is UIActivityViewController else {
+            raiseException(.genericException, "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+        }
+        raiseException(.genericException, """
+            Your application has presented a UIActivityViewController (\(self)). In its current trait environment, the \
+            modalPresentationStyle of a UIActivityViewController with this style is UIModalPresentationPopover. You must provide \
+            location information for this popover through the view controller's popoverPresentationController. You must provide \
+            either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the view \
+            controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.
+            """)
+    }
 }
