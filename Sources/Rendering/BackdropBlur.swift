@@ -32,7 +32,7 @@ extension ViewRenderer {
             var halvings = 0
             while sigma / CGFloat(1 << (halvings + 1)) >= Self.smallBlurSigma { halvings += 1 }
             paintBlurred(sampled, halvings: halvings, sigma: sigma / CGFloat(1 << halvings), scale: scale, tint: tint, alpha: alpha,
-                         on: context)
+                         on: context, target: canvas.surface)
         } else {
             cairo_identity_matrix(context)
             CairoCanvas.setSource(tint, on: context)
@@ -58,7 +58,7 @@ extension ViewRenderer {
     /// pixels, lays `tint` over it, and paints it back onto the region doubled as many times, at
     /// `alpha` (within the clip).
     private func paintBlurred(_ region: CGRect, halvings: Int, sigma: CGFloat, scale: CGFloat, tint: UIColor, alpha: CGFloat,
-                              on context: OpaquePointer) {
+                              on context: OpaquePointer, target: OpaquePointer) {
         var width = Double(region.width * scale), height = Double(region.height * scale)
         var small: OpaquePointer?
         var remaining = halvings, step = 0
@@ -98,8 +98,9 @@ extension ViewRenderer {
         cairo_destroy(tinting)
         // Back up by doubling, smoothly, the last onto the target: replacing what was there (it
         // is what was blurred), or over it when the view is translucent. The last doubling
-        // repeats each pixel: the image is smooth by then, and Cairo's smooth filter would
-        // cost more than all the rest.
+        // repeats each pixel — the image is smooth by then, and Cairo's smooth filter would
+        // cost more than all the rest — written straight into the target's pixels when the
+        // view is opaque and its clip is whole pixels (`PixelDoubling`).
         var shown = small, shownWidth = width, shownHeight = height
         for _ in 0..<max(0, halvings - 1) {
             let larger = blurSurfaces.surface(for: step, width: Int(shownWidth * 2), height: Int(shownHeight * 2), frame: frameNumber)
@@ -110,12 +111,31 @@ extension ViewRenderer {
             cairo_destroy(largerContext)
             (shown, shownWidth, shownHeight) = (larger, shownWidth * 2, shownHeight * 2)
         }
-        let factor = halvings == 0 ? 1 : 2.0
         cairo_identity_matrix(context)
+        let origin = (x: region.minX * scale, y: region.minY * scale)
+        if halvings > 0, alpha >= 0.999, origin.x == origin.x.rounded(), origin.y == origin.y.rounded(),
+           let rectangles = pixelClip(of: context, scale: scale, drawingOn: target),
+           PixelDoubling.paint(shown, onto: target, at: (Int(origin.x), Int(origin.y)), within: rectangles) {
+            return
+        }
+        let factor = halvings == 0 ? 1 : 2.0
         cairo_translate(context, Double(region.minX), Double(region.minY))
         cairo_scale(context, factor / Double(scale), factor / Double(scale))
         Self.paint(shown, filter: halvings == 0 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_FAST,
                    operator: alpha >= 0.999 ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER, alpha: alpha, on: context)
+    }
+
+    /// The clip of `context` (at the identity transform) as rectangles of `target`'s pixels,
+    /// when it draws straight on `target` and its clip is rectangles; nil otherwise.
+    private func pixelClip(of context: OpaquePointer, scale: CGFloat, drawingOn target: OpaquePointer) -> [CGRect]? {
+        guard cairo_get_group_target(context) == target, let list = cairo_copy_clip_rectangle_list(context) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        return (0..<Int(list.pointee.num_rectangles)).map { index in
+            let rectangle = list.pointee.rectangles[index]
+            return CGRect(x: rectangle.x * Double(scale), y: rectangle.y * Double(scale),
+                          width: rectangle.width * Double(scale), height: rectangle.height * Double(scale))
+        }
     }
 
     /// Paints `surface` at the origin through `filter`, its edges extended.
