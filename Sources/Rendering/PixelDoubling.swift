@@ -27,11 +27,34 @@ enum PixelDoubling {
             guard !area.isNull, !area.isEmpty else { continue }
             let (minX, maxX) = (Int(area.minX), Int(area.maxX))
             for y in Int(area.minY)..<Int(area.maxY) {
-                let sourceRow = source + ((y - origin.y) / 2) * imageRow, row = destination + y * targetRow
-                for x in minX..<maxX { row[x] = sourceRow[(x - origin.x) / 2] }
+                let row = destination + y * targetRow
+                if y > Int(area.minY), (y - origin.y) % 2 == 1 {
+                    // The second row of a block repeats the first.
+                    (row + minX).update(from: row - targetRow + minX, count: maxX - minX)
+                } else {
+                    doubleRow(source + ((y - origin.y) / 2) * imageRow, from: minX - origin.x, to: maxX - origin.x, into: row + origin.x)
+                }
             }
             cairo_surface_mark_dirty_rectangle(target, Int32(minX), Int32(area.minY), Int32(maxX - minX), Int32(area.height))
         }
         return true
+    }
+
+    /// Writes the doubled pixels `start..<end` of a row of `source` (each pixel twice) into
+    /// `row` at the same offsets, two at a time.
+    private static func doubleRow(_ source: UnsafePointer<UInt32>, from start: Int, to end: Int, into row: UnsafeMutablePointer<UInt32>) {
+        var x = start
+        if x % 2 == 1, x < end {
+            row[x] = source[x / 2]
+            x += 1
+        }
+        let pairs = (end - x) / 2, first = x / 2
+        let words = UnsafeMutableRawPointer(row + x)
+        for index in 0..<pairs {
+            let pixel = UInt64(source[first + index])
+            words.storeBytes(of: pixel | pixel << 32, toByteOffset: 8 * index, as: UInt64.self)
+        }
+        x += 2 * pairs
+        if x < end { row[x] = source[x / 2] }
     }
 }

@@ -42,6 +42,27 @@ import Testing
         #expect(worst <= 10, "the blur is within 10 levels of the exact one (worst \(worst))")
     }
 
+    /// An opaque blur clipped to whole pixels is written straight into the target; one with
+    /// rounded corners goes through Cairo. Both show the same pixels away from the corners,
+    /// wherever the view starts (odd points too).
+    @Test(arguments: [1.0, 2.0]) func aBlurWrittenStraightIntoTheTargetIsTheOneCairoPaints(scale: CGFloat) {
+        func render(cornerRadius: CGFloat) -> UIImage {
+            let (root, effectView) = edge(under: UIBlurEffect(style: .light))
+            effectView.frame = CGRect(x: 33, y: 7, width: 121, height: 45)
+            effectView.layer.cornerRadius = cornerRadius
+            return ViewRenderer().renderFrame(root, scale: scale).image()
+        }
+        let straight = render(cornerRadius: 0), painted = render(cornerRadius: 1)
+        var worst = 0
+        for row in Int(9 * scale)..<Int(50 * scale) {
+            for column in 0..<Int(200 * scale) {
+                let a = rgbaPixel(straight, column, row), b = rgbaPixel(painted, column, row)
+                worst = max(worst, zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0)
+            }
+        }
+        #expect(worst <= 1, "the same blur either way (worst \(worst))")
+    }
+
     @Test func withoutAnEffectNothingIsDrawn() {
         let (root, _) = edge(under: nil)
         let image = ViewRenderer().renderFrame(root, scale: 1).image()
