@@ -2,18 +2,26 @@ import Foundation
 
 /// Pulling a sheet down, as on iOS 13 and later: a downward pan on the sheet — outside a scroll
 /// view, or on one scrolled to its top — moves the card with the finger. Let go past a third of
-/// its height, or flicked down faster than 1,000 points a second, the sheet is dismissed
-/// (`presentationControllerWillDismiss`, the dismissal, then `presentationControllerDidDismiss`);
-/// otherwise it springs back. A controller that `isModalInPresentation`, or whose delegate's
-/// `presentationControllerShouldDismiss` says no, follows the finger only a little (a tenth)
-/// and tells the delegate `presentationControllerDidAttemptToDismiss`. UIKit does not document
-/// its thresholds; these are estimates.
+/// its height (from its smallest detent), or flicked down faster than 1,000 points a second,
+/// the sheet is dismissed (`presentationControllerWillDismiss`, the dismissal, then
+/// `presentationControllerDidDismiss`); otherwise it comes to rest. A controller that
+/// `isModalInPresentation`, or whose delegate's `presentationControllerShouldDismiss` says no,
+/// follows the finger only a little (a tenth) below its smallest detent and tells the delegate
+/// `presentationControllerDidAttemptToDismiss`. With several detents the pan moves the card
+/// between them, up too, and it rests at the detent nearest to where it would coast to
+/// (UIKit's sheet projects a release at a deceleration rate of 0.99), which the sheet's
+/// delegate hears of. UIKit does not document its thresholds; these are estimates.
 extension PresentationHostView {
     func installSheetPull(for presented: UIViewController) {
         let pull = SheetPullGestureRecognizer(target: nil) { [weak self, weak presented] recognizer in
             guard let self, let presented, let pull = recognizer as? SheetPullGestureRecognizer else { return }
             self.sheetPullChanged(pull, presented: presented)
         }
+        pull.canRise = { [weak self] in
+            guard let self, let sheet = self.sheet, let largest = sheet.resolvedDetents(in: self).last else { return false }
+            return self.contentFrame.minY > sheet.top(forDetentValue: largest.value, in: self) + 0.5
+        }
+        pull.scrollingExpands = { [weak self] in self?.sheet?.prefersScrollingExpandsWhenScrolledToEdge ?? false }
         addGestureRecognizer(pull)
     }
 
@@ -25,35 +33,75 @@ extension PresentationHostView {
                 && (controller.flatMap { $0.delegate?.presentationControllerShouldDismiss($0) } ?? true)
         }
         let allowed = pull.dismissAllowed
-        let distance = max(0, pull.translation(in: self).y) * (allowed ? 1 : 0.1)
+        let rest = contentFrame.minY
+        let stops = detentTops
+        let smallest = stops.first ?? rest, largest = stops.last ?? rest
+        let dragged = rest + pull.translation(in: self).y
+        // Below the smallest detent the card follows fully only when it may be dismissed; above
+        // the largest it follows a little, as a rubber band.
+        let top = dragged > smallest ? smallest + (dragged - smallest) * (allowed ? 1 : 0.1)
+            : dragged < largest ? largest - Self.rubberBand(largest - dragged, extent: 100) : dragged
         switch pull.state {
         case .began, .changed:
-            pullContent(by: distance)
-        case .ended where allowed && (distance > contentFrame.height / 3 || pull.velocity(in: self).y > 1000):
+            place(top: top)
+        case .ended where allowed && top > smallest
+            && (top - smallest > (bounds.maxY - smallest) / 3 || pull.velocity(in: self).y > 1000):
             if let controller { controller.delegate?.presentationControllerWillDismiss(controller) }
             presented.dismiss(animated: true) {
                 if let controller { controller.delegate?.presentationControllerDidDismiss(controller) }
             }
         default:
-            if !allowed, let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
+            if !allowed, top > smallest + 0.5, let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
+            if pull.state == .ended, let sheet {
+                let coasted = top + pull.velocity(in: self).y * Self.projection
+                let detents = sheet.resolvedDetents(in: self)
+                if let nearest = detents.min(by: { abs(sheet.top(forDetentValue: $0.value, in: self) - coasted)
+                    < abs(sheet.top(forDetentValue: $1.value, in: self) - coasted) }) {
+                    sheet.userSelectedDetent(nearest.identifier)
+                }
+            }
             UIView.animate(withDuration: UIViewController.presentationDuration, delay: 0, usingSpringWithDamping: 1,
                          initialSpringVelocity: 0, options: [], animations: { self.showContent() })
         }
     }
+
+    /// How far a release coasts per point a second of speed: a deceleration of 0.99 a
+    /// millisecond carried to rest.
+    private static let projection: CGFloat = 0.99 / (1000 * (1 - 0.99))
+
+    /// The tops of the sheet's detents, the smallest detent's (the lowest) first.
+    private var detentTops: [CGFloat] {
+        guard let sheet else { return [contentFrame.minY] }
+        return sheet.resolvedDetents(in: self).map { max(fullHeightTop, sheet.top(forDetentValue: $0.value, in: self)) }
+    }
+
+    /// How far the card follows a drag `overshoot` points past the largest detent: UIKit's
+    /// rubber band, at most `extent`.
+    private static func rubberBand(_ overshoot: CGFloat, extent: CGFloat) -> CGFloat {
+        extent * (1 - 1 / (overshoot * 0.55 / extent + 1))
+    }
 }
 
-/// The pan that pulls a sheet: it begins only for a mostly downward drag whose touch is not in
-/// a vertical scroll view scrolled below its top.
+/// The pan that pulls a sheet: it begins for a mostly vertical drag — down, or up while the
+/// sheet has a larger detent — whose touch is not in a vertical scroll view scrolled below its
+/// top (nor, going up, in one at its top unless scrolling expands the sheet).
 final class SheetPullGestureRecognizer: UIPanGestureRecognizer {
     /// Whether the pull may dismiss the sheet, decided when it began.
     var dismissAllowed = true
+    /// Whether the sheet has a larger detent than the one it rests at.
+    var canRise: () -> Bool = { false }
+    /// Whether an upward drag on a scroll view at its top expands the sheet first.
+    var scrollingExpands: () -> Bool = { false }
 
     override func shouldBegin(translation: CGPoint) -> Bool {
-        guard translation.y > abs(translation.x) else { return false }
+        let down = translation.y > abs(translation.x), up = -translation.y > abs(translation.x)
+        guard down || (up && canRise()) else { return false }
         var node = trackedTouches.first?.view
         while let current = node, current !== view {
-            if let scrollView = current as? UIScrollView, scrollView.scrollableAxes.vertical,
-               scrollView.contentOffset.y > -scrollView.adjustedContentInset.top + 0.5 { return false }
+            if let scrollView = current as? UIScrollView, scrollView.scrollableAxes.vertical {
+                let atTop = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+                if !atTop || (up && !scrollingExpands()) { return false }
+            }
             node = current.superview
         }
         return true

@@ -98,6 +98,7 @@ extension UIViewController {
             ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
         standIn.builtInStyle = style.resolved
         standIn.attach(to: host)
+        host.presentationController = standIn
         presented.madePresentationController = standIn
         if style.isSheet { host.installSheetPull(for: presented) }
         window.addSubview(host)
@@ -217,14 +218,16 @@ extension UIViewController {
 }
 
 /// The view over the window that holds a presented controller's view: a dimming view under a
-/// sheet, the card (or the full window) for the content; for a custom transition (style
-/// `.custom`), the transition's container, empty until the animator fills it, which tells its
-/// presentation controller when it lays out.
+/// sheet, the card (or the full window) for the content, and a sheet's grabber; for a custom
+/// transition (style `.custom`), the transition's container, empty until the animator fills it,
+/// which tells its presentation controller when it lays out.
 @preconcurrency @MainActor
 final class PresentationHostView: UIView {
     let style: UIModalPresentationStyle
     weak var presentationController: UIPresentationController?
     private let dimmingView = UIView()
+    /// A sheet's grabber (`prefersGrabberVisible`), over the card's top.
+    private let grabber = UIView(frame: CGRect(x: 0, y: 0, width: 36, height: 5))
     private(set) weak var content: UIView?
 
     init(frame: CGRect, style: UIModalPresentationStyle) {
@@ -236,6 +239,9 @@ final class PresentationHostView: UIView {
             dimmingView.frame = bounds
             dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(dimmingView)
+            grabber.backgroundColor = .tertiaryLabel
+            grabber.layer.cornerRadius = 2.5
+            grabber.isUserInteractionEnabled = false
         }
     }
 
@@ -244,11 +250,19 @@ final class PresentationHostView: UIView {
         super.init(coder: coder)
     }
 
-    /// Where the content sits when shown: a card below the safe area's top, or the whole host.
+    /// The sheet presentation controller of a sheet.
+    var sheet: UISheetPresentationController? { style.isSheet ? presentationController as? UISheetPresentationController : nil }
+
+    /// The y of a sheet's top at its full height: below the safe area's top.
+    var fullHeightTop: CGFloat { safeAreaInsets.top + UIViewController.sheetTopGap }
+
+    /// Where the content sits when shown: a card at its detent (its full height, below the safe
+    /// area's top, at the large one), or the whole host.
     var contentFrame: CGRect {
         guard style.isSheet else { return bounds }
-        let top = safeAreaInsets.top + UIViewController.sheetTopGap
-        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+        let fullTop = fullHeightTop
+        let top = sheet.map { sheet in max(fullTop, sheet.top(forDetentValue: sheet.currentDetent(in: self).value, in: self)) } ?? fullTop
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - fullTop))
     }
 
     func contain(_ view: UIView) {
@@ -256,25 +270,24 @@ final class PresentationHostView: UIView {
         view.frame = contentFrame
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if style.isSheet {
-            view.layer.cornerRadius = UIViewController.sheetCornerRadius
+            view.layer.cornerRadius = sheet?.preferredCornerRadius ?? UIViewController.sheetCornerRadius
             view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             view.clipsToBounds = true
         }
         addSubview(view)
+        if style.isSheet { addSubview(grabber) }
     }
 
-    /// The content in place and the dimming on.
+    /// The content in place and the dimming as its detent says.
     func showContent() {
-        content?.frame = contentFrame
-        dimmingView.alpha = 1
+        let frame = contentFrame
+        place(top: frame.minY)
     }
 
     /// The content `distance` points down from its place (a sheet being pulled), the dimming
     /// lighter with it.
     func pullContent(by distance: CGFloat) {
-        let frame = contentFrame
-        content?.frame = frame.offsetBy(dx: 0, dy: max(0, distance))
-        dimmingView.alpha = 1 - min(1, max(0, distance) / max(1, frame.height))
+        place(top: contentFrame.minY + max(0, distance))
     }
 
     /// The content below the bottom edge and the dimming off.
@@ -282,13 +295,54 @@ final class PresentationHostView: UIView {
         var frame = contentFrame
         frame.origin.y = bounds.maxY
         content?.frame = frame
+        placeGrabber()
         dimmingView.alpha = 0
+    }
+
+    /// The card with its top at `top`, the grabber on it and the dimming as much as the
+    /// detents around it say (lighter as it goes below the smallest).
+    func place(top: CGFloat) {
+        var frame = contentFrame
+        frame.origin.y = top
+        content?.frame = frame
+        content?.layer.cornerRadius = sheet?.preferredCornerRadius ?? UIViewController.sheetCornerRadius
+        placeGrabber()
+        dimmingView.alpha = dimming(atTop: top)
+    }
+
+    private func placeGrabber() {
+        guard let content else { return }
+        grabber.isHidden = !(sheet?.prefersGrabberVisible ?? false)
+        grabber.center = CGPoint(x: content.frame.midX, y: content.frame.minY + 5 + grabber.bounds.height / 2)
+    }
+
+    /// The dimming with the card's top at `top`: each detent's (none at and below the largest
+    /// undimmed one), between two detents part of each, fading out below the smallest.
+    private func dimming(atTop top: CGFloat) -> CGFloat {
+        guard let sheet else { return 1 - min(1, max(0, top - fullHeightTop) / max(1, contentFrame.height)) }
+        let stops = sheet.resolvedDetents(in: self).map { (top: sheet.top(forDetentValue: $0.value, in: self),
+                                                            alpha: sheet.dims(atDetentValue: $0.value, in: self) ? 1.0 : 0.0) }
+        guard let smallest = stops.first, let largest = stops.last else { return 1 }
+        if top >= smallest.top { return smallest.alpha * (1 - min(1, (top - smallest.top) / max(1, bounds.maxY - smallest.top))) }
+        if top <= largest.top { return largest.alpha }
+        for (lower, upper) in zip(stops, stops.dropFirst()) where top <= lower.top && top >= upper.top {
+            let fraction = (lower.top - top) / max(1, lower.top - upper.top)
+            return lower.alpha + (upper.alpha - lower.alpha) * fraction
+        }
+        return 1
+    }
+
+    /// Beside an undimmed sheet, touches reach the screen beneath.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard style.isSheet, hit === self || hit === dimmingView, dimmingView.alpha < 0.01 else { return hit }
+        return nil
     }
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
         presentationController?.containerViewDidLayoutSubviews()
-        if let content, content.animations.isEmpty, content.frame.minY < bounds.maxY { content.frame = contentFrame }
+        if let content, content.animations.isEmpty, content.frame.minY < bounds.maxY { showContent() }
     }
 }

@@ -592,6 +592,12 @@ open class UIViewController: UIResponder {
     /// The popover presentation controller, when the controller is presented as a popover
     /// (`modalPresentationStyle == .popover`, or an action sheet); nil otherwise.
     open var popoverPresentationController: UIPopoverPresentationController? { madePopoverPresentationController }
+    /// The sheet presentation controller (iOS 15), when the controller (or the nearest
+    /// presented parent) is presented as a sheet (`.pageSheet`, `.formSheet`, or `.automatic`):
+    /// the same object as its `presentationController`; nil for the other styles.
+    open var sheetPresentationController: UISheetPresentationController? {
+        nearestPresentationController as? UISheetPresentationController
+    }
 
     /// Presents `viewControllerToPresent` modally: a sheet slides up from the bottom (0.5 s,
     /// UIKit's spring with no bounce) or a full-screen one covers the window; `completion` runs

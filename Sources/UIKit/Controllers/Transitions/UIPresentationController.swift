@@ -86,8 +86,12 @@ extension UIViewController {
         if let madePresentationController { return madePresentationController }
         if let parent { return parent.presentationController }
         guard modalPresentationStyle != .custom else { return nil }
-        let made = UIPresentationController(presentedViewController: self, presenting: nil)
-        made.builtInStyle = modalPresentationStyle.resolved
+        if modalPresentationStyle == .popover { return madePopoverPresentationController }
+        let style = modalPresentationStyle.resolved
+        let made = [.pageSheet, .formSheet].contains(style)
+            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        made.builtInStyle = style
         madePresentationController = made
         return made
     }
