@@ -28,7 +28,7 @@ open class UISegmentedControl: UIControl {
     /// The images and adjustments set for bar metrics (`UISegmentedControl+Appearance.swift`).
     var appearance = SegmentedControlAppearance()
     private var selectedIndex = UISegmentedControl.noSegment
-    private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private(set) var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// The segment a touch is pressing, while tracking.
     var pressedSegment: Int? { didSet { if pressedSegment != oldValue { setNeedsDisplay() } } }
 

@@ -18,8 +18,15 @@ final class BarButtonView: UIControl {
 
     let titleLabel = UILabel()
     let imageView = UIImageView()
+    /// The item's pre-iOS 13 background image, when it has one.
+    private let backgroundImageView = UIImageView()
     /// The item the button shows (nil for a back button).
     weak var item: UIBarButtonItem?
+    /// A back button's item: the previous navigation item's `backBarButtonItem`, if any.
+    private var backItem: UIBarButtonItem?
+    /// A back button's own item, which takes `UIBarButtonItem`'s appearance proxies: its
+    /// settings count where the back item has none.
+    private(set) lazy var defaultBackItem = UIBarButtonItem()
     /// What a tap does besides the item's action (a back button pops).
     var onTap: (@MainActor () -> Void)?
     /// The title's attributes in a state (the bar's appearance and the item's own), if any.
@@ -33,6 +40,8 @@ final class BarButtonView: UIControl {
         super.init(frame: .zero)
         titleLabel.textAlignment = .left
         imageView.contentMode = .center
+        backgroundImageView.isHidden = true
+        addSubview(backgroundImageView)
         addSubview(imageView)
         addSubview(titleLabel)
         refresh()
@@ -49,8 +58,10 @@ final class BarButtonView: UIControl {
         isEnabled = item.isEnabled
     }
 
-    /// Shows a back button: `indicator` (nil: the system chevron) and `title`.
-    func configureAsBackButton(title: String?, indicator: UIImage? = nil) {
+    /// Shows a back button: `indicator` (nil: the system chevron) and `title`, with the back
+    /// button settings of `item` (the previous navigation item's `backBarButtonItem`).
+    func configureAsBackButton(title: String?, indicator: UIImage? = nil, item backBarButtonItem: UIBarButtonItem? = nil) {
+        backItem = backBarButtonItem
         configure(title: title, image: indicator ?? UIImage(systemName: "chevron.left"), style: .plain, tint: nil, chevron: true)
     }
 
@@ -88,6 +99,26 @@ final class BarButtonView: UIControl {
         }
         titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? shownTint
         imageView.tintColor = shownTint
+        let state: UIControl.State = !isEnabled ? .disabled : isHighlighted ? .highlighted : .normal
+        backgroundImageView.image = legacyValue { legacy, metrics in
+            legacy.backgroundImage(in: isBackButton ? legacy.backButtonBackgroundImages : legacy.backgroundImages, state: state,
+                                   style: isBackButton ? nil : style, metrics: metrics)
+        }
+        backgroundImageView.isHidden = backgroundImageView.image == nil
+    }
+
+    /// The bar metrics the button shows: compact in a compact height.
+    private var barMetrics: UIBarMetrics { traitCollection.verticalSizeClass == .compact ? .compact : .default }
+
+    /// A pre-iOS 13 setting (`read` from an item's settings for some metrics): the item's (a
+    /// back button's: its back item's, else its own item's) for the button's bar metrics, else
+    /// for the default ones.
+    private func legacyValue<Value>(_ read: (BarButtonLegacyAppearance, UIBarMetrics) -> Value?) -> Value? {
+        let items = item.map { [$0] } ?? [backItem, defaultBackItem].compactMap { $0 }
+        for candidate in items {
+            if let value = read(candidate.legacyAppearance, barMetrics) ?? read(candidate.legacyAppearance, .default) { return value }
+        }
+        return nil
     }
 
     override var isHighlighted: Bool { didSet { updateColors() } }
@@ -120,8 +151,15 @@ final class BarButtonView: UIControl {
         imageView.frame = CGRect(x: 0, y: ((bounds.height - image.height) / 2).rounded(), width: ceil(image.width), height: image.height)
         let titleX = hasImage ? ceil(image.width) + Self.backChevronGap : 0
         let titleHeight = ceil(titleLabel.intrinsicContentSize.height)
-        titleLabel.frame = CGRect(x: titleX, y: ((bounds.height - titleHeight) / 2).rounded(),
+        let adjustment = legacyValue { legacy, metrics in
+            (isBackButton ? legacy.backButtonTitleAdjustments : legacy.titleAdjustments)[metrics]
+        } ?? .zero
+        titleLabel.frame = CGRect(x: titleX + adjustment.horizontal, y: ((bounds.height - titleHeight) / 2).rounded() + adjustment.vertical,
                                   width: max(0, bounds.width - titleX), height: titleHeight)
+        let lowered = legacyValue { legacy, metrics in
+            (isBackButton ? legacy.backButtonBackgroundVerticalAdjustments : legacy.backgroundVerticalAdjustments)[metrics]
+        } ?? 0
+        backgroundImageView.frame = bounds.offsetBy(dx: 0, dy: lowered)
     }
 
     override func touchUpInside() {

@@ -38,6 +38,11 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
+    /// Bar items are not archived here (no nibs): an empty item.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates an item from a system item; `primaryAction` runs on taps, `menu` is kept (iOS 14).
     public init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         super.init()
@@ -142,6 +147,70 @@ open class UIBarButtonItem: UIBarItem {
     open var action: (@MainActor (UIBarButtonItem) -> Void)? {
         get { closureAction }
         set { closureAction = newValue }
+    }
+
+    // MARK: Pre-iOS 13 appearance (shown by the button a bar draws; `UIBarButtonItemAppearance` replaces it)
+
+    /// What the members below set.
+    var legacyAppearance = BarButtonLegacyAppearance() { didSet { itemDidChange() } }
+
+    /// Sets the image drawn behind the item (stretched to its button) in `state` for
+    /// `barMetrics`, for every style.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        legacyAppearance.backgroundImages[.init(state: state.rawValue, style: nil, metrics: barMetrics)] = backgroundImage
+    }
+    /// The image drawn behind the item in `state` for `barMetrics` (nil by default).
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        legacyAppearance.backgroundImages[.init(state: state.rawValue, style: nil, metrics: barMetrics)]
+    }
+    /// Sets the image drawn behind items of `style` in `state` for `barMetrics`.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) {
+        legacyAppearance.backgroundImages[.init(state: state.rawValue, style: style, metrics: barMetrics)] = backgroundImage
+    }
+    /// The image drawn behind items of `style` in `state` for `barMetrics` (nil by default).
+    open func backgroundImage(for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) -> UIImage? {
+        legacyAppearance.backgroundImages[.init(state: state.rawValue, style: style, metrics: barMetrics)]
+    }
+    /// Sets how far the background image moves down (up when negative) for `barMetrics`.
+    open func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        legacyAppearance.backgroundVerticalAdjustments[barMetrics] = adjustment
+    }
+    /// How far the background image moves down for `barMetrics` (0 by default).
+    open func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        legacyAppearance.backgroundVerticalAdjustments[barMetrics] ?? 0
+    }
+    /// Sets how far the title moves for `barMetrics`.
+    open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        legacyAppearance.titleAdjustments[barMetrics] = adjustment
+    }
+    /// How far the title moves for `barMetrics` (`.zero` by default).
+    open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        legacyAppearance.titleAdjustments[barMetrics] ?? .zero
+    }
+    /// Sets the image drawn behind the back button showing this item in `state` for `barMetrics`.
+    open func setBackButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        legacyAppearance.backButtonBackgroundImages[.init(state: state.rawValue, style: nil, metrics: barMetrics)] = backgroundImage
+    }
+    /// The image drawn behind the back button in `state` for `barMetrics` (nil by default).
+    open func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        legacyAppearance.backButtonBackgroundImages[.init(state: state.rawValue, style: nil, metrics: barMetrics)]
+    }
+    /// Sets how far the back button's title moves for `barMetrics` (apps hide back titles with a
+    /// large negative horizontal offset, set on the appearance proxy).
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        legacyAppearance.backButtonTitleAdjustments[barMetrics] = adjustment
+    }
+    /// How far the back button's title moves for `barMetrics` (`.zero` by default).
+    open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        legacyAppearance.backButtonTitleAdjustments[barMetrics] ?? .zero
+    }
+    /// Sets how far the back button's background image moves down for `barMetrics`.
+    open func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        legacyAppearance.backButtonBackgroundVerticalAdjustments[barMetrics] = adjustment
+    }
+    /// How far the back button's background image moves down for `barMetrics` (0 by default).
+    open func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        legacyAppearance.backButtonBackgroundVerticalAdjustments[barMetrics] ?? 0
     }
 
     /// The title to draw: the item's, else the primary action's.

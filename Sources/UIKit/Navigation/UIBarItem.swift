@@ -15,8 +15,15 @@ open class UIBarItem: NSObject {
 
     /// Called when a property shown on a bar changed (the bar that shows the item redraws it).
     var changeHandlers: [ObjectIdentifier: () -> Void] = [:]
+    /// The properties appearance proxies gave the item.
+    var appearanceGiven: Set<String> = []
 
     public override init() {
+        super.init()
+    }
+
+    /// Bar items are not archived here (no nibs): an empty item, as UIKit subclasses need.
+    public required init?(coder: NSCoder) {
         super.init()
     }
 
@@ -41,7 +48,7 @@ open class UIBarItem: NSObject {
     /// The identifier UI tests find the item by.
     open var accessibilityIdentifier: String?
     /// The title attributes set per state (`setTitleTextAttributes(_:for:)`).
-    private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private(set) var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// Sets the title's font, color and other attributes for `state`: a bar shows the item's
     /// title with them, over its appearance's (a state without its own takes the normal ones).

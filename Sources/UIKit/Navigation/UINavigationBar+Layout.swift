@@ -22,12 +22,12 @@ extension UINavigationBar {
         backButton.isHidden = !showsBackButton
         if showsBackButton {
             let indicator = backIndicator
-            backButton.configureAsBackButton(title: backItem?.shownBackTitle, indicator: indicator)
+            backButton.configureAsBackButton(title: backItem?.shownBackTitle, indicator: indicator, item: backItem?.backBarButtonItem)
             // A back title that would run into the centered title becomes "Back".
             let centeredTitleMinX = (width - naturalTitleSize.width) / 2
             if backItem?.backButtonDisplayMode == .default,
                Self.backButtonLeading + backButton.intrinsicContentSize.width + Self.itemSpacing > centeredTitleMinX {
-                backButton.configureAsBackButton(title: "Back", indicator: indicator)
+                backButton.configureAsBackButton(title: "Back", indicator: indicator, item: backItem?.backBarButtonItem)
             }
             leading = Self.backButtonLeading
             backButton.frame = CGRect(x: leading, y: 0, width: backButton.intrinsicContentSize.width, height: rowHeight)

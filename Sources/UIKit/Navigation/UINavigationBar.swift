@@ -126,6 +126,14 @@ open class UINavigationBar: UIView {
     open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
         backgroundImages[BarAppearanceKey(position: barPosition, metrics: barMetrics)]
     }
+    /// Sets the background image for `barMetrics` at any bar position.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        setBackgroundImageImpl(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+    /// The background image set for `barMetrics` at any bar position (nil by default).
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImage(for: .any, barMetrics: barMetrics)
+    }
     /// Sets how far the title moves down (up when negative) for `barMetrics`.
     open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
         titleAdjustments[barMetrics] = adjustment

@@ -40,6 +40,11 @@ open class UITabBarItem: UIBarItem {
         super.init()
     }
 
+    /// Bar items are not archived here (no nibs): an empty item.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The image shown while the item is selected; nil uses `image`.
     open var selectedImage: UIImage? { didSet { itemDidChange() } }
     /// The text of the badge at the image's top trailing corner (nil: no badge).

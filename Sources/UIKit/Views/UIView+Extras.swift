@@ -12,6 +12,8 @@ final class ViewExtras {
     var largeContentImage: UIImage?
     var scalesLargeContentImage = false
     var largeContentImageInsets: UIEdgeInsets = .zero
+    /// The properties appearance proxies gave the view.
+    var appearanceGiven: Set<String> = []
 }
 
 extension UIView {

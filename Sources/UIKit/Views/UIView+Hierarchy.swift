@@ -99,6 +99,7 @@ extension UIView {
 
     /// Tells the view and its subviews, parents first, that they moved to another window.
     func didMoveSubtreeToWindow() {
+        if window != nil, !AppearanceProxies.shared.isEmpty { applyAppearanceProxies() }
         didMoveToWindow()
         for subview in subviews { subview.didMoveSubtreeToWindow() }
     }
