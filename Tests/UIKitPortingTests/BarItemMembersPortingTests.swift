@@ -86,6 +86,66 @@ final class BarItemMembersPortingTests: XCTestCase {
         XCTAssertEqual(label("Two")?.textColor, .systemGreen)
         XCTAssertEqual(label("1")?.textColor, .black)
     }
+
+    func testAPromptAddsARowAboveTheTitle() throws {
+        let (window, navigation) = push { _, detail in detail.navigationItem.prompt = "Choose a photo" }
+        let bar = navigation.navigationBar
+        XCTAssertEqual(bar.frame.height, 74)
+        let prompt = try XCTUnwrap(bar.allSubviews.compactMap { $0 as? UILabel }.first { $0.text == "Choose a photo" })
+        XCTAssertFalse(prompt.isHidden)
+        XCTAssertEqual(prompt.frame.minY, 0)
+        XCTAssertEqual(prompt.frame.height, 30)
+        let title = try XCTUnwrap(bar.allSubviews.compactMap { $0 as? UILabel }.first { $0.text == "Detail" && !$0.isHidden })
+        XCTAssertEqual(title.frame.midY, 30 + 22, accuracy: 1)
+        XCTAssertEqual(navigation.topViewController?.view.safeAreaInsets.top, window.safeAreaInsets.top + 74)
+        navigation.topViewController?.navigationItem.prompt = nil
+        window.layoutIfNeeded()
+        XCTAssertEqual(bar.frame.height, 44)
+    }
+
+    func testAnEditorStyleItemPutsItsTitleAtTheLeadingSide() throws {
+        let (_, navigation) = push { _, detail in detail.navigationItem.style = .editor }
+        let bar = navigation.navigationBar
+        let title = try XCTUnwrap(bar.allSubviews.compactMap { $0 as? UILabel }.first { $0.text == "Detail" && !$0.isHidden })
+        XCTAssertLessThan(title.frame.minX, 150, "after the back button, not centered")
+        XCTAssertEqual(UINavigationItem().style, .navigator)
+    }
+
+    func testItemGroupsAreTheItemsOnEachSide() {
+        let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+        let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        let item = UINavigationItem(title: "Files")
+        item.trailingItemGroups = [UIBarButtonItemGroup(barButtonItems: [share, add], representativeItem: nil)]
+        XCTAssertEqual(item.rightBarButtonItems, [share, add])
+        XCTAssertNotNil(share.buttonGroup)
+        XCTAssertEqual(share.buttonGroup?.barButtonItems, [share, add])
+        item.leftBarButtonItems = [add]
+        XCTAssertEqual(item.leadingItemGroups.first?.barButtonItems, [add])
+        item.leadingItemGroups = []
+        XCTAssertNil(item.leftBarButtonItems)
+        item.customizationIdentifier = "files"
+        XCTAssertEqual(item.customizationIdentifier, "files")
+    }
+
+    func testAnItemThatChangesSelectionShowsTheSelectedActionsTitle() {
+        let sort = UIBarButtonItem(title: "Sort", menu: UIMenu(children: [
+            UIAction(title: "Name", state: .off) { _ in },
+            UIAction(title: "Date", state: .on) { _ in },
+        ]))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 800, width: 390, height: 44))
+        toolbar.items = [sort]
+        window.addSubview(toolbar)
+        func shownTitles() -> [String] {
+            toolbar.layoutIfNeeded()
+            return toolbar.allSubviews.compactMap { ($0 as? UILabel)?.text }
+        }
+        XCTAssertEqual(shownTitles(), ["Sort"])
+        sort.changesSelectionAsPrimaryAction = true
+        XCTAssertEqual(shownTitles(), ["Date"])
+        XCTAssertEqual(sort.preferredMenuElementOrder, .automatic)
+    }
 }
 
 private extension UIView {

@@ -135,6 +135,14 @@ open class UIBarButtonItem: UIBarItem {
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     /// The menu of the item. It is kept (showing it belongs to the menus work).
     open var menu: UIMenu? { didSet { itemDidChange() } }
+    /// The order of the menu's elements when it shows (iOS 16). Default `.automatic`. Kept with
+    /// the menu.
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+    /// Whether the menu picks one of its actions (iOS 15): the item then shows the title of the
+    /// menu's action whose state is `.on`. Default false.
+    open var changesSelectionAsPrimaryAction = false { didSet { itemDidChange() } }
+    /// The group the item is in, if any (set by `UIBarButtonItemGroup`).
+    open internal(set) weak var buttonGroup: UIBarButtonItemGroup?
     /// Whether the item is hidden on its bar (iOS 16).
     open var isHidden = false { didSet { itemDidChange() } }
     /// Whether the item is selected (iOS 15; a toggled look).
@@ -215,6 +223,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The title to draw: the item's, else the primary action's.
     var displayedTitle: String? {
+        if changesSelectionAsPrimaryAction, let selected = menu?.selectedElements.first { return selected.title }
         if let title { return title }
         if let title = primaryAction?.title, !title.isEmpty { return title }
         return nil

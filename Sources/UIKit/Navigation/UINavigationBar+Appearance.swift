@@ -80,6 +80,9 @@ extension UINavigationBar {
         titleLabel.textColor = title[.foregroundColor] as? UIColor ?? defaultColor
         largeTitleLabel.font = largeTitle[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
         largeTitleLabel.textColor = largeTitle[.foregroundColor] as? UIColor ?? defaultColor
+        promptLabel.font = .systemFont(ofSize: 13)
+        promptLabel.textColor = defaultColor
+        promptLabel.textAlignment = .center
         setNeedsLayout()
     }
 }

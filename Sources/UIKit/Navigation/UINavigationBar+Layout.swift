@@ -3,7 +3,7 @@ import Foundation
 /// Where the bar's parts go: the back button at 8 pt from the leading edge, the left items
 /// after it (or at the side margin), the right items from the trailing margin inward, the
 /// title centered in the bar (moved or narrowed to stay clear of the sides), the large title
-/// at the side margin in the row below.
+/// at the side margin in the row below; a prompt in a 30-point row above them all.
 extension UINavigationBar {
     /// The margin of bar button items and the large title: 16 pt, 20 pt on wide bars.
     var sideMargin: CGFloat { bounds.width >= 414 ? 20 : 16 }
@@ -11,7 +11,8 @@ extension UINavigationBar {
     /// Places the background, the buttons and the titles.
     func layOutParts() {
         let width = bounds.width
-        let rowHeight = Self.compactHeight
+        let rowHeight = Self.compactHeight, rowTop = promptHeight
+        promptLabel.frame = CGRect(x: sideMargin, y: 0, width: max(0, width - 2 * sideMargin), height: rowTop)
         let extensionAbove = max(0, frame.minY)
         backgroundView.frame = CGRect(x: 0, y: -extensionAbove, width: width, height: extensionAbove + bounds.height)
         let hairlineHeight = 1 / max(1, traitCollection.displayScale)
@@ -30,13 +31,13 @@ extension UINavigationBar {
                 backButton.configureAsBackButton(title: "Back", indicator: indicator, item: backItem?.backBarButtonItem)
             }
             leading = Self.backButtonLeading
-            backButton.frame = CGRect(x: leading, y: 0, width: backButton.intrinsicContentSize.width, height: rowHeight)
+            backButton.frame = CGRect(x: leading, y: rowTop, width: backButton.intrinsicContentSize.width, height: rowHeight)
             leading = backButton.frame.maxX + Self.itemSpacing
         }
         for button in leftButtons {
             let view = placedView(of: button)
             let size = itemSize(of: button)
-            view.frame = CGRect(x: leading, y: ((rowHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
+            view.frame = CGRect(x: leading, y: rowTop + ((rowHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
             leading = view.frame.maxX + Self.itemSpacing
         }
         // Trailing side: the right items, the first at the edge.
@@ -44,7 +45,8 @@ extension UINavigationBar {
         for button in rightButtons {
             let view = placedView(of: button)
             let size = itemSize(of: button)
-            view.frame = CGRect(x: trailing - size.width, y: ((rowHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
+            view.frame = CGRect(x: trailing - size.width, y: rowTop + ((rowHeight - size.height) / 2).rounded(), width: size.width,
+                                height: size.height)
             trailing = view.frame.minX - Self.itemSpacing
         }
         let leadingEnd = leftButtons.isEmpty && !showsBackButton ? sideMargin : leading
@@ -76,11 +78,11 @@ extension UINavigationBar {
         let natural = naturalTitleSize
         let available = max(0, trailingEnd - leadingEnd)
         let titleWidth = min(max(0, natural.width), available)
-        var x = ((bounds.width - titleWidth) / 2).rounded()
+        var x = (topItem?.style ?? .navigator) == .navigator ? ((bounds.width - titleWidth) / 2).rounded() : leadingEnd
         x = min(max(x, leadingEnd), trailingEnd - titleWidth)
         let height = min(rowHeight, max(0, natural.height))
         let adjustment = titleVerticalPositionAdjustment(for: .default), offset = titleOffset
-        content.frame = CGRect(x: x + offset.horizontal, y: ((rowHeight - height) / 2).rounded() + adjustment + offset.vertical,
+        content.frame = CGRect(x: x + offset.horizontal, y: promptHeight + ((rowHeight - height) / 2).rounded() + adjustment + offset.vertical,
                                width: titleWidth, height: height)
         titleLabel.isHidden = topItem?.titleView != nil
         titleLabel.alpha = showsLargeTitle && largeTitleHeight > 0 ? 0 : 1
@@ -92,7 +94,7 @@ extension UINavigationBar {
         guard visible else { return }
         let size = largeTitleLabel.intrinsicContentSize
         let height = ceil(size.height)
-        let bottom = Self.compactHeight + largeTitleHeight - 8
+        let bottom = promptHeight + Self.compactHeight + largeTitleHeight - 8
         largeTitleLabel.frame = CGRect(x: sideMargin, y: bottom - height,
                                        width: min(ceil(size.width), bounds.width - 2 * sideMargin), height: height)
         largeTitleLabel.alpha = min(1, largeTitleHeight / Self.largeTitleRowHeight)

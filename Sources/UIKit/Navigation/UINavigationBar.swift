@@ -22,6 +22,8 @@ open class UINavigationBar: UIView {
     var hairline: UIImageView { backgroundView.hairline }
     let titleLabel = UILabel()
     let largeTitleLabel = UILabel()
+    /// The top item's prompt, in its row above the title.
+    let promptLabel = UILabel()
     let backButton = BarButtonView(item: nil)
     private(set) var leftButtons: [BarButtonView] = []
     private(set) var rightButtons: [BarButtonView] = []
@@ -48,7 +50,7 @@ open class UINavigationBar: UIView {
         titleLabel.textAlignment = .center
         largeTitleLabel.font = .boldSystemFont(ofSize: 34)
         largeTitleLabel.textAlignment = .natural
-        for view in [backgroundView, hairline, titleLabel, largeTitleLabel, backButton] as [UIView] { addSubview(view) }
+        for view in [backgroundView, hairline, titleLabel, largeTitleLabel, promptLabel, backButton] as [UIView] { addSubview(view) }
         backButton.onTap = { [weak self] in self?.backTapped() }
         backButton.titleAttributes = { [weak self] state in
             self?.buttonTitleAttributes(of: nil, isBack: true, state: state) ?? [:]
@@ -191,13 +193,20 @@ open class UINavigationBar: UIView {
         return true
     }
 
-    /// The bar's full height for its state: the compact row plus the visible large-title row.
-    var barHeight: CGFloat { Self.compactHeight + (showsLargeTitle ? largeTitleHeight : 0) }
+    /// The bar's full height for its state: the prompt's row, the compact row and the visible
+    /// large-title row.
+    var barHeight: CGFloat { promptHeight + Self.compactHeight + (showsLargeTitle ? largeTitleHeight : 0) }
+
+    /// The height of the prompt's row: 30 points when the top item has a prompt.
+    static let promptRowHeight: CGFloat = 30
+    var promptHeight: CGFloat { topItem?.prompt == nil ? 0 : Self.promptRowHeight }
 
     func itemsDidChange() {
         let top = topItem
         titleLabel.text = top?.title
         largeTitleLabel.text = top?.title
+        promptLabel.text = top?.prompt
+        promptLabel.isHidden = top?.prompt == nil
         for button in leftButtons + rightButtons { button.removeFromSuperview() }
         leftButtons = (top?.leftBarButtonItems ?? []).filter { !$0.isHidden }.map(makeButton)
         rightButtons = (top?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(makeButton)

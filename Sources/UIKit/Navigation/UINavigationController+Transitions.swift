@@ -204,7 +204,8 @@ extension UINavigationController {
     /// children's safe area.
     func updateContentSafeArea() {
         let titleRows = hidesTitleRowForSearch ? 0
-            : UINavigationBar.compactHeight + (navigationBar.showsLargeTitle ? UINavigationBar.largeTitleRowHeight : 0)
+            : navigationBar.promptHeight + UINavigationBar.compactHeight
+                + (navigationBar.showsLargeTitle ? UINavigationBar.largeTitleRowHeight : 0)
         let barInset: CGFloat = isNavigationBarHidden ? 0 : titleRows + searchBarRowHeight
         let toolbarInset = showsToolbar ? toolbar.barHeight : 0
         for child in childList {

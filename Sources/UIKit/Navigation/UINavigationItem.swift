@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows for a controller on top of a navigation stack, as UIKit's
 /// `UINavigationItem`: a title (or title view), bar button items on each side, and what the
 /// back button shows for the controllers pushed after it, and the search controller whose search
-/// bar shows below the title row. `prompt` is not built (docs/porting.md).
+/// bar shows below the title row; a `prompt` adds a row above the title.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// Prepares the object after it was loaded from a nib. On Linux there are no nib files: it
@@ -79,6 +79,9 @@ open class UINavigationItem: NSObject {
     open var title: String? { didSet { itemDidChange() } }
     /// A view shown in the center instead of the title.
     open var titleView: UIView? { didSet { itemDidChange() } }
+    /// A line of text shown centered above the title, in a row of its own that makes the bar
+    /// 30 points taller. Default nil.
+    open var prompt: String? { didSet { itemDidChange() } }
     /// The title of the back button that leads back to this item; nil uses `title` (else
     /// "Back").
     open var backButtonTitle: String? { didSet { itemDidChange() } }
@@ -107,6 +110,47 @@ open class UINavigationItem: NSObject {
 
     /// The items on the leading side, from the edge inward.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+
+    /// The item's style (iOS 16): `.navigator` centers the title; `.browser` and `.editor` put
+    /// it at the leading side, after the back button and the leading items. Default
+    /// `.navigator`.
+    open var style: ItemStyle = .navigator { didSet { itemDidChange() } }
+    /// The groups on the leading side (iOS 16): the leading items as one group; setting them
+    /// sets `leftBarButtonItems` to their items in order.
+    open var leadingItemGroups: [UIBarButtonItemGroup] {
+        get { Self.groups(&leadingGroups, holding: leftBarButtonItems) }
+        set {
+            leadingGroups = newValue
+            leftBarButtonItems = Self.shownItems(of: newValue)
+        }
+    }
+    /// The groups on the trailing side (iOS 16): the trailing items as one group; setting them
+    /// sets `rightBarButtonItems` to their items in order (the first at the edge).
+    open var trailingItemGroups: [UIBarButtonItemGroup] {
+        get { Self.groups(&trailingGroups, holding: rightBarButtonItems) }
+        set {
+            trailingGroups = newValue
+            rightBarButtonItems = Self.shownItems(of: newValue)
+        }
+    }
+    private var leadingGroups: [UIBarButtonItemGroup] = [], trailingGroups: [UIBarButtonItemGroup] = []
+
+    /// The groups kept for a side, made again (one group) when the side's items were set since.
+    private static func groups(_ kept: inout [UIBarButtonItemGroup], holding items: [UIBarButtonItem]?) -> [UIBarButtonItemGroup] {
+        if shownItems(of: kept) != items { kept = items.map { [UIBarButtonItemGroup(barButtonItems: $0, representativeItem: nil)] } ?? [] }
+        return kept
+    }
+
+    /// The items the groups show, in order (nil for none).
+    private static func shownItems(of groups: [UIBarButtonItemGroup]) -> [UIBarButtonItem]? {
+        groups.isEmpty ? nil : groups.filter { !$0.isHidden }.flatMap(\.barButtonItems)
+    }
+    /// The groups in the center of an editor or browser bar (iOS 16). Kept: iPadOS shows them in
+    /// a wide bar, and an iPhone-width bar in its overflow menu, which Linux does not draw.
+    open var centerItemGroups: [UIBarButtonItemGroup] = []
+    /// The identifier under which a person's customization of the center items is saved (iPadOS
+    /// 16). Kept: there is no customization here.
+    open var customizationIdentifier: String?
     /// How the back button leading back to this item shows its title (iOS 14): the title (else
     /// "Back" when it does not fit), always "Back", or no title.
     open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemDidChange() } }
@@ -225,5 +269,18 @@ extension UIViewController {
         guard let item = madeEditButtonItem else { return }
         item.title = isEditing ? "Done" : "Edit"
         item.style = isEditing ? .done : .plain
+    }
+}
+
+extension UINavigationItem {
+    /// How a navigation item lays out its bar (iOS 16), as UIKit's
+    /// `UINavigationItem.ItemStyle`.
+    public enum ItemStyle: Int, Sendable {
+        /// The title centered, for navigating a hierarchy.
+        case navigator = 0
+        /// The title at the leading side, for browsing.
+        case browser = 1
+        /// The title at the leading side, for a document editor.
+        case editor = 2
     }
 }

@@ -9,6 +9,7 @@ open class UIBarButtonItemGroup: NSObject {
         self.barButtonItems = barButtonItems
         self.representativeItem = representativeItem
         super.init()
+        for item in barButtonItems { item.buttonGroup = self }
     }
 
     public required init?(coder: NSCoder) {
@@ -16,8 +17,10 @@ open class UIBarButtonItemGroup: NSObject {
         super.init()
     }
 
-    /// The items of the group.
-    open var barButtonItems: [UIBarButtonItem]
+    /// The items of the group (each item's `buttonGroup` is the group).
+    open var barButtonItems: [UIBarButtonItem] {
+        didSet { for item in barButtonItems { item.buttonGroup = self } }
+    }
     /// The item shown for the group where its items do not fit.
     open var representativeItem: UIBarButtonItem?
     /// Whether the representative item shows instead of the items: never (nothing runs short of room).
