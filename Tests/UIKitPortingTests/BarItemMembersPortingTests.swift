@@ -151,3 +151,47 @@ final class BarItemMembersPortingTests: XCTestCase {
 private extension UIView {
     var allSubviews: [UIView] { subviews + subviews.flatMap(\.allSubviews) }
 }
+
+/// Collection and tab bar controller members subclasses override.
+final class CollectionAndTabControllerMembersPortingTests: XCTestCase {
+    final class Board: UICollectionViewController {
+        var asked: [IndexPath] = []
+        override func collectionView(_ collectionView: UICollectionView,
+                                     targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                                     atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+            asked.append(currentIndexPath)
+            return IndexPath(item: 0, section: 0)
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    }
+
+    func testAMovedItemGoesWhereTheIOS15DelegateMethodSays() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let board = Board(collectionViewLayout: layout)
+        XCTAssertFalse(board.useLayoutToLayoutNavigationTransitions)
+        board.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = board
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        XCTAssertTrue(board.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 4, section: 0)))
+        board.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 250, y: 60))
+        XCTAssertEqual(board.asked.first, IndexPath(item: 4, section: 0))
+        board.collectionView.endInteractiveMovement()
+    }
+
+    func testEveryTabIsCustomizableAndTheMoreListIsANavigationController() {
+        let tabs = UITabBarController()
+        let first = UIViewController(), second = UIViewController()
+        tabs.viewControllers = [first, second]
+        XCTAssertEqual(tabs.customizableViewControllers, [first, second])
+        tabs.customizableViewControllers = [second]
+        XCTAssertEqual(tabs.customizableViewControllers, [second])
+        XCTAssertIdentical(tabs.moreNavigationController, tabs.moreNavigationController)
+    }
+}

@@ -23,7 +23,8 @@ extension UICollectionView {
         guard var movement = interactiveMovement else { return }
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: mirrored(targetPosition))
         let target = collectionDelegate?.collectionView(
-            self, targetIndexPathForMoveFromItemAt: movement.original, toProposedIndexPath: proposed) ?? proposed
+            self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original, atCurrentIndexPath: movement.current,
+            toProposedIndexPath: proposed) ?? proposed
         let previous = movement
         if target != movement.current, isValidItem(target, allowingAppend: target.section != movement.current.section) {
             moveDisplayedItem(from: movement.current, to: target)

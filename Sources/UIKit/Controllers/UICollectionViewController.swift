@@ -38,6 +38,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Whether the selection is cleared when the view appears. Default true.
     open var clearsSelectionOnViewWillAppear = true
+    /// Whether pushing this controller over another collection view controller animates the
+    /// other's collection view to this one's layout instead of sliding (iOS 7). Default false.
+    /// Kept: the push slides here.
+    open var useLayoutToLayoutNavigationTransitions = false
 
     /// Whether the controller installs a long-press recognizer on the collection view that
     /// reorders items (`beginInteractiveMovementForItem(at:)`, updates, end or cancel) when the
@@ -141,6 +145,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         proposedIndexPath
+    }
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
     }
 
     open func collectionView(

@@ -69,6 +69,26 @@ open class UITabBarController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// The controllers a person may rearrange in the "More" list's Edit sheet; nil (the
+    /// default until set) is all of them. Kept: every tab shows in the bar here, so there is no
+    /// More list to edit, and the customizing calls below are never made.
+    open var customizableViewControllers: [UIViewController]? {
+        get { storedCustomizable ?? viewControllers }
+        set { storedCustomizable = newValue }
+    }
+    private var storedCustomizable: [UIViewController]?
+
+    /// The navigation controller of the "More" tab, which iPhone shows for tabs beyond the
+    /// fifth. Made on first use; never shown here, where every tab shows in the bar.
+    open var moreNavigationController: UINavigationController { madeMoreNavigationController }
+    private lazy var madeMoreNavigationController = UINavigationController()
+
+    // The tab bar's customizing calls, which the controller receives as the bar's delegate.
+    open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    open func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
+
     /// Replaces the tabs' controllers.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let controllers = viewControllers ?? []
