@@ -3,10 +3,11 @@ import UIKit
 /// A sketching screen as iOS samples write one with Core Graphics: a canvas that draws the
 /// pointer's strokes in `draw(_:)` (round caps and joins, the current brush width) and a
 /// circular slider — a custom-drawn control of track, progress arc and shadowed knob — that
-/// sets the brush width.
+/// sets the brush width, and a color well that sets the brush color.
 public final class SketchViewController: UIViewController {
     public let canvas = SketchCanvasView()
     public let widthSlider = CircularSlider()
+    public let colorWell = UIColorWell()
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -23,6 +24,14 @@ public final class SketchViewController: UIViewController {
         }, for: .valueChanged)
         view.addSubview(widthSlider)
         canvas.brushWidth = brushWidth
+        colorWell.title = "Brush Color"
+        colorWell.supportsAlpha = false
+        colorWell.selectedColor = .label
+        colorWell.addAction(UIAction { [weak self] _ in
+            guard let self, let color = self.colorWell.selectedColor else { return }
+            self.canvas.brushColor = color
+        }, for: .valueChanged)
+        view.addSubview(colorWell)
     }
 
     /// The brush width the slider sets: 2 to 26 points.
@@ -32,25 +41,30 @@ public final class SketchViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let area = view.bounds.inset(by: view.safeAreaInsets).insetBy(dx: 16, dy: 16)
         widthSlider.frame = CGRect(x: area.maxX - 112, y: area.minY, width: 112, height: 112)
+        let well = colorWell.intrinsicContentSize
+        colorWell.frame = CGRect(x: area.minX, y: area.minY + (112 - well.height) / 2, width: well.width, height: well.height)
         canvas.frame = CGRect(x: area.minX, y: area.minY + 128, width: area.width, height: max(0, area.height - 128))
     }
 }
 
 /// A canvas of strokes drawn with the pointer: each touch's path, stroked in `draw(_:)`.
 public final class SketchCanvasView: UIView {
-    /// A stroke: its points and width.
+    /// A stroke: its points, width and color.
     public struct Stroke {
         public var points: [CGPoint]
         public var width: CGFloat
+        public var color: UIColor
     }
 
     public private(set) var strokes: [Stroke] = []
     /// The width of the next strokes.
     public var brushWidth: CGFloat = 8
+    /// The color of the next strokes.
+    public var brushColor: UIColor = .label
 
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
-        strokes.append(Stroke(points: [touch.location(in: self)], width: brushWidth))
+        strokes.append(Stroke(points: [touch.location(in: self)], width: brushWidth, color: brushColor))
         setNeedsDisplay()
     }
 
@@ -62,7 +76,7 @@ public final class SketchCanvasView: UIView {
 
     /// Adds a stroke through `points` (what a drag of the pointer makes).
     public func addStroke(_ points: [CGPoint], width: CGFloat) {
-        strokes.append(Stroke(points: points, width: width))
+        strokes.append(Stroke(points: points, width: width, color: brushColor))
         setNeedsDisplay()
     }
 
@@ -70,9 +84,9 @@ public final class SketchCanvasView: UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.setLineCap(.round)
         context.setLineJoin(.round)
-        context.setStrokeColor(UIColor.label.cgColor)
         for stroke in strokes {
             guard let first = stroke.points.first else { continue }
+            context.setStrokeColor(stroke.color.resolvedColor(with: traitCollection).cgColor)
             context.setLineWidth(stroke.width)
             context.move(to: first)
             // A lone point is a dot: a zero-length segment with round caps.

@@ -218,6 +218,8 @@ import Testing
         controller.widthSlider.value = 0.6
         controller.canvas.addStroke([CGPoint(x: 20, y: 40), CGPoint(x: 80, y: 20), CGPoint(x: 140, y: 90), CGPoint(x: 240, y: 60)], width: 4)
         controller.canvas.addStroke([CGPoint(x: 60, y: 150)], width: 16)
+        controller.colorWell.selectedColor = .systemOrange
+        controller.canvas.brushColor = .systemOrange
         controller.canvas.addStroke([CGPoint(x: 120, y: 170), CGPoint(x: 260, y: 130)], width: controller.brushWidth)
         controller.view.layoutIfNeeded()
         try PictureComparison.expectMatches(ViewRenderer().renderFrame(controller.view, scale: 2), "core-graphics-sketch")

@@ -39,7 +39,11 @@ extension SettingsShowcaseViewController: GalleryScreen {
             parts.append("first=\(table?.indexPathsForVisibleRows?.first.map { "\($0.section)-\($0.row)" } ?? "-")")
         }
         if let sketch {
-            parts.append("strokes=\(sketch.canvas.strokes.count) width=\(Int(sketch.brushWidth.rounded()))")
+            var (red, green, blue): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
+            sketch.canvas.brushColor.resolvedColor(with: sketch.traitCollection).getRed(&red, green: &green, blue: &blue, alpha: nil)
+            let brush = [red, green, blue].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+            let picking = sketch.view.window?.rootViewController?.presentedViewController is UIColorPickerViewController
+            parts.append("strokes=\(sketch.canvas.strokes.count) width=\(Int(sketch.brushWidth.rounded())) brush=\(brush) picker=\(picking ? 1 : 0)")
         }
         parts.append(tour.map { "tour=\($0.currentIndex) reminder=\($0.reminderTime)" } ?? "tour=-")
         if let signUp {
