@@ -50,8 +50,13 @@ final class AppearanceProxies {
         }
         entries.append(Entry(proxyClass: proxyClass, containers: containerClasses, traits: traits, proxy: proxy, depth: depth,
                              order: entries.count))
-        entries.sort { ($0.depth, $0.containers.count, $0.traits == nil ? 0 : 1, $0.order) < ($1.depth, $1.containers.count, $1.traits == nil ? 0 : 1, $1.order) }
+        entries.sort { Self.specificity(of: $0) < Self.specificity(of: $1) }
         return proxy
+    }
+
+    /// How specific a proxy is: its class's depth, then its containers, then traits, then order.
+    private static func specificity(of entry: Entry) -> (Int, Int, Int, Int) {
+        (entry.depth, entry.containers.count, entry.traits == nil ? 0 : 1, entry.order)
     }
 
     /// A proxy (or fresh object) of `objectClass`, made through its `init?(coder:)`.
@@ -84,7 +89,8 @@ final class AppearanceProxies {
         var ownSettings: [String: Bool] = [:]
         for entry in applying {
             guard let freshObject = fresh[ObjectIdentifier(entry.proxyClass)] else { continue }
-            for property in AppearanceProperties.all where Self.isInstance(object, of: property.owner) && Self.isInstance(entry.proxy, of: property.owner) {
+            for property in AppearanceProperties.all
+            where Self.isInstance(object, of: property.owner) && Self.isInstance(entry.proxy, of: property.owner) {
                 guard property.isSet(entry.proxy, freshObject) else { continue }
                 let setByObject = ownSettings[property.name] ?? (!given.contains(property.name) && property.isSet(object, freshObject))
                 ownSettings[property.name] = setByObject

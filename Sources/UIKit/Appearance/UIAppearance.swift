@@ -30,7 +30,7 @@ public protocol UIAppearance: AnyObject {
 @preconcurrency @MainActor
 public protocol UIAppearanceContainer: AnyObject {}
 
-extension UIView: UIAppearance, UIAppearanceContainer {
+extension UIAppearance {
     public static func appearance() -> Self { AppearanceProxies.shared.proxy(of: self, containers: [], traits: nil) }
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         AppearanceProxies.shared.proxy(of: self, containers: containerTypes, traits: nil)
@@ -43,18 +43,7 @@ extension UIView: UIAppearance, UIAppearanceContainer {
     }
 }
 
-extension UIBarItem: UIAppearance {
-    public static func appearance() -> Self { AppearanceProxies.shared.proxy(of: self, containers: [], traits: nil) }
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        AppearanceProxies.shared.proxy(of: self, containers: containerTypes, traits: nil)
-    }
-    public static func appearance(for trait: UITraitCollection) -> Self {
-        AppearanceProxies.shared.proxy(of: self, containers: [], traits: trait)
-    }
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        AppearanceProxies.shared.proxy(of: self, containers: containerTypes, traits: trait)
-    }
-}
-
+extension UIView: UIAppearance, UIAppearanceContainer {}
+extension UIBarItem: UIAppearance {}
 extension UIViewController: UIAppearanceContainer {}
 extension UIPresentationController: UIAppearanceContainer {}

@@ -10,16 +10,21 @@ struct PopoverBadInputTests {
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }
 
+    /// A visible window in a regular width (an iPad's) with a root controller.
+    private static func regularWindow() -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        window.traitOverrides.horizontalSizeClass = .regular
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        return window
+    }
+
     @Test func aPopoverWithoutAnAnchorRaises() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { await MainActor.run {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
-            window.traitOverrides.horizontalSizeClass = .regular
-            let root = UIViewController()
-            window.rootViewController = root
-            window.makeKeyAndVisible()
+            let window = PopoverBadInputTests.regularWindow()
             let popover = UIViewController()
             popover.modalPresentationStyle = .popover
-            root.present(popover, animated: false)
+            window.rootViewController?.present(popover, animated: false)
         } }
         #expect(Self.text(result).contains("'NSGenericException', reason: 'UIPopoverPresentationController (<UIPopoverPresentationController: 0x"))
         #expect(Self.text(result).contains(") should have a non-nil sourceView or barButtonItem set before the presentation occurs.'"))
@@ -27,12 +32,8 @@ struct PopoverBadInputTests {
 
     @Test func aShareSheetWithoutAnAnchorRaises() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { await MainActor.run {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
-            window.traitOverrides.horizontalSizeClass = .regular
-            let root = UIViewController()
-            window.rootViewController = root
-            window.makeKeyAndVisible()
-            root.present(UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil), animated: false)
+            let window = PopoverBadInputTests.regularWindow()
+            window.rootViewController?.present(UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil), animated: false)
         } }
         #expect(Self.text(result).contains("'NSGenericException', reason: 'Your application has presented a UIActivityViewController (<UIActivityViewController: 0x"))
         #expect(Self.text(result).contains("In its current trait environment, the modalPresentationStyle of a UIActivityViewController with this style is UIModalPresentationPopover. You must provide location information for this popover through the view controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the view controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.'"))
