@@ -16,12 +16,15 @@ final class ColorBlur {
 
     deinit { scratch.deallocate() }
 
+    /// The widest blur done here, in pixels: the renderer scales a region down until its blur
+    /// is narrower, and a wider one is blurred at this width (so that the sums stay in a half).
+    static let largestSigma = 2.5
+
     /// Blurs `width × height` pixels `stride` bytes per row apart, in place.
     func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        let widths = AlphaBlur.boxWidths(sigma: sigma)
+        let widths = AlphaBlur.boxWidths(sigma: min(sigma, Self.largestSigma))
         guard !widths.isEmpty, width > 0, height > 0 else { return }
         let divisor = widths.reduce(1) { $0 * $1 * $1 }
-        precondition(255 * divisor < 1 << 32, "ColorBlur: σ \(sigma) is wider than its sums hold")
         let count = width * height
         let words = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt32.self)
         let rowWords = stride / 4

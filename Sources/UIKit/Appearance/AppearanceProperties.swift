@@ -50,6 +50,14 @@ enum AppearanceProperties {
                  })
     }
 
+    /// A bar's standard appearance, set when the app set one (a bar always holds one).
+    static func standardAppearance<Bar: AnyObject, Appearance: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Bar, Appearance>,
+                                                                           custom: KeyPath<Bar, Bool>) -> Property {
+        property("standardAppearance", get: { (bar: Bar) in bar[keyPath: custom] ? bar[keyPath: keyPath] : nil },
+                 set: { (bar: Bar, appearance: Appearance?) in if let appearance { bar[keyPath: keyPath] = appearance } },
+                 same: { $0 == nil && $1 == nil })
+    }
+
     /// Whether two sets of text attributes have the same keys and equal values.
     static func sameAttributes(_ a: [NSAttributedString.Key: Any]?, _ b: [NSAttributedString.Key: Any]?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
@@ -87,8 +95,7 @@ enum AppearanceProperties {
         property("backIndicatorImage", \UINavigationBar.backIndicatorImage),
         property("backIndicatorTransitionMaskImage", \UINavigationBar.backIndicatorTransitionMaskImage),
         property("prefersLargeTitles", \UINavigationBar.prefersLargeTitles),
-        property("standardAppearance", get: { (bar: UINavigationBar) in bar.hasCustomStandardAppearance ? bar.standardAppearance : nil },
-                 set: { bar, appearance in if let appearance { bar.standardAppearance = appearance } }, same: { $0 == nil && $1 == nil }),
+        standardAppearance(\UINavigationBar.standardAppearance, custom: \UINavigationBar.hasCustomStandardAppearance),
         property("compactAppearance", \UINavigationBar.compactAppearance),
         property("scrollEdgeAppearance", \UINavigationBar.scrollEdgeAppearance),
         property("compactScrollEdgeAppearance", \UINavigationBar.compactScrollEdgeAppearance),
@@ -98,8 +105,7 @@ enum AppearanceProperties {
         property("barStyle", \UIToolbar.barStyle),
         property("isTranslucent", \UIToolbar.isTranslucent),
         property("barTintColor", \UIToolbar.barTintColor),
-        property("standardAppearance", get: { (bar: UIToolbar) in bar.hasCustomStandardAppearance ? bar.standardAppearance : nil },
-                 set: { bar, appearance in if let appearance { bar.standardAppearance = appearance } }, same: { $0 == nil && $1 == nil }),
+        standardAppearance(\UIToolbar.standardAppearance, custom: \UIToolbar.hasCustomStandardAppearance),
         property("compactAppearance", \UIToolbar.compactAppearance),
         property("scrollEdgeAppearance", \UIToolbar.scrollEdgeAppearance),
         property("compactScrollEdgeAppearance", \UIToolbar.compactScrollEdgeAppearance),
@@ -111,8 +117,7 @@ enum AppearanceProperties {
         property("shadowImage", \UITabBar.shadowImage),
         property("selectionIndicatorImage", \UITabBar.selectionIndicatorImage),
         property("itemPositioning", \UITabBar.itemPositioning),
-        property("standardAppearance", get: { (bar: UITabBar) in bar.hasCustomStandardAppearance ? bar.standardAppearance : nil },
-                 set: { bar, appearance in if let appearance { bar.standardAppearance = appearance } }, same: { $0 == nil && $1 == nil }),
+        standardAppearance(\UITabBar.standardAppearance, custom: \UITabBar.hasCustomStandardAppearance),
         property("scrollEdgeAppearance", \UITabBar.scrollEdgeAppearance),
         property("barStyle", \UISearchBar.barStyle),
         property("isTranslucent", \UISearchBar.isTranslucent),

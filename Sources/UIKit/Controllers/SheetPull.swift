@@ -18,8 +18,8 @@ extension PresentationHostView {
             self.sheetPullChanged(pull, presented: presented)
         }
         pull.canRise = { [weak self] in
-            guard let self, let sheet = self.sheet, let largest = sheet.resolvedDetents(in: self).last else { return false }
-            return self.contentFrame.minY > sheet.top(forDetentValue: largest.value, in: self) + 0.5
+            guard let self, let largest = self.detentStops.last else { return false }
+            return self.contentFrame.minY > largest.top + 0.5
         }
         pull.scrollingExpands = { [weak self] in self?.sheet?.prefersScrollingExpandsWhenScrolledToEdge ?? false }
         addGestureRecognizer(pull)
@@ -34,8 +34,8 @@ extension PresentationHostView {
         }
         let allowed = pull.dismissAllowed
         let rest = contentFrame.minY
-        let stops = detentTops
-        let smallest = stops.first ?? rest, largest = stops.last ?? rest
+        let stops = detentStops
+        let smallest = stops.first?.top ?? rest, largest = stops.last?.top ?? rest
         let dragged = rest + pull.translation(in: self).y
         // Below the smallest detent the card follows fully only when it may be dismissed; above
         // the largest it follows a little, as a rubber band.
@@ -54,9 +54,7 @@ extension PresentationHostView {
             if !allowed, top > smallest + 0.5, let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
             if pull.state == .ended, let sheet {
                 let coasted = top + pull.velocity(in: self).y * Self.projection
-                let detents = sheet.resolvedDetents(in: self)
-                if let nearest = detents.min(by: { abs(sheet.top(forDetentValue: $0.value, in: self) - coasted)
-                    < abs(sheet.top(forDetentValue: $1.value, in: self) - coasted) }) {
+                if let nearest = stops.min(by: { abs($0.top - coasted) < abs($1.top - coasted) }) {
                     sheet.userSelectedDetent(nearest.identifier)
                 }
             }
@@ -69,10 +67,11 @@ extension PresentationHostView {
     /// millisecond carried to rest.
     private static let projection: CGFloat = 0.99 / (1000 * (1 - 0.99))
 
-    /// The tops of the sheet's detents, the smallest detent's (the lowest) first.
-    private var detentTops: [CGFloat] {
-        guard let sheet else { return [contentFrame.minY] }
-        return sheet.resolvedDetents(in: self).map { max(fullHeightTop, sheet.top(forDetentValue: $0.value, in: self)) }
+    /// The sheet's detents and the card's top at each, the smallest detent (the lowest top)
+    /// first; none for a sheet without detents (a popover shown as a sheet).
+    private var detentStops: [(identifier: UISheetPresentationController.Detent.Identifier, top: CGFloat)] {
+        guard let sheet else { return [] }
+        return sheet.resolvedDetents(in: self).map { ($0.identifier, max(fullHeightTop, sheet.top(forDetentValue: $0.value, in: self))) }
     }
 
     /// How far the card follows a drag `overshoot` points past the largest detent: UIKit's

@@ -217,6 +217,17 @@ extension UIViewController {
     }
 }
 
+extension UIView {
+    /// The controller a control presents from (a date picker's sheet, a color well's picker):
+    /// the window's root controller, or the controller presented on top of it that is not being
+    /// dismissed.
+    var topmostPresenter: UIViewController? {
+        guard var presenter = window?.rootViewController else { return nil }
+        while let presented = presenter.presentedViewController, !presented.isBeingDismissed { presenter = presented }
+        return presenter
+    }
+}
+
 /// The view over the window that holds a presented controller's view: a dimming view under a
 /// sheet, the card (or the full window) for the content, and a sheet's grabber; for a custom
 /// transition (style `.custom`), the transition's container, empty until the animator fills it,

@@ -191,9 +191,7 @@ open class UIDatePicker: UIControl {
     /// Shows the wheels for this picker in a sheet, from the controller showing it; they set
     /// the date as they turn.
     private func showWheelsSheet() {
-        guard var presenter = window?.rootViewController else { return }
-        while let presented = presenter.presentedViewController, !presented.isBeingDismissed { presenter = presented }
-        presenter.present(DatePickerSheet(for: self), animated: true)
+        topmostPresenter?.present(DatePickerSheet(for: self), animated: true)
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -74,8 +74,7 @@ open class UIColorWell: UIControl, UIColorPickerViewControllerDelegate {
     /// A tap presents the color picker.
     override func touchUpInside() {
         super.touchUpInside()
-        guard var presenter = window?.rootViewController else { return }
-        while let presented = presenter.presentedViewController, !presented.isBeingDismissed { presenter = presented }
+        guard let presenter = topmostPresenter else { return }
         let picker = UIColorPickerViewController()
         picker.selectedColor = selectedColor ?? .white
         picker.supportsAlpha = supportsAlpha
