@@ -5,7 +5,8 @@ import UIKit
 /// subclass overrides the data source and delegate methods — switches, value cells, disclosure
 /// rows, a checkmarked choice, a footer — whose Contacts row pushes a long plain list, whose
 /// Sketch row pushes a canvas drawn with Core Graphics and whose Account row pushes a sign-up form;
-/// its Tour button presents a welcome tour of pages.
+/// its Tour button presents a welcome tour of pages, its calendar button pushes the photos'
+/// calendar.
 public final class SettingsShowcaseViewController: UITableViewController {
     public private(set) var airplaneMode = false
     public private(set) var previews = 0
@@ -16,6 +17,13 @@ public final class SettingsShowcaseViewController: UITableViewController {
         title = "Settings"
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Tour", style: .plain, target: nil,
                                                            action: { [weak self] _ in self?.showTour() })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "calendar"), style: .plain, target: nil,
+                                                            action: { [weak self] _ in self?.showCalendar() })
+    }
+
+    /// Pushes the calendar of the album's photos (the calendar button).
+    public func showCalendar() {
+        navigationController?.pushViewController(PhotoCalendarViewController(), animated: true)
     }
 
     /// The welcome tour, while it is presented.

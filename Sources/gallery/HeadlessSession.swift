@@ -288,6 +288,22 @@ final class HeadlessSession {
         guard let tour = settings.tour else { return }
         tour.doneButton.sendActions(for: .touchUpInside)
         settle()
+        try photoCalendar(from: settings)
+    }
+
+    /// The Settings table's calendar button: the photos' calendar, a day with photos tapped,
+    /// then the next month's chevron.
+    private func photoCalendar(from settings: SettingsShowcaseViewController) throws {
+        settings.showCalendar()
+        settle()
+        guard let calendar = settings.photoCalendar?.calendarView else { return }
+        calendar.layoutIfNeeded()
+        // March 2025 starts on a Saturday: the 14th is on the third row, sixth column.
+        let width = min(calendar.bounds.width - 32, 375)
+        let x = (calendar.bounds.width - width) / 2 + width / 7 * 5.5
+        tap(calendar.convert(CGPoint(x: x, y: 16 + 34 + 16 + 18 + 2 * 53 + 22), to: root))
+        settle()
+        try capture("photo-calendar")
     }
 
     /// Back to the Settings table, then a row of its General section pushed.

@@ -38,7 +38,9 @@ MainActor.assumeIsolated {
     case "pages":
         let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         pages.setViewControllers([UIViewController(), UIViewController()], direction: .forward, animated: false)
+    case "calendar":
+        UICalendarSelectionSingleDate(delegate: nil).selectedDate = DateComponents(year: 2025, month: 3)
     default:
-        print("usage: ExceptionCheck mixed|ancestor|constant|dequeue|cancel|popover|share|pages")
+        print("usage: ExceptionCheck mixed|ancestor|constant|dequeue|cancel|popover|share|pages|calendar")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Rendering
 import Testing
-@_spi(Host) import UIKit
+@_spi(Host) @testable import UIKit
 
 /// A picker view as iOS draws it: two wheels of rows curving away from the middle, the
 /// selected rows on a rounded gray band.
@@ -65,5 +65,75 @@ import Testing
         }
         root.layoutIfNeeded()
         try PictureComparison.expectMatches(ViewRenderer().renderFrame(root, scale: 2), "date-pickers")
+    }
+}
+
+/// Calendars as iOS 16 draws them: the inline date picker (a date; a date and a time) and a
+/// calendar view with several dates selected and decorated days.
+@Suite(.serialized) @MainActor struct CalendarPictureTests {
+    final class Decorations: NSObject, UICalendarViewDelegate, UICalendarSelectionMultiDateDelegate {
+        func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents) -> UICalendarView.Decoration? {
+            switch dateComponents.day {
+            case 3: .default()
+            case 12: .default(color: .systemRed, size: .large)
+            case 20: .image(UIImage(systemName: "star.fill"), color: .systemOrange, size: .small)
+            default: nil
+            }
+        }
+        func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didSelectDate dateComponents: DateComponents) {}
+        func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didDeselectDate dateComponents: DateComponents) {}
+    }
+
+    init() {
+        Rendering.install()
+    }
+
+    private var utcCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.locale = Locale(identifier: "en_US")
+        return calendar
+    }
+
+    @Test func inlineDatePickers() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 640, height: 393))
+        root.backgroundColor = .systemBackground
+        root.traitOverrides.userInterfaceStyle = .light
+        let calendar = utcCalendar
+        for (index, mode) in [UIDatePicker.Mode.date, .dateAndTime].enumerated() {
+            let picker = UIDatePicker()
+            picker.preferredDatePickerStyle = .inline
+            picker.locale = Locale(identifier: "en_US")
+            picker.calendar = calendar
+            picker.timeZone = calendar.timeZone
+            picker.datePickerMode = mode
+            picker.minimumDate = calendar.date(from: DateComponents(year: 2025, month: 3, day: 4))
+            picker.date = calendar.date(from: DateComponents(year: 2025, month: 3, day: 14, hour: 9, minute: 41))!
+            picker.frame = CGRect(origin: CGPoint(x: CGFloat(index) * 320, y: 0), size: picker.intrinsicContentSize)
+            root.addSubview(picker)
+        }
+        root.layoutIfNeeded()
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(root, scale: 2), "inline-date-pickers")
+    }
+
+    @Test func aCalendarViewWithDecorationsAndSelectedDates() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 420))
+        root.backgroundColor = .systemBackground
+        root.traitOverrides.userInterfaceStyle = .light
+        let decorations = Decorations()
+        let calendarView = UICalendarView()
+        calendarView.calendar = utcCalendar
+        calendarView.locale = Locale(identifier: "en_US")
+        calendarView.todayOverride = utcCalendar.date(from: DateComponents(year: 2025, month: 7, day: 9))
+        calendarView.delegate = decorations
+        let selection = UICalendarSelectionMultiDate(delegate: decorations)
+        calendarView.selectionBehavior = selection
+        selection.selectedDates = [9, 10, 24].map { DateComponents(year: 2025, month: 7, day: $0) }
+        calendarView.visibleDateComponents = DateComponents(year: 2025, month: 7)
+        calendarView.frame = CGRect(x: 0, y: 0, width: 360, height: calendarView.intrinsicContentSize.height)
+        root.addSubview(calendarView)
+        root.layoutIfNeeded()
+        try PictureComparison.expectMatches(ViewRenderer().renderFrame(root, scale: 2), "calendar-view")
+        withExtendedLifetime(decorations) {}
     }
 }

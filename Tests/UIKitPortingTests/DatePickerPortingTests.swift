@@ -113,4 +113,90 @@ final class DatePickerPortingTests: ManualClockTestCase {
         button?.sendActions(for: .touchUpInside)
         XCTAssertNotNil(window.rootViewController?.presentedViewController, "the wheels show in a sheet")
     }
+
+    // MARK: Inline style
+
+    private func makeInlinePicker(_ mode: UIDatePicker.Mode) -> UIDatePicker {
+        let picker = UIDatePicker()
+        picker.preferredDatePickerStyle = .inline
+        picker.locale = Locale(identifier: "en_US")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        picker.calendar = calendar
+        picker.timeZone = utc
+        picker.datePickerMode = mode
+        picker.date = day(2025, 3, 14, 9, 41)
+        picker.frame = CGRect(origin: CGPoint(x: 0, y: 100), size: picker.intrinsicContentSize)
+        window.rootViewController!.view.addSubview(picker)
+        window.layoutIfNeeded()
+        return picker
+    }
+
+    /// The middle of March 2025's day `day` in an inline picker at y = 100 (the 1st is a
+    /// Saturday): 16-point margins, seven columns of 288 / 7 points, rows 43 points apart under
+    /// the header, its gap and the weekdays (84 points).
+    private func point(ofMarchDay day: Int) -> CGPoint {
+        let index = day - 1 + 6
+        return CGPoint(x: 16 + (CGFloat(index % 7) + 0.5) * 288 / 7, y: 100 + 84 + CGFloat(index / 7) * 43 + 22)
+    }
+
+    private func tap(_ point: CGPoint) {
+        let input = TouchInput(window: window)
+        input.end(input.begin(at: point))
+        run(window, seconds: 0.5)
+    }
+
+    func testTheInlineStyleIsACalendarOfUIKitsSize() {
+        let date = makeInlinePicker(.date)
+        XCTAssertEqual(date.datePickerStyle, .inline)
+        XCTAssertEqual(date.intrinsicContentSize, CGSize(width: 320, height: 345))
+        XCTAssertEqual(makeInlinePicker(.dateAndTime).intrinsicContentSize, CGSize(width: 320, height: 393), "the time row")
+        XCTAssertEqual(makeInlinePicker(.time).datePickerStyle, .compact)
+        XCTAssertEqual(makeInlinePicker(.countDownTimer).datePickerStyle, .wheels)
+        XCTAssertEqual(date.sizeThatFits(CGSize(width: 390, height: 1000)), CGSize(width: 390, height: 345))
+    }
+
+    func testTappingADayKeepsTheTimeAndSendsValueChanged() {
+        let picker = makeInlinePicker(.dateAndTime)
+        var changes: [Date] = []
+        picker.addAction(UIAction { _ in changes.append(picker.date) }, for: .valueChanged)
+        tap(point(ofMarchDay: 20))
+        XCTAssertEqual(picker.date, day(2025, 3, 20, 9, 41))
+        XCTAssertEqual(changes, [day(2025, 3, 20, 9, 41)])
+        tap(point(ofMarchDay: 20))
+        XCTAssertEqual(changes.count, 1, "the same day again changes nothing")
+        picker.date = day(2025, 3, 2, 8, 0)
+        XCTAssertEqual(changes.count, 1, "setting the date sends nothing")
+    }
+
+    func testDaysBeforeTheMinimumCannotBeTapped() {
+        let picker = makeInlinePicker(.date)
+        picker.minimumDate = day(2025, 3, 10)
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        tap(point(ofMarchDay: 5))
+        XCTAssertEqual(picker.date, day(2025, 3, 14, 9, 41))
+        XCTAssertEqual(changes, 0)
+    }
+
+    func testTheNextMonthTakesTheSelectionToTheSameDay() throws {
+        let picker = makeInlinePicker(.date)
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        let next = try XCTUnwrap(picker.firstSubview(ofType: UIButton.self, labelled: "Next Month"))
+        next.sendActions(for: .touchUpInside)
+        run(window, seconds: 1)
+        XCTAssertEqual(picker.date, day(2025, 4, 14, 9, 41), "UIKit's date picker: the selection follows the month")
+        XCTAssertEqual(changes, 1)
+    }
+
+    func testTheTimePillOpensTheTimeWheels() throws {
+        let picker = makeInlinePicker(.dateAndTime)
+        let pill = try XCTUnwrap(picker.firstSubview { ($0 as? UIButton)?.title(for: .normal)?.hasPrefix("9:41") == true } as? UIButton)
+        pill.sendActions(for: .touchUpInside)
+        run(window, seconds: 1)
+        let presented = try XCTUnwrap(window.rootViewController?.presentedViewController)
+        let wheels = try XCTUnwrap(presented.view.subviews.compactMap { $0 as? UIDatePicker }.first)
+        XCTAssertEqual(wheels.datePickerMode, .time)
+    }
 }

@@ -33,6 +33,8 @@ extension SystemSymbol {
         ("checkmark",                                   "check",                            0xF12C),
         ("chevron.left",                                "chevron-left",                     0xF141),
         ("chevron.right",                               "chevron-right",                    0xF142),
+        ("chevron.backward",                            "chevron-left",                     0xF141),
+        ("chevron.forward",                             "chevron-right",                    0xF142),
         ("chevron.up",                                  "chevron-up",                       0xF143),
         ("chevron.down",                                "chevron-down",                     0xF140),
         ("chevron.left.2",                              "chevron-double-left",              0xF13D),

@@ -8,14 +8,15 @@ public enum UIDatePickerStyle: Int, Sendable {
     case wheels = 1
     /// A button showing the date; tapping it shows the wheels in a sheet.
     case compact = 2
-    /// A calendar in iOS; the wheels here (see the porting guide).
+    /// A calendar of the month (with a time row for `.dateAndTime`).
     case inline = 3
 }
 
 /// A control for choosing dates, times, or a countdown, as UIKit's `UIDatePicker`: wheels (a
 /// `UIPickerView`) for the mode and the locale — month, day and year in the locale's order;
 /// the day, hour, minute and AM/PM; hours and minutes — or, in the compact style, a rounded
-/// button showing the date that opens the wheels in a sheet. The date stays within
+/// button showing the date that opens the wheels in a sheet, or, in the inline style, a month
+/// calendar (`UICalendarView`) with a time row. The date stays within
 /// `minimumDate`…`maximumDate`; `.valueChanged` is sent when the user changes it.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
@@ -31,6 +32,8 @@ open class UIDatePicker: UIControl {
 
     let wheels = UIPickerView()
     let compactButton = UIButton(type: .system)
+    /// The inline style's calendar, made when first shown.
+    private var inlineCalendar: DatePickerCalendar?
     private lazy var columnSource = DatePickerWheelSource(picker: self)
     private(set) var columns: DatePickerColumns?
     private var storedDate = Date()
@@ -105,12 +108,18 @@ open class UIDatePicker: UIControl {
     open var roundsToMinuteInterval = true
     /// The style asked for.
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic { didSet { styleDidChange() } }
-    /// The style shown: compact for `.automatic` (wheels for a countdown), wheels for
-    /// `.inline` (the calendar is not drawn here).
+    /// The style shown: compact for `.automatic` (wheels for a countdown), the calendar for
+    /// `.inline` (wheels for a countdown or a month and year; the compact button for a time).
     open var datePickerStyle: UIDatePickerStyle {
         switch preferredDatePickerStyle {
         case .automatic, .compact: datePickerMode == .countDownTimer ? .wheels : .compact
-        case .wheels, .inline: .wheels
+        case .wheels: .wheels
+        case .inline:
+            switch datePickerMode {
+            case .date, .dateAndTime: .inline
+            case .time: .compact
+            case .countDownTimer, .yearAndMonth: .wheels
+            }
         }
     }
 
@@ -148,6 +157,7 @@ open class UIDatePicker: UIControl {
             wheels.selectRow(row, inComponent: component, animated: animated)
         }
         compactButton.setTitle(compactTitle, for: .normal)
+        showDateOnCalendar()
         invalidateIntrinsicContentSize()
     }
 
@@ -167,23 +177,62 @@ open class UIDatePicker: UIControl {
         sendActions(for: .valueChanged)
     }
 
+    // MARK: Inline style
+
+    private func showDateOnCalendar() {
+        guard let inlineCalendar, let columns else { return }
+        inlineCalendar.show(date: storedDate, calendar: columns.calendar, locale: locale ?? .current, minimum: minimumDate,
+                            maximum: maximumDate, time: formatted(date: .none, time: .short))
+    }
+
+    /// A tap on the calendar's day `day` (or the month moved): that day at the same time, within
+    /// the bounds, and `.valueChanged` when the date changed.
+    func calendarSelected(_ day: CalendarDay) {
+        guard let columns else { return }
+        let calendar = columns.calendar
+        var components = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: storedDate)
+        components.era = day.era
+        components.year = day.year
+        components.month = day.month
+        components.day = day.day
+        guard let date = calendar.date(from: components) else { return }
+        let chosen = clamped(date)
+        let changed = chosen != storedDate
+        storedDate = chosen
+        showDate(animated: false)
+        if changed { sendActions(for: .valueChanged) }
+    }
+
     // MARK: Compact style
 
     /// What the compact button shows: the date, the time, or both, in the locale's short style.
     var compactTitle: String {
+        formatted(date: datePickerMode == .time ? .none : .medium,
+                  time: datePickerMode == .date || datePickerMode == .yearAndMonth ? .none : .short)
+    }
+
+    /// The date in the locale's `date` and `time` styles.
+    private func formatted(date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
         let formatter = DateFormatter()
         formatter.locale = locale ?? .current
         formatter.calendar = columns?.calendar ?? storedCalendar
         formatter.timeZone = columns?.calendar.timeZone
-        formatter.dateStyle = datePickerMode == .time ? .none : .medium
-        formatter.timeStyle = datePickerMode == .date || datePickerMode == .yearAndMonth ? .none : .short
+        formatter.dateStyle = dateStyle
+        formatter.timeStyle = timeStyle
         return formatter.string(from: storedDate)
     }
 
     private func styleDidChange() {
-        let compact = datePickerStyle == .compact
-        wheels.isHidden = compact
-        compactButton.isHidden = !compact
+        let style = datePickerStyle
+        wheels.isHidden = style != .wheels
+        compactButton.isHidden = style != .compact
+        if style == .inline && inlineCalendar == nil {
+            let calendar = DatePickerCalendar(picker: self)
+            addSubview(calendar)
+            inlineCalendar = calendar
+        }
+        inlineCalendar?.isHidden = style != .inline
+        showDateOnCalendar()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -191,20 +240,33 @@ open class UIDatePicker: UIControl {
     /// Shows the wheels for this picker in a sheet, from the controller showing it; they set
     /// the date as they turn.
     private func showWheelsSheet() {
-        topmostPresenter?.present(DatePickerSheet(for: self), animated: true)
+        topmostPresenter?.present(DatePickerSheet(for: self, mode: datePickerMode), animated: true)
     }
 
+    /// The wheels' 320 × 216; the compact button's title and padding, 34 high; the calendar's
+    /// 320 wide and its height (345 for a date, 393 with the time row).
     open override var intrinsicContentSize: CGSize {
-        guard datePickerStyle == .compact else { return UIPickerView.naturalSize }
-        let title = compactButton.titleLabel?.intrinsicContentSize ?? .zero
-        return CGSize(width: ceil(title.width) + 24, height: 34)
+        switch datePickerStyle {
+        case .compact:
+            let title = compactButton.titleLabel?.intrinsicContentSize ?? .zero
+            return CGSize(width: ceil(title.width) + 24, height: 34)
+        case .inline:
+            return CGSize(width: 320, height: inlineCalendar?.naturalHeight ?? 0)
+        default:
+            return UIPickerView.naturalSize
+        }
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    /// The intrinsic size; the calendar takes the width proposed, from 280 to 407 points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard datePickerStyle == .inline, let inlineCalendar else { return intrinsicContentSize }
+        return CGSize(width: inlineCalendar.calendarView.sizeThatFits(size).width, height: inlineCalendar.naturalHeight)
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         wheels.frame = bounds
+        inlineCalendar?.frame = bounds
         let size = intrinsicContentSize
         compactButton.frame = CGRect(x: bounds.width - size.width, y: ((bounds.height - size.height) / 2).rounded(),
                                      width: size.width, height: size.height)
@@ -253,13 +315,14 @@ final class DatePickerWheelSource: NSObject, UIPickerViewDataSource, UIPickerVie
     }
 }
 
-/// The sheet of a compact date picker: its wheels, bound to it, and Done.
+/// The sheet of a compact date picker (or of an inline picker's time): wheels of `mode`, bound
+/// to the picker, and Done.
 @preconcurrency @MainActor
 final class DatePickerSheet: UIViewController {
     private weak var source: UIDatePicker?
     let wheels = UIDatePicker()
 
-    init(for source: UIDatePicker) {
+    init(for source: UIDatePicker, mode: UIDatePicker.Mode) {
         self.source = source
         super.init(nibName: nil, bundle: nil)
         wheels.preferredDatePickerStyle = .wheels
@@ -269,7 +332,7 @@ final class DatePickerSheet: UIViewController {
         wheels.minuteInterval = source.minuteInterval
         wheels.minimumDate = source.minimumDate
         wheels.maximumDate = source.maximumDate
-        wheels.datePickerMode = source.datePickerMode
+        wheels.datePickerMode = mode
         wheels.date = source.date
         wheels.addAction(UIAction { [weak self] _ in
             guard let self, let source = self.source else { return }

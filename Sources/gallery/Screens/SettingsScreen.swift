@@ -5,7 +5,8 @@ import UIKit
 /// draw it too): an inset-grouped table of switches, values and disclosure rows; its Contacts
 /// row pushes a long plain list with a section index, swipe to delete and an Edit button (E);
 /// its Sketch row pushes a canvas to draw on with the pointer and a circular slider; its Account
-/// row pushes a sign-up form to type in; its Tour button presents a welcome tour of pages.
+/// row pushes a sign-up form to type in; its Tour button presents a welcome tour of pages; its
+/// calendar button pushes a calendar of the photos.
 extension SettingsShowcaseViewController: GalleryScreen {
     var screenTitle: String { "Settings" }
 
@@ -22,6 +23,9 @@ extension SettingsShowcaseViewController: GalleryScreen {
 
     /// The sketch when it is pushed.
     var sketch: SketchViewController? { navigationController?.topViewController as? SketchViewController }
+
+    /// The photos' calendar when it is pushed.
+    var photoCalendar: PhotoCalendarViewController? { navigationController?.topViewController as? PhotoCalendarViewController }
 
     /// The sign-up form when it is pushed.
     var signUp: SignUpViewController? { navigationController?.topViewController as? SignUpViewController }
@@ -44,6 +48,10 @@ extension SettingsShowcaseViewController: GalleryScreen {
             let brush = [red, green, blue].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
             let picking = sketch.view.window?.rootViewController?.presentedViewController is UIColorPickerViewController
             parts.append("strokes=\(sketch.canvas.strokes.count) width=\(Int(sketch.brushWidth.rounded())) brush=\(brush) picker=\(picking ? 1 : 0)")
+        }
+        if let photoCalendar {
+            let month = photoCalendar.calendarView.visibleDateComponents
+            parts.append("calendar=\(month.year ?? 0)-\(month.month ?? 0) day=\(photoCalendar.selectedDay.map(String.init) ?? "-")")
         }
         parts.append(tour.map { "tour=\($0.currentIndex) reminder=\($0.reminderTime)" } ?? "tour=-")
         if let signUp {
