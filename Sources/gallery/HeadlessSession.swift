@@ -291,10 +291,10 @@ final class HeadlessSession {
         try photoCalendar(from: settings)
     }
 
-    /// The Settings table's calendar button: the photos' calendar, a day with photos tapped,
-    /// then the next month's chevron.
+    /// The Settings table's calendar button: the photos' calendar, a day with photos tapped.
     private func photoCalendar(from settings: SettingsShowcaseViewController) throws {
-        settings.showCalendar()
+        guard let bar = settings.navigationController?.navigationBar else { return }
+        tap(bar.convert(CGPoint(x: bar.bounds.maxX - 32, y: 22), to: root))
         settle()
         guard let calendar = settings.photoCalendar?.calendarView else { return }
         calendar.layoutIfNeeded()

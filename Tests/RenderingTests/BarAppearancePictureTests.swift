@@ -59,6 +59,7 @@ import Testing
         toolbar.backgroundEffect = UIBlurEffect(style: .systemThinMaterial)
         toolbar.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemPink]
         navigation.toolbar.standardAppearance = toolbar
+        navigation.toolbar.scrollEdgeAppearance = toolbar
         navigation.isToolbarHidden = false
         let window = window(root: navigation, height: 260)
         try PictureComparison.expectMatches(ViewRenderer().renderFrame(window, scale: 2), "bar-appearances-toolbar")
@@ -82,6 +83,7 @@ import Testing
         appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemGray]
         appearance.stackedLayoutAppearance.normal.badgeBackgroundColor = .systemIndigo
         tabs.tabBar.standardAppearance = appearance
+        tabs.tabBar.scrollEdgeAppearance = appearance
         let window = window(root: tabs, height: 120)
         try PictureComparison.expectMatches(ViewRenderer().renderFrame(window, scale: 2), "tab-bar-appearance")
     }

@@ -455,6 +455,7 @@ open class UIViewController: UIResponder {
         contentScrollViews.removeAll { $0.edges.isEmpty }
         if let scrollView { contentScrollViews.append((scrollView, edge)) }
         (parent as? UINavigationController)?.contentScrollViewDidChange()
+        tabBarController?.updateTabBarScrollEdge()
     }
 
     /// Sets the scroll view the bars at every edge follow (iOS 15).

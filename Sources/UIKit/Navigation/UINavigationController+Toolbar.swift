@@ -44,5 +44,6 @@ extension UINavigationController {
         let height = toolbar.barHeight
         toolbar.frame = CGRect(x: 0, y: view.bounds.height - bottom - height, width: view.bounds.width, height: height)
         toolbar.backgroundExtension = bottom
+        updateToolbarScrollEdge()
     }
 }

@@ -228,10 +228,11 @@ extension UINavigationController {
         return top as? UIScrollView ?? top.subviews.first as? UIScrollView
     }
 
-    /// After the top controller chose another content scroll view: the bar follows it now.
+    /// After the top controller chose another content scroll view: the bars follow it now.
     func contentScrollViewDidChange() {
         guard isViewLoaded else { return }
         contentDidScroll()
+        updateToolbarScrollEdge()
     }
 
     /// The large title's visible height from how far the content scrolled, and whether the
@@ -260,20 +261,5 @@ extension UINavigationController {
         if navigationBar.barHeight != before { navigationBar.frame.size.height = navigationBar.barHeight }
         navigationBar.setNeedsLayout()
         navigationBar.layoutIfNeeded()
-    }
-}
-
-extension UIScrollView {
-    /// Tells the navigation controller showing this scroll view as its content that it
-    /// scrolled (its bar collapses the large title, changes its background).
-    func tellNavigationControllerOfScroll() {
-        var node = superview
-        while let current = node {
-            if let navigation = current.owningViewController as? UINavigationController {
-                if navigation.contentScrollView === self { navigation.contentDidScroll() }
-                return
-            }
-            node = current.superview
-        }
     }
 }

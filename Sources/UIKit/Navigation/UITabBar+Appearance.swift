@@ -12,11 +12,12 @@ extension UITabBar {
     }
 
     /// The appearance the bar shows: the scroll-edge one at the content's bottom edge, else the
-    /// standard one — the selected item's (iOS 15) before the bar's; nil when the app set none
-    /// (the bar's own properties decide).
-    var shownAppearance: UITabBarAppearance? {
-        if isAtScrollEdge, let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
-        return selectedItem?.standardAppearance ?? (hasCustomStandardAppearance ? ownStandardAppearance : nil)
+    /// standard one — the selected item's (iOS 15) before the bar's — on a transparent
+    /// background at the edge; nil when the app set none (the bar's own properties decide).
+    var shownAppearance: (appearance: UITabBarAppearance, transparent: Bool)? {
+        if isAtScrollEdge, let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return (edge, false) }
+        let standard = selectedItem?.standardAppearance ?? (hasCustomStandardAppearance ? ownStandardAppearance : nil)
+        return standard.map { ($0, isAtScrollEdge) }
     }
 
     func observeAppearances() {
@@ -28,16 +29,19 @@ extension UITabBar {
     }
 
     /// Shows the appearance's background, hairline, items and indicator; without one, the
-    /// background image, else the bar tint, else the material (dark for `.black`), and the
-    /// hairline: the shadow image when a background image is set, else the separator.
+    /// background image, else the bar tint, else the material (dark for `.black`; only the bar
+    /// tint at the scroll edge), and the hairline: the shadow image when a background image is
+    /// set, else the separator (none at the scroll edge).
     func updateBarBackground() {
-        if let appearance = shownAppearance {
-            backgroundView.show(BarBackground(appearance))
+        if let shown = shownAppearance {
+            backgroundView.show(BarBackground(shown.appearance, transparent: shown.transparent))
         } else {
             let material = barStyle == .default ? UIColor(light: UIColor(white: 0.976, alpha: 0.94), dark: UIColor(white: 0.11, alpha: 0.94))
                 : UIColor(white: 0.11, alpha: 0.94)
-            backgroundView.show(BarBackground(color: backgroundImage != nil ? nil : (barTintColor ?? material), image: backgroundImage,
-                                              shadowColor: .separator, shadowImage: backgroundImage != nil ? shadowImage : nil))
+            let color = backgroundImage != nil ? nil : (isAtScrollEdge ? barTintColor : (barTintColor ?? material))
+            let hidesShadow = isAtScrollEdge && backgroundImage == nil
+            backgroundView.show(BarBackground(color: color, image: backgroundImage, shadowColor: hidesShadow ? nil : .separator,
+                                              shadowImage: backgroundImage != nil ? shadowImage : nil))
         }
         updateSelection()
         setNeedsLayout()
@@ -45,7 +49,7 @@ extension UITabBar {
 
     /// How the items are placed, their width and spacing: the appearance's, else the bar's.
     private var placement: (positioning: ItemPositioning, width: CGFloat, spacing: CGFloat) {
-        if let appearance = shownAppearance {
+        if let appearance = shownAppearance?.appearance {
             return (appearance.stackedItemPositioning, appearance.stackedItemWidth, appearance.stackedItemSpacing)
         }
         return (itemPositioning, itemWidth, itemSpacing)

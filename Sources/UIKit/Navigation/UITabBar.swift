@@ -41,8 +41,7 @@ open class UITabBar: UIView {
     /// its look, as before iOS 13).
     var hasCustomStandardAppearance = false
     private var heldScrollEdgeAppearance: UITabBarAppearance?
-    /// Whether the content is scrolled to its bottom edge (nothing sets it yet: the tab bar
-    /// controller does not follow its content's scrolling).
+    /// Whether the selected content's end shows above the bar (set by the tab bar controller).
     var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { updateBarBackground() } } }
 
     public override init(frame: CGRect) {
@@ -155,8 +154,8 @@ open class UITabBar: UIView {
     }
 
     func updateSelection() {
-        let items = shownAppearance?.stackedLayoutAppearance
-        let indicator = shownAppearance.map { $0.selectionIndicatorImage } ?? selectionIndicatorImage
+        let items = shownAppearance?.appearance.stackedLayoutAppearance
+        let indicator = shownAppearance.map { $0.appearance.selectionIndicatorImage } ?? selectionIndicatorImage
         for button in buttons {
             let selected = button.item === selectedItem
             let state = !button.item.isEnabled ? items?.disabled : selected ? items?.selected : items?.normal

@@ -204,6 +204,7 @@ open class UITabBarController: UIViewController {
         let stack = (selectedViewController as? UINavigationController)?.viewControllers.dropFirst() ?? []
         tabBar.isHidden = stack.contains { $0.hidesBottomBarWhenPushed }
         for child in childList { child.containerSafeAreaInsets.bottom = tabBar.isHidden ? 0 : UITabBar.barHeight }
+        updateTabBarScrollEdge()
     }
 }
 

@@ -59,12 +59,16 @@ extension UIToolbar {
 
     /// The appearance shown: at the scroll edge the scroll-edge one (the compact one first in a
     /// compact height), else the compact one in a compact height, else the standard one when
-    /// the app set it; nil: the bar's own properties decide.
-    var shownAppearance: UIToolbarAppearance? {
+    /// the app set it — on a transparent background at the edge; nil: the bar's own properties
+    /// decide.
+    var shownAppearance: (appearance: UIToolbarAppearance, transparent: Bool)? {
         let compact = traitCollection.verticalSizeClass == .compact
-        if isAtScrollEdge, let edge = compact ? compactScrollEdgeAppearance ?? scrollEdgeAppearance : scrollEdgeAppearance { return edge }
-        if compact, let compactAppearance { return compactAppearance }
-        return hasCustomStandardAppearance ? ownStandardAppearance : nil
+        if isAtScrollEdge, let edge = compact ? compactScrollEdgeAppearance ?? scrollEdgeAppearance : scrollEdgeAppearance {
+            return (edge, false)
+        }
+        let standard = compact ? compactAppearance ?? (hasCustomStandardAppearance ? ownStandardAppearance : nil)
+            : (hasCustomStandardAppearance ? ownStandardAppearance : nil)
+        return standard.map { ($0, isAtScrollEdge) }
     }
 
     func observeAppearances() {
@@ -78,11 +82,12 @@ extension UIToolbar {
     }
 
     /// Shows the appearance's background and hairline, else the bar's own: the background
-    /// image for its position, else the bar tint, else the material (dark for `.black`); the
-    /// separator hairline, or the shadow image with a background image.
+    /// image for its position, else the bar tint, else the material (dark for `.black`; only the
+    /// bar tint at the scroll edge); the separator hairline (none at the scroll edge), or the
+    /// shadow image with a background image.
     func updateBackground() {
-        if let appearance = shownAppearance {
-            backgroundView.show(BarBackground(appearance))
+        if let shown = shownAppearance {
+            backgroundView.show(BarBackground(shown.appearance, transparent: shown.transparent))
         } else {
             let material = barStyle == .default ? UIColor(light: UIColor(white: 0.976, alpha: 0.94), dark: UIColor(white: 0.11, alpha: 0.94))
                 : UIColor(white: 0.11, alpha: 0.94)
@@ -90,8 +95,9 @@ extension UIToolbar {
             let image = backgroundImage(forToolbarPosition: position, barMetrics: .default)
                 ?? backgroundImage(forToolbarPosition: .any, barMetrics: .default)
             let shadow = image == nil ? nil : shadowImage(forToolbarPosition: position) ?? shadowImage(forToolbarPosition: .any)
-            backgroundView.show(BarBackground(color: image != nil ? nil : barTintColor ?? material, image: image,
-                                              shadowColor: .separator, shadowImage: shadow))
+            let color = image != nil ? nil : (isAtScrollEdge ? barTintColor : barTintColor ?? material)
+            backgroundView.show(BarBackground(color: color, image: image, shadowColor: isAtScrollEdge && image == nil ? nil : .separator,
+                                              shadowImage: shadow))
         }
         for button in buttons { button.refresh() }
         setNeedsLayout()
@@ -101,7 +107,7 @@ extension UIToolbar {
     /// item's own.
     func buttonTitleAttributes(of item: UIBarButtonItem?, state: UIControl.State) -> [NSAttributedString.Key: Any] {
         var attributes: [NSAttributedString.Key: Any] = [:]
-        if let appearance = shownAppearance {
+        if let appearance = shownAppearance?.appearance {
             let buttons = item?.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
             attributes = buttons.titleTextAttributes(for: state)
         }

@@ -128,8 +128,8 @@ open class UIToolbar: UIView, UIBarPositioning {
         updateBackground()
     }
 
-    /// Whether the content is scrolled to its bottom edge (nothing sets it yet: the navigation
-    /// controller follows only its content's top edge).
+    /// Whether the top controller's content end shows above the bar (set by the navigation
+    /// controller).
     var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { updateBackground() } } }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -83,7 +83,9 @@ open class UIScrollView: UIView {
     /// The size of the content view.
     open var contentSize: CGSize = .zero {
         didSet {
-            guard contentSize != oldValue, contentInsetAdjustmentBehavior != .never else { return }
+            guard contentSize != oldValue else { return }
+            tellBarsOfScroll()
+            guard contentInsetAdjustmentBehavior != .never else { return }
             let before = adjustedInsets(contentSize: oldValue)
             if before != adjustedContentInset { adjustedContentInsetMayHaveChanged() }
         }
@@ -268,7 +270,7 @@ open class UIScrollView: UIView {
         storedRefreshControl?.update()
         guard oldBounds.origin != bounds.origin else { return }
         delegate?.scrollViewDidScroll(self)
-        tellNavigationControllerOfScroll()
+        tellBarsOfScroll()
         if isMovingContent { revealScrollIndicators() }
     }
 

@@ -45,7 +45,7 @@ struct BarBackground {
 @preconcurrency @MainActor
 final class BarBackgroundView: UIView {
     private let effectView = UIVisualEffectView(effect: nil)
-    private let colorView = UIView()
+    let colorView = UIView()
     private let imageView = UIImageView()
     /// The hairline at the bar's edge.
     let hairline = UIImageView()
