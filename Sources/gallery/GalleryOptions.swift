@@ -4,14 +4,14 @@ import ArgumentParser
 struct GalleryOptions: ParsableArguments {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "OpenCollectionView's gallery, an iOS-style app: a tab bar over the tutorial's photo album, its mosaic, a flow layout showcase, a 1,000,000-item grid, a diffable search list, compositional layouts, lists and a form.",
+        abstract: "OpenCollectionView's gallery, an iOS-style app: a tab bar over the tutorial's photo album, its mosaic, a flow layout showcase, a 1,000,000-item grid, a diffable search list, compositional layouts, lists, a form, settings and a split view of albums.",
         discussion: """
         In a window: drag or fling to scroll, tap a photo to delete it, tap the background to switch \
         layouts, Details to see the centred photo and Back or a swipe from the left edge to return \
         (Album); Edit (or a Shift-drag), clicks and the trash to delete tiles, hold still on a tile \
         (or right-click it) for its menu, hold and drag a tile within the grid or onto the shelf \
         (Flow); \
-        wheel to scroll, Tab and the arrow keys to move the focus (Return chooses), 1–9 (or the tab bar) to switch screens, \
+        wheel to scroll, Tab and the arrow keys to move the focus (Return chooses), 1–9 and 0 (or the tab bar) to switch screens, \
         D to turn the flow showcase, letters to search (5), End to \
         jump into the million-item grid of the compositional screen (6), A to cycle the list \
         appearances and E to edit (7; a tap on a category expands it, a sideways drag on a setting \

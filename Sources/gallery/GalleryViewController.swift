@@ -1,12 +1,13 @@
 import PhotoAlbum
 import UIKit
 
-/// The gallery's root, as an iOS app's: a tab bar controller over the nine screens — the
+/// The gallery's root, as an iOS app's: a tab bar controller over the ten screens — the
 /// tutorial's album, its mosaic grid, the flow layout showcase, the 1,000,000-item grid, the
 /// diffable search list, the compositional layout showcase, the lists, the constraint-built
-/// form and the Settings table. Each tab is a navigation controller with the screen at its root, as iOS apps' tabs are:
-/// its bar shows the screen's title (the album's pushes a photo's details; the flow showcase's
-/// has Edit and trash buttons).
+/// form, the Settings table and the albums split view. Each tab but the split view is a
+/// navigation controller with the screen at its root, as iOS apps' tabs are: its bar shows the
+/// screen's title (the album's pushes a photo's details; the flow showcase's has Edit and trash
+/// buttons).
 final class GalleryViewController: UITabBarController {
     let album = AlbumViewController()
     let flow = FlowShowcaseViewController()
@@ -14,7 +15,7 @@ final class GalleryViewController: UITabBarController {
     private(set) lazy var screens: [GalleryScreen] = [
         album, MosaicViewController(), flow, MillionGridViewController(), SearchViewController(),
         CompositionalShowcaseViewController(), ListsShowcaseViewController(), FormShowcaseViewController(),
-        SettingsShowcaseViewController(),
+        SettingsShowcaseViewController(), AlbumsScreen(),
     ]
     /// The pixels per point the gallery is shown at.
     var scale: CGFloat = 1 {
@@ -23,7 +24,7 @@ final class GalleryViewController: UITabBarController {
 
     /// SF Symbols names for the tabs' images (`UIImage(systemName:)` knows them all).
     private static let symbols = ["photo.on.rectangle", "square.grid.2x2", "square.grid.3x3", "number", "magnifyingglass",
-                                  "square.stack.3d.up", "list.bullet", "slider.horizontal.3", "gearshape"]
+                                  "square.stack.3d.up", "list.bullet", "slider.horizontal.3", "gearshape", "sidebar.left"]
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -31,7 +32,8 @@ final class GalleryViewController: UITabBarController {
         album.addDetailsButton(titleOfPhoto: { name in Int(name).map { Photos.titles[$0 - 1] } ?? name })
         viewControllers = zip(screens, Self.symbols).map { screen, symbol in
             screen.title = screen.screenTitle
-            let content = UINavigationController(rootViewController: screen)
+            // The albums screen is a split view: its columns have their own navigation bars.
+            let content = screen is AlbumsScreen ? screen : UINavigationController(rootViewController: screen)
             // The album, the mosaic and the million grid are dark screens (as iOS's Photos in
             // dark mode): their bars, and the album's pushed photo, follow.
             if screen === album || screen is MosaicViewController || screen is MillionGridViewController {

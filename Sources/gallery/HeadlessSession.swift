@@ -304,6 +304,19 @@ final class HeadlessSession {
         tap(calendar.convert(CGPoint(x: x, y: 16 + 34 + 16 + 18 + 2 * 53 + 22), to: root))
         settle()
         try capture("photo-calendar")
+        try albums()
+    }
+
+    /// The Albums tab (0): a split view, collapsed at this width to the albums list; Favorites
+    /// tapped pushes its photos.
+    private func albums() throws {
+        router.handle(.key("0"))
+        settle()
+        try capture("albums")
+        guard let screen = gallery.currentScreen as? AlbumsScreen, let table = screen.list.tableView else { return }
+        tap(centre(ofRow: IndexPath(row: 1, section: 0), in: table))
+        settle()
+        try capture("albums-favorites")
     }
 
     /// Back to the Settings table, then a row of its General section pushed.

@@ -173,6 +173,7 @@ final class InputRouter {
         if typing, printable { return }
         switch name {
         case "1", "2", "3", "4", "5", "6", "7", "8", "9" where !typing: gallery.show(Int(name)! - 1)
+        case "0" where !typing: gallery.show(9)
         // Escape ends typing first (as a desktop dismisses a field's editing), then quits.
         case "Escape" where typing: keys.endTyping()
         case "Escape": quitRequested = true

@@ -101,6 +101,28 @@ final class SplitViewControllerPortingTests: XCTestCase {
         XCTAssertEqual(list.navigationController?.viewControllers, [list])
     }
 
+    func testShowingTheSecondaryColumnWhileCollapsedPushesIt() {
+        let split = makeSplit()
+        let watcher = Watcher()
+        watcher.topColumn = .primary
+        split.delegate = watcher
+        let window = show(split, width: 390, regular: false)
+        split.show(.secondary)
+        window.layoutIfNeeded()
+        XCTAssertEqual(list.navigationController?.viewControllers, [list, message], "a list's tap: the message pushed")
+        split.show(.secondary)
+        XCTAssertEqual(list.navigationController?.viewControllers, [list, message], "once")
+        split.show(.primary)
+        window.layoutIfNeeded()
+        XCTAssertEqual(list.navigationController?.viewControllers, [list], "back to the list")
+        window.traitOverrides.horizontalSizeClass = .regular
+        window.frame.size.width = 1024
+        window.layoutIfNeeded()
+        XCTAssertFalse(split.isCollapsed)
+        XCTAssertEqual(message.navigationController?.viewControllers, [message], "expanded: the message is the secondary column's again")
+        XCTAssertTrue(message.view.isDescendant(of: split.view))
+    }
+
     func testShowDetailReplacesTheSecondaryOrPushes() {
         let split = makeSplit()
         let window = show(split, width: 1024, regular: true)

@@ -99,18 +99,34 @@ extension UISplitViewController {
     // MARK: Showing and hiding
 
     func showColumn(_ column: Column) {
-        if let collapsedState {
-            guard column == .primary, let navigation = shownController(for: .primary) as? UINavigationController,
-                  !collapsedState.pushed.isEmpty, let root = navigation.viewControllers.first else { return }
-            navigation.popToViewController(root, animated: true)
-            return
-        }
+        if collapsedState != nil { return showCollapsedColumn(column) }
         delegate?.splitViewController(self, willShow: column)
         switch column {
         case .primary: setExpandedMode(style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary)
         case .supplementary: if style == .tripleColumn, displayMode == .secondaryOnly { setExpandedMode(.oneBesideSecondary) }
         default: break
         }
+    }
+
+    /// Collapsed to the primary stack: the primary pops back to its root; the supplementary or
+    /// secondary column's controllers are pushed on it (animated), unless they are there.
+    private func showCollapsedColumn(_ column: Column) {
+        guard columnNavigations[.compact] == nil, let navigation = shownController(for: .primary) as? UINavigationController,
+              let root = navigation.viewControllers.first else { return }
+        guard column != .primary else {
+            if navigation.viewControllers.count > 1 { navigation.popToViewController(root, animated: true) }
+            return
+        }
+        let columns: [Column] = column == .supplementary || style != .tripleColumn ? [column] : [.supplementary, .secondary]
+        var moved: [(controller: UIViewController, column: Column)] = []
+        for shown in columns {
+            guard let source = columnNavigations[shown], !source.viewControllers.isEmpty else { continue }
+            moved += source.viewControllers.map { ($0, shown) }
+            source.setViewControllers([], animated: false)
+        }
+        guard !moved.isEmpty else { return }
+        collapsedState?.pushed += moved
+        navigation.setViewControllers(navigation.viewControllers + moved.map(\.controller), animated: true)
     }
 
     func hideColumn(_ column: Column) {
@@ -238,7 +254,11 @@ extension UISplitViewController {
                                        animated: false)
         }
         for column in [Column.supplementary, .secondary] {
-            let moved = stillPushed.filter { $0.column == column }.map(\.controller)
+            var moved = stillPushed.filter { $0.column == column }.map(\.controller)
+            // A column's own controller goes back to it even when the stack was popped past it.
+            if style != .unspecified, let own = state.pushed.first(where: { $0.column == column })?.controller, moved.first !== own {
+                moved.insert(own, at: 0)
+            }
             guard !moved.isEmpty else { continue }
             if style == .unspecified {
                 if let separated = primary.flatMap({ delegate?.splitViewController(self, separateSecondaryFrom: $0) }) {
