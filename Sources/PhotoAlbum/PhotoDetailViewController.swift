@@ -15,6 +15,8 @@ public final class PhotoDetailViewController: UIViewController {
     public let caption = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
     /// Whether the photo is a favorite (the toolbar's heart).
     public private(set) var isFavorite = false
+    /// How the last share ended: the activity's type, or "cancelled" (nil before any).
+    public private(set) var lastShare: String?
     private lazy var favoriteItem = UIBarButtonItem(image: UIImage(systemName: "heart"), style: .plain, target: self,
                                                     action: { [weak self] _ in self?.toggleFavorite() })
 
@@ -79,6 +81,10 @@ public final class PhotoDetailViewController: UIViewController {
         var items: [Any] = [title ?? imageName]
         if let image = imageView.image { items.insert(image, at: 0) }
         let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+        sheet.popoverPresentationController?.barButtonItem = toolbarItems?.first
+        sheet.completionWithItemsHandler = { [weak self] activityType, completed, _, _ in
+            self?.lastShare = completed ? activityType?.rawValue : "cancelled"
+        }
         present(sheet, animated: true)
     }
 

@@ -48,6 +48,9 @@ extension AlbumViewController: GalleryScreen {
             parts.append("centred=\(centred.name)")
             parts.append("centreError=\(String(format: "%.1f", centred.error))")
         }
+        if let detail = navigationController?.topViewController as? PhotoDetailViewController {
+            parts.append("share=\(detail.presentedViewController is UIActivityViewController ? 1 : 0) shared=\(detail.lastShare ?? "-")")
+        }
         return parts.joined(separator: " ")
     }
 }

@@ -88,6 +88,15 @@ final class HeadlessSession {
         try capture("album-detail-pushing")
         settle()
         try capture("album-detail")
+        // The toolbar's share button: the share sheet; Copy closes it.
+        if let detail = gallery.album.navigationController?.topViewController as? PhotoDetailViewController,
+           let share = detail.navigationController?.toolbar {
+            tap(share.convert(CGPoint(x: 29, y: share.bounds.height / 2), to: root))
+            settle()
+            try capture("album-share")
+            detail.presentedViewController?.dismiss(animated: true)
+            settle()
+        }
         tap(CGPoint(x: 47, y: 22))
         settle()
     }
