@@ -49,9 +49,9 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// The responder chain: the view's superview (a window for a root view controller), else
-    /// the presenting controller.
-    open override var next: UIResponder? { viewIfLoaded?.superview ?? storedPresentingViewController }
+    /// The responder chain, as UIKit's: a presented controller's is the presenting controller;
+    /// others', the view's superview (a window for a root view controller).
+    open override var next: UIResponder? { storedPresentingViewController ?? viewIfLoaded?.superview }
     override var responderWindow: UIWindow? { viewIfLoaded?.window }
 
     /// The nib name given at creation (no nib is loaded here).
@@ -181,6 +181,11 @@ open class UIViewController: UIResponder {
     open var preferredFocusEnvironments: [any UIFocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
     /// The environment containing the controller: its view's superview.
     open var parentFocusEnvironment: (any UIFocusEnvironment)? { viewIfLoaded?.superview }
+    /// Whether the controller's key commands run while it presents another modally (true; UIKit
+    /// reads a default from the Info.plist's `UIViewControllerPerformsActionsWhilePresentingModally`).
+    open var performsActionsWhilePresentingModally: Bool { true }
+    /// The container of the focus items inside the controller: its view, once loaded (iOS 12).
+    open var focusItemContainer: (any UIFocusItemContainer)? { viewIfLoaded }
     /// The controller's focus group (nil: its view's).
     open var focusGroupIdentifier: String? { nil }
     /// Whether a focus update that involves the controller's views may happen (true).

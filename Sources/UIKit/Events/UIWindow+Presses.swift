@@ -37,17 +37,20 @@ extension UIWindow {
 
 extension UIWindow {
     /// Runs the key command that a key going down matches, if any (its presses are then not
-    /// delivered, as in UIKit); true when one ran.
+    /// delivered, as in UIKit); true when one ran. A controller presenting another modally is
+    /// skipped unless it `performsActionsWhilePresentingModally`.
     private func runKeyCommand(for event: UIPressesEvent, from first: UIResponder, priorityOnly: Bool) -> Bool {
         guard let key = keyGoingDown(in: event) else { return false }
         var node: UIResponder? = first
         while let responder = node {
+            node = responder.next
+            if let controller = responder as? UIViewController, controller.presentedViewController != nil,
+               !controller.performsActionsWhilePresentingModally { continue }
             let commands = responder.keyCommands?.filter { !priorityOnly || $0.wantsPriorityOverSystemBehavior }
             if let command = commands?.first(where: { $0.matches(key) }) {
                 command.handler?(command)
                 return true
             }
-            node = responder.next
         }
         return false
     }

@@ -26,6 +26,8 @@ public protocol UIFocusEnvironment: AnyObject {
     var parentFocusEnvironment: (any UIFocusEnvironment)? { get }
     /// The identifier of the focus group this environment belongs to (Tab moves between groups).
     var focusGroupIdentifier: String? { get }
+    /// The container of the focus items inside this environment (iOS 12).
+    var focusItemContainer: (any UIFocusItemContainer)? { get }
     /// Asks for a focus update toward this environment's preferred environments.
     func setNeedsFocusUpdate()
     /// Runs a requested focus update now.

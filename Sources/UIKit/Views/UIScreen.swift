@@ -20,5 +20,8 @@ public final class UIScreen {
     /// The pixels per point of the physical screen: `scale` here, where no display zoom exists.
     public var nativeScale: CGFloat { scale }
 
+    /// The screen's coordinate space (see `coordinateSpace`).
+    private(set) lazy var madeCoordinateSpace = ScreenCoordinateSpace(screen: self)
+
     private init() {}
 }

@@ -545,6 +545,8 @@ open class UIView: UIResponder {
     open var isFocused: Bool { UIFocusSystem.focusSystem(for: self)?.focusedItem === self }
     /// The environment containing the view: its view controller, else its superview.
     open var parentFocusEnvironment: (any UIFocusEnvironment)? { owningViewController ?? superview }
+    /// The container of the focus items inside the view: the view itself (iOS 12).
+    open var focusItemContainer: (any UIFocusItemContainer)? { self }
     /// The effect the view shows while focused: nil by default (nothing drawn); a collection
     /// view cell other than a list cell has a `UIFocusHaloEffect`, as in UIKit.
     open var focusEffect: UIFocusEffect? { get { storedFocusEffect } set { storedFocusEffect = newValue } }
