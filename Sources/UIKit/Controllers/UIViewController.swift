@@ -116,6 +116,8 @@ open class UIViewController: UIResponder {
 
     /// The scroll views set with `setContentScrollView(_:for:)`, with their edges.
     var contentScrollViews: [(scrollView: UIScrollView, edges: NSDirectionalRectEdge)] = []
+    /// The content-unavailable configuration, its view and whether an update was asked for.
+    var contentUnavailable = ContentUnavailableState()
 
     /// The traits the parent set for this controller; nil when it set none
     /// (UIViewController+Traits.swift).
@@ -443,6 +445,22 @@ open class UIViewController: UIResponder {
             completion?(finished)
         }
     }
+
+    // MARK: Content unavailable (UIViewController+ContentUnavailable.swift)
+
+    /// What the controller shows over its view while it has no content (iOS 17); nil (the
+    /// default) shows nothing.
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        get { contentUnavailable.configuration }
+        set { setContentUnavailable(newValue) }
+    }
+    /// The state a configuration is updated for: the traits and the search controller's text.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { makeContentUnavailableState() }
+    /// Asks for `updateContentUnavailableConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateContentUnavailableConfiguration() { requestContentUnavailableUpdate() }
+    /// Sets `contentUnavailableConfiguration` for `state`; UIKit calls it before the view first
+    /// lays out and after each request. Does nothing by default.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 
     // MARK: Bars and system gestures
 

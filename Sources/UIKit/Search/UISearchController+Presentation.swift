@@ -24,6 +24,13 @@ extension UISearchController {
         return nil
     }
 
+    /// The controller whose navigation item holds this search controller, if any.
+    var hostingController: UIViewController? {
+        guard let context = presentationContext else { return nil }
+        let candidates = (context as? UINavigationController)?.viewControllers ?? [context]
+        return candidates.last { $0.navigationItem.searchController === self }
+    }
+
     /// The bar moved or resized: the presentation follows it.
     func searchBarDidLayOut() {
         presentation.presentationController?.followSearchBar()

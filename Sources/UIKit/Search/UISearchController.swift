@@ -187,6 +187,7 @@ open class UISearchController: UIViewController {
         if active, scopeBarActivation == .onTextEntry, searchBar.field.hasText { searchBar.setScopeBarShown(true) }
         updateResultsVisibility()
         searchResultsUpdater?.updateSearchResults(for: self)
+        hostingController?.setNeedsUpdateContentUnavailableConfiguration()
     }
 
     func searchBarScopeDidChange() {

@@ -39,6 +39,8 @@ extension UIView {
         if LayoutEngine.liveCount > 0 { autoLayoutDidAttach(view) }
         view.inheritedEnvironmentMayHaveChanged(inheritedTint: inheritedTint)
         didAddSubview(view)
+        // A controller's content-unavailable view goes back in front at the next layout.
+        if owningViewController?.contentUnavailable.view != nil { setNeedsLayout() }
         if changesWindow { view.didMoveSubtreeToWindow() }
         view.didMoveToSuperview()
         view.controllerViewDidAttach()

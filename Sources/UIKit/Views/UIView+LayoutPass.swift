@@ -39,10 +39,13 @@ extension UIView {
 /// The defaults of the layout hooks the class body declares.
 extension UIView {
     /// What `layoutSublayers(of:)` does as the layer's delegate: the view's layout between its
-    /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+    /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` (its content-unavailable
+    /// configuration updated before, its view placed after).
     func layOutWithController() {
+        owningViewController?.updateContentUnavailableIfNeeded()
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        owningViewController?.placeContentUnavailableView()
         owningViewController?.viewDidLayoutSubviews()
     }
 
