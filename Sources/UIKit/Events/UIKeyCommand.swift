@@ -1,11 +1,11 @@
 import Foundation
 
 /// A key combination the responder chain answers, as UIKit's `UIKeyCommand`: a responder
-/// lists its commands in `keyCommands`; a key press that matches one (its input, its modifier
-/// keys) runs the command's action instead of reaching `pressesBegan(_:with:)`. Without
-/// selectors, the action is a closure receiving the command.
+/// lists its commands in `keyCommands` (and an app's main menu holds more); a key press that
+/// matches one (its input, its modifier keys) runs the command's action instead of reaching
+/// `pressesBegan(_:with:)`. Without selectors, the action is a closure receiving the command.
 @preconcurrency @MainActor
-open class UIKeyCommand: NSObject {
+open class UIKeyCommand: UICommand {
     /// The `input` of special keys, as UIKit names them (a `UIKey`'s `characters` for them too).
     public static let inputUpArrow = "UIKeyInputUpArrow"
     public static let inputDownArrow = "UIKeyInputDownArrow"
@@ -25,10 +25,6 @@ open class UIKeyCommand: NSObject {
     open private(set) var input: String?
     /// The modifier keys that must be held.
     open private(set) var modifierFlags: UIKeyModifierFlags
-    /// The command's title (shown in menus on iOS; kept here).
-    open var title: String
-    /// The title a discoverability overlay would show (kept here).
-    open var discoverabilityTitle: String?
     /// Whether the command wins over the system's own use of the key (kept here: there is no
     /// system use of keys on Linux).
     open var wantsPriorityOverSystemBehavior = false
@@ -38,17 +34,23 @@ open class UIKeyCommand: NSObject {
     public init(input: String, modifierFlags: UIKeyModifierFlags, action: ((UIKeyCommand) -> Void)?) {
         self.input = input
         self.modifierFlags = modifierFlags
-        self.title = ""
         self.handler = action
-        super.init()
+        super.init(title: "", action: nil)
     }
 
-    /// A command with a title (UIKit's menu form).
-    public convenience init(title: String, action: ((UIKeyCommand) -> Void)?, input: String,
-                            modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil) {
+    /// A command with a title (UIKit's menu form, iOS 13).
+    public convenience init(title: String = "", image: UIImage? = nil, action: ((UIKeyCommand) -> Void)?, input: String,
+                            modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [],
+                            discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                            state: UIMenuElement.State = .off) {
         self.init(input: input, modifierFlags: modifierFlags, action: action)
         self.title = title
+        self.image = image
+        self.propertyList = propertyList
+        self.alternates = alternates
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
     }
 
     /// Whether `key` triggers the command: the same input (letters compared without case) and

@@ -238,6 +238,16 @@ open class UIResponder: NSObject {
     /// Called after every object was restored. Never called on Linux; the default does nothing.
     open func applicationFinishedRestoringState() {}
 
+    // MARK: Menus (Menus/UIMenuSystem.swift)
+
+    /// Changes the main menu with `builder` (iOS 13); UIKit asks the application and its
+    /// delegate when the main menu is built. Does nothing by default.
+    open func buildMenu(with builder: UIMenuBuilder) {}
+
+    /// Updates `command` (its title, state, attributes) before it runs; a main-menu key command
+    /// left disabled or hidden does not run. Does nothing by default.
+    open func validate(_ command: UICommand) {}
+
     // MARK: The responder chain
 
     /// The next responder in the chain: nil here. A view's is its view controller when it is a

@@ -52,7 +52,17 @@ extension UIWindow {
                 return true
             }
         }
-        return false
+        return !priorityOnly && runMainMenuCommand(for: key, from: first)
+    }
+
+    /// The main menu's command for `key`, validated from `first`, run unless it is then disabled
+    /// or hidden; true when one ran.
+    private func runMainMenuCommand(for key: UIKey, from first: UIResponder) -> Bool {
+        guard let command = UIMenuSystem.main.keyCommand(for: key) else { return false }
+        UIMenuSystem.main.validate(command, from: first)
+        guard command.attributes.isDisjoint(with: [.disabled, .hidden]) else { return false }
+        command.handler?(command)
+        return true
     }
 
     /// Types a key going down into `responder` when it adopts `UIKeyInput`, as UIKit's text
