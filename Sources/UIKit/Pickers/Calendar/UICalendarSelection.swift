@@ -8,7 +8,8 @@ open class UICalendarSelection: NSObject {
     /// The calendar view this selection belongs to.
     weak var view: UICalendarView?
 
-    init(selecting: Void = ()) {
+    /// Only the three selections exist (UIKit's base class cannot be made either).
+    override init() {
         super.init()
     }
 
@@ -31,7 +32,7 @@ open class UICalendarSelection: NSObject {
 
     /// `components` as a day of the view's calendar, or UIKit's exception when it lacks a year,
     /// a month or a day.
-    func day(_ components: DateComponents, checkedIn method: String) -> CalendarDay {
+    func day(_ components: DateComponents) -> CalendarDay {
         guard let day = CalendarDay(components, in: calendar) else {
             raiseException(.internalInconsistencyException,
                            "dateComponents (\(components)) is invalid. It requires at least [.year, .month, .day]")
@@ -68,7 +69,7 @@ open class UICalendarSelectionSingleDate: UICalendarSelection {
     /// Selects `selectedDate` (nil: none) and shows its month, animated or not; UIKit's exception
     /// for components without a year, a month and a day.
     open func setSelected(_ selectedDate: DateComponents?, animated: Bool) {
-        selected = selectedDate.map { day($0, checkedIn: "setSelectedDate:animated:") }
+        selected = selectedDate.map { day($0) }
         view?.selectionDidChange(showing: selected, animated: animated)
     }
 
@@ -152,7 +153,7 @@ open class UICalendarSelectionMultiDate: UICalendarSelection {
     open func setSelectedDates(_ selectedDates: [DateComponents], animated: Bool) {
         var days: [CalendarDay] = []
         for components in selectedDates {
-            let day = day(components, checkedIn: "setSelectedDates:animated:")
+            let day = day(components)
             if !days.contains(day) { days.append(day) }
         }
         selected = days
