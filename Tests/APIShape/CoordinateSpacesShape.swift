@@ -1,7 +1,8 @@
 // Issue 31's coordinate spaces and focus item containers, as iOS code uses them: a view's frame
 // in the screen's space, a custom coordinate space, overrides of focusItemContainer and
-// performsActionsWhilePresentingModally. It must compile in Swift 6 and Swift 5 modes and run
-// without trapping.
+// performsActionsWhilePresentingModally; and an image view adjusting its image for the
+// accessibility text sizes. It must compile in Swift 6 and Swift 5 modes and run without
+// trapping.
 import UIKit
 
 @MainActor
@@ -22,7 +23,17 @@ final class CoordinateSpacesShapeController: UIViewController {
 }
 
 @MainActor
+final class CoordinateSpacesShapeImageView: UIImageView {
+    override var adjustsImageSizeForAccessibilityContentSizeCategory: Bool {
+        get { super.adjustsImageSizeForAccessibilityContentSizeCategory }
+        set { super.adjustsImageSizeForAccessibilityContentSizeCategory = newValue }
+    }
+}
+
+@MainActor
 func coordinateSpacesShape() {
+    let adjusting: UIAccessibilityContentSizeCategoryImageAdjusting = CoordinateSpacesShapeImageView()
+    adjusting.adjustsImageSizeForAccessibilityContentSizeCategory = true
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let controller = CoordinateSpacesShapeController()
     window.rootViewController = controller

@@ -120,3 +120,25 @@ final class PresentingResponderPortingTests: XCTestCase {
         XCTAssertEqual(presenter.saved, 2, "nor does it matter once nothing is presented")
     }
 }
+
+/// An image that grows with the accessibility text sizes, as accessibility-minded apps set it.
+final class ImageAdjustingPortingTests: XCTestCase {
+    func testAnImageViewGrowsOnlyInAccessibilitySizes() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { _ in }
+        let imageView = UIImageView(image: image)
+        window.addSubview(imageView)
+        XCTAssertFalse(imageView.adjustsImageSizeForAccessibilityContentSizeCategory)
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        XCTAssertEqual(imageView.intrinsicContentSize, CGSize(width: 20, height: 10), "off by default")
+        imageView.adjustsImageSizeForAccessibilityContentSizeCategory = true
+        let adjusting: UIAccessibilityContentSizeCategoryImageAdjusting = imageView
+        XCTAssertTrue(adjusting.adjustsImageSizeForAccessibilityContentSizeCategory)
+        let grown = imageView.intrinsicContentSize
+        XCTAssertGreaterThan(grown.width, 20)
+        XCTAssertEqual(grown.width / grown.height, 2, accuracy: 0.1)
+        XCTAssertEqual(imageView.sizeThatFits(.zero), grown)
+        window.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
+        XCTAssertEqual(imageView.intrinsicContentSize, CGSize(width: 20, height: 10), "only the accessibility sizes")
+    }
+}

@@ -43,3 +43,13 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.index < rhs.index }
 }
+
+/// An object whose image grows with the accessibility text sizes, as UIKit's
+/// `UIAccessibilityContentSizeCategoryImageAdjusting` (iOS 11): image views.
+@preconcurrency @MainActor
+public protocol UIAccessibilityContentSizeCategoryImageAdjusting: NSObjectProtocol {
+    /// Whether the image grows in accessibility content size categories.
+    var adjustsImageSizeForAccessibilityContentSizeCategory: Bool { get set }
+}
+
+extension UIImageView: UIAccessibilityContentSizeCategoryImageAdjusting {}

@@ -73,6 +73,13 @@ open class UIImageView: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    /// Whether the image grows with the accessibility text sizes (iOS 11): in an accessibility
+    /// content size category the view's intrinsic and fitting sizes are the image's scaled as the
+    /// body font is (a 17-point body at `.large`). False by default.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false {
+        didSet { if adjustsImageSizeForAccessibilityContentSizeCategory != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
     /// Creates an image view showing `image`, sized to it.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -141,12 +148,25 @@ open class UIImageView: UIView {
         return shown.applyingSymbolConfiguration(preferred)
     }
 
-    /// The shown image's size, or the current size without an image.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { stillImage?.size ?? bounds.size }
+    /// The shown image's size (adjusted for accessibility text sizes when asked), or the current
+    /// size without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { adjustedImageSize ?? bounds.size }
 
-    /// The image's size; no intrinsic size without an image.
+    /// The image's size (adjusted for accessibility text sizes when asked); no intrinsic size
+    /// without an image.
     open override var intrinsicContentSize: CGSize {
-        stillImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        adjustedImageSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The shown image's size, scaled as the body font in an accessibility content size category
+    /// when `adjustsImageSizeForAccessibilityContentSizeCategory`.
+    private var adjustedImageSize: CGSize? {
+        guard let size = stillImage?.size else { return nil }
+        guard adjustsImageSizeForAccessibilityContentSizeCategory, traitCollection.preferredContentSizeCategory.isAccessibilityCategory else {
+            return size
+        }
+        let scale = UIFontMetrics.default.scaledValue(for: 17, compatibleWith: traitCollection) / 17
+        return CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
     }
 
     /// The image's alignment rect insets (`UIImage.withAlignmentRectInsets(_:)`), as UIKit's

@@ -69,6 +69,10 @@ extension UIView {
 
     private func traitCollectionChanged(from previous: UITraitCollection, to current: UITraitCollection) {
         if current.hasDifferentColorAppearance(comparedTo: previous) { setNeedsDisplay() }
+        if let imageView = self as? UIImageView, imageView.adjustsImageSizeForAccessibilityContentSizeCategory,
+           current.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+            imageView.invalidateIntrinsicContentSize()
+        }
         if current.layoutDirection != previous.layoutDirection, LayoutEngine.liveCount > 0 { layoutDirectionMayHaveChanged() }
         current.performAsCurrent {
             traitCollectionDidChange(previous)
