@@ -99,10 +99,16 @@ extension ViewRenderer {
         // Back up by doubling, smoothly, the last onto the target: replacing what was there (it
         // is what was blurred), or over it when the view is translucent. The last doubling
         // repeats each pixel — the image is smooth by then, and Cairo's smooth filter would
-        // cost more than all the rest — written straight into the target's pixels when the
-        // view is opaque and its clip is whole pixels (`PixelDoubling`).
+        // cost more than all the rest. When the view is opaque and its clip is whole pixels,
+        // the last two doublings are written straight into the target's pixels
+        // (`PixelDoubling`); otherwise Cairo paints them.
+        cairo_identity_matrix(context)
+        let origin = (x: region.minX * scale, y: region.minY * scale)
+        let straightClip = halvings > 0 && alpha >= 0.999 && origin.x == origin.x.rounded() && origin.y == origin.y.rounded()
+            ? pixelClip(of: context, scale: scale, drawingOn: target).flatMap { PixelDoubling.isWholePixels($0) ? $0 : nil } : nil
+        let smoothlyStraight = straightClip != nil && halvings >= 2
         var shown = small, shownWidth = width, shownHeight = height
-        for _ in 0..<max(0, halvings - 1) {
+        for _ in 0..<max(0, halvings - (smoothlyStraight ? 2 : 1)) {
             let larger = blurSurfaces.surface(for: step, width: Int(shownWidth * 2), height: Int(shownHeight * 2), frame: frameNumber)
             step += 1
             let largerContext = cairo_create(larger)!
@@ -111,11 +117,8 @@ extension ViewRenderer {
             cairo_destroy(largerContext)
             (shown, shownWidth, shownHeight) = (larger, shownWidth * 2, shownHeight * 2)
         }
-        cairo_identity_matrix(context)
-        let origin = (x: region.minX * scale, y: region.minY * scale)
-        if halvings > 0, alpha >= 0.999, origin.x == origin.x.rounded(), origin.y == origin.y.rounded(),
-           let rectangles = pixelClip(of: context, scale: scale, drawingOn: target),
-           PixelDoubling.paint(shown, onto: target, at: (Int(origin.x), Int(origin.y)), within: rectangles) {
+        if let straightClip {
+            PixelDoubling.paint(shown, smoothly: smoothlyStraight, onto: target, at: (Int(origin.x), Int(origin.y)), within: straightClip)
             return
         }
         let factor = halvings == 0 ? 1 : 2.0

@@ -1,27 +1,32 @@
 internal import CCairoPango
 import Foundation
 
-/// Pixels doubled straight into an image surface: each pixel of a small image becomes a 2×2
-/// block of the target, within rectangles — what painting the image at twice its size with
-/// Cairo's nearest filter does, at the cost of the writes alone (Cairo's scaled paint fetches
-/// every pixel through its general path).
+/// A small image scaled up straight into an image surface: each pixel of the image (or of the
+/// image first doubled smoothly) becomes a 2×2 block of the target, within rectangles — what
+/// painting it at twice (or four times) its size with Cairo's nearest (or bilinear, then
+/// nearest) filter does, at the cost of the writes alone (Cairo's scaled paint fetches every
+/// pixel through its general path).
 enum PixelDoubling {
     /// Writes `image` doubled onto `target` with its top left at pixel `origin`, within
-    /// `rectangles` (pixels of the target), replacing what was there. Answers false, writing
-    /// nothing, when a rectangle is not whole pixels.
-    static func paint(_ image: OpaquePointer, onto target: OpaquePointer, at origin: (x: Int, y: Int),
-                      within rectangles: [CGRect]) -> Bool {
-        guard rectangles.allSatisfy({ $0 == $0.integral }) else { return false }
+    /// `rectangles` (pixels of the target, whole ones: see `isWholePixels`), replacing what was
+    /// there. With `smoothly`, the image is first doubled as Cairo's bilinear filter doubles it
+    /// (each pixel 9/16 of its own, 3/16 of each neighbour across and down, 1/16 of the one
+    /// diagonal, the edges repeated), so it covers four times its size.
+    static func paint(_ image: OpaquePointer, smoothly: Bool, onto target: OpaquePointer, at origin: (x: Int, y: Int),
+                      within rectangles: [CGRect]) {
         cairo_surface_flush(image)
         cairo_surface_flush(target)
         let imageWidth = Int(cairo_image_surface_get_width(image)), imageHeight = Int(cairo_image_surface_get_height(image))
         let targetWidth = Int(cairo_image_surface_get_width(target)), targetHeight = Int(cairo_image_surface_get_height(target))
         let imageRow = Int(cairo_image_surface_get_stride(image)) / 4, targetRow = Int(cairo_image_surface_get_stride(target)) / 4
-        guard let imageData = cairo_image_surface_get_data(image), let targetData = cairo_image_surface_get_data(target) else { return false }
+        guard let imageData = cairo_image_surface_get_data(image), let targetData = cairo_image_surface_get_data(target) else { return }
         let source = UnsafeRawPointer(imageData).assumingMemoryBound(to: UInt32.self)
         let destination = UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self)
-        let covered = CGRect(x: origin.x, y: origin.y, width: 2 * imageWidth, height: 2 * imageHeight)
+        let factor = smoothly ? 2 : 1
+        let covered = CGRect(x: origin.x, y: origin.y, width: 2 * factor * imageWidth, height: 2 * factor * imageHeight)
             .intersection(CGRect(x: 0, y: 0, width: targetWidth, height: targetHeight))
+        let smoothRows = smoothly ? SmoothDoubling(width: imageWidth, height: imageHeight, rowLength: imageRow, pixels: source) : nil
+        defer { smoothRows?.deallocate() }
         for rectangle in rectangles {
             let area = rectangle.intersection(covered)
             guard !area.isNull, !area.isEmpty else { continue }
@@ -32,12 +37,18 @@ enum PixelDoubling {
                     // The second row of a block repeats the first.
                     (row + minX).update(from: row - targetRow + minX, count: maxX - minX)
                 } else {
-                    doubleRow(source + ((y - origin.y) / 2) * imageRow, from: minX - origin.x, to: maxX - origin.x, into: row + origin.x)
+                    let doubledRow = (y - origin.y) / 2
+                    let pixels = smoothRows?.row(doubledRow) ?? source + doubledRow * imageRow
+                    doubleRow(pixels, from: minX - origin.x, to: maxX - origin.x, into: row + origin.x)
                 }
             }
             cairo_surface_mark_dirty_rectangle(target, Int32(minX), Int32(area.minY), Int32(maxX - minX), Int32(area.height))
         }
-        return true
+    }
+
+    /// Whether every rectangle lies on whole pixels (what `paint` needs).
+    static func isWholePixels(_ rectangles: [CGRect]) -> Bool {
+        rectangles.allSatisfy { $0 == $0.integral }
     }
 
     /// Writes the doubled pixels `start..<end` of a row of `source` (each pixel twice) into
@@ -56,5 +67,58 @@ enum PixelDoubling {
         }
         x += 2 * pairs
         if x < end { row[x] = source[x / 2] }
+    }
+}
+
+/// The rows of an image doubled as Cairo's bilinear filter doubles it, made one at a time (the
+/// last one kept). Each pixel's channels are split two to a 32-bit word (0 and 2, 1 and 3), in
+/// 16-bit lanes that hold the sixteen-fold sums without overflowing.
+private struct SmoothDoubling {
+    let width: Int, height: Int, rowLength: Int
+    let pixels: UnsafePointer<UInt32>
+    /// The doubled row, and the image's columns mixed down (even and odd channels).
+    private let doubled: UnsafeMutablePointer<UInt32>
+    private let evenColumns: UnsafeMutablePointer<UInt32>, oddColumns: UnsafeMutablePointer<UInt32>
+    private let madeRow: UnsafeMutablePointer<Int>
+
+    init(width: Int, height: Int, rowLength: Int, pixels: UnsafePointer<UInt32>) {
+        (self.width, self.height, self.rowLength, self.pixels) = (width, height, rowLength, pixels)
+        doubled = .allocate(capacity: 2 * width)
+        evenColumns = .allocate(capacity: width)
+        oddColumns = .allocate(capacity: width)
+        madeRow = .allocate(capacity: 1)
+        madeRow.pointee = -1
+    }
+
+    func deallocate() {
+        doubled.deallocate()
+        evenColumns.deallocate()
+        oddColumns.deallocate()
+        madeRow.deallocate()
+    }
+
+    /// Row `index` (of twice the image's height) of the doubled image, twice the image's width.
+    func row(_ index: Int) -> UnsafePointer<UInt32> {
+        guard madeRow.pointee != index, width > 0, height > 0 else { return UnsafePointer(doubled) }
+        madeRow.pointee = index
+        let own = min(index / 2, height - 1)
+        let neighbour = index % 2 == 0 ? max(own - 1, 0) : min(own + 1, height - 1)
+        let near = pixels + own * rowLength, far = pixels + neighbour * rowLength
+        let lanes: UInt32 = 0x00FF_00FF
+        for x in 0..<width {
+            let a = near[x], b = far[x]
+            evenColumns[x] = 3 &* (a & lanes) &+ (b & lanes)
+            oddColumns[x] = 3 &* (a >> 8 & lanes) &+ (b >> 8 & lanes)
+        }
+        let rounding: UInt32 = 0x0008_0008
+        for x in 0..<width {
+            let left = max(x - 1, 0), right = min(x + 1, width - 1)
+            let evenOwn = 3 &* evenColumns[x], oddOwn = 3 &* oddColumns[x]
+            doubled[2 * x] = (evenOwn &+ evenColumns[left] &+ rounding) >> 4 & lanes
+                | ((oddOwn &+ oddColumns[left] &+ rounding) >> 4 & lanes) << 8
+            doubled[2 * x + 1] = (evenOwn &+ evenColumns[right] &+ rounding) >> 4 & lanes
+                | ((oddOwn &+ oddColumns[right] &+ rounding) >> 4 & lanes) << 8
+        }
+        return UnsafePointer(doubled)
     }
 }
