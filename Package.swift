@@ -4,8 +4,9 @@ import PackageDescription
 let package = Package(
     name: "OpenCollectionView",
     products: [
-        // UIKit with its renderer, installed when the program loads (as iOS code expects to draw).
-        .library(name: "UIKit", targets: ["UIKit", "Rendering", "RenderingStartup"]),
+        // UIKit with its renderer and window host, installed when the program loads (as iOS code
+        // expects to draw, and an app's `UIApplicationMain` to show a window).
+        .library(name: "UIKit", targets: ["UIKit", "Rendering", "SDLHost", "RenderingStartup"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "Combine", targets: ["Combine"]),
@@ -54,8 +55,9 @@ let package = Package(
         // JPEG with libjpeg(-turbo): C, because libjpeg reports errors by longjmp (Debian's libjpeg62-turbo-dev).
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "Rendering", dependencies: ["UIKit", "CCairoPango", "CJPEG"]),
-        // Calls `Rendering.install()` when a program that links it loads (a C constructor).
-        .target(name: "RenderingStartup", dependencies: ["Rendering"]),
+        // Calls `Rendering.install()` and installs the app host when a program that links it
+        // loads (a C constructor).
+        .target(name: "RenderingStartup", dependencies: ["Rendering", "SDLHost"]),
         .target(name: "SDLHost", dependencies: ["UIKit", "Rendering", "CSDL2"]),
         .target(name: "PhotoAlbum", dependencies: ["UIKit"]),
         .executableTarget(

@@ -31,6 +31,10 @@ public enum HostEvent: Equatable, Sendable {
     case composition(String, cursor: Int)
     /// The window's size changed.
     case resized(CGSize)
+    /// The window gained (true) or lost (false) the keyboard focus.
+    case focused(Bool)
+    /// The window was minimised (true) or restored (false).
+    case minimized(Bool)
     /// The user closed the window.
     case quit
 }

@@ -78,6 +78,18 @@ public final class SDLWindow {
         SDL_Quit()
     }
 
+    /// The window's title.
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(window)) }
+        set { SDL_SetWindowTitle(window, newValue) }
+    }
+
+    /// Whether the desktop's screen saver may start while the window shows.
+    public static var allowsScreenSaver: Bool {
+        get { SDL_IsScreenSaverEnabled() == SDL_TRUE }
+        set { if newValue { SDL_EnableScreenSaver() } else { SDL_DisableScreenSaver() } }
+    }
+
     /// Pixels per point: the drawable's width over the window's (2 on a HiDPI display).
     public var scale: CGFloat {
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0, width: Int32 = 0, height: Int32 = 0
@@ -170,6 +182,14 @@ public final class SDLWindow {
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
             size = CGSize(width: Int(event.window.data1), height: Int(event.window.data2))
             return .resized(size)
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue):
+            return .focused(true)
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
+            return .focused(false)
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_MINIMIZED.rawValue):
+            return .minimized(true)
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_RESTORED.rawValue):
+            return .minimized(false)
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue):
             if texture != nil { presentTexture() }
             return nil

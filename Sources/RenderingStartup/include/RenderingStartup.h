@@ -4,3 +4,6 @@
 
 /// Installs the rendering module's hooks (`Rendering.install()`); defined in Swift.
 void ocv_rendering_install(void);
+
+/// Installs the window host that runs apps (`UIApplicationMain`); defined in Swift (SDLHost).
+void ocv_host_install(void);

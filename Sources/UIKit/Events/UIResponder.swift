@@ -10,6 +10,25 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// Responders are not archived on Linux (no storyboards or nibs): this makes the object with
+    /// `init()`. It is how the application makes its delegate and its scenes' delegates from
+    /// their class names (UIKit's `alloc`/`init`), so subclasses that make their own
+    /// initializers write it, as on iOS.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    // MARK: User activities
+
+    /// The activity the responder shares (kept; nothing outside the process sees it on Linux).
+    open var userActivity: NSUserActivity?
+
+    /// Updates `activity`'s state before it is saved; override it.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores the responder's state from `activity`; override it.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     // MARK: Accessibility (NSObject's UIAccessibility additions; see `UIAccessibility`)
 
     var accessibility = AccessibilityAttributes()

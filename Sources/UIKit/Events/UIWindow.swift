@@ -41,6 +41,15 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Makes a window of the scene, filling its screen; hidden until `makeKeyAndVisible()`.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        isHidden = true
+        self.windowScene = windowScene
+        // An initializer's own assignment runs no observer.
+        windowScene.attach(self)
+    }
+
     /// Windows are not archived here (no storyboards); this creates a hidden one with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -63,6 +72,16 @@ open class UIWindow: UIView {
 
     /// The screen the window is on.
     open var screen: UIScreen = .main
+
+    /// The scene the window belongs to (kept weakly): set it to move the window to another
+    /// scene. A window shown without one joins the application's scene (see `UIApplication`).
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
 
     /// The root view controller: its view fills the window (resizing with it), replacing the
     /// previous controller's view. On a visible window the old controller disappears and the

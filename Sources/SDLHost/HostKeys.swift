@@ -2,13 +2,14 @@ import UIKit
 
 /// SDL's key names as UIKit's keys: the physical key (`UIKeyboardHIDUsage`) and the characters
 /// UIKit reports for it (special keys report `UIKeyCommand`'s input constants).
-extension InputRouter {
+extension WindowInput {
     /// Whether the key types a character (a letter, digit, punctuation or Space).
-    static func isPrintable(_ name: String) -> Bool {
+    public static func isPrintable(_ name: String) -> Bool {
         name == "Space" || (name.count == 1 && name.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control })
     }
 
-    static func key(named name: String, modifiers: UIKeyModifierFlags = []) -> UIKey? {
+    /// The UIKit key of SDL's key `name` with `modifiers` held, if UIKit has one.
+    public static func key(named name: String, modifiers: UIKeyModifierFlags = []) -> UIKey? {
         let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
         if name.count == 1, let index = letters.firstIndex(of: Character(name)) {
             let offset = letters.distance(from: letters.startIndex, to: index)

@@ -26,7 +26,7 @@ extension UIApplication {
     public func canOpenURL(_ url: URL) -> Bool { url.scheme != nil && UIApplication.desktopOpener != nil }
 
     /// The URL of the app's settings (no settings app on Linux: opening it fails).
-    public static let openSettingsURLString = "app-settings:"
+    nonisolated public static let openSettingsURLString = "app-settings:"
 
     nonisolated private static var desktopOpener: String? {
         (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")

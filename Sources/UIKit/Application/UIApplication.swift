@@ -35,6 +35,46 @@ open class UIApplication: UIResponder {
     weak var storedKeyWindow: UIWindow?
     private var windowList: [WeakWindow] = []
 
+    /// The app's delegate. `UIApplicationMain` sets it (and keeps it: UIKit's property does not).
+    open weak var delegate: (any UIApplicationDelegate)?
+    /// The delegate `UIApplicationMain` made, kept for the app's life.
+    var launchedDelegate: (any UIApplicationDelegate)?
+
+    /// Whether the app is active, inactive or in the background. Active unless the app was
+    /// launched by `UIApplicationMain` and its window is not focused (code run without it — a
+    /// test — sees an active app, as under an iOS test host).
+    open internal(set) var applicationState: State = .active
+
+    /// The connected scenes (see `UIScene`).
+    open var connectedScenes: Set<UIScene> { Set(sceneList) }
+    /// The connected scenes in the order they connected.
+    @_spi(Host) public internal(set) var sceneList: [UIScene] = []
+
+    /// The sessions of the connected scenes (sessions end with their scenes on Linux).
+    open var openSessions: Set<UISceneSession> { Set(sceneList.map(\.session)) }
+
+    /// Whether the app may show several scenes: the Info.plist's
+    /// `UIApplicationSupportsMultipleScenes`.
+    open var supportsMultipleScenes: Bool { SceneManifest.current.supportsMultipleScenes }
+
+    /// The app's Home screen quick actions (kept; no Home screen shows them on Linux).
+    open var shortcutItems: [UIApplicationShortcutItem]?
+
+    /// Whether the screen may sleep while the app runs: setting it true keeps the desktop's
+    /// screen saver away while the app is active (through the window host).
+    open var isIdleTimerDisabled = false
+
+    /// The number on the app's icon (kept; no icon shows it on Linux).
+    @available(iOS, deprecated: 17.0, message: "Use -[UNUserNotificationCenter setBadgeCount:withCompletionHandler:] instead.")
+    open var applicationIconBadgeNumber: Int {
+        get { badgeNumber }
+        set { badgeNumber = newValue }
+    }
+    private var badgeNumber = 0
+
+    /// Whether the app registered for remote notifications: never on Linux.
+    open var isRegisteredForRemoteNotifications: Bool { false }
+
     /// The key window: the one that receives key presses without a first responder.
     @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes")
     open var keyWindow: UIWindow? { storedKeyWindow }
@@ -44,7 +84,12 @@ open class UIApplication: UIResponder {
 
     override var responderWindow: UIWindow? { storedKeyWindow }
 
+    /// The application's next responder: its delegate, when the delegate is a responder (as an
+    /// app delegate made from `UIResponder` is), else nil.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
     func register(_ window: UIWindow) {
+        if window.windowScene == nil { window.windowScene = defaultWindowScene }
         windowList.removeAll { $0.window == nil || $0.window === window }
         windowList.append(WeakWindow(window: window))
     }

@@ -1,0 +1,217 @@
+import XCTest
+@_spi(Host) import UIKit
+
+/// What happened to the app, in order.
+private var lifecycleEvents: [String] = []
+
+/// An app delegate as Xcode's template writes it (with the scene configuration method).
+final class LifecycleAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        lifecycleEvents.append("willFinishLaunching")
+        return true
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        lifecycleEvents.append("didFinishLaunching")
+        return true
+    }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        lifecycleEvents.append("configurationForConnecting")
+        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        lifecycleEvents.append("applicationDidBecomeActive")
+    }
+}
+
+/// A scene delegate as Xcode's template writes it, making its window in code.
+final class LifecycleSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        lifecycleEvents.append("willConnect")
+        guard let windowScene = (scene as? UIWindowScene) else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) { lifecycleEvents.append("sceneDidBecomeActive") }
+    func sceneWillResignActive(_ scene: UIScene) { lifecycleEvents.append("sceneWillResignActive") }
+    func sceneWillEnterForeground(_ scene: UIScene) { lifecycleEvents.append("sceneWillEnterForeground") }
+    func sceneDidEnterBackground(_ scene: UIScene) { lifecycleEvents.append("sceneDidEnterBackground") }
+    func sceneDidDisconnect(_ scene: UIScene) { lifecycleEvents.append("sceneDidDisconnect") }
+}
+
+/// An app without scenes: it makes its window in `didFinishLaunching`.
+final class WindowAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        lifecycleEvents.append("didFinishLaunching")
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) { lifecycleEvents.append("applicationDidBecomeActive") }
+    func applicationWillResignActive(_ application: UIApplication) { lifecycleEvents.append("applicationWillResignActive") }
+    func applicationDidEnterBackground(_ application: UIApplication) { lifecycleEvents.append("applicationDidEnterBackground") }
+    func applicationWillEnterForeground(_ application: UIApplication) { lifecycleEvents.append("applicationWillEnterForeground") }
+    func applicationWillTerminate(_ application: UIApplication) { lifecycleEvents.append("applicationWillTerminate") }
+}
+
+/// The app's and its scenes' life cycle as UIKit runs it: launching, connecting a scene from
+/// the Info.plist's manifest, activation, the background, and the windows scenes own.
+final class AppLifecyclePortingTests: XCTestCase {
+    private var observers: [NSObjectProtocol] = []
+
+    private let sceneManifest: [String: Any] = [
+        "UIApplicationSceneManifest": [
+            "UIApplicationSupportsMultipleScenes": false,
+            "UISceneConfigurations": [
+                "UIWindowSceneSessionRoleApplication": [[
+                    "UISceneConfigurationName": "Default Configuration",
+                    "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).LifecycleSceneDelegate",
+                ]],
+            ],
+        ],
+    ]
+
+    override func setUp() {
+        super.setUp()
+        lifecycleEvents = []
+        for name in [UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification,
+                     UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
+                     UIApplication.willEnterForegroundNotification, UIApplication.willTerminateNotification,
+                     UIScene.willConnectNotification, UIScene.didActivateNotification, UIScene.didDisconnectNotification] {
+            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { notification in
+                lifecycleEvents.append(notification.name.rawValue)
+            })
+        }
+    }
+
+    override func tearDown() {
+        observers.forEach(NotificationCenter.default.removeObserver)
+        UIApplication.shared.resetLaunch()
+        super.tearDown()
+    }
+
+    func testASceneAppLaunchesConnectsItsSceneAndBecomesActiveInUIKitsOrder() throws {
+        let application = UIApplication.shared
+        application.launch(delegate: LifecycleAppDelegate(), infoDictionary: sceneManifest, moduleName: "UIKitPortingTests")
+        XCTAssertEqual(lifecycleEvents, ["willFinishLaunching", "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification",
+                                         "configurationForConnecting", "UISceneWillConnectNotification", "willConnect",
+                                         "sceneWillEnterForeground"])
+        XCTAssertEqual(application.applicationState, .inactive)
+        let scene = try XCTUnwrap(application.connectedScenes.first as? UIWindowScene)
+        XCTAssertEqual(application.connectedScenes.count, 1)
+        XCTAssertEqual(scene.activationState, .foregroundInactive)
+        XCTAssertEqual(scene.session.configuration.name, "Default Configuration")
+        XCTAssertTrue(scene.session.configuration.delegateClass == LifecycleSceneDelegate.self)
+        let delegate = try XCTUnwrap(scene.delegate as? LifecycleSceneDelegate)
+        XCTAssertTrue(delegate.window?.windowScene === scene)
+        XCTAssertEqual(scene.windows.count, 1)
+        XCTAssertTrue(scene.keyWindow === delegate.window)
+        XCTAssertEqual(delegate.window?.frame, UIScreen.main.bounds)
+
+        lifecycleEvents = []
+        application.setActivationState(.foregroundActive, of: scene)
+        // With scenes, the app delegate's own activation methods are not called; the
+        // application's notifications still go out.
+        XCTAssertEqual(lifecycleEvents, ["sceneDidBecomeActive", "UISceneDidActivateNotification",
+                                         "UIApplicationDidBecomeActiveNotification"])
+        XCTAssertEqual(application.applicationState, .active)
+
+        lifecycleEvents = []
+        application.setActivationState(.background, of: scene)
+        XCTAssertEqual(lifecycleEvents, ["sceneWillResignActive", "UIApplicationWillResignActiveNotification",
+                                         "sceneDidEnterBackground", "UIApplicationDidEnterBackgroundNotification"])
+        XCTAssertEqual(application.applicationState, .background)
+
+        lifecycleEvents = []
+        application.setActivationState(.foregroundActive, of: scene)
+        XCTAssertEqual(lifecycleEvents, ["sceneWillEnterForeground", "UIApplicationWillEnterForegroundNotification",
+                                         "sceneDidBecomeActive", "UISceneDidActivateNotification",
+                                         "UIApplicationDidBecomeActiveNotification"])
+    }
+
+    func testTheKeyWindowIsFoundThroughTheConnectedScenesAsLibrariesLookForIt() {
+        UIApplication.shared.launch(delegate: LifecycleAppDelegate(), infoDictionary: sceneManifest, moduleName: "UIKitPortingTests")
+        let keyWindow = UIApplication.shared.connectedScenes
+            .compactMap { $0 as? UIWindowScene }
+            .flatMap { $0.windows }
+            .first { $0.isKeyWindow }
+        XCTAssertNotNil(keyWindow)
+        XCTAssertTrue(keyWindow === UIApplication.shared.windows.last)
+        // The app delegate is the application's next responder.
+        XCTAssertTrue(UIApplication.shared.next === UIApplication.shared.delegate)
+    }
+
+    func testAWindowShownWithoutAnAppJoinsTheApplicationsScene() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let scene = window.windowScene
+        XCTAssertNotNil(scene)
+        XCTAssertTrue(UIApplication.shared.connectedScenes.contains { $0 === scene })
+        XCTAssertTrue(scene?.windows.contains { $0 === window } ?? false)
+        XCTAssertEqual(UIApplication.shared.applicationState, .active)
+        XCTAssertEqual(scene?.activationState, .foregroundActive)
+    }
+
+    func testAnAppWithoutScenesHearsTheApplicationsLifeCycle() {
+        let application = UIApplication.shared
+        application.launch(delegate: WindowAppDelegate(), infoDictionary: [:], moduleName: "UIKitPortingTests")
+        XCTAssertEqual(lifecycleEvents, ["didFinishLaunching", "UIApplicationDidFinishLaunchingNotification"])
+        XCTAssertFalse(application.usesScenes)
+        XCTAssertNotNil(application.keyWindow)
+        // The window joins the one scene UIKit gives apps without a manifest.
+        XCTAssertEqual(application.connectedScenes.count, 1)
+
+        lifecycleEvents = []
+        application.setApplicationState(.active)
+        application.setApplicationState(.background)
+        application.terminate()
+        XCTAssertEqual(lifecycleEvents, ["applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification",
+                                         "applicationWillResignActive", "UIApplicationWillResignActiveNotification",
+                                         "applicationDidEnterBackground", "UIApplicationDidEnterBackgroundNotification",
+                                         "applicationWillTerminate", "UIApplicationWillTerminateNotification"])
+        XCTAssertEqual(application.connectedScenes.first?.activationState, .background)
+    }
+
+    func testASecondSceneIsRefusedWithoutMultipleScenesAndADisconnectedSceneLetsItsWindowsGo() throws {
+        let application = UIApplication.shared
+        application.launch(delegate: LifecycleAppDelegate(), infoDictionary: sceneManifest, moduleName: "UIKitPortingTests")
+        XCTAssertFalse(application.supportsMultipleScenes)
+        var refused: Error?
+        application.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { refused = $0 }
+        XCTAssertNotNil(refused)
+        XCTAssertEqual(application.connectedScenes.count, 1)
+
+        let scene = try XCTUnwrap(application.connectedScenes.first as? UIWindowScene)
+        let window = try XCTUnwrap(scene.windows.first)
+        lifecycleEvents = []
+        application.requestSceneSessionDestruction(scene.session, options: nil)
+        XCTAssertEqual(lifecycleEvents, ["sceneDidEnterBackground", "UIApplicationDidEnterBackgroundNotification",
+                                         "sceneDidDisconnect", "UISceneDidDisconnectNotification"])
+        XCTAssertEqual(scene.activationState, .unattached)
+        XCTAssertNil(window.windowScene)
+        XCTAssertNil(scene.session.scene)
+        XCTAssertTrue(application.connectedScenes.isEmpty)
+    }
+
+    func testAConfigurationNamingAMissingClassConnectsTheSceneWithoutADelegate() {
+        var manifest = sceneManifest
+        manifest["UIApplicationSceneManifest"] = [
+            "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneDelegateClassName": "NoSuchSceneDelegate"]]],
+        ]
+        UIApplication.shared.launch(delegate: WindowAppDelegate(), infoDictionary: manifest, moduleName: "UIKitPortingTests")
+        let scene = UIApplication.shared.connectedScenes.first
+        XCTAssertNotNil(scene)
+        XCTAssertNil(scene?.delegate)
+    }
+}
