@@ -63,19 +63,23 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         runLoop(application)
     }
 
-    /// The app's Info.plist: `Bundle.main`'s, else the first one in a resource bundle next to
-    /// the executable (where SwiftPM puts a target's resources).
+    /// The app's Info.plist: `Bundle.main`'s (`Info.plist` next to the executable), else the
+    /// first `Info.plist` in a resource bundle next to the executable, at its top or in a folder
+    /// of it (SwiftPM keeps a target's resources there, and refuses an `Info.plist` at the top).
     public static var infoDictionary: [String: Any]? {
         if let main = Bundle.main.infoDictionary, main["CFBundleIdentifier"] != nil || main["UIApplicationSceneManifest"] != nil {
             return main
         }
-        let directory = Bundle.main.bundleURL
-        let bundles = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
-        for bundle in bundles.sorted(by: { $0.path < $1.path }) where bundle.pathExtension == "resources" {
-            let plist = bundle.appendingPathComponent("Info.plist")
-            if let data = try? Data(contentsOf: plist),
-               let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
-                return dictionary
+        let files = FileManager.default
+        func contents(of directory: URL) -> [URL] {
+            ((try? files.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []).sorted { $0.path < $1.path }
+        }
+        for bundle in contents(of: Bundle.main.bundleURL) where bundle.pathExtension == "resources" {
+            for plist in [bundle.appendingPathComponent("Info.plist")] + contents(of: bundle).map({ $0.appendingPathComponent("Info.plist") }) {
+                if let data = try? Data(contentsOf: plist),
+                   let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
+                    return dictionary
+                }
             }
         }
         return Bundle.main.infoDictionary

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// A removed attribute's line stays (empty, if the attribute stood alone on it). An `@objc`
 /// protocol is class-bound, so a protocol that loses `@objc` gains `AnyObject` unless it
 /// already inherits a class-bound protocol the porter knows. An `@IBOutlet` is reported too:
-/// no nib connects it on Linux.
+/// no nib connects it on Linux. `@UIApplicationMain` (which asks the Objective-C runtime for
+/// `UIApplicationMain`) becomes `@main`: UIKit gives the app delegate `main()`.
 final class ObjCAttributeRemover: SyntaxRewriter {
     static let attributes: Set = [
         "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
@@ -27,7 +28,12 @@ final class ObjCAttributeRemover: SyntaxRewriter {
     override func visit(_ node: AttributeListSyntax) -> AttributeListSyntax {
         var kept: [AttributeListSyntax.Element] = []
         for element in node {
-            if case .attribute(let attribute) = element, Self.attributes.contains(attribute.name) {
+            if case .attribute(let attribute) = element, attribute.name == "UIApplicationMain" {
+                notes.change("rewrote @UIApplicationMain as @main: UIKit gives the app delegate main()", at: attribute)
+                let main = IdentifierTypeSyntax(name: .identifier("main", leadingTrivia: attribute.attributeName.leadingTrivia,
+                                                                  trailingTrivia: attribute.attributeName.trailingTrivia))
+                kept.append(.attribute(attribute.with(\.attributeName, TypeSyntax(main))))
+            } else if case .attribute(let attribute) = element, Self.attributes.contains(attribute.name) {
                 remove(attribute, named: "@\(attribute.name)")
                 if attribute.name == "IBOutlet" {
                     notes.finding("\(outletName(of: attribute)): Interface Builder connected this outlet; make it and assign it in code", at: attribute)

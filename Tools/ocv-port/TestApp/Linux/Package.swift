@@ -1,9 +1,10 @@
 // swift-tools-version: 6.1
 // The package of the PORTED test app: script/port-test writes the app that ocv-port ported
-// to Tools/ocv-port/.build/ported-app/ and puts this file beside it (and main.swift, the Linux
-// host, in PhotoGrid/), so the repository's root is four folders up. The app and its XCTest
-// suite are built as the iOS project had them: Swift 5 language mode, `import UIKit`, `Combine`
-// and `OSLog` as written; the app is an executable its tests import, as an iOS app is.
+// to Tools/ocv-port/.build/ported-app/ and puts this file beside it (and the Info.plist in a
+// folder of resources, as SwiftPM wants it), so the repository's root is four folders up. The
+// app and its XCTest suite are built as the iOS project had them: Swift 5 language mode,
+// `import UIKit`, `Combine` and `OSLog` as written; the app is an executable its tests import,
+// as an iOS app is, and starts at its own `@main` app delegate.
 import PackageDescription
 
 let package = Package(
@@ -18,12 +19,10 @@ let package = Package(
                 .product(name: "UIKit", package: "OpenCollectionView"),
                 .product(name: "Combine", package: "OpenCollectionView"),
                 .product(name: "OSLog", package: "OpenCollectionView"),
-                .product(name: "Rendering", package: "OpenCollectionView"),
-                .product(name: "SDLHost", package: "OpenCollectionView"),
             ],
             path: "PhotoGrid",
-            // Info.plist is the iOS app's.
-            exclude: ["Info.plist"],
+            // The iOS app's Info.plist (its scene manifest), read by UIApplicationMain.
+            resources: [.copy("AppInfo")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
