@@ -86,6 +86,10 @@ class ShapeWindow: UIWindow {
     let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
     configuration.delegateClass = ShapeSceneDelegate.self
     _ = configuration.role == .windowApplication
+    // Asset catalogs.
+    _ = UIColor(named: "AccentColor") ?? .tintColor
+    _ = UIColor(named: "Brand", in: Bundle.main, compatibleWith: windowScene?.traitCollection)
+    _ = UIImage(named: "Logo", in: .main, compatibleWith: nil)
     if false {
         UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(ShapeAppDelegate.self))
     }

@@ -9,7 +9,9 @@ extension UIImage {
     }
 
     /// The image named `name`, as UIKit's `init(named:in:compatibleWith:)`: the one registered
-    /// under the name (`register(_:named:)`, the project's asset catalog), else a file found
+    /// under the name (`register(_:named:)`), else the image set of the name in the bundle's
+    /// asset catalogs (`AssetCatalog`: the variant for the traits' appearance and scale, with
+    /// the set's rendering intent), else a file found
     /// in `searchDirectories`, then in the bundle's resource directory (`Bundle.main` when
     /// `bundle` is nil: on Linux, the executable's directory) and its `Resources` folder. File
     /// names follow iOS: `.png` may be left out, and the `@2x`/`@3x` variant for the display
@@ -23,7 +25,8 @@ extension UIImage {
         let inMainBundle = bundle == nil || bundle == Bundle.main
         let registered = inMainBundle ? UIImage.registry[name] : nil
         let directories = (inMainBundle ? UIImage.searchDirectories : []) + UIImage.resourceDirectories(of: bundle ?? .main)
-        guard let found = registered ?? UIImage.cachedFile(named: name, in: directories, scale: scale) else { return nil }
+        guard let found = registered ?? UIImage.catalogImage(named: name, in: bundle, traits: traitCollection ?? .current, scale: scale)
+            ?? UIImage.cachedFile(named: name, in: directories, scale: scale) else { return nil }
         self.init(pixelWidth: found.pixelWidth, pixelHeight: found.pixelHeight, scale: found.scale, pixels: found.pixels,
                   renderingMode: found.renderingMode, configuration: found.configuration, tint: found.tint, symbol: found.symbol,
                   attributes: found.attributes)
@@ -33,7 +36,9 @@ extension UIImage {
 
     /// Directories `init(named:)` searches first, in order (the gallery and the tests add theirs).
     @preconcurrency @MainActor
-    public static var searchDirectories: [String] = []
+    public static var searchDirectories: [String] = [] {
+        didSet { AssetCatalog.extraDirectories = searchDirectories }
+    }
 
     /// Makes `image` available as `UIImage(named: name)`.
     @preconcurrency @MainActor
@@ -45,6 +50,19 @@ extension UIImage {
     private static func resourceDirectories(of bundle: Bundle) -> [String] {
         let root = bundle.resourcePath ?? bundle.bundlePath
         return [root, (root as NSString).appendingPathComponent("Resources")]
+    }
+
+    /// The image of the asset catalogs' set `name` for `traits` (a file of the set read once).
+    @MainActor
+    private static func catalogImage(named name: String, in bundle: Bundle?, traits: UITraitCollection, scale: CGFloat) -> UIImage? {
+        guard let set = AssetCatalog.find(name, in: bundle, \.images),
+              let variant = AssetCatalog.variant(of: set, for: traits, scale: scale), let fileName = variant.fileName,
+              let image = cachedFile(named: fileName, in: [set.folder], scale: variant.scale ?? 1) else { return nil }
+        switch set.renderingIntent {
+        case "template": return image.withRenderingMode(.alwaysTemplate)
+        case "original": return image.withRenderingMode(.alwaysOriginal)
+        default: return image
+        }
     }
 
     /// The file image for `name`, read at the first request.

@@ -21,8 +21,9 @@ let package = Package(
                 .product(name: "OSLog", package: "OpenCollectionView"),
             ],
             path: "PhotoGrid",
-            // The iOS app's Info.plist (its scene manifest), read by UIApplicationMain.
-            resources: [.copy("AppInfo")],
+            // The iOS app's Info.plist (its scene manifest), read by UIApplicationMain, and its
+            // asset catalog, read by UIColor(named:) and UIImage(named:).
+            resources: [.copy("AppInfo"), .copy("Assets.xcassets")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

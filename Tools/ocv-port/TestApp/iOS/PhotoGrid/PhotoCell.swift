@@ -11,7 +11,7 @@ final class PhotoCell: UICollectionViewCell {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        contentView.backgroundColor = .secondarySystemBackground
+        contentView.backgroundColor = UIColor(named: "CellBackground") ?? .secondarySystemBackground
         contentView.layer.cornerRadius = 8
         let label = UILabel(frame: contentView.bounds)
         label.textAlignment = .center

@@ -1,0 +1,102 @@
+import UIKit
+import XCTest
+
+/// An app's asset catalog as Xcode writes it, read at run time: color sets in Xcode's
+/// notations with dark variants and system references, image sets with scales, dark
+/// appearances and a rendering intent, a namespaced folder, and a malformed set.
+final class AssetCatalogPortingTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        let catalog = directory.appendingPathComponent("Assets.xcassets")
+        try write(["info": ["author": "xcode", "version": 1]], to: catalog)
+        try write(["colors": [
+            ["idiom": "universal", "color": ["color-space": "srgb", "components": ["red": "0.000", "green": "0.478", "blue": "1.000", "alpha": "1.000"]]],
+            ["idiom": "universal", "appearances": [["appearance": "luminosity", "value": "dark"]],
+             "color": ["color-space": "srgb", "components": ["red": "255", "green": "0x80", "blue": "0", "alpha": "0.500"]]],
+        ]], to: catalog.appendingPathComponent("Brand.colorset"))
+        try write(["colors": [["idiom": "universal", "color": ["platform": "ios", "reference": "systemBlueColor"]]]],
+                  to: catalog.appendingPathComponent("Accent.colorset"))
+        try write(["colors": [["idiom": "universal", "color": ["color-space": "gray-gamma-22", "components": ["white": "0.250", "alpha": "1.000"]]]]],
+                  to: catalog.appendingPathComponent("Folder/Shade.colorset"))
+        try write(["properties": ["provides-namespace": true]], to: catalog.appendingPathComponent("Icons"))
+        try write(["images": [["idiom": "universal", "filename": "dot.png", "scale": "1x"],
+                              ["idiom": "universal", "filename": "dot@2x.png", "scale": "2x"],
+                              ["idiom": "universal", "appearances": [["appearance": "luminosity", "value": "dark"]],
+                               "filename": "dot-dark@2x.png", "scale": "2x"]],
+                   "properties": ["template-rendering-intent": "template"]],
+                  to: catalog.appendingPathComponent("Icons/Dot.imageset"))
+        try png(side: 4, color: .red).write(to: catalog.appendingPathComponent("Icons/Dot.imageset/dot.png"))
+        try png(side: 8, color: .red).write(to: catalog.appendingPathComponent("Icons/Dot.imageset/dot@2x.png"))
+        try png(side: 8, color: .blue).write(to: catalog.appendingPathComponent("Icons/Dot.imageset/dot-dark@2x.png"))
+        let broken = catalog.appendingPathComponent("Broken.colorset")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: broken.appendingPathComponent("Contents.json"))
+        UIImage.searchDirectories = [directory.path]
+    }
+
+    override func tearDownWithError() throws {
+        UIImage.searchDirectories = []
+        try FileManager.default.removeItem(at: directory)
+    }
+
+    private func write(_ contents: [String: Any], to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: contents).write(to: folder.appendingPathComponent("Contents.json"))
+    }
+
+    private func png(side: CGFloat, color: UIColor) -> Data {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).pngData { context in
+            color.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: side, height: side))
+        }
+    }
+
+    private func components(_ color: UIColor?) -> [CGFloat] {
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        _ = color?.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return [red, green, blue, alpha].map { ($0 * 1000).rounded() / 1000 }
+    }
+
+    func testAColorSetIsADynamicColorWithItsDarkVariant() throws {
+        let brand = try XCTUnwrap(UIColor(named: "Brand"))
+        XCTAssertEqual(components(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))), [0, 0.478, 1, 1])
+        // "255" counts out of 255 and "0x80" is hexadecimal, as Xcode writes 8-bit components.
+        XCTAssertEqual(components(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))), [1, 0.502, 0, 0.5])
+        let dark = UIColor(named: "Brand", in: nil, compatibleWith: UITraitCollection(userInterfaceStyle: .dark))
+        XCTAssertEqual(components(dark), [1, 0.502, 0, 0.5])
+    }
+
+    func testColorsBySystemReferenceAndInPlainFolders() {
+        let accent = UIColor(named: "Accent")
+        let traits = UITraitCollection(userInterfaceStyle: .dark)
+        XCTAssertEqual(components(accent?.resolvedColor(with: traits)), components(UIColor.systemBlue.resolvedColor(with: traits)))
+        // A folder without a namespace only groups.
+        XCTAssertEqual(components(UIColor(named: "Shade")), [0.25, 0.25, 0.25, 1])
+        XCTAssertNil(UIColor(named: "Folder/Shade"))
+    }
+
+    func testMissingAndMalformedSetsAreNil() {
+        XCTAssertNil(UIColor(named: "NoSuchColor"))
+        XCTAssertNil(UIColor(named: "Broken"))
+        XCTAssertNil(UIImage(named: "NoSuchImage"))
+    }
+
+    func testAnImageSetGivesTheVariantForTheScaleAndAppearanceWithItsRenderingIntent() throws {
+        XCTAssertNil(UIImage(named: "Dot"), "a namespaced folder's sets are named Folder/Name")
+        let one = try XCTUnwrap(UIImage(named: "Icons/Dot", in: nil, compatibleWith: UITraitCollection(displayScale: 1)))
+        XCTAssertEqual(one.scale, 1)
+        XCTAssertEqual(one.size, CGSize(width: 4, height: 4))
+        XCTAssertEqual(one.renderingMode, .alwaysTemplate)
+        let two = try XCTUnwrap(UIImage(named: "Icons/Dot", in: nil, compatibleWith: UITraitCollection(displayScale: 2)))
+        XCTAssertEqual(two.scale, 2)
+        XCTAssertEqual(two.size, CGSize(width: 4, height: 4))
+        let dark = try XCTUnwrap(UIImage(named: "Icons/Dot", in: nil, compatibleWith: UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceStyle: .dark),
+        ])))
+        XCTAssertNotEqual(dark.pngData(), two.pngData(), "the dark appearance's file")
+    }
+}
