@@ -9,9 +9,10 @@ import Rendering
 /// or inactive, minimising sends it to the background, resizing resizes the screen and its
 /// windows, closing the window or Control-Q (Command-Q) ends it (`applicationWillTerminate`).
 ///
-/// Without a display, or with `OCV_HEADLESS_FRAMES=N` in the environment, it runs N frames
-/// (default 1) a 60th of a second apart without a window, writes each as
-/// `frame-0001.png`… into `OCV_HEADLESS_OUTPUT` (default `headless`) and ends.
+/// Without a display, or with `--headless N` on the command line (or `OCV_HEADLESS_FRAMES=N` in
+/// the environment), it runs N frames (default 1) a 60th of a second apart without a window,
+/// writes each as `frame-0001.png`… into `OCV_HEADLESS_OUTPUT` (default `headless`), prints
+/// their paths and ends.
 @MainActor
 enum AppHost {
     /// Makes `UIApplicationMain` run apps with this host.
@@ -21,7 +22,11 @@ enum AppHost {
 
     static func run(_ application: UIApplication) -> Never {
         let environment = ProcessInfo.processInfo.environment
-        let headlessFrames = environment["OCV_HEADLESS_FRAMES"].flatMap(Int.init)
+        let arguments = CommandLine.arguments
+        let headlessArgument = arguments.firstIndex(of: "--headless").flatMap { index in
+            arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : 1
+        }
+        let headlessFrames = headlessArgument ?? environment["OCV_HEADLESS_FRAMES"].flatMap(Int.init)
         let hasDisplay = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
         if headlessFrames == nil, hasDisplay, let window = try? SDLWindow(title: title(of: application), size: UIScreen.main.bounds.size) {
             runWindow(window, application: application)
@@ -79,10 +84,7 @@ enum AppHost {
                 case .focused(let focused): setState(focused ? .active : .inactive, of: application)
                 case .minimized(let minimized): setState(minimized ? .background : .inactive, of: application)
                 case .resized(let size):
-                    UIScreen.main.bounds = CGRect(origin: .zero, size: size)
-                    for scene in application.sceneList.compactMap({ $0 as? UIWindowScene }) {
-                        for shown in scene.windows { shown.frame = UIScreen.main.bounds }
-                    }
+                    application.resizeScreen(to: size)
                     shownGeneration = nil
                 default:
                     guard let shown = shownWindow(of: application) else { continue }

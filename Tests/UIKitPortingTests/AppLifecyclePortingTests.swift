@@ -35,8 +35,14 @@ final class LifecycleSceneDelegate: UIResponder, UIWindowSceneDelegate {
         lifecycleEvents.append("willConnect")
         guard let windowScene = (scene as? UIWindowScene) else { return }
         window = UIWindow(windowScene: windowScene)
-        window?.rootViewController = UIViewController()
+        window?.rootViewController = TransitionRecorder()
         window?.makeKeyAndVisible()
+    }
+
+    func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+                     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+                     traitCollection previousTraitCollection: UITraitCollection) {
+        lifecycleEvents.append("didUpdate from \(previousCoordinateSpace.bounds.size), \(previousTraitCollection.horizontalSizeClass == .compact ? "compact" : "regular")")
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) { lifecycleEvents.append("sceneDidBecomeActive") }
@@ -44,6 +50,14 @@ final class LifecycleSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneWillEnterForeground(_ scene: UIScene) { lifecycleEvents.append("sceneWillEnterForeground") }
     func sceneDidEnterBackground(_ scene: UIScene) { lifecycleEvents.append("sceneDidEnterBackground") }
     func sceneDidDisconnect(_ scene: UIScene) { lifecycleEvents.append("sceneDidDisconnect") }
+}
+
+/// A root controller that records the size transitions it hears.
+final class TransitionRecorder: UIViewController {
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        lifecycleEvents.append("viewWillTransition to \(size)")
+    }
 }
 
 /// An app without scenes: it makes its window in `didFinishLaunching`.
@@ -202,6 +216,27 @@ final class AppLifecyclePortingTests: XCTestCase {
         XCTAssertNil(window.windowScene)
         XCTAssertNil(scene.session.scene)
         XCTAssertTrue(application.connectedScenes.isEmpty)
+    }
+
+    func testResizingTheScreenResizesTheWindowsWithTheirTransitionsSizeClassesAndSceneDelegate() throws {
+        let screenBounds = UIScreen.main.bounds
+        defer { UIScreen.main.bounds = screenBounds }
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+        let application = UIApplication.shared
+        application.launch(delegate: LifecycleAppDelegate(), infoDictionary: sceneManifest, moduleName: "UIKitPortingTests")
+        let scene = try XCTUnwrap(application.connectedScenes.first as? UIWindowScene)
+        let window = try XCTUnwrap(scene.keyWindow)
+        XCTAssertEqual(scene.interfaceOrientation, .portrait)
+        lifecycleEvents = []
+        application.resizeScreen(to: CGSize(width: 1024, height: 768))
+        XCTAssertEqual(lifecycleEvents, ["viewWillTransition to (1024.0, 768.0)", "didUpdate from (375.0, 667.0), compact"])
+        XCTAssertEqual(window.frame, CGRect(x: 0, y: 0, width: 1024, height: 768))
+        XCTAssertEqual(window.rootViewController?.view.frame.size, CGSize(width: 1024, height: 768))
+        XCTAssertEqual(window.rootViewController?.traitCollection.horizontalSizeClass, .regular)
+        XCTAssertEqual(scene.interfaceOrientation, .landscapeRight)
+        application.resizeScreen(to: CGSize(width: 400, height: 700))
+        XCTAssertEqual(window.rootViewController?.traitCollection.horizontalSizeClass, .compact)
+        XCTAssertEqual(window.rootViewController?.traitCollection.verticalSizeClass, .regular)
     }
 
     func testAConfigurationNamingAMissingClassConnectsTheSceneWithoutADelegate() {

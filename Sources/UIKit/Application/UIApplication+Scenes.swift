@@ -163,6 +163,30 @@ extension UIApplication {
         for window in (scene as? UIWindowScene)?.windows ?? [] { window.windowScene = nil }
     }
 
+    /// The screen (the desktop window) took `size`: the window scenes' windows fill it, their
+    /// root controllers hear `viewWillTransition(to:with:)`, their size classes follow the width
+    /// and height as on an iPad in multitasking (regular from 678 points wide, and from 500
+    /// points high), and the scene delegates hear `windowScene(_:didUpdate:…)` with what was.
+    @_spi(Host) public func resizeScreen(to size: CGSize) {
+        let screen = UIScreen.main
+        let scenes = sceneList.compactMap { $0 as? UIWindowScene }
+        let previous = scenes.map { scene in
+            (ScreenCoordinateSpace(screen: screen, keeping: screen.bounds), scene.interfaceOrientation, scene.traitCollection)
+        }
+        screen.bounds = CGRect(origin: .zero, size: size)
+        for scene in scenes {
+            for window in scene.windows {
+                window.traitOverrides.horizontalSizeClass = size.width >= 678 ? .regular : .compact
+                window.traitOverrides.verticalSizeClass = size.height >= 500 ? .regular : .compact
+                window.frame = screen.bounds
+            }
+        }
+        for (scene, (space, orientation, traits)) in zip(scenes, previous) {
+            (scene.delegate as? any UIWindowSceneDelegate)?.windowScene(scene, didUpdate: space, interfaceOrientation: orientation,
+                                                                          traitCollection: traits)
+        }
+    }
+
     /// Ends the app: `applicationWillTerminate` and `willTerminateNotification` (the host then
     /// exits). Its scenes are not disconnected first, as on iOS.
     @_spi(Host) public func terminate() {

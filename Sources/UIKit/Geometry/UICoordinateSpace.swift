@@ -57,12 +57,15 @@ enum CoordinateSpaceConversion {
 @preconcurrency @MainActor
 final class ScreenCoordinateSpace: NSObject, UICoordinateSpace, ScreenMappedSpace {
     private unowned let screen: UIScreen
+    /// The bounds it keeps (a scene's previous space), else the screen's as they are.
+    private let keptBounds: CGRect?
 
-    init(screen: UIScreen) {
+    init(screen: UIScreen, keeping bounds: CGRect? = nil) {
         self.screen = screen
+        keptBounds = bounds
     }
 
-    var bounds: CGRect { screen.bounds }
+    var bounds: CGRect { keptBounds ?? screen.bounds }
     var transformToScreen: CGAffineTransform { .identity }
 
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
