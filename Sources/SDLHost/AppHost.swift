@@ -7,7 +7,8 @@ import Rendering
 /// `WindowInput`, the main run loop, animations, layout and a frame drawn when anything changed —
 /// with the life cycle the desktop implies: the window's focus makes the app (its scene) active
 /// or inactive, minimising sends it to the background, resizing resizes the screen and its
-/// windows, closing the window or Control-Q (Command-Q) ends it (`applicationWillTerminate`).
+/// windows, closing the window or Control-Q (Command-Q) ends it (`applicationWillTerminate`);
+/// `isIdleTimerDisabled` holds the screen saver off, a scene's pointer lock locks the pointer.
 ///
 /// Without a display, or with `--headless N` on the command line (or `OCV_HEADLESS_FRAMES=N` in
 /// the environment), it runs N frames (default 1) a 60th of a second apart without a window,
@@ -95,6 +96,8 @@ enum AppHost {
             _ = RunLoop.main.run(mode: .default, before: Date())
             Animator.shared.tick()
             SDLWindow.allowsScreenSaver = !application.isIdleTimerDisabled
+            let locked = application.sceneList.lazy.compactMap { ($0 as? UIWindowScene)?.pointerLockState?.isLocked }.first ?? false
+            if SDLWindow.locksPointer != locked { SDLWindow.locksPointer = locked }
             let title = title(of: application)
             if window.title != title { window.title = title }
             if let shown = shownWindow(of: application) {

@@ -90,6 +90,13 @@ public final class SDLWindow {
         set { if newValue { SDL_EnableScreenSaver() } else { SDL_DisableScreenSaver() } }
     }
 
+    /// Whether the pointer is locked: hidden and kept in the focused window (SDL's relative
+    /// mouse mode).
+    public static var locksPointer: Bool {
+        get { SDL_GetRelativeMouseMode() == SDL_TRUE }
+        set { SDL_SetRelativeMouseMode(newValue ? SDL_TRUE : SDL_FALSE) }
+    }
+
     /// Pixels per point: the drawable's width over the window's (2 on a HiDPI display).
     public var scale: CGFloat {
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0, width: Int32 = 0, height: Int32 = 0

@@ -60,6 +60,13 @@ class ShapeWindow: UIWindow {
     }
 }
 
+/// A game's controller locking the pointer (iOS 14).
+class ShapeGameController: UIViewController {
+    override var prefersPointerLocked: Bool { super.prefersPointerLocked }
+    override var childViewControllerForPointerLock: UIViewController? { super.childViewControllerForPointerLock }
+    override func setNeedsUpdateOfPrefersPointerLocked() { super.setNeedsUpdateOfPrefersPointerLocked() }
+}
+
 @MainActor func appLifecycleShape() {
     let application = UIApplication.shared
     let state: UIApplication.State = application.applicationState
@@ -68,6 +75,8 @@ class ShapeWindow: UIWindow {
     _ = windowScene?.windows.first { $0.isKeyWindow }
     _ = windowScene?.keyWindow?.rootViewController
     _ = windowScene?.interfaceOrientation.isLandscape
+    _ = windowScene?.pointerLockState?.isLocked
+    _ = UIPointerLockState.didChangeNotification
     _ = application.delegate as? ShapeAppDelegate
     _ = application.supportsMultipleScenes
     application.isIdleTimerDisabled = false

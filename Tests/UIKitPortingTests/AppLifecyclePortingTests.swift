@@ -60,6 +60,17 @@ final class TransitionRecorder: UIViewController {
     }
 }
 
+/// A game's controller: it locks the pointer while it plays, through a child.
+final class GameController: UIViewController {
+    let board = BoardController()
+    override var childViewControllerForPointerLock: UIViewController? { board }
+}
+
+final class BoardController: UIViewController {
+    var playing = true
+    override var prefersPointerLocked: Bool { playing }
+}
+
 /// An app without scenes: it makes its window in `didFinishLaunching`.
 final class WindowAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -237,6 +248,33 @@ final class AppLifecyclePortingTests: XCTestCase {
         application.resizeScreen(to: CGSize(width: 400, height: 700))
         XCTAssertEqual(window.rootViewController?.traitCollection.horizontalSizeClass, .compact)
         XCTAssertEqual(window.rootViewController?.traitCollection.verticalSizeClass, .regular)
+    }
+
+    func testThePointerLocksWhileTheSceneIsActiveAndItsControllerPrefersIt() throws {
+        let application = UIApplication.shared
+        application.launch(delegate: LifecycleAppDelegate(), infoDictionary: sceneManifest, moduleName: "UIKitPortingTests")
+        let scene = try XCTUnwrap(application.connectedScenes.first as? UIWindowScene)
+        let game = GameController()
+        game.addChild(game.board)
+        scene.keyWindow?.rootViewController = game
+        let state = try XCTUnwrap(scene.pointerLockState)
+        lifecycleEvents = []
+        let observer = NotificationCenter.default.addObserver(forName: UIPointerLockState.didChangeNotification, object: nil, queue: nil) { note in
+            XCTAssertTrue(note.userInfo?[UIPointerLockState.sceneUserInfoKey] as? UIScene === scene)
+            lifecycleEvents.append("locked \((note.object as? UIPointerLockState)?.isLocked ?? false)")
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        XCTAssertFalse(state.isLocked, "not while the scene is inactive")
+        application.setActivationState(.foregroundActive, of: scene)
+        XCTAssertTrue(state.isLocked)
+        game.board.playing = false
+        XCTAssertTrue(state.isLocked, "until the controller says its preference changed")
+        game.board.setNeedsUpdateOfPrefersPointerLocked()
+        XCTAssertFalse(state.isLocked)
+        game.board.playing = true
+        game.setNeedsUpdateOfPrefersPointerLocked()
+        application.setActivationState(.foregroundInactive, of: scene)
+        XCTAssertEqual(lifecycleEvents.filter { $0.hasPrefix("locked") }, ["locked true", "locked false", "locked true", "locked false"])
     }
 
     func testAConfigurationNamingAMissingClassConnectsTheSceneWithoutADelegate() {

@@ -88,6 +88,7 @@ extension UIApplication {
     /// notification center and — when the app's state changes with it — the app's delegate
     /// (apps without scenes) and the app's notifications.
     @_spi(Host) public func setActivationState(_ state: UIScene.ActivationState, of scene: UIScene) {
+        defer { (scene as? UIWindowScene)?.updatePointerLock() }
         while scene.activationState != state, scene.activationState != .unattached {
             let current = scene.activationState
             switch (current, state) {

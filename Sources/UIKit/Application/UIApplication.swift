@@ -66,11 +66,7 @@ open class UIApplication: UIResponder {
 
     /// The number on the app's icon (kept; no icon shows it on Linux).
     @available(iOS, deprecated: 17.0, message: "Use -[UNUserNotificationCenter setBadgeCount:withCompletionHandler:] instead.")
-    open var applicationIconBadgeNumber: Int {
-        get { badgeNumber }
-        set { badgeNumber = newValue }
-    }
-    private var badgeNumber = 0
+    open var applicationIconBadgeNumber = 0
 
     /// Whether the app registered for remote notifications: never on Linux.
     open var isRegisteredForRemoteNotifications: Bool { false }

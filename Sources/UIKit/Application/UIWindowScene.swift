@@ -35,6 +35,10 @@ open class UIWindowScene: UIScene {
     /// limits on Linux).
     open internal(set) var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions()
 
+    /// The scene's pointer lock: a desktop window can lock the pointer, so there always is one.
+    open var pointerLockState: UIPointerLockState? { lockState }
+    private let lockState = UIPointerLockState()
+
     /// Attaches `window` (after it left its previous scene).
     func attach(_ window: UIWindow) {
         windowList.removeAll { $0.window == nil || $0.window === window }

@@ -517,6 +517,19 @@ open class UIViewController: UIResponder {
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// Tells the system the supported orientations changed; a desktop window does not rotate.
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Whether the controller wants the pointer locked (hidden, its motion kept in the window)
+    /// while its scene is active. Default false; see `UIPointerLockState`.
+    open var prefersPointerLocked: Bool { false }
+    /// The child whose pointer-lock preference is used. Default nil.
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    /// Tells the scene the pointer-lock preference changed: its `pointerLockState` updates.
+    open func setNeedsUpdateOfPrefersPointerLocked() {
+        var controller: UIViewController? = self
+        while let current = controller, current.viewIfLoaded?.window == nil {
+            controller = current.parent ?? current.presentingViewController
+        }
+        controller?.viewIfLoaded?.window?.windowScene?.updatePointerLock()
+    }
 
     // MARK: Editing
 

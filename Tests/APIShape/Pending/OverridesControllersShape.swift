@@ -66,9 +66,6 @@ final class OverridesViewController: UIViewController {
     override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { super.preferredScreenEdgesDeferringSystemGestures }
     override var childForScreenEdgesDeferringSystemGestures: UIViewController? { super.childForScreenEdgesDeferringSystemGestures }
     override func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { super.setNeedsUpdateOfScreenEdgesDeferringSystemGestures() }
-    override var prefersPointerLocked: Bool { super.prefersPointerLocked }
-    override var childViewControllerForPointerLock: UIViewController? { super.childViewControllerForPointerLock }
-    override func setNeedsUpdateOfPrefersPointerLocked() { super.setNeedsUpdateOfPrefersPointerLocked() }
     override func show(_ vc: UIViewController, sender: Any?) { super.show(vc, sender: sender) }
     override func showDetailViewController(_ vc: UIViewController, sender: Any?) { super.showDetailViewController(vc, sender: sender) }
     override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { super.overrideUserInterfaceStyle } set { super.overrideUserInterfaceStyle = newValue } }

@@ -10,11 +10,18 @@ public enum Report {
         return lines.joined(separator: "\n")
     }
 
+    /// Package.swift's block (`--package`): what it wrote, a line per target and per file moved,
+    /// then each item left to a person.
+    public static func block(for manifest: PackageManifest) -> String {
+        let head = "Package.swift: \(manifest.text == nil ? "the tree's own, left as it is" : "written"), \(manifest.findings.count) for a person"
+        return ([head] + manifest.changes.map { "  \($0)" } + manifest.findings.map { "  for a person: \($0)" }).joined(separator: "\n")
+    }
+
     /// The summary: `N files, M changes; K items for a person:`, then each item as
-    /// `path:line: what`.
-    public static func summary(of files: [PortedFile]) -> String {
+    /// `path:line: what`, and Package.swift's (`--package`) as `path: what`.
+    public static func summary(of files: [PortedFile], package manifest: PackageManifest? = nil) -> String {
         let changes = files.reduce(0) { $0 + $1.changes.count }
-        let findings = files.flatMap { file in file.findings.map { "\(file.path):\($0.line): \($0.text)" } }
+        let findings = files.flatMap { file in file.findings.map { "\(file.path):\($0.line): \($0.text)" } } + (manifest?.findings ?? [])
         let head = "\(count(files.count, "file")), \(count(changes, "change")); \(count(findings.count, "item")) for a person\(findings.isEmpty ? "" : ":")"
         return ([head] + findings).joined(separator: "\n")
     }

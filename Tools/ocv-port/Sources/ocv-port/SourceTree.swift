@@ -11,7 +11,7 @@ struct SourceTree {
     let input: URL
     let output: URL
     /// The tree's files, as paths relative to `input`.
-    private let paths: [String]
+    let paths: [String]
 
     init(input: URL, output: URL) throws {
         self.input = input.standardizedFileURL
@@ -48,6 +48,35 @@ struct SourceTree {
             let destination = output.appendingPathComponent(file.path)
             try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Self.write(file.text, to: destination.path)
+        }
+    }
+
+    /// The top-level keys of the tree's files named Info.plist, by path; a file that is not a
+    /// property list has none.
+    func infoPlistKeys() throws -> [String: Set<String>] {
+        var keys: [String: Set<String>] = [:]
+        for path in paths where path.split(separator: "/").last == "Info.plist" {
+            let data = try Data(contentsOf: input.appendingPathComponent(path))
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            keys[path] = Set((plist ?? [:]).keys)
+        }
+        return keys
+    }
+
+    /// Writes Package.swift at the top of the output tree, if `manifest` has one, and moves the
+    /// files it moves there (replacing what was at their destinations).
+    func write(_ manifest: PackageManifest) throws {
+        let manager = FileManager.default
+        for move in manifest.moves {
+            let destination = output.appendingPathComponent(move.to)
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if manager.fileExists(atPath: destination.path) {
+                try manager.removeItem(at: destination)
+            }
+            try manager.moveItem(at: output.appendingPathComponent(move.from), to: destination)
+        }
+        if let text = manifest.text {
+            try Self.write(text, to: output.appendingPathComponent("Package.swift").path)
         }
     }
 

@@ -1,3 +1,4 @@
+import OSLog
 import UIKit
 
 @UIApplicationMain
@@ -17,5 +18,9 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        Logger(subsystem: "com.example.PhotoGrid", category: "app").notice("will terminate")
     }
 }

@@ -71,6 +71,7 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDataSourc
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        logger.notice("selected \(self.store.names[indexPath.item], privacy: .public)")
         delegate?.photoGrid?(self, didSelectPhotoAt: indexPath.item)
     }
 }

@@ -1,8 +1,10 @@
+import OSLog
 import UIKit
 
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     var window: UIWindow?
+    private let logger = Logger(subsystem: "com.example.PhotoGrid", category: "scene")
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = (scene as? UIWindowScene) else { return }
@@ -15,9 +17,20 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) {
-        (window?.rootViewController as? UINavigationController)?.topViewController?.view.setNeedsLayout()
+        logger.notice("scene became active")
+    }
+
+    func sceneWillResignActive(_ scene: UIScene) {
+        logger.notice("scene will resign active")
     }
 
     func sceneDidEnterBackground(_ scene: UIScene) {
+        logger.notice("scene entered the background")
+    }
+
+    func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection) {
+        let size = windowScene.coordinateSpace.bounds.size
+        let sizeClass = windowScene.traitCollection.horizontalSizeClass == .regular ? "regular" : "compact"
+        logger.notice("scene resized to \(Int(size.width), privacy: .public)x\(Int(size.height), privacy: .public), \(sizeClass, privacy: .public) width")
     }
 }
