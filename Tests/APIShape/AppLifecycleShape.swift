@@ -76,6 +76,10 @@ class ShapeGameController: UIViewController {
     _ = windowScene?.keyWindow?.rootViewController
     _ = windowScene?.interfaceOrientation.isLandscape
     _ = windowScene?.pointerLockState?.isLocked
+    let topInset: CGFloat = windowScene?.statusBarManager?.statusBarFrame.height ?? 0
+    _ = topInset
+    _ = application.preferredContentSizeCategory.isAccessibilityCategory
+    if application.supportsAlternateIcons { application.setAlternateIconName("Dark") { error in _ = error } }
     _ = UIPointerLockState.didChangeNotification
     _ = application.delegate as? ShapeAppDelegate
     _ = application.supportsMultipleScenes

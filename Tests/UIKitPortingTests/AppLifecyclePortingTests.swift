@@ -173,6 +173,11 @@ final class AppLifecyclePortingTests: XCTestCase {
             .first { $0.isKeyWindow }
         XCTAssertNotNil(keyWindow)
         XCTAssertTrue(keyWindow === UIApplication.shared.windows.last)
+        // No status bar on a desktop window: layouts that subtract its height subtract nothing.
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        XCTAssertEqual(scene?.statusBarManager?.statusBarFrame, .zero)
+        XCTAssertEqual(scene?.statusBarManager?.isStatusBarHidden, true)
+        XCTAssertEqual(UIApplication.shared.preferredContentSizeCategory, .large)
         // The app delegate is the application's next responder.
         XCTAssertTrue(UIApplication.shared.next === UIApplication.shared.delegate)
     }

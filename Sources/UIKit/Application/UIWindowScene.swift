@@ -38,6 +38,8 @@ open class UIWindowScene: UIScene {
     /// The scene's pointer lock: a desktop window can lock the pointer, so there always is one.
     open var pointerLockState: UIPointerLockState? { lockState }
     private let lockState = UIPointerLockState()
+    /// The scene's status bar, made with the scene.
+    private(set) lazy var madeStatusBarManager = UIStatusBarManager(scene: self)
 
     /// Attaches `window` (after it left its previous scene).
     func attach(_ window: UIWindow) {
