@@ -2,12 +2,14 @@ import Foundation
 import Rendering
 @_spi(Host) import UIKit
 
-/// Runs an app launched by `UIApplicationMain` (or a `@main` app delegate): its first window
-/// scene (or, without scenes, its key window) in a desktop window — input through
+/// Runs an app launched by `UIApplicationMain` (or a `@main` app delegate): each connected
+/// window scene (or, without scenes, the key window) in a desktop window of its own — input through
 /// `WindowInput`, the main run loop, animations, layout and a frame drawn when anything changed —
 /// with the life cycle the desktop implies: the window's focus makes the app (its scene) active
-/// or inactive, minimising sends it to the background, resizing resizes the screen and its
-/// windows, closing the window or Control-Q (Command-Q) ends it (`applicationWillTerminate`);
+/// or inactive, minimising sends it to the background, resizing resizes the screen and the
+/// scene's windows, closing a window (or Control-W) disconnects its scene (the last one, or
+/// Control-Q, ends the app: `applicationWillTerminate`); a scene connected later
+/// (`requestSceneSessionActivation`) opens a window, and asking to activate one raises it;
 /// `isIdleTimerDisabled` holds the screen saver off, a scene's pointer lock locks the pointer.
 ///
 /// Without a display, or with `--headless N` on the command line (or `OCV_HEADLESS_FRAMES=N` in
@@ -29,32 +31,32 @@ enum AppHost {
         }
         let headlessFrames = headlessArgument ?? environment["OCV_HEADLESS_FRAMES"].flatMap(Int.init)
         let hasDisplay = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
-        if headlessFrames == nil, hasDisplay, let window = try? SDLWindow(title: title(of: application), size: UIScreen.main.bounds.size) {
-            runWindow(window, application: application)
+        if headlessFrames == nil, hasDisplay, let first = try? SDLWindow(title: title(of: application.sceneList.first),
+                                                                           size: UIScreen.main.bounds.size) {
+            runWindows(first: first, application: application)
         }
         runHeadless(application, frames: max(1, headlessFrames ?? 1),
                     directory: URL(fileURLWithPath: environment["OCV_HEADLESS_OUTPUT"] ?? "headless"))
     }
 
-    /// The window the host shows: the first window scene's key window (else its first), or
-    /// the application's key window.
-    private static func shownWindow(of application: UIApplication) -> UIWindow? {
-        let scene = application.sceneList.lazy.compactMap { $0 as? UIWindowScene }.first
-        return scene?.keyWindow ?? scene?.windows.first ?? application.windows.last
+    /// The window a scene shows: its key window (else its first); for an app whose windows have
+    /// no scene, the application's key window.
+    private static func shownWindow(of scene: UIScene?, in application: UIApplication) -> UIWindow? {
+        let windowScene = scene as? UIWindowScene
+        return windowScene?.keyWindow ?? windowScene?.windows.first ?? application.windows.last
     }
 
-    /// The desktop window's title: the scene's title, else the Info.plist's display name, else
+    /// A desktop window's title: its scene's title, else the Info.plist's display name, else
     /// the program's name.
-    private static func title(of application: UIApplication) -> String {
-        if let title = application.sceneList.first?.title, !title.isEmpty { return title }
+    private static func title(of scene: UIScene?) -> String {
+        if let title = scene?.title, !title.isEmpty { return title }
         let info = ApplicationHost.infoDictionary
         return info?["CFBundleDisplayName"] as? String ?? info?["CFBundleName"] as? String ?? ProcessInfo.processInfo.processName
     }
 
-    /// Makes the app (its first scene) active, inactive or backgrounded.
-    private static func setState(_ state: UIApplication.State, of application: UIApplication) {
-        guard application.usesScenes else { return application.setApplicationState(state) }
-        guard let scene = application.sceneList.first else { return }
+    /// Makes a scene (an app without scenes: the app) active, inactive or backgrounded.
+    private static func setState(_ state: UIApplication.State, of scene: UIScene?, in application: UIApplication) {
+        guard application.usesScenes, let scene else { return application.setApplicationState(state) }
         let sceneState: UIScene.ActivationState = switch state {
         case .active: .foregroundActive
         case .inactive: .foregroundInactive
@@ -68,66 +70,104 @@ enum AppHost {
         exit(0)
     }
 
-    private static func runWindow(_ window: SDLWindow, application: UIApplication) -> Never {
-        UIScreen.main.scale = window.scale
-        setState(.active, of: application)
-        let renderer = ViewRenderer()
+    /// A desktop window showing a scene, and what drawing and input keep for it.
+    private final class SceneWindow {
+        let scene: UIScene?
+        let window: SDLWindow
         var target: RenderTarget?
         var input: WindowInput?
+        /// The display generation the window shows; nil until it shows a frame of `target`.
         var shownGeneration: Int?
-        while true {
-            let frameStart = Date()
-            let idle = shownGeneration == DisplayGeneration.current && !Animator.shared.hasWork
-            for event in window.events(waitingUpTo: idle ? 0.05 : 0) {
-                switch event {
-                case .quit: terminate(application)
-                case .key("Q", let modifiers) where !modifiers.isDisjoint(with: [.control, .command]): terminate(application)
-                case .focused(let focused): setState(focused ? .active : .inactive, of: application)
-                case .minimized(let minimized): setState(minimized ? .background : .inactive, of: application)
-                case .resized(let size):
-                    application.resizeScreen(to: size)
-                    shownGeneration = nil
-                default:
-                    guard let shown = shownWindow(of: application) else { continue }
-                    if input?.window !== shown { input = WindowInput(window: shown) }
-                    input?.handle(event)
-                }
-            }
-            _ = RunLoop.main.run(mode: .default, before: Date())
-            Animator.shared.tick()
-            SDLWindow.allowsScreenSaver = !application.isIdleTimerDisabled
-            let locked = application.sceneList.lazy.compactMap { ($0 as? UIWindowScene)?.pointerLockState?.isLocked }.first ?? false
-            if SDLWindow.locksPointer != locked { SDLWindow.locksPointer = locked }
-            let title = title(of: application)
-            if window.title != title { window.title = title }
-            if let shown = shownWindow(of: application) {
-                shown.layoutIfNeeded()
-                let size = shown.bounds.size, scale = window.scale
-                if target == nil || target!.pixelWidth != Int((size.width * scale).rounded())
-                    || target!.pixelHeight != Int((size.height * scale).rounded()) {
-                    target = RenderTarget(size: size, scale: scale)
-                    shownGeneration = nil
-                }
-                if shownGeneration != DisplayGeneration.current {
-                    renderer.render(shown, into: target!, background: .black)
-                    window.present(target!)
-                    shownGeneration = DisplayGeneration.current
-                    continue
-                }
-            }
-            let remaining = 1.0 / 60 - Date().timeIntervalSince(frameStart)
-            if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
+
+        init(scene: UIScene?, window: SDLWindow) {
+            (self.scene, self.window) = (scene, window)
         }
     }
 
+    /// One desktop window per connected window scene (the first is `first`), opened as scenes
+    /// connect and closed as they disconnect; the app ends with its last window.
+    private static func runWindows(first: SDLWindow, application: UIApplication) -> Never {
+        UIScreen.main.scale = first.scale
+        var shown = [SceneWindow(scene: application.sceneList.first, window: first)]
+        setState(.active, of: shown[0].scene, in: application)
+        UIApplication.sceneActivationRequested = { scene in shown.first { $0.scene === scene }?.window.raise() }
+        let renderer = ViewRenderer()
+        while true {
+            let frameStart = Date()
+            // Scenes connected since (requestSceneSessionActivation) get windows.
+            for scene in application.sceneList where scene is UIWindowScene && !shown.contains(where: { $0.scene === scene }) {
+                guard let window = try? SDLWindow(title: title(of: scene), size: UIScreen.main.bounds.size) else { continue }
+                shown.append(SceneWindow(scene: scene, window: window))
+                window.raise()
+            }
+            let idle = shown.allSatisfy { $0.shownGeneration == DisplayGeneration.current } && !Animator.shared.hasWork
+            for (window, event) in SDLWindow.events(waitingUpTo: idle ? 0.05 : 0) {
+                guard let entry = shown.first(where: { $0.window === window }) ?? shown.first else { continue }
+                switch event {
+                case .quit: terminate(application)
+                case .key("Q", let modifiers) where !modifiers.isDisjoint(with: [.control, .command]): terminate(application)
+                // Control-W (Command-W) closes a window, as ⌘W closes an iPad app's window.
+                case .closed, .key("W", [.control]), .key("W", [.command]):
+                    guard shown.count > 1, let scene = entry.scene else { terminate(application) }
+                    application.disconnect(scene)
+                    application.delegate?.application(application, didDiscardSceneSessions: [scene.session])
+                case .focused(let focused): setState(focused ? .active : .inactive, of: entry.scene, in: application)
+                case .minimized(let minimized): setState(minimized ? .background : .inactive, of: entry.scene, in: application)
+                case .resized(let size):
+                    application.resizeScreen(to: size, for: entry.scene as? UIWindowScene)
+                    entry.shownGeneration = nil
+                default:
+                    guard let target = shownWindow(of: entry.scene, in: application) else { continue }
+                    if entry.input?.window !== target { entry.input = WindowInput(window: target) }
+                    entry.input?.handle(event)
+                }
+            }
+            // Windows of scenes that disconnected close.
+            shown.removeAll { entry in entry.scene.map { scene in !application.sceneList.contains { $0 === scene } } ?? false }
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            Animator.shared.tick()
+            SDLWindow.allowsScreenSaver = !application.isIdleTimerDisabled
+            let locked = shown.contains { ($0.scene as? UIWindowScene)?.pointerLockState?.isLocked == true }
+            if SDLWindow.locksPointer != locked { SDLWindow.locksPointer = locked }
+            var presented = false
+            for entry in shown {
+                let title = title(of: entry.scene)
+                if entry.window.title != title { entry.window.title = title }
+                presented = present(entry, application: application, renderer: renderer) || presented
+            }
+            if !presented {
+                let remaining = 1.0 / 60 - Date().timeIntervalSince(frameStart)
+                if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
+            }
+        }
+    }
+
+    /// Lays out the scene's window and, when anything changed what it draws, draws and presents
+    /// it; answers whether it presented.
+    private static func present(_ entry: SceneWindow, application: UIApplication, renderer: ViewRenderer) -> Bool {
+        guard let window = shownWindow(of: entry.scene, in: application) else { return false }
+        window.layoutIfNeeded()
+        let size = window.bounds.size, scale = entry.window.scale
+        if entry.target == nil || entry.target!.pixelWidth != Int((size.width * scale).rounded())
+            || entry.target!.pixelHeight != Int((size.height * scale).rounded()) {
+            entry.target = RenderTarget(size: size, scale: scale)
+            entry.shownGeneration = nil
+        }
+        guard entry.shownGeneration != DisplayGeneration.current, let target = entry.target else { return false }
+        renderer.render(window, into: target, background: .black)
+        entry.window.present(target)
+        entry.shownGeneration = DisplayGeneration.current
+        return true
+    }
+
     private static func runHeadless(_ application: UIApplication, frames: Int, directory: URL) -> Never {
-        setState(.active, of: application)
+        setState(.active, of: application.sceneList.first, in: application)
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let renderer = ViewRenderer()
         for frame in 1...frames {
             _ = RunLoop.main.run(mode: .default, before: Date())
             Animator.shared.tick()
-            guard let shown = shownWindow(of: application) else { continue }
+            guard let shown = shownWindow(of: application.sceneList.first, in: application) else { continue }
             shown.layoutIfNeeded()
             let path = directory.appendingPathComponent(String(format: "frame-%04d.png", frame)).path
             do {

@@ -35,7 +35,9 @@ public enum HostEvent: Equatable, Sendable {
     case focused(Bool)
     /// The window was minimised (true) or restored (false).
     case minimized(Bool)
-    /// The user closed the window.
+    /// The user closed the window (one of several; `quit` follows when it was the last).
+    case closed
+    /// The user closed the program's last window, or asked it to quit.
     case quit
 }
 

@@ -42,14 +42,14 @@ public final class SDLWindow {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw WindowError.sdl(Self.lastError) }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         guard !["offscreen", "dummy", "evdev", "none"].contains(driver) else {
-            SDL_Quit()
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw WindowError.noDisplay(driver: driver)
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
                                             Int32(size.width), Int32(size.height), flags) else {
             let message = Self.lastError
-            SDL_Quit()
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw WindowError.sdl(message)
         }
         var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
@@ -57,7 +57,7 @@ public final class SDLWindow {
         guard let renderer else {
             let message = Self.lastError
             SDL_DestroyWindow(window)
-            SDL_Quit()
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw WindowError.sdl(message)
         }
         var info = SDL_RendererInfo()
@@ -69,13 +69,15 @@ public final class SDLWindow {
         self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         SDL_StartTextInput()
         UIPasteboard.systemClipboard = SDLClipboard()
+        Self.openWindows[SDL_GetWindowID(window)] = WeakWindow(window: self)
     }
 
     isolated deinit {
+        Self.openWindows[SDL_GetWindowID(window)] = nil
         if let texture { SDL_DestroyTexture(texture) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
-        SDL_Quit()
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
     }
 
     /// The window's title.
@@ -117,6 +119,47 @@ public final class SDLWindow {
             available = SDL_PollEvent(&event) == 1
         }
         return result
+    }
+
+    /// The events that arrived since the last call for all the program's windows, each with
+    /// the window it concerns (nil for events of none, as quitting), waiting up to `timeout`
+    /// seconds for one when none is there.
+    public static func events(waitingUpTo timeout: TimeInterval = 0) -> [(window: SDLWindow?, event: HostEvent)] {
+        var result: [(window: SDLWindow?, event: HostEvent)] = []
+        var event = SDL_Event()
+        var available = SDL_PollEvent(&event) == 1
+        if !available, timeout > 0 { available = SDL_WaitEventTimeout(&event, Int32(timeout * 1000)) == 1 }
+        while available {
+            let window = windowID(of: event).flatMap { openWindows[$0]?.window }
+            if let converted = (window ?? openWindows.values.lazy.compactMap(\.window).first)?.convert(event) {
+                result.append((window, converted))
+            }
+            available = SDL_PollEvent(&event) == 1
+        }
+        return result
+    }
+
+    /// The program's open windows by SDL's window identifiers.
+    private static var openWindows: [UInt32: WeakWindow] = [:]
+
+    /// The window an event concerns, if any.
+    private static func windowID(of event: SDL_Event) -> UInt32? {
+        switch SDL_EventType(event.type) {
+        case SDL_WINDOWEVENT: event.window.windowID
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
+        case SDL_MOUSEMOTION: event.motion.windowID
+        case SDL_MOUSEWHEEL: event.wheel.windowID
+        case SDL_KEYDOWN, SDL_KEYUP: event.key.windowID
+        case SDL_TEXTINPUT: event.text.windowID
+        case SDL_TEXTEDITING: event.edit.windowID
+        case SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION: event.tfinger.windowID
+        default: nil
+        }
+    }
+
+    /// Brings the window to the front and gives it the focus.
+    public func raise() {
+        SDL_RaiseWindow(window)
     }
 
     /// Shows `target` (the window's size at `scale`) in the window.
@@ -189,6 +232,8 @@ public final class SDLWindow {
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
             size = CGSize(width: Int(event.window.data1), height: Int(event.window.data2))
             return .resized(size)
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue):
+            return .closed
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue):
             return .focused(true)
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
@@ -237,4 +282,8 @@ public final class SDLWindow {
     private func fingerPoint(_ finger: SDL_TouchFingerEvent) -> CGPoint {
         CGPoint(x: CGFloat(finger.x) * size.width, y: CGFloat(finger.y) * size.height)
     }
+}
+
+private struct WeakWindow {
+    weak var window: SDLWindow?
 }

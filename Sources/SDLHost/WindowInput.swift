@@ -73,7 +73,7 @@ public final class WindowInput {
         case .composition(let text, let cursor): keys.compose(text, cursor: cursor)
         case .key(let name, let modifiers) where handlesKeys:
             if !typesKey(name, modifiers: modifiers) { press(name, modifiers: modifiers) }
-        case .key, .resized, .focused, .minimized, .quit:
+        case .key, .resized, .focused, .minimized, .closed, .quit:
             return false
         }
         return true

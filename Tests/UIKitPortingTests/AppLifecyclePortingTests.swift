@@ -282,6 +282,31 @@ final class AppLifecyclePortingTests: XCTestCase {
         XCTAssertEqual(lifecycleEvents.filter { $0.hasPrefix("locked") }, ["locked true", "locked false", "locked true", "locked false"])
     }
 
+    func testAnAppWithMultipleScenesConnectsASceneForEachRequest() throws {
+        var manifest = sceneManifest
+        var sceneManifest = try XCTUnwrap(manifest["UIApplicationSceneManifest"] as? [String: Any])
+        sceneManifest["UIApplicationSupportsMultipleScenes"] = true
+        manifest["UIApplicationSceneManifest"] = sceneManifest
+        let application = UIApplication.shared
+        application.launch(delegate: LifecycleAppDelegate(), infoDictionary: manifest, moduleName: "UIKitPortingTests")
+        XCTAssertTrue(application.supportsMultipleScenes)
+        let first = try XCTUnwrap(application.connectedScenes.first)
+        lifecycleEvents = []
+        application.requestSceneSessionActivation(nil, userActivity: NSUserActivity(activityType: "com.example.photo"), options: nil)
+        XCTAssertEqual(application.connectedScenes.count, 2)
+        XCTAssertEqual(lifecycleEvents, ["configurationForConnecting", "UISceneWillConnectNotification", "willConnect", "sceneWillEnterForeground"])
+        let second = try XCTUnwrap(application.connectedScenes.first { $0 !== first } as? UIWindowScene)
+        XCTAssertNotNil((second.delegate as? LifecycleSceneDelegate)?.window)
+        XCTAssertEqual(application.openSessions.count, 2)
+        // Asking for a connected scene's session brings its window forward (the host raises it).
+        var raised: UIScene?
+        UIApplication.sceneActivationRequested = { raised = $0 }
+        defer { UIApplication.sceneActivationRequested = nil }
+        application.requestSceneSessionActivation(first.session, userActivity: nil, options: nil)
+        XCTAssertTrue(raised === first)
+        XCTAssertEqual(application.connectedScenes.count, 2)
+    }
+
     func testAConfigurationNamingAMissingClassConnectsTheSceneWithoutADelegate() {
         var manifest = sceneManifest
         manifest["UIApplicationSceneManifest"] = [

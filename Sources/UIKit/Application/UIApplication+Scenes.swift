@@ -164,13 +164,14 @@ extension UIApplication {
         for window in (scene as? UIWindowScene)?.windows ?? [] { window.windowScene = nil }
     }
 
-    /// The screen (the desktop window) took `size`: the window scenes' windows fill it, their
-    /// root controllers hear `viewWillTransition(to:with:)`, their size classes follow the width
-    /// and height as on an iPad in multitasking (regular from 678 points wide, and from 500
-    /// points high), and the scene delegates hear `windowScene(_:didUpdate:…)` with what was.
-    @_spi(Host) public func resizeScreen(to size: CGSize) {
+    /// The screen (the desktop window of `scene`, else of every window scene) took `size`: the
+    /// scenes' windows fill it, their root controllers hear `viewWillTransition(to:with:)`, their
+    /// size classes follow the width and height as on an iPad in multitasking (regular from 678
+    /// points wide, and from 500 points high), and the scene delegates hear
+    /// `windowScene(_:didUpdate:…)` with what was. (`UIScreen.main` is the last window's size.)
+    @_spi(Host) public func resizeScreen(to size: CGSize, for scene: UIWindowScene? = nil) {
         let screen = UIScreen.main
-        let scenes = sceneList.compactMap { $0 as? UIWindowScene }
+        let scenes = scene.map { [$0] } ?? sceneList.compactMap { $0 as? UIWindowScene }
         let previous = scenes.map { scene in
             (ScreenCoordinateSpace(screen: screen, keeping: screen.bounds), scene.interfaceOrientation, scene.traitCollection)
         }

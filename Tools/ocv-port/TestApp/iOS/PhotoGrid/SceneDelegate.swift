@@ -11,9 +11,16 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let grid = PhotoGridViewController()
         grid.store = PhotoStore(names: (1...12).map { "Photo \($0)" })
         grid.title = "Photos"
+        grid.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "New Window", primaryAction: UIAction { _ in
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+        })
         window = UIWindow(windowScene: windowScene)
         window?.rootViewController = UINavigationController(rootViewController: grid)
         window?.makeKeyAndVisible()
+    }
+
+    func sceneDidDisconnect(_ scene: UIScene) {
+        logger.notice("scene disconnected")
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) {
