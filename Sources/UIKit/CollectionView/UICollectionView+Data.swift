@@ -24,6 +24,7 @@ extension UICollectionView {
             return
         }
         interactiveMovement = nil
+        indexTitlesNeedReload = true
         resetDropDisplay()
         dropPreparedCells { _ in true }
         removeAllDisplayedElements()

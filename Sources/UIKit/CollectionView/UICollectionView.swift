@@ -52,6 +52,9 @@ open class UICollectionView: UIScrollView {
     var layoutNeedsInvalidationForInsets = false
     /// What a bounds change invalidates, applied once the new bounds are in place.
     var boundsChangeInvalidation: UICollectionViewLayoutInvalidationContext?
+    /// The index along the trailing edge (`indexTitles(for:)`), and whether to ask for its titles.
+    var indexBar: TableIndexBar?
+    var indexTitlesNeedReload = true
 
     /// Whether orthogonal scroll views came or went since the last display pass: displayed views
     /// may have to move between them and the collection view.
@@ -364,6 +367,7 @@ open class UICollectionView: UIScrollView {
             passes += 1
         } while layout.needsPrepare && passes < 8
         adoptLayoutBackgroundColor()
+        placeIndexBar()
     }
 
     override func boundsDidChange(from oldBounds: CGRect) {

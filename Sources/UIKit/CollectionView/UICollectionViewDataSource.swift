@@ -27,6 +27,13 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// Moves the item in the data model after an interactive move. When absent: nothing.
     func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+    /// The titles of the index along the collection view's trailing edge (iOS 14). When absent:
+    /// nil, no index.
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+
+    /// The item a touched index title scrolls to. Required with `indexTitles(for:)`.
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -41,6 +48,12 @@ extension UICollectionViewDataSource {
     }
 
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        UICollectionView.missingIndexPathForIndexTitle(in: self)
+    }
 
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath

@@ -108,6 +108,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
 
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        UICollectionView.missingIndexPathForIndexTitle(in: self)
+    }
+
     // MARK: Delegate
 
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }

@@ -168,6 +168,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return view
     }
 
+    /// The index titles (iOS 14): none unless a subclass gives them.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The item a touched index title scrolls to: a subclass that gives index titles answers it.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        UICollectionView.missingIndexPathForIndexTitle(in: self)
+    }
+
     // MARK: Reordering
 
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
