@@ -11,6 +11,8 @@ import UIKit
 /// UIResponder: every open member (UIResponder.h, UIResponder+UIActivityItemsConfiguration.h, UIPasteConfigurationSupporting.h), and the NSObject categories UIKit adds (UINibLoading.h).
 @MainActor
 final class OverridesResponder: UIResponder {
+    override func buildMenu(with builder: UIMenuBuilder) { super.buildMenu(with: builder) }
+    override func validate(_ command: UICommand) { super.validate(command) }
     override var next: UIResponder? { super.next }
     override var canBecomeFirstResponder: Bool { super.canBecomeFirstResponder }
     @discardableResult override func becomeFirstResponder() -> Bool { super.becomeFirstResponder() }
@@ -64,6 +66,7 @@ final class OverridesResponder: UIResponder {
 /// UIView: every open member of UIView.h and its categories, CALayerDelegate (UIView is its layer's delegate), UITraitEnvironment, UIFocusEnvironment, UIStateRestoration.h, UILargeContentViewer.h, the accessibility categories (UIAccessibility*.h) and NSObject.
 @MainActor
 final class OverridesView: UIView {
+    override var focusItemContainer: UIFocusItemContainer? { super.focusItemContainer }
     override class var layerClass: AnyClass { super.layerClass }
     override class var requiresConstraintBasedLayout: Bool { super.requiresConstraintBasedLayout }
     override var isUserInteractionEnabled: Bool { get { super.isUserInteractionEnabled } set { super.isUserInteractionEnabled = newValue } }
@@ -331,6 +334,7 @@ final class OverridesLabel: UILabel {
 /// UIImageView.h.
 @MainActor
 final class OverridesImageView: UIImageView {
+    override var adjustsImageSizeForAccessibilityContentSizeCategory: Bool { get { super.adjustsImageSizeForAccessibilityContentSizeCategory } set { super.adjustsImageSizeForAccessibilityContentSizeCategory = newValue } }
     override var image: UIImage? { get { super.image } set { super.image = newValue } }
     override var highlightedImage: UIImage? { get { super.highlightedImage } set { super.highlightedImage = newValue } }
     override var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get { super.preferredSymbolConfiguration } set { super.preferredSymbolConfiguration = newValue } }
@@ -446,6 +450,7 @@ final class OverridesScrollView: UIScrollView {
 /// UICollectionView.h.
 @MainActor
 final class OverridesCollectionView: UICollectionView {
+    override var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation { get { super.selfSizingInvalidation } set { super.selfSizingInvalidation = newValue } }
     override var collectionViewLayout: UICollectionViewLayout { get { super.collectionViewLayout } set { super.collectionViewLayout = newValue } }
     // Skipped: `delegate` typed `UICollectionViewDelegate?`: UIKit's Objective-C header narrows UIScrollView's
     // property, which a Swift override cannot do; the collection view's delegate is `UIScrollView.delegate` here.

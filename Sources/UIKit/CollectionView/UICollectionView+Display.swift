@@ -180,7 +180,7 @@ extension UICollectionView {
     /// Self-sizing: offers the view the attributes, and invalidates the layout when the layout
     /// wants the size the view prefers. Both sets of attributes go to the layout in its own
     /// coordinates.
-    private func askPreferredAttributes(of view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+    func askPreferredAttributes(of view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
         guard layout.asksPreferredAttributes else { return }
         view.selfSizingFixedAxes = layout.selfSizingFixedAxes(for: attributes)
         guard let preferred = mirrored(view.preferredLayoutAttributesFitting(view.proposal(copying: attributes))),

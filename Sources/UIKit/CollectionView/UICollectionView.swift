@@ -52,6 +52,11 @@ open class UICollectionView: UIScrollView {
     var layoutNeedsInvalidationForInsets = false
     /// What a bounds change invalidates, applied once the new bounds are in place.
     var boundsChangeInvalidation: UICollectionViewLayoutInvalidationContext?
+    /// Whether cells that call `invalidateIntrinsicContentSize()` on themselves or their content
+    /// view are sized again (iOS 16). Default `.enabled`; see `SelfSizingInvalidation`.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    /// The displayed views that asked to be sized again, in the order they asked.
+    var viewsNeedingSelfSizing: [UICollectionReusableView] = []
     /// The index along the trailing edge (`indexTitles(for:)`), and whether to ask for its titles.
     var indexBar: TableIndexBar?
     var indexTitlesNeedReload = true
@@ -361,6 +366,7 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         var passes = 0
+        sizePendingViewsAgain()
         repeat {
             prepareLayoutIfNeeded()
             updateVisibleElements()

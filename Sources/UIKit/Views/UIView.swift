@@ -392,7 +392,11 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// Invalidates the intrinsic content size: the engine asks for it again before the next layout.
-    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+    open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeDidChange()
+        (self as? UICollectionViewCell ?? (superview as? UICollectionViewCell).flatMap { $0.contentView === self ? $0 : nil })?
+            .selfSizingContentDidChange()
+    }
 
     /// Whether the view depends on constraint-based layout (set up in `updateConstraints()`). Default false.
     open class var requiresConstraintBasedLayout: Bool { false }
