@@ -50,9 +50,14 @@ enum AppHost {
     /// the program's name.
     private static func title(of scene: UIScene?) -> String {
         if let title = scene?.title, !title.isEmpty { return title }
+        return displayName
+    }
+
+    /// The Info.plist's display name, else its bundle name, else the program's name (read once).
+    private static let displayName: String = {
         let info = ApplicationHost.infoDictionary
         return info?["CFBundleDisplayName"] as? String ?? info?["CFBundleName"] as? String ?? ProcessInfo.processInfo.processName
-    }
+    }()
 
     /// Makes a scene (an app without scenes: the app) active, inactive or backgrounded.
     private static func setState(_ state: UIApplication.State, of scene: UIScene?, in application: UIApplication) {
