@@ -50,6 +50,9 @@ final class LifecycleSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneWillEnterForeground(_ scene: UIScene) { lifecycleEvents.append("sceneWillEnterForeground") }
     func sceneDidEnterBackground(_ scene: UIScene) { lifecycleEvents.append("sceneDidEnterBackground") }
     func sceneDidDisconnect(_ scene: UIScene) { lifecycleEvents.append("sceneDidDisconnect") }
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        lifecycleEvents += URLContexts.map { "open \($0.url.absoluteString)" }
+    }
 }
 
 /// A root controller that records the size transitions it hears.
@@ -88,6 +91,10 @@ final class WindowAppDelegate: UIResponder, UIApplicationDelegate {
     func applicationDidEnterBackground(_ application: UIApplication) { lifecycleEvents.append("applicationDidEnterBackground") }
     func applicationWillEnterForeground(_ application: UIApplication) { lifecycleEvents.append("applicationWillEnterForeground") }
     func applicationWillTerminate(_ application: UIApplication) { lifecycleEvents.append("applicationWillTerminate") }
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+        lifecycleEvents.append("open \(url.absoluteString)")
+        return true
+    }
 }
 
 /// The app's and its scenes' life cycle as UIKit runs it: launching, connecting a scene from
@@ -305,6 +312,27 @@ final class AppLifecyclePortingTests: XCTestCase {
         application.requestSceneSessionActivation(first.session, userActivity: nil, options: nil)
         XCTAssertTrue(raised === first)
         XCTAssertEqual(application.connectedScenes.count, 2)
+    }
+
+    func testAURLOfTheAppsOwnSchemeOpensInTheApp() throws {
+        var manifest = sceneManifest
+        manifest["CFBundleURLTypes"] = [["CFBundleURLName": "com.example.photos", "CFBundleURLSchemes": ["Photos"]]]
+        let application = UIApplication.shared
+        application.launch(delegate: LifecycleAppDelegate(), infoDictionary: manifest, moduleName: "UIKitPortingTests")
+        let url = try XCTUnwrap(URL(string: "photos://album/3"))
+        XCTAssertTrue(application.canOpenURL(url))
+        lifecycleEvents = []
+        var opened: Bool?
+        application.open(url) { opened = $0 }
+        XCTAssertEqual(opened, true)
+        XCTAssertEqual(lifecycleEvents, ["open photos://album/3"])
+
+        // An app without scenes hears it in its app delegate.
+        application.launch(delegate: WindowAppDelegate(), infoDictionary: ["CFBundleURLTypes": manifest["CFBundleURLTypes"]!],
+                           moduleName: "UIKitPortingTests")
+        lifecycleEvents = []
+        application.open(url)
+        XCTAssertEqual(lifecycleEvents, ["open photos://album/3"])
     }
 
     func testAConfigurationNamingAMissingClassConnectsTheSceneWithoutADelegate() {

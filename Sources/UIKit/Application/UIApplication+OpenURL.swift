@@ -15,15 +15,37 @@ extension UIApplication {
     /// What opens URLs: `xdg-open` unless a host or a test installs another.
     @MainActor package static var urlOpener: (URL) -> Bool = openWithDesktop
 
-    /// Opens `url` with the desktop's handler and calls `completion` with whether it did.
+    /// Opens `url` and calls `completion` with whether it did: a URL of a scheme the app declares
+    /// (the Info.plist's `CFBundleURLTypes`) goes to the app itself, as iOS routes it — its
+    /// active scene's delegate hears `scene(_:openURLContexts:)` (an app without scenes, its
+    /// delegate's `application(_:open:options:)`) — any other to the desktop's handler.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
         let universalOnly = (options[.universalLinksOnly] as? Bool) ?? false
+        if !universalOnly, let scheme = url.scheme?.lowercased(), SceneManifest.current.urlSchemes.contains(scheme) {
+            let opened = openInApp(url)
+            completion?(opened)
+            return
+        }
         let opened = !universalOnly && UIApplication.urlOpener(url)
         completion?(opened)
     }
 
-    /// Whether a handler for `url`'s scheme exists: the desktop's opener handles every scheme.
-    public func canOpenURL(_ url: URL) -> Bool { url.scheme != nil && UIApplication.desktopOpener != nil }
+    /// Gives `url` to the app: its foremost scene's delegate, else its app delegate.
+    private func openInApp(_ url: URL) -> Bool {
+        guard SceneManifest.current.exists else {
+            return delegate?.application(self, open: url, options: [:]) ?? false
+        }
+        guard let scene = sceneList.first(where: { $0.activationState == .foregroundActive }) ?? sceneList.first else { return false }
+        scene.delegate?.scene(scene, openURLContexts: [UIOpenURLContext(url: url)])
+        return true
+    }
+
+    /// Whether a handler for `url`'s scheme exists: the app for its own schemes; the desktop's
+    /// opener handles every other scheme.
+    public func canOpenURL(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return SceneManifest.current.urlSchemes.contains(scheme) || UIApplication.desktopOpener != nil
+    }
 
     /// The URL of the app's settings (no settings app on Linux: opening it fails).
     nonisolated public static let openSettingsURLString = "app-settings:"

@@ -82,8 +82,8 @@ open class UISceneConfiguration: NSObject, NSCopying {
     }
 }
 
-/// The Info.plist's `UIApplicationSceneManifest`: whether the app uses scenes, supports several,
-/// and its scene configurations by role.
+/// What the launched app's Info.plist declares: its `UIApplicationSceneManifest` (whether the
+/// app uses scenes, supports several, and its scene configurations by role) and its URL schemes.
 struct SceneManifest {
     struct Entry {
         var name: String?
@@ -94,6 +94,8 @@ struct SceneManifest {
 
     /// Whether the Info.plist has a manifest (the app uses scenes).
     var exists = false
+    /// The URL schemes the app declares (`CFBundleURLTypes`), in lowercase.
+    var urlSchemes: Set<String> = []
     var supportsMultipleScenes = false
     var configurations: [String: [Entry]] = [:]
 
@@ -102,6 +104,9 @@ struct SceneManifest {
 
     /// The manifest of `infoDictionary`, class names resolved in `moduleName`.
     init(infoDictionary: [String: Any]?, moduleName: String?) {
+        for type in infoDictionary?["CFBundleURLTypes"] as? [[String: Any]] ?? [] {
+            urlSchemes.formUnion((type["CFBundleURLSchemes"] as? [String] ?? []).map { $0.lowercased() })
+        }
         guard let manifest = infoDictionary?["UIApplicationSceneManifest"] as? [String: Any] else { return }
         exists = true
         supportsMultipleScenes = manifest["UIApplicationSupportsMultipleScenes"] as? Bool ?? false
