@@ -10,7 +10,8 @@ import Rendering
 /// scene's windows, closing a window (or Control-W) disconnects its scene (the last one, or
 /// Control-Q, ends the app: `applicationWillTerminate`); a scene connected later
 /// (`requestSceneSessionActivation`) opens a window, and asking to activate one raises it;
-/// `isIdleTimerDisabled` holds the screen saver off, a scene's pointer lock locks the pointer.
+/// `isIdleTimerDisabled` holds the screen saver off, a scene's pointer lock locks the pointer,
+/// its size restrictions limit its window's size.
 ///
 /// Without a display, or with `--headless N` on the command line (or `OCV_HEADLESS_FRAMES=N` in
 /// the environment), it runs N frames (default 1) a 60th of a second apart without a window,
@@ -138,6 +139,9 @@ enum AppHost {
             for entry in shown {
                 let title = title(of: entry.scene)
                 if entry.window.title != title { entry.window.title = title }
+                if let restrictions = (entry.scene as? UIWindowScene)?.sizeRestrictions {
+                    entry.window.sizeLimits = (restrictions.minimumSize, restrictions.maximumSize)
+                }
                 presented = present(entry, application: application, renderer: renderer) || presented
             }
             if !presented {

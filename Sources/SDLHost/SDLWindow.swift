@@ -86,6 +86,18 @@ public final class SDLWindow {
         set { SDL_SetWindowTitle(window, newValue) }
     }
 
+    /// The smallest and largest sizes the desktop lets the window take, in points (the window
+    /// manager holds the window to them).
+    public var sizeLimits: (minimum: CGSize, maximum: CGSize) = (.zero, .zero) {
+        didSet {
+            guard sizeLimits != oldValue else { return }
+            // SDL takes whole points from 1 to its largest window.
+            func points(_ value: CGFloat) -> Int32 { Int32(min(max(value, 1), 16384)) }
+            SDL_SetWindowMinimumSize(window, points(sizeLimits.minimum.width), points(sizeLimits.minimum.height))
+            SDL_SetWindowMaximumSize(window, points(sizeLimits.maximum.width), points(sizeLimits.maximum.height))
+        }
+    }
+
     /// Whether the desktop's screen saver may start while the window shows.
     public static var allowsScreenSaver: Bool {
         get { SDL_IsScreenSaverEnabled() == SDL_TRUE }

@@ -31,8 +31,8 @@ open class UIWindowScene: UIScene {
     /// The scene's window that is the key window, if one is.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
-    /// The size limits of the scene's window (Mac Catalyst and iPad; the desktop window's
-    /// limits on Linux).
+    /// The size limits of the scene's window (Mac Catalyst and iPad): on Linux the window host
+    /// gives them to the desktop's window manager, which holds the window to them.
     open internal(set) var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions()
 
     /// The scene's pointer lock: a desktop window can lock the pointer, so there always is one.
