@@ -91,8 +91,8 @@ public final class SDLWindow {
     public var sizeLimits: (minimum: CGSize, maximum: CGSize) = (.zero, .zero) {
         didSet {
             guard sizeLimits != oldValue else { return }
-            // SDL takes whole points from 1 to its largest window.
-            func points(_ value: CGFloat) -> Int32 { Int32(min(max(value, 1), 16384)) }
+            // SDL takes whole points from 1 to its largest window (NaN: no limit below).
+            func points(_ value: CGFloat) -> Int32 { value.isNaN ? 1 : Int32(min(max(value, 1), 16384)) }
             SDL_SetWindowMinimumSize(window, points(sizeLimits.minimum.width), points(sizeLimits.minimum.height))
             SDL_SetWindowMaximumSize(window, points(sizeLimits.maximum.width), points(sizeLimits.maximum.height))
         }
