@@ -91,10 +91,11 @@ public final class SDLWindow {
     public var sizeLimits: (minimum: CGSize, maximum: CGSize) = (.zero, .zero) {
         didSet {
             guard sizeLimits != oldValue else { return }
-            // SDL takes whole points from 1 to its largest window (NaN: no limit below).
-            func points(_ value: CGFloat) -> Int32 { value.isNaN ? 1 : Int32(min(max(value, 1), 16384)) }
-            SDL_SetWindowMinimumSize(window, points(sizeLimits.minimum.width), points(sizeLimits.minimum.height))
-            SDL_SetWindowMaximumSize(window, points(sizeLimits.maximum.width), points(sizeLimits.maximum.height))
+            // SDL takes whole points from 1 to its largest window; NaN is no limit.
+            func points(_ value: CGFloat, orNoLimit noLimit: Int32) -> Int32 { value.isNaN ? noLimit : Int32(min(max(value, 1), 16384)) }
+            SDL_SetWindowMinimumSize(window, points(sizeLimits.minimum.width, orNoLimit: 1), points(sizeLimits.minimum.height, orNoLimit: 1))
+            SDL_SetWindowMaximumSize(window, points(sizeLimits.maximum.width, orNoLimit: 16384),
+                                     points(sizeLimits.maximum.height, orNoLimit: 16384))
         }
     }
 
