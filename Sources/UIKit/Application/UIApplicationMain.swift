@@ -8,8 +8,8 @@ import Foundation
 /// ends. Never returns.
 ///
 /// `principalClassName` must be nil or `"UIApplication"`: `UIApplication.shared` is the one
-/// application object (a subclass of it cannot be made the shared one on Linux; say so in an
-/// error). The Info.plist is `Bundle.main`'s (`Info.plist` next to the executable, or the one in
+/// application object, and a subclass cannot take its place on Linux (UIApplicationMain raises an
+/// exception naming the porting guide's way). The Info.plist is `Bundle.main`'s (`Info.plist` next to the executable, or the one in
 /// the app's resources: see `ApplicationHost`). Command-line arguments that are URLs become the
 /// launch options' `.url` (and the first scene's `urlContexts`).
 @MainActor @discardableResult
