@@ -52,8 +52,7 @@ open class UICollectionView: UIScrollView {
     var layoutNeedsInvalidationForInsets = false
     /// What a bounds change invalidates, applied once the new bounds are in place.
     var boundsChangeInvalidation: UICollectionViewLayoutInvalidationContext?
-    /// Whether cells that call `invalidateIntrinsicContentSize()` on themselves or their content
-    /// view are sized again (iOS 16). Default `.enabled`; see `SelfSizingInvalidation`.
+    /// Whether self-sizing cells that invalidate their intrinsic size are sized again (iOS 16; `SelfSizingInvalidation`).
     open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
     /// The displayed views that asked to be sized again, in the order they asked.
     var viewsNeedingSelfSizing: [UICollectionReusableView] = []
