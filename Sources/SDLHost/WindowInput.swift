@@ -4,8 +4,9 @@ import Foundation
 /// Turns a desktop window's device events into UIKit's for one `UIWindow`: the mouse's primary
 /// button and a touch screen's fingers become touches (with the modifier keys held), the right
 /// button a pointer's secondary click, the wheel with Control held a two-finger pinch around
-/// the pointer and with Alt held a two-finger rotation, the wheel alone scrolls the innermost
-/// scroll view under the pointer that can scroll that way, keys become presses (printable keys
+/// the pointer and with Alt held a two-finger rotation, the wheel alone is a scroll event
+/// (a pan that takes scrolls, or the innermost scroll view under the pointer that can scroll
+/// that way), keys become presses (printable keys
 /// type into the first responder that takes typing, as text), an input method's composition
 /// shows marked. The views' gesture recognizers, touch handlers, key commands and the window's
 /// focus system do the rest. Window events (resizing, focus, closing) are the host's.
@@ -143,24 +144,10 @@ public final class WindowInput {
         touches.end(pair)
     }
 
-    /// Scrolls the innermost scroll view under `point` whose content is larger than it along
-    /// the wheel's direction (a vertical wheel scrolls a strip that only scrolls sideways).
+    /// Scrolls what the wheel is over: a pan recognizer that takes scroll events, or the
+    /// innermost scroll view whose content is larger than it along the wheel's direction
+    /// (`UIWindow.sendScroll(by:at:type:)`).
     private func wheel(_ delta: CGPoint, at point: CGPoint) {
-        var hit = window.hitTest(point, with: nil)
-        while let view = hit {
-            if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled {
-                let across = scrollView.contentSize.width > scrollView.bounds.width
-                let down = scrollView.contentSize.height > scrollView.bounds.height
-                if down || (across && delta.x != 0) {
-                    scrollView.scroll(by: delta)
-                    return
-                }
-                if across {
-                    scrollView.scroll(by: CGPoint(x: delta.x + delta.y, y: 0))
-                    return
-                }
-            }
-            hit = view.superview
-        }
+        window.sendScroll(by: delta, at: point)
     }
 }

@@ -70,6 +70,7 @@ final class OverridesControl: UIControl {
 /// UIButton.h.
 @MainActor
 final class OverridesButton: UIButton {
+    override var adjustsImageSizeForAccessibilityContentSizeCategory: Bool { get { super.adjustsImageSizeForAccessibilityContentSizeCategory } set { super.adjustsImageSizeForAccessibilityContentSizeCategory = newValue } }
     override var configuration: UIButton.Configuration? { get { super.configuration } set { super.configuration = newValue } }
     override func setNeedsUpdateConfiguration() { super.setNeedsUpdateConfiguration() }
     override func updateConfiguration() { super.updateConfiguration() }

@@ -347,7 +347,6 @@ final class OverridesImageView: UIImageView {
     override func startAnimating() { super.startAnimating() }
     override func stopAnimating() { super.stopAnimating() }
     override var isAnimating: Bool { super.isAnimating }
-    // adjustsImageSizeForAccessibilityContentSizeCategory: image views do not scale for content size yet: OverridesRemainderShape.swift.
     override func layoutSubviews() { super.layoutSubviews() }
     override func draw(_ rect: CGRect) { super.draw(rect) }
     override func sizeThatFits(_ size: CGSize) -> CGSize { super.sizeThatFits(size) }
@@ -422,7 +421,9 @@ final class OverridesScrollView: UIScrollView {
     override var pinchGestureRecognizer: UIPinchGestureRecognizer? { super.pinchGestureRecognizer }
     override var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get { super.keyboardDismissMode } set { super.keyboardDismissMode = newValue } }
     override var refreshControl: UIRefreshControl? { get { super.refreshControl } set { super.refreshControl = newValue } }
-    // allowsKeyboardScrolling (iOS 17): the scroll view does not scroll with keys yet: OverridesRemainderShape.swift.
+    override var allowsKeyboardScrolling: Bool { get { super.allowsKeyboardScrolling } set { super.allowsKeyboardScrolling = newValue } }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { super.pressesBegan(presses, with: event) }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { super.pressesEnded(presses, with: event) }
     override func layoutSubviews() { super.layoutSubviews() }
     override func draw(_ rect: CGRect) { super.draw(rect) }
     override func sizeThatFits(_ size: CGSize) -> CGSize { super.sizeThatFits(size) }

@@ -141,4 +141,26 @@ final class ImageAdjustingPortingTests: XCTestCase {
         window.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
         XCTAssertEqual(imageView.intrinsicContentSize, CGSize(width: 20, height: 10), "only the accessibility sizes")
     }
+
+    func testAButtonsImageGrowsWithTheImageViewsScale() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { _ in }
+        let button = UIButton(type: .custom)
+        button.setImage(image, for: .normal)
+        window.addSubview(button)
+        XCTAssertFalse(button.adjustsImageSizeForAccessibilityContentSizeCategory)
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 20, height: 10), "off by default")
+        button.adjustsImageSizeForAccessibilityContentSizeCategory = true
+        let reference = UIImageView(image: image)
+        reference.adjustsImageSizeForAccessibilityContentSizeCategory = true
+        window.addSubview(reference)
+        XCTAssertEqual(button.intrinsicContentSize, reference.intrinsicContentSize)
+        XCTAssertGreaterThan(button.intrinsicContentSize.width, 20)
+        button.sizeToFit()
+        button.layoutIfNeeded()
+        XCTAssertEqual(button.imageView?.frame.size, reference.intrinsicContentSize)
+        window.traitOverrides.preferredContentSizeCategory = .large
+        XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 20, height: 10))
+    }
 }

@@ -35,6 +35,7 @@ extension UIButton {
         }
         if let image = image(for: state), let view = imageView {
             view.image = image
+            view.adjustsImageSizeForAccessibilityContentSizeCategory = adjustsImageSizeForAccessibilityContentSizeCategory
             if !symbolConfigurations.isEmpty { view.preferredSymbolConfiguration = preferredSymbolConfigurationForImage(in: state) }
             view.tintColor = buttonType == .custom ? nil : (titleColor(for: state) ?? tintColor)
             view.alpha = fades ? 0.2 : 1
@@ -48,7 +49,8 @@ extension UIButton {
     private func classicContentSizes() -> (title: CGSize, image: CGSize) {
         applyClassicContent()
         let title = showsClassicTitle ? (titleLabel?.sizeThatFits(.zero) ?? .zero) : .zero
-        let image = self.image(for: state)?.size ?? .zero
+        var image = self.image(for: state)?.size ?? .zero
+        if adjustsImageSizeForAccessibilityContentSizeCategory, image != .zero, let view = imageViewIfMade { image = view.sizeThatFits(.zero) }
         return (title, image)
     }
 

@@ -119,6 +119,12 @@ open class UIButton: UIControl {
     /// Whether a glow shows under the touch while highlighted (false by default, deprecated in
     /// iOS 15). Kept: no glow is drawn here.
     open var showsTouchWhenHighlighted = false
+    /// Whether the image grows with the accessibility text sizes (iOS 11): in an accessibility
+    /// content size category a classic button's image is sized as an image view's (scaled as the
+    /// body font is), and the button with it. False by default.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false {
+        didSet { if adjustsImageSizeForAccessibilityContentSizeCategory != oldValue { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    }
     var titleShadowColors: [UInt: UIColor] = [:]
     var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     /// Legacy insets around the title and image (deprecated in iOS 15 but widely used).

@@ -1,15 +1,16 @@
 import Foundation
 
 /// Press delivery: a key that goes down runs the first matching key command of the responder
-/// chain (from the first responder, else the window, up through `next`) that wants priority
+/// chain (from the first responder, else the focused item, else the window, up through `next`) that wants priority
 /// over the system's behaviour, else types into a first responder that adopts `UIKeyInput`
 /// (its characters, Backspace, Return; a text field's arrows, Home and End), else moves focus when it is a focus key (Tab, an arrow, Return
 /// or Space on a focused item), else runs the first other matching key command; otherwise the
-/// presses go to the first responder, else the window, whose default passes them up the chain.
+/// presses go to the first responder, else the focused item, else the window, whose defaults
+/// pass them up the chain.
 extension UIWindow {
     func deliverPresses(_ event: UIPressesEvent) {
-        let responder: UIResponder = currentFirstResponder ?? self
-        if runKeyCommand(for: event, from: responder, priorityOnly: true) || typeKey(event, into: responder) || handleFocusKey(event)
+        let responder: UIResponder = currentFirstResponder ?? focusSystem.focusedResponder ?? self
+        if runKeyCommand(for: event, from: responder, priorityOnly: true) || typeKey(event, into: currentFirstResponder) || handleFocusKey(event)
             || runKeyCommand(for: event, from: responder, priorityOnly: false) {
             consumedPresses.insert(ObjectIdentifier(event.pressList[0]))
             return
@@ -68,7 +69,7 @@ extension UIWindow {
     /// Types a key going down into `responder` when it adopts `UIKeyInput`, as UIKit's text
     /// input system does with a hardware keyboard; true when it took the key. Tab is left to
     /// focus, and keys with Command or Control to key commands and the chain.
-    private func typeKey(_ event: UIPressesEvent, into responder: UIResponder) -> Bool {
+    private func typeKey(_ event: UIPressesEvent, into responder: UIResponder?) -> Bool {
         guard let input = responder as? UIKeyInput, let key = keyGoingDown(in: event) else { return false }
         if let editor = responder as? TextEditing, editor.handleEditingKey(key) { return true }
         switch key.keyCode {

@@ -54,6 +54,17 @@ public final class UIFocusSystem: NSObject {
         return nil
     }
 
+    /// Where presses go when nothing is first responder, as UIKit sends them to the focused
+    /// item: the focused view, or the focused item's cell (its collection view or table while
+    /// the cell is off screen).
+    var focusedResponder: UIResponder? {
+        switch target {
+        case .view(let view): view
+        case .item(let host, let path): host.focusCell(at: path) ?? host
+        case nil: nil
+        }
+    }
+
     /// Asks for focus to move to `environment`'s preferred item on the next
     /// `updateFocusIfNeeded()` (UIKit's `requestFocusUpdate(to:)`).
     public func requestFocusUpdate(to environment: any UIFocusEnvironment) {

@@ -45,7 +45,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 }
 
 /// An object whose image grows with the accessibility text sizes, as UIKit's
-/// `UIAccessibilityContentSizeCategoryImageAdjusting` (iOS 11): image views.
+/// `UIAccessibilityContentSizeCategoryImageAdjusting` (iOS 11): image views and buttons.
 @preconcurrency @MainActor
 public protocol UIAccessibilityContentSizeCategoryImageAdjusting: NSObjectProtocol {
     /// Whether the image grows in accessibility content size categories.
@@ -53,3 +53,4 @@ public protocol UIAccessibilityContentSizeCategoryImageAdjusting: NSObjectProtoc
 }
 
 extension UIImageView: UIAccessibilityContentSizeCategoryImageAdjusting {}
+extension UIButton: UIAccessibilityContentSizeCategoryImageAdjusting {}

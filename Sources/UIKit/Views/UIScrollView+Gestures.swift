@@ -78,6 +78,12 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     private var scrollView: UIScrollView? { view as? UIScrollView }
 
+    /// A scroll view's pan takes every kind of scroll event, as UIKit's.
+    override init(target: Any?, action: ((UIGestureRecognizer) -> Void)?) {
+        super.init(target: target, action: action)
+        allowedScrollTypesMask = .all
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if let scrollView, trackedTouches.count == touches.count {
             stoppedScrolling = scrollView.isDecelerating || scrollView.scrollAnimation != nil

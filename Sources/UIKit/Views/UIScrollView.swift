@@ -124,6 +124,12 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true {
         didSet { scrollPan.isEnabled = isScrollEnabled }
     }
+    /// Whether keys scroll the content (iOS 17; default true) while the scroll view is the
+    /// first responder or focused, or holds the focused item: the arrows, Page Up and Down,
+    /// Home and End, Space (UIScrollView+KeyboardScrolling.swift).
+    open var allowsKeyboardScrolling = true
+    /// The presses that scrolled, whose ending is the scroll view's too.
+    var keyboardScrollPresses: Set<ObjectIdentifier> = []
     /// How fast the scroll view slows down after the user lifts the finger. Default `.normal`.
     open var decelerationRate: DecelerationRate = .normal
     /// Whether a drag that starts along one axis stays on it: one starting within 20° of the
@@ -291,6 +297,22 @@ open class UIScrollView: UIView {
     /// Scrolls the least needed to make `rect` (content coordinates) visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         defaultScrollRectToVisible(rect, animated: animated)
+    }
+
+    /// A key that scrolls (`allowsKeyboardScrolling`) scrolls the content; other presses go up
+    /// the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.count == 1, let press = presses.first, let key = press.key, scrollForKey(key) {
+            keyboardScrollPresses.insert(ObjectIdentifier(press))
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
+    /// The end of a press that scrolled is the scroll view's; other presses go up the chain.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { keyboardScrollPresses.remove(ObjectIdentifier($0)) == nil }
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
     // MARK: Overridable members (implemented in UIScrollView+Zooming.swift)

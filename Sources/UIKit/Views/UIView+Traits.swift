@@ -69,9 +69,9 @@ extension UIView {
 
     private func traitCollectionChanged(from previous: UITraitCollection, to current: UITraitCollection) {
         if current.hasDifferentColorAppearance(comparedTo: previous) { setNeedsDisplay() }
-        if let imageView = self as? UIImageView, imageView.adjustsImageSizeForAccessibilityContentSizeCategory,
+        if let adjusting = self as? UIAccessibilityContentSizeCategoryImageAdjusting, adjusting.adjustsImageSizeForAccessibilityContentSizeCategory,
            current.preferredContentSizeCategory != previous.preferredContentSizeCategory {
-            imageView.invalidateIntrinsicContentSize()
+            invalidateIntrinsicContentSize()
         }
         if current.layoutDirection != previous.layoutDirection, LayoutEngine.liveCount > 0 { layoutDirectionMayHaveChanged() }
         current.performAsCurrent {

@@ -14,11 +14,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     /// The most fingers that pan (unlimited).
     open var maximumNumberOfTouches = Int.max
+    /// The scroll events the recognizer turns into pans (iOS 13.4): none by default; a scroll
+    /// view's pan takes all. A wheel turned over the view (`.discrete`; Linux reports every
+    /// wheel, a trackpad's too, as discrete) begins a pan whose translation moves as a finger
+    /// dragging the content would, and which ends once the wheel rests (UIPanGestureRecognizer+Scrolling.swift).
+    /// Touches still pan as well.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// The translation so far, in window coordinates, and the centroid it was last measured at.
-    private var storedTranslation: CGPoint = .zero
+    var storedTranslation: CGPoint = .zero
     private var lastCentroid: CGPoint?
-    private var samples: [(time: TimeInterval, translation: CGPoint)] = []
+    var samples: [(time: TimeInterval, translation: CGPoint)] = []
+    /// Ends a pan driven by scroll events once they rest.
+    let scrollRest = GestureTimer()
 
     /// The translation of the pan in `view`'s coordinate system (the window's when nil): the
     /// total movement of the fingers' centroid since they went down, less what

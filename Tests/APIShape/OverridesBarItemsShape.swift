@@ -1,8 +1,7 @@
 // Issue 31, "every member iOS code overrides exists": the bar items (UIBarItem, UIBarButtonItem,
 // UITabBarItem, UINavigationItem) and the pan recognizer's scroll mask, overriding EVERY member
 // UIKit's Swift interface marks `open`, with the signature iOS code writes; each calls `super`.
-// Pending: the appearances and search controller they name come with issue 30 and issue 29, the
-// scroll mask with UIKit's own scroll events (issue 32). Nothing here asserts a value.
+// Nothing here asserts a value.
 import UIKit
 
 /// UIPanGestureRecognizer's scroll events (iOS 13.4).
