@@ -110,14 +110,21 @@ private struct SmoothDoubling {
             evenColumns[x] = 3 &* (a & lanes) &+ (b & lanes)
             oddColumns[x] = 3 &* (a >> 8 & lanes) &+ (b >> 8 & lanes)
         }
+        // Each doubled pixel: its own column three times and the neighbour's once, over 16.
         let rounding: UInt32 = 0x0008_0008
-        for x in 0..<width {
-            let left = max(x - 1, 0), right = min(x + 1, width - 1)
-            let evenOwn = 3 &* evenColumns[x], oddOwn = 3 &* oddColumns[x]
-            doubled[2 * x] = (evenOwn &+ evenColumns[left] &+ rounding) >> 4 & lanes
-                | ((oddOwn &+ oddColumns[left] &+ rounding) >> 4 & lanes) << 8
-            doubled[2 * x + 1] = (evenOwn &+ evenColumns[right] &+ rounding) >> 4 & lanes
-                | ((oddOwn &+ oddColumns[right] &+ rounding) >> 4 & lanes) << 8
+        let even = evenColumns, odd = oddColumns, out = doubled
+        func mix(_ x: Int, _ side: Int) -> UInt32 {
+            (3 &* even[x] &+ even[side] &+ rounding) >> 4 & lanes | ((3 &* odd[x] &+ odd[side] &+ rounding) >> 4 & lanes) << 8
+        }
+        out[0] = mix(0, 0)
+        out[2 * width - 1] = mix(width - 1, width - 1)
+        guard width > 1 else { return UnsafePointer(out) }
+        out[1] = mix(0, 1)
+        out[2 * width - 2] = mix(width - 1, width - 2)
+        // The columns between the edges, without clamping (so the loop vectorizes).
+        for x in 1..<(width - 1) {
+            out[2 * x] = mix(x, x - 1)
+            out[2 * x + 1] = mix(x, x + 1)
         }
         return UnsafePointer(doubled)
     }
