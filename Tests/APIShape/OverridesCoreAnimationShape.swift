@@ -174,4 +174,9 @@ func overridesCoreAnimationShape() {
     overridesLayer.layoutIfNeeded()
     overridesShapeLayer.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
     _ = (overridesLayer.presentation(), overridesLayer.model(), overridesLayer.visibleRect, overridesGradientLayer.colors)
+    let link = CADisplayLink(target: overridesLayer, selector: { link in _ = (link.timestamp, link.targetTimestamp, link.duration) })
+    link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 60, preferred: 60)
+    link.add(to: .main, forMode: .common)
+    link.isPaused = true
+    link.invalidate()
 }

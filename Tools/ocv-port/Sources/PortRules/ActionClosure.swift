@@ -35,6 +35,10 @@ struct ClosureArgument {
     static let actionSender = ClosureArgument(parameter: "action", value: "action.sender", type: "Any?")
     /// A gesture recognizer's action: the recognizer.
     static let recognizer = ClosureArgument(parameter: "recognizer", value: "recognizer", type: "UIGestureRecognizer")
+    /// A timer's block: the timer.
+    static let timer = ClosureArgument(parameter: "timer", value: "timer", type: "Timer")
+    /// A display link's action: the link.
+    static let displayLink = ClosureArgument(parameter: "link", value: "link", type: "CADisplayLink")
     /// A notification observer's block: the notification.
     static let notification = ClosureArgument(parameter: "notification", value: "notification", type: "Notification")
 

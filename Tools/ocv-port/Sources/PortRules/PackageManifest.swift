@@ -24,10 +24,18 @@ public struct PackageManifest: Sendable {
     /// Package.swift's text; nil for a tree with a Package.swift of its own.
     public let text: String?
     public let moves: [Move]
+    /// `files` with the resource lookups of the targets with resources on `Bundle.module`
+    /// (``ModuleBundleRewriter``).
+    public func readingResourcesFromTheirBundles(_ files: [PortedFile]) -> [PortedFile] {
+        bundledTargets.isEmpty ? files : ModuleBundleRewriter.rewrite(files, inTargets: bundledTargets)
+    }
+
     /// What it wrote: a line per target and per move.
     public let changes: [String]
     /// What is left to a person, each as `path: what`.
     public let findings: [String]
+    /// The targets (folders) with resources: their files read them through `Bundle.module`.
+    public let bundledTargets: Set<String>
 
     /// The OpenCollectionView products of Apple's modules, in the order a target lists them.
     private static let products = ["UIKit", "QuartzCore", "CoreGraphics", "Combine", "os", "OSLog"]
@@ -47,6 +55,7 @@ public struct PackageManifest: Sendable {
             text = nil
             moves = []
             changes = []
+            bundledTargets = []
             findings = ["Package.swift: the iOS tree is a Swift package: its Package.swift is left as it is, and --package wrote none; "
                 + "make its targets depend on OpenCollectionView's products (docs/porting.md, The package)"]
             return
@@ -57,6 +66,7 @@ public struct PackageManifest: Sendable {
             files[Targets.target(of: path), default: []].append(path)
         }
         var targets: [PackageTarget] = []
+        var bundledTargets: Set<String> = []
         var imports: [String: [(module: String, file: String)]] = [:]
         var moves: [Move] = []
         var changes: [String] = []
@@ -83,9 +93,11 @@ public struct PackageManifest: Sendable {
                     + "target's resources; UIApplicationMain reads the first in a folder of them")
             }
             findings += resources.findings
+            if !target.copies.isEmpty { bundledTargets.insert(folder) }
             if resources.copies.contains(where: { !$0.hasSuffix(".xcassets") }) {
-                findings.append("\(folder)/: its resources are in its own bundle, Bundle.module, not in Bundle.main as on iOS: code that reads them "
-                    + "through Bundle.main (url(forResource:withExtension:), NSLocalizedString) reads them through Bundle.module")
+                findings.append("\(folder)/: its resources are in its own bundle, Bundle.module, not in Bundle.main as on iOS: ocv-port "
+                    + "points Bundle.main's resource lookups, Bundle(for:) and NSLocalizedString there; a Bundle.main kept in a variable still "
+                    + "reads the program's folder")
             }
             if kind == .executable, !startsProgram {
                 findings.append("\(folder)/: an app (its Info.plist says so) with no @main or UIApplicationMain(…) in its Swift files: "
@@ -121,6 +133,7 @@ public struct PackageManifest: Sendable {
 
             """
         self.moves = moves
+        self.bundledTargets = bundledTargets
         self.changes = ordered.map(\.summary) + changes
         self.findings = findings.sorted()
     }

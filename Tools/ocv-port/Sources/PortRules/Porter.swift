@@ -113,7 +113,7 @@ public enum Porter {
 extension [Note] {
     /// The notes in line order (stable: notes on one line keep the order of the rules), each
     /// once.
-    fileprivate func sortedByLine() -> [Note] {
+    func sortedByLine() -> [Note] {
         var seen = Set<Note>()
         return enumerated()
             .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Rule 4: `#selector` target–action becomes closures: controls' `addTarget(_:action:for:)`,
 /// gesture recognizers' `init(target:action:)` and `addTarget(_:action:)`, bar button items,
-/// `perform(_:with:afterDelay:)` and `NotificationCenter` observers, each calling the
+/// `perform(_:with:afterDelay:)`, `NotificationCenter` observers, timers and display links, each calling the
 /// handler the selector named, found by its declaration (in the same file first, then anywhere
 /// in the tree) for its labels and parameter types.
 ///
@@ -11,7 +11,7 @@ import SwiftSyntax
 final class TargetActionRewriter: SyntaxRewriter {
     private static let forms: [TargetActionForm] = [
         ControlActions.rewrite, GestureActions.rewrite, BarButtonItemActions.rewrite,
-        DelayedPerforms.rewrite, NotificationObservers.rewrite,
+        DelayedPerforms.rewrite, NotificationObservers.rewrite, TimerActions.rewrite,
     ]
 
     private let notes: Notes

@@ -38,12 +38,15 @@ struct OCVPort: ParsableCommand {
 
     func run() throws {
         let tree = try SourceTree(input: URL(fileURLWithPath: input), output: URL(fileURLWithPath: output))
-        let ported = Porter.port(try tree.swiftFiles())
+        var ported = Porter.port(try tree.swiftFiles())
         let manifest = try openCollectionView.map { path in
             PackageManifest(
                 paths: tree.paths, ported: ported, infoPlistKeys: try tree.infoPlistKeys(),
                 folderName: tree.output.lastPathComponent, openCollectionView: path
             )
+        }
+        if let manifest {
+            ported = manifest.readingResourcesFromTheirBundles(ported)
         }
         try tree.write(ported)
         if let manifest {

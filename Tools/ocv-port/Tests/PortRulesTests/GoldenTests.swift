@@ -67,7 +67,7 @@ struct GoldenTests {
     @Test func everyRuleHasItsGoldenFolder() {
         #expect(Self.rules == [
             "AppEntryPoint", "BarButtonItems", "ControlActions", "DelayedPerforms", "GestureActions", "Imports", "KeyPaths", "NotificationObservers",
-            "ObjCAttributes", "OptionalCalls", "OptionalRequirements", "OverridesInExtensions", "PlatformConditions", "RuntimeFeatures", "SelectorForwarding", "UIKitImports",
+            "ObjCAttributes", "OptionalCalls", "OptionalRequirements", "OverridesInExtensions", "PlatformConditions", "RuntimeFeatures", "SelectorForwarding", "TimerActions", "UIKitImports",
         ])
     }
 

@@ -28,6 +28,7 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDataSourc
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = NSLocalizedString("grid.title", comment: "The photo grid's title")
         #if os(iOS)
         collectionView.alwaysBounceVertical = true
         #endif

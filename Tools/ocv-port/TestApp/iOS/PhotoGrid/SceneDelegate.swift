@@ -10,7 +10,6 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         guard let windowScene = (scene as? UIWindowScene) else { return }
         let grid = PhotoGridViewController()
         grid.store = PhotoStore(names: (1...12).map { "Photo \($0)" })
-        grid.title = "Photos"
         grid.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "New Window", primaryAction: UIAction { _ in
             UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
         })

@@ -37,6 +37,10 @@ final class PhotoGridTests: XCTestCase {
         grid.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? PhotoCell
     }
 
+    func testTheTitleIsLocalized() {
+        XCTAssertEqual(makeGrid([]).title, "Photos")
+    }
+
     func testThreeColumnsFillTheWidth() {
         let grid = makeGrid(["a", "b", "c", "d"])
         let frames = (0..<4).map { grid.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }

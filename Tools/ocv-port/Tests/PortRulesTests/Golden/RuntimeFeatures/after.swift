@@ -33,7 +33,7 @@ final class SettingsViewController: UIViewController {
         if delegate.responds(to: #selector(UIScrollViewDelegate.scrollViewDidScroll(_:))) {
             _ = delegate.perform(#selector(UIScrollViewDelegate.scrollViewDidScroll(_:)), with: nil)
         }
-        let timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+        let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.tick() }
         _ = (type, timer)
     }
 
