@@ -8,6 +8,13 @@ struct WeakTarget {
     /// What the closure calls the handler on: `self?`, `model?`, `target?`.
     let receiver: String
 
+    /// `self`, held weakly.
+    static let selfTarget = WeakTarget(capture: "weak self", receiver: "self?")
+
+    private init(capture: String, receiver: String) {
+        (self.capture, self.receiver) = (capture, receiver)
+    }
+
     /// The target `expression` names, or nil for `nil` (the responder chain, which the porter
     /// cannot follow).
     init?(_ expression: ExprSyntax) {
@@ -35,6 +42,10 @@ struct ClosureArgument {
     static let actionSender = ClosureArgument(parameter: "action", value: "action.sender", type: "Any?")
     /// A gesture recognizer's action: the recognizer.
     static let recognizer = ClosureArgument(parameter: "recognizer", value: "recognizer", type: "UIGestureRecognizer")
+    /// A key command's action: the command.
+    static let keyCommand = ClosureArgument(parameter: "command", value: "command", type: "UIKeyCommand")
+    /// A menu command's action: the command.
+    static let command = ClosureArgument(parameter: "command", value: "command", type: "UICommand")
     /// A timer's block: the timer.
     static let timer = ClosureArgument(parameter: "timer", value: "timer", type: "Timer")
     /// A display link's action: the link.
