@@ -106,4 +106,5 @@ class ShapeGameController: UIViewController {
     if false {
         UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(ShapeAppDelegate.self))
     }
+    UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: nil, for: nil)
 }

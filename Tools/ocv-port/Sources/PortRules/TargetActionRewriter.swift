@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Rule 4: `#selector` target–action becomes closures: controls' `addTarget(_:action:for:)`,
 /// gesture recognizers' `init(target:action:)` and `addTarget(_:action:)`, bar button items,
 /// `perform(_:with:afterDelay:)`, `NotificationCenter` observers, timers, display links and
-/// key and menu commands, each calling the
+/// key and menu commands, and responder methods sent with `sendAction`, each calling the
 /// handler the selector named, found by its declaration (in the same file first, then anywhere
 /// in the tree) for its labels and parameter types.
 ///
@@ -13,7 +13,7 @@ final class TargetActionRewriter: SyntaxRewriter {
     private static let forms: [TargetActionForm] = [
         ControlActions.rewrite, GestureActions.rewrite, BarButtonItemActions.rewrite,
         DelayedPerforms.rewrite, NotificationObservers.rewrite, TimerActions.rewrite,
-        CommandActions.rewrite,
+        CommandActions.rewrite, ResponderActions.rewrite,
     ]
 
     private let notes: Notes

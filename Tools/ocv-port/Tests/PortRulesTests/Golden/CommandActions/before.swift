@@ -1,6 +1,7 @@
 import UIKit
 
-/// Keyboard shortcuts and a menu command as an iPad app declares them.
+/// Keyboard shortcuts and a menu command as an iPad app declares them (and, below, the
+/// responder chain's action that ends editing).
 final class NotesViewController: UIViewController {
     override var keyCommands: [UIKeyCommand]? {
         [
@@ -20,4 +21,9 @@ final class NotesViewController: UIViewController {
     @objc func dismissSearch(_ sender: UIKeyCommand) {}
     @objc func newNote(_ sender: Any?) {}
     @objc func sortByDate(_ command: UICommand) {}
+}
+
+/// Ending editing wherever it is, as iOS code writes it.
+func dismissKeyboard() {
+    UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
 }
