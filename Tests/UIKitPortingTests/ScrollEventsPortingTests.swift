@@ -120,6 +120,24 @@ final class ScrollEventsPortingTests: ManualClockTestCase {
         XCTAssertEqual(card.log.suffix(2), ["1:0,0", "2:0,-40"])
     }
 
+    func testAVerticalWheelOverANestedStripScrollsTheList() {
+        let list = makeScrollView(UIScrollView())
+        let strip = UIScrollView(frame: CGRect(x: 0, y: 100, width: 320, height: 120))
+        strip.contentSize = CGSize(width: 1000, height: 120)
+        list.addSubview(strip)
+        window.sendScroll(by: CGPoint(x: 0, y: 40), at: CGPoint(x: 100, y: 150))
+        XCTAssertEqual(list.contentOffset.y, 40, "the strip scrolls only sideways: the list takes a vertical wheel")
+        XCTAssertEqual(strip.contentOffset.x, 0)
+        window.sendScroll(by: CGPoint(x: 30, y: 0), at: CGPoint(x: 100, y: 120))
+        XCTAssertEqual(strip.contentOffset.x, 30, "a sideways wheel scrolls the strip")
+        // A strip with no list around it turns a vertical wheel sideways.
+        list.removeFromSuperview()
+        strip.frame.origin = .zero
+        window.addSubview(strip)
+        window.sendScroll(by: CGPoint(x: 0, y: 40), at: CGPoint(x: 100, y: 50))
+        XCTAssertEqual(strip.contentOffset.x, 70)
+    }
+
     func testAScrollViewWhosePanRefusesScrollsIsNotScrolledByTheWheel() {
         let scrollView = makeScrollView(UIScrollView())
         scrollView.panGestureRecognizer.allowedScrollTypesMask = []

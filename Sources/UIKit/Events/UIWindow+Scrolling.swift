@@ -4,8 +4,9 @@ import Foundation
 /// and tests report them. The innermost view under the pointer that takes the scroll gets it:
 /// a pan recognizer whose `allowedScrollTypesMask` takes its type (it pans, and keeps every
 /// scroll until the wheel rests), or a scroll view whose content is larger than it along the
-/// wheel's direction (a vertical wheel scrolls a strip that only scrolls sideways); a scroll
-/// view's own pan takes all types unless its mask is changed.
+/// wheel's direction (a vertical wheel scrolls a strip that only scrolls sideways, unless a
+/// scroll view around it scrolls vertically); a scroll view's own pan takes all types unless
+/// its mask is changed.
 extension UIWindow {
     /// The pan a wheel drives now, which the next scrolls go to wherever the pointer is.
     @MainActor private static weak var scrollingPan: UIPanGestureRecognizer?
@@ -22,6 +23,10 @@ extension UIWindow {
         }
         let event = UIEvent(type: .scroll, timestamp: now)
         var node = hitTest(point, with: event)
+        // A strip that scrolls only sideways takes a vertical wheel when no scroll view around
+        // it scrolls vertically (a nested strip leaves it to its list, as a pan along the
+        // other axis does).
+        var sidewaysStrip: UIScrollView?
         while let view = node {
             for case let pan as UIPanGestureRecognizer in view.gestureRecognizers ?? []
             where !(pan is ScrollViewPanGestureRecognizer) && pan.beginsScroll(of: type, event: event) {
@@ -29,28 +34,42 @@ extension UIWindow {
                 pan.scroll(by: delta, at: point, timestamp: now)
                 return true
             }
-            if let scrollView = view as? UIScrollView, scrollView.takesScroll(by: delta, of: type) { return true }
+            if let scrollView = view as? UIScrollView {
+                switch scrollView.takes(delta, of: type) {
+                case .along:
+                    scrollView.scroll(by: delta)
+                    return true
+                case .sideways:
+                    if sidewaysStrip == nil { sidewaysStrip = scrollView }
+                case .none:
+                    break
+                }
+            }
             node = view.superview
         }
-        return false
+        guard let sidewaysStrip else { return false }
+        sidewaysStrip.scroll(by: CGPoint(x: delta.x + delta.y, y: 0))
+        return true
     }
 }
 
 extension UIScrollView {
-    /// Scrolls by a wheel's `delta` when the scroll view takes it (enabled, its pan taking
-    /// `type`, its content larger than it along the wheel's direction); true when it did.
-    fileprivate func takesScroll(by delta: CGPoint, of type: UIScrollType) -> Bool {
-        guard isScrollEnabled, scrollPan.isEnabled, scrollPan.allowedScrollTypesMask.allows(type) else { return false }
+    /// How the scroll view takes a wheel's scroll.
+    fileprivate enum WheelTaking {
+        /// Along the wheel's direction.
+        case along
+        /// Only sideways: its content is wider than it, not taller, and the wheel is vertical.
+        case sideways
+        case none
+    }
+
+    /// Whether the scroll view takes a wheel's `delta` (enabled, its pan taking `type`, its
+    /// content larger than it along the wheel's direction), and how.
+    fileprivate func takes(_ delta: CGPoint, of type: UIScrollType) -> WheelTaking {
+        guard isScrollEnabled, scrollPan.isEnabled, scrollPan.allowedScrollTypesMask.allows(type) else { return .none }
         let across = contentSize.width > bounds.width
         let down = contentSize.height > bounds.height
-        if down || (across && delta.x != 0) {
-            scroll(by: delta)
-            return true
-        }
-        if across {
-            scroll(by: CGPoint(x: delta.x + delta.y, y: 0))
-            return true
-        }
-        return false
+        if down || (across && delta.x != 0) { return .along }
+        return across ? .sideways : .none
     }
 }
