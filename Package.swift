@@ -63,9 +63,12 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "UIKit", "Rendering", "SDLHost", "PhotoAlbum",
+                "UIKit", "Rendering", "SDLHost", "RenderingStartup", "PhotoAlbum",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The app's Info.plist (its display name titles the window), in a folder: SwiftPM
+            // refuses one at the top of a target's resources.
+            resources: [.copy("AppInfo")]
         ),
         .testTarget(
             name: "UIKitTests",

@@ -32,9 +32,13 @@ enum AppHost {
         }
         let headlessFrames = headlessArgument ?? environment["OCV_HEADLESS_FRAMES"].flatMap(Int.init)
         let hasDisplay = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
-        if headlessFrames == nil, hasDisplay, let first = try? SDLWindow(title: title(of: application.sceneList.first),
-                                                                           size: UIScreen.main.bounds.size) {
-            runWindows(first: first, application: application)
+        if headlessFrames == nil, hasDisplay {
+            do {
+                runWindows(first: try SDLWindow(title: title(of: application.sceneList.first), size: UIScreen.main.bounds.size),
+                           application: application)
+            } catch {
+                print("\(error): rendering headless frames instead")
+            }
         }
         runHeadless(application, frames: max(1, headlessFrames ?? 1),
                     directory: URL(fileURLWithPath: environment["OCV_HEADLESS_OUTPUT"] ?? "headless"))
@@ -135,16 +139,19 @@ enum AppHost {
             SDLWindow.allowsScreenSaver = !application.isIdleTimerDisabled
             let locked = shown.contains { ($0.scene as? UIWindowScene)?.pointerLockState?.isLocked == true }
             if SDLWindow.locksPointer != locked { SDLWindow.locksPointer = locked }
-            var presented = false
+            var drawing: Double?
             for entry in shown {
                 let title = title(of: entry.scene)
                 if entry.window.title != title { entry.window.title = title }
                 if let restrictions = (entry.scene as? UIWindowScene)?.sizeRestrictions {
                     entry.window.sizeLimits = (restrictions.minimumSize, restrictions.maximumSize)
                 }
-                presented = present(entry, application: application, renderer: renderer) || presented
+                if let seconds = present(entry, application: application, renderer: renderer) { drawing = (drawing ?? 0) + seconds }
             }
-            if !presented {
+            ApplicationHost.frameDidEnd?(drawing)
+            // Presenting waits for the display's refresh; anything else waits out the frame's
+            // 60th of a second.
+            if drawing == nil || !shown.allSatisfy(\.window.hasVSync) {
                 let remaining = 1.0 / 60 - Date().timeIntervalSince(frameStart)
                 if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
             }
@@ -152,9 +159,10 @@ enum AppHost {
     }
 
     /// Lays out the scene's window and, when anything changed what it draws, draws and presents
-    /// it; answers whether it presented.
-    private static func present(_ entry: SceneWindow, application: UIApplication, renderer: ViewRenderer) -> Bool {
-        guard let window = shownWindow(of: entry.scene, in: application) else { return false }
+    /// it; answers how long the layout and drawing took when it presented.
+    private static func present(_ entry: SceneWindow, application: UIApplication, renderer: ViewRenderer) -> Double? {
+        guard let window = shownWindow(of: entry.scene, in: application) else { return nil }
+        let start = DispatchTime.now().uptimeNanoseconds
         window.layoutIfNeeded()
         let size = window.bounds.size, scale = entry.window.scale
         if entry.target == nil || entry.target!.pixelWidth != Int((size.width * scale).rounded())
@@ -162,11 +170,12 @@ enum AppHost {
             entry.target = RenderTarget(size: size, scale: scale)
             entry.shownGeneration = nil
         }
-        guard entry.shownGeneration != DisplayGeneration.current, let target = entry.target else { return false }
+        guard entry.shownGeneration != DisplayGeneration.current, let target = entry.target else { return nil }
         renderer.render(window, into: target, background: .black)
+        let drawn = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         entry.window.present(target)
         entry.shownGeneration = DisplayGeneration.current
-        return true
+        return drawn
     }
 
     private static func runHeadless(_ application: UIApplication, frames: Int, directory: URL) -> Never {
@@ -185,6 +194,7 @@ enum AppHost {
             } catch {
                 FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
             }
+            ApplicationHost.frameDidEnd?(nil)
             if frame < frames { Thread.sleep(forTimeInterval: 1.0 / 60) }
         }
         terminate(application)

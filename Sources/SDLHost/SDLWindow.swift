@@ -28,16 +28,21 @@ public final class SDLWindow {
     private var texture: OpaquePointer?
     private var textureSize = (width: Int32(0), height: Int32(0))
 
-    /// The video driver SDL chose ("x11", "wayland"…).
-    public let videoDriver: String
     /// The window's size in points.
     public private(set) var size: CGSize
     /// Whether presenting waits for the display's refresh.
     public let hasVSync: Bool
 
-    /// Opens a resizable window of `size` points titled `title`. Throws `.noDisplay` when SDL
-    /// falls back to its offscreen or dummy driver.
-    public init(title: String, size: CGSize) throws {
+    /// Throws `.noDisplay` when SDL would open windows with a driver that shows nothing (its
+    /// offscreen or dummy driver), and SDL's error when it cannot start; a program checks before
+    /// it chooses between a window and headless frames.
+    public static func checkDisplay() throws {
+        try startVideo()
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    }
+
+    /// Starts SDL's video, unless its driver shows nothing.
+    private static func startVideo() throws {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw WindowError.sdl(Self.lastError) }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
@@ -45,6 +50,12 @@ public final class SDLWindow {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw WindowError.noDisplay(driver: driver)
         }
+    }
+
+    /// Opens a resizable window of `size` points titled `title`. Throws `.noDisplay` when SDL
+    /// falls back to its offscreen or dummy driver.
+    public init(title: String, size: CGSize) throws {
+        try Self.startVideo()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
                                             Int32(size.width), Int32(size.height), flags) else {
@@ -64,7 +75,6 @@ public final class SDLWindow {
         SDL_GetRendererInfo(renderer, &info)
         self.window = window
         self.renderer = renderer
-        self.videoDriver = driver
         self.size = size
         self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         SDL_StartTextInput()
@@ -118,20 +128,6 @@ public final class SDLWindow {
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
         SDL_GetWindowSize(window, &width, &height)
         return width > 0 ? max(1, CGFloat(pixelWidth) / CGFloat(width)) : 1
-    }
-
-    /// The events that arrived since the last call, waiting up to `timeout` seconds for one when
-    /// none is there.
-    public func events(waitingUpTo timeout: TimeInterval = 0) -> [HostEvent] {
-        var result: [HostEvent] = []
-        var event = SDL_Event()
-        var available = SDL_PollEvent(&event) == 1
-        if !available, timeout > 0 { available = SDL_WaitEventTimeout(&event, Int32(timeout * 1000)) == 1 }
-        while available {
-            if let converted = convert(event) { result.append(converted) }
-            available = SDL_PollEvent(&event) == 1
-        }
-        return result
     }
 
     /// The events that arrived since the last call for all the program's windows, each with

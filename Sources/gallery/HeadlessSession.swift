@@ -1,6 +1,7 @@
 import Foundation
 import PhotoAlbum
 import Rendering
+import SDLHost
 @_spi(Host) import UIKit
 
 /// The gallery without a window: a scripted session — fling the carousel and let it snap, switch
@@ -9,14 +10,17 @@ import Rendering
 /// grid, the search list, the compositional layouts, the lists (expand, swipe to delete, edit,
 /// sidebar), the form (pinch, rotate, a switch) and the Settings table (a switch, Contacts pushed:
 /// the section index, a swipe to delete, editing; the sign-up form typed in and sent) — on a clock stepped at 60 frames per
-/// second, through the same input router as the window. Every frame is laid out and drawn; the
+/// second, through the same app delegate, key commands and `WindowInput` as the window. Every frame is laid out and drawn; the
 /// chosen ones are written as PNGs, then a contact sheet of them all.
 @MainActor
 final class HeadlessSession {
     static let frameInterval = 1.0 / 60
 
     private let gallery: GalleryViewController
-    private let router: InputRouter
+    /// The window the gallery's views are in: events go to it.
+    private let window: UIWindow
+    /// What turns device events into UIKit's, as the window host's does.
+    private let router: WindowInput
     private let reporter: StateReporter
     private let renderer = ViewRenderer()
     private let clock: ManualAnimationClock
@@ -26,18 +30,20 @@ final class HeadlessSession {
     private var frameTimes: [Double] = []
     private(set) var captures: [(name: String, image: UIImage)] = []
 
-    init(gallery: GalleryViewController, clock: ManualAnimationClock, directory: URL, scale: CGFloat) {
-        self.gallery = gallery
+    /// A session of the launched `app`.
+    init(app: GalleryAppDelegate, clock: ManualAnimationClock, directory: URL) {
+        gallery = app.gallery
+        window = app.window!
         self.clock = clock
         self.directory = directory
-        self.scale = scale
-        router = InputRouter(gallery: gallery)
+        scale = UIScreen.main.scale
+        router = WindowInput(window: window)
         reporter = StateReporter(gallery: gallery)
         target = RenderTarget(size: gallery.view.bounds.size, scale: scale)
     }
 
     /// The window: what is drawn (menus show over the root view), and the coordinates input uses.
-    private var root: UIView { router.window }
+    private var root: UIView { window }
 
     func run() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

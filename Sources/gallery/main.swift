@@ -4,46 +4,41 @@ import SDLHost
 @_spi(Host) import UIKit
 
 let options = GalleryOptions.parseOrExit()
-let size = CGSize(width: options.width, height: options.height)
 Rendering.install()
 Photos.registerAll(scale: 3)
-UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+GalleryAppDelegate.options = options
 
-/// The window, unless headless was asked for or no display works (said in one line).
-@MainActor func openWindow() -> SDLWindow? {
-    guard !options.headless else { return nil }
+/// Whether a window can open: not when headless was asked for or no display is set (said in
+/// one line).
+@MainActor func opensWindow() -> Bool {
+    guard !options.headless else { return false }
     let environment = ProcessInfo.processInfo.environment
     guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else {
         say("no display (neither DISPLAY nor WAYLAND_DISPLAY is set): rendering headless frames instead")
-        return nil
+        return false
     }
     do {
-        return try SDLWindow(title: "OpenCollectionView Gallery", size: size)
+        try SDLWindow.checkDisplay()
+        return true
     } catch {
         say("\(error): rendering headless frames instead")
-        return nil
+        return false
     }
 }
 
-@MainActor func makeGallery(scale: CGFloat) -> GalleryViewController {
-    UIScreen.main.scale = scale
-    let gallery = GalleryViewController()
-    gallery.view.frame = CGRect(origin: .zero, size: size)
-    gallery.scale = scale
-    gallery.show(options.screen - 1)
-    return gallery
-}
-
-if let window = openWindow() {
-    var session = WindowSession(window: window, gallery: makeGallery(scale: options.scale.map { CGFloat($0) } ?? window.scale),
-                                snapshots: WindowSnapshots(directory: URL(fileURLWithPath: options.output)))
-    session.run()
+if opensWindow() {
+    // The gallery is an app: UIApplicationMain makes its delegate, which makes the window, and
+    // the window host shows it.
+    GalleryAppDelegate.inWindow = true
+    UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(GalleryAppDelegate.self))
 } else {
     let clock = ManualAnimationClock()
     Animator.shared.clock = clock
-    let gallery = makeGallery(scale: options.scale.map { CGFloat($0) } ?? 2)
-    let session = HeadlessSession(gallery: gallery, clock: clock, directory: URL(fileURLWithPath: options.output),
-                                  scale: gallery.scale)
+    if options.scale == nil { UIScreen.main.scale = 2 }
+    let delegate = GalleryAppDelegate()
+    UIApplication.shared.launch(delegate: delegate, infoDictionary: nil, moduleName: nil)
+    UIApplication.shared.setApplicationState(.active)
+    let session = HeadlessSession(app: delegate, clock: clock, directory: URL(fileURLWithPath: options.output))
     do {
         try session.run()
     } catch {

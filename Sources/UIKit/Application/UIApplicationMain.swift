@@ -44,6 +44,11 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 @_spi(Host) public enum ApplicationHost {
     /// Runs the launched application until it ends; installed by the window host.
     @MainActor public static var runLoop: (@MainActor (UIApplication) -> Never)?
+    /// Called by the host after each frame it runs (input, the run loop, animations, layout and
+    /// drawing), with the seconds that laying out and drawing a window took when the frame drew
+    /// one (nil otherwise): a program that hosts itself (the gallery) reports its state and frame
+    /// times from it. Frames run at least 20 times a second while the app is idle.
+    @MainActor public static var frameDidEnd: (@MainActor (_ drawingSeconds: Double?) -> Void)?
 
     /// Makes the delegate, launches the app and runs it with the host.
     @MainActor static func run(delegateClass: UIResponder.Type, arguments: [String]) -> Never {
