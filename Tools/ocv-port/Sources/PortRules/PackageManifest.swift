@@ -1,3 +1,5 @@
+import Foundation
+
 /// `ocv-port --package`: the Package.swift that makes the ported tree a Swift package built
 /// against OpenCollectionView, so that `swift run` starts the app and `swift test` runs its
 /// XCTest suite.
@@ -21,9 +23,17 @@ public struct PackageManifest: Sendable {
         public let to: String
     }
 
+    /// A file to write in the output tree (a string catalog's tables), its path relative to it.
+    public struct Generated: Sendable, Hashable {
+        public let path: String
+        public let text: String
+    }
+
     /// Package.swift's text; nil for a tree with a Package.swift of its own.
     public let text: String?
     public let moves: [Move]
+    /// The files it writes besides Package.swift.
+    public let generated: [Generated]
     /// `files` with the resource lookups of the targets with resources on `Bundle.module`
     /// (``ModuleBundleRewriter``).
     public func readingResourcesFromTheirBundles(_ files: [PortedFile]) -> [PortedFile] {
@@ -45,15 +55,18 @@ public struct PackageManifest: Sendable {
     private static let appKeys: Set = ["UIApplicationSceneManifest", "UILaunchStoryboardName"]
 
     /// The manifest of the tree whose files are `paths` (relative to it), with its Swift files
-    /// `ported`. `infoPlistKeys` are the top-level keys of its files named Info.plist, by path;
+    /// `ported`. `infoPlistKeys` are the top-level keys of its files named Info.plist, by path,
+    /// and `stringCatalogs` the contents of its `.xcstrings` files;
     /// `folderName` names the package when no target is an app; `openCollectionView` is the
     /// package's path as the manifest gives it.
     public init(
-        paths: [String], ported: [PortedFile], infoPlistKeys: [String: Set<String>], folderName: String, openCollectionView: String
+        paths: [String], ported: [PortedFile], infoPlistKeys: [String: Set<String>], stringCatalogs: [String: Data] = [:],
+        folderName: String, openCollectionView: String
     ) {
         guard !paths.contains("Package.swift") else {
             text = nil
             moves = []
+            generated = []
             changes = []
             bundledTargets = []
             findings = ["Package.swift: the iOS tree is a Swift package: its Package.swift is left as it is, and --package wrote none; "
@@ -69,6 +82,7 @@ public struct PackageManifest: Sendable {
         var bundledTargets: Set<String> = []
         var imports: [String: [(module: String, file: String)]] = [:]
         var moves: [Move] = []
+        var generated: [Generated] = []
         var changes: [String] = []
         var findings = (files[""] ?? []).filter { uses[$0] != nil }.map { "\($0): at the top of the tree, in no target: move it into a target's folder" }
         for folder in Set(ported.map { Targets.target(of: $0.path) }).subtracting([""]).sorted() {
@@ -86,6 +100,23 @@ public struct PackageManifest: Sendable {
             let infoPlist = kind == .executable ? appPlist ?? plists.first : nil
             let resources = TargetResources(target: folder, files: relative.filter { uses["\(folder)/\($0)"] == nil && $0 != infoPlist })
             var target = PackageTarget(kind: kind, name: name, path: folder, exclude: resources.excluded, copies: resources.copies)
+            for catalog in resources.catalogs {
+                let directory = catalog.split(separator: "/").dropLast().joined(separator: "/")
+                let name = String(catalog.split(separator: "/").last!.dropLast(".xcstrings".count))
+                guard let data = stringCatalogs["\(folder)/\(catalog)"], let tables = StringCatalog(name: name, data: data) else {
+                    findings.append("\(folder)/\(catalog): not a string catalog ocv-port can read: write its .lproj/….strings tables by hand")
+                    continue
+                }
+                for (table, text) in tables.tables.sorted(by: { $0.key < $1.key }) {
+                    let path = directory.isEmpty ? table : "\(directory)/\(table)"
+                    generated.append(Generated(path: "\(folder)/\(path)", text: text))
+                    let lproj = String(path.dropLast(name.count + ".strings".count + 1))
+                    if !target.copies.contains(lproj) { target.copies.append(lproj) }
+                }
+                changes.append("wrote \(folder)/\(catalog)'s \(tables.tables.count) language tables beside it (\(name).strings in each "
+                    + "<language>.lproj), as Xcode compiles a string catalog")
+                findings += tables.findings.map { "\(folder)/\(catalog): \($0)" }
+            }
             if let infoPlist {
                 moves.append(Move(from: "\(folder)/\(infoPlist)", to: "\(folder)/AppInfo/Info.plist"))
                 target.copies.insert("AppInfo", at: 0)
@@ -133,6 +164,7 @@ public struct PackageManifest: Sendable {
 
             """
         self.moves = moves
+        self.generated = generated
         self.bundledTargets = bundledTargets
         self.changes = ordered.map(\.summary) + changes
         self.findings = findings.sorted()

@@ -37,10 +37,13 @@ struct TargetResources {
             case .excluded(let path, let folder, let why):
                 guard !excluded.contains(path) else { continue }
                 excluded.append(path)
-                findings.append("\(target)/\(path)\(folder ? "/" : ""): excluded from Package.swift: \(why)")
+                if let why { findings.append("\(target)/\(path)\(folder ? "/" : ""): excluded from Package.swift: \(why)") }
             }
         }
     }
+
+    /// The string catalogs among the files (relative to the target's folder).
+    var catalogs: [String] { excluded.filter { $0.lowercased().hasSuffix(".xcstrings") } }
 
     /// Whether `file` (relative to the target's folder) is in a folder excluded whole.
     func excludes(_ file: String) -> Bool {
@@ -49,7 +52,8 @@ struct TargetResources {
 
     private enum Place {
         case copied(String)
-        case excluded(String, folder: Bool, why: String)
+        /// Left out of the target; `why` is reported, unless nil (``PackageManifest`` reports it).
+        case excluded(String, folder: Bool, why: String?)
     }
 
     /// Where `file` goes: the file, or the folder around it that is copied or excluded whole.
@@ -80,6 +84,8 @@ struct TargetResources {
         case "xcconfig":
             return .excluded(file, folder: false, why: "Xcode's build settings: put what the build needs in Package.swift (swiftSettings, linkerSettings)")
         case "plist": return .excluded(file, folder: false, why: "taken for Xcode's settings; \(copyIfRead)")
+        // A string catalog, which Foundation does not read: ``PackageManifest`` writes its tables.
+        case "xcstrings": return .excluded(file, folder: false, why: nil)
         case "h", "m", "mm", "c", "cpp", "modulemap":
             return .excluded(file, folder: false, why: "Objective-C or C (a Swift package's target has one language): port it to Swift, or make it a C target of its own")
         case let kind where copiedKinds.contains(kind): return .copied(file)

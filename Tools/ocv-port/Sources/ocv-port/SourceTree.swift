@@ -63,8 +63,18 @@ struct SourceTree {
         return keys
     }
 
-    /// Writes Package.swift at the top of the output tree, if `manifest` has one, and moves the
-    /// files it moves there (replacing what was at their destinations).
+    /// The contents of the string catalogs (`.xcstrings`), by path.
+    func stringCatalogs() throws -> [String: Data] {
+        var catalogs: [String: Data] = [:]
+        for path in paths where path.lowercased().hasSuffix(".xcstrings") {
+            catalogs[path] = try Data(contentsOf: input.appendingPathComponent(path))
+        }
+        return catalogs
+    }
+
+    /// Writes Package.swift at the top of the output tree, if `manifest` has one, moves the
+    /// files it moves there (replacing what was at their destinations) and writes the files it
+    /// makes (a string catalog's tables).
     func write(_ manifest: PackageManifest) throws {
         let manager = FileManager.default
         for move in manifest.moves {
@@ -74,6 +84,11 @@ struct SourceTree {
                 try manager.removeItem(at: destination)
             }
             try manager.moveItem(at: output.appendingPathComponent(move.from), to: destination)
+        }
+        for file in manifest.generated {
+            let destination = output.appendingPathComponent(file.path)
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Self.write(file.text, to: destination.path)
         }
         if let text = manifest.text {
             try Self.write(text, to: output.appendingPathComponent("Package.swift").path)

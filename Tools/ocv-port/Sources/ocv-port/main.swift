@@ -41,7 +41,7 @@ struct OCVPort: ParsableCommand {
         var ported = Porter.port(try tree.swiftFiles())
         let manifest = try openCollectionView.map { path in
             PackageManifest(
-                paths: tree.paths, ported: ported, infoPlistKeys: try tree.infoPlistKeys(),
+                paths: tree.paths, ported: ported, infoPlistKeys: try tree.infoPlistKeys(), stringCatalogs: try tree.stringCatalogs(),
                 folderName: tree.output.lastPathComponent, openCollectionView: path
             )
         }
