@@ -7,29 +7,38 @@ import SwiftSyntax
 /// `Bundle.main.path(forResource:ofType:)`, `url(forResource:withExtension:)` and the other
 /// resource lookups, `localizedString(forKey:value:table:)`, `resourcePath`/`resourceURL`;
 /// `Bundle(for: X.self)` (a framework's or a test's own bundle); `NSLocalizedString` without a
-/// bundle (or with `.main`) gets `bundle: .module`. `Bundle.main.infoDictionary` and the
-/// bundle's identity stay: they are the app's.
+/// bundle (or with `.main`) gets `bundle: .module`. In the app's target, whose Info.plist moved
+/// into `AppInfo/` among its resources, what `Bundle.main` reads from the Info.plist
+/// (`infoDictionary`, `object(forInfoDictionaryKey:)`, `bundleIdentifier`…) is read from the
+/// bundle of that folder: `Bundle(url: Bundle.module.bundleURL.appendingPathComponent("AppInfo"))!`.
 final class ModuleBundleRewriter: SyntaxRewriter {
     private let notes: Notes
+    /// Whether the file is in the app's target (its Info.plist in `AppInfo/`).
+    private let readsAppInfo: Bool
+    /// The members of `Bundle` that read its Info.plist.
+    private static let infoMembers: Set = ["infoDictionary", "localizedInfoDictionary", "object", "bundleIdentifier"]
     /// The members of `Bundle` that read its resources.
     private static let lookups: Set = [
         "path", "paths", "url", "urls", "localizedString", "resourcePath", "resourceURL", "image", "forResource",
     ]
 
-    init(notes: Notes) {
+    init(notes: Notes, readsAppInfo: Bool) {
         self.notes = notes
+        self.readsAppInfo = readsAppInfo
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The files of `targets` (folders) with their resource lookups on `Bundle.module`, each
-    /// change added to the file's.
-    static func rewrite(_ files: [PortedFile], inTargets targets: Set<String>) -> [PortedFile] {
+    /// The files of `targets` (folders) with their resource lookups on `Bundle.module` (and in
+    /// `appTargets`, their Info.plist reads on the `AppInfo` folder's bundle), each change added
+    /// to the file's.
+    static func rewrite(_ files: [PortedFile], inTargets targets: Set<String>, appTargets: Set<String>) -> [PortedFile] {
         files.concurrentMap { file in
-            guard targets.contains(Targets.target(of: file.path)),
+            let target = Targets.target(of: file.path)
+            guard targets.contains(target),
                   file.text.contains("Bundle") || file.text.contains("NSLocalizedString") else { return file }
             let tree = Parser.parse(source: file.text)
             let notes = Notes(tree: tree)
-            let rewritten = ModuleBundleRewriter(notes: notes).rewrite(tree)
+            let rewritten = ModuleBundleRewriter(notes: notes, readsAppInfo: appTargets.contains(target)).rewrite(tree)
             guard !notes.changes.isEmpty else { return file }
             return PortedFile(path: file.path, text: rewritten.description, changes: (file.changes + notes.changes).sortedByLine(),
                               findings: file.findings)
@@ -38,10 +47,16 @@ final class ModuleBundleRewriter: SyntaxRewriter {
 
     /// `Bundle.main` followed by a resource lookup.
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        if node.declName.baseName.text == "main", let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Bundle",
-           let parent = node.parent?.as(MemberAccessExprSyntax.self), Self.lookups.contains(parent.declName.baseName.text) {
-            notes.change("Bundle.main.\(parent.declName.baseName.text) → Bundle.module: the target's resources are in its bundle", at: node)
+        guard node.declName.baseName.text == "main", let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Bundle",
+              let member = node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return super.visit(node) }
+        if Self.lookups.contains(member) {
+            notes.change("Bundle.main.\(member) → Bundle.module: the target's resources are in its bundle", at: node)
             return ExprSyntax(node.with(\.declName, node.declName.with(\.baseName, .identifier("module"))))
+        }
+        if readsAppInfo, Self.infoMembers.contains(member) {
+            notes.change("Bundle.main.\(member) reads the app's Info.plist, in AppInfo/ among the target's resources", at: node)
+            return parseExpression("Bundle(url: Bundle.module.bundleURL.appendingPathComponent(\"AppInfo\"))!")
+                .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
         return super.visit(node)
     }

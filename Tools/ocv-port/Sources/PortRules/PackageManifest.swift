@@ -34,10 +34,11 @@ public struct PackageManifest: Sendable {
     public let moves: [Move]
     /// The files it writes besides Package.swift.
     public let generated: [Generated]
-    /// `files` with the resource lookups of the targets with resources on `Bundle.module`
-    /// (``ModuleBundleRewriter``).
+    /// `files` with the resource lookups of the targets with resources on `Bundle.module`, and
+    /// the app's Info.plist reads on its `AppInfo` folder (``ModuleBundleRewriter``).
     public func readingResourcesFromTheirBundles(_ files: [PortedFile]) -> [PortedFile] {
-        bundledTargets.isEmpty ? files : ModuleBundleRewriter.rewrite(files, inTargets: bundledTargets)
+        let apps = Set(moves.filter { $0.to.hasSuffix("/AppInfo/Info.plist") }.map { String($0.to.dropLast("/AppInfo/Info.plist".count)) })
+        return bundledTargets.isEmpty ? files : ModuleBundleRewriter.rewrite(files, inTargets: bundledTargets, appTargets: apps)
     }
 
     /// What it wrote: a line per target and per move.
@@ -127,8 +128,8 @@ public struct PackageManifest: Sendable {
             if !target.copies.isEmpty { bundledTargets.insert(folder) }
             if resources.copies.contains(where: { !$0.hasSuffix(".xcassets") }) {
                 findings.append("\(folder)/: its resources are in its own bundle, Bundle.module, not in Bundle.main as on iOS: ocv-port "
-                    + "points Bundle.main's resource lookups, Bundle(for:) and NSLocalizedString there; a Bundle.main kept in a variable still "
-                    + "reads the program's folder")
+                    + "points Bundle.main's resource lookups, Bundle(for:) and NSLocalizedString there (and the app's Info.plist reads at "
+                    + "AppInfo/); a Bundle.main kept in a variable still reads the program's folder")
             }
             if kind == .executable, !startsProgram {
                 findings.append("\(folder)/: an app (its Info.plist says so) with no @main or UIApplicationMain(…) in its Swift files: "

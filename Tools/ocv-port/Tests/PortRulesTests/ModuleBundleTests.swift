@@ -58,6 +58,14 @@ struct ModuleBundleTests {
         #expect(file.changes.map(\.line) == [4, 5, 7, 8, 12, 13, 14])
     }
 
+    @Test func theAppReadsItsInfoPlistFromAppInfo() {
+        let file = Self.ported(resources: ["PhotoGrid/Info.plist"])
+        #expect(file.text.contains(
+            #"let name = Bundle(url: Bundle.module.bundleURL.appendingPathComponent("AppInfo"))!.infoDictionary?["CFBundleDisplayName"] as? String"#
+        ))
+        #expect(file.changes.map(\.line).last == 15)
+    }
+
     @Test func aTargetWithoutResourcesIsLeftAlone() {
         let file = Self.ported(resources: [])
         #expect(file.text == Self.source)

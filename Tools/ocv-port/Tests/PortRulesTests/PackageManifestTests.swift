@@ -227,7 +227,8 @@ struct PackageManifestTests {
         #expect(manifest.bundledTargets == ["PhotoGrid"])
         #expect(manifest.findings == [
             "PhotoGrid/: its resources are in its own bundle, Bundle.module, not in Bundle.main as on iOS: ocv-port points Bundle.main's "
-                + "resource lookups, Bundle(for:) and NSLocalizedString there; a Bundle.main kept in a variable still reads the program's folder",
+                + "resource lookups, Bundle(for:) and NSLocalizedString there (and the app's Info.plist reads at AppInfo/); a Bundle.main "
+                + "kept in a variable still reads the program's folder",
             "PhotoGrid/Base.lproj/Main.storyboard: excluded from Package.swift: a storyboard: none on Linux; make its view controllers in code",
             "PhotoGrid/Config.plist: excluded from Package.swift: taken for Xcode's settings; if the app reads it at run time, move it to "
                 + "resources: as .copy(\"Config.plist\")",

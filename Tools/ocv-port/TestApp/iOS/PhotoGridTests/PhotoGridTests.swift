@@ -37,6 +37,10 @@ final class PhotoGridTests: XCTestCase {
         grid.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? PhotoCell
     }
 
+    func testTheAboutLineReadsTheInfoPlist() {
+        XCTAssertEqual(AppDelegate.aboutLine, "Photo Grid 1.0")
+    }
+
     func testTheTitleIsLocalized() {
         XCTAssertEqual(makeGrid([]).title, "Photos")
     }
