@@ -11,7 +11,8 @@ import Rendering
 /// Control-Q, ends the app: `applicationWillTerminate`); a scene connected later
 /// (`requestSceneSessionActivation`) opens a window, and asking to activate one raises it;
 /// `isIdleTimerDisabled` holds the screen saver off, a scene's pointer lock locks the pointer,
-/// its size restrictions limit its window's size.
+/// its size restrictions limit its window's size; the app icon of its asset catalog is the
+/// windows' icon.
 ///
 /// Without a display, or with `--headless N` on the command line (or `OCV_HEADLESS_FRAMES=N` in
 /// the environment), it runs N frames (default 1) a 60th of a second apart without a window,
@@ -81,6 +82,7 @@ enum AppHost {
     }
 
     /// A desktop window showing a scene, and what drawing and input keep for it.
+    @MainActor
     private final class SceneWindow {
         let scene: UIScene?
         let window: SDLWindow
@@ -91,8 +93,21 @@ enum AppHost {
 
         init(scene: UIScene?, window: SDLWindow) {
             (self.scene, self.window) = (scene, window)
+            if let icon = AppHost.icon { window.setIcon(icon) }
         }
     }
+
+    /// The app icon, drawn at 128 × 128 pixels (made once).
+    private static let icon: RenderTarget? = {
+        guard let image = UIApplication.shared.appIcon else { return nil }
+        let side: CGFloat = 128
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        view.image = image
+        view.contentMode = .scaleAspectFill
+        let target = RenderTarget(size: view.bounds.size, scale: 1)
+        ViewRenderer().render(view, into: target, background: .black)
+        return target
+    }()
 
     /// One desktop window per connected window scene (the first is `first`), opened as scenes
     /// connect and closed as they disconnect; the app ends with its last window.

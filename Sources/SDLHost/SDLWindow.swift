@@ -171,6 +171,17 @@ public final class SDLWindow {
         SDL_RaiseWindow(window)
     }
 
+    /// Shows `icon` (its pixels, opaque as iOS app icons are) as the window's icon.
+    public func setIcon(_ icon: RenderTarget) {
+        icon.withPixels { pixels in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: pixels), Int32(icon.pixelWidth),
+                                                                   Int32(icon.pixelHeight), 32, Int32(icon.bytesPerRow),
+                                                                   SDL_PIXELFORMAT_ARGB8888.rawValue) else { return }
+            SDL_SetWindowIcon(window, surface)
+            SDL_FreeSurface(surface)
+        }
+    }
+
     /// Shows `target` (the window's size at `scale`) in the window.
     public func present(_ target: RenderTarget) {
         let width = Int32(target.pixelWidth), height = Int32(target.pixelHeight)

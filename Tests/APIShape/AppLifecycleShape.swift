@@ -102,6 +102,7 @@ class ShapeGameController: UIViewController {
     // Asset catalogs.
     _ = UIColor(named: "AccentColor") ?? .tintColor
     _ = UIColor(named: "Brand", in: Bundle.main, compatibleWith: windowScene?.traitCollection)
+    if let asset = NSDataAsset(name: "Photos", bundle: .main) { _ = (asset.name, asset.data, asset.typeIdentifier, NSDataAsset(name: "Photos")) }
     _ = UIImage(named: "Logo", in: .main, compatibleWith: nil)
     if false {
         UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(ShapeAppDelegate.self))

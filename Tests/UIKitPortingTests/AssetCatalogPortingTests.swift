@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Host) import UIKit
 import XCTest
 
 /// An app's asset catalog as Xcode writes it, read at run time: color sets in Xcode's
@@ -30,6 +30,15 @@ final class AssetCatalogPortingTests: XCTestCase {
         try png(side: 4, color: .red).write(to: catalog.appendingPathComponent("Icons/Dot.imageset/dot.png"))
         try png(side: 8, color: .red).write(to: catalog.appendingPathComponent("Icons/Dot.imageset/dot@2x.png"))
         try png(side: 8, color: .blue).write(to: catalog.appendingPathComponent("Icons/Dot.imageset/dot-dark@2x.png"))
+        try write(["images": [["idiom": "universal", "platform": "ios", "size": "1024x1024", "filename": "icon.png"],
+                              ["idiom": "iphone", "size": "60x60", "scale": "3x", "filename": "icon-60@3x.png"],
+                              ["idiom": "iphone", "size": "20x20", "scale": "2x"]]],
+                  to: catalog.appendingPathComponent("AppIcon.appiconset"))
+        try png(side: 16, color: .green).write(to: catalog.appendingPathComponent("AppIcon.appiconset/icon.png"))
+        try png(side: 12, color: .green).write(to: catalog.appendingPathComponent("AppIcon.appiconset/icon-60@3x.png"))
+        try write(["data": [["idiom": "universal", "filename": "photos.json", "universal-type-identifier": "public.json"]]],
+                  to: catalog.appendingPathComponent("Photos.dataset"))
+        try Data(#"{"photos": 20}"#.utf8).write(to: catalog.appendingPathComponent("Photos.dataset/photos.json"))
         let broken = catalog.appendingPathComponent("Broken.colorset")
         try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: broken.appendingPathComponent("Contents.json"))
@@ -77,6 +86,25 @@ final class AssetCatalogPortingTests: XCTestCase {
         // A folder without a namespace only groups.
         XCTAssertEqual(components(UIColor(named: "Shade")), [0.25, 0.25, 0.25, 1])
         XCTAssertNil(UIColor(named: "Folder/Shade"))
+    }
+
+    func testTheAppIconIsTheLargestImageOfItsSet() throws {
+        let icon = try XCTUnwrap(UIApplication.shared.appIcon, "the window host shows it as the desktop window's icon")
+        XCTAssertEqual(icon.size, CGSize(width: 16, height: 16), "the 1024-point entry (its file here 16 pixels), not the 180-pixel one")
+        XCTAssertNil(UIImage(named: "AppIcon"), "an app icon set is not an image set")
+    }
+
+    func testADataSetIsADataAsset() throws {
+        let asset = try XCTUnwrap(NSDataAsset(name: "Photos"))
+        XCTAssertEqual(asset.name, "Photos")
+        XCTAssertEqual(asset.typeIdentifier, "public.json")
+        let decoded = try JSONSerialization.jsonObject(with: asset.data) as? [String: Int]
+        XCTAssertEqual(decoded, ["photos": 20])
+        XCTAssertEqual((asset.copy() as? NSDataAsset)?.data, asset.data)
+        XCTAssertNil(NSDataAsset(name: "Missing"))
+        let empty = directory.appendingPathComponent("Empty.bundle")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        XCTAssertNil(NSDataAsset(name: "Photos", bundle: try XCTUnwrap(Bundle(url: empty))), "only the bundle's catalogs")
     }
 
     func testMissingAndMalformedSetsAreNil() {

@@ -3,7 +3,8 @@ import Foundation
 /// An app's asset catalogs (`Assets.xcassets` folders as Xcode writes them), read at run time
 /// as iOS reads the compiled catalog: image sets (each image's scale and appearance), color sets
 /// (components in any of Xcode's notations, light, dark and high-contrast variants, system
-/// colors by reference) — for `UIImage(named:)` and `UIColor(named:)`. A catalog's folders
+/// colors by reference) — for `UIImage(named:)` and `UIColor(named:)` —, data sets
+/// (`NSDataAsset`) and app icon sets (the desktop window's icon). A catalog's folders
 /// group without naming, unless their `Contents.json` says `provides-namespace` (then
 /// `Folder/Name`). Catalogs are found in a bundle's resource directory and the folders in it
 /// (where a SwiftPM target's `.copy("Assets.xcassets")` puts one), and for the main bundle also
@@ -17,6 +18,7 @@ struct AssetCatalog {
         var scale: CGFloat?
         var fileName: String?
         var color: UIColor?
+        var typeIdentifier: String?
     }
 
     /// An image set's or color set's variants, and its folder.
@@ -29,6 +31,11 @@ struct AssetCatalog {
 
     private(set) var images: [String: AssetSet] = [:]
     private(set) var colors: [String: AssetSet] = [:]
+    /// App icon sets: every image of any idiom, its size (`1024x1024`) in the variant's scale.
+    private(set) var appIcons: [String: AssetSet] = [:]
+    /// Data sets (`NSDataAsset`): the file of each universal or iPhone entry, its uniform type in
+    /// the variant's `typeIdentifier`.
+    private(set) var dataSets: [String: AssetSet] = [:]
 
     /// The catalog at `path`.
     init(path: String) {
@@ -52,12 +59,21 @@ struct AssetCatalog {
             case "colorset":
                 guard let contents else { continue }
                 colors[name] = AssetSet(folder: path, variants: (contents["colors"] as? [[String: Any]] ?? []).compactMap(Self.colorVariant))
+            case "appiconset":
+                guard let contents else { continue }
+                appIcons[name] = AssetSet(folder: path, variants: (contents["images"] as? [[String: Any]] ?? []).compactMap(Self.iconVariant))
+            case "dataset":
+                guard let contents else { continue }
+                dataSets[name] = AssetSet(folder: path, variants: (contents["data"] as? [[String: Any]] ?? []).compactMap { entry in
+                    guard let fileName = entry["filename"] as? String, ["universal", "iphone", nil].contains(entry["idiom"] as? String) else { return nil }
+                    return Variant(fileName: fileName, typeIdentifier: entry["universal-type-identifier"] as? String)
+                })
             case "":
                 let properties = contents?["properties"] as? [String: Any]
                 let namespaced = properties?["provides-namespace"] as? Bool ?? false
                 read(folder: path, namespace: namespaced ? name + "/" : namespace)
             default:
-                // App icons, symbol sets, data sets and the rest: not images or colors here.
+                // Symbol sets and the rest: not read here.
                 continue
             }
         }
@@ -89,6 +105,15 @@ struct AssetCatalog {
         let (style, highContrast) = appearances(of: entry)
         let scale = (entry["scale"] as? String).flatMap { Double($0.replacingOccurrences(of: "x", with: "")) }.map { CGFloat($0) }
         return Variant(appearance: style, highContrast: highContrast, scale: scale, fileName: fileName)
+    }
+
+    /// An app icon entry with a file: its scale holds its size in pixels (its points times its
+    /// scale), to pick the largest.
+    private static func iconVariant(_ entry: [String: Any]) -> Variant? {
+        guard let fileName = entry["filename"] as? String else { return nil }
+        let points = (entry["size"] as? String)?.split(separator: "x").first.flatMap { Double($0) } ?? 0
+        let scale = (entry["scale"] as? String).flatMap { Double($0.replacingOccurrences(of: "x", with: "")) } ?? 1
+        return Variant(scale: CGFloat(points * scale), fileName: fileName)
     }
 
     /// A color entry (universal and iPhone ones).
