@@ -45,6 +45,8 @@ func portingShape() {
     // Application and screen.
     let direction: UIUserInterfaceLayoutDirection = UIApplication.shared.userInterfaceLayoutDirection
     _ = (direction, UIScreen.main.bounds, UIScreen.main.scale, UIScreen.main.nativeScale)
+    UIScreen.main.brightness = min(UIScreen.main.brightness, 0.8)
+    _ = (UIScreen.main.maximumFramesPerSecond, UIScreen.main.wantsSoftwareDimming, UIScreen.brightnessDidChangeNotification)
 
     // Traits and colors.
     let traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3)])
