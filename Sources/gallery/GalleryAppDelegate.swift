@@ -20,7 +20,6 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
 
     var window: UIWindow?
     private(set) var gallery: GalleryViewController!
-    private var reporter: StateReporter?
     private var snapshots = WindowSnapshots(directory: URL(fileURLWithPath: GalleryAppDelegate.options.output))
     private var saidWindow = false
 
@@ -40,7 +39,6 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         (self.window, self.gallery) = (window, gallery)
         if Self.inWindow {
             let reporter = StateReporter(gallery: gallery)
-            self.reporter = reporter
             ApplicationHost.frameDidEnd = { [weak self] drawing in
                 if let drawing { self?.gallery.currentScreen.frameDidRender(seconds: drawing) }
                 reporter.report()

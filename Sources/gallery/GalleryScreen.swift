@@ -6,11 +6,12 @@ import UIKit
 protocol GalleryScreen: UIViewController {
     /// The tab's title.
     var screenTitle: String { get }
-    /// The collection view that wheel turns and arrow keys go to (nil on a screen without one).
+    /// The screen's collection view (nil on a screen without one).
     var collectionView: UICollectionView! { get }
-    /// The scroll view the wheel turns: the collection view, or a table screen's table.
+    /// The scroll view whose scrolling the `state` lines watch: the collection view, or a table
+    /// screen's table.
     var scrollView: UIScrollView? { get }
-    /// A key press not handled by the gallery itself.
+    /// One of the screens' keys (Space, D, End, A, E, R: the app delegate's key commands).
     func keyPressed(_ key: String)
     /// What the screen shows, for the `state` lines the end-to-end test reads.
     var stateDescription: String { get }

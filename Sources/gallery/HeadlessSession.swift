@@ -9,9 +9,10 @@ import SDLHost
 /// the flow showcase (edit and delete, drag onto the shelf, a context menu's Duplicate), the 1,000,000-item
 /// grid, the search list, the compositional layouts, the lists (expand, swipe to delete, edit,
 /// sidebar), the form (pinch, rotate, a switch) and the Settings table (a switch, Contacts pushed:
-/// the section index, a swipe to delete, editing; the sign-up form typed in and sent) — on a clock stepped at 60 frames per
-/// second, through the same app delegate, key commands and `WindowInput` as the window. Every frame is laid out and drawn; the
-/// chosen ones are written as PNGs, then a contact sheet of them all.
+/// the section index, a swipe to delete, editing; the sign-up form typed in and sent) — on a
+/// clock stepped at 60 frames per second, through the same app delegate, key commands and
+/// `WindowInput` as the window. Every frame is laid out and drawn; the chosen ones are written
+/// as PNGs, then a contact sheet of them all.
 @MainActor
 final class HeadlessSession {
     static let frameInterval = 1.0 / 60
@@ -20,7 +21,7 @@ final class HeadlessSession {
     /// The window the gallery's views are in: events go to it.
     private let window: UIWindow
     /// What turns device events into UIKit's, as the window host's does.
-    private let router: WindowInput
+    private let input: WindowInput
     private let reporter: StateReporter
     private let renderer = ViewRenderer()
     private let clock: ManualAnimationClock
@@ -37,7 +38,7 @@ final class HeadlessSession {
         self.clock = clock
         self.directory = directory
         scale = UIScreen.main.scale
-        router = WindowInput(window: window)
+        input = WindowInput(window: window)
         reporter = StateReporter(gallery: gallery)
         target = RenderTarget(size: gallery.view.bounds.size, scale: scale)
     }
@@ -108,14 +109,14 @@ final class HeadlessSession {
     }
 
     private func otherScreens() throws {
-        router.handle(.key("2"))
+        input.handle(.key("2"))
         settle()
         try capture("mosaic")
         drag(from: CGPoint(x: root.bounds.midX, y: root.bounds.maxY - 100), by: CGPoint(x: 0, y: -320), duration: 0.25)
         settle()
         try capture("mosaic-scrolled")
 
-        router.handle(.key("3"))
+        input.handle(.key("3"))
         settle()
         try capture("flow")
         try flowEditingDragAndMenu()
@@ -132,7 +133,7 @@ final class HeadlessSession {
         settle()
         try capture("flow-horizontal")
 
-        router.handle(.key("4"))
+        input.handle(.key("4"))
         settle()
         try capture("million")
         for _ in 0..<3 {
@@ -141,11 +142,11 @@ final class HeadlessSession {
         }
         settle(upTo: 10)
         try capture("million-flung")
-        for _ in 0..<10 { router.handle(.wheel(delta: CGPoint(x: 0, y: 120), at: CGPoint(x: root.bounds.midX, y: root.bounds.midY))) }
+        for _ in 0..<10 { input.handle(.wheel(delta: CGPoint(x: 0, y: 120), at: CGPoint(x: root.bounds.midX, y: root.bounds.midY))) }
         settle()
         try capture("million-wheel")
 
-        router.handle(.key("5"))
+        input.handle(.key("5"))
         settle()
         try capture("search")
         for letter in ["A", "N"] { press(letter) }
@@ -153,9 +154,9 @@ final class HeadlessSession {
         try capture("search-filtering")
         settle()
         try capture("search-an")
-        router.handle(.key("Escape"))
+        input.handle(.key("Escape"))
 
-        router.handle(.key("6"))
+        input.handle(.key("6"))
         settle()
         try capture("compositional")
         drag(from: CGPoint(x: root.bounds.midX, y: root.bounds.maxY - 60), by: CGPoint(x: 0, y: -560), duration: 0.4, rest: 0.2)
@@ -165,11 +166,11 @@ final class HeadlessSession {
         drag(from: centre(ofItem: 1, section: 3, in: composed), by: CGPoint(x: -320, y: 0), duration: 0.3)
         settle()
         try capture("compositional-orthogonal-scrolled")
-        router.handle(.key("End"))
+        input.handle(.key("End"))
         settle()
         try capture("compositional-million")
 
-        router.handle(.key("7"))
+        input.handle(.key("7"))
         settle()
         try capture("lists")
         let lists = gallery.currentScreen.collectionView!
@@ -192,14 +193,14 @@ final class HeadlessSession {
         settle()
         try capture("lists-sidebar")
 
-        router.handle(.key("8"))
+        input.handle(.key("8"))
         settle()
         try capture("form")
         let form = gallery.currentScreen as! FormShowcaseViewController
         let photo = form.photoView.convert(CGPoint(x: form.photoView.bounds.midX, y: form.photoView.bounds.midY), to: root)
         tap(form.captionSwitch.convert(CGPoint(x: 25, y: 15), to: root))
-        router.handle(.pinch(scale: 1.3, at: photo))
-        router.handle(.rotation(angle: .pi / 12, at: photo))
+        input.handle(.pinch(scale: 1.3, at: photo))
+        input.handle(.rotation(angle: .pi / 12, at: photo))
         settle()
         try capture("form-pinched-rotated")
         try settingsAndContacts()
@@ -208,7 +209,7 @@ final class HeadlessSession {
     /// The Settings table: a switch, a checkmarked choice, then Contacts pushed — the section
     /// index, a swipe to delete, and editing.
     private func settingsAndContacts() throws {
-        router.handle(.key("9"))
+        input.handle(.key("9"))
         settle()
         let settings = gallery.currentScreen as! SettingsShowcaseViewController
         let table = settings.tableView!
@@ -266,23 +267,23 @@ final class HeadlessSession {
         openGeneralRow(3, of: settings)
         guard let form = settings.signUp else { return }
         tap(form.nameField.convert(CGPoint(x: 40, y: 17), to: root))
-        router.handle(.text("Ada Lovelace"))
-        router.handle(.key("Return"))
-        router.handle(.text("ada@example"))
-        router.handle(.key("Return"))
-        router.handle(.text("analytical1"))
+        input.handle(.text("Ada Lovelace"))
+        input.handle(.key("Return"))
+        input.handle(.text("ada@example"))
+        input.handle(.key("Return"))
+        input.handle(.text("analytical1"))
         settle()
         try capture("sign-up-typing")
         tap(form.emailField.convert(CGPoint(x: form.emailField.bounds.maxX - 60, y: 17), to: root))
-        router.handle(.text(".com"))
+        input.handle(.text(".com"))
         tap(form.aboutView.convert(CGPoint(x: 40, y: 20), to: root))
-        router.handle(.text("I write programs for the Analytical Engine."))
+        input.handle(.text("I write programs for the Analytical Engine."))
         settle()
         try capture("sign-up-valid")
         tap(form.createButton.convert(CGPoint(x: form.createButton.bounds.midX, y: form.createButton.bounds.midY), to: root))
         settle()
         try capture("sign-up-created")
-        router.handle(.key("Return"))
+        input.handle(.key("Return"))
         settle()
         try capture("sign-up-welcome")
         try tour(from: settings)
@@ -325,7 +326,7 @@ final class HeadlessSession {
     /// The Albums tab (0): a split view, collapsed at this width to the albums list; Favorites
     /// tapped pushes its photos.
     private func albums() throws {
-        router.handle(.key("0"))
+        input.handle(.key("0"))
         settle()
         try capture("albums")
         guard let screen = gallery.currentScreen as? AlbumsScreen, let table = screen.list.tableView else { return }
@@ -372,9 +373,9 @@ final class HeadlessSession {
         tap(editButton)
         settle()
         let pressed = centre(ofItem: 2, in: grid)
-        router.handle(.pointerDown(pressed))
+        input.handle(.pointerDown(pressed))
         advance(0.6)
-        router.handle(.pointerUp(pressed))
+        input.handle(.pointerUp(pressed))
         advance(0.15)
         try capture("flow-menu-opening")
         settle()
@@ -392,7 +393,7 @@ final class HeadlessSession {
     /// a second), moves by `translation` over `duration` seconds, rests and lifts.
     private func drag(from start: CGPoint, by translation: CGPoint, duration: TimeInterval, rest: TimeInterval = 0,
                       hold: TimeInterval = 0) {
-        router.handle(.pointerDown(start))
+        input.handle(.pointerDown(start))
         advance(hold)
         let steps = max(1, Int((duration / Self.frameInterval).rounded()))
         var point = start
@@ -400,22 +401,22 @@ final class HeadlessSession {
             let fraction = CGFloat(step) / CGFloat(steps)
             point = CGPoint(x: start.x + translation.x * fraction, y: start.y + translation.y * fraction)
             advance(Self.frameInterval)
-            router.handle(.pointerMoved(point, pressed: true))
+            input.handle(.pointerMoved(point, pressed: true))
         }
         advance(rest)
-        router.handle(.pointerUp(point))
+        input.handle(.pointerUp(point))
     }
 
     /// A letter key as a window delivers it: the key, then the text it types.
     private func press(_ letter: String) {
-        router.handle(.key(letter))
-        router.handle(.text(letter.lowercased()))
+        input.handle(.key(letter))
+        input.handle(.text(letter.lowercased()))
     }
 
     private func tap(_ point: CGPoint) {
-        router.handle(.pointerDown(point))
+        input.handle(.pointerDown(point))
         advance(0.05)
-        router.handle(.pointerUp(point))
+        input.handle(.pointerUp(point))
     }
 
     /// The centre of an item's cell, in the root's coordinates.

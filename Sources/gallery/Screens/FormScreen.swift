@@ -8,7 +8,7 @@ import UIKit
 extension FormShowcaseViewController: GalleryScreen {
     var screenTitle: String { "Form" }
 
-    /// The form has no collection view: the wheel and arrow keys do nothing here.
+    /// The form has no collection view.
     var collectionView: UICollectionView! { nil }
 
     func keyPressed(_ key: String) {

@@ -13,7 +13,7 @@ extension SettingsShowcaseViewController: GalleryScreen {
     /// The table has no collection view: the arrow keys move the focus only.
     var collectionView: UICollectionView! { nil }
 
-    /// The wheel scrolls the table on top: the settings, or the pushed contacts.
+    /// The table on top, whose scrolling the `state` lines watch: the settings, or the pushed contacts.
     var scrollView: UIScrollView? {
         (navigationController?.topViewController as? UITableViewController)?.tableView ?? tableView
     }
