@@ -108,6 +108,13 @@ open class UIAction: UIMenuElement {
         self.sender = sender
         handler(self)
     }
+
+    /// Performs the action as if `sender` sent it, as UIKit's `performWithSender(_:target:)`
+    /// (iOS 16): the handler runs with `sender` as the action's sender. An action's handler is a
+    /// closure, so `target` changes nothing.
+    public func performWithSender(_ sender: Any?, target: Any?) {
+        perform(sender: sender)
+    }
 }
 
 /// A group of menu elements, as UIKit's `UIMenu` (see `UIMenuElement`; `MenuView` draws it).
