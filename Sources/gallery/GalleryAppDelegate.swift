@@ -59,7 +59,10 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
 
     // MARK: Keyboard shortcuts
 
-    override var keyCommands: [UIKeyCommand]? {
+    override var keyCommands: [UIKeyCommand]? { shortcuts }
+
+    /// The shortcuts, made once (the window asks for them at every key press).
+    private lazy var shortcuts: [UIKeyCommand] = {
         var commands = (0...9).map { digit in
             UIKeyCommand(input: "\(digit)", modifierFlags: [], action: { [weak self] _ in self?.gallery.show(digit == 0 ? 9 : digit - 1) })
         }
@@ -82,7 +85,7 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
             UIKeyCommand(input: input, modifierFlags: [], action: { [weak self] _ in self?.gallery.currentScreen.keyPressed(name) })
         }
         return commands
-    }
+    }()
 
     /// Writes what the window shows, drawn headless, as the next snapshot PNG.
     private func writeSnapshot() {

@@ -31,8 +31,8 @@ open class CADisplayLink: NSObject {
 
     /// The time of the last frame the action was called for (0 before the first).
     open private(set) var timestamp: CFTimeInterval = 0
-    /// The time between frames at the rate the link runs (the display's interval, or longer
-    /// at a lower preferred rate).
+    /// The time between the display's frames (a 60th of a second), as UIKit's: a link running
+    /// at a lower preferred rate has `targetTimestamp` further ahead.
     open var duration: CFTimeInterval { Self.refreshInterval }
     /// The time of the next frame the action is called for.
     open private(set) var targetTimestamp: CFTimeInterval = 0

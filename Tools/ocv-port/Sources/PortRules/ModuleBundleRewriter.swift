@@ -18,9 +18,7 @@ final class ModuleBundleRewriter: SyntaxRewriter {
     /// The members of `Bundle` that read its Info.plist.
     private static let infoMembers: Set = ["infoDictionary", "localizedInfoDictionary", "object", "bundleIdentifier"]
     /// The members of `Bundle` that read its resources.
-    private static let lookups: Set = [
-        "path", "paths", "url", "urls", "localizedString", "resourcePath", "resourceURL", "image", "forResource",
-    ]
+    private static let lookups: Set = ["path", "paths", "url", "urls", "localizedString", "resourcePath", "resourceURL"]
 
     init(notes: Notes, readsAppInfo: Bool) {
         self.notes = notes
