@@ -51,10 +51,12 @@ let package = Package(
                                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "OSLog", dependencies: ["os"]),
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // librsvg draws the SVG templates of an asset catalog's symbol sets.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // JPEG with libjpeg(-turbo): C, because libjpeg reports errors by longjmp (Debian's libjpeg62-turbo-dev).
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "Rendering", dependencies: ["UIKit", "CCairoPango", "CJPEG"]),
+        .target(name: "Rendering", dependencies: ["UIKit", "CCairoPango", "CRsvg", "CJPEG"]),
         // Calls `Rendering.install()` and installs the app host when a program that links it
         // loads (a C constructor).
         .target(name: "RenderingStartup", dependencies: ["Rendering", "SDLHost"]),

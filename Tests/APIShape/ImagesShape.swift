@@ -39,6 +39,9 @@ func imagesShape() {
     // Files, data, bitmaps, equality.
     _ = (UIImage(named: "missing"), UIImage(named: "missing", in: Bundle.main, compatibleWith: traits),
          UIImage(contentsOfFile: "/nonexistent.png"), UIImage(data: Data()), UIImage(data: Data(), scale: 2))
+    // A symbol set's custom symbol, made for a configuration.
+    let custom: UIImage? = UIImage(named: "custom.heart", in: nil, with: UIImage.SymbolConfiguration(textStyle: .headline))
+    _ = custom?.isSymbolImage
     let red = UIImage(size: CGSize(width: 4, height: 4), scale: 2, color: .red)
     let cgImage: CGImage? = red.cgImage
     _ = (red.pngData(), red.size, red.scale, cgImage.map { UIImage(cgImage: $0) }, cgImage?.width, cgImage?.cropping(to: .zero))

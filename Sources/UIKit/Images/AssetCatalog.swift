@@ -3,7 +3,8 @@ import Foundation
 /// An app's asset catalogs (`Assets.xcassets` folders as Xcode writes them), read at run time
 /// as iOS reads the compiled catalog: image sets (each image's scale and appearance), color sets
 /// (components in any of Xcode's notations, light, dark and high-contrast variants, system
-/// colors by reference) — for `UIImage(named:)` and `UIColor(named:)` —, data sets
+/// colors by reference) — for `UIImage(named:)` and `UIColor(named:)` —, symbol sets (custom
+/// symbols' SVG templates, also `UIImage(named:)`'s), data sets
 /// (`NSDataAsset`) and app icon sets (the desktop window's icon). A catalog's folders
 /// group without naming, unless their `Contents.json` says `provides-namespace` (then
 /// `Folder/Name`). Catalogs are found in a bundle's resource directory and the folders in it
@@ -33,6 +34,8 @@ struct AssetCatalog {
     private(set) var colors: [String: AssetSet] = [:]
     /// App icon sets: every image of any idiom, its size (`1024x1024`) in the variant's scale.
     private(set) var appIcons: [String: AssetSet] = [:]
+    /// Symbol sets: the SF Symbols template (SVG) of each universal or iPhone entry.
+    private(set) var symbols: [String: AssetSet] = [:]
     /// Data sets (`NSDataAsset`): the file of each universal or iPhone entry, its uniform type in
     /// the variant's `typeIdentifier`.
     private(set) var dataSets: [String: AssetSet] = [:]
@@ -68,12 +71,18 @@ struct AssetCatalog {
                     guard let fileName = entry["filename"] as? String, ["universal", "iphone", nil].contains(entry["idiom"] as? String) else { return nil }
                     return Variant(fileName: fileName, typeIdentifier: entry["universal-type-identifier"] as? String)
                 })
+            case "symbolset":
+                guard let contents else { continue }
+                symbols[name] = AssetSet(folder: path, variants: (contents["symbols"] as? [[String: Any]] ?? []).compactMap { entry in
+                    guard let fileName = entry["filename"] as? String, ["universal", "iphone", nil].contains(entry["idiom"] as? String) else { return nil }
+                    return Variant(fileName: fileName)
+                })
             case "":
                 let properties = contents?["properties"] as? [String: Any]
                 let namespaced = properties?["provides-namespace"] as? Bool ?? false
                 read(folder: path, namespace: namespaced ? name + "/" : namespace)
             default:
-                // Symbol sets and the rest: not read here.
+                // Other sets (stickers, textures, AR resources): not read here.
                 continue
             }
         }

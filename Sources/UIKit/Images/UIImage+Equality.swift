@@ -30,7 +30,7 @@ extension UIImage {
 
     /// `description`'s text.
     var imageDescription: String {
-        let name = symbol.map { "symbol(system: \($0))" } ?? "anonymous"
+        let name = symbol.map { "symbol(\($0))" } ?? "anonymous"
         return "<UIImage:\(Unmanaged.passUnretained(self).toOpaque()) \(name) {\(String(format: "%g", Double(size.width))), \(String(format: "%g", Double(size.height)))} renderingMode=\(renderingMode)>"
     }
 

@@ -11,7 +11,8 @@ extension UIImage {
     /// The image named `name`, as UIKit's `init(named:in:compatibleWith:)`: the one registered
     /// under the name (`register(_:named:)`), else the image set of the name in the bundle's
     /// asset catalogs (`AssetCatalog`: the variant for the traits' appearance and scale, with
-    /// the set's rendering intent), else a file found
+    /// the set's rendering intent), else the symbol set of the name (a symbol image drawn from
+    /// its template, for the traits), else a file found
     /// in `searchDirectories`, then in the bundle's resource directory (`Bundle.main` when
     /// `bundle` is nil: on Linux, the executable's directory) and its `Resources` folder. File
     /// names follow iOS: `.png` may be left out, and the `@2x`/`@3x` variant for the display
@@ -20,16 +21,32 @@ extension UIImage {
     /// caches named images: each call returns a new image sharing the found one's pixels.
     @preconcurrency @MainActor
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let found = UIImage.find(named: name, in: bundle, configuration: traitCollection.map { Configuration(traitCollection: $0) })
+        else { return nil }
+        self.init(copying: found)
+    }
+
+    /// The image named `name` made for `configuration`, as UIKit's `init(named:in:with:)`: as
+    /// `init(named:in:compatibleWith:)` with the configuration's traits, a symbol set's symbol
+    /// drawn with the configuration (a symbol configuration's size, weight and scale).
+    @preconcurrency @MainActor
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        guard let found = UIImage.find(named: name, in: bundle, configuration: configuration) else { return nil }
+        self.init(copying: found)
+    }
+
+    /// `init(named:in:with:)`'s image (see `init(named:in:compatibleWith:)`).
+    @MainActor
+    private static func find(named name: String, in bundle: Bundle?, configuration: Configuration?) -> UIImage? {
+        let traitCollection = configuration?.traitCollection
         let traitsScale = traitCollection?.displayScale ?? 0
         let scale = traitsScale > 0 ? traitsScale : UIScreen.main.scale
         let inMainBundle = bundle == nil || bundle == Bundle.main
-        let registered = inMainBundle ? UIImage.registry[name] : nil
-        let directories = (inMainBundle ? UIImage.searchDirectories : []) + UIImage.resourceDirectories(of: bundle ?? .main)
-        guard let found = registered ?? UIImage.catalogImage(named: name, in: bundle, traits: traitCollection ?? .current, scale: scale)
-            ?? UIImage.cachedFile(named: name, in: directories, scale: scale) else { return nil }
-        self.init(pixelWidth: found.pixelWidth, pixelHeight: found.pixelHeight, scale: found.scale, pixels: found.pixels,
-                  renderingMode: found.renderingMode, configuration: found.configuration, tint: found.tint, symbol: found.symbol,
-                  attributes: found.attributes)
+        let registered = inMainBundle ? registry[name] : nil
+        let directories = (inMainBundle ? searchDirectories : []) + resourceDirectories(of: bundle ?? .main)
+        return registered ?? catalogImage(named: name, in: bundle, traits: traitCollection ?? .current, scale: scale)
+            ?? catalogSymbol(named: name, in: bundle, configuration: configuration)
+            ?? cachedFile(named: name, in: directories, scale: scale)
     }
 
     @MainActor private static var registry: [String: UIImage] = [:]
@@ -63,6 +80,16 @@ extension UIImage {
         case "original": return image.withRenderingMode(.alwaysOriginal)
         default: return image
         }
+    }
+
+    /// The symbol of the asset catalogs' symbol set `name` drawn with `configuration`; nil when
+    /// its template cannot be read (or no template renderer is installed).
+    @MainActor
+    private static func catalogSymbol(named name: String, in bundle: Bundle?, configuration: Configuration?) -> UIImage? {
+        guard let set = AssetCatalog.find(name, in: bundle, \.symbols), let fileName = set.variants.first?.fileName else { return nil }
+        let symbol = CustomSymbol(name: name, templatePath: (set.folder as NSString).appendingPathComponent(fileName))
+        guard templateLayer(of: symbol, weight: .regular, scale: .medium) != nil else { return nil }
+        return UIImage(symbol: .custom(symbol), configuration: configuration)
     }
 
     /// The file image for `name`, read at the first request.

@@ -8,6 +8,13 @@ extension UIImage {
         didSet { symbolPixels.removeAll() }
     }
 
+    /// Draws the templates of symbol sets; `Rendering.install()` installs librsvg's. Without
+    /// one, `init(named:)` finds no symbol sets.
+    @preconcurrency @MainActor
+    package static var symbolTemplateRenderer: SymbolTemplateRendering? {
+        didSet { symbolPixels.removeAll() }
+    }
+
     /// The system symbol `name` with the default configuration, as UIKit's
     /// `init(systemName:)`; nil for a name the symbol table does not list (see
     /// `SystemSymbolTable.swift`). Symbol images are templates: image views draw them in their
@@ -22,10 +29,7 @@ extension UIImage {
     @preconcurrency @MainActor
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
         guard let symbol = SystemSymbol.named(name) else { return nil }
-        let configuration = UIImage.symbolConfiguration(configuration, over: .unspecified)
-        let (side, scale, pixels) = UIImage.draw(symbol, configuration, displayScale: nil)
-        self.init(pixelWidth: side, pixelHeight: side, scale: scale, pixels: pixels, renderingMode: .automatic,
-                  configuration: configuration, tint: nil, symbol: symbol)
+        self.init(symbol: .system(symbol), configuration: configuration)
     }
 
     /// The system symbol `name` made for `traitCollection` (its display scale and content size
@@ -35,7 +39,17 @@ extension UIImage {
         self.init(systemName: name, withConfiguration: traitCollection.map { Configuration(traitCollection: $0) })
     }
 
-    /// Whether the image is a symbol image (`init(systemName:)`).
+    /// `symbol` drawn with `configuration` (a symbol configuration, or a plain one for its
+    /// traits), in the automatic rendering mode.
+    @MainActor
+    convenience init(symbol: ImageSymbol, configuration: Configuration?) {
+        let configuration = UIImage.symbolConfiguration(configuration, over: .unspecified)
+        let drawn = UIImage.draw(symbol, configuration, displayScale: nil)
+        self.init(pixelWidth: drawn.width, pixelHeight: drawn.height, scale: drawn.scale, pixels: drawn.pixels,
+                  renderingMode: .automatic, configuration: configuration, tint: nil, symbol: symbol)
+    }
+
+    /// Whether the image is a symbol image (`init(systemName:)`, or a symbol set's `init(named:)`).
     public var isSymbolImage: Bool { symbol != nil }
 
     /// A symbol image's configuration; nil for other images.
@@ -80,43 +94,79 @@ extension UIImage {
 
     /// `symbol` drawn with `configuration`, with the rendering mode and tint of `image`.
     @MainActor
-    private static func symbolImage(_ symbol: SystemSymbol, _ configuration: SymbolConfiguration, like image: UIImage,
+    private static func symbolImage(_ symbol: ImageSymbol, _ configuration: SymbolConfiguration, like image: UIImage,
                                     displayScale: CGFloat?) -> UIImage {
-        let (side, scale, pixels) = draw(symbol, configuration, displayScale: displayScale)
-        return UIImage(pixelWidth: side, pixelHeight: side, scale: scale,
-                     pixels: image.tint.map { shape(of: pixels, filledWith: $0.resolvedColor(with: .current)) } ?? pixels,
+        let drawn = draw(symbol, configuration, displayScale: displayScale)
+        return UIImage(pixelWidth: drawn.width, pixelHeight: drawn.height, scale: drawn.scale,
+                     pixels: image.tint.map { shape(of: drawn.pixels, filledWith: $0.resolvedColor(with: .current)) } ?? drawn.pixels,
                      renderingMode: image.renderingMode, configuration: configuration, tint: image.tint, symbol: symbol,
                      attributes: image.attributes)
     }
 
-    /// The side in pixels, the scale and the pixels of `symbol` drawn with `configuration`: at
-    /// `displayScale`, else its traits' display scale, else the main screen's.
+    /// A symbol image's pixels and their size.
+    struct DrawnSymbol {
+        let width: Int, height: Int, scale: CGFloat
+        let pixels: [UInt8]
+    }
+
+    /// `symbol` drawn with `configuration`: at `displayScale`, else its traits' display scale,
+    /// else the main screen's.
     @MainActor
-    private static func draw(_ symbol: SystemSymbol, _ configuration: SymbolConfiguration,
-                             displayScale: CGFloat?) -> (Int, CGFloat, [UInt8]) {
+    static func draw(_ symbol: ImageSymbol, _ configuration: SymbolConfiguration, displayScale: CGFloat?) -> DrawnSymbol {
         let traitsScale = configuration.traitCollection?.displayScale ?? 0
         let scale = displayScale ?? (traitsScale > 0 ? traitsScale : UIScreen.main.scale)
         let resolved = configuration.resolved(for: nil)
-        let side = SymbolMetrics.pixelSide(pointSize: resolved.pointSize, scale: resolved.scale, displayScale: scale)
-        let key = SymbolPixelsKey(glyph: symbol.glyph, side: side, weight: resolved.weight)
-        if let pixels = symbolPixels[key] { return (side, scale, pixels) }
-        var pixels = symbolRasterizer?.pixels(ofGlyph: symbol.glyph, pixelSide: side, weight: resolved.weight)
-        if let drawn = pixels, drawn.count != side * side * 4 {
-            assertionFailure("a symbol rasterizer returned \(drawn.count) bytes for \(side)×\(side) pixels")
+        let key: SymbolPixelsKey
+        let draw: () -> [UInt8]?
+        switch symbol {
+        case .system(let system):
+            let side = SymbolMetrics.pixelSide(pointSize: resolved.pointSize, scale: resolved.scale, displayScale: scale)
+            key = SymbolPixelsKey(symbol: symbol, width: side, height: side, weight: resolved.weight)
+            draw = { symbolRasterizer?.pixels(ofGlyph: system.glyph, pixelSide: side, weight: resolved.weight) }
+        case .custom(let custom):
+            guard let (layer, geometry) = templateLayer(of: custom, weight: resolved.weight, scale: resolved.scale) else {
+                // A template without any of the layers: its box, empty.
+                let side = SymbolMetrics.pixelSide(pointSize: resolved.pointSize, scale: resolved.scale, displayScale: scale)
+                return DrawnSymbol(width: side, height: side, scale: scale, pixels: [UInt8](repeating: 0, count: side * side * 4))
+            }
+            // The layer's own scale is drawn as designed; another scale is scaled to it.
+            let scaleFactor = SymbolMetrics.scaleFactor(resolved.scale) / SymbolMetrics.scaleFactor(SymbolTemplateLayer.scale(ofLayer: layer))
+            let pixelsPerUnit = resolved.pointSize * scaleFactor * scale / geometry.textSize
+            let region = geometry.region
+            let width = max(1, Int((region.width * pixelsPerUnit).rounded())), height = max(1, Int((region.height * pixelsPerUnit).rounded()))
+            key = SymbolPixelsKey(symbol: symbol, width: width, height: height, weight: resolved.weight)
+            draw = { symbolTemplateRenderer?.pixels(ofTemplate: custom.templatePath, layer: layer, region: region,
+                                                     pixelWidth: width, pixelHeight: height) }
+        }
+        if let pixels = symbolPixels[key] { return DrawnSymbol(width: key.width, height: key.height, scale: scale, pixels: pixels) }
+        var pixels = draw()
+        if let drawn = pixels, drawn.count != key.width * key.height * 4 {
+            assertionFailure("a symbol drawing returned \(drawn.count) bytes for \(key.width)×\(key.height) pixels")
             pixels = nil
         }
-        let made = pixels ?? [UInt8](repeating: 0, count: side * side * 4)
+        let made = pixels ?? [UInt8](repeating: 0, count: key.width * key.height * 4)
         if symbolPixels.count >= 512 { symbolPixels.removeAll() }
         symbolPixels[key] = made
-        return (side, scale, made)
+        return DrawnSymbol(width: key.width, height: key.height, scale: scale, pixels: made)
     }
 
-    /// Drawn glyphs, shared by the images that show them (and so are their surfaces).
+    /// The layer of `symbol`'s template drawn for `weight` and `scale` (`CustomSymbol.layers`),
+    /// and where it lies; nil when the template has none of them.
+    @MainActor
+    static func templateLayer(of symbol: CustomSymbol, weight: SymbolWeight, scale: SymbolScale) -> (String, SymbolTemplateGeometry)? {
+        guard let renderer = symbolTemplateRenderer else { return nil }
+        for layer in CustomSymbol.layers(weight: weight, scale: scale) {
+            if let geometry = renderer.geometry(ofTemplate: symbol.templatePath, layer: layer) { return (layer, geometry) }
+        }
+        return nil
+    }
+
+    /// Drawn symbols, shared by the images that show them (and so are their surfaces).
     @MainActor private static var symbolPixels: [SymbolPixelsKey: [UInt8]] = [:]
 
     private struct SymbolPixelsKey: Hashable {
-        let glyph: Unicode.Scalar
-        let side: Int
+        let symbol: ImageSymbol
+        let width: Int, height: Int
         let weight: SymbolWeight
     }
 }

@@ -26,7 +26,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The color `withTintColor(_:)` gave the image.
     let tint: UIColor?
     /// The symbol a symbol image shows.
-    let symbol: SystemSymbol?
+    let symbol: ImageSymbol?
     /// Cap insets, orientation, alignment, baseline and animation frames (`ImageAttributes`).
     let attributes: ImageAttributes
 
@@ -43,7 +43,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, pixels: [UInt8], renderingMode: RenderingMode,
-         configuration: Configuration?, tint: UIColor?, symbol: SystemSymbol?, attributes: ImageAttributes = ImageAttributes()) {
+         configuration: Configuration?, tint: UIColor?, symbol: ImageSymbol?, attributes: ImageAttributes = ImageAttributes()) {
         guard pixelWidth >= 0 && pixelHeight >= 0 && pixels.count == pixelWidth * pixelHeight * 4 else {
             fatalError("an image of \(pixelWidth)×\(pixelHeight) pixels needs \(pixelWidth * pixelHeight * 4) bytes")
         }
@@ -75,9 +75,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard let found = MainActor.assumeIsolated({ UIImage(named: name) }) else {
             fatalError("#imageLiteral(resourceName: \"\(name)\"): no image of that name")
         }
-        self.init(pixelWidth: found.pixelWidth, pixelHeight: found.pixelHeight, scale: found.scale, pixels: found.pixels,
-                  renderingMode: found.renderingMode, configuration: found.configuration, tint: found.tint, symbol: found.symbol,
-                  attributes: found.attributes)
+        self.init(copying: found)
+    }
+
+    /// A new image with `image`'s pixels and how it is drawn (a found image's, for the
+    /// initializers that find one).
+    convenience init(copying image: UIImage) {
+        self.init(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: image.scale, pixels: image.pixels,
+                  renderingMode: image.renderingMode, configuration: image.configuration, tint: image.tint, symbol: image.symbol,
+                  attributes: image.attributes)
     }
 
     /// Creates an image filled with one color.

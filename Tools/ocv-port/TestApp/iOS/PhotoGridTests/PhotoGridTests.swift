@@ -112,6 +112,9 @@ final class PhotoGridTests: XCTestCase {
         XCTAssertNotNil(grid.navigationItem.rightBarButtonItem)
         let button = toolbar.subviews.first as? UIButton
         XCTAssertNotNil(button)
+        // The asset catalog's symbol set: a symbol image, its shape 80.5 units of a template drawn at 100 points, at 17 points.
+        XCTAssertEqual(button?.currentImage?.isSymbolImage, true)
+        XCTAssertEqual(button?.currentImage?.size.height ?? 0, 13.7, accuracy: 0.5)
         button?.sendActions(for: .touchUpInside)
         grid.collectionView.layoutIfNeeded()
         XCTAssertEqual(cell(1, in: grid)?.photoName, "harbour")

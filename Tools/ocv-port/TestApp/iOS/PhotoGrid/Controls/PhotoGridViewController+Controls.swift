@@ -3,10 +3,11 @@ import UIKit
 // script/port-test ports this file, checks that its target–action calls were all rewritten,
 // and builds it: the button, the double tap and the bar button item.
 
-/// A refresh button, a double-tap to refresh and an Add item, the target–action way.
+/// A refresh button (the app's custom symbol), a double-tap to refresh and an Add item, the target–action way.
 extension PhotoGridViewController {
     func installControls(in toolbar: UIView) {
         let button = UIButton(type: .system)
+        button.setImage(UIImage(named: "custom.arrow.clockwise"), for: .normal)
         button.addTarget(self, action: #selector(refreshTapped(_:)), for: .touchUpInside)
         toolbar.addSubview(button)
 
