@@ -14,7 +14,7 @@ public enum Rendering {
     public static func install() {
         UILabel.textMeasurer = PangoTextMeasurer()
         UIImage.symbolRasterizer = PangoSymbolRasterizer()
-        UIImage.symbolTemplateRenderer = RsvgSymbolTemplateRenderer()
+        UIImage.vectorRenderer = RsvgRenderer()
         UIImage.coder = FileImageCoder()
         UIGraphicsImageRenderer.offscreenDrawing = CairoOffscreenDrawing()
         ViewSnapshots.install()

@@ -3,7 +3,7 @@ import XCTest
 
 /// An app's asset catalog as Xcode writes it, read at run time: color sets in Xcode's
 /// notations with dark variants and system references, image sets with scales, dark
-/// appearances and a rendering intent, a namespaced folder, and a malformed set.
+/// appearances and a rendering intent, a vector (SVG) image, a namespaced folder, and a malformed set.
 final class AssetCatalogPortingTests: XCTestCase {
     private var directory: URL!
 
@@ -39,6 +39,10 @@ final class AssetCatalogPortingTests: XCTestCase {
         try write(["data": [["idiom": "universal", "filename": "photos.json", "universal-type-identifier": "public.json"]]],
                   to: catalog.appendingPathComponent("Photos.dataset"))
         try Data(#"{"photos": 20}"#.utf8).write(to: catalog.appendingPathComponent("Photos.dataset/photos.json"))
+        try write(["images": [["idiom": "universal", "filename": "badge.svg"]],
+                   "properties": ["preserves-vector-representation": true]], to: catalog.appendingPathComponent("Badge.imageset"))
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="10" height="10" fill="red"/></svg>"#.utf8)
+            .write(to: catalog.appendingPathComponent("Badge.imageset/badge.svg"))
         let broken = catalog.appendingPathComponent("Broken.colorset")
         try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: broken.appendingPathComponent("Contents.json"))
@@ -126,5 +130,16 @@ final class AssetCatalogPortingTests: XCTestCase {
             UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceStyle: .dark),
         ])))
         XCTAssertNotEqual(dark.pngData(), two.pngData(), "the dark appearance's file")
+    }
+
+    func testAVectorImageIsDrawnForTheDisplayScale() throws {
+        let badge = try XCTUnwrap(UIImage(named: "Badge", in: nil, compatibleWith: UITraitCollection(displayScale: 3)))
+        XCTAssertEqual(badge.size, CGSize(width: 20, height: 10), "the SVG's size in points")
+        XCTAssertEqual(badge.scale, 3)
+        let cgImage = try XCTUnwrap(badge.cgImage)
+        XCTAssertEqual(cgImage.width, 60)
+        let data = try XCTUnwrap(cgImage.dataProvider?.data as Data?)
+        XCTAssertEqual(Array(data[(15 * cgImage.bytesPerRow + 15 * 4)...].prefix(4)), [255, 0, 0, 255], "the red square, drawn")
+        XCTAssertEqual(data[15 * cgImage.bytesPerRow + 45 * 4 + 3], 0, "right of it: transparent")
     }
 }

@@ -99,15 +99,3 @@ package struct SymbolTemplateGeometry: Hashable, Sendable {
         CGRect(x: leftMargin, y: bounds.minY, width: max(0, rightMargin - leftMargin), height: bounds.height)
     }
 }
-
-/// Draws the templates of custom symbols: the rendering module installs librsvg's. Without
-/// one, `UIImage(named:)` finds no symbol sets.
-@preconcurrency @MainActor
-package protocol SymbolTemplateRendering: AnyObject {
-    /// Where `layer` (an id such as `Regular-M`) of the template at `path` lies; nil when the
-    /// file is not an SVG or has no such layer.
-    func geometry(ofTemplate path: String, layer: String) -> SymbolTemplateGeometry?
-    /// `layer` of the template at `path`, black, `region` (template units) filling
-    /// `pixelWidth × pixelHeight` transparent pixels: premultiplied RGBA, rows top to bottom.
-    func pixels(ofTemplate path: String, layer: String, region: CGRect, pixelWidth: Int, pixelHeight: Int) -> [UInt8]?
-}

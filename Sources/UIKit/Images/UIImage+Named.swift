@@ -11,7 +11,7 @@ extension UIImage {
     /// The image named `name`, as UIKit's `init(named:in:compatibleWith:)`: the one registered
     /// under the name (`register(_:named:)`), else the image set of the name in the bundle's
     /// asset catalogs (`AssetCatalog`: the variant for the traits' appearance and scale, with
-    /// the set's rendering intent), else the symbol set of the name (a symbol image drawn from
+    /// the set's rendering intent; an SVG drawn for the display scale), else the symbol set of the name (a symbol image drawn from
     /// its template, for the traits), else a file found
     /// in `searchDirectories`, then in the bundle's resource directory (`Bundle.main` when
     /// `bundle` is nil: on Linux, the executable's directory) and its `Resources` folder. File
@@ -74,12 +74,25 @@ extension UIImage {
     private static func catalogImage(named name: String, in bundle: Bundle?, traits: UITraitCollection, scale: CGFloat) -> UIImage? {
         guard let set = AssetCatalog.find(name, in: bundle, \.images),
               let variant = AssetCatalog.variant(of: set, for: traits, scale: scale), let fileName = variant.fileName,
-              let image = cachedFile(named: fileName, in: [set.folder], scale: variant.scale ?? 1) else { return nil }
+              let image = (fileName as NSString).pathExtension.lowercased() == "svg"
+                ? vectorImage(at: (set.folder as NSString).appendingPathComponent(fileName), scale: scale)
+                : cachedFile(named: fileName, in: [set.folder], scale: variant.scale ?? 1) else { return nil }
         switch set.renderingIntent {
         case "template": return image.withRenderingMode(.alwaysTemplate)
         case "original": return image.withRenderingMode(.alwaysOriginal)
         default: return image
         }
+    }
+
+    /// The SVG file at `path` drawn at `scale` (the display's: a vector image has one variant for
+    /// every scale), drawn once per scale.
+    @MainActor
+    private static func vectorImage(at path: String, scale: CGFloat) -> UIImage? {
+        let key = FileKey(name: path, directories: [], scale: scale)
+        if let cached = files[key] { return cached }
+        let drawn = vectorRenderer?.image(ofFile: path, scale: scale)
+        files[key] = drawn
+        return drawn
     }
 
     /// The symbol of the asset catalogs' symbol set `name` drawn with `configuration`; nil when

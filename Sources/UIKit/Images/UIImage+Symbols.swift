@@ -8,12 +8,6 @@ extension UIImage {
         didSet { symbolPixels.removeAll() }
     }
 
-    /// Draws the templates of symbol sets; `Rendering.install()` installs librsvg's. Without
-    /// one, `init(named:)` finds no symbol sets.
-    @preconcurrency @MainActor
-    package static var symbolTemplateRenderer: SymbolTemplateRendering? {
-        didSet { symbolPixels.removeAll() }
-    }
 
     /// The system symbol `name` with the default configuration, as UIKit's
     /// `init(systemName:)`; nil for a name the symbol table does not list (see
@@ -135,7 +129,7 @@ extension UIImage {
             let region = geometry.region
             let width = max(1, Int((region.width * pixelsPerUnit).rounded())), height = max(1, Int((region.height * pixelsPerUnit).rounded()))
             key = SymbolPixelsKey(symbol: symbol, width: width, height: height, weight: resolved.weight)
-            draw = { symbolTemplateRenderer?.pixels(ofTemplate: custom.templatePath, layer: layer, region: region,
+            draw = { vectorRenderer?.pixels(ofTemplate: custom.templatePath, layer: layer, region: region,
                                                      pixelWidth: width, pixelHeight: height) }
         }
         if let pixels = symbolPixels[key] { return DrawnSymbol(width: key.width, height: key.height, scale: scale, pixels: pixels) }
@@ -154,7 +148,7 @@ extension UIImage {
     /// and where it lies; nil when the template has none of them.
     @MainActor
     static func templateLayer(of symbol: CustomSymbol, weight: SymbolWeight, scale: SymbolScale) -> (String, SymbolTemplateGeometry)? {
-        guard let renderer = symbolTemplateRenderer else { return nil }
+        guard let renderer = vectorRenderer else { return nil }
         for layer in CustomSymbol.layers(weight: weight, scale: scale) {
             if let geometry = renderer.geometry(ofTemplate: symbol.templatePath, layer: layer) { return (layer, geometry) }
         }
@@ -162,9 +156,9 @@ extension UIImage {
     }
 
     /// Drawn symbols, shared by the images that show them (and so are their surfaces).
-    @MainActor private static var symbolPixels: [SymbolPixelsKey: [UInt8]] = [:]
+    @MainActor static var symbolPixels: [SymbolPixelsKey: [UInt8]] = [:]
 
-    private struct SymbolPixelsKey: Hashable {
+    struct SymbolPixelsKey: Hashable {
         let symbol: ImageSymbol
         let width: Int, height: Int
         let weight: SymbolWeight

@@ -3,19 +3,19 @@ internal import CRsvg
 import Foundation
 import UIKit
 
-/// Draws the SF Symbols templates of symbol sets with librsvg: one layer of the template (the
-/// `<g id="Regular-M">` group) in black, its guides and margins read as the geometry of their
-/// elements. Each file is parsed once.
+/// Draws SVG files with librsvg: the SF Symbols templates of symbol sets — one layer of the
+/// template (the `<g id="Regular-M">` group) in black, its guides and margins read as the
+/// geometry of their elements — and the vector images of image sets. Each file is parsed once.
 @preconcurrency @MainActor
-final class RsvgSymbolTemplateRenderer: SymbolTemplateRendering {
-    /// A parsed template and the size of its viewport (its intrinsic size, else its view box).
-    private struct Template {
+final class RsvgRenderer: VectorImageRendering {
+    /// A parsed file and the size of its viewport (its intrinsic size, else its view box).
+    private struct Document {
         let handle: UnsafeMutablePointer<RsvgHandle>
         let viewport: RsvgRectangle
     }
 
-    /// Parsed templates by path; nil for a file that is not an SVG.
-    private var templates: [String: Template?] = [:]
+    /// Parsed files by path; nil for a file that is not an SVG.
+    private var documents: [String: Document?] = [:]
 
     /// The preview wireframe style Apple's templates give their shapes is for the SF Symbols
     /// app; a symbol is drawn filled.
@@ -24,53 +24,66 @@ final class RsvgSymbolTemplateRenderer: SymbolTemplateRendering {
     init() {}
 
     func geometry(ofTemplate path: String, layer: String) -> SymbolTemplateGeometry? {
-        guard let template = template(at: path), let bounds = logicalRect(of: "#" + layer, in: template), !bounds.isEmpty else { return nil }
+        guard let document = document(at: path), let bounds = logicalRect(of: "#" + layer, in: document), !bounds.isEmpty else { return nil }
         let size = layer.split(separator: "-").last.map(String.init) ?? "M"
-        let left = logicalRect(of: "#left-margin-" + layer, in: template) ?? logicalRect(of: "#left-margin", in: template)
-        let right = logicalRect(of: "#right-margin-" + layer, in: template) ?? logicalRect(of: "#right-margin", in: template)
-        let baseline = logicalRect(of: "#Baseline-" + size, in: template)
-        let capline = logicalRect(of: "#Capline-" + size, in: template)
+        let left = logicalRect(of: "#left-margin-" + layer, in: document) ?? logicalRect(of: "#left-margin", in: document)
+        let right = logicalRect(of: "#right-margin-" + layer, in: document) ?? logicalRect(of: "#right-margin", in: document)
+        let baseline = logicalRect(of: "#Baseline-" + size, in: document)
+        let capline = logicalRect(of: "#Capline-" + size, in: document)
         return SymbolTemplateGeometry(bounds: bounds, leftMargin: left?.midX ?? bounds.minX, rightMargin: right?.midX ?? bounds.maxX,
                                       baseline: baseline?.midY ?? bounds.maxY, capline: capline?.midY ?? bounds.minY)
     }
 
     func pixels(ofTemplate path: String, layer: String, region: CGRect, pixelWidth: Int, pixelHeight: Int) -> [UInt8]? {
-        guard let template = template(at: path), region.width > 0, region.height > 0 else { return nil }
+        guard let document = document(at: path), region.width > 0, region.height > 0 else { return nil }
         let canvas = CairoCanvas(size: CGSize(width: pixelWidth, height: pixelHeight), scale: 1)
         cairo_scale(canvas.context, Double(pixelWidth) / Double(region.width), Double(pixelHeight) / Double(region.height))
         cairo_translate(canvas.context, -Double(region.minX), -Double(region.minY))
-        var viewport = template.viewport
+        var viewport = document.viewport
         var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_render_layer(template.handle, canvas.context, "#" + layer, &viewport, &error) != 0 else {
+        guard rsvg_handle_render_layer(document.handle, canvas.context, "#" + layer, &viewport, &error) != 0 else {
             g_error_free(error)
             return nil
         }
         return UIImage(canvas: canvas, scale: 1).pixels
     }
 
-    /// The template at `path`, parsed at the first request.
-    private func template(at path: String) -> Template? {
-        if let parsed = templates[path] { return parsed }
+    func image(ofFile path: String, scale: CGFloat) -> UIImage? {
+        guard let document = document(at: path) else { return nil }
+        let size = CGSize(width: document.viewport.width, height: document.viewport.height)
+        let canvas = CairoCanvas(size: size, scale: scale)
+        var viewport = document.viewport
         var error: UnsafeMutablePointer<GError>?
-        var parsed: Template?
+        guard rsvg_handle_render_document(document.handle, canvas.context, &viewport, &error) != 0 else {
+            g_error_free(error)
+            return nil
+        }
+        return UIImage(canvas: canvas, scale: canvas.scale)
+    }
+
+    /// The file at `path`, parsed at the first request.
+    private func document(at path: String) -> Document? {
+        if let parsed = documents[path] { return parsed }
+        var error: UnsafeMutablePointer<GError>?
+        var parsed: Document?
         if let handle = rsvg_handle_new_from_file(path, &error) {
             let css = Array(Self.stylesheet.utf8)
             rsvg_handle_set_stylesheet(handle, css, gsize(css.count), nil)
-            parsed = Template(handle: handle, viewport: Self.viewport(of: handle))
+            parsed = Document(handle: handle, viewport: Self.viewport(of: handle))
         } else {
-            Diagnostics.handler("symbol set: \(path) is not an SVG template (\(error.map { String(cString: $0.pointee.message).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "unreadable"))")
+            Diagnostics.handler("asset catalog: \(path) is not an SVG file (\(error.map { String(cString: $0.pointee.message).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "unreadable"))")
             g_error_free(error)
         }
-        templates[path] = .some(parsed)
+        documents[path] = .some(parsed)
         return parsed
     }
 
     /// The logical bounds (without strokes) of the element `id` and what it holds, in the
-    /// template's viewport; nil when there is no such element.
-    private func logicalRect(of id: String, in template: Template) -> CGRect? {
-        var viewport = template.viewport, ink = RsvgRectangle(), logical = RsvgRectangle()
+    /// document's viewport; nil when there is no such element.
+    private func logicalRect(of id: String, in document: Document) -> CGRect? {
+        var viewport = document.viewport, ink = RsvgRectangle(), logical = RsvgRectangle()
         var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_get_geometry_for_layer(template.handle, id, &viewport, &ink, &logical, &error) != 0 else {
+        guard rsvg_handle_get_geometry_for_layer(document.handle, id, &viewport, &ink, &logical, &error) != 0 else {
             g_error_free(error)
             return nil
         }
