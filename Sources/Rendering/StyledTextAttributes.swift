@@ -3,7 +3,7 @@ import Foundation
 @_spi(Rendering) import UIKit
 
 /// Styled text's runs as Pango attributes: each run's font, color, background, kerning,
-/// underline and strikethrough over its bytes of the UTF-8 text.
+/// underline, strikethrough and attachment over its bytes of the UTF-8 text.
 enum StyledTextAttributes {
     /// Sets the runs of `text` on `layout` (which holds `text.string`). Colors resolve with the
     /// current trait collection.
@@ -32,6 +32,7 @@ enum StyledTextAttributes {
             if run.kern != 0 { insert(pango_attr_letter_spacing_new(Int32((run.kern * CGFloat(PANGO_SCALE)).rounded()))) }
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+            if let attachment = run.attachment { insert(AttachmentDrawing.shapeAttribute(attachment)) }
         }
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)

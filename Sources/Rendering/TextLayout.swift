@@ -90,6 +90,7 @@ enum TextLayout {
     /// Gives `layout` the runs and the first paragraph's line spacing of `styled`.
     static func style(_ layout: OpaquePointer, with styled: StyledText) {
         StyledTextAttributes.apply(styled, to: layout)
+        if styled.runs.contains(where: { $0.attachment != nil }) { AttachmentDrawing.drawShapes(of: layout) }
         if styled.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32((styled.lineSpacing * CGFloat(PANGO_SCALE)).rounded())) }
     }
 

@@ -213,3 +213,34 @@ final class ShapeChatController: UIViewController {
         view.keyboardLayoutGuide.setConstraints([inputBar.heightAnchor.constraint(equalToConstant: 44)], activeWhenNearEdge: .bottom)
     }
 }
+
+/// A rating line as apps build it: a symbol attachment sitting in the text, an image
+/// attachment nudged below the baseline, and a subclass that sizes its image to the line.
+final class ShapeRatingAttachment: NSTextAttachment {
+    override func attachmentBounds(for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint,
+                                   characterIndex charIndex: Int) -> CGRect {
+        CGRect(x: 0, y: -2, width: lineFrag.height, height: lineFrag.height)
+    }
+
+    override func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? {
+        super.image(forBounds: imageBounds, textContainer: textContainer, characterIndex: charIndex)
+    }
+
+    static func ratingText(stars: Int) -> NSAttributedString {
+        let text = NSMutableAttributedString(string: "")
+        for _ in 0..<stars {
+            let star = NSTextAttachment(image: UIImage(systemName: "star.fill")!)
+            star.bounds = CGRect(x: 0, y: -2, width: 14, height: 14)
+            text.append(NSAttributedString(attachment: star))
+        }
+        let data = NSTextAttachment(data: Data(), ofType: "public.png")
+        data.lineLayoutPadding = 2
+        let contents: Data? = data.contents
+        let type: String? = data.fileType
+        _ = (contents, type, NSTextAttachment.character)
+        text.append(NSAttributedString(attachment: data, attributes: [.foregroundColor: UIColor.systemYellow]))
+        let attachment = text.attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment
+        _ = attachment?.image
+        return text
+    }
+}

@@ -12,6 +12,16 @@ public struct StyledText: Sendable, Equatable {
         public var kern: CGFloat
         public var underline: Bool
         public var strikethrough: Bool
+        /// The image an attachment (`NSTextAttachment`) shows in place of the run's text.
+        public var attachment: AttachedImage? = nil
+    }
+
+    /// An attachment's image and bounds (the bottom's offset from the baseline in `y`), as its
+    /// attachment gave them when the text was styled.
+    public struct AttachedImage: Sendable, Equatable {
+        public var image: UIImage?
+        public var bounds: CGRect
+        public var padding: CGFloat
     }
 
     public var string: String
@@ -47,7 +57,8 @@ public struct StyledText: Sendable, Equatable {
                 backgroundColor: attributes[.backgroundColor] as? UIColor,
                 kern: (attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? attributes[.kern] as? CGFloat ?? 0,
                 underline: Self.lineStyle(attributes[.underlineStyle]),
-                strikethrough: Self.lineStyle(attributes[.strikethroughStyle]))
+                strikethrough: Self.lineStyle(attributes[.strikethroughStyle]),
+                attachment: (attributes[.attachment] as? NSTextAttachment).map { Self.attachedImage($0, at: range.location) })
         }
         self.alignment = paragraph?.alignment ?? alignment
         self.lineBreakMode = paragraph?.lineBreakMode ?? lineBreakMode
@@ -67,6 +78,13 @@ public struct StyledText: Sendable, Equatable {
 
     /// The font of the first run (the label's font when there is none).
     public var leadingFont: UIFont? { runs.first?.font }
+
+    /// What `attachment` draws at `location`: its image for its bounds.
+    private static func attachedImage(_ attachment: NSTextAttachment, at location: Int) -> AttachedImage {
+        let bounds = attachment.attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: location)
+        let image = attachment.image(forBounds: bounds, textContainer: nil, characterIndex: location)
+        return AttachedImage(image: image, bounds: bounds, padding: attachment.lineLayoutPadding)
+    }
 
     private static func lineStyle(_ value: Any?) -> Bool {
         switch value {

@@ -101,6 +101,7 @@ public enum Porter {
         }
         apply(ifContains: ["#if"]) { PlatformConditionRewriter(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
         apply(ifContains: ["#keyPath"]) { KeyPathStringRewriter(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
+        apply(ifContains: ["AttributedString()"]) { FoundationGapRewriter(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
         apply { tree, notes in
             RuntimeFeatureScanner(notes: notes).walk(tree)
             return tree

@@ -66,7 +66,7 @@ struct GoldenTests {
     /// The golden folders are found (a wrong path would leave the tests above with nothing to run).
     @Test func everyRuleHasItsGoldenFolder() {
         #expect(Self.rules == [
-            "AppEntryPoint", "BarButtonItems", "CommandActions", "ControlActions", "DelayedPerforms", "GestureActions", "Imports", "KeyPaths", "NotificationObservers",
+            "AppEntryPoint", "AttributedStrings", "BarButtonItems", "CommandActions", "ControlActions", "DelayedPerforms", "GestureActions", "Imports", "KeyPaths", "NotificationObservers",
             "ObjCAttributes", "OptionalCalls", "OptionalRequirements", "OverridesInExtensions", "PlatformConditions", "RuntimeFeatures", "SelectorForwarding", "TimerActions", "UIKitImports",
         ])
     }
