@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Rendering", targets: ["Rendering"]),
@@ -31,9 +32,11 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "QuartzCore", "_Testing_UIKit", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "_Testing_UIKit", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        // `import UniformTypeIdentifiers` as written: `UTType` and the system's types.
+        .target(name: "UniformTypeIdentifiers"),
         // `import Combine` as written: OpenCombine under Combine's name (OpenCombine is built
         // first, so its own `canImport(Combine)` checks see no Combine).
         .target(
@@ -81,7 +84,7 @@ let package = Package(
             ]
         ),
         // Tests written as iOS developers write them: XCTest, `import UIKit`, Swift 5 mode.
-        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "RenderingStartup", "QuartzCore", "CoreGraphics", "Combine", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "RenderingStartup", "QuartzCore", "CoreGraphics", "Combine", "UniformTypeIdentifiers", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKit", "PhotoAlbum"], exclude: ["References", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

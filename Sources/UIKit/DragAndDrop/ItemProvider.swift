@@ -120,9 +120,23 @@ open class NSItemProvider: NSObject {
         return seen
     }
 
-    /// Whether a registered representation has the type identifier.
+    /// The registered representations' declared types, as Apple's `registeredContentTypes`
+    /// (an identifier no type declares is left out).
+    open var registeredContentTypes: [UTType] {
+        registeredTypeIdentifiers.compactMap { UTType($0) }
+    }
+
+    /// The registered types that conform to `contentType`, as Apple's
+    /// `registeredContentTypes(conformingTo:)`.
+    open func registeredContentTypes(conformingTo contentType: UTType) -> [UTType] {
+        registeredContentTypes.filter { $0.conforms(to: contentType) }
+    }
+
+    /// Whether a registered representation's type is `typeIdentifier` or conforms to it
+    /// (`public.utf8-plain-text` conforms to `public.text`).
     open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
-        registeredTypeIdentifiers.contains(typeIdentifier)
+        guard let wanted = UTType(typeIdentifier) else { return registeredTypeIdentifiers.contains(typeIdentifier) }
+        return registeredTypeIdentifiers.contains { $0 == typeIdentifier || UTType($0)?.conforms(to: wanted) == true }
     }
 
     /// Whether the provider can load an object of `aClass`: a registered object is of that

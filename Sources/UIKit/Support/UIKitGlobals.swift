@@ -1,8 +1,10 @@
-// What `import UIKit` brings besides the framework's types: Foundation, Core Graphics and Core
-// Animation (as the iOS SDK's UIKit re-exports them), the literal types and UIKit's global
-// constants and functions.
+// What `import UIKit` brings besides the framework's types: Foundation, Core Graphics, Core
+// Animation and Uniform Type Identifiers (as the iOS SDK's UIKit re-exports them: its headers
+// import `UTType` for document pickers and item providers), the literal types and UIKit's
+// global constants and functions.
 @_exported import CoreGraphics
 @_exported import QuartzCore
+@_exported import UniformTypeIdentifiers
 
 /// The type `#colorLiteral(red:green:blue:alpha:)` makes, as UIKit declares it.
 public typealias _ColorLiteralType = UIColor
