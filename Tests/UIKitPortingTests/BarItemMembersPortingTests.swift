@@ -127,6 +127,17 @@ final class BarItemMembersPortingTests: XCTestCase {
         XCTAssertEqual(item.customizationIdentifier, "files")
     }
 
+    func testAPrimaryActionGivesTheItemItsTitleAndImage() {
+        let share = UIImage(systemName: "square.and.arrow.up")
+        let item = UIBarButtonItem(primaryAction: UIAction(title: "Share", image: share) { _ in })
+        XCTAssertEqual(item.title, "Share")
+        XCTAssertEqual(item.image, share)
+        XCTAssertEqual(UIBarButtonItem(title: "Done", primaryAction: UIAction { _ in }).title, "Done", "a title given wins")
+        item.primaryAction = UIAction(title: "Send") { _ in }
+        XCTAssertEqual(item.title, "Send", "setting an action updates the title")
+        XCTAssertNil(UIBarButtonItem(systemItem: .add, primaryAction: UIAction(title: "Add one") { _ in }).title, "a system item keeps its own")
+    }
+
     func testAnItemThatChangesSelectionShowsTheSelectedActionsTitle() {
         let sort = UIBarButtonItem(title: "Sort", menu: UIMenu(children: [
             UIAction(title: "Name", state: .off) { _ in },

@@ -100,9 +100,10 @@ open class UIBarButtonItem: UIBarItem {
     /// keeping `menu` (iOS 14). The action's title and image are used when none is given.
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
-        self.title = title
-        self.image = image
         self.primaryAction = primaryAction
+        adoptPrimaryAction()
+        if let title { self.title = title }
+        if let image { self.image = image }
         self.menu = menu
     }
 
@@ -132,7 +133,21 @@ open class UIBarButtonItem: UIBarItem {
     open var tintColor: UIColor? { didSet { itemDidChange() } }
     /// The action performed on a tap; its title and image show when the item has none. Setting
     /// it replaces a target–action pair (as iOS 14 does).
-    open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    /// Setting an action (on an item that is not a system item) gives the item the action's
+    /// title and image, as UIKit does (an action without a title or image keeps the item's).
+    open var primaryAction: UIAction? {
+        didSet {
+            adoptPrimaryAction()
+            itemDidChange()
+        }
+    }
+
+    /// Takes the primary action's title and image (not for a system item, whose are its own).
+    private func adoptPrimaryAction() {
+        guard let primaryAction, systemItem == nil else { return }
+        if !primaryAction.title.isEmpty { title = primaryAction.title }
+        if let image = primaryAction.image { self.image = image }
+    }
     /// The menu of the item. It is kept (showing it belongs to the menus work).
     open var menu: UIMenu? { didSet { itemDidChange() } }
     /// The order of the menu's elements when it shows (iOS 16). Default `.automatic`. Kept with
