@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Rendering", targets: ["Rendering"]),
@@ -65,6 +66,8 @@ let package = Package(
         .target(name: "RenderingStartup", dependencies: ["Rendering", "SDLHost"]),
         .target(name: "SDLHost", dependencies: ["UIKit", "Rendering", "CSDL2"]),
         .target(name: "PhotoAlbum", dependencies: ["UIKit"]),
+        // `import PhotosUI` as written: the photo picker, on the user's pictures folder.
+        .target(name: "PhotosUI", dependencies: ["UIKit"]),
         .executableTarget(
             name: "gallery",
             dependencies: [
@@ -84,7 +87,7 @@ let package = Package(
             ]
         ),
         // Tests written as iOS developers write them: XCTest, `import UIKit`, Swift 5 mode.
-        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "RenderingStartup", "QuartzCore", "CoreGraphics", "Combine", "UniformTypeIdentifiers", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "RenderingStartup", "QuartzCore", "CoreGraphics", "Combine", "UniformTypeIdentifiers", "PhotosUI", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKit", "PhotoAlbum"], exclude: ["References", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -85,10 +85,13 @@ extension NSString: NSItemProviderWriting, NSItemProviderReading {
 ///
 /// The objects are in memory, so a load finishes before `loadObject` returns: the completion
 /// handler runs at once (Apple runs it later on a background queue; code that hops to the main
-/// queue from it works the same). File and data representations registered by type identifier
+/// queue from it works the same). Files register with `init(contentsOf:)` (a photo picker's
+/// results are such providers); data and file representations registered by a load handler
 /// (`registerDataRepresentation`, `registerFileRepresentation`) are not provided.
 open class NSItemProvider: NSObject {
     private var objects: [(object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility)] = []
+    /// Registered files and their types (`init(contentsOf:)`; ItemProvider+Files.swift).
+    var files: [(typeIdentifier: String, url: URL)] = []
 
     /// A suggested name for the item (the file name when the drop makes a file).
     open var suggestedName: String?
@@ -109,13 +112,13 @@ open class NSItemProvider: NSObject {
         objects.append((object, visibility))
     }
 
-    /// The type identifiers of the registered objects, in registration order, without repeats.
+    /// The type identifiers of the registered objects and files, in registration order, without
+    /// repeats.
     open var registeredTypeIdentifiers: [String] {
         var seen: [String] = []
-        for entry in objects {
-            for identifier in type(of: entry.object).writableTypeIdentifiersForItemProvider where !seen.contains(identifier) {
-                seen.append(identifier)
-            }
+        let identifiers = objects.flatMap { type(of: $0.object).writableTypeIdentifiersForItemProvider } + files.map(\.typeIdentifier)
+        for identifier in identifiers where !seen.contains(identifier) {
+            seen.append(identifier)
         }
         return seen
     }
@@ -139,13 +142,18 @@ open class NSItemProvider: NSObject {
         return registeredTypeIdentifiers.contains { $0 == typeIdentifier || UTType($0)?.conforms(to: wanted) == true }
     }
 
+    /// The registered object that provides `typeIdentifier`.
+    func registeredObject(providing typeIdentifier: String) -> (any NSItemProviderWriting)? {
+        objects.first { type(of: $0.object).writableTypeIdentifiersForItemProvider.contains(typeIdentifier) }?.object
+    }
+
     /// Whether the provider can load an object of `aClass`: a registered object is of that
     /// type, or provides one of the type identifiers it reads.
     open func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
         let readable = aClass.readableTypeIdentifiersForItemProvider
         return objects.contains { entry in
             type(of: entry.object) == aClass || type(of: entry.object).writableTypeIdentifiersForItemProvider.contains(where: readable.contains)
-        }
+        } || readableFile(for: readable) != nil
     }
 
     /// Loads an object of `aClass`: a registered object of that type as it is, else one made
@@ -172,6 +180,14 @@ open class NSItemProvider: NSObject {
                 catch { loaded = (nil, error) }
             }
             completionHandler(loaded.0, loaded.1)
+            return progress
+        }
+        if let file = readableFile(for: readable) {
+            do {
+                completionHandler(try aClass.object(withItemProviderData: Data(contentsOf: file.url), typeIdentifier: file.typeIdentifier), nil)
+            } catch {
+                completionHandler(nil, error)
+            }
             return progress
         }
         completionHandler(nil, ItemProviderLoadError(description: "Cannot load representation of type \(aClass)"))

@@ -29,13 +29,6 @@ extension UIImage {
         set { coderStorage.withLock { $0 = newValue } }
     }
 
-    /// The image in `data` (a PNG or JPEG file's bytes), scale 1, as UIKit's `init(data:)`; nil
-    /// when the data is not an image the coder reads. A JPEG's EXIF orientation becomes the
-    /// image's `imageOrientation`, as on iOS.
-    public convenience init?(data: Data) {
-        self.init(data: data, scale: 1)
-    }
-
     /// The image in `data` shown at `scale` pixels per point.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let image = UIImage.coder?.image(from: data, scale: scale) else { return nil }

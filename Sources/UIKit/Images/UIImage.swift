@@ -78,6 +78,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(copying: found)
     }
 
+    /// The image in `data` (a PNG or JPEG file's bytes), scale 1, as UIKit's `init(data:)`; nil
+    /// when the data is not an image the coder reads. A JPEG's EXIF orientation becomes the
+    /// image's `imageOrientation`, as on iOS. Required (subclasses have it, as UIKit's inherit
+    /// `initWithData:`), so that an item provider can make any image class from data.
+    public required convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
     /// A new image with `image`'s pixels and how it is drawn (a found image's, for the
     /// initializers that find one).
     convenience init(copying image: UIImage) {

@@ -154,7 +154,10 @@ open class UIImagePickerController: UINavigationController {
     /// Stops recording video: none runs.
     open func stopVideoCapture() {}
 
-    let library = ImageLibraryViewController()
+    private(set) lazy var library = ImageLibraryViewController(selectionLimit: 1, cancelsFromLeadingSide: false, pick: { [unowned self] urls in
+        guard let url = urls.first, let image = UIImage(contentsOfFile: url.path) else { return }
+        pick(image, at: url)
+    }, cancel: { [unowned self] in cancel() })
 
     /// Creates a picker showing the photo library.
     public convenience init() {
