@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Rendering", targets: ["Rendering"]),
@@ -68,6 +70,10 @@ let package = Package(
         .target(name: "PhotoAlbum", dependencies: ["UIKit"]),
         // `import PhotosUI` as written: the photo picker, on the user's pictures folder.
         .target(name: "PhotosUI", dependencies: ["UIKit"]),
+        // `import SafariServices` and `import MessageUI` as written: the in-app browser opens the
+        // desktop's browser; mail and messages cannot be sent from a Linux app.
+        .target(name: "SafariServices", dependencies: ["UIKit"]),
+        .target(name: "MessageUI", dependencies: ["UIKit"]),
         .executableTarget(
             name: "gallery",
             dependencies: [
@@ -87,7 +93,7 @@ let package = Package(
             ]
         ),
         // Tests written as iOS developers write them: XCTest, `import UIKit`, Swift 5 mode.
-        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "RenderingStartup", "QuartzCore", "CoreGraphics", "Combine", "UniformTypeIdentifiers", "PhotosUI", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "RenderingStartup", "QuartzCore", "CoreGraphics", "Combine", "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "MessageUI", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKit", "PhotoAlbum"], exclude: ["References", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
