@@ -36,11 +36,7 @@ open class PHPickerViewController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        addChild(navigation)
-        navigation.view.frame = view.bounds
-        navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(navigation.view)
-        navigation.didMove(toParent: self)
+        embedFilling(navigation)
         if configuration.filter.map({ !$0.admits(.image) }) == true {
             // Only images are in the library: a filter without them leaves nothing to show.
             (navigation.topViewController as? ImageLibraryViewController)?.showNothing()

@@ -10,18 +10,18 @@ final class AssetCatalogPortingTests: XCTestCase {
     override func setUpWithError() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
         let catalog = directory.appendingPathComponent("Assets.xcassets")
-        try write(["info": ["author": "xcode", "version": 1]], to: catalog)
-        try write(["colors": [
+        try TestFiles.writeContents(["info": ["author": "xcode", "version": 1]], to: catalog)
+        try TestFiles.writeContents(["colors": [
             ["idiom": "universal", "color": ["color-space": "srgb", "components": ["red": "0.000", "green": "0.478", "blue": "1.000", "alpha": "1.000"]]],
             ["idiom": "universal", "appearances": [["appearance": "luminosity", "value": "dark"]],
              "color": ["color-space": "srgb", "components": ["red": "255", "green": "0x80", "blue": "0", "alpha": "0.500"]]],
         ]], to: catalog.appendingPathComponent("Brand.colorset"))
-        try write(["colors": [["idiom": "universal", "color": ["platform": "ios", "reference": "systemBlueColor"]]]],
+        try TestFiles.writeContents(["colors": [["idiom": "universal", "color": ["platform": "ios", "reference": "systemBlueColor"]]]],
                   to: catalog.appendingPathComponent("Accent.colorset"))
-        try write(["colors": [["idiom": "universal", "color": ["color-space": "gray-gamma-22", "components": ["white": "0.250", "alpha": "1.000"]]]]],
+        try TestFiles.writeContents(["colors": [["idiom": "universal", "color": ["color-space": "gray-gamma-22", "components": ["white": "0.250", "alpha": "1.000"]]]]],
                   to: catalog.appendingPathComponent("Folder/Shade.colorset"))
-        try write(["properties": ["provides-namespace": true]], to: catalog.appendingPathComponent("Icons"))
-        try write(["images": [["idiom": "universal", "filename": "dot.png", "scale": "1x"],
+        try TestFiles.writeContents(["properties": ["provides-namespace": true]], to: catalog.appendingPathComponent("Icons"))
+        try TestFiles.writeContents(["images": [["idiom": "universal", "filename": "dot.png", "scale": "1x"],
                               ["idiom": "universal", "filename": "dot@2x.png", "scale": "2x"],
                               ["idiom": "universal", "appearances": [["appearance": "luminosity", "value": "dark"]],
                                "filename": "dot-dark@2x.png", "scale": "2x"]],
@@ -30,16 +30,16 @@ final class AssetCatalogPortingTests: XCTestCase {
         try png(side: 4, color: .red).write(to: catalog.appendingPathComponent("Icons/Dot.imageset/dot.png"))
         try png(side: 8, color: .red).write(to: catalog.appendingPathComponent("Icons/Dot.imageset/dot@2x.png"))
         try png(side: 8, color: .blue).write(to: catalog.appendingPathComponent("Icons/Dot.imageset/dot-dark@2x.png"))
-        try write(["images": [["idiom": "universal", "platform": "ios", "size": "1024x1024", "filename": "icon.png"],
+        try TestFiles.writeContents(["images": [["idiom": "universal", "platform": "ios", "size": "1024x1024", "filename": "icon.png"],
                               ["idiom": "iphone", "size": "60x60", "scale": "3x", "filename": "icon-60@3x.png"],
                               ["idiom": "iphone", "size": "20x20", "scale": "2x"]]],
                   to: catalog.appendingPathComponent("AppIcon.appiconset"))
         try png(side: 16, color: .green).write(to: catalog.appendingPathComponent("AppIcon.appiconset/icon.png"))
         try png(side: 12, color: .green).write(to: catalog.appendingPathComponent("AppIcon.appiconset/icon-60@3x.png"))
-        try write(["data": [["idiom": "universal", "filename": "photos.json", "universal-type-identifier": "public.json"]]],
+        try TestFiles.writeContents(["data": [["idiom": "universal", "filename": "photos.json", "universal-type-identifier": "public.json"]]],
                   to: catalog.appendingPathComponent("Photos.dataset"))
         try Data(#"{"photos": 20}"#.utf8).write(to: catalog.appendingPathComponent("Photos.dataset/photos.json"))
-        try write(["images": [["idiom": "universal", "filename": "badge.svg"]],
+        try TestFiles.writeContents(["images": [["idiom": "universal", "filename": "badge.svg"]],
                    "properties": ["preserves-vector-representation": true]], to: catalog.appendingPathComponent("Badge.imageset"))
         try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="10" height="10" fill="red"/></svg>"#.utf8)
             .write(to: catalog.appendingPathComponent("Badge.imageset/badge.svg"))
@@ -52,11 +52,6 @@ final class AssetCatalogPortingTests: XCTestCase {
     override func tearDownWithError() throws {
         UIImage.searchDirectories = []
         try FileManager.default.removeItem(at: directory)
-    }
-
-    private func write(_ contents: [String: Any], to folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try JSONSerialization.data(withJSONObject: contents).write(to: folder.appendingPathComponent("Contents.json"))
     }
 
     private func png(side: CGFloat, color: UIColor) -> Data {

@@ -29,19 +29,7 @@ final class ImagePickerPortingTests: ManualClockTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (index, side) in [8, 12, 16].enumerated() {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = 1
-            let data = try XCTUnwrap(UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).image { context in
-                UIColor.systemTeal.setFill()
-                context.fill(CGRect(x: 0, y: 0, width: side, height: side))
-            }.pngData())
-            let url = directory.appendingPathComponent("photo\(index).png")
-            try data.write(to: url)
-            // Older files first: photo2 is the newest.
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))], ofItemAtPath: url.path)
-        }
+        try TestFiles.writePhotos(sides: [8, 12, 16], color: .systemTeal, in: directory)
         try Data("not a photo".utf8).write(to: directory.appendingPathComponent("notes.txt"))
         UIImagePickerController.libraryDirectories = [directory]
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

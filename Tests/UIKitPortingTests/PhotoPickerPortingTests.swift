@@ -36,18 +36,7 @@ final class PhotoPickerPortingTests: XCTestCase {
 
     override func setUpWithError() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("photos-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (index, side) in [8, 12, 16].enumerated() {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = 1
-            let data = try XCTUnwrap(UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).image { context in
-                UIColor.systemPink.setFill()
-                context.fill(CGRect(x: 0, y: 0, width: side, height: side))
-            }.pngData())
-            let url = directory.appendingPathComponent("photo\(index).png")
-            try data.write(to: url)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))], ofItemAtPath: url.path)
-        }
+        try TestFiles.writePhotos(sides: [8, 12, 16], color: .systemPink, in: directory)
         UIImagePickerController.libraryDirectories = [directory]
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         gallery = GalleryViewController()

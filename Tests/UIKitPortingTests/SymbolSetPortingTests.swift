@@ -55,25 +55,20 @@ final class SymbolSetPortingTests: XCTestCase {
     override func setUpWithError() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)")
         let catalog = directory.appendingPathComponent("Assets.xcassets")
-        try write(["info": ["author": "xcode", "version": 1]], to: catalog)
+        try TestFiles.writeContents(["info": ["author": "xcode", "version": 1]], to: catalog)
         let box = catalog.appendingPathComponent("custom.box.symbolset")
-        try write(["info": ["author": "xcode", "version": 1], "symbols": [["filename": "custom.box.svg", "idiom": "universal"]]], to: box)
+        try TestFiles.writeContents(["info": ["author": "xcode", "version": 1], "symbols": [["filename": "custom.box.svg", "idiom": "universal"]]], to: box)
         try Data(Self.template.utf8).write(to: box.appendingPathComponent("custom.box.svg"))
         let broken = catalog.appendingPathComponent("custom.broken.symbolset")
-        try write(["symbols": [["filename": "custom.broken.svg", "idiom": "universal"]]], to: broken)
+        try TestFiles.writeContents(["symbols": [["filename": "custom.broken.svg", "idiom": "universal"]]], to: broken)
         try Data("<svg><g id=".utf8).write(to: broken.appendingPathComponent("custom.broken.svg"))
-        try write(["symbols": [["filename": "missing.svg", "idiom": "universal"]]], to: catalog.appendingPathComponent("custom.missing.symbolset"))
+        try TestFiles.writeContents(["symbols": [["filename": "missing.svg", "idiom": "universal"]]], to: catalog.appendingPathComponent("custom.missing.symbolset"))
         UIImage.searchDirectories = [directory.path]
     }
 
     override func tearDownWithError() throws {
         UIImage.searchDirectories = []
         try FileManager.default.removeItem(at: directory)
-    }
-
-    private func write(_ contents: [String: Any], to folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try JSONSerialization.data(withJSONObject: contents).write(to: folder.appendingPathComponent("Contents.json"))
     }
 
     /// The alpha of the image's pixel at `x`, `y` (in pixels), as a bitmap context reads it.
