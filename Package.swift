@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Rendering", targets: ["Rendering"]),
@@ -74,6 +75,8 @@ let package = Package(
         // desktop's browser; mail and messages cannot be sent from a Linux app.
         .target(name: "SafariServices", dependencies: ["UIKit"]),
         .target(name: "MessageUI", dependencies: ["UIKit"]),
+        // `import UserNotifications` as written: local notifications on the desktop's notification server.
+        .target(name: "UserNotifications", dependencies: ["UIKit"]),
         .executableTarget(
             name: "gallery",
             dependencies: [
@@ -93,7 +96,7 @@ let package = Package(
             ]
         ),
         // Tests written as iOS developers write them: XCTest, `import UIKit`, Swift 5 mode.
-        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "RenderingStartup", "QuartzCore", "CoreGraphics", "Combine", "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "MessageUI", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKit", "RenderingStartup", "QuartzCore", "CoreGraphics", "Combine", "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "MessageUI", "UserNotifications", "OSLog", .product(name: "Logging", package: "swift-log")], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "UIKit", "PhotoAlbum"], exclude: ["References", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
