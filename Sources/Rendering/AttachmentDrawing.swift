@@ -8,10 +8,11 @@ import Foundation
 /// in the text's color, which is Cairo's source when Pango draws a shape.
 enum AttachmentDrawing {
     /// A shape attribute for `attachment` (bounds in points, y the bottom's offset from the
-    /// baseline), holding its image for `drawShape`.
+    /// baseline; NaN or huge bounds clamped), holding its image for the shape renderer
+    /// (`drawShapes(of:)`).
     static func shapeAttribute(_ attachment: StyledText.AttachedImage) -> UnsafeMutablePointer<PangoAttribute>? {
         let scale = CGFloat(PANGO_SCALE), bounds = attachment.bounds, padding = max(0, attachment.padding)
-        func units(_ value: CGFloat) -> Int32 { value.isFinite ? Int32((value * scale).rounded()) : 0 }
+        func units(_ value: CGFloat) -> Int32 { value.isFinite ? Int32((min(max(value, -100_000), 100_000) * scale).rounded()) : 0 }
         let top = units(-(bounds.minY + bounds.height)), height = units(max(0, bounds.height)), width = units(max(0, bounds.width))
         var ink = PangoRectangle(x: units(padding), y: top, width: width, height: height)
         var logical = PangoRectangle(x: 0, y: top, width: width + 2 * units(padding), height: height)

@@ -23,7 +23,22 @@ final class RsvgRenderer: VectorImageRendering {
 
     init() {}
 
+    isolated deinit {
+        for case let document? in documents.values { g_object_unref(UnsafeMutableRawPointer(document.handle)) }
+    }
+
     func geometry(ofTemplate path: String, layer: String) -> SymbolTemplateGeometry? {
+        let key = path + "#" + layer
+        if let measured = geometries[key] { return measured }
+        let measured = measure(layer, ofTemplate: path)
+        geometries[key] = .some(measured)
+        return measured
+    }
+
+    /// Layers' geometry by path and layer, measured once (nil: no such layer).
+    private var geometries: [String: SymbolTemplateGeometry?] = [:]
+
+    private func measure(_ layer: String, ofTemplate path: String) -> SymbolTemplateGeometry? {
         guard let document = document(at: path), let bounds = logicalRect(of: "#" + layer, in: document), !bounds.isEmpty else { return nil }
         let size = layer.split(separator: "-").last.map(String.init) ?? "M"
         let left = logicalRect(of: "#left-margin-" + layer, in: document) ?? logicalRect(of: "#left-margin", in: document)
@@ -71,7 +86,8 @@ final class RsvgRenderer: VectorImageRendering {
             rsvg_handle_set_stylesheet(handle, css, gsize(css.count), nil)
             parsed = Document(handle: handle, viewport: Self.viewport(of: handle))
         } else {
-            Diagnostics.handler("asset catalog: \(path) is not an SVG file (\(error.map { String(cString: $0.pointee.message).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "unreadable"))")
+            let reason = error.map { String(cString: $0.pointee.message).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "unreadable"
+            Diagnostics.handler("asset catalog: \(path) is not an SVG file (\(reason))")
             g_error_free(error)
         }
         documents[path] = .some(parsed)

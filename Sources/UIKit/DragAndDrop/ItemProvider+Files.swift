@@ -18,15 +18,16 @@ extension NSItemProvider {
     func readableFile(for identifiers: [String]) -> (typeIdentifier: String, url: URL)? {
         let wanted = identifiers.compactMap { UTType($0) }
         return files.first { file in
-            identifiers.contains(file.typeIdentifier) || UTType(file.typeIdentifier).map { type in wanted.contains { type.conforms(to: $0) } } == true
+            guard !identifiers.contains(file.typeIdentifier) else { return true }
+            return UTType(file.typeIdentifier).map { type in wanted.contains { type.conforms(to: $0) } } ?? false
         }
     }
 
     /// Loads the data of the representation of `typeIdentifier` (a registered object's, or a
     /// file's whose type conforms to it); the handler gets the data, or nil and an error.
     @discardableResult
-    open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
-                                     completionHandler: @escaping (Data?, (any Error)?) -> Void) -> Progress {
+    public func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
+                                       completionHandler: @escaping (Data?, (any Error)?) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         defer { progress.completedUnitCount = 1 }
         if let file = readableFile(for: [typeIdentifier]) {
@@ -48,8 +49,8 @@ extension NSItemProvider {
     /// Loads the representation of `typeIdentifier` as a file: the handler gets a copy in the
     /// temporary folder, removed when it returns (as Foundation does: move or copy it to keep it).
     @discardableResult
-    open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
-                                     completionHandler: @escaping (URL?, (any Error)?) -> Void) -> Progress {
+    public func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
+                                       completionHandler: @escaping (URL?, (any Error)?) -> Void) -> Progress {
         loadDataRepresentation(forTypeIdentifier: typeIdentifier) { [suggestedName] data, error in
             guard let data else { return completionHandler(nil, error) }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString, isDirectory: true)

@@ -11,9 +11,9 @@ extension UIImage {
     /// The image named `name`, as UIKit's `init(named:in:compatibleWith:)`: the one registered
     /// under the name (`register(_:named:)`), else the image set of the name in the bundle's
     /// asset catalogs (`AssetCatalog`: the variant for the traits' appearance and scale, with
-    /// the set's rendering intent; an SVG drawn for the display scale), else the symbol set of the name (a symbol image drawn from
-    /// its template, for the traits), else a file found
-    /// in `searchDirectories`, then in the bundle's resource directory (`Bundle.main` when
+    /// the set's rendering intent; an SVG drawn for the display scale), else the symbol set of
+    /// the name (a symbol image drawn from its template, for the traits), else a file found in
+    /// `searchDirectories`, then in the bundle's resource directory (`Bundle.main` when
     /// `bundle` is nil: on Linux, the executable's directory) and its `Resources` folder. File
     /// names follow iOS: `.png` may be left out, and the `@2x`/`@3x` variant for the display
     /// scale of `traitCollection` (else the main screen's) is preferred (`ImageFileNames`).

@@ -8,7 +8,6 @@ extension UIImage {
         didSet { symbolPixels.removeAll() }
     }
 
-
     /// The system symbol `name` with the default configuration, as UIKit's
     /// `init(systemName:)`; nil for a name the symbol table does not list (see
     /// `SystemSymbolTable.swift`). Symbol images are templates: image views draw them in their
@@ -115,7 +114,7 @@ extension UIImage {
         switch symbol {
         case .system(let system):
             let side = SymbolMetrics.pixelSide(pointSize: resolved.pointSize, scale: resolved.scale, displayScale: scale)
-            key = SymbolPixelsKey(symbol: symbol, width: side, height: side, weight: resolved.weight)
+            key = SymbolPixelsKey(symbol: symbol, width: side, height: side, weight: resolved.weight, layer: "")
             draw = { symbolRasterizer?.pixels(ofGlyph: system.glyph, pixelSide: side, weight: resolved.weight) }
         case .custom(let custom):
             guard let (layer, geometry) = templateLayer(of: custom, weight: resolved.weight, scale: resolved.scale) else {
@@ -128,9 +127,8 @@ extension UIImage {
             let pixelsPerUnit = resolved.pointSize * scaleFactor * scale / geometry.textSize
             let region = geometry.region
             let width = max(1, Int((region.width * pixelsPerUnit).rounded())), height = max(1, Int((region.height * pixelsPerUnit).rounded()))
-            key = SymbolPixelsKey(symbol: symbol, width: width, height: height, weight: resolved.weight)
-            draw = { vectorRenderer?.pixels(ofTemplate: custom.templatePath, layer: layer, region: region,
-                                                     pixelWidth: width, pixelHeight: height) }
+            key = SymbolPixelsKey(symbol: symbol, width: width, height: height, weight: resolved.weight, layer: layer)
+            draw = { vectorRenderer?.pixels(ofTemplate: custom.templatePath, layer: layer, region: region, pixelWidth: width, pixelHeight: height) }
         }
         if let pixels = symbolPixels[key] { return DrawnSymbol(width: key.width, height: key.height, scale: scale, pixels: pixels) }
         var pixels = draw()
@@ -162,5 +160,7 @@ extension UIImage {
         let symbol: ImageSymbol
         let width: Int, height: Int
         let weight: SymbolWeight
+        /// A custom symbol's template layer.
+        let layer: String
     }
 }
