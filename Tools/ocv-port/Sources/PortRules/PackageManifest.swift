@@ -49,7 +49,7 @@ public struct PackageManifest: Sendable {
     public let bundledTargets: Set<String>
 
     /// The OpenCollectionView products of Apple's modules, in the order a target lists them.
-    private static let products = ["UIKit", "QuartzCore", "CoreGraphics", "Combine", "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "MessageUI", "UserNotifications", "os", "OSLog"]
+    private static let products = ["UIKit", "QuartzCore", "CoreGraphics", "Combine", "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "MessageUI", "UserNotifications", "LocalAuthentication", "os", "OSLog"]
     /// Modules that Swift on Linux has: no dependency.
     private static let toolchainModules: Set = ["Swift", "Foundation", "Dispatch", "XCTest", "Testing"]
     /// The Info.plist keys that make it an app's.

@@ -13,7 +13,7 @@ import SwiftSyntax
 /// Swift accepts duplicate imports, and the line count is kept.
 final class SubmoduleImportRewriter: SyntaxRewriter {
     /// The modules the project has under Apple's names (Foundation is Linux's own).
-    static let modules: Set = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation", "os", "OSLog", "Combine", "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "MessageUI", "UserNotifications"]
+    static let modules: Set = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation", "os", "OSLog", "Combine", "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "MessageUI", "UserNotifications", "LocalAuthentication"]
 
     private let notes: Notes
 
