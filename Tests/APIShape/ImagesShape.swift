@@ -116,3 +116,14 @@ func imagesShapeMore() {
         _ = await image.byPreparingForDisplay()
     }
 }
+
+/// Symbol colors and the screen's traits as iOS 15–17 code writes them.
+@MainActor
+func symbolColorsShape() -> [UIImage.SymbolConfiguration] {
+    let colors = [
+        UIImage.SymbolConfiguration(hierarchicalColor: .systemTeal), UIImage.SymbolConfiguration(paletteColors: [.white, .systemRed]),
+        UIImage.SymbolConfiguration.preferringMulticolor(), UIImage.SymbolConfiguration.preferringMonochrome(),
+    ]
+    _ = (colors[0].configurationPreferringMulticolor(), colors[1].configurationWithoutColors(), UIScreen.main.traitCollection.displayScale)
+    return colors
+}

@@ -119,4 +119,26 @@ final class SymbolImagePortingTests: XCTestCase {
         cell(0).iconView.image = placeholder
         XCTAssertEqual(cell(0).iconView.image, placeholder)
     }
+
+    func testHierarchicalAndPaletteColorsDrawTheSymbolInTheirColor() throws {
+        let traits = UITraitCollection(displayScale: 1)
+        let hierarchical = try XCTUnwrap(UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(hierarchicalColor: .systemRed)
+            .applying(UIImage.SymbolConfiguration(pointSize: 40)).withTraitCollection(traits)))
+        let cgImage = try XCTUnwrap(hierarchical.cgImage)
+        let data = try XCTUnwrap(cgImage.dataProvider?.data as Data?)
+        let center = cgImage.height / 2 * cgImage.bytesPerRow + cgImage.width / 2 * 4
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        _ = UIColor.systemRed.resolvedColor(with: .current).getRed(&r, green: &g, blue: &b, alpha: &a)
+        let expected: [UInt8] = [r, g, b, a].map { component in UInt8((component * 255).rounded()) }
+        XCTAssertEqual(Array(data[center..<center + 4]), expected, "the heart's middle in the hierarchical color")
+        let palette = UIImage.SymbolConfiguration(paletteColors: [.systemGreen, .systemBlue])
+        XCTAssertNotEqual(palette, UIImage.SymbolConfiguration(paletteColors: [.systemBlue]))
+        let green = try XCTUnwrap(UIImage(systemName: "star.fill")?.applyingSymbolConfiguration(palette))
+        XCTAssertEqual(green.symbolConfiguration, UIImage.SymbolConfiguration.unspecified.applying(palette))
+        let plain = green.withConfiguration(UIImage.SymbolConfiguration(pointSize: 20))
+        XCTAssertNotEqual(plain, green.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 20)),
+                          "replacing the configuration drops the colors; applying keeps them")
+        XCTAssertEqual(UIImage.SymbolConfiguration.preferringMulticolor().configurationWithoutColors(), .unspecified)
+        XCTAssertEqual(UIScreen.main.traitCollection.displayScale, UIScreen.main.scale)
+    }
 }

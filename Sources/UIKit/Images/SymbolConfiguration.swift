@@ -66,13 +66,35 @@ extension UIImage {
         let textStyle: UIFont.TextStyle?
         let weight: SymbolWeight
         let scale: SymbolScale
+        /// The colors the symbol is drawn in (iOS 15); nil: monochrome in the tint.
+        let coloring: Coloring?
+
+        /// A symbol's rendering mode and its colors (iOS 15).
+        enum Coloring: Hashable, Sendable {
+            case hierarchical(UIColor)
+            case palette([UIColor])
+            case multicolor
+            case monochrome
+
+            /// The color the symbol's shape is drawn in: the hierarchical color, the palette's
+            /// first (symbols here have one layer); nil (the tint) for multicolor and monochrome
+            /// (the glyphs have no colors of their own).
+            var color: UIColor? {
+                switch self {
+                case .hierarchical(let color): color
+                case .palette(let colors): colors.first
+                case .multicolor, .monochrome: nil
+                }
+            }
+        }
 
         init(traitCollection: UITraitCollection?, pointSize: CGFloat, textStyle: UIFont.TextStyle?, weight: SymbolWeight,
-             scale: SymbolScale) {
+             scale: SymbolScale, coloring: Coloring? = nil) {
             self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
             self.textStyle = self.pointSize > 0 ? nil : textStyle
             self.weight = weight
             self.scale = scale
+            self.coloring = coloring
             super.init(traitCollection: traitCollection)
         }
 
@@ -122,6 +144,41 @@ extension UIImage {
             self.init(pointSize: 0, weight: .unspecified, scale: scale)
         }
 
+        /// A configuration drawing the symbol in `hierarchicalColor` (its layers in shades of it:
+        /// the symbols here have one layer, drawn in the color), as UIKit's
+        /// `init(hierarchicalColor:)`.
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(traitCollection: nil, pointSize: 0, textStyle: nil, weight: .unspecified, scale: .unspecified,
+                      coloring: .hierarchical(hierarchicalColor))
+        }
+
+        /// A configuration drawing the symbol's layers in `paletteColors` (the symbols here have
+        /// one layer: the first color), as UIKit's `init(paletteColors:)`.
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(traitCollection: nil, pointSize: 0, textStyle: nil, weight: .unspecified, scale: .unspecified,
+                      coloring: .palette(paletteColors))
+        }
+
+        /// A configuration preferring the symbol's own colors (the glyphs here have none: drawn
+        /// in the tint), as UIKit's `preferringMulticolor()`.
+        public static func preferringMulticolor() -> SymbolConfiguration {
+            SymbolConfiguration(traitCollection: nil, pointSize: 0, textStyle: nil, weight: .unspecified, scale: .unspecified, coloring: .multicolor)
+        }
+
+        /// A configuration preferring one color (the tint), as UIKit's `preferringMonochrome()`.
+        public static func preferringMonochrome() -> SymbolConfiguration {
+            SymbolConfiguration(traitCollection: nil, pointSize: 0, textStyle: nil, weight: .unspecified, scale: .unspecified, coloring: .monochrome)
+        }
+
+        /// A copy preferring the symbol's own colors (iOS 16).
+        public func configurationPreferringMulticolor() -> Self { replacing(coloring: .some(.multicolor)) as! Self }
+
+        /// A copy preferring one color (iOS 16).
+        public func configurationPreferringMonochrome() -> Self { replacing(coloring: .some(.monochrome)) as! Self }
+
+        /// A copy without colors (iOS 16).
+        public func configurationWithoutColors() -> Self { replacing(coloring: .some(nil)) as! Self }
+
         /// A configuration that specifies nothing.
         public static var unspecified: SymbolConfiguration { SymbolConfiguration(pointSize: 0) }
 
@@ -147,9 +204,10 @@ extension UIImage {
 
         private func replacing(traitCollection: UITraitCollection?? = nil, pointSize: CGFloat? = nil,
                                textStyle: UIFont.TextStyle?? = nil, weight: SymbolWeight? = nil,
-                               scale: SymbolScale? = nil) -> SymbolConfiguration {
+                               scale: SymbolScale? = nil, coloring: Coloring?? = nil) -> SymbolConfiguration {
             SymbolConfiguration(traitCollection: traitCollection ?? self.traitCollection, pointSize: pointSize ?? self.pointSize,
-                                textStyle: textStyle ?? self.textStyle, weight: weight ?? self.weight, scale: scale ?? self.scale)
+                                textStyle: textStyle ?? self.textStyle, weight: weight ?? self.weight, scale: scale ?? self.scale,
+                                coloring: coloring ?? self.coloring)
         }
 
         override func copying(traitCollection: UITraitCollection?) -> Configuration {
@@ -157,7 +215,7 @@ extension UIImage {
         }
 
         /// The text size (a point size or a text style) is one value: `other`'s when it gives
-        /// one. The weight and the scale are `other`'s when specified.
+        /// one. The weight, the scale and the colors are `other`'s when specified.
         override func merging(_ other: Configuration) -> Configuration {
             let traits = Configuration.combined(traitCollection, other.traitCollection)
             guard let other = other as? SymbolConfiguration else { return copying(traitCollection: traits) }
@@ -165,13 +223,13 @@ extension UIImage {
             return SymbolConfiguration(traitCollection: traits, pointSize: othersSize ? other.pointSize : pointSize,
                                        textStyle: othersSize ? other.textStyle : textStyle,
                                        weight: other.weight != .unspecified ? other.weight : weight,
-                                       scale: other.scale != .unspecified ? other.scale : scale)
+                                       scale: other.scale != .unspecified ? other.scale : scale, coloring: other.coloring ?? coloring)
         }
 
         override func isEqual(to other: Configuration) -> Bool {
             guard let other = other as? SymbolConfiguration else { return false }
             return other.traitCollection == traitCollection && other.pointSize == pointSize && other.textStyle == textStyle
-                && other.weight == weight && other.scale == scale
+                && other.weight == weight && other.scale == scale && other.coloring == coloring
         }
 
         public override func hash(into hasher: inout Hasher) {
@@ -180,6 +238,7 @@ extension UIImage {
             hasher.combine(textStyle)
             hasher.combine(weight)
             hasher.combine(scale)
+            hasher.combine(coloring)
         }
 
         public override var description: String {
@@ -188,6 +247,7 @@ extension UIImage {
             if let textStyle { parts.append("textStyle=\(textStyle.rawValue)") }
             if weight != .unspecified { parts.append("weight=\(weight)") }
             if scale != .unspecified { parts.append("scale=\(scale)") }
+            if let coloring { parts.append("coloring=\(coloring)") }
             if let traitCollection { parts.append("traits=\(traitCollection)") }
             return "<UIImageSymbolConfiguration \(parts.isEmpty ? "unspecified" : parts.joined(separator: ", "))>"
         }

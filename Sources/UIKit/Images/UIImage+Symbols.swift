@@ -38,8 +38,10 @@ extension UIImage {
     convenience init(symbol: ImageSymbol, configuration: Configuration?) {
         let configuration = UIImage.symbolConfiguration(configuration, over: .unspecified)
         let drawn = UIImage.draw(symbol, configuration, displayScale: nil)
-        self.init(pixelWidth: drawn.width, pixelHeight: drawn.height, scale: drawn.scale, pixels: drawn.pixels,
-                  renderingMode: .automatic, configuration: configuration, tint: nil, symbol: symbol)
+        let color = configuration.coloring?.color
+        self.init(pixelWidth: drawn.width, pixelHeight: drawn.height, scale: drawn.scale,
+                  pixels: color.map { UIImage.shape(of: drawn.pixels, filledWith: $0.resolvedColor(with: .current)) } ?? drawn.pixels,
+                  renderingMode: .automatic, configuration: configuration, tint: color, symbol: symbol)
     }
 
     /// Whether the image is a symbol image (`init(systemName:)`, or a symbol set's `init(named:)`).
@@ -85,14 +87,17 @@ extension UIImage {
         return configuration as? SymbolConfiguration ?? base.withTraitCollection(configuration.traitCollection)
     }
 
-    /// `symbol` drawn with `configuration`, with the rendering mode and tint of `image`.
+    /// `symbol` drawn with `configuration`, with the rendering mode and tint of `image` (its own
+    /// tint color, else the configuration's hierarchical or palette color).
     @MainActor
     private static func symbolImage(_ symbol: ImageSymbol, _ configuration: SymbolConfiguration, like image: UIImage,
                                     displayScale: CGFloat?) -> UIImage {
         let drawn = draw(symbol, configuration, displayScale: displayScale)
+        let ownTint = image.tint == image.symbolConfiguration?.coloring?.color ? nil : image.tint
+        let tint = ownTint ?? configuration.coloring?.color
         return UIImage(pixelWidth: drawn.width, pixelHeight: drawn.height, scale: drawn.scale,
-                     pixels: image.tint.map { shape(of: drawn.pixels, filledWith: $0.resolvedColor(with: .current)) } ?? drawn.pixels,
-                     renderingMode: image.renderingMode, configuration: configuration, tint: image.tint, symbol: symbol,
+                     pixels: tint.map { shape(of: drawn.pixels, filledWith: $0.resolvedColor(with: .current)) } ?? drawn.pixels,
+                     renderingMode: image.renderingMode, configuration: configuration, tint: tint, symbol: symbol,
                      attributes: image.attributes)
     }
 

@@ -44,3 +44,14 @@ extension UIApplication {
             ?? (UIScreen.main.bounds.width > UIScreen.main.bounds.height ? .landscapeRight : .portrait)
     }
 }
+
+extension UIScreen {
+    /// The screen's traits, as UIKit's `traitCollection`: its display scale and the device's
+    /// idiom (`.phone`, as the windows'), the content size category the app runs with.
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: scale), UITraitCollection(userInterfaceIdiom: .phone),
+            UITraitCollection(preferredContentSizeCategory: UIApplication.shared.preferredContentSizeCategory),
+        ])
+    }
+}
