@@ -143,3 +143,16 @@ func controllersShape() {
     let edgePan = UIScreenEdgePanGestureRecognizer(target: nil, action: { _ in })
     edgePan.edges = .left
 }
+
+/// iOS 17's trait registration as controllers and views write it.
+final class ShapeThemedController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitHorizontalSizeClass.self]) { (self: Self, previous: UITraitCollection) in
+            self.view.setNeedsLayout()
+        }
+        let traits: [UITrait] = [UITraitPreferredContentSizeCategory.self]
+        let registration = view.registerForTraitChanges(traits) { (view: UIView, _: UITraitCollection) in view.setNeedsDisplay() }
+        view.unregisterForTraitChanges(registration)
+    }
+}

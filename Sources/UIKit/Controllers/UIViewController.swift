@@ -110,6 +110,9 @@ open class UIViewController: UIResponder {
     /// Traits the controller sets for itself and its views (iOS 17), over those it inherits.
     /// The controller's traits are its view's here, so its view takes them (when it is loaded);
     /// they replace overrides set on the view itself.
+    /// The handlers registered with `registerForTraitChanges` (UIView+Traits.swift).
+    var traitChangeRegistrations: [UITraitChangeRegistration] = []
+
     open var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { adoptTraitOverrides() } }
     }

@@ -80,6 +80,11 @@ extension UIView {
             for registration in traitState.registrations where registration.observes(from: previous, to: current) {
                 registration.handler(self, previous)
             }
+            if let controller = owningViewController {
+                for registration in controller.traitChangeRegistrations where registration.observes(from: previous, to: current) {
+                    registration.handler(controller, previous)
+                }
+            }
         }
     }
 
@@ -145,13 +150,17 @@ public enum UITraitListEnvironment: UITraitDefinition {
     public static func differs(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool { a.listEnvironment != b.listEnvironment }
 }
 
+/// A trait to observe (`UITraitUserInterfaceStyle.self`), as UIKit's `UITrait`.
+public typealias UITrait = any UITraitDefinition.Type
+
 /// A handler registered for trait changes; pass it to `unregisterForTraitChanges(_:)`.
 @preconcurrency @MainActor
 public final class UITraitChangeRegistration {
     let traits: [UITraitDefinition.Type]
-    let handler: @MainActor (UIView, UITraitCollection) -> Void
+    /// Called with the view or controller that registered, and its previous traits.
+    let handler: @MainActor (AnyObject, UITraitCollection) -> Void
 
-    init(traits: [UITraitDefinition.Type], handler: @escaping @MainActor (UIView, UITraitCollection) -> Void) {
+    init(traits: [UITraitDefinition.Type], handler: @escaping @MainActor (AnyObject, UITraitCollection) -> Void) {
         self.traits = traits
         self.handler = handler
     }
@@ -161,20 +170,43 @@ public final class UITraitChangeRegistration {
     }
 }
 
-/// Views whose handlers receive them as their own type, as UIKit's `UITraitChangeObservable`.
+/// Views and view controllers whose handlers receive them as their own type, as UIKit's
+/// `UITraitChangeObservable`.
 @preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
 extension UIView: UITraitChangeObservable {}
+extension UIViewController: UITraitChangeObservable {}
+
+extension UITraitChangeObservable where Self: UIViewController {
+    /// Calls `handler` with the controller and its previous trait collection whenever one of
+    /// `traits` changes in its view's trait collection (iOS 17).
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping @MainActor (TraitEnvironment, UITraitCollection) -> Void
+    ) -> UITraitChangeRegistration {
+        let registration = UITraitChangeRegistration(traits: traits) { controller, previous in
+            if let controller = controller as? TraitEnvironment { handler(controller, previous) }
+        }
+        traitChangeRegistrations.append(registration)
+        return registration
+    }
+
+    /// Removes a handler added with `registerForTraitChanges`.
+    public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
+        traitChangeRegistrations.removeAll { $0 === registration }
+    }
+}
 
 extension UITraitChangeObservable where Self: UIView {
     /// Calls `handler` with the view and its previous trait collection whenever one of
     /// `traits` changes in its trait collection.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITraitDefinition.Type],
-                                        handler: @escaping @MainActor (Self, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping @MainActor (TraitEnvironment, UITraitCollection) -> Void
+    ) -> UITraitChangeRegistration {
         let registration = UITraitChangeRegistration(traits: traits) { view, previous in
-            if let view = view as? Self { handler(view, previous) }
+            if let view = view as? TraitEnvironment { handler(view, previous) }
         }
         traitState.registrations.append(registration)
         return registration
