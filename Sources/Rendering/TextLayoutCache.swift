@@ -17,12 +17,25 @@ enum TextLayoutCache {
         var alignment: NSTextAlignment
         /// The runs' colors as they resolve now (dynamic colors are attributes of the layout).
         var resolvedColors: [UIColor]
+        /// The text's, width's and line count's hash: most keys differ in it, and comparing it
+        /// first spares comparing their texts and runs.
+        private var quickHash: Int
 
         init(text: String, styled: StyledText?, font: UIFont, width: CGFloat, numberOfLines: Int, alignment: NSTextAlignment) {
             (self.text, self.styled, self.font, self.width, self.numberOfLines, self.alignment) = (text, styled, font, width, numberOfLines, alignment)
             resolvedColors = styled?.runs.flatMap { run in
                 [run.color.resolvedColor(with: .current)] + (run.backgroundColor.map { [$0.resolvedColor(with: .current)] } ?? [])
             } ?? []
+            var hasher = Hasher()
+            hasher.combine(text)
+            hasher.combine(width)
+            hasher.combine(numberOfLines)
+            quickHash = hasher.finalize()
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.quickHash == rhs.quickHash && lhs.text == rhs.text && lhs.width == rhs.width && lhs.numberOfLines == rhs.numberOfLines
+                && lhs.alignment == rhs.alignment && lhs.font == rhs.font && lhs.styled == rhs.styled && lhs.resolvedColors == rhs.resolvedColors
         }
     }
 

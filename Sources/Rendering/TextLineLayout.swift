@@ -81,6 +81,7 @@ enum TextLineLayout {
     private static func offsets(of string: String, layout: OpaquePointer) -> ([Int], [Int]) {
         var utf16AtByte = [Int](repeating: 0, count: string.utf8.count + 1)
         var scalarBytes: [Int] = []
+        scalarBytes.reserveCapacity(utf16AtByte.count)
         var byte = 0, utf16 = 0
         for scalar in string.unicodeScalars {
             scalarBytes.append(byte)
@@ -94,6 +95,7 @@ enum TextLineLayout {
         var count: Int32 = 0
         let attributes = pango_layout_get_log_attrs_readonly(layout, &count)!
         var cursorBytes: [Int] = []
+        cursorBytes.reserveCapacity(scalarBytes.count)
         for index in 0..<min(Int(count), scalarBytes.count) where attributes[index].is_cursor_position != 0 || index == scalarBytes.count - 1 {
             cursorBytes.append(scalarBytes[index])
         }

@@ -76,7 +76,7 @@ extension TextEditing {
         guard NSMaxRange(record.range) <= textLength, let undoManager else { return }
         let current = editedSubstring(record.range)
         applyEdit(record.range, with: record.text)
-        register(TextEditRecord(range: NSRange(location: record.range.location, length: (record.text as NSString).length), text: current),
+        register(TextEditRecord(range: NSRange(location: record.range.location, length: record.text.utf16.count), text: current),
                  with: undoManager)
     }
 }

@@ -93,7 +93,7 @@ extension TextEditing {
         guard mayReplace(range, with: text), NSMaxRange(range) <= textLength else { return false }
         let replaced = range.length == 0 ? "" : editedSubstring(range)
         applyEdit(range, with: text)
-        recordUndo(replacing: NSRange(location: range.location, length: (text as NSString).length), restoring: replaced,
+        recordUndo(replacing: NSRange(location: range.location, length: text.utf16.count), restoring: replaced,
                    typing: typing && range.length == 0)
         return true
     }
@@ -115,7 +115,7 @@ extension TextEditing {
         guard let range = nsRange(of: range).map(wholeCharacters) else { return }
         let replaced = range.length == 0 ? "" : editedSubstring(range)
         applyEdit(range, with: text)
-        recordUndo(replacing: NSRange(location: range.location, length: (text as NSString).length), restoring: replaced, typing: false)
+        recordUndo(replacing: NSRange(location: range.location, length: text.utf16.count), restoring: replaced, typing: false)
     }
 
     var editingSelectedTextRange: UITextRange? {
@@ -137,7 +137,7 @@ extension TextEditing {
         let target = editingState.markedRange ?? editedSelection
         guard NSMaxRange(target) <= textLength else { return }
         applyEdit(target, with: text)
-        let length = (text as NSString).length
+        let length = text.utf16.count
         editingState.markedRange = length > 0 ? NSRange(location: target.location, length: length) : nil
         let start = min(max(0, selectedRange.location == NSNotFound ? length : selectedRange.location), length)
         select(NSRange(location: target.location + start, length: min(max(0, selectedRange.length), length - start)))

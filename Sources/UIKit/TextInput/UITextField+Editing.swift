@@ -8,7 +8,7 @@ extension UITextField {
     func startEditing() {
         editing = true
         if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true { setStorage("") }
-        selection = NSRange(location: (storage as NSString).length, length: 0)
+        selection = NSRange(location: storage.utf16.count, length: 0)
         setNeedsLayout()
         setNeedsDisplay()
         sendActions(for: .editingDidBegin)
@@ -30,7 +30,7 @@ extension UITextField {
     func setStorage(_ text: String) {
         storage = text
         attributedStorage = nil
-        selection = NSRange(location: (text as NSString).length, length: 0)
+        selection = NSRange(location: text.utf16.count, length: 0)
         textDidChangeProgrammatically()
     }
 
@@ -121,7 +121,7 @@ extension UITextField {
     /// The width of the drawn text up to `utf16` (bullets for secure entry).
     func prefixWidth(utf16 offset: Int) -> CGFloat {
         guard let line = drawnLine else { return 0 }
-        var drawnOffset = min(offset, (storage as NSString).length)
+        var drawnOffset = min(offset, storage.utf16.count)
         if isSecureTextEntry {
             let utf16 = storage.utf16
             drawnOffset = storage[..<utf16.index(utf16.startIndex, offsetBy: drawnOffset)].count
@@ -131,7 +131,7 @@ extension UITextField {
 
     /// Where the drawn text starts in `rect`, by the alignment.
     func textOrigin(in rect: CGRect) -> CGFloat {
-        let width = prefixWidth(utf16: (storage as NSString).length)
+        let width = prefixWidth(utf16: storage.utf16.count)
         switch textAlignment {
         case .center: return rect.minX + max(0, (rect.width - width) / 2)
         case .right: return max(rect.minX, rect.maxX - width)
@@ -174,7 +174,7 @@ extension UITextField: TextEditing {
         storage.replaceSubrange(start..<utf16.index(start, offsetBy: range.length), with: text)
         attributedStorage = nil
         clearsOnInsertion = false
-        selection = NSRange(location: range.location + (text as NSString).length, length: 0)
+        selection = NSRange(location: range.location + text.utf16.count, length: 0)
         textDidChangeProgrammatically()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)

@@ -68,7 +68,7 @@ open class UITextField: UIControl, UITextInput {
         set {
             storage = Self.oneLine(newValue ?? "")
             attributedStorage = nil
-            selection = NSRange(location: (storage as NSString).length, length: 0)
+            selection = NSRange(location: storage.utf16.count, length: 0)
             textDidChangeProgrammatically()
         }
     }
@@ -80,7 +80,7 @@ open class UITextField: UIControl, UITextInput {
         set {
             storage = Self.oneLine(newValue?.string ?? "")
             attributedStorage = newValue
-            selection = NSRange(location: (storage as NSString).length, length: 0)
+            selection = NSRange(location: storage.utf16.count, length: 0)
             textDidChangeProgrammatically()
         }
     }

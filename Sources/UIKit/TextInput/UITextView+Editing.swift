@@ -138,7 +138,7 @@ extension UITextView: TextEditing {
         guard range.location != NSNotFound, NSMaxRange(range) <= textStorage.length else { return }
         textStorage.replaceCharacters(in: range, with: NSAttributedString(string: text, attributes: typingAttributes))
         clearsOnInsertion = false
-        selection = NSRange(location: range.location + (text as NSString).length, length: 0)
+        selection = NSRange(location: range.location + text.utf16.count, length: 0)
         layoutIfNeeded()
         scrollTextToVisible(selection)
         textViewDelegate?.textViewDidChangeSelection(self)

@@ -136,7 +136,7 @@ extension UITextView {
     func detectedLinks() -> [NSRange] {
         guard !isEditable, dataDetectorTypes.contains(.link), textStorage.length > 0 else { return [] }
         let text = textStorage.string
-        return UITextView.linkPattern.matches(in: text, range: NSRange(location: 0, length: (text as NSString).length)).map(\.range)
+        return UITextView.linkPattern.matches(in: text, range: NSRange(location: 0, length: text.utf16.count)).map(\.range)
     }
 
     static let linkPattern = try! NSRegularExpression(
