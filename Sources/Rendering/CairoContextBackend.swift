@@ -278,6 +278,22 @@ final class CairoContextBackend: CGContextBackend {
         }
     }
 
+    /// Casts the shadow of what `draw` paints in user space (under `user`) with `paint`,
+    /// without painting it, through the masks: a text run's own shadow (`NSShadow`).
+    func castShadow(_ shadow: CGContextShadow, inUserSpace user: CGAffineTransform, paint: CGContextPaint,
+                    _ draw: (OpaquePointer) -> Void) {
+        let context = self.context
+        cairo_get_matrix(context, &baseMatrix)
+        if !masks.isEmpty { cairo_push_group(context) }
+        castShadow(shadow, paint: paint) { context, _ in
+            cairo_save(context)
+            transform(context, by: user)
+            draw(context)
+            cairo_restore(context)
+        }
+        if !masks.isEmpty { compositeThroughMasks() }
+    }
+
     /// Intersects the clip with the path `addPath` makes in user space (under `user`): the
     /// outlines of text drawn in a clip mode.
     func clip(inUserSpace user: CGAffineTransform, path addPath: (OpaquePointer) -> Void) {

@@ -136,6 +136,14 @@ final class CairoGraphicsContext: CGContext, GraphicsContext {
         case .invisible, .clip: glyphs.fill = false
         }
         if glyphs.fill || glyphs.stroke != nil {
+            for shadow in text.runShadows {
+                let cast = CGContextShadow(offset: shadow.offset, blur: shadow.blurRadius, color: shadow.color.resolvedColor(with: .current).cgColor)
+                let shadowed = text.showingOnlyRuns(castingShadow: shadow)
+                cairoBackend.castShadow(cast, inUserSpace: userTransform, paint: paint(.black)) { context in
+                    TextLayout.draw(shadowed.string, in: rect, font: font, color: .clear, alignment: shadowed.alignment,
+                                    numberOfLines: numberOfLines, styled: shadowed, centered: verticallyCentered, glyphs: glyphs, on: context)
+                }
+            }
             cairoBackend.paint(inUserSpace: userTransform, paint: paint(.black)) { context in
                 TextLayout.draw(text.string, in: rect, font: font, color: text.runs.first?.color ?? .black, alignment: text.alignment,
                                 numberOfLines: numberOfLines, styled: text, centered: verticallyCentered, glyphs: glyphs, on: context)

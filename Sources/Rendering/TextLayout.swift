@@ -122,7 +122,10 @@ enum TextLayout {
                          centered: centered, on: context)
         if glyphs.fill {
             CairoCanvas.setSource(color, on: context)
+            var origin = (x: 0.0, y: 0.0)
+            cairo_get_current_point(context, &origin.x, &origin.y)
             pango_cairo_show_layout(context, layout)
+            if let styled { GlyphEffects.draw(layout, styled: styled, at: origin, on: context) }
         }
         if let (line, strokeColor) = glyphs.stroke {
             cairo_new_path(context)

@@ -79,6 +79,10 @@ package struct CGContextShadow {
     package var offset: CGSize
     package var blur: CGFloat
     package var color: CGColor
+
+    package init(offset: CGSize, blur: CGFloat, color: CGColor) {
+        (self.offset, self.blur, self.color) = (offset, blur, color)
+    }
 }
 
 /// The line attributes of a stroke.

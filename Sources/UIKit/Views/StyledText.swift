@@ -1,7 +1,8 @@
 import Foundation
 
 /// Text with runs of styling, as an `NSAttributedString` describes it, ready for the text
-/// measurer and the renderer: each run's font, colors, kerning, underline and strikethrough.
+/// measurer and the renderer: each run's font, colors, kerning, lines, shadow, baseline offset,
+/// skew, outline and ligatures.
 public struct StyledText: Sendable, Equatable {
     /// A range of the text (UTF-16 offsets, as `NSRange`) and its style.
     public struct Run: Sendable, Equatable {
@@ -10,10 +11,38 @@ public struct StyledText: Sendable, Equatable {
         public var color: UIColor
         public var backgroundColor: UIColor?
         public var kern: CGFloat
-        public var underline: Bool
-        public var strikethrough: Bool
+        /// The underline's style; empty for none.
+        public var underline: NSUnderlineStyle
+        /// The strikethrough's style; empty for none.
+        public var strikethrough: NSUnderlineStyle
         /// The image an attachment (`NSTextAttachment`) shows in place of the run's text.
         public var attachment: AttachedImage? = nil
+        /// The underline's and the strikethrough's colors; nil: the text's.
+        public var underlineColor: UIColor? = nil
+        public var strikethroughColor: UIColor? = nil
+        public var shadow: Shadow? = nil
+        /// Points above the baseline (negative: below).
+        public var baselineOffset: CGFloat = 0
+        /// The glyphs' skew: the fraction of their height they lean right.
+        public var obliqueness: CGFloat = 0
+        /// The outline's width in percent of the font's size (positive: the outline alone), and
+        /// its color (nil: the text's).
+        public var strokeWidth: CGFloat = 0
+        public var strokeColor: UIColor? = nil
+        /// 0: no ligatures, 1: the font's standard ones, 2: all it has.
+        public var ligature: Int = 1
+
+        /// Whether the renderer draws the run's glyphs itself, where Pango cannot (outlined or
+        /// skewed glyphs).
+        public var drawsGlyphsByHand: Bool { strokeWidth != 0 || obliqueness != 0 }
+    }
+
+    /// A text shadow (`NSShadow`), resolved: its offset (a positive height below), blur radius
+    /// and color.
+    public struct Shadow: Sendable, Equatable {
+        public var offset: CGSize
+        public var blurRadius: CGFloat
+        public var color: UIColor
     }
 
     /// An attachment's image and bounds (the bottom's offset from the baseline in `y`), as its
@@ -55,10 +84,18 @@ public struct StyledText: Sendable, Equatable {
                 font: attributes[.font] as? UIFont ?? font,
                 color: attributes[.foregroundColor] as? UIColor ?? color,
                 backgroundColor: attributes[.backgroundColor] as? UIColor,
-                kern: (attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? attributes[.kern] as? CGFloat ?? 0,
+                kern: Self.number(attributes[.kern]) ?? Self.number(attributes[.tracking]) ?? 0,
                 underline: Self.lineStyle(attributes[.underlineStyle]),
                 strikethrough: Self.lineStyle(attributes[.strikethroughStyle]),
-                attachment: (attributes[.attachment] as? NSTextAttachment).map { Self.attachedImage($0, at: range.location) })
+                attachment: (attributes[.attachment] as? NSTextAttachment).map { Self.attachedImage($0, at: range.location) },
+                underlineColor: attributes[.underlineColor] as? UIColor,
+                strikethroughColor: attributes[.strikethroughColor] as? UIColor,
+                shadow: (attributes[.shadow] as? NSShadow).flatMap(Self.shadow),
+                baselineOffset: Self.number(attributes[.baselineOffset]) ?? 0,
+                obliqueness: Self.number(attributes[.obliqueness]) ?? 0,
+                strokeWidth: Self.number(attributes[.strokeWidth]) ?? 0,
+                strokeColor: attributes[.strokeColor] as? UIColor,
+                ligature: Self.number(attributes[.ligature]).map { Int($0) } ?? 1)
         }
         self.alignment = paragraph?.alignment ?? alignment
         self.lineBreakMode = paragraph?.lineBreakMode ?? lineBreakMode
@@ -70,10 +107,37 @@ public struct StyledText: Sendable, Equatable {
                 lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
         string = text
         runs = [Run(range: 0..<text.utf16.count, font: font, color: color, backgroundColor: nil, kern: 0,
-                    underline: false, strikethrough: false)]
+                    underline: [], strikethrough: [])]
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         lineSpacing = 0
+    }
+
+    /// The shadows the runs cast (`NSShadow`), each once, in the runs' order.
+    public var runShadows: [Shadow] {
+        runs.reduce(into: []) { shadows, run in
+            if let shadow = run.shadow, !shadows.contains(shadow) { shadows.append(shadow) }
+        }
+    }
+
+    /// The text as it casts `shadow`: the runs casting it as they are (without the shadow), the
+    /// others laid out the same but drawing nothing.
+    public func showingOnlyRuns(castingShadow shadow: Shadow) -> StyledText {
+        var text = self
+        for index in text.runs.indices {
+            if text.runs[index].shadow == shadow {
+                text.runs[index].shadow = nil
+                continue
+            }
+            text.runs[index].color = .clear
+            text.runs[index].backgroundColor = nil
+            text.runs[index].underline = []
+            text.runs[index].strikethrough = []
+            text.runs[index].strokeWidth = 0
+            text.runs[index].obliqueness = 0
+            text.runs[index].attachment?.image = nil
+        }
+        return text
     }
 
     /// The font of the first run (the label's font when there is none).
@@ -86,12 +150,34 @@ public struct StyledText: Sendable, Equatable {
         return AttachedImage(image: image, bounds: bounds, padding: attachment.lineLayoutPadding)
     }
 
-    private static func lineStyle(_ value: Any?) -> Bool {
+    private static func lineStyle(_ value: Any?) -> NSUnderlineStyle {
         switch value {
-        case let style as NSUnderlineStyle: style.rawValue != 0
-        case let number as NSNumber: number.intValue != 0
-        case let number as Int: number != 0
-        default: false
+        case let style as NSUnderlineStyle: style
+        case let number as NSNumber: NSUnderlineStyle(rawValue: number.intValue)
+        case let number as Int: NSUnderlineStyle(rawValue: number)
+        default: []
         }
+    }
+
+    /// A number attribute's value (an `NSNumber` or a Swift number); nil when it is none or
+    /// not finite.
+    private static func number(_ value: Any?) -> CGFloat? {
+        let number: CGFloat? = switch value {
+        case let number as NSNumber: CGFloat(number.doubleValue)
+        case let number as CGFloat: number
+        case let number as Double: CGFloat(number)
+        case let number as Int: CGFloat(number)
+        default: nil
+        }
+        return number.flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// `shadow` as drawn: black at a third opacity when it has no color; nil when it casts
+    /// nothing (a clear color, or offsets or a blur that are not finite).
+    private static func shadow(_ shadow: NSShadow) -> Shadow? {
+        let color = shadow.shadowColor as? UIColor ?? UIColor(white: 0, alpha: 1.0 / 3)
+        let offset = shadow.shadowOffset, blur = shadow.shadowBlurRadius
+        guard offset.width.isFinite, offset.height.isFinite, blur.isFinite else { return nil }
+        return Shadow(offset: offset, blurRadius: max(0, blur), color: color)
     }
 }

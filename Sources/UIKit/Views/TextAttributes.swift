@@ -21,6 +21,56 @@ extension NSAttributedString.Key {
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     /// A link: a `URL` or a `String`.
     public static let link = NSAttributedString.Key("NSLink")
+    /// The color of the underline: a `UIColor`. Default nil: the text's color.
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// The color of the strikethrough: a `UIColor`. Default nil: the text's color.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// The text's shadow: an `NSShadow`. Default none.
+    public static let shadow = NSAttributedString.Key("NSShadow")
+    /// How far the characters sit above the baseline, in points (negative: below): a number.
+    /// Default 0. The line makes room for it beside characters on the baseline (a line moved
+    /// whole keeps its height here).
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// The skew of the glyphs, as a fraction of their height leaning right (negative: left): a
+    /// number. Default 0.
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    /// The width of the glyphs' outline, in percent of the font's size: a number. Positive
+    /// strokes the outline alone (hollow text), negative fills and strokes. Default 0: filled.
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// The color of the glyphs' outline: a `UIColor`. Default nil: the text's color.
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// Ligatures: 0 none, 1 the font's standard ones (the default), 2 all the font has.
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    /// Extra space between characters, in points, as `kern` (iOS 14): a number. Default 0;
+    /// `kern` wins where both are set.
+    public static let tracking = NSAttributedString.Key("NSTracking")
+}
+
+/// A shadow under text or drawing, as UIKit's `NSShadow`: the `.shadow` attribute's value.
+open class NSShadow: NSObject, NSCopying {
+    /// Where the shadow falls from the text, in points (a positive height is below). Default
+    /// `(0, -3)`.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The blur's radius, in points. Default 0: a sharp shadow.
+    open var shadowBlurRadius: CGFloat = 0
+    /// The shadow's color: a `UIColor`. Default nil: black at a third opacity.
+    open var shadowColor: Any?
+
+    public override init() { super.init() }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSShadow()
+        (copy.shadowOffset, copy.shadowBlurRadius, copy.shadowColor) = (shadowOffset, shadowBlurRadius, shadowColor)
+        return copy
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSShadow else { return false }
+        return shadowOffset == other.shadowOffset && shadowBlurRadius == other.shadowBlurRadius
+            && (shadowColor as? UIColor) == (other.shadowColor as? UIColor)
+    }
+
+    open override var hash: Int { Int(shadowOffset.width * 31 + shadowOffset.height * 17 + shadowBlurRadius) }
 }
 
 /// How a line of text wraps or is cut, as UIKit's `NSLineBreakMode`.
@@ -41,9 +91,25 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// One line (the line's pattern is solid).
     public static let single = NSUnderlineStyle(rawValue: 0x01)
+    /// A thick line: drawn here as one line of the font's underline thickness (Pango has no
+    /// thick underline).
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    /// Two lines.
     public static let double = NSUnderlineStyle(rawValue: 0x09)
+    /// A solid line (no pattern; the default).
+    public static let patternSolid = NSUnderlineStyle(rawValue: 0x0000)
+    /// A dotted line: drawn here solid (Pango draws underlines solid).
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    /// A dashed line: drawn here solid (Pango draws underlines solid).
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    /// A dash-dot line: drawn here solid (Pango draws underlines solid).
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    /// A dash-dot-dot line: drawn here solid (Pango draws underlines solid).
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    /// Only words are underlined, not the spaces between them.
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
 /// Options for measuring and drawing strings, as UIKit's `NSStringDrawingOptions`.
