@@ -29,7 +29,7 @@ extension ViewRenderer {
     }
 
     /// The content a layer draws over its background: `contents`, a standalone layer's
-    /// displayed drawing, a shape or a gradient.
+    /// displayed drawing, a shape, a gradient or a text.
     func drawLayerContent(of model: CALayer, shown layer: CALayer, in bounds: CGRect, on canvas: CairoCanvas) {
         let context = canvas.context
         // A `CGImage`, as iOS draws; or a `UIImage`, which the package's bars set (drawn with its
@@ -58,6 +58,8 @@ extension ViewRenderer {
             cairo_clip(context)
             GradientDrawing.fill(bounds, with: gradient, on: canvas)
             cairo_restore(context)
+        } else if let text = layer as? CATextLayer {
+            TextLayerDrawing.draw(text, in: bounds, on: context)
         }
     }
 

@@ -23,3 +23,9 @@ public typealias CFArray = NSArray
 /// toll-free (`url as CFURL` works as there).
 public typealias CFURL = NSURL
 #endif
+
+#if !canImport(Darwin)
+/// Core Foundation's type of any object (`CATextLayer.font` takes a font or its name): any
+/// class instance, as Swift imports it on Darwin.
+public typealias CFTypeRef = AnyObject
+#endif

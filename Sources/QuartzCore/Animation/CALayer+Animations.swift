@@ -71,6 +71,7 @@ extension CALayer {
         let copy: CALayer = switch self {
         case let shape as CAShapeLayer: CAShapeLayer(layer: shape)
         case let gradient as CAGradientLayer: CAGradientLayer(layer: gradient)
+        case let text as CATextLayer: CATextLayer(layer: text)
         default: CALayer(layer: self)
         }
         copy.modelLayer = self

@@ -10,6 +10,8 @@ enum LayerProperty: String, CaseIterable {
     case path, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase
     // CAGradientLayer
     case colors, locations, startPoint, endPoint
+    // CATextLayer
+    case fontSize, foregroundColor
 
     /// The property's value on `layer`; nil when the layer does not have it (a shape
     /// property on a plain layer).
@@ -48,13 +50,15 @@ enum LayerProperty: String, CaseIterable {
             return .numbers((gradient.locations ?? []).map(\.doubleValue))
         case .startPoint: return (layer as? CAGradientLayer).map { .point($0.startPoint) }
         case .endPoint: return (layer as? CAGradientLayer).map { .point($0.endPoint) }
+        case .fontSize: return (layer as? CATextLayer).map { .number(Double($0.fontSize)) }
+        case .foregroundColor: return (layer as? CATextLayer).map { .color($0.foregroundColor) }
         }
     }
 
     /// Writes `value` to the property of `layer`; a value of another kind is ignored.
     @MainActor
     func set(_ value: LayerValue, on layer: CALayer) {
-        let shape = layer as? CAShapeLayer, gradient = layer as? CAGradientLayer
+        let shape = layer as? CAShapeLayer, gradient = layer as? CAGradientLayer, text = layer as? CATextLayer
         switch (self, value) {
         case (.opacity, .number(let v)): layer.opacity = Float(v)
         case (.position, .point(let p)): layer.position = p
@@ -86,6 +90,8 @@ enum LayerProperty: String, CaseIterable {
         case (.locations, .numbers(let v)): gradient?.locations = v.map { NSNumber(value: $0) }
         case (.startPoint, .point(let p)): gradient?.startPoint = p
         case (.endPoint, .point(let p)): gradient?.endPoint = p
+        case (.fontSize, .number(let v)): text?.fontSize = CGFloat(v)
+        case (.foregroundColor, .color(let c)): text?.foregroundColor = c
         default: break
         }
     }

@@ -57,6 +57,8 @@ open class CALayer: NSObject {
     var timeline: LayerTimeline?
     /// The model layer of a presentation copy (`presentation()`); nil for a model layer.
     var modelLayer: CALayer?
+    /// Values stored under keys that are not the layer's properties (`setValue(_:forKey:)`).
+    var keyedValues: [String: Any] = [:]
     /// Whether the layer has been drawn: implicit animations start only then, as Core
     /// Animation's do once a layer has been committed.
     package var hasBeenDisplayed = false
@@ -96,6 +98,7 @@ open class CALayer: NSObject {
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds
         backgroundColor = other.backgroundColor
+        keyedValues = other.keyedValues
         copyAppearance(of: other)
     }
 
