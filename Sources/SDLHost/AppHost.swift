@@ -143,7 +143,10 @@ enum AppHost {
                     entry.shownGeneration = nil
                 default:
                     guard let target = shownWindow(of: entry.scene, in: application) else { continue }
-                    if entry.input?.window !== target { entry.input = WindowInput(window: target) }
+                    if entry.input?.window !== target {
+                        entry.input = WindowInput(window: target)
+                        target.pointerCursorDidChange = { SDLWindow.show($0) }
+                    }
                     entry.input?.handle(event)
                 }
             }

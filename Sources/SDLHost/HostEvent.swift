@@ -9,6 +9,8 @@ public enum HostEvent: Equatable, Sendable {
     case pointerMoved(CGPoint, pressed: Bool, modifiers: KeyModifiers = [])
     /// A mouse button went up.
     case pointerUp(CGPoint, button: PointerButton = .primary)
+    /// The mouse pointer left the window.
+    case pointerLeft
     /// A finger of a touch screen went down (`id` tells fingers apart), moved, or lifted.
     case fingerDown(id: Int, CGPoint)
     case fingerMoved(id: Int, CGPoint)

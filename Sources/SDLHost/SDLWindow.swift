@@ -254,6 +254,8 @@ public final class SDLWindow {
             return .resized(size)
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue):
             return .closed
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue):
+            return .pointerLeft
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue):
             return .focused(true)
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
@@ -269,6 +271,21 @@ public final class SDLWindow {
             return nil
         }
     }
+
+    /// Shows `cursor` as the mouse pointer (SDL's system cursors; hidden hides the pointer).
+    @_spi(Host) public static func show(_ cursor: PointerCursor) {
+        SDL_ShowCursor(cursor == .hidden ? SDL_DISABLE : SDL_ENABLE)
+        let system: SDL_SystemCursor = switch cursor {
+        case .hand: SDL_SYSTEM_CURSOR_HAND
+        case .iBeam: SDL_SYSTEM_CURSOR_IBEAM
+        case .arrow, .hidden: SDL_SYSTEM_CURSOR_ARROW
+        }
+        if systemCursors[system.rawValue] == nil { systemCursors[system.rawValue] = SDL_CreateSystemCursor(system) }
+        if let shown = systemCursors[system.rawValue] { SDL_SetCursor(shown) }
+    }
+
+    /// The system cursors made so far, kept for the program's life as SDL asks.
+    private static var systemCursors: [UInt32: OpaquePointer] = [:]
 
     /// The left button is the primary one, the right the secondary; others are left out.
     private static func pointerButton(_ button: UInt8) -> PointerButton? {

@@ -3,7 +3,8 @@ import Foundation
 
 /// Turns a desktop window's device events into UIKit's for one `UIWindow`: the mouse's primary
 /// button and a touch screen's fingers become touches (with the modifier keys held), the right
-/// button a pointer's secondary click, the wheel with Control held a two-finger pinch around
+/// button a pointer's secondary click, the pointer moving with no button down hovering (hover
+/// recognizers, pointer interactions), the wheel with Control held a two-finger pinch around
 /// the pointer and with Alt held a two-finger rotation, the wheel alone is a scroll event
 /// (a pan that takes scrolls, or the innermost scroll view under the pointer that can scroll
 /// that way), keys become presses (printable keys
@@ -41,18 +42,23 @@ public final class WindowInput {
     public func handle(_ event: HostEvent, handlesKeys: Bool = true) -> Bool {
         switch event {
         case .pointerDown(let point, .primary, let modifiers):
+            window.pointerHoverEnded()
             touches.modifierFlags = Self.modifierFlags(modifiers)
             if mouse == nil, secondaryClick == nil { mouse = touches.begin(at: point) }
         case .pointerDown(let point, .secondary, let modifiers):
             // A right click is a pointer's secondary click (UIEvent.buttonMask .secondary): a
             // collection view opens an item's context menu at once.
             touches.modifierFlags = Self.modifierFlags(modifiers)
+            window.pointerHoverEnded()
             guard mouse == nil, secondaryClick == nil else { return true }
             touches.buttonMask = .secondary
             secondaryClick = touches.begin(at: point, type: .indirectPointer)
         case .pointerMoved(let point, let pressed, let modifiers):
             touches.modifierFlags = Self.modifierFlags(modifiers)
             if pressed, let mouse { touches.move(mouse, to: point) }
+            if !pressed, mouse == nil, secondaryClick == nil { window.pointerHovered(at: point, modifierFlags: touches.modifierFlags) }
+        case .pointerLeft:
+            window.pointerHoverEnded()
         case .pointerUp(let point, .primary):
             if let mouse { touches.end(mouse, at: point) }
             mouse = nil

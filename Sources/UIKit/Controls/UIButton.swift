@@ -103,9 +103,12 @@ open class UIButton: UIControl {
             showSelectedElementTitle()
         }
     }
-    /// Whether the iPad pointer effect is on (iOS 13.4; false by default). Kept: no pointer
-    /// effects are drawn on Linux.
-    open var isPointerInteractionEnabled = false
+    /// Whether the pointer effect is on (iOS 13.4; false by default): with the mouse pointer
+    /// over the button, its style (`pointerStyleProvider`'s, else the automatic effect) shows.
+    open var isPointerInteractionEnabled = false { didSet { updatePointerInteraction() } }
+    /// The style of the button's pointer effect, from the proposed effect and shape; nil: the
+    /// proposed ones.
+    open var pointerStyleProvider: PointerStyleProvider?
     /// Whether the title's shadow offset flips while highlighted (false by default). Kept: a
     /// label draws no shadow yet (issue 29), see `setTitleShadowColor(_:for:)`.
     open var reversesTitleShadowWhenHighlighted = false

@@ -25,6 +25,8 @@ open class UIWindow: UIView {
     var consumedPresses: Set<ObjectIdentifier> = []
     /// The window's focus (Focus/).
     lazy var focusSystem = UIFocusSystem(window: self)
+    /// The mouse pointer over the window: hover recognizers, pointer regions, the cursor (Pointer/).
+    lazy var pointerHover = PointerHover(window: self)
     /// Set while a resize tells the root view controller.
     private var isResizing = false
     /// The undo manager all windows answer, as UIKit's application-wide one.
