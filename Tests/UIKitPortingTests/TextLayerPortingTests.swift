@@ -124,6 +124,28 @@ final class TextLayerPortingTests: ManualClockTestCase {
         XCTAssertEqual(drawn.height, 30 * 1.2, accuracy: 8)
     }
 
+    private final class BadgeView: UIView {
+        override class var layerClass: AnyClass { CATextLayer.self }
+        var textLayer: CATextLayer { layer as! CATextLayer }
+    }
+
+    func testAViewBackedByATextLayerDrawsItsText() throws {
+        let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        badge.backgroundColor = .white
+        badge.textLayer.string = block
+        badge.textLayer.fontSize = 30
+        badge.textLayer.foregroundColor = UIColor.red.cgColor
+        badge.textLayer.alignmentMode = .center
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(bounds: badge.bounds, format: format).image { _ in
+            _ = badge.drawHierarchy(in: badge.bounds, afterScreenUpdates: true)
+        }
+        let cgImage = try XCTUnwrap(image.cgImage)
+        let drawn = ([UInt8](try XCTUnwrap(cgImage.dataProvider?.data as Data?)), cgImage.bytesPerRow)
+        XCTAssertEqual(try XCTUnwrap(ink(drawn)).midX, 100, accuracy: 2)
+    }
+
     func testTheFontSizeAndColorAnimate() {
         let layer = redText("Hi", size: 20)
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
