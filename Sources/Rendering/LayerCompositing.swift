@@ -81,7 +81,9 @@ extension ViewRenderer {
             let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
             for child in children {
                 if separate { cairo_push_group(context) }
-                if let view = child.view, inherited == nil {
+                if let replicator = shown as? CAReplicatorLayer {
+                    compositeCopies(of: child, in: replicator, bounds: bounds, on: canvas, sublayerTransform: inherited)
+                } else if let view = child.view, inherited == nil {
                     if view.presentationFrame.intersects(visible) { composite(view, on: canvas) }
                 } else {
                     compositeLayer(child, on: canvas, sublayerTransform: inherited)

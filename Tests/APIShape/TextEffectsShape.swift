@@ -26,27 +26,4 @@ func textEffectsShape() {
     let copied = shadow.copy() as? NSShadow
     _ = (copied?.shadowBlurRadius ?? 0) + label.intrinsicContentSize.width
     _ = NSUnderlineStyle.thick.union(.patternDot).union(.patternDashDot).union(.patternDashDotDot).union(.patternSolid).union(.double)
-    textLayerShape()
-}
-
-/// A badge drawn by a text layer, and a spinner read and set through key-value coding.
-@MainActor
-func textLayerShape() {
-    let badge = CATextLayer()
-    badge.string = "3"
-    badge.font = UIFont.boldSystemFont(ofSize: 12)
-    badge.font = "Helvetica-Bold" as CFString
-    badge.fontSize = 12
-    badge.foregroundColor = UIColor.white.cgColor
-    badge.alignmentMode = .center
-    badge.truncationMode = .end
-    badge.isWrapped = true
-    badge.contentsScale = UIScreen.main.scale
-    badge.string = NSAttributedString(string: "99+", attributes: [.foregroundColor: UIColor.white])
-    let angle = (badge.value(forKeyPath: "transform.rotation.z") as? NSNumber)?.doubleValue ?? 0
-    badge.setValue(angle + .pi, forKeyPath: "transform.rotation.z")
-    badge.setValue("custom", forKey: "tag")
-    _ = badge.value(forKey: "tag") as? String
-    let font: CFTypeRef? = badge.font
-    _ = font
 }

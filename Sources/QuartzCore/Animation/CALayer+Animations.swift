@@ -30,6 +30,9 @@ final class RunningLayerAnimation {
 extension CALayer {
     /// Set while presentation copies are built and valued: their changes are not display changes.
     static var isBuildingPresentation = false
+    /// How far behind the current time presentation copies are valued: a replicator's copy's
+    /// delay (`CAReplicatorLayer.instanceDelay`) while the renderer draws it.
+    package static var presentationDelay: CFTimeInterval = 0
 
     /// `add(_:forKey:)`'s work.
     func addRunningAnimation(copyOf anim: CAAnimation, forKey key: String?) {
@@ -72,6 +75,7 @@ extension CALayer {
         case let shape as CAShapeLayer: CAShapeLayer(layer: shape)
         case let gradient as CAGradientLayer: CAGradientLayer(layer: gradient)
         case let text as CATextLayer: CATextLayer(layer: text)
+        case let replicator as CAReplicatorLayer: CAReplicatorLayer(layer: replicator)
         default: CALayer(layer: self)
         }
         copy.modelLayer = self
@@ -79,7 +83,7 @@ extension CALayer {
         for (key, value) in base {
             if let keyPath = LayerKeyPath(key), let value = LayerValue(value) { values.set(value, for: keyPath) }
         }
-        let time = convertTime(CACurrentMediaTime(), from: nil)
+        let time = convertTime(CACurrentMediaTime() - CALayer.presentationDelay, from: nil)
         for running in runningAnimations { running.animation.apply(at: time, to: &values) }
         for (property, value) in values.changed { property.set(value, on: copy) }
         return copy

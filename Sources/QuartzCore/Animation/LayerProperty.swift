@@ -12,6 +12,8 @@ enum LayerProperty: String, CaseIterable {
     case colors, locations, startPoint, endPoint
     // CATextLayer
     case fontSize, foregroundColor
+    // CAReplicatorLayer
+    case instanceTransform, instanceColor
 
     /// The property's value on `layer`; nil when the layer does not have it (a shape
     /// property on a plain layer).
@@ -52,6 +54,8 @@ enum LayerProperty: String, CaseIterable {
         case .endPoint: return (layer as? CAGradientLayer).map { .point($0.endPoint) }
         case .fontSize: return (layer as? CATextLayer).map { .number(Double($0.fontSize)) }
         case .foregroundColor: return (layer as? CATextLayer).map { .color($0.foregroundColor) }
+        case .instanceTransform: return (layer as? CAReplicatorLayer).map { .transform($0.instanceTransform) }
+        case .instanceColor: return (layer as? CAReplicatorLayer).map { .color($0.instanceColor) }
         }
     }
 
@@ -92,6 +96,8 @@ enum LayerProperty: String, CaseIterable {
         case (.endPoint, .point(let p)): gradient?.endPoint = p
         case (.fontSize, .number(let v)): text?.fontSize = CGFloat(v)
         case (.foregroundColor, .color(let c)): text?.foregroundColor = c
+        case (.instanceTransform, .transform(let t)): (layer as? CAReplicatorLayer)?.instanceTransform = t
+        case (.instanceColor, .color(let c)): (layer as? CAReplicatorLayer)?.instanceColor = c
         default: break
         }
     }
@@ -128,7 +134,7 @@ struct LayerKeyPath: Hashable {
         case .bounds, .contentsRect, .contentsCenter:
             fields = ["origin": .origin, "size": .size, "origin.x": .originX, "origin.y": .originY,
                       "size.width": .sizeWidth, "size.height": .sizeHeight]
-        case .transform, .sublayerTransform:
+        case .transform, .sublayerTransform, .instanceTransform:
             fields = ["scale": .scale, "scale.x": .scaleX, "scale.y": .scaleY, "scale.z": .scaleZ,
                       "rotation": .rotationZ, "rotation.x": .rotationX, "rotation.y": .rotationY, "rotation.z": .rotationZ,
                       "translation": .translation, "translation.x": .translationX, "translation.y": .translationY,

@@ -26,15 +26,16 @@ extension UIView {
         return serialCounter
     }
 
-    /// A new layer of `layerClass`. Only `CALayer`, `CAShapeLayer`, `CAGradientLayer` and
-    /// `CATextLayer` can back a view here: Swift cannot make an instance of a class known only at run time
+    /// A new layer of `layerClass`. Only `CALayer`, `CAShapeLayer`, `CAGradientLayer`,
+    /// `CATextLayer` and `CAReplicatorLayer` can back a view here: Swift cannot make an instance of a class known only at run time
     /// without a `required` initializer, which Core Animation's layer subclasses do not declare.
     static func makeLayer(of layerClass: AnyClass) -> CALayer {
         if layerClass == CALayer.self { return CALayer() }
         if layerClass == CAShapeLayer.self { return CAShapeLayer() }
         if layerClass == CAGradientLayer.self { return CAGradientLayer() }
         if layerClass == CATextLayer.self { return CATextLayer() }
-        fatalError("layerClass \(layerClass): only CALayer, CAShapeLayer, CAGradientLayer and CATextLayer can back a view here")
+        if layerClass == CAReplicatorLayer.self { return CAReplicatorLayer() }
+        fatalError("layerClass \(layerClass): only CALayer, CAShapeLayer, CAGradientLayer, CATextLayer and CAReplicatorLayer can back a view here")
     }
 
     /// Whether the renderer must composite the view through its layer (a 3D transform, a

@@ -1,0 +1,54 @@
+import QuartzCore
+import UIKit
+
+/// A badge drawn by a text layer, and a spinner read and set through key-value coding.
+@MainActor
+func layersShape() {
+    replicatorShape()
+    let badge = CATextLayer()
+    badge.string = "3"
+    badge.font = UIFont.boldSystemFont(ofSize: 12)
+    badge.font = "Helvetica-Bold" as CFString
+    badge.fontSize = 12
+    badge.foregroundColor = UIColor.white.cgColor
+    badge.alignmentMode = .center
+    badge.truncationMode = .end
+    badge.isWrapped = true
+    badge.contentsScale = UIScreen.main.scale
+    badge.string = NSAttributedString(string: "99+", attributes: [.foregroundColor: UIColor.white])
+    let angle = (badge.value(forKeyPath: "transform.rotation.z") as? NSNumber)?.doubleValue ?? 0
+    badge.setValue(angle + .pi, forKeyPath: "transform.rotation.z")
+    badge.setValue("custom", forKey: "tag")
+    _ = badge.value(forKey: "tag") as? String
+    let font: CFTypeRef? = badge.font
+    _ = font
+}
+
+/// A loading indicator of dots turning and fading one after another, as spinner libraries
+/// build it.
+@MainActor
+func replicatorShape() {
+    let replicator = CAReplicatorLayer()
+    replicator.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+    let dot = CALayer()
+    dot.frame = CGRect(x: 27, y: 0, width: 6, height: 6)
+    dot.cornerRadius = 3
+    dot.backgroundColor = UIColor.label.cgColor
+    replicator.addSublayer(dot)
+    let count = 12
+    replicator.instanceCount = count
+    replicator.instanceTransform = CATransform3DMakeRotation(2 * .pi / CGFloat(count), 0, 0, 1)
+    replicator.instanceDelay = 1.0 / Double(count)
+    replicator.instanceColor = UIColor.white.cgColor
+    replicator.instanceRedOffset = -0.05
+    replicator.instanceGreenOffset = -0.05
+    replicator.instanceBlueOffset = 0
+    replicator.instanceAlphaOffset = -1 / Float(count)
+    replicator.preservesDepth = false
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0.2
+    fade.duration = 1
+    fade.repeatCount = .infinity
+    dot.add(fade, forKey: "fade")
+}
