@@ -51,8 +51,21 @@ final class CairoCanvas {
     /// Paints with `color`, in sRGB (a Lab or XYZ color paints black).
     func setSource(_ color: CGColor) { Self.setSource(color, on: context) }
 
-    /// Makes `color` (resolved for the current traits) `context`'s source.
+    /// Makes `color` (resolved for the current traits) `context`'s source; a pattern color's
+    /// image tiled from the user space's origin.
     static func setSource(_ color: UIColor, on context: OpaquePointer) {
+        if let image = color.patternImage {
+            let surface = ImageSurfaces.makeSurface(image)
+            let pattern = cairo_pattern_create_for_surface(surface)!
+            cairo_surface_destroy(surface)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, Double(image.scale), Double(image.scale))
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_set_source(context, pattern)
+            cairo_pattern_destroy(pattern)
+            return
+        }
         let color = color.isDynamic ? color.resolvedColor(with: .current) : color
         cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     }

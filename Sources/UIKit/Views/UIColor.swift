@@ -15,6 +15,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Whether the color was made as a gray (`init(white:alpha:)`): UIKit keeps it in a gray
     /// color space, where it is not equal to the RGB color of the same components.
     private let isGray: Bool
+    /// The image a pattern color (`init(patternImage:)`) tiles; nil for other colors.
+    @_spi(Rendering) public let patternImage: UIImage?
 
     /// Creates a color from red, green, blue and alpha components, each clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -24,6 +26,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.alpha = Self.clamp(alpha)
         provider = nil
         isGray = false
+        patternImage = nil
         super.init()
     }
 
@@ -35,6 +38,18 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.alpha = Self.clamp(alpha)
         provider = nil
         isGray = true
+        patternImage = nil
+        super.init()
+    }
+
+    /// A color that paints `image` tiled from the drawing's origin, as UIKit's
+    /// `init(patternImage:)`: views' backgrounds and drawing with it (`setFill()`) tile the
+    /// image. It has no components (`getRed` answers false).
+    public init(patternImage image: UIImage) {
+        (red, green, blue, alpha) = (0, 0, 0, 1)
+        provider = nil
+        isGray = false
+        patternImage = image
         super.init()
     }
 
@@ -89,6 +104,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         alpha = light.alpha
         provider = DynamicColorProvider(dynamicProvider)
         isGray = false
+        patternImage = nil
         super.init()
     }
 
@@ -122,6 +138,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard patternImage == nil else { return false }
         let color = resolvedColor(with: .current)
         red?.pointee = color.red
         green?.pointee = color.green
@@ -134,6 +151,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// as UIKit's `getWhite(_:alpha:)`.
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard patternImage == nil else { return false }
         let color = resolvedColor(with: .current)
         white?.pointee = (color.red + color.green + color.blue) / 3
         alpha?.pointee = color.alpha
@@ -145,6 +163,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// extended gray space). It does not follow later appearance changes: a layer given it keeps
     /// it, as on iOS.
     public var cgColor: CGColor {
+        if let patternImage { return Self.patternColor(of: patternImage) }
         let color = resolvedColor(with: .current)
         if color.isGray { return CGColor(space: Self.extendedGray, [color.red, color.alpha]) }
         return CGColor(space: Self.extendedSRGB, [color.red, color.green, color.blue, color.alpha])
@@ -167,7 +186,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         return other === self || (other.red == red && other.green == green && other.blue == blue && other.alpha == alpha
-                                  && other.isGray == isGray && other.provider == provider)
+                                  && other.isGray == isGray && other.provider == provider && other.patternImage === patternImage)
     }
 
     open override var hash: Int {
