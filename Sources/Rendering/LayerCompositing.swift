@@ -36,6 +36,8 @@ extension ViewRenderer {
             cairo_transform(context, &matrix)
             if shown.shouldRasterize {
                 drawRasterized(layer, shown: shown, bounds: bounds, alpha: alpha, on: canvas)
+            } else if let (transition, progress, before) = layer.shownTransition {
+                drawTransition(transition, progress: progress, from: before, of: layer, shown: shown, bounds: bounds, alpha: alpha, on: canvas)
             } else {
                 drawLayerTree(layer, shown: shown, bounds: bounds, alpha: alpha, on: canvas)
             }

@@ -5,6 +5,7 @@ import UIKit
 @MainActor
 func layersShape() {
     replicatorShape()
+    transitionShape(label: UILabel())
     let badge = CATextLayer()
     badge.string = "3"
     badge.font = UIFont.boldSystemFont(ofSize: 12)
@@ -51,4 +52,23 @@ func replicatorShape() {
     fade.duration = 1
     fade.repeatCount = .infinity
     dot.add(fade, forKey: "fade")
+}
+
+/// A label's text changed with a fade, and a page pushed in, as apps write them.
+@MainActor
+func transitionShape(label: UILabel) {
+    let fade = CATransition()
+    fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    fade.type = .fade
+    fade.duration = 0.3
+    label.layer.add(fade, forKey: kCATransition)
+    label.text = "Updated"
+    let push = CATransition()
+    push.type = .push
+    push.subtype = .fromRight
+    push.startProgress = 0
+    push.endProgress = 1
+    push.duration = 0.35
+    push.isRemovedOnCompletion = true
+    label.layer.add(push, forKey: "push")
 }

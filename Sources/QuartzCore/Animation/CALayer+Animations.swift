@@ -38,6 +38,7 @@ extension CALayer {
     func addRunningAnimation(copyOf anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
         if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
+        if let transition = copy as? CATransition { transition.pictureBefore = pictureForTransition() }
         if let property = copy as? CAPropertyAnimation, property.parsedKeyPath == nil {
             Diagnostics.report("CAPropertyAnimation: the key path \(property.keyPath.map { "\"\($0)\"" } ?? "nil") is not an animatable property of \(type(of: self)); the animation changes nothing.")
         }
