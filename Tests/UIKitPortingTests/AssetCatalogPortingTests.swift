@@ -127,6 +127,33 @@ final class AssetCatalogPortingTests: XCTestCase {
         XCTAssertNotEqual(dark.pngData(), two.pngData(), "the dark appearance's file")
     }
 
+    func testAnImageViewShowsTheSetsVariantForItsAppearance() throws {
+        let image = try XCTUnwrap(UIImage(named: "Icons/Dot", in: nil, compatibleWith: UITraitCollection(displayScale: 2)))
+        let view = UIImageView(image: image.withRenderingMode(.alwaysOriginal))
+        view.image = image
+        view.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        view.tintColor = .green
+        func center() throws -> [UInt8] {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 2
+            let drawn = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
+                _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+            }
+            let cgImage = try XCTUnwrap(drawn.cgImage)
+            let data = try XCTUnwrap(cgImage.dataProvider?.data as Data?)
+            return Array(data[(4 * cgImage.bytesPerRow + 4 * 4)..<(4 * cgImage.bytesPerRow + 4 * 4 + 3)])
+        }
+        let template = try center()
+        XCTAssertEqual(template, [0, 255, 0], "a template in the tint")
+        XCTAssertTrue(image.imageAsset === image.imageAsset)
+        let dark = try XCTUnwrap(image.imageAsset?.image(with: UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceStyle: .dark),
+        ])))
+        XCTAssertEqual(dark.withRenderingMode(.alwaysOriginal).pngData(), UIImage(named: "Icons/Dot", in: nil, compatibleWith: UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceStyle: .dark),
+        ]))?.withRenderingMode(.alwaysOriginal).pngData(), "the set's dark file")
+    }
+
     func testAVectorImageIsDrawnForTheDisplayScale() throws {
         let badge = try XCTUnwrap(UIImage(named: "Badge", in: nil, compatibleWith: UITraitCollection(displayScale: 3)))
         XCTAssertEqual(badge.size, CGSize(width: 20, height: 10), "the SVG's size in points")

@@ -24,6 +24,7 @@ extension UIImage {
         guard let found = UIImage.find(named: name, in: bundle, configuration: traitCollection.map { Configuration(traitCollection: $0) })
         else { return nil }
         self.init(copying: found)
+        assetStorage = UIImage.catalogAsset(named: name, in: bundle)
     }
 
     /// The image named `name` made for `configuration`, as UIKit's `init(named:in:with:)`: as
@@ -33,6 +34,17 @@ extension UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
         guard let found = UIImage.find(named: name, in: bundle, configuration: configuration) else { return nil }
         self.init(copying: found)
+        assetStorage = UIImage.catalogAsset(named: name, in: bundle)
+    }
+
+    /// The asset of the catalog image set `name` when its variants differ in appearance (an
+    /// image view then shows the one for its traits); nil otherwise.
+    @MainActor
+    private static func catalogAsset(named name: String, in bundle: Bundle?) -> UIImageAsset? {
+        guard (bundle == nil || bundle == Bundle.main) ? registry[name] == nil : true,
+              let set = AssetCatalog.find(name, in: bundle, \.images),
+              Set(set.variants.map(\.appearance)).count > 1 else { return nil }
+        return UIImageAsset(catalogSet: name, bundle: bundle)
     }
 
     /// `init(named:in:with:)`'s image (see `init(named:in:compatibleWith:)`).

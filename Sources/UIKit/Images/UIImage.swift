@@ -29,6 +29,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     let symbol: ImageSymbol?
     /// Cap insets, orientation, alignment, baseline and animation frames (`ImageAttributes`).
     let attributes: ImageAttributes
+    /// The asset the image belongs to (`imageAsset`), once it has one.
+    var assetStorage: UIImageAsset?
 
     /// An empty image, of size zero, as `UIImage()` makes on iOS (set as a bar's shadow image,
     /// it hides the hairline).

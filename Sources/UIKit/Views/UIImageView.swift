@@ -140,10 +140,11 @@ open class UIImageView: UIView {
         currentAnimationFrame ?? stillImage.map(currentFrame(of:))
     }
 
-    /// The highlighted image while highlighted (when there is one), else the image; a symbol
-    /// image with `preferredSymbolConfiguration` applied.
+    /// The highlighted image while highlighted (when there is one), else the image — its
+    /// asset's variant for the view's traits; a symbol image with `preferredSymbolConfiguration`
+    /// applied.
     private var stillImage: UIImage? {
-        let shown = isHighlighted ? highlightedImage ?? image : image
+        let shown = (isHighlighted ? highlightedImage ?? image : image)?.resolved(for: traitCollection)
         guard let shown, let preferred = preferredSymbolConfiguration, shown.isSymbolImage else { return shown }
         return shown.applyingSymbolConfiguration(preferred)
     }
