@@ -29,7 +29,7 @@ extension ViewRenderer {
     }
 
     /// The content a layer draws over its background: `contents`, a standalone layer's
-    /// displayed drawing, a shape, a gradient or a text.
+    /// displayed drawing, a shape, a gradient, a text or particles.
     func drawLayerContent(of model: CALayer, shown layer: CALayer, in bounds: CGRect, on canvas: CairoCanvas) {
         let context = canvas.context
         // A `CGImage`, as iOS draws; or a `UIImage`, which the package's bars set (drawn with its
@@ -60,6 +60,8 @@ extension ViewRenderer {
             cairo_restore(context)
         } else if let text = layer as? CATextLayer {
             TextLayerDrawing.draw(text, in: bounds, on: context)
+        } else if let emitter = model as? CAEmitterLayer {
+            EmitterDrawing.draw(emitter, on: context)
         }
     }
 

@@ -6,6 +6,7 @@ import UIKit
 func layersShape() {
     replicatorShape()
     transitionShape(label: UILabel())
+    emitterShape(in: UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     let badge = CATextLayer()
     badge.string = "3"
     badge.font = UIFont.boldSystemFont(ofSize: 12)
@@ -71,4 +72,37 @@ func transitionShape(label: UILabel) {
     push.duration = 0.35
     push.isRemovedOnCompletion = true
     label.layer.add(push, forKey: "push")
+}
+
+/// Confetti falling from the top edge, as confetti libraries emit it, stopped after a while.
+@MainActor
+func emitterShape(in view: UIView) {
+    let emitter = CAEmitterLayer()
+    emitter.emitterPosition = CGPoint(x: view.bounds.midX, y: 0)
+    emitter.emitterShape = .line
+    emitter.emitterSize = CGSize(width: view.bounds.width, height: 1)
+    emitter.emitterMode = .outline
+    emitter.renderMode = .oldestLast
+    emitter.emitterCells = [UIColor.systemRed, .systemBlue].map { color in
+        let cell = CAEmitterCell()
+        cell.birthRate = 6
+        cell.lifetime = 14
+        cell.lifetimeRange = 0
+        cell.color = color.cgColor
+        cell.velocity = 350
+        cell.velocityRange = 80
+        cell.emissionLongitude = .pi
+        cell.emissionRange = .pi
+        cell.spin = 3.5
+        cell.spinRange = 4
+        cell.scaleRange = 1
+        cell.scaleSpeed = -0.1
+        cell.alphaSpeed = -0.05
+        cell.yAcceleration = 30
+        cell.contents = UIImage(systemName: "star.fill")?.cgImage
+        cell.name = "confetti"
+        return cell
+    }
+    view.layer.addSublayer(emitter)
+    DispatchQueue.main.asyncAfter(deadline: .now() + 2) { emitter.birthRate = 0 }
 }

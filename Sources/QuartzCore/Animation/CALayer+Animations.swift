@@ -77,6 +77,7 @@ extension CALayer {
         case let gradient as CAGradientLayer: CAGradientLayer(layer: gradient)
         case let text as CATextLayer: CATextLayer(layer: text)
         case let replicator as CAReplicatorLayer: CAReplicatorLayer(layer: replicator)
+        case let emitter as CAEmitterLayer: CAEmitterLayer(layer: emitter)
         default: CALayer(layer: self)
         }
         copy.modelLayer = self
