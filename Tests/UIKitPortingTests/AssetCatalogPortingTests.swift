@@ -133,17 +133,7 @@ final class AssetCatalogPortingTests: XCTestCase {
         view.image = image
         view.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
         view.tintColor = .green
-        func center() throws -> [UInt8] {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = 2
-            let drawn = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
-                _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
-            }
-            let cgImage = try XCTUnwrap(drawn.cgImage)
-            let data = try XCTUnwrap(cgImage.dataProvider?.data as Data?)
-            return Array(data[(4 * cgImage.bytesPerRow + 4 * 4)..<(4 * cgImage.bytesPerRow + 4 * 4 + 3)])
-        }
-        let template = try center()
+        let template = try Screenshot(of: view, scale: 2).rgb(4, 4)
         XCTAssertEqual(template, [0, 255, 0], "a template in the tint")
         XCTAssertTrue(image.imageAsset === image.imageAsset)
         let dark = try XCTUnwrap(image.imageAsset?.image(with: UITraitCollection(traitsFrom: [

@@ -16,17 +16,6 @@ final class ColorPatternPortingTests: XCTestCase {
         }
     }
 
-    private func pixels(of view: UIView) throws -> (Int, Int) -> [UInt8] {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
-            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
-        }
-        let cgImage = try XCTUnwrap(image.cgImage)
-        let data = [UInt8](try XCTUnwrap(cgImage.dataProvider?.data as Data?))
-        return { x, y in Array(data[(y * cgImage.bytesPerRow + x * 4)..<(y * cgImage.bytesPerRow + x * 4 + 3)]) }
-    }
-
     func testHueSaturationAndBrightnessComeApart() {
         var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
         XCTAssertTrue(UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.8).getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
@@ -56,7 +45,7 @@ final class ColorPatternPortingTests: XCTestCase {
     func testAPatternBackgroundTilesTheImage() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
         view.backgroundColor = UIColor(patternImage: tile())
-        let pixel = try pixels(of: view)
+        let pixel = try Screenshot(of: view).rgb
         XCTAssertEqual(pixel(5, 5), [255, 0, 0])
         XCTAssertEqual(pixel(15, 5), [0, 0, 255])
         XCTAssertEqual(pixel(25, 15), [255, 0, 0], "the next tile, a row down")
@@ -77,7 +66,7 @@ final class ColorPatternPortingTests: XCTestCase {
     func testFillingWithAPatternColorInDrawTilesIt() throws {
         let view = StripedView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
         view.stripes = UIColor(patternImage: tile())
-        let pixel = try pixels(of: view)
+        let pixel = try Screenshot(of: view).rgb
         XCTAssertEqual(pixel(5, 5), [255, 255, 255], "outside the path")
         XCTAssertEqual(pixel(5, 15), [255, 0, 0])
         XCTAssertEqual(pixel(15, 15), [0, 0, 255])
@@ -95,7 +84,7 @@ final class ColorPatternPortingTests: XCTestCase {
         }
         let view = StripedView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
         view.stripes = UIColor(patternImage: tall)
-        let pixel = try pixels(of: view)
+        let pixel = try Screenshot(of: view).rgb
         // Tiles start at the origin: the stripe (10…20) lies over the tile's bottom half.
         XCTAssertEqual(pixel(5, 12), [0, 0, 255], "the bottom half, blue, where an upside-down tile would be green")
         XCTAssertEqual(pixel(5, 18), [0, 0, 255])

@@ -31,17 +31,6 @@ final class EmitterLayerPortingTests: ManualClockTestCase {
         return cell
     }
 
-    private func pixels() throws -> (Int, Int) -> [UInt8] {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: host.bounds, format: format).image { _ in
-            _ = host.drawHierarchy(in: host.bounds, afterScreenUpdates: true)
-        }
-        let cgImage = try XCTUnwrap(image.cgImage)
-        let data = [UInt8](try XCTUnwrap(cgImage.dataProvider?.data as Data?))
-        return { x, y in Array(data[(y * cgImage.bytesPerRow + x * 4)..<(y * cgImage.bytesPerRow + x * 4 + 3)]) }
-    }
-
     func testEmittersAndCellsHaveCoreAnimationsDefaults() {
         let layer = CAEmitterLayer()
         XCTAssertEqual(layer.birthRate, 1)
@@ -62,7 +51,7 @@ final class EmitterLayerPortingTests: ManualClockTestCase {
     func testParticlesTravelFromTheEmitterOneTenthOfASecondApart() throws {
         emitter.emitterCells = [cell()]
         clock.advance(by: 1)
-        let pixel = try pixels()
+        let pixel = try Screenshot(of: host).rgb
         // Born at 0.05 s, 0.15 s… 0.95 s: 95, 85… 5 points along.
         for step in 0..<10 {
             XCTAssertEqual(pixel(15 + 10 * step, 50), [255, 255, 255], "particle \(step)")
@@ -74,7 +63,7 @@ final class EmitterLayerPortingTests: ManualClockTestCase {
     func testParticlesDieAtTheEndOfTheirLives() throws {
         emitter.emitterCells = [cell(lifetime: 1)]
         clock.advance(by: 2)
-        let pixel = try pixels()
+        let pixel = try Screenshot(of: host).rgb
         XCTAssertEqual(pixel(55, 50), [255, 255, 255])
         XCTAssertEqual(pixel(135, 50), [0, 0, 0], "a particle more than a second old is gone")
     }
@@ -84,7 +73,7 @@ final class EmitterLayerPortingTests: ManualClockTestCase {
         clock.advance(by: 1)
         emitter.birthRate = 0
         clock.advance(by: 0.5)
-        let pixel = try pixels()
+        let pixel = try Screenshot(of: host).rgb
         XCTAssertEqual(pixel(15, 50), [0, 0, 0], "nothing new near the emitter")
         XCTAssertEqual(pixel(65, 50), [255, 255, 255], "the last particle, half a second on")
         XCTAssertEqual(pixel(155, 50), [255, 255, 255], "the first")
@@ -97,7 +86,7 @@ final class EmitterLayerPortingTests: ManualClockTestCase {
         falling.birthRate = 1
         emitter.emitterCells = [falling]
         clock.advance(by: 1.5)
-        let pixel = try pixels()
+        let pixel = try Screenshot(of: host).rgb
         // Born at 0.5 s: a second old, fallen 20 points.
         XCTAssertEqual(pixel(10, 70), [0, 0, 255], "fallen and blue")
         XCTAssertEqual(pixel(10, 50), [0, 0, 0])
@@ -110,8 +99,8 @@ final class EmitterLayerPortingTests: ManualClockTestCase {
         emitter.emitterCells = [spread]
         emitter.seed = 7
         clock.advance(by: 1)
-        let first = try pixels()
-        let again = try pixels()
+        let first = try Screenshot(of: host).rgb
+        let again = try Screenshot(of: host).rgb
         for x in stride(from: 0, to: 300, by: 7) { XCTAssertEqual(first(x, 50), again(x, 50)) }
     }
 }

@@ -9,18 +9,6 @@ final class ImageAssetPortingTests: XCTestCase {
     private let dark = UITraitCollection(userInterfaceStyle: .dark)
     private let light = UITraitCollection(userInterfaceStyle: .light)
 
-    private func centerPixel(of view: UIView) throws -> [UInt8] {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
-            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
-        }
-        let cgImage = try XCTUnwrap(image.cgImage)
-        let data = try XCTUnwrap(cgImage.dataProvider?.data as Data?)
-        let offset = 5 * cgImage.bytesPerRow + 5 * 4
-        return Array(data[offset..<offset + 3])
-    }
-
     func testAnAssetGivesTheVariantForTheTraits() throws {
         let asset = UIImageAsset()
         asset.register(red, with: light)
@@ -39,11 +27,11 @@ final class ImageAssetPortingTests: XCTestCase {
         XCTAssertTrue(image.imageAsset === asset, "the same asset each time")
         asset.register(blue, with: dark)
         let view = UIImageView(image: image)
-        XCTAssertEqual(try centerPixel(of: view), [255, 0, 0])
+        XCTAssertEqual(try Screenshot(of: view).rgb(5, 5), [255, 0, 0])
         view.overrideUserInterfaceStyle = .dark
-        XCTAssertEqual(try centerPixel(of: view), [0, 0, 255], "the dark variant")
+        XCTAssertEqual(try Screenshot(of: view).rgb(5, 5), [0, 0, 255], "the dark variant")
         view.overrideUserInterfaceStyle = .light
-        XCTAssertEqual(try centerPixel(of: view), [255, 0, 0])
+        XCTAssertEqual(try Screenshot(of: view).rgb(5, 5), [255, 0, 0])
     }
 
     func testAnImageViewShowsAnAssetsImageForItsTraits() throws {
@@ -52,6 +40,6 @@ final class ImageAssetPortingTests: XCTestCase {
         asset.register(blue, with: dark)
         let view = UIImageView(image: asset.image(with: light))
         view.overrideUserInterfaceStyle = .dark
-        XCTAssertEqual(try centerPixel(of: view), [0, 0, 255])
+        XCTAssertEqual(try Screenshot(of: view).rgb(5, 5), [0, 0, 255])
     }
 }

@@ -188,17 +188,7 @@ final class PointerPortingTests: ManualClockTestCase {
 
     func testAHighlightIsDrawnOverTheView() throws {
         card.addInteraction(UIPointerInteraction(delegate: nil))
-        func pixel(at point: CGPoint) throws -> [UInt8] {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = 1
-            let image = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
-                _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
-            }
-            let cgImage = try XCTUnwrap(image.cgImage)
-            let data = try XCTUnwrap(cgImage.dataProvider?.data as Data?)
-            let offset = Int(point.y) * cgImage.bytesPerRow + Int(point.x) * 4
-            return Array(data[offset..<offset + 3])
-        }
+        func pixel(at point: CGPoint) throws -> [UInt8] { try Screenshot(of: window).rgb(Int(point.x), Int(point.y)) }
         XCTAssertEqual(try pixel(at: CGPoint(x: 80, y: 60)), [255, 255, 255])
         window.pointerHovered(at: CGPoint(x: 80, y: 60), modifierFlags: [])
         let lit = try pixel(at: CGPoint(x: 80, y: 60))

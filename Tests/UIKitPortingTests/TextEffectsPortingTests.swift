@@ -8,33 +8,6 @@ import XCTest
 final class TextEffectsPortingTests: XCTestCase {
     private let block = "\u{2588}"
 
-    /// The label drawn as a screenshot does, at one pixel a point, on white.
-    private func image(of label: UILabel) throws -> (bytes: [UInt8], row: Int, width: Int, height: Int) {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: label.bounds, format: format).image { context in
-            UIColor.white.setFill()
-            context.fill(label.bounds)
-            _ = label.drawHierarchy(in: label.bounds, afterScreenUpdates: true)
-        }
-        let cgImage = try XCTUnwrap(image.cgImage)
-        let data = try XCTUnwrap(cgImage.dataProvider?.data as Data?)
-        return ([UInt8](data), cgImage.bytesPerRow, cgImage.width, cgImage.height)
-    }
-
-    /// The smallest rectangle holding the pixels `matches` accepts (RGB), nil when none does.
-    private func bounds(in image: (bytes: [UInt8], row: Int, width: Int, height: Int), where matches: (UInt8, UInt8, UInt8) -> Bool) -> CGRect? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let offset = y * image.row + x * 4
-                guard matches(image.bytes[offset], image.bytes[offset + 1], image.bytes[offset + 2]) else { continue }
-                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-            }
-        }
-        return maxX < 0 ? nil : CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
-
     private func isBlack(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool { r < 40 && g < 40 && b < 40 }
     private func isRed(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool { r > 200 && g < 60 && b < 60 }
 
@@ -71,9 +44,9 @@ final class TextEffectsPortingTests: XCTestCase {
         shadow.shadowOffset = CGSize(width: 6, height: 5)
         shadow.shadowColor = UIColor.red
         let text = label(blockText([.shadow: shadow]), size: CGSize(width: 60, height: 70))
-        let drawn = try image(of: text)
-        let glyph = try XCTUnwrap(bounds(in: drawn, where: isBlack))
-        let cast = try XCTUnwrap(bounds(in: drawn, where: isRed), "the shadow, red")
+        let drawn = try Screenshot(of: text, background: .white)
+        let glyph = try XCTUnwrap(drawn.bounds(where: isBlack))
+        let cast = try XCTUnwrap(drawn.bounds(where: isRed), "the shadow, red")
         XCTAssertEqual(cast.maxX, glyph.maxX + 6, accuracy: 1, "6 points right")
         XCTAssertEqual(cast.maxY, glyph.maxY + 5, accuracy: 1, "5 points down")
         XCTAssertGreaterThan(cast.minX, glyph.minX, "the text lies over its shadow")
@@ -84,8 +57,8 @@ final class TextEffectsPortingTests: XCTestCase {
         shadow.shadowOffset = CGSize(width: 0, height: 8)
         shadow.shadowBlurRadius = 4
         let text = label(blockText([.shadow: shadow, .foregroundColor: UIColor.blue]), size: CGSize(width: 60, height: 80))
-        let drawn = try image(of: text)
-        let glyph = try XCTUnwrap(bounds(in: drawn) { r, g, b in b > 200 && r < 60 && g < 60 })
+        let drawn = try Screenshot(of: text, background: .white)
+        let glyph = try XCTUnwrap(drawn.bounds { r, g, b in b > 200 && r < 60 && g < 60 })
         // Under the glyph, where only the shadow is: gray, a third of black at most.
         let x = Int(glyph.midX), y = Int(glyph.maxY) + 3
         let offset = y * drawn.row + x * 4
@@ -105,9 +78,9 @@ final class TextEffectsPortingTests: XCTestCase {
         let text = NSMutableAttributedString(attributedString: blockText([:]))
         text.append(blockText([.shadow: shadow]))
         let view = label(text, size: CGSize(width: 100, height: 70))
-        let drawn = try image(of: view)
-        let glyphs = try XCTUnwrap(bounds(in: drawn, where: isBlack))
-        let cast = try XCTUnwrap(bounds(in: drawn, where: isRed))
+        let drawn = try Screenshot(of: view, background: .white)
+        let glyphs = try XCTUnwrap(drawn.bounds(where: isBlack))
+        let cast = try XCTUnwrap(drawn.bounds(where: isRed))
         XCTAssertGreaterThan(cast.minX, glyphs.midX - 2, "under the second block only")
     }
 
@@ -121,8 +94,8 @@ final class TextEffectsPortingTests: XCTestCase {
         for offset: CGFloat in [8, -6] {
             let view = label(pair(offset))
             XCTAssertEqual(view.intrinsicContentSize.height, plain.intrinsicContentSize.height + abs(offset), accuracy: 1, "room for \(offset)")
-            let drawn = try image(of: view)
-            let still = try XCTUnwrap(bounds(in: drawn, where: isBlack)), moved = try XCTUnwrap(bounds(in: drawn, where: isRed))
+            let drawn = try Screenshot(of: view, background: .white)
+            let still = try XCTUnwrap(drawn.bounds(where: isBlack)), moved = try XCTUnwrap(drawn.bounds(where: isRed))
             XCTAssertEqual(moved.minY, still.minY - offset, accuracy: 1, "moved up by \(offset)")
             XCTAssertEqual(moved.height, still.height, accuracy: 1)
         }
@@ -131,9 +104,9 @@ final class TextEffectsPortingTests: XCTestCase {
     func testObliquenessLeansTheGlyphsRight() throws {
         let upright = label(blockText([:]), size: CGSize(width: 80, height: 60))
         let leaning = label(blockText([.obliqueness: 0.25]), size: CGSize(width: 80, height: 60))
-        let straight = try XCTUnwrap(bounds(in: try image(of: upright), where: isBlack))
-        let drawn = try image(of: leaning)
-        let skewed = try XCTUnwrap(bounds(in: drawn, where: isBlack))
+        let straight = try XCTUnwrap(try Screenshot(of: upright, background: .white).bounds(where: isBlack))
+        let drawn = try Screenshot(of: leaning, background: .white)
+        let skewed = try XCTUnwrap(drawn.bounds(where: isBlack))
         XCTAssertEqual(skewed.height, straight.height, accuracy: 1)
         XCTAssertEqual(skewed.width, straight.width + 0.25 * straight.height, accuracy: 3, "wider by a quarter of the height")
         func firstBlack(row: Int) -> Int? {
@@ -145,25 +118,25 @@ final class TextEffectsPortingTests: XCTestCase {
 
     func testAPositiveStrokeWidthDrawsTheOutlineAlone() throws {
         let view = label(blockText([.strokeWidth: 4, .strokeColor: UIColor.red], size: 60), size: CGSize(width: 80, height: 80))
-        let drawn = try image(of: view)
-        let outline = try XCTUnwrap(bounds(in: drawn, where: isRed))
-        XCTAssertNil(bounds(in: drawn, where: isBlack), "no fill")
+        let drawn = try Screenshot(of: view, background: .white)
+        let outline = try XCTUnwrap(drawn.bounds(where: isRed))
+        XCTAssertNil(drawn.bounds(where: isBlack), "no fill")
         let center = Int(outline.midY) * drawn.row + Int(outline.midX) * 4
         XCTAssertEqual(Array(drawn.bytes[center..<center + 3]), [255, 255, 255], "hollow")
     }
 
     func testANegativeStrokeWidthFillsAndStrokes() throws {
         let view = label(blockText([.strokeWidth: -6, .strokeColor: UIColor.red], size: 60), size: CGSize(width: 80, height: 80))
-        let drawn = try image(of: view)
-        let outline = try XCTUnwrap(bounds(in: drawn, where: isRed))
-        let fill = try XCTUnwrap(bounds(in: drawn, where: isBlack))
+        let drawn = try Screenshot(of: view, background: .white)
+        let outline = try XCTUnwrap(drawn.bounds(where: isRed))
+        let fill = try XCTUnwrap(drawn.bounds(where: isBlack))
         XCTAssertTrue(outline.contains(fill), "the outline around the fill")
         XCTAssertGreaterThan(outline.width, fill.width + 2)
     }
 
     func testAStrokeWithoutAColorIsTheTextsColor() throws {
         let view = label(blockText([.strokeWidth: 4, .foregroundColor: UIColor.red], size: 60), size: CGSize(width: 80, height: 80))
-        XCTAssertNotNil(bounds(in: try image(of: view), where: isRed))
+        XCTAssertNotNil(try Screenshot(of: view, background: .white).bounds(where: isRed))
     }
 
     func testUnderlineAndStrikethroughTakeTheirColors() throws {
@@ -172,10 +145,10 @@ final class TextEffectsPortingTests: XCTestCase {
             .underlineStyle: NSUnderlineStyle.single.rawValue, .underlineColor: UIColor.red,
             .strikethroughStyle: NSUnderlineStyle.single.rawValue, .strikethroughColor: UIColor.blue,
         ]
-        let drawn = try image(of: label(NSAttributedString(string: "ab cd", attributes: attributes)))
-        let glyphs = try XCTUnwrap(bounds(in: drawn, where: isBlack))
-        let underline = try XCTUnwrap(bounds(in: drawn, where: isRed), "a red underline")
-        let strike = try XCTUnwrap(bounds(in: drawn) { r, g, b in b > 200 && r < 60 && g < 60 }, "a blue strikethrough")
+        let drawn = try Screenshot(of: label(NSAttributedString(string: "ab cd", attributes: attributes)), background: .white)
+        let glyphs = try XCTUnwrap(drawn.bounds(where: isBlack))
+        let underline = try XCTUnwrap(drawn.bounds(where: isRed), "a red underline")
+        let strike = try XCTUnwrap(drawn.bounds { r, g, b in b > 200 && r < 60 && g < 60 }, "a blue strikethrough")
         XCTAssertGreaterThan(underline.minY, glyphs.midY, "under the text")
         XCTAssertLessThan(strike.maxY, underline.minY, "over the underline")
         XCTAssertGreaterThan(strike.minY, glyphs.minY, "across the letters")
@@ -188,8 +161,8 @@ final class TextEffectsPortingTests: XCTestCase {
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 30), .foregroundColor: UIColor.black,
                                                          .underlineStyle: style.rawValue, .underlineColor: UIColor.red]
         let view = label(NSAttributedString(string: "\(block)   \(block)", attributes: attributes))
-        let drawn = try image(of: view)
-        let underline = try XCTUnwrap(bounds(in: drawn, where: isRed))
+        let drawn = try Screenshot(of: view, background: .white)
+        let underline = try XCTUnwrap(drawn.bounds(where: isRed))
         let row = Int(underline.midY), middle = Int(underline.midX)
         let offset = row * drawn.row + middle * 4
         XCTAssertFalse(isRed(drawn.bytes[offset], drawn.bytes[offset + 1], drawn.bytes[offset + 2]), "not under the spaces")
@@ -201,8 +174,8 @@ final class TextEffectsPortingTests: XCTestCase {
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 30), .underlineColor: UIColor.red,
                                                          .underlineStyle: NSUnderlineStyle.double.rawValue]
         let view = label(NSAttributedString(string: "ab", attributes: attributes))
-        let drawn = try image(of: view)
-        let lines = try XCTUnwrap(bounds(in: drawn, where: isRed))
+        let drawn = try Screenshot(of: view, background: .white)
+        let lines = try XCTUnwrap(drawn.bounds(where: isRed))
         let x = Int(lines.midX)
         let redRows = (Int(lines.minY)...Int(lines.maxY)).map { y in
             let o = y * drawn.row + x * 4
@@ -240,10 +213,9 @@ final class TextEffectsPortingTests: XCTestCase {
             context.fill(CGRect(x: 0, y: 0, width: 60, height: 60))
             text.draw(at: CGPoint(x: 5, y: 5))
         }
-        let cgImage = try XCTUnwrap(image.cgImage)
-        let drawn = ([UInt8](try XCTUnwrap(cgImage.dataProvider?.data as Data?)), cgImage.bytesPerRow, cgImage.width, cgImage.height)
-        let glyph = try XCTUnwrap(bounds(in: drawn, where: isBlack))
-        let cast = try XCTUnwrap(bounds(in: drawn, where: isRed))
+        let drawn = try Screenshot(of: UIImageView(image: image))
+        let glyph = try XCTUnwrap(drawn.bounds(where: isBlack))
+        let cast = try XCTUnwrap(drawn.bounds(where: isRed))
         XCTAssertEqual(cast.maxX - glyph.maxX, 4, accuracy: 1)
         XCTAssertEqual(cast.maxY - glyph.maxY, 4, accuracy: 1)
     }

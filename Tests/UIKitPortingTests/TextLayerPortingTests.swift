@@ -7,33 +7,18 @@ import XCTest
 final class TextLayerPortingTests: ManualClockTestCase {
     private let block = "\u{2588}"
 
-    /// A host view 200 by 80 holding `layer` at its bounds, drawn on white at one pixel a point.
-    private func image(of layer: CALayer, size: CGSize = CGSize(width: 200, height: 80)) throws -> (bytes: [UInt8], row: Int) {
+    /// A white host view (200 by 80 unless `size` says) holding `layer` at its bounds, drawn.
+    private func image(of layer: CALayer, size: CGSize = CGSize(width: 200, height: 80)) throws -> Screenshot {
         let host = UIView(frame: CGRect(origin: .zero, size: size))
         host.backgroundColor = .white
         layer.frame = host.bounds
         host.layer.addSublayer(layer)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: host.bounds, format: format).image { _ in
-            _ = host.drawHierarchy(in: host.bounds, afterScreenUpdates: true)
-        }
-        let cgImage = try XCTUnwrap(image.cgImage)
-        return ([UInt8](try XCTUnwrap(cgImage.dataProvider?.data as Data?)), cgImage.bytesPerRow)
+        return try Screenshot(of: host)
     }
 
-    /// The bounds of the pixels drawn red (or `matching`) in a drawing `size` large.
-    private func ink(_ drawn: (bytes: [UInt8], row: Int), size: CGSize = CGSize(width: 200, height: 80),
-                     matching: (UInt8, UInt8, UInt8) -> Bool = { r, g, b in r > 200 && g < 80 && b < 80 }) -> CGRect? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<Int(size.height) {
-            for x in 0..<Int(size.width) {
-                let o = y * drawn.row + x * 4
-                guard matching(drawn.bytes[o], drawn.bytes[o + 1], drawn.bytes[o + 2]) else { continue }
-                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-            }
-        }
-        return maxX < 0 ? nil : CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    /// The bounds of the pixels drawn red (or that `matching` accepts).
+    private func ink(_ drawn: Screenshot, matching: (UInt8, UInt8, UInt8) -> Bool = { r, g, b in r > 200 && g < 80 && b < 80 }) -> CGRect? {
+        drawn.bounds(where: matching)
     }
 
     private func redText(_ string: String, size: CGFloat = 30) -> CATextLayer {
@@ -94,7 +79,7 @@ final class TextLayerPortingTests: ManualClockTestCase {
         wrapped.isWrapped = true
         wrapped.frame.size.width = 60
         let host = try image(of: wrapped, size: CGSize(width: 60, height: 80))
-        let lines = try XCTUnwrap(ink(host, size: CGSize(width: 60, height: 80)))
+        let lines = try XCTUnwrap(ink(host))
         XCTAssertLessThanOrEqual(lines.maxX, 60)
         XCTAssertGreaterThan(lines.height, oneLine.height * 2, "three lines or more")
     }
@@ -108,12 +93,10 @@ final class TextLayerPortingTests: ManualClockTestCase {
         let drawn = try image(of: truncated)
         let whole = try XCTUnwrap(ink(drawn))
         // The ellipsis: low dots at the end, where the blocks stand full height.
-        let end = try XCTUnwrap(ink(drawn, matching: { r, g, b in r > 200 && g < 80 && b < 80 }).map { _ in
-            (Int(whole.maxX) - 3...Int(whole.maxX)).flatMap { x in (0..<80).filter { y in
-                let o = y * drawn.row + x * 4
-                return drawn.bytes[o] > 200 && drawn.bytes[o + 1] < 80
-            } }
-        })
+        let end = (Int(whole.maxX) - 3...Int(whole.maxX)).flatMap { x in (0..<80).filter { y in
+            let pixel = drawn.rgb(x, y)
+            return pixel[0] > 200 && pixel[1] < 80
+        } }
         XCTAssertLessThan((end.max() ?? 0) - (end.min() ?? 0), Int(whole.height) / 2, "the last glyph is short: an ellipsis")
     }
 
@@ -136,14 +119,7 @@ final class TextLayerPortingTests: ManualClockTestCase {
         badge.textLayer.fontSize = 30
         badge.textLayer.foregroundColor = UIColor.red.cgColor
         badge.textLayer.alignmentMode = .center
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: badge.bounds, format: format).image { _ in
-            _ = badge.drawHierarchy(in: badge.bounds, afterScreenUpdates: true)
-        }
-        let cgImage = try XCTUnwrap(image.cgImage)
-        let drawn = ([UInt8](try XCTUnwrap(cgImage.dataProvider?.data as Data?)), cgImage.bytesPerRow)
-        XCTAssertEqual(try XCTUnwrap(ink(drawn)).midX, 100, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(ink(try Screenshot(of: badge))).midX, 100, accuracy: 2)
     }
 
     func testTheFontSizeAndColorAnimate() {

@@ -23,17 +23,6 @@ final class TransitionPortingTests: ManualClockTestCase {
         }
     }
 
-    private func pixels() throws -> (Int, Int) -> [UInt8] {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: host.bounds, format: format).image { _ in
-            _ = host.drawHierarchy(in: host.bounds, afterScreenUpdates: true)
-        }
-        let cgImage = try XCTUnwrap(image.cgImage)
-        let data = [UInt8](try XCTUnwrap(cgImage.dataProvider?.data as Data?))
-        return { x, y in Array(data[(y * cgImage.bytesPerRow + x * 4)..<(y * cgImage.bytesPerRow + x * 4 + 3)]) }
-    }
-
     private func transition(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil) -> CATransition {
         let transition = CATransition()
         transition.type = type
@@ -62,14 +51,14 @@ final class TransitionPortingTests: ManualClockTestCase {
         panel.layer.add(transition(.fade), forKey: kCATransition)
         change()
         clock.advance(by: 0.5)
-        let pixel = try pixels()
+        let pixel = try Screenshot(of: host).rgb
         let top = pixel(50, 25), bottom = pixel(50, 75)
         XCTAssertEqual(Double(top[0]), 127.5, accuracy: 3, "half blue, half red")
         XCTAssertEqual(Double(top[2]), 127.5, accuracy: 3)
         XCTAssertEqual(Double(bottom[0]), 255, accuracy: 2, "white into red")
         XCTAssertEqual(Double(bottom[1]), 127.5, accuracy: 3)
         clock.advance(by: 0.6)
-        let after = try pixels()
+        let after = try Screenshot(of: host).rgb
         XCTAssertEqual(after(50, 25), [255, 0, 0], "the new look once it ends")
         XCTAssertNil(panel.layer.animation(forKey: kCATransition), "removed on completion")
     }
@@ -78,7 +67,7 @@ final class TransitionPortingTests: ManualClockTestCase {
         panel.layer.add(transition(.push, .fromRight), forKey: kCATransition)
         change()
         clock.advance(by: 0.25)
-        let pixel = try pixels()
+        let pixel = try Screenshot(of: host).rgb
         XCTAssertEqual(pixel(10, 25), [0, 0, 255], "the old band, moved left by a quarter")
         XCTAssertEqual(pixel(50, 75), [255, 255, 255], "the old look's bottom")
         XCTAssertEqual(pixel(80, 25), [255, 0, 0], "the new look, three quarters away")
@@ -89,7 +78,7 @@ final class TransitionPortingTests: ManualClockTestCase {
         panel.layer.add(transition(.moveIn, .fromTop), forKey: nil)
         change()
         clock.advance(by: 0.5)
-        let pixel = try pixels()
+        let pixel = try Screenshot(of: host).rgb
         XCTAssertEqual(pixel(50, 25), [255, 0, 0], "the new look's lower half over the band")
         XCTAssertEqual(pixel(50, 75), [255, 255, 255], "the old look, still in place")
     }
@@ -98,7 +87,7 @@ final class TransitionPortingTests: ManualClockTestCase {
         panel.layer.add(transition(.reveal, .fromLeft), forKey: nil)
         change()
         clock.advance(by: 0.5)
-        let pixel = try pixels()
+        let pixel = try Screenshot(of: host).rgb
         XCTAssertEqual(pixel(25, 75), [255, 0, 0], "the new look, uncovered")
         XCTAssertEqual(pixel(75, 75), [255, 255, 255], "the old look, half moved right")
         XCTAssertEqual(pixel(75, 25), [0, 0, 255])
@@ -117,7 +106,7 @@ final class TransitionPortingTests: ManualClockTestCase {
         label.layer.add(fade, forKey: kCATransition)
         label.text = ""
         clock.advance(by: 0.2)
-        let middle = try pixels()(150, 50)
+        let middle = try Screenshot(of: host).rgb(150, 50)
         XCTAssertEqual(Double(middle[0]), 127.5, accuracy: 4, "the block half faded out")
     }
 }

@@ -26,6 +26,13 @@ extension CALayer {
         return found is NSNull ? nil : found
     }
 
+    /// A drawn, animatable property changed from `old`: the layer is drawn again and the
+    /// property's implicit action runs.
+    func valueDidChange(_ property: LayerProperty, from old: LayerValue) {
+        displayedValueDidChange()
+        didChangeAnimatable(property, from: old)
+    }
+
     /// Runs the implicit action of `property` after it changed from `old` (the model value
     /// before the change).
     func didChangeAnimatable(_ property: LayerProperty, from old: LayerValue) {

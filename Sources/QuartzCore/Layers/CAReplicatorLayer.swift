@@ -62,9 +62,4 @@ open class CAReplicatorLayer: CALayer {
         return (channel(base.0, instanceRedOffset), channel(base.1, instanceGreenOffset), channel(base.2, instanceBlueOffset),
                 channel(base.3, instanceAlphaOffset))
     }
-
-    private func valueDidChange(_ property: LayerProperty, from old: LayerValue) {
-        displayedValueDidChange()
-        didChangeAnimatable(property, from: old)
-    }
 }

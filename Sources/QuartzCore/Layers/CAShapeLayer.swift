@@ -83,13 +83,6 @@ open class CAShapeLayer: CALayer {
     }
 
     override var drawsOwnContent: Bool { true }
-
-    /// Counts a change to the shape and runs its implicit animation.
-    private func valueDidChange(_ property: LayerProperty, from old: LayerValue) {
-        displayedValueDidChange()
-        didChangeAnimatable(property, from: old)
-    }
-
 }
 
 /// The fill rules of a shape layer, as Core Animation's `CAShapeLayerFillRule`.

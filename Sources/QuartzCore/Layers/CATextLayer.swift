@@ -60,11 +60,6 @@ open class CATextLayer: CALayer {
     }
 
     override var drawsOwnContent: Bool { true }
-
-    private func valueDidChange(_ property: LayerProperty, from old: LayerValue) {
-        displayedValueDidChange()
-        didChangeAnimatable(property, from: old)
-    }
 }
 
 /// Where a text layer cuts text too long for it, as Core Animation's
