@@ -9,6 +9,13 @@ open class UIImageAsset: NSObject {
     private var variants: [(traits: UITraitCollection, image: UIImage)] = []
     /// The asset catalog set the asset stands for: its variants are read from it.
     private var catalogSet: (name: String, bundle: Bundle?)?
+    /// The variants given for the traits asked lately, so that a view drawn again gets the same
+    /// image object (and the renderer's cached drawing of it).
+    private var given: [ResolvedKey: UIImage] = [:]
+
+    private struct ResolvedKey: Hashable {
+        let style: UIUserInterfaceStyle, scale: CGFloat, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass
+    }
 
     public override init() {
         super.init()
@@ -25,17 +32,29 @@ open class UIImageAsset: NSObject {
     open func register(_ image: UIImage, with traitCollection: UITraitCollection) {
         variants.removeAll { $0.traits == traitCollection }
         variants.append((traitCollection, UIImage(copying: image)))
+        given.removeAll()
     }
 
     /// Removes the variant registered for `traitCollection`.
     open func unregisterImage(with traitCollection: UITraitCollection) {
         variants.removeAll { $0.traits == traitCollection }
+        given.removeAll()
     }
 
     /// The variant that best suits `traitCollection`: the registered one whose specified traits
     /// all match it and specify the most (appearance first, then display scale, then size
     /// classes), else the one with the fewest; a catalog set's variant for the traits.
     open func image(with traitCollection: UITraitCollection) -> UIImage {
+        let key = ResolvedKey(style: traitCollection.userInterfaceStyle, scale: traitCollection.displayScale,
+                              horizontal: traitCollection.horizontalSizeClass, vertical: traitCollection.verticalSizeClass)
+        if let image = given[key] { return image }
+        let image = variant(for: traitCollection)
+        given[key] = image
+        return image
+    }
+
+    /// `image(with:)`'s work.
+    private func variant(for traitCollection: UITraitCollection) -> UIImage {
         if let catalogSet {
             let configuration = UIImage.Configuration(traitCollection: traitCollection)
             if let found = UIImage(named: catalogSet.name, in: catalogSet.bundle, with: configuration) { return found }
