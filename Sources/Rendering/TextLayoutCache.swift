@@ -6,6 +6,11 @@ import UIKit
 /// view's paragraphs the keystroke did not touch, labels that did not change) does not lay it
 /// out again: the layout is moved to the new Cairo context instead. The most recent 64 are
 /// kept; a lock guards them, as drawing may happen off the main thread.
+///
+/// A layout moved to a context is brought up to date with it only when what Pango's layouts
+/// depend on there differs — the transformation's scale and rotation or the target's font
+/// options: `pango_cairo_update_layout` marks the layout changed whenever it sets the context's
+/// matrix, even to the one it had, and Pango then lays the text out again before drawing it.
 enum TextLayoutCache {
     /// What a layout depends on.
     struct Key: Equatable {
@@ -39,7 +44,25 @@ enum TextLayoutCache {
         }
     }
 
-    private nonisolated(unsafe) static var entries: [(key: Key, layout: OpaquePointer)] = []
+    /// What a layout's Pango context takes from the Cairo context it draws on.
+    private struct ContextState: Equatable {
+        /// The transformation's linear part (Pango ignores its translation).
+        var xx, yx, xy, yy: Double
+        /// The hash of the target surface's font options.
+        var fontOptions: UInt
+
+        init(_ context: OpaquePointer) {
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(context, &matrix)
+            (xx, yx, xy, yy) = (matrix.xx, matrix.yx, matrix.xy, matrix.yy)
+            let options = cairo_font_options_create()
+            cairo_surface_get_font_options(cairo_get_target(context), options)
+            fontOptions = UInt(cairo_font_options_hash(options))
+            cairo_font_options_destroy(options)
+        }
+    }
+
+    private nonisolated(unsafe) static var entries: [(key: Key, layout: OpaquePointer, state: ContextState)] = []
     private static let lock = NSLock()
     private static let capacity = 64
     /// How many layouts were made (for tests of what is laid out again).
@@ -49,11 +72,14 @@ enum TextLayoutCache {
     static func layout(for key: Key, on context: OpaquePointer, make: () -> OpaquePointer) -> OpaquePointer {
         lock.lock()
         if let index = entries.lastIndex(where: { $0.key == key }) {
-            let entry = entries.remove(at: index)
+            var entry = entries.remove(at: index)
+            let state = ContextState(context)
+            let changed = state != entry.state
+            entry.state = state
             entries.append(entry)
-            lock.unlock()
-            pango_cairo_update_layout(context, entry.layout)
             g_object_ref(UnsafeMutableRawPointer(entry.layout))
+            lock.unlock()
+            if changed { pango_cairo_update_layout(context, entry.layout) }
             return entry.layout
         }
         madeCount += 1
@@ -61,7 +87,7 @@ enum TextLayoutCache {
         let layout = make()
         g_object_ref(UnsafeMutableRawPointer(layout))
         lock.lock()
-        entries.append((key, layout))
+        entries.append((key, layout, ContextState(context)))
         let evicted = entries.count > capacity ? entries.removeFirst().layout : nil
         lock.unlock()
         if let evicted { g_object_unref(UnsafeMutableRawPointer(evicted)) }

@@ -24,7 +24,6 @@ extension UITextField {
     }
 
     private func drawBorder(in rect: CGRect, on context: GraphicsContext) {
-        let pixel = 1 / max(1, traitCollection.displayScale)
         switch borderStyle {
         case .none:
             break
@@ -34,9 +33,7 @@ extension UITextField {
             context.stroke(rect.offsetBy(dx: 1, dy: 1).insetBy(dx: 0.5, dy: 0.5), color: .lightGray, lineWidth: 1, cornerRadius: 0)
             context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), color: .gray, lineWidth: 1, cornerRadius: 0)
         case .roundedRect:
-            context.fill(rect, color: .secondarySystemGroupedBackground, cornerRadius: 5)
-            context.stroke(rect.insetBy(dx: pixel / 2, dy: pixel / 2), color: UIColor(light: UIColor(white: 0, alpha: 0.2), dark: UIColor(white: 1, alpha: 0.2)),
-                           lineWidth: pixel, cornerRadius: 5)
+            RoundedRectFieldBackground.draw(in: rect, traits: traitCollection, on: context)
         }
     }
 
