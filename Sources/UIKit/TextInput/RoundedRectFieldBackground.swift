@@ -18,16 +18,16 @@ enum RoundedRectFieldBackground {
     private static var pictures: [(key: Key, image: UIImage)] = []
     private static let capacity = 8
 
-    /// Draws the background filling `rect` for a field with `traits` (straight into `context`
-    /// when the rectangle is not a whole number of pixels, which a picture would blur).
+    /// Draws the background filling `rect` for a field with `traits`: as a picture where `rect`
+    /// falls on whole device pixels of `context`, else (where a picture would blur) straight.
     static func draw(in rect: CGRect, traits: UITraitCollection, on context: GraphicsContext) {
-        let scale = max(1, traits.displayScale)
-        let key = Key(size: rect.size, scale: scale, fill: UIColor.secondarySystemGroupedBackground.resolvedColor(with: traits),
+        let ctm = context.ctm, device = rect.applying(ctm)
+        let pixelExact = ctm.b == 0 && ctm.c == 0 && ctm.d == ctm.a && ctm.a >= 1
+            && [device.minX, device.minY, device.width, device.height].allSatisfy { $0 == $0.rounded() }
+        let key = Key(size: rect.size, scale: pixelExact ? ctm.a : max(1, traits.displayScale),
+                      fill: UIColor.secondarySystemGroupedBackground.resolvedColor(with: traits),
                       border: UIColor(light: UIColor(white: 0, alpha: 0.2), dark: UIColor(white: 1, alpha: 0.2)).resolvedColor(with: traits))
-        let pixels = [rect.minX, rect.minY, rect.width, rect.height].map { $0 * scale }
-        guard pixels.allSatisfy({ $0 == $0.rounded() }) else {
-            return drawOutline(in: rect, for: key, on: context)
-        }
+        guard pixelExact else { return drawOutline(in: rect, for: key, on: context) }
         let image: UIImage
         if let index = pictures.lastIndex(where: { $0.key == key }) {
             let entry = pictures.remove(at: index)
