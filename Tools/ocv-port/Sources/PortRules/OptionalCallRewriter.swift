@@ -2,22 +2,30 @@ import SwiftSyntax
 
 /// Rule 3: calls of optional requirements become plain calls: `x?.method?(…)` →
 /// `x?.method(…)`, `x.method?(…)` → `x.method(…)`. Only a `?` between a member's name and
-/// its arguments goes; every other `?` stays.
+/// its arguments goes; every other `?` stays, and so does a call of a property of the tree
+/// that holds an optional closure (`self.completion?(true)`: ``ClosureProperties``).
+///
+/// `UIApplicationDelegate.window` is such a requirement on iOS, so its reads carry two marks
+/// (`delegate?.window??.rootViewController`, `delegate!.window!!`); here it is a plain
+/// property of type `UIWindow?`, and a `.window` read loses the first of two marks.
 ///
 /// Where such a call had a `??` fallback, it is reported: the fallback applied when the
 /// delegate lacked the method, and now the protocol's default implementation answers instead
 /// (a default of `nil` keeps the fallback).
 final class OptionalCallRewriter: SyntaxRewriter {
     private let notes: Notes
+    private let closureProperties: ClosureProperties
 
-    init(notes: Notes) {
+    init(notes: Notes, closureProperties: ClosureProperties) {
         self.notes = notes
+        self.closureProperties = closureProperties
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
-              let member = chained.expression.as(MemberAccessExprSyntax.self) else {
+              let member = chained.expression.as(MemberAccessExprSyntax.self),
+              !closureProperties.names.contains(member.declName.baseName.text) else {
             return super.visit(node)
         }
         let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
@@ -33,6 +41,24 @@ final class OptionalCallRewriter: SyntaxRewriter {
         let plain = visitedChained.expression
             .with(\.trailingTrivia, visitedChained.expression.trailingTrivia + visitedChained.questionMark.trailingTrivia)
         return ExprSyntax(visited.with(\.calledExpression, plain))
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
+        super.visit(node.with(\.expression, droppingWindowsMark(node.expression)))
+    }
+
+    override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax {
+        super.visit(node.with(\.expression, droppingWindowsMark(node.expression)))
+    }
+
+    /// `x.window?` or `x.window!` (followed by another mark) without its mark.
+    private func droppingWindowsMark(_ expression: ExprSyntax) -> ExprSyntax {
+        let inner = expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+        guard let member = inner?.as(MemberAccessExprSyntax.self), member.base != nil, member.declName.baseName.text == "window" else {
+            return expression
+        }
+        notes.change("window read with one mark (UIApplicationDelegate.window is UIWindow?)", at: member.declName)
+        return ExprSyntax(member.with(\.trailingTrivia, member.trailingTrivia + expression.trailingTrivia))
     }
 }
 

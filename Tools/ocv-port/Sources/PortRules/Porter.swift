@@ -22,7 +22,8 @@ public enum Porter {
             let tree = Parser.parse(source: file.text)
             return ParsedFile(
                 path: file.path, text: file.text, tree: tree,
-                handlers: HandlerIndex.handlers(in: tree), declarations: FileDeclarations.of(tree)
+                handlers: HandlerIndex.handlers(in: tree), declarations: FileDeclarations.of(tree),
+                closureProperties: ClosureProperties.found(in: tree)
             )
         }
         var handlers = HandlerIndex()
@@ -30,11 +31,12 @@ public enum Porter {
             handlers.add(file.handlers, path: file.path)
         }
         let index = handlers
+        let closureProperties = ClosureProperties(parsed.map(\.closureProperties))
         let declarations = parsed.map { (path: $0.path, declarations: $0.declarations) }
         let moves = MemberMoves(files: declarations)
         let needingUIKit = UIKitImportAdder.files(needingUIKit: declarations)
 
-        let ported = parsed.concurrentMap { port($0, handlers: index) }
+        let ported = parsed.concurrentMap { port($0, handlers: index, closureProperties: closureProperties) }
         let extracted = ported.concurrentMap { file -> (SourceFileSyntax, [MemberMoves.Source: OverrideMover.Extracted]) in
             guard let outgoing = moves.outgoing[file.path] else { return (file.tree, [:]) }
             return OverrideMover.extract(from: file.tree, path: file.path, outgoing: outgoing)
@@ -69,6 +71,7 @@ public enum Porter {
         let tree: SourceFileSyntax
         let handlers: [Handler]
         let declarations: FileDeclarations
+        let closureProperties: ClosureProperties.Found
     }
 
     /// A file after the rules that port one file at a time.
@@ -79,7 +82,7 @@ public enum Porter {
         let findings: [Note]
     }
 
-    private static func port(_ file: ParsedFile, handlers: HandlerIndex) -> Stage {
+    private static func port(_ file: ParsedFile, handlers: HandlerIndex, closureProperties: ClosureProperties) -> Stage {
         var tree = file.tree
         var changes: [Note] = []
         var findings: [Note] = []
@@ -95,7 +98,7 @@ public enum Porter {
         let context = TargetActionContext(handlers: handlers, path: file.path)
         apply(ifContains: ["import"]) { SubmoduleImportRewriter(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
         apply(ifContains: ["@objc", "@IB", "dynamic", "@UIApplicationMain"]) { ObjCAttributeRemover(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
-        apply(ifContains: ["?("]) { OptionalCallRewriter(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
+        apply(ifContains: ["?(", ".window??", ".window!!", ".window?!", ".window!?"]) { OptionalCallRewriter(notes: $1, closureProperties: closureProperties).rewrite($0).cast(SourceFileSyntax.self) }
         apply(ifContains: ["#selector"]) {
             TargetActionRewriter(notes: $1, context: context).rewrite($0).cast(SourceFileSyntax.self)
         }
