@@ -546,13 +546,18 @@ open class CALayer: NSObject {
         return keys.isEmpty ? nil : keys
     }
 
-    /// The layer as it appears on screen now: a copy with every running animation applied (a
-    /// presentation copy of a presentation copy is itself). Without running animations, and for
+    /// The layer as it appears on screen now: a copy with every running animation applied — a
+    /// view's layer's also with its view's animation blocks (its position, bounds, transform and
+    /// opacity in flight) — (a presentation copy of a presentation copy is itself). Without
+    /// running animations, and for
     /// a layer subclass of your own (whose `init(layer:)` cannot be called by name without the
     /// Objective-C runtime), the layer itself.
     open func presentation() -> Self? {
-        if modelLayer != nil || runningAnimations.isEmpty { return self }
-        return presentationCopy() as? Self ?? self
+        if modelLayer != nil { return self }
+        if let backingView, backingView.hasPropertyAnimations {
+            return presentationCopy(base: backingView.presentationLayerValues) as? Self ?? self
+        }
+        return runningAnimations.isEmpty ? self : presentationCopy() as? Self ?? self
     }
 
     /// The model layer of a presentation copy; the layer itself otherwise.

@@ -41,4 +41,6 @@ package protocol CALayerBackingView: CALayerDelegate {
     /// The view's animated geometry and alpha now (`position`, `bounds`, `opacity`,
     /// `transform`), the base a presentation copy of its layer starts from.
     var presentationLayerValues: [String: Any] { get }
+    /// Whether the view's own animations (UIKit's animation blocks) are running.
+    var hasPropertyAnimations: Bool { get }
 }

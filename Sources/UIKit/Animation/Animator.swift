@@ -57,6 +57,14 @@ import Foundation
     /// animate their changes over their part of it.
     func run(_ timing: AnimationTiming, keyframes: KeyframeCalculation? = nil, changes: () -> Void,
              completion: (@MainActor (Bool) -> Void)?) {
+        openBlock(timing, keyframes: keyframes, completion: completion)
+        changes()
+        closeBlock()
+    }
+
+    /// Opens an animation block: the animatable view properties set until `closeBlock()`
+    /// animate with `timing` (see `run`).
+    func openBlock(_ timing: AnimationTiming, keyframes: KeyframeCalculation? = nil, completion: (@MainActor (Bool) -> Void)?) {
         let group = AnimationGroup(completion: completion)
         var timing = timing
         var start = clock.now + timing.delay
@@ -66,10 +74,25 @@ import Foundation
         }
         if keyframes != nil { timing.segment = KeyframeSegment(start: 0, length: 1, calculation: keyframes!) }
         transactions.append(AnimationTransaction(timing: timing, group: group, start: start, isKeyframeAnimation: keyframes != nil))
-        changes()
-        transactions.removeLast()
+    }
+
+    /// Closes the innermost animation block `openBlock` opened; its completion runs when its
+    /// animations end.
+    func closeBlock() {
+        guard let group = transactions.removeLast().group else { return }
         pendingGroups.append(group)
         scheduler.scheduleTicksIfNeeded()
+    }
+
+    /// Whether an animation block is open (not `performWithoutAnimation`'s).
+    var hasOpenBlock: Bool { transactions.last?.group != nil }
+
+    /// Changes the timing of the innermost open animation block, for the changes made after.
+    func retimeOpenBlock(_ change: (inout AnimationTiming) -> Void) {
+        guard let last = transactions.indices.last, transactions[last].group != nil else { return }
+        let delay = transactions[last].timing.delay
+        change(&transactions[last].timing)
+        transactions[last].start += transactions[last].timing.delay - delay
     }
 
     /// Runs a keyframe's `changes` so that they animate over `relativeDuration` of the enclosing

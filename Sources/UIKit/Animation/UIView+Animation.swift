@@ -228,7 +228,7 @@ extension UIView {
     }
 
     /// Whether any property of the view is animating.
-    var hasPropertyAnimations: Bool { !animations.isEmpty }
+    package var hasPropertyAnimations: Bool { !animations.isEmpty }
 
     /// The center on screen now (the model value when nothing animates).
     public var presentationCenter: CGPoint { presented(.center, model: AnimatableVector(center)).point }

@@ -15,7 +15,7 @@ open class UIStoryboardSegue: NSObject {
 
     /// A segue between `source` and `destination`; `perform()` shows `destination` from
     /// `source` (`show(_:sender:)`) unless a subclass overrides it.
-    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source
         self.destination = destination

@@ -31,6 +31,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     let attributes: ImageAttributes
     /// The asset the image belongs to (`imageAsset`), once it has one.
     var assetStorage: UIImageAsset?
+    /// What assistive technologies say for the image (UIKit's informal accessibility protocol on
+    /// `NSObject`); nil by default.
+    open var accessibilityLabel: String?
+    /// The image's identifier for UI tests (`UIAccessibilityIdentification`); nil by default.
+    open var accessibilityIdentifier: String?
 
     /// An empty image, of size zero, as `UIImage()` makes on iOS (set as a bar's shadow image,
     /// it hides the hairline).

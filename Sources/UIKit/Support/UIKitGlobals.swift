@@ -1,8 +1,12 @@
 // What `import UIKit` brings besides the framework's types: Foundation, Core Graphics, Core
 // Animation and Uniform Type Identifiers (as the iOS SDK's UIKit re-exports them: its headers
 // import `UTType` for document pickers and item providers), the literal types and UIKit's
-// global constants and functions.
+// global constants and functions. Foundation's networking (`URLSession`, `URLRequest`) and XML
+// parsing (`XMLParser`) are modules of their own on Linux; iOS's Foundation has them, so they
+// come with UIKit too.
 @_exported import CoreGraphics
+@_exported import FoundationNetworking
+@_exported import FoundationXML
 @_exported import QuartzCore
 @_exported import UniformTypeIdentifiers
 

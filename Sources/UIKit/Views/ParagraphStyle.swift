@@ -20,6 +20,14 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var maximumLineHeight: CGFloat = 0
         var lineHeightMultiple: CGFloat = 0
         var lineBreakStrategy: LineBreakStrategy = []
+        var paragraphSpacingBefore: CGFloat = 0
+        var baseWritingDirection: NSWritingDirection = .natural
+        var hyphenationFactor: Float = 0
+        var usesDefaultHyphenation = false
+        var allowsDefaultTighteningForTruncation = false
+        /// Nil for the default tab stops.
+        var tabStops: [NSTextTab]?
+        var defaultTabInterval: CGFloat = 0
     }
 
     var values = Values()
@@ -51,6 +59,26 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// How lines are chosen to break. Default none. Kept, not applied: Pango breaks lines by
     /// Unicode's line-breaking rules (UAX #14).
     open var lineBreakStrategy: LineBreakStrategy { values.lineBreakStrategy }
+    /// Space before the paragraph, in points. Default 0.
+    open var paragraphSpacingBefore: CGFloat { values.paragraphSpacingBefore }
+    /// The paragraph's base writing direction. Default `.natural` (from its first strong
+    /// character, as Pango lays it out).
+    open var baseWritingDirection: NSWritingDirection { values.baseWritingDirection }
+    /// How eagerly words are hyphenated, 0 (never, the default) to 1. Kept, not applied: Pango
+    /// 1.50 does not hyphenate where it wraps words.
+    open var hyphenationFactor: Float { values.hyphenationFactor }
+    /// Whether the system's hyphenation applies (iOS 15). Default false. Kept, not applied (see
+    /// `hyphenationFactor`).
+    open var usesDefaultHyphenation: Bool { values.usesDefaultHyphenation }
+    /// Whether a line may be tightened before it is truncated. Default false. Kept, not applied.
+    open var allowsDefaultTighteningForTruncation: Bool { values.allowsDefaultTighteningForTruncation }
+    /// The tab stops, sorted by location: by default 12 left-aligned tabs 28 points apart.
+    open var tabStops: [NSTextTab] { values.tabStops ?? Self.defaultTabStops }
+
+    /// UIKit's default tab stops: 12 left-aligned tabs 28 points apart.
+    static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
+    /// The distance of the tabs after the last of `tabStops`; 0 (the default) for none.
+    open var defaultTabInterval: CGFloat { values.defaultTabInterval }
 
     /// Strategies for choosing where lines break, as UIKit's.
     public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
@@ -87,6 +115,46 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         hasher.combine(values.lineSpacing)
         return hasher.finalize()
     }
+}
+
+/// A tab stop of a paragraph style, as UIKit's `NSTextTab`: where text after a tab character
+/// aligns, and how.
+open class NSTextTab: NSObject, NSCopying, @unchecked Sendable {
+    /// Keys of a tab's options.
+    public struct OptionKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The characters (a `CharacterSet`) that end the text a tab aligns.
+        public static let columnTerminators = OptionKey(rawValue: "NSTabColumnTerminatorsAttributeName")
+    }
+
+    /// How text aligns at the stop.
+    public let alignment: NSTextAlignment
+    /// The stop's distance from the line's start, in points.
+    public let location: CGFloat
+    /// The stop's options (`columnTerminators`).
+    public let options: [NSTextTab.OptionKey: Any]
+
+    /// A tab stop at `location` aligning text by `alignment`.
+    public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey: Any] = [:]) {
+        (self.alignment, self.location, self.options) = (alignment, loc, options)
+        super.init()
+    }
+
+    /// The characters that end a column for `aLocale`, as UIKit's: the locale's decimal
+    /// separator (a period without a locale), and the tab characters.
+    open class func columnTerminators(for aLocale: Locale?) -> CharacterSet {
+        CharacterSet(charactersIn: (aLocale?.decimalSeparator ?? ".") + "\t")
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSTextTab else { return false }
+        return other.alignment == alignment && other.location == location
+    }
+
+    open override var hash: Int { location.hashValue ^ alignment.rawValue }
 }
 
 /// A paragraph style whose values can be changed, as UIKit's `NSMutableParagraphStyle`.
@@ -134,6 +202,54 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineBreakStrategy: LineBreakStrategy {
         get { values.lineBreakStrategy }
         set { values.lineBreakStrategy = newValue }
+    }
+    open override var paragraphSpacingBefore: CGFloat {
+        get { values.paragraphSpacingBefore }
+        set { values.paragraphSpacingBefore = newValue }
+    }
+    open override var baseWritingDirection: NSWritingDirection {
+        get { values.baseWritingDirection }
+        set { values.baseWritingDirection = newValue }
+    }
+    open override var hyphenationFactor: Float {
+        get { values.hyphenationFactor }
+        set { values.hyphenationFactor = newValue }
+    }
+    open override var usesDefaultHyphenation: Bool {
+        get { values.usesDefaultHyphenation }
+        set { values.usesDefaultHyphenation = newValue }
+    }
+    open override var allowsDefaultTighteningForTruncation: Bool {
+        get { values.allowsDefaultTighteningForTruncation }
+        set { values.allowsDefaultTighteningForTruncation = newValue }
+    }
+    open override var tabStops: [NSTextTab] {
+        get { values.tabStops ?? Self.defaultTabStops }
+        set { setTabStops(newValue) }
+    }
+    open override var defaultTabInterval: CGFloat {
+        get { values.defaultTabInterval }
+        set { values.defaultTabInterval = newValue }
+    }
+
+    /// Adds a tab stop (kept sorted by location).
+    open func addTabStop(_ anObject: NSTextTab) {
+        setTabStops(tabStops + [anObject])
+    }
+
+    /// Removes the tab stops equal to `anObject` (same location and alignment).
+    open func removeTabStop(_ anObject: NSTextTab) {
+        setTabStops(tabStops.filter { !$0.isEqual(anObject) })
+    }
+
+    private func setTabStops(_ stops: [NSTextTab]) {
+        let sorted = stops.sorted { $0.location < $1.location }
+        values.tabStops = sorted == Self.defaultTabStops ? nil : sorted
+    }
+
+    /// Takes every value of `obj`.
+    open func setParagraphStyle(_ obj: NSParagraphStyle) {
+        values = obj.values
     }
 }
 

@@ -44,6 +44,50 @@ extension NSAttributedString.Key {
     /// Extra space between characters, in points, as `kern` (iOS 14): a number. Default 0;
     /// `kern` wins where both are set.
     public static let tracking = NSAttributedString.Key("NSTracking")
+    /// How much the glyphs stretch across, as the logarithm of the factor: a number. Default 0.
+    /// Kept, not drawn: text here is drawn at its font's width.
+    public static let expansion = NSAttributedString.Key("NSExpansion")
+    /// Embedding and override marks around the text (`NSWritingDirection` and
+    /// `NSWritingDirectionFormatType` raw values summed): an array of numbers. Kept, not applied:
+    /// Pango orders text by Unicode's bidirectional algorithm, so insert the marks themselves.
+    public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
+    /// A text effect: an `NSAttributedString.TextEffectStyle` raw value. Default none. Kept, not
+    /// drawn (the letterpress effect is iOS's own rendering).
+    public static let textEffect = NSAttributedString.Key("NSTextEffect")
+    /// Vertical glyphs: a number, 0 (horizontal). iOS draws all text horizontally, as here.
+    public static let verticalGlyphForm = NSAttributedString.Key("CTVerticalForms")
+
+    // Accessibility attributes: data for assistive technologies, which Linux's UIKit does not
+    // speak to; kept with the text.
+
+    /// Whether to speak punctuation: a Boolean number.
+    public static let accessibilitySpeechPunctuation = NSAttributedString.Key("UIAccessibilitySpeechAttributePunctuation")
+    /// The language to speak the text in: a BCP 47 code.
+    public static let accessibilitySpeechLanguage = NSAttributedString.Key("UIAccessibilitySpeechAttributeLanguage")
+    /// The pitch to speak the text at, 0 to 2 (1 normal): a number.
+    public static let accessibilitySpeechPitch = NSAttributedString.Key("UIAccessibilitySpeechAttributePitch")
+    /// Whether to queue the announcement behind the one being spoken: a Boolean number.
+    public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key("UIAccessibilitySpeechAttributeQueueAnnouncement")
+    /// The pronunciation of the text in the International Phonetic Alphabet: a string.
+    public static let accessibilitySpeechIPANotation = NSAttributedString.Key("UIAccessibilitySpeechAttributeIPANotation")
+    /// Whether to spell the text out letter by letter: a Boolean number.
+    public static let accessibilitySpeechSpellOut = NSAttributedString.Key("UIAccessibilitySpeechAttributeSpellOut")
+    /// The priority of an announcement: a `UIAccessibilityPriority` raw value.
+    public static let accessibilitySpeechAnnouncementPriority = NSAttributedString.Key("UIAccessibilitySpeechAttributeAnnouncementPriority")
+    /// The heading level of the text, 0 (none) to 6: a number.
+    public static let accessibilityTextHeadingLevel = NSAttributedString.Key("UIAccessibilityTextAttributeHeadingLevel")
+    /// Custom attributes for assistive technologies: an array of strings.
+    public static let accessibilityTextCustom = NSAttributedString.Key("UIAccessibilityTextAttributeCustom")
+}
+
+extension NSAttributedString {
+    /// The text effects `NSAttributedString.Key.textEffect` names, as UIKit's.
+    public struct TextEffectStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Text that looks pressed into paper.
+        public static let letterpressStyle = TextEffectStyle(rawValue: "_UIKitNewLetterpressStyle")
+    }
 }
 
 /// A shadow under text or drawing, as UIKit's `NSShadow`: the `.shadow` attribute's value.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The user's preferred text size, as UIKit's `UIContentSizeCategory`: seven standard sizes
 /// (`.large` is the default) and five larger accessibility sizes. Ordered from smallest.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
@@ -42,6 +44,18 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     }
 
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.index < rhs.index }
+
+    /// Posted (object: the application) when the app's content size category — the key
+    /// window's — changes; `newValueUserInfoKey` holds the new category's raw value.
+    public static let didChangeNotification = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category's raw value in `didChangeNotification`'s user info.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
+    @MainActor
+    static func postDidChange(to category: UIContentSizeCategory) {
+        NotificationCenter.default.post(name: didChangeNotification, object: UIApplication.shared,
+                                        userInfo: [newValueUserInfoKey: category.rawValue])
+    }
 }
 
 /// An object whose image grows with the accessibility text sizes, as UIKit's

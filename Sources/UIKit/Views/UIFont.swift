@@ -48,6 +48,12 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
         self.dynamicType = dynamicType
     }
 
+    /// The font `NSObject`'s initializer makes, which iOS code uses as a placeholder: the
+    /// system font at `systemFontSize`.
+    public override convenience init() {
+        self.init(familyName: UIFont.systemFamilyName, pointSize: UIFont.systemFontSize, weight: .regular)
+    }
+
     /// A font of the named family, as UIKit's `UIFont(name:size:)`; nil for an empty name or a
     /// size that is not positive. A PostScript-style name ("Family-BoldOblique") gives that
     /// family's face. (A family the system lacks is drawn with a fallback, where iOS returns nil

@@ -38,6 +38,24 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         public static let slant = TraitKey(rawValue: "NSCTFontSlantTrait")
     }
 
+    /// The keys of each dictionary in `.featureSettings`, as UIKit's
+    /// `UIFontDescriptor.FeatureKey`: an OpenType feature as a type and a selector (Core Text's
+    /// numbers) or, since iOS 15, as its four-letter tag and value. Kept with the descriptor;
+    /// the font is drawn with its default features.
+    public struct FeatureKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The feature's type (iOS 15).
+        public static let type = FeatureKey(rawValue: "CTFeatureTypeIdentifier")
+        /// The feature's selector within its type (iOS 15).
+        public static let selector = FeatureKey(rawValue: "CTFeatureSelectorIdentifier")
+        /// The feature's type, as iOS 14 and earlier name it.
+        public static let featureIdentifier = FeatureKey(rawValue: "CTFeatureTypeIdentifier")
+        /// The feature's selector, as iOS 14 and earlier name it.
+        public static let typeIdentifier = FeatureKey(rawValue: "CTFeatureSelectorIdentifier")
+    }
+
     /// A font's stylistic traits, as UIKit's `UIFontDescriptor.SymbolicTraits` (Core Text's bits).
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32

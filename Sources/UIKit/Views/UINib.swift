@@ -33,8 +33,16 @@ public final class UINib {
     }
 
     /// Makes the nib's top-level view.
-    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] {
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         [make()]
+    }
+
+    /// Keys of `instantiate(withOwner:options:)`'s options, as UIKit's.
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Objects a nib's placeholders would stand for (no nib files here: unused).
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 
     /// A reuse-pool source making views of `kind` (cells must be `UICollectionViewCell`s).
@@ -46,5 +54,16 @@ public final class UINib {
             }
             return view
         }
+    }
+}
+
+extension Bundle {
+    /// The top-level views of the nib named `name`, as UIKit's `loadNibNamed(_:owner:options:)`:
+    /// here the view of the factory `UINib.register(name:_:)` registered under that name;
+    /// without one, UIKit's exception (there are no nib files to load on Linux — see the
+    /// porting guide's "Storyboards and nibs").
+    @preconcurrency @MainActor
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
     }
 }

@@ -74,6 +74,9 @@ extension UIView {
             invalidateIntrinsicContentSize()
         }
         if current.layoutDirection != previous.layoutDirection, LayoutEngine.liveCount > 0 { layoutDirectionMayHaveChanged() }
+        if current.preferredContentSizeCategory != previous.preferredContentSizeCategory, self === UIApplication.shared.storedKeyWindow {
+            UIContentSizeCategory.postDidChange(to: current.preferredContentSizeCategory)
+        }
         current.performAsCurrent {
             traitCollectionDidChange(previous)
             owningViewController?.traitCollectionDidChange(previous)
