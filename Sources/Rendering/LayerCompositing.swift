@@ -26,6 +26,9 @@ extension ViewRenderer {
         let bounds = view?.presentationBounds ?? shown.bounds
         var placement = Self.placement(of: shown, bounds: bounds)
         if let inherited { placement = CATransform3DConcat(placement, inherited) }
+        if layer is CATransformLayer {
+            return compositeSolid(layer, shown: shown, bounds: bounds, placement: placement, alpha: alpha, on: canvas)
+        }
         if layer.compositingFeatures.contains(.backFaceHidden), CALayer.facesAway(placement) { return }
         let plane = Homography(flattening: placement)
         if let affine = plane.affine {
@@ -100,6 +103,27 @@ extension ViewRenderer {
         if clipped { cairo_restore(context) }
         if let mask { applyMask(mask, on: canvas) }
         if grouped { paintGroup(alpha: alpha, on: context) }
+    }
+
+    /// A transform layer's sublayers placed in 3D straight into the current (its superlayer's)
+    /// space through `placement` and its sublayer transform, farthest first, each at `alpha`.
+    private func compositeSolid(_ layer: CALayer, shown: CALayer, bounds: CGRect, placement: CATransform3D, alpha: CGFloat,
+                                on canvas: CairoCanvas) {
+        let toSuperlayer = shown.sublayerSpaceTransform(bounds: bounds).map { CATransform3DConcat($0, placement) } ?? placement
+        let children = sublayers(of: layer).filter { !$0.isHidden }.map { child in
+            let childBounds = child.view?.presentationBounds ?? child.bounds
+            let full = CATransform3DConcat(Self.placement(of: child, bounds: childBounds), toSuperlayer)
+            // The depth of the sublayer's center, where it is placed.
+            let (x, y) = (childBounds.midX, childBounds.midY)
+            let z = x * full.m13 + y * full.m23 + full.m43, w = x * full.m14 + y * full.m24 + full.m44
+            return (child, depth: w != 0 ? z / w : z)
+        }.sorted { $0.depth < $1.depth }
+        let context = canvas.context
+        for (child, _) in children {
+            if alpha < 0.999 { cairo_push_group(context) }
+            compositeLayer(child, on: canvas, sublayerTransform: toSuperlayer)
+            if alpha < 0.999 { paintGroup(alpha: alpha, on: context) }
+        }
     }
 
     /// Paints what was drawn since the last `cairo_push_group` at `alpha`.

@@ -7,6 +7,7 @@ func layersShape() {
     replicatorShape()
     transitionShape(label: UILabel())
     emitterShape(in: UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    cubeShape()
     let badge = CATextLayer()
     badge.string = "3"
     badge.font = UIFont.boldSystemFont(ofSize: 12)
@@ -105,4 +106,21 @@ func emitterShape(in view: UIView) {
     }
     view.layer.addSublayer(emitter)
     DispatchQueue.main.asyncAfter(deadline: .now() + 2) { emitter.birthRate = 0 }
+}
+
+/// A card with a front and a back face kept in 3D, as card-flip code builds it.
+@MainActor
+func cubeShape() {
+    let card = CATransformLayer()
+    card.frame = CGRect(x: 0, y: 0, width: 100, height: 140)
+    let front = CALayer(), back = CALayer()
+    for side in [front, back] {
+        side.frame = card.bounds
+        side.isDoubleSided = false
+        card.addSublayer(side)
+    }
+    back.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 500
+    card.transform = CATransform3DRotate(perspective, .pi / 4, 0, 1, 0)
 }

@@ -27,7 +27,8 @@ extension UIView {
     }
 
     /// A new layer of `layerClass`. Only `CALayer`, `CAShapeLayer`, `CAGradientLayer`,
-    /// `CATextLayer`, `CAReplicatorLayer` and `CAEmitterLayer` can back a view here: Swift cannot make an instance of a class known only at run time
+    /// `CATextLayer`, `CAReplicatorLayer`, `CAEmitterLayer` and `CATransformLayer` can back a
+    /// view here: Swift cannot make an instance of a class known only at run time
     /// without a `required` initializer, which Core Animation's layer subclasses do not declare.
     static func makeLayer(of layerClass: AnyClass) -> CALayer {
         if layerClass == CALayer.self { return CALayer() }
@@ -36,7 +37,8 @@ extension UIView {
         if layerClass == CATextLayer.self { return CATextLayer() }
         if layerClass == CAReplicatorLayer.self { return CAReplicatorLayer() }
         if layerClass == CAEmitterLayer.self { return CAEmitterLayer() }
-        fatalError("layerClass \(layerClass): only CALayer, CAShapeLayer, CAGradientLayer, CATextLayer, CAReplicatorLayer and CAEmitterLayer can back a view here")
+        if layerClass == CATransformLayer.self { return CATransformLayer() }
+        fatalError("layerClass \(layerClass): only CALayer, CAShapeLayer, CAGradientLayer, CATextLayer, CAReplicatorLayer, CAEmitterLayer and CATransformLayer can back a view here")
     }
 
     /// Whether the renderer must composite the view through its layer (a 3D transform, a
