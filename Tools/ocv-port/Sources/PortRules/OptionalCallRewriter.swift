@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// Rule 3: calls of optional requirements become plain calls: `x?.method?(…)` →
-/// `x?.method(…)`, `x.method?(…)` → `x.method(…)`. Only a `?` between a member's name and
-/// its arguments goes; every other `?` stays, and so does a call of a property of the tree
+/// `x?.method(…)`, `x.method?(…)` and `x.method!(…)` → `x.method(…)`. Only a `?` or `!` between
+/// a member's name and its arguments goes; every other `?` stays, and so does a call of a property of the tree
 /// that holds an optional closure (`self.completion?(true)`: ``ClosureProperties``).
 ///
 /// `UIApplicationDelegate.window` is such a requirement on iOS, so its reads carry two marks
@@ -23,24 +23,29 @@ final class OptionalCallRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
-              let member = chained.expression.as(MemberAccessExprSyntax.self),
+        guard let member = Self.markedMember(node.calledExpression),
               !closureProperties.names.contains(member.declName.baseName.text) else {
             return super.visit(node)
         }
         let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
         let name = "\(member.declName.baseName.text)(\(labels))"
-        notes.change("\(name) called without ?", at: member.declName)
+        notes.change("\(name) called without \(node.calledExpression.is(ForceUnwrapExprSyntax.self) ? "!" : "?")", at: member.declName)
         if node.isFollowedByNilCoalescing {
             notes.finding("\(name) ?? …: the fallback was for a delegate without this method; now the protocol's default answers (a nil default keeps the fallback)", at: node)
         }
         let visited = super.visit(node).cast(FunctionCallExprSyntax.self)
-        guard let visitedChained = visited.calledExpression.as(OptionalChainingExprSyntax.self) else {
+        guard let marked = visited.calledExpression.as(OptionalChainingExprSyntax.self).map({ ($0.expression, $0.questionMark.trailingTrivia) })
+            ?? visited.calledExpression.as(ForceUnwrapExprSyntax.self).map({ ($0.expression, $0.exclamationMark.trailingTrivia) }) else {
             return ExprSyntax(visited)
         }
-        let plain = visitedChained.expression
-            .with(\.trailingTrivia, visitedChained.expression.trailingTrivia + visitedChained.questionMark.trailingTrivia)
+        let plain = marked.0.with(\.trailingTrivia, marked.0.trailingTrivia + marked.1)
         return ExprSyntax(visited.with(\.calledExpression, plain))
+    }
+
+    /// The member a call's `?` or `!` follows (`x.method?` in `x.method?(…)`, `x.method!`).
+    private static func markedMember(_ called: ExprSyntax) -> MemberAccessExprSyntax? {
+        let inner = called.as(OptionalChainingExprSyntax.self)?.expression ?? called.as(ForceUnwrapExprSyntax.self)?.expression
+        return inner?.as(MemberAccessExprSyntax.self)
     }
 
     override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {

@@ -98,7 +98,7 @@ public enum Porter {
         let context = TargetActionContext(handlers: handlers, path: file.path)
         apply(ifContains: ["import"]) { SubmoduleImportRewriter(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
         apply(ifContains: ["@objc", "@IB", "dynamic", "@UIApplicationMain"]) { ObjCAttributeRemover(notes: $1).rewrite($0).cast(SourceFileSyntax.self) }
-        apply(ifContains: ["?(", ".window??", ".window!!", ".window?!", ".window!?"]) { OptionalCallRewriter(notes: $1, closureProperties: closureProperties).rewrite($0).cast(SourceFileSyntax.self) }
+        apply(ifContains: ["?(", "!(", ".window??", ".window!!", ".window?!", ".window!?"]) { OptionalCallRewriter(notes: $1, closureProperties: closureProperties).rewrite($0).cast(SourceFileSyntax.self) }
         apply(ifContains: ["#selector"]) {
             TargetActionRewriter(notes: $1, context: context).rewrite($0).cast(SourceFileSyntax.self)
         }

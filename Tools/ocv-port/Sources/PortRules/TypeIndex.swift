@@ -12,12 +12,19 @@ struct FileDeclarations: Sendable {
     var imports: [String] = []
     /// The names it declares `private` or `fileprivate` at its top level.
     var filePrivateNames: Set<String> = []
+    /// Whether it names one of UIKit's types (`UI…`).
+    var namesUIKitTypes = false
 
     /// The declarations of `tree`.
     static func of(_ tree: SourceFileSyntax) -> FileDeclarations {
         let collector = DeclarationCollector(tree: tree)
         collector.walk(tree)
-        return collector.declarations
+        var declarations = collector.declarations
+        declarations.namesUIKitTypes = tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, name.hasPrefix("UI"), name.count > 2 else { return false }
+            return name.dropFirst(2).first!.isUppercase
+        }
+        return declarations
     }
 }
 

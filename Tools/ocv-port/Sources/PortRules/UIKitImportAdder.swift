@@ -1,10 +1,12 @@
 import SwiftParser
 import SwiftSyntax
 
-/// A file without any import, in a target (``Targets``) whose other files import
-/// UIKit, gets `import UIKit`. On iOS a framework's umbrella header gives UIKit (and so
-/// Foundation and CoreGraphics) to every Swift file of the framework, so such files use
-/// `UIView`, `CGFloat` and `TimeInterval` without importing anything.
+/// A file without any import, or naming UIKit's types while importing only what UIKit brings
+/// (Foundation, Core Graphics, Dispatch…), in a target (``Targets``) whose other files import
+/// UIKit, gets `import UIKit`.
+/// On iOS a framework's umbrella header gives UIKit (and so Foundation and CoreGraphics) to
+/// every Swift file of the framework, so such files use `UIView`, `CGFloat` and `TimeInterval`
+/// without importing UIKit.
 ///
 /// The import goes on the last empty line before the first declaration (after the file's
 /// header, before the comments that document the declaration), or on an empty first line, so
@@ -14,16 +16,24 @@ enum UIKitImportAdder {
     /// The files of `files` that need `import UIKit`.
     static func files(needingUIKit files: [(path: String, declarations: FileDeclarations)]) -> Set<String> {
         let targets = Set(files.filter { $0.declarations.imports.contains("UIKit") }.map { Targets.target(of: $0.path) })
-        return Set(files.filter { $0.declarations.imports.isEmpty && targets.contains(Targets.target(of: $0.path)) }.map(\.path))
+        return Set(files.filter { file in
+            let imports = file.declarations.imports
+            return targets.contains(Targets.target(of: file.path))
+                && (imports.isEmpty || (file.declarations.namesUIKitTypes && Set(imports).isSubset(of: broughtByUIKit)))
+        }.map(\.path))
     }
+
+    /// The modules `import UIKit` brings with it.
+    static let broughtByUIKit: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore", "Dispatch", "CoreFoundation"]
 
     /// `tree` with `import UIKit` added, and the note for it; nil for a file left with no
     /// code (its extensions moved into their classes).
     static func add(to tree: SourceFileSyntax, path: String) -> (SourceFileSyntax, Note)? {
         let statements = Array(tree.statements)
         let target = Targets.target(of: path)
-        let why = "this file imports nothing, and other files of its target (\(target.isEmpty ? "the files at the top of the tree" : target + "/")) "
-            + "import UIKit: on iOS a framework's umbrella header gave UIKit to each of its files"
+        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
+        let why = "this file imports \(imports.isEmpty ? "nothing" : "only " + imports.joined(separator: ", ")), and other files of its target "
+            + "(\(target.isEmpty ? "the files at the top of the tree" : target + "/")) import UIKit: on iOS a framework's umbrella header gave UIKit to each of its files"
         var parser = Parser("import UIKit")
         let importItem = CodeBlockItemSyntax(item: .decl(DeclSyntax.parse(from: &parser)))
         guard let first = statements.first else { return nil }

@@ -15,6 +15,8 @@ final class PhotoCell: UICollectionViewCell {
         let size = (delegate?.preferredSize?(for: 1)).map { $0.width }
         print(highlight, title as Any, count as Any, size as Any)
         self.onShare?(self)
+        let begins = delegate!.photoCellShouldHighlight!(self)
+        print(begins)
         self.didFinish?(true)
         let root = UIApplication.shared.delegate?.window??.rootViewController
         let window = UIApplication.shared.delegate!.window!!
