@@ -14,7 +14,11 @@ enum DelayedPerforms {
               let handler = context.handler(for: selector), handler.labels.count <= 1 else { return nil }
         var captures: [String] = []
         let receiver: String
-        if let base = call.receiver, base.trimmedDescription != "self" {
+        if let chained = call.receiver?.as(OptionalChainingExprSyntax.self) {
+            // `textView?.perform(…)`: the closure holds what the optional holds, if anything.
+            captures.append("target = \(chained.expression.trimmedDescription)")
+            receiver = "target?"
+        } else if let base = call.receiver, base.trimmedDescription != "self" {
             captures.append("target = \(base.trimmedDescription)")
             receiver = "target"
         } else {

@@ -3,6 +3,7 @@ import UIKit
 final class SlideshowViewController: UIViewController {
     var index = 0
     let player = SlidePlayer()
+    weak var spare: SlidePlayer?
 
     func start() {
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.advance() }
@@ -11,6 +12,7 @@ final class SlideshowViewController: UIViewController {
         DispatchQueue.main.asyncAfter(
                 deadline: .now() + 1
                 ) { self.advance() }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [target = spare] in target?.play(from: 0) }
     }
 
     var duration: TimeInterval { 3 }

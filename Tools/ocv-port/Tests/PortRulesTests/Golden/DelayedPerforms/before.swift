@@ -3,6 +3,7 @@ import UIKit
 final class SlideshowViewController: UIViewController {
     var index = 0
     let player = SlidePlayer()
+    weak var spare: SlidePlayer?
 
     func start() {
         perform(#selector(advance), with: nil, afterDelay: 2)
@@ -11,6 +12,7 @@ final class SlideshowViewController: UIViewController {
         perform(#selector(advance),
                 with: nil,
                 afterDelay: 1)
+        spare?.perform(#selector(SlidePlayer.play(from:)), with: 0, afterDelay: 1)
     }
 
     var duration: TimeInterval { 3 }
