@@ -99,6 +99,7 @@ open class UILabel: UIView {
             if !isSettingAttributedText { styledAttributedText = nil }
             setNeedsDisplay()
             if text != oldValue || styledAttributedText != nil { invalidateIntrinsicContentSize() }
+            if text != oldValue { KeyValueObservers.objectDidChange(self) }
         }
     }
 

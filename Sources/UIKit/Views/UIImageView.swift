@@ -25,6 +25,7 @@ open class UIImageView: UIView {
             setNeedsDisplay()
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
             if image?.images != nil { showAnimatedImage() }
+            if image !== oldValue { KeyValueObservers.objectDidChange(self) }
         }
     }
 

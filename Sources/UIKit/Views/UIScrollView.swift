@@ -84,6 +84,7 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero {
         didSet {
             guard contentSize != oldValue else { return }
+            KeyValueObservers.objectDidChange(self)
             tellBarsOfScroll()
             guard contentInsetAdjustmentBehavior != .never else { return }
             let before = adjustedInsets(contentSize: oldValue)
@@ -98,6 +99,7 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
             guard contentInset != oldValue else { return }
+            KeyValueObservers.objectDidChange(self)
             adjustedContentInsetMayHaveChanged()
             adjustContentOffsetIfNecessary()
         }

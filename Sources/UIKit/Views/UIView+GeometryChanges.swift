@@ -93,11 +93,14 @@ extension UIView {
     }
 
     /// Counts a model change for the display and tells the animator, which animates it inside an
-    /// animation block.
+    /// animation block, and key-value observers.
     func recordChange(_ property: AnimatedProperty, from old: AnimatableVector, to new: AnimatableVector) {
-        if old != new { DisplayGeneration.advance() }
         let animator = Animator.shared
         if animator.isAnimating { animator.propertyChanged(self, property, from: old, to: new) }
+        if old != new {
+            DisplayGeneration.advance()
+            KeyValueObservers.objectDidChange(self)
+        }
     }
 
     func setBoundsSize(_ size: CGSize) {

@@ -53,5 +53,6 @@ extension UIView {
     func hiddenDidChange() {
         DisplayGeneration.advance()
         superview?.subviewDidChangeHidden(self)
+        KeyValueObservers.objectDidChange(self)
     }
 }

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Rule 1: removes what needs the Objective-C runtime from declarations — `@objc`,
@@ -8,7 +9,10 @@ import SwiftSyntax
 /// protocol is class-bound, so a protocol that loses `@objc` gains `AnyObject` unless it
 /// already inherits a class-bound protocol the porter knows. An `@IBOutlet` is reported too:
 /// no nib connects it on Linux. `@UIApplicationMain` (which asks the Objective-C runtime for
-/// `UIApplicationMain`) becomes `@main`: UIKit gives the app delegate `main()`.
+/// `UIApplicationMain`) becomes `@main`: UIKit gives the app delegate `main()`. A `dynamic`
+/// stored property (the runtime announced its changes to key-value observers) announces them
+/// itself: it gains `willSet`/`didSet` calling `willChangeValue(forKey:)`/`didChangeValue(forKey:)`
+/// on the same line.
 final class ObjCAttributeRemover: SyntaxRewriter {
     static let attributes: Set = [
         "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
@@ -55,6 +59,25 @@ final class ObjCAttributeRemover: SyntaxRewriter {
             }
         }
         return DeclModifierListSyntax(kept)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        let isDynamic = node.modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
+        let visited = super.visit(node).cast(VariableDeclSyntax.self)
+        guard isDynamic, visited.bindingSpecifier.tokenKind == .keyword(.var), visited.bindings.count == 1,
+              let binding = visited.bindings.first, binding.accessorBlock == nil,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            return DeclSyntax(visited)
+        }
+        let announcing = "var \(name) = 0 { willSet { willChangeValue(forKey: \"\(name)\") } didSet { didChangeValue(forKey: \"\(name)\") } }"
+        var parser = Parser(announcing)
+        guard let accessors = DeclSyntax.parse(from: &parser).as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock else {
+            return DeclSyntax(visited)
+        }
+        notes.change("\(name) announces its changes to key-value observers (willSet/didSet), as dynamic did", at: node.bindings.first!.pattern)
+        let trailing = binding.trailingTrivia
+        let announced = binding.with(\.trailingTrivia, []).with(\.accessorBlock, accessors.with(\.leadingTrivia, Trivia.space).with(\.trailingTrivia, trailing))
+        return DeclSyntax(visited.with(\.bindings, PatternBindingListSyntax([announced])))
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Rule 6: reports, without changing them, what needs a storyboard, a nib or the Objective-C
 /// runtime — `UIStoryboard`, `instantiateViewController`, `UINib(nibName:…)`,
-/// `awakeFromNib`, `performSegue`, `prepare(for segue:…)`, key-value observing,
+/// `awakeFromNib`, `performSegue`, `prepare(for segue:…)`, key-value observing by key-path
+/// strings (`observe(\.…)` works: UIKit's views and `dynamic` properties announce changes),
 /// `NSClassFromString`, swizzling, `@NSManaged`, and selectors used for Objective-C
 /// forwarding (`responds(to:)` asked or overridden, `forwardingTarget(for:)`, `perform(_:…)`,
 /// `method(for:)`, `NSSelectorFromString`, `class_getInstanceMethod`), each with the Swift
@@ -14,7 +15,7 @@ import SwiftSyntax
 final class RuntimeFeatureScanner: SyntaxVisitor {
     private static let storyboard = "storyboards do not load on Linux: make the view controller in code"
     private static let segue = "segues come from storyboards: present or show the view controller in code"
-    private static let kvo = "no key-value observing on Linux: use didSet, or Combine's @Published and sink"
+    private static let kvo = "no string-keyed key-value observing on Linux: observe(\\.keyPath, options:) { object, change in … } reports what UIKit's views and dynamic properties announce; or use didSet, or Combine's @Published and sink"
 
     /// Names reported wherever they are referred to.
     private static let names: [String: String] = [
@@ -70,8 +71,6 @@ final class RuntimeFeatureScanner: SyntaxVisitor {
         switch node.calledName {
         case "UINib" where labels.first == "nibName":
             notes.finding("nibs do not load on Linux: register a class, or a UINib(instantiate:) recipe under this name (UINib.register(name:_:))", at: node)
-        case "observe" where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
-            notes.finding("observe(\\.…): \(Self.kvo)", at: node)
         case "addObserver" where labels.contains("forKeyPath"), "removeObserver" where labels.contains("forKeyPath"):
             notes.finding("\(node.calledName ?? "")(_:forKeyPath:…): \(Self.kvo)", at: node)
         case "removeObserver" where node.arguments.first?.expression.trimmedDescription == "self":

@@ -11,6 +11,10 @@ import SwiftSyntax
 /// in its path is dropped (`import class UIKit.UIView.UIView` cannot occur; `import func
 /// os.log.os_log` → `import func os.os_log`). A resulting second `import UIKit` stays:
 /// Swift accepts duplicate imports, and the line count is kept.
+///
+/// `import ObjectiveC` (and `import ObjectiveC.runtime`), which iOS code writes for associated
+/// objects, becomes `import UIKit`: Linux has no Objective-C module, and UIKit here declares
+/// `objc_getAssociatedObject`, `objc_setAssociatedObject` and their policies.
 final class SubmoduleImportRewriter: SyntaxRewriter {
     /// The modules the project has under Apple's names (Foundation is Linux's own).
     static let modules: Set = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation", "os", "OSLog", "Combine", "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "MessageUI", "UserNotifications", "LocalAuthentication"]
@@ -24,6 +28,12 @@ final class SubmoduleImportRewriter: SyntaxRewriter {
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         let path = Array(node.path)
+        if node.importKindSpecifier == nil, path.first?.name.text == "ObjectiveC", let last = path.last {
+            let uikit = ImportPathComponentSyntax(name: .identifier("UIKit", trailingTrivia: last.trailingTrivia))
+            let rewritten = node.with(\.path, ImportPathComponentListSyntax([uikit]))
+            notes.change("\(node.trimmedDescription) → import UIKit: no Objective-C module on Linux; UIKit declares the associated-object functions", at: node.path)
+            return DeclSyntax(rewritten)
+        }
         guard let module = path.first, Self.modules.contains(module.name.text) else { return DeclSyntax(node) }
         // A scoped import keeps its last component, the declaration.
         let kept = node.importKindSpecifier == nil ? 1 : 2

@@ -1,3 +1,4 @@
+import UIKit
 import os
 import os
 import UIKit

@@ -1,3 +1,4 @@
+import ObjectiveC
 import os.log
 import os.signpost
 import UIKit

@@ -1,7 +1,7 @@
 import UIKit
 
 final class RingView: UIView {
-    var progress: CGFloat = 0
+    var progress: CGFloat = 0 { willSet { willChangeValue(forKey: "progress") } didSet { didChangeValue(forKey: "progress") } }
     let ring = CAShapeLayer()
 
     func animate(to value: CGFloat) {

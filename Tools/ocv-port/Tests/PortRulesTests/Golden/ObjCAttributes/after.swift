@@ -6,7 +6,7 @@ final class PhotoViewController: UIViewController {
     weak var collectionView: UICollectionView!
     private var captionLabel: UILabel! // the caption under the photo
     var cornerRadius: CGFloat = 4
-    var isFavorite = false
+    var isFavorite = false { willSet { willChangeValue(forKey: "isFavorite") } didSet { didChangeValue(forKey: "isFavorite") } }
 
     /// Reloads the photos.
 
