@@ -16,6 +16,9 @@ final class FoundationSurfacePortingTests: XCTestCase {
         XCTAssertEqual(NSEC_PER_USEC, 1_000)
         let deadline = DispatchTime.now() + Double(Int64(0.3 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
         XCTAssertGreaterThan(deadline, DispatchTime.now())
+        let start: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
+        XCTAssertEqual(start, Date().timeIntervalSinceReferenceDate, accuracy: 1)
+        XCTAssertGreaterThanOrEqual(CFAbsoluteTimeGetCurrent() - start, 0)
     }
 
     func testNetworkingAndXMLComeWithUIKit() {
