@@ -95,4 +95,54 @@ final class KeyValueObservingPortingTests: XCTestCase {
         XCTAssertEqual(reports.count, 2, "another key's change leaves progress unreported")
         observation.invalidate()
     }
+
+    func testAViewControllerObservesByKeyPathString() {
+        final class HeaderController: UIViewController {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            var seen: [(keyPath: String?, new: CGPoint?, old: CGPoint?)] = []
+            var contexts: [UnsafeMutableRawPointer?] = []
+            static var context = 0
+
+            func start() {
+                scrollView.addObserver(self, forKeyPath: "contentOffset", options: [.new, .old], context: &HeaderController.context)
+            }
+
+            override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                       context: UnsafeMutableRawPointer?) {
+                seen.append((keyPath, change?[.newKey] as? CGPoint, change?[.oldKey] as? CGPoint))
+                contexts.append(context)
+                XCTAssertTrue(object as AnyObject === scrollView)
+            }
+        }
+        let controller = HeaderController()
+        controller.start()
+        controller.scrollView.contentOffset = CGPoint(x: 0, y: 40)
+        XCTAssertEqual(controller.seen.count, 1)
+        XCTAssertEqual(controller.seen.first?.keyPath, "contentOffset")
+        XCTAssertEqual(controller.seen.first?.new, CGPoint(x: 0, y: 40))
+        XCTAssertEqual(controller.seen.first?.old, .zero)
+        withUnsafeMutablePointer(to: &HeaderController.context) { XCTAssertEqual(controller.contexts.first, UnsafeMutableRawPointer($0)) }
+        controller.scrollView.removeObserver(controller, forKeyPath: "contentOffset")
+        controller.scrollView.contentOffset = .zero
+        XCTAssertEqual(controller.seen.count, 1, "removed, the observer hears nothing")
+    }
+
+    func testAnInitialReportAndRemovalWithAContext() {
+        final class Watcher: UIView {
+            var values: [Any] = []
+            override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                       context: UnsafeMutableRawPointer?) {
+                values.append(change?[.newKey] as Any)
+            }
+        }
+        let watcher = Watcher()
+        let label = UILabel()
+        label.text = "one"
+        label.addObserver(watcher, forKeyPath: "text", options: [.initial, .new], context: nil)
+        label.text = "two"
+        XCTAssertEqual(watcher.values.compactMap { $0 as? String }, ["one", "two"])
+        label.removeObserver(watcher, forKeyPath: "text", context: nil)
+        label.text = "three"
+        XCTAssertEqual(watcher.values.count, 2)
+    }
 }

@@ -29,6 +29,13 @@ open class UIResponder: NSObject {
     /// Restores the responder's state from `activity`; override it.
     open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
+    /// Receives the changes an object reports to this observer, registered with the object's
+    /// `addObserver(_:forKeyPath:options:context:)` (NSObject's key-value observing method,
+    /// declared here for views and view controllers: other classes cannot override it without
+    /// the Objective-C runtime). Does nothing by default.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     // MARK: Accessibility (NSObject's UIAccessibility additions; see `UIAccessibility`)
 
     var accessibility = AccessibilityAttributes()

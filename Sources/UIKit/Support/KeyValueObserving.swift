@@ -137,12 +137,19 @@ enum KeyValueObservers {
     final class Registration: @unchecked Sendable {
         weak var object: NSObject?
         let objectID: ObjectIdentifier
+        /// For `addObserver(_:forKeyPath:options:context:)`: the observer, key path and context
+        /// (its address) that `removeObserver` names.
+        weak var observer: NSObject?
+        let keyPath: String?
+        let context: Int?
         /// Reports the change (or, with `true`, the coming change) if the observed value changed.
         let report: (NSObject, Bool) -> Void
 
-        init(object: NSObject, report: @escaping (NSObject, Bool) -> Void) {
+        init(object: NSObject, observer: NSObject? = nil, keyPath: String? = nil, context: Int? = nil,
+             report: @escaping (NSObject, Bool) -> Void) {
             self.object = object
             objectID = ObjectIdentifier(object)
+            (self.observer, self.keyPath, self.context) = (observer, keyPath, context)
             self.report = report
         }
     }
@@ -163,6 +170,17 @@ enum KeyValueObservers {
         lock.lock()
         registrations[registration.objectID]?.removeAll { $0 === registration }
         if registrations[registration.objectID]?.isEmpty == true { registrations[registration.objectID] = nil }
+        isObserving = !registrations.isEmpty
+        lock.unlock()
+    }
+
+    /// Removes the registrations of `observer` at `keyPath` of `object` (with `context`, when
+    /// given).
+    static func removeRegistrations(of object: NSObject, observer: NSObject, keyPath: String, context: Int?) {
+        lock.lock()
+        let id = ObjectIdentifier(object)
+        registrations[id]?.removeAll { $0.observer === observer && $0.keyPath == keyPath && (context == nil || $0.context == context) }
+        if registrations[id]?.isEmpty == true { registrations[id] = nil }
         isObserving = !registrations.isEmpty
         lock.unlock()
     }

@@ -15,7 +15,7 @@ import SwiftSyntax
 final class RuntimeFeatureScanner: SyntaxVisitor {
     private static let storyboard = "storyboards do not load on Linux: make the view controller in code"
     private static let segue = "segues come from storyboards: present or show the view controller in code"
-    private static let kvo = "no string-keyed key-value observing on Linux: observe(\\.keyPath, options:) { object, change in … } reports what UIKit's views and dynamic properties announce; or use didSet, or Combine's @Published and sink"
+    private static let kvo = "string-keyed key-value observing reaches only views' and view controllers' observeValue(forKeyPath:…), for the properties UIKit's views announce; elsewhere use observe(\\.keyPath, options:) { object, change in … } (UIKit's views and dynamic properties announce), didSet, or Combine's @Published and sink"
 
     /// Names reported wherever they are referred to.
     private static let names: [String: String] = [
