@@ -14,6 +14,8 @@ enum RoundedRectFieldBackground {
         var border: UIColor
     }
 
+    /// The border's color: black at 20 % (white in dark mode).
+    private static let borderColor = UIColor(light: UIColor(white: 0, alpha: 0.2), dark: UIColor(white: 1, alpha: 0.2))
     /// The pictures drawn lately, the most recent last.
     private static var pictures: [(key: Key, image: UIImage)] = []
     private static let capacity = 8
@@ -22,11 +24,10 @@ enum RoundedRectFieldBackground {
     /// falls on whole device pixels of `context`, else (where a picture would blur) straight.
     static func draw(in rect: CGRect, traits: UITraitCollection, on context: GraphicsContext) {
         let ctm = context.ctm, device = rect.applying(ctm)
-        let pixelExact = ctm.b == 0 && ctm.c == 0 && ctm.d == ctm.a && ctm.a >= 1
-            && [device.minX, device.minY, device.width, device.height].allSatisfy { $0 == $0.rounded() }
+        let pixelExact = ctm.b == 0 && ctm.c == 0 && ctm.d == ctm.a && ctm.a >= 1 && device == device.integral
         let key = Key(size: rect.size, scale: pixelExact ? ctm.a : max(1, traits.displayScale),
                       fill: UIColor.secondarySystemGroupedBackground.resolvedColor(with: traits),
-                      border: UIColor(light: UIColor(white: 0, alpha: 0.2), dark: UIColor(white: 1, alpha: 0.2)).resolvedColor(with: traits))
+                      border: borderColor.resolvedColor(with: traits))
         guard pixelExact else { return drawOutline(in: rect, for: key, on: context) }
         let image: UIImage
         if let index = pictures.lastIndex(where: { $0.key == key }) {
